@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ApproachNote",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "approachnote", targets: ["approachnote"])
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "Catalog", dependencies: ["CSQLite"]),
+        .target(name: "Browsing", dependencies: ["Catalog"]),
+        .target(name: "ApproachNoteCommands", dependencies: ["Catalog", "Browsing"]),
+        .executableTarget(name: "approachnote", dependencies: ["ApproachNoteCommands"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
+        .testTarget(
+            name: "ApproachNoteCommandsTests",
+            dependencies: ["ApproachNoteCommands", "Catalog", "Browsing"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,76 @@
+import Browsing
+import Catalog
+import Foundation
+
+/// The `approachnote` command line. `main` calls `run` and exits with its status; tests call
+/// it in-process with captured output.
+public enum ApproachNoteCommand {
+    public static let version = "0.1.0"
+
+    public static func run(_ arguments: [String], environment: [String: String], io: CommandIO) -> Int32 {
+        do {
+            try dispatch(arguments, environment: environment, io: io)
+            return 0
+        } catch let error as CommandError {
+            io.writeError("approachnote: \(error)\n")
+            return error.exitStatus
+        } catch let error as CatalogError {
+            io.writeError("approachnote: \(error)\n")
+            return 1
+        } catch {
+            io.writeError("approachnote: \(error)\n")
+            return 1
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], environment: [String: String], io: CommandIO) throws {
+        var rest = arguments
+        var catalogPath: String?
+        if let index = rest.firstIndex(where: { $0 == "--catalog" || $0.hasPrefix("--catalog=") }) {
+            if rest[index] == "--catalog" {
+                guard index + 1 < rest.count else { throw CommandError.usage("Option --catalog needs a value.") }
+                catalogPath = rest[index + 1]
+                rest.removeSubrange(index...(index + 1))
+            } else {
+                catalogPath = String(rest[index].dropFirst("--catalog=".count))
+                rest.remove(at: index)
+            }
+            guard let path = catalogPath, !path.isEmpty else { throw CommandError.usage("Option --catalog needs a path.") }
+        }
+        let location = CatalogLocation.resolve(explicitPath: catalogPath, environment: environment)
+        let access = CatalogAccess(location: location, io: io)
+        let wantsHelp = rest.contains("--help") || rest.contains("-h")
+
+        guard let command = rest.first else {
+            try CatalogCommands.info(Arguments([], valued: [], flags: ["json"]), access: access, io: io)
+            return
+        }
+        let commandArguments = Array(rest.dropFirst())
+        switch command {
+        case "--help", "-h", "help":
+            io.write(HelpText.main + "\n")
+        case "--version":
+            io.write("approachnote \(version)\n")
+        case "catalog":
+            if wantsHelp { return io.write(HelpText.catalog + "\n") }
+            try CatalogCommands.run(commandArguments, access: access, io: io)
+        case "recordings":
+            if wantsHelp { return io.write(HelpText.recordings + "\n") }
+            try RecordingsCommand.run(commandArguments, access: access, io: io)
+        case "bench":
+            if wantsHelp { return io.write(HelpText.bench + "\n") }
+            try BenchCommand.run(commandArguments, access: access, io: io)
+        default:
+            throw CommandError.usage("Unknown command '\(Printable.clean(command))'.")
+        }
+    }
+}
+
+/// JSON for the command line: stable key order, readable, one trailing newline.
+enum CommandJSON {
+    static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,74 @@
+import Browsing
+import Catalog
+import Foundation
+
+/// `approachnote bench`: times what the pages depend on, so speed is measured, never asserted
+/// in tests. Each figure is the median (and the fastest) of N runs after one warm-up.
+enum BenchCommand {
+    static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+        let parsed = try Arguments(arguments, valued: ["iterations"], flags: ["generation"])
+        _ = try parsed.requirePositionals(0, usage: "approachnote bench [--iterations N] [--generation]")
+        var iterations = 20
+        if let text = parsed.value("iterations") {
+            guard let number = Int(text), (1...10_000).contains(number) else {
+                throw CommandError.usage("--iterations takes a whole number from 1 to 10000.")
+            }
+            iterations = number
+        }
+        if parsed.flag("generation") { try benchGeneration(io: io) }
+
+        let store = try access.open()
+        guard let summertime = try store.songs(matching: "Summertime").first(where: { $0.title == "Summertime" }),
+            let armstrong = try store.performers(matching: "Louis Armstrong").first(where: { $0.name == "Louis Armstrong" })
+        else { throw CommandError.failed("The bench needs the demo catalog (Summertime, Louis Armstrong).") }
+
+        io.write("Catalog queries (\(iterations) runs each; median / fastest)\n")
+        let shell = try store.songShell(id: summertime.id, sort: .year)!.recordings
+        try report(io, "shell rows, Summertime (\(shell.count) rows)", iterations) {
+            _ = try store.songShell(id: summertime.id, sort: .year)
+        }
+        let batch = Array(shell.prefix(50).map(\.id))
+        try report(io, "batch hydration, \(batch.count) ids", iterations) { _ = try store.hydrate(ids: batch) }
+        let recordings = try store.performerRecordings(id: armstrong.id)!.recordings
+        try report(io, "performer recordings query, Louis Armstrong (\(recordings.count))", iterations) {
+            _ = try store.performerRecordings(id: armstrong.id)
+        }
+        for sort in ArtistRecordingSort.allCases {
+            let section = ArtistRecordingsSection(sort: sort)
+            report(io, "grouping \(recordings.count) recordings by \(sort.label.lowercased())", iterations) {
+                _ = section.content(of: recordings)
+            }
+        }
+        report(io, "song grouping, Summertime by year (\(shell.count))", iterations) {
+            _ = SongRecordingsSection(sort: .year).content(of: shell)
+        }
+        let performerCount = try store.performers().count
+        try report(io, "performers index (\(performerCount) rows)", iterations) { _ = try store.performers() }
+        try report(io, "performers index, search \"son\"", iterations) { _ = try store.performers(matching: "son") }
+        try report(io, "songs index", iterations) { _ = try store.songs() }
+        try report(io, "songs index, search \"ain’t\"", iterations) { _ = try store.songs(matching: "ain’t") }
+    }
+
+    private static func benchGeneration(io: CommandIO) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("approachnote-bench-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let location = CatalogLocation(path: directory + "/catalog.sqlite")
+        let report = try DemoCatalogGenerator.generate(at: location, force: true)
+        io.write(
+            String(format: "Demo catalog generation: %.2f s, %@\n", report.seconds, CatalogCommands.megabytes(report.bytes)))
+    }
+
+    private static func report(_ io: CommandIO, _ label: String, _ iterations: Int, _ body: () throws -> Void) rethrows {
+        try body()
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        }
+        samples.sort()
+        let line = String(format: "  %-58@ %9.3f ms  %9.3f ms\n", label as NSString, samples[samples.count / 2], samples[0])
+        io.write(line)
+    }
+}

@@ -1,0 +1,50 @@
+import Catalog
+
+/// Opens the catalog for a command, generating the demo catalog first when none exists yet
+/// (the first run), with progress on standard error. An existing file is never replaced here.
+struct CatalogAccess {
+    let location: CatalogLocation
+    let io: CommandIO
+
+    func open() throws -> CatalogStore {
+        if location.state == .absent {
+            io.writeError("No catalog at \(location.path) yet; generating the demo catalog.\n")
+            try generate(force: false)
+        }
+        return try CatalogStore.open(location)
+    }
+
+    @discardableResult
+    func generate(force: Bool) throws -> DemoCatalogGenerator.Report {
+        let progress = GenerationProgressView(io: io)
+        let report = try DemoCatalogGenerator.generate(at: location, force: force, progress: progress.show)
+        progress.finish()
+        return report
+    }
+}
+
+/// Shows generation progress: one line redrawn in place on a terminal, one line per phase
+/// otherwise (logs, tests).
+final class GenerationProgressView {
+    private let io: CommandIO
+    private var lastPhase = ""
+    private var lastPercent = -1
+
+    init(io: CommandIO) { self.io = io }
+
+    func show(_ progress: DemoCatalogGenerator.Progress) {
+        let percent = Int(progress.fraction * 100)
+        if io.errorIsTerminal {
+            guard percent != lastPercent || progress.phase != lastPhase else { return }
+            io.writeError("\r\u{1B}[2KGenerating demo catalog: \(percent)% (\(progress.phase))")
+        } else if progress.phase != lastPhase {
+            io.writeError("Generating demo catalog: \(percent)% (\(progress.phase))\n")
+        }
+        lastPhase = progress.phase
+        lastPercent = percent
+    }
+
+    func finish() {
+        if io.errorIsTerminal { io.writeError("\n") }
+    }
+}

@@ -1,0 +1,128 @@
+import Browsing
+import Catalog
+import Foundation
+
+/// `approachnote catalog generate | info | find`.
+enum CatalogCommands {
+    static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+        guard let subcommand = arguments.first else {
+            throw CommandError.usage("Missing subcommand: generate, info or find.")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "generate": try generate(Arguments(rest, valued: [], flags: ["force"]), access: access, io: io)
+        case "info": try info(Arguments(rest, valued: [], flags: ["json"]), access: access, io: io)
+        case "find": try find(Arguments(rest, valued: [], flags: ["json"]), access: access, io: io)
+        default: throw CommandError.usage("Unknown catalog subcommand '\(Printable.clean(subcommand))'; use generate, info or find.")
+        }
+    }
+
+    private static func generate(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
+        _ = try arguments.requirePositionals(0, usage: "approachnote catalog generate [--force]")
+        if access.location.state == .file, !arguments.flag("force") {
+            do {
+                _ = try CatalogStore.open(access.location)
+                io.write("A catalog already exists at \(access.location.path) (add --force to regenerate it).\n")
+                return
+            } catch let error as CatalogError {
+                throw CommandError.failed("\(error)")
+            }
+        }
+        let report = try access.generate(force: arguments.flag("force"))
+        io.write(
+            "Generated the demo catalog at \(report.path) in \(String(format: "%.1f", report.seconds)) s (\(Self.megabytes(report.bytes))).\n")
+    }
+
+    struct InfoJSON: Encodable {
+        let path: String
+        let bytes: Int
+        let counts: CatalogCounts
+    }
+
+    static func info(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
+        _ = try arguments.requirePositionals(0, usage: "approachnote catalog info [--json]")
+        let store = try access.open()
+        let counts = try store.counts()
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: store.location.path)[.size] as? Int) ?? 0
+        if arguments.flag("json") {
+            io.write(try CommandJSON.encode(InfoJSON(path: store.location.path, bytes: bytes, counts: counts)))
+            return
+        }
+        var text = "ApproachNote catalog at \(store.location.path) (\(megabytes(bytes)))\n"
+        let rows: [(String, Int)] = [
+            ("songs", counts.songs), ("recordings", counts.recordings), ("performers", counts.performers),
+            ("releases", counts.releases), ("recording releases", counts.recordingReleases),
+            ("performer credits", counts.performerCredits), ("streaming links", counts.streamingLinks),
+            ("cover images", counts.releaseImagery), ("community votes", counts.contributions),
+            ("authority recommendations", counts.authorityRecommendations), ("instruments", counts.instruments),
+        ]
+        for (label, value) in rows {
+            let number = grouped(value)
+            text += "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(repeating: " ", count: max(0, 9 - number.count)) + number + "\n"
+        }
+        io.write(text)
+    }
+
+    struct FoundSong: Encodable {
+        let id: String
+        let title: String
+        let composer: String?
+        let year: Int?
+    }
+
+    struct FoundArtist: Encodable {
+        let id: String
+        let name: String
+        let sortName: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name
+            case sortName = "sort_name"
+        }
+    }
+
+    private static func find(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
+        let usage = "approachnote catalog find song|artist QUERY [--json]"
+        let positionals = try arguments.requirePositionals(2, usage: usage)
+        let query = positionals[1]
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw CommandError.usage("The search text is empty. Usage: \(usage)")
+        }
+        let json = arguments.flag("json")
+        switch positionals[0] {
+        case "song", "songs":
+            let store = try access.open()
+            let songs = try store.songs(matching: query).map {
+                FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear)
+            }
+            if json { io.write(try CommandJSON.encode(songs)) }
+            guard !songs.isEmpty else { throw CommandError.notFound("No song matches “\(Printable.clean(query))”.") }
+            if !json {
+                io.write(songs.map { "\($0.id)  \($0.title)" + ($0.year.map { " (\($0))" } ?? "") + ($0.composer.map { " — \($0)" } ?? "") }.joined(separator: "\n") + "\n")
+            }
+        case "artist", "artists":
+            let store = try access.open()
+            let artists = try store.performers(matching: query).map {
+                FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName)
+            }
+            if json { io.write(try CommandJSON.encode(artists)) }
+            guard !artists.isEmpty else { throw CommandError.notFound("No artist matches “\(Printable.clean(query))”.") }
+            if !json { io.write(artists.map { "\($0.id)  \($0.name)" }.joined(separator: "\n") + "\n") }
+        default:
+            throw CommandError.usage("Find a song or an artist, not '\(Printable.clean(positionals[0]))'. Usage: \(usage)")
+        }
+    }
+
+    static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,22 @@
+/// A failure of a command, with the exit status scripts rely on:
+/// 2 for a usage error, 3 when a song or artist does not exist, 1 for anything else.
+public enum CommandError: Error, Equatable, CustomStringConvertible {
+    case usage(String)
+    case notFound(String)
+    case failed(String)
+
+    public var exitStatus: Int32 {
+        switch self {
+        case .usage: 2
+        case .notFound: 3
+        case .failed: 1
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .usage(let message): "\(message)\nRun 'approachnote --help' for usage."
+        case .notFound(let message), .failed(let message): message
+        }
+    }
+}

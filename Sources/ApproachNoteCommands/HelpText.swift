@@ -1,0 +1,69 @@
+/// The text of `--help`, per command.
+enum HelpText {
+    static let main = """
+        approachnote — browse a jazz-standards catalog: songs, artists and their recordings.
+
+        Usage:
+          approachnote [--catalog PATH]                 show the catalog summary
+          approachnote catalog generate [--force]       create the demo catalog
+          approachnote catalog info [--json]            count every entity
+          approachnote catalog find song|artist QUERY [--json]
+                                                        find ids by title or name
+          approachnote recordings LINK [options]        a page's recordings, grouped
+          approachnote bench [--iterations N]           measure catalog query speed
+
+        Global options:
+          --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
+                           else ~/.local/share/approachnote/catalog.sqlite); generated on first use
+          --help, -h       help (also after any command)
+          --version        the version
+
+        Exit status: 0 success, 1 catalog or system failure, 2 usage error,
+        3 song or artist not found.
+        """
+
+    static let catalog = """
+        Usage:
+          approachnote catalog generate [--force]
+              Generate the deterministic demo catalog. An existing catalog is kept unless
+              --force is given.
+          approachnote catalog info [--json]
+              Counts of songs, recordings, performers, releases and the rest.
+          approachnote catalog find song|artist QUERY [--json]
+              Songs whose title, composer or alternate title contains QUERY, or artists whose
+              name contains it (case, accents and apostrophe shapes ignored). Exit status 3
+              when nothing matches.
+        """
+
+    static let recordings = """
+        Usage: approachnote recordings LINK [options]
+
+        LINK is approachnote://song/<id> or approachnote://artist/<id>
+        (find ids with 'approachnote catalog find').
+
+        Song pages:
+          --sort year|name                  decade shelves (default) or one shelf per leader
+          --playable-only on|off            hide recordings with no streaming link (default on)
+          --service spotify,apple_music,youtube
+                                            keep recordings on any of these (overrides
+                                            --playable-only)
+          --performance all|instrumental|vocal
+          --instrument FAMILY               Bass, Clarinet, Drums, Flute, Guitar, Organ, Piano,
+                                            Saxophone, Trombone, Trumpet, Vibraphone, Vocals
+        Artist pages:
+          --sort year|song                  decade shelves (default) or one shelf per song
+          --role all|leader|sideman
+          --search TEXT                     song or album title contains TEXT
+        Both:
+          --json                            {"total": N, "groups": [{"key": …, "count": …}, …]}
+        """
+
+    static let bench = """
+        Usage: approachnote bench [--iterations N] [--generation]
+
+        Times the catalog queries the pages depend on (release builds give the real figures):
+        the shell rows of "Summertime", batch hydration of 50 recordings, grouping Louis
+        Armstrong's recordings, and the songs and performers indexes. --generation also times
+        a full demo catalog generation into a temporary directory.
+        """
+}

@@ -1,0 +1,149 @@
+import Browsing
+import Catalog
+
+/// `approachnote recordings LINK [options]`: the recordings section of a song or artist page
+/// as the application would show it, with the same filters, sorts and grouping.
+enum RecordingsCommand {
+    struct Group: Codable, Equatable {
+        let key: String
+        let count: Int
+    }
+
+    struct Result: Codable, Equatable {
+        let total: Int
+        let groups: [Group]
+    }
+
+    private static let songOptions: Set<String> = ["playable-only", "service", "performance", "instrument"]
+    private static let artistOptions: Set<String> = ["role", "search"]
+
+    static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+        let parsed = try Arguments(
+            arguments, valued: songOptions.union(artistOptions).union(["sort"]), flags: ["json"])
+        let link = try parsed.requirePositionals(1, usage: "approachnote recordings LINK [options]")[0]
+        let deepLink: DeepLink
+        do {
+            deepLink = try DeepLink.parse(link)
+        } catch {
+            throw CommandError.usage(error.description)
+        }
+        let (title, heading, result, settings): (String, String, Result, String)
+        switch deepLink.target {
+        case .song:
+            try reject(artistOptions, in: parsed, page: "song")
+            let section = try songSection(parsed)
+            let store = try access.open()
+            guard let summary = try store.songSummary(id: deepLink.id),
+                let shell = try store.songShell(id: deepLink.id, sort: section.sort)
+            else { throw CommandError.notFound("No song has the id \(deepLink.id).") }
+            let content = section.content(of: shell.recordings)
+            (title, heading) = (summary.title, "ALL RECORDINGS")
+            result = Result(total: content.total, groups: content.shelves.map { Group(key: $0.key, count: $0.count) })
+            settings = songSettings(section)
+        case .artist:
+            try reject(songOptions, in: parsed, page: "artist")
+            let section = try artistSection(parsed)
+            let store = try access.open()
+            guard let summary = try store.performerSummary(id: deepLink.id),
+                let recordings = try store.performerRecordings(id: deepLink.id)
+            else { throw CommandError.notFound("No artist has the id \(deepLink.id).") }
+            let content = section.content(of: recordings.recordings)
+            (title, heading) = (summary.name, "RECORDINGS")
+            result = Result(total: content.total, groups: content.shelves.map { Group(key: $0.key, count: $0.count) })
+            settings = "Sort: \(section.sort.label) · Role: \(section.role.label)"
+                + (section.search.text.isEmpty ? "" : " · Search: “\(Printable.clean(section.search.text))”")
+        }
+        if parsed.flag("json") {
+            io.write(try CommandJSON.encode(result))
+            return
+        }
+        var text = "\(Printable.clean(title)) — \(heading) (\(result.total))\n\(settings)\n"
+        if result.groups.isEmpty {
+            text += "  \(RecordingsSectionContent<ShellRecording>.emptyMessage)\n"
+        }
+        for group in result.groups {
+            text += "  \(Printable.clean(group.key)) (\(group.count))\n"
+        }
+        io.write(text)
+    }
+
+    private static func reject(_ options: Set<String>, in arguments: Arguments, page: String) throws {
+        for option in options.sorted() where arguments.value(option) != nil {
+            throw CommandError.usage("--\(option) does not apply to \(page) pages.")
+        }
+    }
+
+    private static func songSection(_ arguments: Arguments) throws -> SongRecordingsSection {
+        var section = SongRecordingsSection()
+        if let sort = arguments.value("sort") {
+            guard let parsed = SongRecordingSort(rawValue: sort) else {
+                throw CommandError.usage("Song pages sort by year or name, not '\(Printable.clean(sort))'.")
+            }
+            section.sort = parsed
+        }
+        if let playable = arguments.value("playable-only") {
+            switch playable {
+            case "on": section.filters.playableOnly = true
+            case "off": section.filters.playableOnly = false
+            default: throw CommandError.usage("--playable-only takes on or off, not '\(Printable.clean(playable))'.")
+            }
+        }
+        if let services = arguments.value("service") {
+            for name in services.split(separator: ",", omittingEmptySubsequences: true) {
+                guard let service = StreamingService(rawValue: String(name)) else {
+                    throw CommandError.usage(
+                        "Unknown service '\(Printable.clean(String(name)))'; use spotify, apple_music or youtube.")
+                }
+                section.filters.services.insert(service)
+            }
+            guard !section.filters.services.isEmpty else {
+                throw CommandError.usage("--service needs at least one of spotify, apple_music, youtube.")
+            }
+        }
+        if let performance = arguments.value("performance") {
+            guard let parsed = PerformanceType(rawValue: performance.lowercased()) else {
+                throw CommandError.usage("--performance takes all, instrumental or vocal, not '\(Printable.clean(performance))'.")
+            }
+            section.filters.performance = parsed
+        }
+        if let instrument = arguments.value("instrument") {
+            guard let family = InstrumentFamily(name: instrument) else {
+                let names = InstrumentFamily.allCases.map(\.displayName).sorted().joined(separator: ", ")
+                throw CommandError.usage("Unknown instrument family '\(Printable.clean(instrument))'; use one of \(names).")
+            }
+            section.filters.instrument = family
+        }
+        return section
+    }
+
+    private static func artistSection(_ arguments: Arguments) throws -> ArtistRecordingsSection {
+        var section = ArtistRecordingsSection()
+        if let sort = arguments.value("sort") {
+            guard let parsed = ArtistRecordingSort(rawValue: sort) else {
+                throw CommandError.usage("Artist pages sort by year or song, not '\(Printable.clean(sort))'.")
+            }
+            section.sort = parsed
+        }
+        if let role = arguments.value("role") {
+            guard let parsed = ArtistRole(rawValue: role.lowercased()) else {
+                throw CommandError.usage("--role takes all, leader or sideman, not '\(Printable.clean(role))'.")
+            }
+            section.role = parsed
+        }
+        if let search = arguments.value("search") { section.search = ArtistRecordingSearch(search) }
+        return section
+    }
+
+    private static func songSettings(_ section: SongRecordingsSection) -> String {
+        var parts = [
+            "Sort: \(section.sort == .year ? "Year" : "Name")",
+            "Playable only: \(section.filters.playableOnly && section.filters.services.isEmpty ? "on" : "off")",
+            "Performance: \(section.filters.performance.label)",
+        ]
+        if !section.filters.services.isEmpty {
+            parts.append("Services: " + section.filters.services.sorted().map(\.displayName).joined(separator: ", "))
+        }
+        if let instrument = section.filters.instrument { parts.append("Instrument: \(instrument.displayName)") }
+        return parts.joined(separator: " · ")
+    }
+}

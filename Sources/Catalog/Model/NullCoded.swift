@@ -1,0 +1,28 @@
+/// Marks an optional payload field that is written as JSON `null` when absent, as the upstream
+/// API does, instead of being left out (Swift's default). Decoding accepts null or a missing key.
+@propertyWrapper
+public struct NullCoded<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+    public var wrappedValue: Value?
+
+    public init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue {
+            try container.encode(wrappedValue)
+        } else {
+            try container.encodeNil()
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    public func decode<Value>(_ type: NullCoded<Value>.Type, forKey key: Key) throws -> NullCoded<Value> {
+        try decodeIfPresent(type, forKey: key) ?? NullCoded(wrappedValue: nil)
+    }
+}

@@ -1,0 +1,137 @@
+/// A row of the performers index: what the Artists list shows, sectioned by sort name.
+public struct PerformerIndexEntry: Codable, Hashable, Sendable {
+    public var id: String
+    public var name: String
+    @NullCoded public var sortName: String?
+
+    public init(id: String, name: String, sortName: String?) {
+        self.id = id
+        self.name = name
+        self.sortName = sortName
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+        case sortName = "sort_name"
+    }
+}
+
+/// An instrument a performer plays; the primary ones come first.
+public struct PerformerInstrument: Codable, Hashable, Sendable {
+    public var name: String
+    public var isPrimary: Bool
+
+    public init(name: String, isPrimary: Bool) {
+        self.name = name
+        self.isPrimary = isPrimary
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case isPrimary = "is_primary"
+    }
+}
+
+/// `GET /performers/<id>/summary`. Unlike the upstream, `recording_count` counts distinct
+/// recordings, not credit rows.
+public struct PerformerSummary: Codable, Hashable, Sendable {
+    public var id: String
+    public var name: String
+    @NullCoded public var sortName: String?
+    @NullCoded public var biography: String?
+    @NullCoded public var birthDate: String?
+    @NullCoded public var deathDate: String?
+    @NullCoded public var wikipediaUrl: String?
+    public var instruments: [PerformerInstrument]
+    public var recordingCount: Int
+
+    public init(
+        id: String, name: String, sortName: String?, biography: String?, birthDate: String?,
+        deathDate: String?, wikipediaUrl: String?, instruments: [PerformerInstrument], recordingCount: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.sortName = sortName
+        self.biography = biography
+        self.birthDate = birthDate
+        self.deathDate = deathDate
+        self.wikipediaUrl = wikipediaUrl
+        self.instruments = instruments
+        self.recordingCount = recordingCount
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, biography, instruments
+        case sortName = "sort_name"
+        case birthDate = "birth_date"
+        case deathDate = "death_date"
+        case wikipediaUrl = "wikipedia_url"
+        case recordingCount = "recording_count"
+    }
+}
+
+/// A row of `GET /performers/<id>/recordings`: one per recording, even when the performer
+/// holds two roles on it (`roles` lists them all; `role` is the most prominent).
+public struct PerformerRecording: Codable, Hashable, Sendable {
+    public var songId: String
+    public var songTitle: String
+    public var recordingId: String
+    @NullCoded public var albumTitle: String?
+    @NullCoded public var artistCredit: String?
+    @NullCoded public var recordingYear: Int?
+    public var isCanonical: Bool
+    public var role: String
+    public var roles: [String]
+    @NullCoded public var bestCoverArtSmall: String?
+    @NullCoded public var bestCoverArtMedium: String?
+
+    public var id: String { recordingId }
+
+    public init(
+        songId: String, songTitle: String, recordingId: String, albumTitle: String?, artistCredit: String?,
+        recordingYear: Int?, isCanonical: Bool, roles: [String], bestCoverArtSmall: String?,
+        bestCoverArtMedium: String?
+    ) {
+        self.songId = songId
+        self.songTitle = songTitle
+        self.recordingId = recordingId
+        self.albumTitle = albumTitle
+        self.artistCredit = artistCredit
+        self.recordingYear = recordingYear
+        self.isCanonical = isCanonical
+        let ordered = roles.sorted { (CreditRole(rawValue: $0)?.rank ?? 3) < (CreditRole(rawValue: $1)?.rank ?? 3) }
+        self.roles = ordered
+        self.role = ordered.first ?? CreditRole.other.rawValue
+        self.bestCoverArtSmall = bestCoverArtSmall
+        self.bestCoverArtMedium = bestCoverArtMedium
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case role, roles
+        case songId = "song_id"
+        case songTitle = "song_title"
+        case recordingId = "recording_id"
+        case albumTitle = "album_title"
+        case artistCredit = "artist_credit"
+        case recordingYear = "recording_year"
+        case isCanonical = "is_canonical"
+        case bestCoverArtSmall = "best_cover_art_small"
+        case bestCoverArtMedium = "best_cover_art_medium"
+    }
+}
+
+/// The envelope of the performer recordings endpoint.
+public struct PerformerRecordingsResponse: Codable, Hashable, Sendable {
+    public var recordings: [PerformerRecording]
+    public var recordingCount: Int
+
+    public init(recordings: [PerformerRecording]) {
+        self.recordings = recordings
+        recordingCount = recordings.count
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case recordings
+        case recordingCount = "recording_count"
+    }
+}

@@ -1,0 +1,173 @@
+/// A release a recording appears on, as the recording page lists it ("Also available on").
+public struct ReleasePayload: Codable, Hashable, Sendable {
+    public var id: String
+    @NullCoded public var title: String?
+    @NullCoded public var artistCredit: String?
+    @NullCoded public var releaseDate: String?
+    @NullCoded public var releaseYear: Int?
+    @NullCoded public var country: String?
+    @NullCoded public var label: String?
+    @NullCoded public var catalogNumber: String?
+    @NullCoded public var formatName: String?
+    public var discNumber: Int
+    @NullCoded public var trackNumber: Int?
+    @NullCoded public var coverArtSmall: String?
+    @NullCoded public var coverArtMedium: String?
+    @NullCoded public var coverArtLarge: String?
+    public var hasSpotify: Bool
+    public var isDefault: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, country, label
+        case artistCredit = "artist_credit"
+        case releaseDate = "release_date"
+        case releaseYear = "release_year"
+        case catalogNumber = "catalog_number"
+        case formatName = "format_name"
+        case discNumber = "disc_number"
+        case trackNumber = "track_number"
+        case coverArtSmall = "cover_art_small"
+        case coverArtMedium = "cover_art_medium"
+        case coverArtLarge = "cover_art_large"
+        case hasSpotify = "has_spotify"
+        case isDefault = "is_default"
+    }
+}
+
+/// A performer on the recording page, with life dates.
+public struct DetailPerformer: Codable, Hashable, Sendable {
+    public var id: String
+    public var name: String
+    @NullCoded public var sortName: String?
+    @NullCoded public var instrument: String?
+    public var role: String
+    @NullCoded public var birthDate: String?
+    @NullCoded public var deathDate: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, instrument, role
+        case sortName = "sort_name"
+        case birthDate = "birth_date"
+        case deathDate = "death_date"
+    }
+}
+
+/// The best link per service (highest match confidence).
+public struct StreamingLinkPayload: Codable, Hashable, Sendable {
+    public var trackUrl: String
+    @NullCoded public var albumUrl: String?
+    @NullCoded public var previewUrl: String?
+
+    enum CodingKeys: String, CodingKey {
+        case trackUrl = "track_url"
+        case albumUrl = "album_url"
+        case previewUrl = "preview_url"
+    }
+}
+
+/// Community data in full: the consensus of each field and how many votes each has.
+public struct CommunityData: Codable, Hashable, Sendable {
+    public struct Consensus: Codable, Hashable, Sendable {
+        @NullCoded public var isInstrumental: Bool?
+        @NullCoded public var performanceKey: String?
+        @NullCoded public var tempoMarking: String?
+        enum CodingKeys: String, CodingKey {
+            case isInstrumental = "is_instrumental"
+            case performanceKey = "performance_key"
+            case tempoMarking = "tempo_marking"
+        }
+    }
+    public struct Counts: Codable, Hashable, Sendable {
+        public var instrumental: Int
+        public var performanceKey: Int
+        public var tempoMarking: Int
+        enum CodingKeys: String, CodingKey {
+            case instrumental
+            case performanceKey = "performance_key"
+            case tempoMarking = "tempo_marking"
+        }
+    }
+    public var consensus: Consensus
+    public var counts: Counts
+}
+
+/// An authority's recommendation of this recording.
+public struct AuthorityRecommendation: Codable, Hashable, Sendable {
+    public var source: String
+    @NullCoded public var recommendationText: String?
+    @NullCoded public var sourceUrl: String?
+
+    enum CodingKeys: String, CodingKey {
+        case source
+        case recommendationText = "recommendation_text"
+        case sourceUrl = "source_url"
+    }
+}
+
+/// `GET /recordings/<id>`: everything the recording page shows.
+public struct RecordingDetail: Codable, Hashable, Sendable {
+    public var id: String
+    @NullCoded public var title: String?
+    public var songId: String
+    public var songTitle: String
+    @NullCoded public var composer: String?
+    @NullCoded public var albumTitle: String?
+    @NullCoded public var recordingDate: String?
+    @NullCoded public var recordingYear: Int?
+    @NullCoded public var defaultReleaseId: String?
+    public var isCanonical: Bool
+    @NullCoded public var notes: String?
+    @NullCoded public var albumArtSmall: String?
+    @NullCoded public var albumArtMedium: String?
+    @NullCoded public var albumArtLarge: String?
+    @NullCoded public var albumArtSource: String?
+    @NullCoded public var albumArtSourceUrl: String?
+    public var releases: [ReleasePayload]
+    public var performers: [DetailPerformer]
+    public var streamingLinks: [String: StreamingLinkPayload]
+    @NullCoded public var communityData: CommunityData?
+    public var authorityRecommendations: [AuthorityRecommendation]
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, composer, notes, releases, performers
+        case songId = "song_id"
+        case songTitle = "song_title"
+        case albumTitle = "album_title"
+        case recordingDate = "recording_date"
+        case recordingYear = "recording_year"
+        case defaultReleaseId = "default_release_id"
+        case isCanonical = "is_canonical"
+        case albumArtSmall = "album_art_small"
+        case albumArtMedium = "album_art_medium"
+        case albumArtLarge = "album_art_large"
+        case albumArtSource = "album_art_source"
+        case albumArtSourceUrl = "album_art_source_url"
+        case streamingLinks = "streaming_links"
+        case communityData = "community_data"
+        case authorityRecommendations = "authority_recommendations"
+    }
+}
+
+/// Counts of every entity, for `approachnote catalog info`.
+public struct CatalogCounts: Codable, Hashable, Sendable {
+    public var songs: Int
+    public var recordings: Int
+    public var performers: Int
+    public var releases: Int
+    public var recordingReleases: Int
+    public var performerCredits: Int
+    public var streamingLinks: Int
+    public var releaseImagery: Int
+    public var contributions: Int
+    public var authorityRecommendations: Int
+    public var instruments: Int
+
+    enum CodingKeys: String, CodingKey {
+        case songs, recordings, performers, releases, instruments, contributions
+        case recordingReleases = "recording_releases"
+        case performerCredits = "performer_credits"
+        case streamingLinks = "streaming_links"
+        case releaseImagery = "release_imagery"
+        case authorityRecommendations = "authority_recommendations"
+    }
+}

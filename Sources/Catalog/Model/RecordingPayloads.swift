@@ -1,0 +1,232 @@
+/// A performer's credit on a recording, as every recording payload lists it.
+public struct PerformerCredit: Codable, Hashable, Sendable {
+    public var id: String
+    public var name: String
+    @NullCoded public var sortName: String?
+    @NullCoded public var instrument: String?
+    public var role: String
+
+    public init(id: String, name: String, sortName: String?, instrument: String?, role: String) {
+        self.id = id
+        self.name = name
+        self.sortName = sortName
+        self.instrument = instrument
+        self.role = role
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, instrument, role
+        case sortName = "sort_name"
+    }
+}
+
+/// One row of `GET /songs/<id>/recordings/shell`: exactly the fields grouping and filtering
+/// need, and nothing heavier (no art, no full performer list).
+public struct ShellRecording: Codable, Hashable, Sendable {
+    public var id: String
+    @NullCoded public var title: String?
+    @NullCoded public var albumTitle: String?
+    @NullCoded public var artistCredit: String?
+    @NullCoded public var recordingYear: Int?
+    public var isCanonical: Bool
+    /// The leader only: zero or one element.
+    public var performers: [PerformerCredit]
+    public var instrumentsPresent: [String]
+    @NullCoded public var isInstrumental: Bool?
+    public var hasStreaming: Bool
+    public var hasSpotify: Bool
+    public var hasAppleMusic: Bool
+    public var hasYoutube: Bool
+    public var authorityCount: Int
+
+    public init(
+        id: String, title: String?, albumTitle: String?, artistCredit: String?, recordingYear: Int?,
+        isCanonical: Bool = false, performers: [PerformerCredit], instrumentsPresent: [String],
+        isInstrumental: Bool?, hasSpotify: Bool, hasAppleMusic: Bool, hasYoutube: Bool,
+        authorityCount: Int = 0
+    ) {
+        self.id = id
+        self.title = title
+        self.albumTitle = albumTitle
+        self.artistCredit = artistCredit
+        self.recordingYear = recordingYear
+        self.isCanonical = isCanonical
+        self.performers = performers
+        self.instrumentsPresent = instrumentsPresent
+        self.isInstrumental = isInstrumental
+        self.hasStreaming = hasSpotify || hasAppleMusic || hasYoutube
+        self.hasSpotify = hasSpotify
+        self.hasAppleMusic = hasAppleMusic
+        self.hasYoutube = hasYoutube
+        self.authorityCount = authorityCount
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, performers
+        case albumTitle = "album_title"
+        case artistCredit = "artist_credit"
+        case recordingYear = "recording_year"
+        case isCanonical = "is_canonical"
+        case instrumentsPresent = "instruments_present"
+        case isInstrumental = "is_instrumental"
+        case hasStreaming = "has_streaming"
+        case hasSpotify = "has_spotify"
+        case hasAppleMusic = "has_apple_music"
+        case hasYoutube = "has_youtube"
+        case authorityCount = "authority_count"
+    }
+}
+
+/// The envelope of the shell endpoint.
+public struct ShellResponse: Codable, Hashable, Sendable {
+    public var songId: String
+    public var recordings: [ShellRecording]
+    public var recordingCount: Int
+
+    public init(songId: String, recordings: [ShellRecording]) {
+        self.songId = songId
+        self.recordings = recordings
+        self.recordingCount = recordings.count
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case recordings
+        case songId = "song_id"
+        case recordingCount = "recording_count"
+    }
+}
+
+/// The lightweight community data of list and batch rows: the instrumental consensus only.
+public struct CommunityDataSummary: Codable, Hashable, Sendable {
+    public struct Consensus: Codable, Hashable, Sendable {
+        @NullCoded public var isInstrumental: Bool?
+        enum CodingKeys: String, CodingKey { case isInstrumental = "is_instrumental" }
+    }
+    public struct Counts: Codable, Hashable, Sendable {
+        public var instrumental: Int
+    }
+    public var consensus: Consensus
+    public var counts: Counts
+
+    public init(isInstrumental: Bool?, votes: Int) {
+        consensus = Consensus(isInstrumental: isInstrumental)
+        counts = Counts(instrumental: votes)
+    }
+}
+
+/// A cover image in three sizes with where it came from.
+public struct CoverArt: Hashable, Sendable {
+    public var small: String?
+    public var medium: String?
+    public var large: String?
+    public var source: String?
+    public var sourceURL: String?
+
+    public init(small: String?, medium: String?, large: String?, source: String?, sourceURL: String?) {
+        self.small = small
+        self.medium = medium
+        self.large = large
+        self.source = source
+        self.sourceURL = sourceURL
+    }
+}
+
+/// A fully hydrated recording row, as `GET /recordings/batch` and the featured list return it.
+public struct RecordingPayload: Codable, Hashable, Sendable {
+    public var id: String
+    @NullCoded public var title: String?
+    @NullCoded public var albumTitle: String?
+    @NullCoded public var artistCredit: String?
+    @NullCoded public var recordingYear: Int?
+    public var isCanonical: Bool
+    @NullCoded public var bestCoverArtSmall: String?
+    @NullCoded public var bestCoverArtMedium: String?
+    @NullCoded public var bestCoverArtLarge: String?
+    @NullCoded public var bestCoverArtSource: String?
+    @NullCoded public var bestCoverArtSourceUrl: String?
+    @NullCoded public var backCoverArtSmall: String?
+    @NullCoded public var backCoverArtMedium: String?
+    @NullCoded public var backCoverArtLarge: String?
+    public var hasBackCover: Bool
+    @NullCoded public var backCoverSource: String?
+    @NullCoded public var backCoverSourceUrl: String?
+    @NullCoded public var bestSpotifyUrl: String?
+    public var hasStreaming: Bool
+    public var hasSpotify: Bool
+    public var hasAppleMusic: Bool
+    public var hasYoutube: Bool
+    public var streamingServices: [String]
+    public var performers: [PerformerCredit]
+    public var authorityCount: Int
+    public var authoritySources: [String]
+    @NullCoded public var communityData: CommunityDataSummary?
+
+    public init(
+        id: String, title: String?, albumTitle: String?, artistCredit: String?, recordingYear: Int?,
+        isCanonical: Bool, front: CoverArt?, back: CoverArt?, bestSpotifyUrl: String?,
+        services: [StreamingService], performers: [PerformerCredit], authorityCount: Int,
+        authoritySources: [String], communityData: CommunityDataSummary?
+    ) {
+        self.id = id
+        self.title = title
+        self.albumTitle = albumTitle
+        self.artistCredit = artistCredit
+        self.recordingYear = recordingYear
+        self.isCanonical = isCanonical
+        bestCoverArtSmall = front?.small
+        bestCoverArtMedium = front?.medium
+        bestCoverArtLarge = front?.large
+        bestCoverArtSource = front?.source
+        bestCoverArtSourceUrl = front?.sourceURL
+        backCoverArtSmall = back?.small
+        backCoverArtMedium = back?.medium
+        backCoverArtLarge = back?.large
+        hasBackCover = back != nil
+        backCoverSource = back?.source
+        backCoverSourceUrl = back?.sourceURL
+        self.bestSpotifyUrl = bestSpotifyUrl
+        hasStreaming = !services.isEmpty
+        hasSpotify = services.contains(.spotify)
+        hasAppleMusic = services.contains(.appleMusic)
+        hasYoutube = services.contains(.youtube)
+        streamingServices = services.map(\.rawValue)
+        self.performers = performers
+        self.authorityCount = authorityCount
+        self.authoritySources = authoritySources
+        self.communityData = communityData
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, performers
+        case albumTitle = "album_title"
+        case artistCredit = "artist_credit"
+        case recordingYear = "recording_year"
+        case isCanonical = "is_canonical"
+        case bestCoverArtSmall = "best_cover_art_small"
+        case bestCoverArtMedium = "best_cover_art_medium"
+        case bestCoverArtLarge = "best_cover_art_large"
+        case bestCoverArtSource = "best_cover_art_source"
+        case bestCoverArtSourceUrl = "best_cover_art_source_url"
+        case backCoverArtSmall = "back_cover_art_small"
+        case backCoverArtMedium = "back_cover_art_medium"
+        case backCoverArtLarge = "back_cover_art_large"
+        case hasBackCover = "has_back_cover"
+        case backCoverSource = "back_cover_source"
+        case backCoverSourceUrl = "back_cover_source_url"
+        case bestSpotifyUrl = "best_spotify_url"
+        case hasStreaming = "has_streaming"
+        case hasSpotify = "has_spotify"
+        case hasAppleMusic = "has_apple_music"
+        case hasYoutube = "has_youtube"
+        case streamingServices = "streaming_services"
+        case authorityCount = "authority_count"
+        case authoritySources = "authority_sources"
+        case communityData = "community_data"
+    }
+}
+
+/// The envelope of the batch endpoint. Unknown ids are left out; order is not guaranteed.
+public struct BatchResponse: Codable, Hashable, Sendable {
+    public var recordings: [RecordingPayload]
+    public init(recordings: [RecordingPayload]) { self.recordings = recordings }
+}

@@ -1,0 +1,74 @@
+/// A row of the songs index: what the Songs list shows and searches.
+public struct SongIndexEntry: Codable, Hashable, Sendable {
+    public var id: String
+    public var title: String
+    @NullCoded public var composer: String?
+    @NullCoded public var composedYear: Int?
+    public var altTitles: [String]
+
+    public init(id: String, title: String, composer: String?, composedYear: Int?, altTitles: [String]) {
+        self.id = id
+        self.title = title
+        self.composer = composer
+        self.composedYear = composedYear
+        self.altTitles = altTitles
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, composer
+        case composedYear = "composed_year"
+        case altTitles = "alt_titles"
+    }
+}
+
+/// `GET /songs/<id>/summary`: the song page's header and its featured recordings (recordings
+/// with at least one authority recommendation, oldest first, undated last).
+public struct SongSummary: Codable, Hashable, Sendable {
+    public var id: String
+    public var title: String
+    @NullCoded public var composer: String?
+    @NullCoded public var composedYear: Int?
+    @NullCoded public var composedKey: String?
+    @NullCoded public var structure: String?
+    @NullCoded public var wikipediaUrl: String?
+    public var externalReferences: [String: String]
+    public var altTitles: [String]
+    public var authorityRecommendationCount: Int
+    public var recordingCount: Int
+    public var hasAnyStreaming: Bool
+    public var featuredRecordings: [RecordingPayload]
+
+    public init(
+        id: String, title: String, composer: String?, composedYear: Int?, composedKey: String?,
+        structure: String?, wikipediaUrl: String?, externalReferences: [String: String], altTitles: [String],
+        authorityRecommendationCount: Int, recordingCount: Int, hasAnyStreaming: Bool,
+        featuredRecordings: [RecordingPayload]
+    ) {
+        self.id = id
+        self.title = title
+        self.composer = composer
+        self.composedYear = composedYear
+        self.composedKey = composedKey
+        self.structure = structure
+        self.wikipediaUrl = wikipediaUrl
+        self.externalReferences = externalReferences
+        self.altTitles = altTitles
+        self.authorityRecommendationCount = authorityRecommendationCount
+        self.recordingCount = recordingCount
+        self.hasAnyStreaming = hasAnyStreaming
+        self.featuredRecordings = featuredRecordings
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, composer, structure
+        case composedYear = "composed_year"
+        case composedKey = "composed_key"
+        case wikipediaUrl = "wikipedia_url"
+        case externalReferences = "external_references"
+        case altTitles = "alt_titles"
+        case authorityRecommendationCount = "authority_recommendation_count"
+        case recordingCount = "recording_count"
+        case hasAnyStreaming = "has_any_streaming"
+        case featuredRecordings = "featured_recordings"
+    }
+}

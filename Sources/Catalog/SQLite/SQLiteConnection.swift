@@ -1,0 +1,183 @@
+import CSQLite
+
+/// A failure reported by SQLite, with its result code so callers can tell damage from misuse.
+struct SQLiteError: Error, CustomStringConvertible {
+    let code: Int32
+    let message: String
+
+    var description: String { "SQLite error \(code): \(message)" }
+
+    /// The database file is not a database, or its pages are damaged or missing.
+    var isDamage: Bool {
+        let primary = code & 0xFF
+        return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
+    }
+}
+
+/// One SQLite connection. Not thread-safe by itself: `CatalogStore` serialises access to it.
+///
+/// Prepared statements are cached by their SQL text, so a query run once per frame or per
+/// batch is compiled only once for the life of the connection.
+final class SQLiteConnection {
+    enum OpenMode {
+        case readOnly
+        case readWrite
+        case create
+    }
+
+    private let handle: OpaquePointer
+    private var statementCache: [String: SQLiteStatement] = [:]
+
+    init(path: String, mode: OpenMode) throws {
+        var flags = SQLITE_OPEN_NOMUTEX
+        switch mode {
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        }
+        var db: OpaquePointer?
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let db { sqlite3_close_v2(db) }
+            throw SQLiteError(code: rc, message: message)
+        }
+        handle = db
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, 5_000)
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    func execute(_ sql: String) throws {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if rc != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
+            sqlite3_free(errorMessage)
+            throw SQLiteError(code: rc, message: message)
+        }
+    }
+
+    /// A cached, reset statement ready for binding.
+    func statement(_ sql: String) throws -> SQLiteStatement {
+        if let cached = statementCache[sql] {
+            cached.reset()
+            return cached
+        }
+        let statement = try SQLiteStatement(connection: self, handle: handle, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Runs `body` inside a transaction, committing on success and rolling back on a throw.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+    func error(code: Int32) -> SQLiteError {
+        SQLiteError(code: code, message: lastErrorMessage)
+    }
+}
+
+/// A prepared statement with typed binding and column access. Indexes are zero-based for
+/// columns (as SQLite) and one-based for parameters (as SQLite).
+final class SQLiteStatement {
+    private unowned let connection: SQLiteConnection
+    private let handle: OpaquePointer
+
+    fileprivate init(connection: SQLiteConnection, handle db: OpaquePointer, sql: String) throws {
+        self.connection = connection
+        var statement: OpaquePointer?
+        let rc = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard rc == SQLITE_OK, let statement else {
+            throw connection.error(code: rc)
+        }
+        handle = statement
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    @discardableResult
+    func bind(_ values: SQLiteValue...) -> SQLiteStatement {
+        bind(values)
+    }
+
+    @discardableResult
+    func bind(_ values: [SQLiteValue]) -> SQLiteStatement {
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .null: sqlite3_bind_null(handle, index)
+            case .integer(let number): sqlite3_bind_int64(handle, index, Int64(number))
+            case .real(let number): sqlite3_bind_double(handle, index, number)
+            case .text(let text): sqlite3_bind_text(handle, index, text, -1, csqlite_transient)
+            }
+        }
+        return self
+    }
+
+    /// Advances to the next row; false when the statement is done.
+    func step() throws -> Bool {
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw connection.error(code: rc)
+        }
+    }
+
+    /// Runs a statement that returns no rows.
+    func run() throws {
+        while try step() {}
+        sqlite3_reset(handle)
+    }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+
+    func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+
+    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    func bool(_ column: Int32) -> Bool { sqlite3_column_int64(handle, column) != 0 }
+
+    func optionalBool(_ column: Int32) -> Bool? { isNull(column) ? nil : bool(column) }
+
+    func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        return String(cString: bytes)
+    }
+
+    func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+}
+
+enum SQLiteValue {
+    case null
+    case integer(Int)
+    case real(Double)
+    case text(String)
+
+    static func optional(_ text: String?) -> SQLiteValue { text.map(SQLiteValue.text) ?? .null }
+    static func optional(_ number: Int?) -> SQLiteValue { number.map(SQLiteValue.integer) ?? .null }
+    static func bool(_ flag: Bool) -> SQLiteValue { .integer(flag ? 1 : 0) }
+}

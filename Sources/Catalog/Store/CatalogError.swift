@@ -1,0 +1,40 @@
+/// Everything that can go wrong with the catalog file, each with a message written for the
+/// person at the terminal: what happened, to which file, and the command that fixes it.
+public enum CatalogError: Error, Equatable, CustomStringConvertible {
+    /// The path names a directory where a catalog file was expected.
+    case isDirectory(path: String)
+    /// The file exists but is not a complete, readable catalog.
+    case damaged(path: String, reason: String)
+    /// The file is a catalog of another schema version.
+    case incompatibleSchema(path: String, found: String, expected: Int)
+    /// The catalog's directory cannot be created or written.
+    case unwritableDirectory(path: String, reason: String)
+    /// No catalog exists at the path (and the caller asked not to generate one).
+    case missing(path: String)
+    /// Generating refused to replace an existing file without `--force`.
+    case alreadyExists(path: String)
+    /// An unexpected database failure, outside the cases above.
+    case database(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .isDirectory(let path):
+            return "The catalog path \(path) is a directory; give a file path, e.g. --catalog \(path)/catalog.sqlite"
+        case .damaged(let path, let reason):
+            return
+                "The catalog at \(path) is damaged (\(reason)). It was left untouched; regenerate it with: approachnote catalog generate --force --catalog \(path)"
+        case .incompatibleSchema(let path, let found, let expected):
+            return
+                "The catalog at \(path) has schema version \(found) but this version of approachnote needs \(expected). Regenerate it with: approachnote catalog generate --force --catalog \(path)"
+        case .unwritableDirectory(let path, let reason):
+            return
+                "Cannot write the catalog into \(path) (\(reason)). Choose another place with --catalog PATH or set XDG_DATA_HOME."
+        case .missing(let path):
+            return "No catalog at \(path). Create it with: approachnote catalog generate --catalog \(path)"
+        case .alreadyExists(let path):
+            return "A catalog already exists at \(path); add --force to replace it."
+        case .database(let path, let reason):
+            return "The catalog at \(path) could not be read (\(reason))."
+        }
+    }
+}

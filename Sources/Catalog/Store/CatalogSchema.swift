@@ -1,0 +1,93 @@
+/// The catalog's SQLite schema. Internal keys are integers (small rows, fast joins); every
+/// entity the API names also has a stable `uuid`. Each index below serves a query of
+/// `CatalogStore`; the comment beside it names which.
+enum CatalogSchema {
+    /// Bump when the schema or the meaning of a column changes; older files are then refused
+    /// with a message that says how to regenerate.
+    static let version = 1
+
+    static let statements: [String] = [
+        "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
+        """
+        CREATE TABLE songs(
+            id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, title TEXT NOT NULL, composer TEXT,
+            composed_year INTEGER, composed_key TEXT, structure TEXT, wikipedia_url TEXT,
+            external_references TEXT NOT NULL DEFAULT '{}', alt_titles TEXT NOT NULL DEFAULT '[]',
+            search_key TEXT NOT NULL, sort_key TEXT NOT NULL)
+        """,
+        // songs index, in display order
+        "CREATE INDEX songs_by_sort_key ON songs(sort_key, title)",
+        """
+        CREATE TABLE performers(
+            id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, name TEXT NOT NULL, sort_name TEXT,
+            birth_date TEXT, death_date TEXT, biography TEXT, wikipedia_url TEXT,
+            search_key TEXT NOT NULL, sort_key TEXT NOT NULL)
+        """,
+        // performers index, in display order; leader ordering on the song page
+        "CREATE INDEX performers_by_sort_key ON performers(sort_key, name)",
+        "CREATE TABLE instruments(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, category TEXT)",
+        """
+        CREATE TABLE performer_instruments(
+            performer_id INTEGER NOT NULL, instrument_id INTEGER NOT NULL, is_primary INTEGER NOT NULL,
+            PRIMARY KEY(performer_id, instrument_id)) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE releases(
+            id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, title TEXT, artist_credit TEXT,
+            release_year INTEGER, release_date TEXT, label TEXT, catalog_number TEXT,
+            format_name TEXT, country TEXT)
+        """,
+        """
+        CREATE TABLE recordings(
+            id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, song_id INTEGER NOT NULL REFERENCES songs(id),
+            title TEXT, recording_year INTEGER, recording_date TEXT, date_precision TEXT,
+            default_release_id INTEGER REFERENCES releases(id), is_canonical INTEGER NOT NULL DEFAULT 0,
+            notes TEXT)
+        """,
+        // shell rows, summary counts, featured
+        "CREATE INDEX recordings_by_song ON recordings(song_id, recording_year)",
+        """
+        CREATE TABLE recording_releases(
+            recording_id INTEGER NOT NULL, release_id INTEGER NOT NULL, disc_number INTEGER NOT NULL DEFAULT 1,
+            track_number INTEGER, PRIMARY KEY(recording_id, release_id)) WITHOUT ROWID
+        """,
+        // release → its tracks (release pages, cascade checks)
+        "CREATE INDEX recording_releases_by_release ON recording_releases(release_id)",
+        """
+        CREATE TABLE recording_performers(
+            recording_id INTEGER NOT NULL, performer_id INTEGER NOT NULL, instrument_id INTEGER,
+            role TEXT NOT NULL CHECK (role IN ('leader', 'sideman', 'other')))
+        """,
+        // shell leaders and instruments, batch performers
+        "CREATE INDEX recording_performers_by_recording ON recording_performers(recording_id, role)",
+        // performer recordings, performer summary
+        "CREATE INDEX recording_performers_by_performer ON recording_performers(performer_id, recording_id)",
+        """
+        CREATE TABLE streaming_links(
+            recording_id INTEGER NOT NULL, release_id INTEGER NOT NULL, service TEXT NOT NULL,
+            track_url TEXT NOT NULL, album_url TEXT, preview_url TEXT, match_confidence REAL NOT NULL DEFAULT 1,
+            PRIMARY KEY(recording_id, release_id, service)) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE release_imagery(
+            release_id INTEGER NOT NULL, source TEXT NOT NULL, type TEXT NOT NULL CHECK (type IN ('Front', 'Back')),
+            small TEXT, medium TEXT, large TEXT, source_url TEXT,
+            PRIMARY KEY(release_id, type, source)) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE recording_contributions(
+            recording_id INTEGER NOT NULL, user_name TEXT NOT NULL, is_instrumental INTEGER,
+            performance_key TEXT, tempo_marking TEXT, updated_at TEXT NOT NULL,
+            PRIMARY KEY(recording_id, user_name)) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE authority_recommendations(
+            id INTEGER PRIMARY KEY, song_id INTEGER NOT NULL, recording_id INTEGER, source TEXT NOT NULL,
+            recommendation_text TEXT, source_url TEXT, artist_name TEXT, album_title TEXT, recording_year INTEGER)
+        """,
+        // featured recordings and authority counts per song
+        "CREATE INDEX authority_by_song ON authority_recommendations(song_id, recording_id)",
+        // authority counts in batch rows
+        "CREATE INDEX authority_by_recording ON authority_recommendations(recording_id)",
+    ]
+}

@@ -1,0 +1,373 @@
+import Foundation
+import Synchronization
+
+/// How the song page's shell rows are ordered (the API's `sort=` values).
+public enum SongRecordingSort: String, CaseIterable, Sendable {
+    /// Year ascending, undated last.
+    case year
+    /// Leader's sort name ascending, recordings without a leader last; then year.
+    case name
+}
+
+/// A request the catalog refuses before it reaches the database.
+public enum CatalogQueryError: Error, Equatable, CustomStringConvertible {
+    case malformedID(String)
+    case batchSize(Int)
+
+    public var description: String {
+        switch self {
+        case .malformedID(let id): "Invalid UUID: '\(id)'"
+        case .batchSize(let count):
+            count == 0 ? "No IDs given: a batch needs 1 to \(CatalogStore.batchLimit)." : "Too many IDs: \(count) > max \(CatalogStore.batchLimit)."
+        }
+    }
+}
+
+/// Read access to a catalog file, safe to share between threads: one connection, used by one
+/// caller at a time. Every query returns the upstream API's payload types.
+///
+/// Opening checks that the file is a complete catalog of this schema version and reports
+/// damage in words (`CatalogError`); it never modifies or replaces the file.
+public final class CatalogStore: Sendable {
+    public static let batchLimit = 100
+
+    public let location: CatalogLocation
+    private let connection: Mutex<SQLiteConnection>
+
+    private init(location: CatalogLocation, connection: consuming sending SQLiteConnection) {
+        self.location = location
+        self.connection = Mutex(connection)
+    }
+
+    public static func open(_ location: CatalogLocation) throws -> CatalogStore {
+        let path = location.path
+        switch location.state {
+        case .directory: throw CatalogError.isDirectory(path: path)
+        case .absent: throw CatalogError.missing(path: path)
+        case .file: break
+        }
+        try CatalogFileCheck.verifyHeader(path: path)
+        do {
+            let db: SQLiteConnection
+            do {
+                db = try SQLiteConnection(path: path, mode: .readWrite)
+            } catch {
+                db = try SQLiteConnection(path: path, mode: .readOnly)
+            }
+            try CatalogFileCheck.verifyContents(db, path: path)
+            return CatalogStore(location: location, connection: db)
+        } catch let error as SQLiteError {
+            throw CatalogFileCheck.describe(error, path: path)
+        }
+    }
+
+    /// Runs a read under the connection lock, translating SQLite failures into `CatalogError`.
+    func read<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        do {
+            return try connection.withLock { db in try body(db) }
+        } catch let error as SQLiteError {
+            throw CatalogFileCheck.describe(error, path: location.path)
+        }
+    }
+
+    // MARK: - Counts
+
+    public func counts() throws -> CatalogCounts {
+        try read { db in
+            func count(_ table: String) throws -> Int {
+                let statement = try db.statement("SELECT count(*) FROM \(table)")
+                _ = try statement.step()
+                return statement.int(0)
+            }
+            return CatalogCounts(
+                songs: try count("songs"), recordings: try count("recordings"),
+                performers: try count("performers"), releases: try count("releases"),
+                recordingReleases: try count("recording_releases"),
+                performerCredits: try count("recording_performers"),
+                streamingLinks: try count("streaming_links"), releaseImagery: try count("release_imagery"),
+                contributions: try count("recording_contributions"),
+                authorityRecommendations: try count("authority_recommendations"),
+                instruments: try count("instruments"))
+        }
+    }
+
+    // MARK: - Indexes
+
+    /// Every song in display order; with a query, those whose title, composer or alternate
+    /// titles contain it (case, accents and apostrophe shapes ignored).
+    public func songs(matching query: String? = nil) throws -> [SongIndexEntry] {
+        let folded = query.map(SearchFolding.fold) ?? ""
+        return try read { db in
+            let statement = try db.statement(
+                """
+                SELECT uuid, title, composer, composed_year, alt_titles FROM songs
+                WHERE ?1 = '' OR instr(search_key, ?1) > 0 ORDER BY sort_key, title, uuid
+                """
+            ).bind(.text(folded))
+            var entries: [SongIndexEntry] = []
+            while try statement.step() {
+                entries.append(
+                    SongIndexEntry(
+                        id: statement.text(0), title: statement.text(1), composer: statement.optionalText(2),
+                        composedYear: statement.optionalInt(3), altTitles: Self.decodeStrings(statement.text(4))))
+            }
+            return entries
+        }
+    }
+
+    /// Every performer ordered by sort name; with a query, those whose name or sort name
+    /// contains it.
+    public func performers(matching query: String? = nil) throws -> [PerformerIndexEntry] {
+        let folded = query.map(SearchFolding.fold) ?? ""
+        return try read { db in
+            let statement = try db.statement(
+                """
+                SELECT uuid, name, sort_name FROM performers
+                WHERE ?1 = '' OR instr(search_key, ?1) > 0 ORDER BY sort_key, name, uuid
+                """
+            ).bind(.text(folded))
+            var entries: [PerformerIndexEntry] = []
+            entries.reserveCapacity(folded.isEmpty ? 32_000 : 64)
+            while try statement.step() {
+                entries.append(
+                    PerformerIndexEntry(id: statement.text(0), name: statement.text(1), sortName: statement.optionalText(2)))
+            }
+            return entries
+        }
+    }
+
+    // MARK: - Song page
+
+    /// The song's header and featured recordings; nil when no song has this id.
+    public func songSummary(id: String) throws -> SongSummary? {
+        let uuid = try Self.normalized(id)
+        return try read { db in
+            let song = try db.statement(
+                """
+                SELECT id, uuid, title, composer, composed_year, composed_key, structure, wikipedia_url,
+                       external_references, alt_titles,
+                       (SELECT count(*) FROM recordings r WHERE r.song_id = songs.id),
+                       (SELECT count(*) FROM authority_recommendations a WHERE a.song_id = songs.id),
+                       EXISTS (SELECT 1 FROM recordings r JOIN streaming_links sl ON sl.recording_id = r.id
+                               WHERE r.song_id = songs.id)
+                FROM songs WHERE uuid = ?1
+                """
+            ).bind(.text(uuid))
+            guard try song.step() else { return nil }
+            let songID = song.int(0)
+            let summary = (
+                uuid: song.text(1), title: song.text(2), composer: song.optionalText(3),
+                year: song.optionalInt(4), key: song.optionalText(5), structure: song.optionalText(6),
+                wikipedia: song.optionalText(7), references: Self.decodeDictionary(song.text(8)),
+                altTitles: Self.decodeStrings(song.text(9)), recordings: song.int(10),
+                authority: song.int(11), streaming: song.bool(12))
+            let featuredIDs = try db.statement(
+                "SELECT DISTINCT recording_id FROM authority_recommendations WHERE song_id = ?1 AND recording_id IS NOT NULL"
+            ).bind(.integer(songID))
+            var ids: [Int] = []
+            while try featuredIDs.step() { ids.append(featuredIDs.int(0)) }
+            let featured = try Self.hydrate(db, internalIDs: ids).sorted {
+                ($0.recordingYear ?? Int.max, $0.id) < ($1.recordingYear ?? Int.max, $1.id)
+            }
+            return SongSummary(
+                id: summary.uuid, title: summary.title, composer: summary.composer, composedYear: summary.year,
+                composedKey: summary.key, structure: summary.structure, wikipediaUrl: summary.wikipedia,
+                externalReferences: summary.references, altTitles: summary.altTitles,
+                authorityRecommendationCount: summary.authority, recordingCount: summary.recordings,
+                hasAnyStreaming: summary.streaming, featuredRecordings: featured)
+        }
+    }
+
+    /// Every recording of the song as shell rows, in the order of `sort`; nil when no song has
+    /// this id.
+    public func songShell(id: String, sort: SongRecordingSort) throws -> ShellResponse? {
+        let uuid = try Self.normalized(id)
+        return try read { db in
+            let song = try db.statement("SELECT id FROM songs WHERE uuid = ?1").bind(.text(uuid))
+            guard try song.step() else { return nil }
+            let songID = song.int(0)
+            let facts = RecordingFacts(db, .song(songID))
+            let credits = try facts.credits()
+            let streaming = try facts.streaming()
+            let consensus = try facts.instrumentalConsensus()
+            let authority = try facts.authoritySources()
+
+            var rows: [(row: ShellRecording, leaderSortKey: String?)] = []
+            let recordings = try db.statement(
+                """
+                SELECT r.id, r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical
+                FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id WHERE r.song_id = ?1
+                """
+            ).bind(.integer(songID))
+            while try recordings.step() {
+                let internalID = recordings.int(0)
+                let recordingCredits = credits[internalID] ?? []
+                let leader = recordingCredits.filter { $0.role == .leader }.min(by: CreditFact.listingOrder)
+                let instruments = Set(recordingCredits.compactMap(\.credit.instrument)).sorted()
+                let services = streaming[internalID] ?? [:]
+                let row = ShellRecording(
+                    id: recordings.text(1), title: recordings.optionalText(2), albumTitle: recordings.optionalText(3),
+                    artistCredit: recordings.optionalText(4), recordingYear: recordings.optionalInt(5),
+                    isCanonical: recordings.bool(6), performers: leader.map { [$0.credit] } ?? [],
+                    instrumentsPresent: instruments, isInstrumental: consensus[internalID]?.value ?? nil,
+                    hasSpotify: services[.spotify] != nil, hasAppleMusic: services[.appleMusic] != nil,
+                    hasYoutube: services[.youtube] != nil, authorityCount: authority[internalID]?.count ?? 0)
+                rows.append((row, leader?.sortKey))
+            }
+            switch sort {
+            case .year:
+                rows.sort {
+                    ($0.row.recordingYear ?? Int.max, $0.leaderSortKey ?? "\u{10FFFF}", $0.row.id)
+                        < ($1.row.recordingYear ?? Int.max, $1.leaderSortKey ?? "\u{10FFFF}", $1.row.id)
+                }
+            case .name:
+                rows.sort {
+                    (
+                        $0.leaderSortKey == nil ? 1 : 0, $0.leaderSortKey ?? "", $0.row.performers.first?.name ?? "",
+                        $0.row.recordingYear ?? Int.max, $0.row.id
+                    )
+                        < (
+                            $1.leaderSortKey == nil ? 1 : 0, $1.leaderSortKey ?? "", $1.row.performers.first?.name ?? "",
+                            $1.row.recordingYear ?? Int.max, $1.row.id
+                        )
+                }
+            }
+            return ShellResponse(songId: uuid, recordings: rows.map(\.row))
+        }
+    }
+
+    /// Full rows for 1 to 100 recording ids. Unknown ids are left out; order is not guaranteed.
+    public func hydrate(ids: [String]) throws -> BatchResponse {
+        let trimmed = ids.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard (1...Self.batchLimit).contains(trimmed.count) else {
+            throw CatalogQueryError.batchSize(trimmed.count)
+        }
+        let uuids = try trimmed.map(Self.normalized)
+        return try read { db in
+            let lookup = try db.statement("SELECT id FROM recordings WHERE uuid IN (SELECT value FROM json_each(?1))")
+                .bind(.text(Self.encodeStrings(uuids)))
+            var internalIDs: [Int] = []
+            while try lookup.step() { internalIDs.append(lookup.int(0)) }
+            return BatchResponse(recordings: try Self.hydrate(db, internalIDs: internalIDs))
+        }
+    }
+
+    private static func hydrate(_ db: SQLiteConnection, internalIDs: [Int]) throws -> [RecordingPayload] {
+        guard !internalIDs.isEmpty else { return [] }
+        let facts = RecordingFacts(db, .recordings(internalIDs))
+        let credits = try facts.credits()
+        let streaming = try facts.streaming()
+        let consensus = try facts.instrumentalConsensus()
+        let authority = try facts.authoritySources()
+        let covers = try facts.covers()
+        let statement = try db.statement(
+            """
+            SELECT r.id, r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical
+            FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id
+            WHERE \(RecordingScope.recordings(internalIDs).clause)
+            """
+        ).bind(RecordingScope.recordings(internalIDs).parameter)
+        var payloads: [RecordingPayload] = []
+        while try statement.step() {
+            let internalID = statement.int(0)
+            let links = streaming[internalID] ?? [:]
+            let votes = consensus[internalID]
+            payloads.append(
+                RecordingPayload(
+                    id: statement.text(1), title: statement.optionalText(2), albumTitle: statement.optionalText(3),
+                    artistCredit: statement.optionalText(4), recordingYear: statement.optionalInt(5),
+                    isCanonical: statement.bool(6), front: covers[internalID]?.front ?? nil,
+                    back: covers[internalID]?.back ?? nil, bestSpotifyUrl: links[.spotify]?.url,
+                    services: links.keys.sorted(),
+                    performers: (credits[internalID] ?? []).sorted(by: CreditFact.listingOrder).map(\.credit),
+                    authorityCount: authority[internalID]?.count ?? 0,
+                    authoritySources: Array(Set(authority[internalID] ?? [])).sorted(),
+                    communityData: votes.map { CommunityDataSummary(isInstrumental: $0.value, votes: $0.votes) }))
+        }
+        return payloads
+    }
+
+    // MARK: - Artist page
+
+    /// The performer's header; nil when no performer has this id.
+    public func performerSummary(id: String) throws -> PerformerSummary? {
+        let uuid = try Self.normalized(id)
+        return try read { db in
+            let performer = try db.statement(
+                """
+                SELECT id, uuid, name, sort_name, biography, birth_date, death_date, wikipedia_url,
+                       (SELECT count(DISTINCT recording_id) FROM recording_performers WHERE performer_id = performers.id)
+                FROM performers WHERE uuid = ?1
+                """
+            ).bind(.text(uuid))
+            guard try performer.step() else { return nil }
+            let instruments = try db.statement(
+                """
+                SELECT i.name, pi.is_primary FROM performer_instruments pi JOIN instruments i ON i.id = pi.instrument_id
+                WHERE pi.performer_id = ?1 ORDER BY pi.is_primary DESC, i.name
+                """
+            ).bind(.integer(performer.int(0)))
+            var played: [PerformerInstrument] = []
+            while try instruments.step() {
+                played.append(PerformerInstrument(name: instruments.text(0), isPrimary: instruments.bool(1)))
+            }
+            return PerformerSummary(
+                id: performer.text(1), name: performer.text(2), sortName: performer.optionalText(3),
+                biography: performer.optionalText(4), birthDate: performer.optionalText(5),
+                deathDate: performer.optionalText(6), wikipediaUrl: performer.optionalText(7),
+                instruments: played, recordingCount: performer.int(8))
+        }
+    }
+
+    /// Every recording the performer is credited on, once each with all their roles; nil when
+    /// no performer has this id. Ordered by song title, then year (the page regroups anyway).
+    public func performerRecordings(id: String) throws -> PerformerRecordingsResponse? {
+        let uuid = try Self.normalized(id)
+        return try read { db in
+            let performer = try db.statement("SELECT id FROM performers WHERE uuid = ?1").bind(.text(uuid))
+            guard try performer.step() else { return nil }
+            let performerID = performer.int(0)
+            let covers = try RecordingFacts(db, .performer(performerID)).covers()
+            let statement = try db.statement(
+                """
+                SELECT r.id, s.uuid, s.title, r.uuid, rel.title, rel.artist_credit, r.recording_year, r.is_canonical,
+                       group_concat(DISTINCT rp.role)
+                FROM recording_performers rp JOIN recordings r ON r.id = rp.recording_id
+                JOIN songs s ON s.id = r.song_id LEFT JOIN releases rel ON rel.id = r.default_release_id
+                WHERE rp.performer_id = ?1 GROUP BY r.id ORDER BY s.sort_key, r.recording_year, r.uuid
+                """
+            ).bind(.integer(performerID))
+            var rows: [PerformerRecording] = []
+            while try statement.step() {
+                let front = covers[statement.int(0)]?.front ?? nil
+                rows.append(
+                    PerformerRecording(
+                        songId: statement.text(1), songTitle: statement.text(2), recordingId: statement.text(3),
+                        albumTitle: statement.optionalText(4), artistCredit: statement.optionalText(5),
+                        recordingYear: statement.optionalInt(6), isCanonical: statement.bool(7),
+                        roles: statement.text(8).split(separator: ",").map(String.init),
+                        bestCoverArtSmall: front?.small, bestCoverArtMedium: front?.medium))
+            }
+            return PerformerRecordingsResponse(recordings: rows)
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func normalized(_ id: String) throws -> String {
+        guard StableID.isWellFormed(id) else { throw CatalogQueryError.malformedID(id) }
+        return id.lowercased()
+    }
+
+    static func decodeStrings(_ json: String) -> [String] {
+        (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
+    }
+
+    static func decodeDictionary(_ json: String) -> [String: String] {
+        (try? JSONDecoder().decode([String: String].self, from: Data(json.utf8))) ?? [:]
+    }
+
+    static func encodeStrings(_ strings: [String]) -> String {
+        String(decoding: (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8), as: UTF8.self)
+    }
+}

@@ -1,0 +1,157 @@
+/// Which recordings a fact query covers. Every query below aliases `recordings` as `r`, so one
+/// scope clause serves them all, and the shell, the batch and the performer page share queries.
+enum RecordingScope {
+    case song(Int)
+    case recordings([Int])
+    case performer(Int)
+
+    var clause: String {
+        switch self {
+        case .song: "r.song_id = ?1"
+        case .recordings: "r.id IN (SELECT value FROM json_each(?1))"
+        case .performer: "r.id IN (SELECT recording_id FROM recording_performers WHERE performer_id = ?1)"
+        }
+    }
+
+    var parameter: SQLiteValue {
+        switch self {
+        case .song(let id), .performer(let id): .integer(id)
+        case .recordings(let ids): .text("[" + ids.map(String.init).joined(separator: ",") + "]")
+        }
+    }
+}
+
+/// A performer credit with the keys the catalog orders by.
+struct CreditFact {
+    let credit: PerformerCredit
+    let sortKey: String
+    let role: CreditRole
+
+    /// Role (leader, sideman, other), then sort name, then name: how credits are listed.
+    static func listingOrder(_ lhs: CreditFact, _ rhs: CreditFact) -> Bool {
+        (lhs.role.rank, lhs.sortKey, lhs.credit.name, lhs.credit.id)
+            < (rhs.role.rank, rhs.sortKey, rhs.credit.name, rhs.credit.id)
+    }
+}
+
+/// Per-recording facts gathered in one query each over a scope, keyed by internal recording id.
+struct RecordingFacts {
+    private let db: SQLiteConnection
+    private let scope: RecordingScope
+
+    init(_ db: SQLiteConnection, _ scope: RecordingScope) {
+        self.db = db
+        self.scope = scope
+    }
+
+    private func rows(_ sql: String, _ each: (SQLiteStatement) -> Void) throws {
+        let statement = try db.statement(sql).bind(scope.parameter)
+        while try statement.step() { each(statement) }
+    }
+
+    func credits() throws -> [Int: [CreditFact]] {
+        var result: [Int: [CreditFact]] = [:]
+        try rows(
+            """
+            SELECT rp.recording_id, rp.role, p.uuid, p.name, p.sort_name, p.sort_key, i.name
+            FROM recordings r JOIN recording_performers rp ON rp.recording_id = r.id
+            JOIN performers p ON p.id = rp.performer_id LEFT JOIN instruments i ON i.id = rp.instrument_id
+            WHERE \(scope.clause)
+            """
+        ) { row in
+            let role = CreditRole(rawValue: row.text(1)) ?? .other
+            let credit = PerformerCredit(
+                id: row.text(2), name: row.text(3), sortName: row.optionalText(4),
+                instrument: row.optionalText(6), role: role.rawValue)
+            result[row.int(0), default: []].append(CreditFact(credit: credit, sortKey: row.text(5), role: role))
+        }
+        return result
+    }
+
+    /// Best track link per service (highest match confidence, then the lowest release id).
+    func streaming() throws -> [Int: [StreamingService: (url: String, confidence: Double)]] {
+        var result: [Int: [StreamingService: (url: String, confidence: Double)]] = [:]
+        try rows(
+            """
+            SELECT sl.recording_id, sl.service, sl.track_url, sl.match_confidence
+            FROM recordings r JOIN streaming_links sl ON sl.recording_id = r.id
+            WHERE \(scope.clause) ORDER BY sl.recording_id, sl.release_id
+            """
+        ) { row in
+            guard let service = StreamingService(rawValue: row.text(1)) else { return }
+            let confidence = row.double(3)
+            let recording = row.int(0)
+            if let existing = result[recording]?[service], existing.confidence >= confidence { return }
+            result[recording, default: [:]][service] = (row.text(2), confidence)
+        }
+        return result
+    }
+
+    /// Instrumental consensus and the number of votes behind it.
+    func instrumentalConsensus() throws -> [Int: (value: Bool?, votes: Int)] {
+        var votes: [Int: [CommunityConsensus.Vote<Bool>]] = [:]
+        try rows(
+            """
+            SELECT c.recording_id, c.is_instrumental, c.updated_at
+            FROM recordings r JOIN recording_contributions c ON c.recording_id = r.id
+            WHERE \(scope.clause) AND c.is_instrumental IS NOT NULL
+            """
+        ) { row in
+            votes[row.int(0), default: []].append(.init(value: row.bool(1), updatedAt: row.text(2)))
+        }
+        return votes.mapValues { (CommunityConsensus.majority($0), $0.count) }
+    }
+
+    /// Authority recommendation sources per recording (one entry per recommendation).
+    func authoritySources() throws -> [Int: [String]] {
+        var result: [Int: [String]] = [:]
+        try rows(
+            """
+            SELECT a.recording_id, a.source
+            FROM recordings r JOIN authority_recommendations a ON a.recording_id = r.id
+            WHERE \(scope.clause) ORDER BY a.recording_id, a.id
+            """
+        ) { row in
+            result[row.int(0), default: []].append(row.text(1))
+        }
+        return result
+    }
+
+    /// Front and back covers per recording, by the rules of `FrontCoverChoice`; the back cover
+    /// comes only from the default release, so front and back never mix releases.
+    func covers() throws -> [Int: (front: CoverArt?, back: CoverArt?)] {
+        var fronts: [Int: [FrontCoverChoice.Candidate]] = [:]
+        var backs: [Int: [FrontCoverChoice.Candidate]] = [:]
+        var defaults: [Int: Int] = [:]
+        try rows(
+            """
+            SELECT rr.recording_id, ri.release_id, ri.type, ri.source, ri.small, ri.medium, ri.large,
+                   ri.source_url, r.default_release_id
+            FROM recordings r JOIN recording_releases rr ON rr.recording_id = r.id
+            JOIN release_imagery ri ON ri.release_id = rr.release_id
+            WHERE \(scope.clause)
+            """
+        ) { row in
+            let recording = row.int(0)
+            let releaseID = row.int(1)
+            let art = CoverArt(
+                small: row.optionalText(4), medium: row.optionalText(5), large: row.optionalText(6),
+                source: row.text(3), sourceURL: row.optionalText(7))
+            let candidate = FrontCoverChoice.Candidate(releaseID: releaseID, source: row.text(3), art: art)
+            if let defaultRelease = row.optionalInt(8) { defaults[recording] = defaultRelease }
+            if row.text(2) == "Front" {
+                fronts[recording, default: []].append(candidate)
+            } else if releaseID == row.optionalInt(8) {
+                backs[recording, default: []].append(candidate)
+            }
+        }
+        var result: [Int: (front: CoverArt?, back: CoverArt?)] = [:]
+        for recording in Set(fronts.keys).union(backs.keys) {
+            result[recording] = (
+                FrontCoverChoice.choose(fronts[recording] ?? [], defaultReleaseID: defaults[recording]),
+                FrontCoverChoice.choose(backs[recording] ?? [], defaultReleaseID: defaults[recording])
+            )
+        }
+        return result
+    }
+}

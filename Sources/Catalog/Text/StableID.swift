@@ -1,0 +1,100 @@
+/// UUIDs derived from an entity's identity ("song" + title), so the same song has the same ID
+/// in every generated catalog on every machine.
+///
+/// The 128 bits are two FNV-1a 64 hashes of the identity with different offset bases, stamped
+/// as an RFC 9562 version-8 (custom) UUID.
+enum StableID {
+    static func make(_ kind: String, _ identity: String) -> String {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(16)
+        let input = Array("\(kind)\u{1F}\(identity)".utf8)
+        for basis: UInt64 in [0xcbf2_9ce4_8422_2325, 0x6c62_272e_07bb_0142] {
+            let hash = FNV1a.hash(input, basis: basis)
+            for shift in stride(from: 56, through: 0, by: -8) {
+                bytes.append(UInt8(truncatingIfNeeded: hash >> UInt64(shift)))
+            }
+        }
+        bytes[6] = (bytes[6] & 0x0F) | 0x80
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        return format(bytes)
+    }
+
+    private static func format(_ bytes: [UInt8]) -> String {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        var characters = [UInt8]()
+        characters.reserveCapacity(36)
+        for (index, byte) in bytes.enumerated() {
+            if index == 4 || index == 6 || index == 8 || index == 10 { characters.append(UInt8(ascii: "-")) }
+            characters.append(hexDigits[Int(byte >> 4)])
+            characters.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: characters, as: UTF8.self)
+    }
+
+    /// True for the 8-4-4-4-12 hexadecimal form; rejects anything else before it reaches SQL.
+    public static func isWellFormed(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 36 else { return false }
+        for (index, byte) in utf8.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                let isHex =
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+                guard isHex else { return false }
+            }
+        }
+        return true
+    }
+}
+
+enum FNV1a {
+    static func hash<Bytes: Sequence>(_ bytes: Bytes, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
+    where Bytes.Element == UInt8 {
+        var hash = basis
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    static func hash(_ text: String) -> UInt64 { hash(text.utf8) }
+}
+
+/// SplitMix64: tiny, fast and fully specified, so generation is the same on every machine.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    init(_ label: String) { state = FNV1a.hash(label) }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in 0..<bound (bound > 0).
+    mutating func below(_ bound: Int) -> Int {
+        precondition(bound > 0, "SeededRandom.below needs a positive bound, got \(bound)")
+        return Int(next() % UInt64(bound))
+    }
+
+    mutating func inRange(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + below(range.count)
+    }
+
+    /// True with the given probability (0...1).
+    mutating func chance(_ probability: Double) -> Bool { unit() < probability }
+
+    /// Uniform in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}

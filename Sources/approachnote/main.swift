@@ -1,0 +1,6 @@
+import ApproachNoteCommands
+import Foundation
+
+let status = ApproachNoteCommand.run(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, io: StandardIO())
+exit(status)

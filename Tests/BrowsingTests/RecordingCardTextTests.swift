@@ -1,0 +1,43 @@
+import Catalog
+import Testing
+
+@testable import Browsing
+
+@Suite("Card text")
+struct RecordingCardTextTests {
+    private func credit(_ name: String, _ role: String) -> PerformerCredit {
+        PerformerCredit(id: name, name: name, sortName: nil, instrument: nil, role: role)
+    }
+
+    @Test("artist: credit, then the first leader (any case), then the first performer, then Unknown Artist")
+    func artist() {
+        let performers = [credit("Side Man", "sideman"), credit("Lead Er", "Leader")]
+        #expect(RecordingCardText.artist(credit: "The Trio", performers: performers) == "The Trio")
+        #expect(RecordingCardText.artist(credit: "  ", performers: performers) == "Lead Er")
+        #expect(RecordingCardText.artist(credit: nil, performers: [credit("Side Man", "sideman")]) == "Side Man")
+        #expect(RecordingCardText.artist(credit: nil, performers: []) == "Unknown Artist")
+    }
+
+    @Test("album falls back to Unknown Album; the year line appears only with a year")
+    func albumAndYear() {
+        #expect(RecordingCardText.album(nil) == "Unknown Album")
+        #expect(RecordingCardText.album("") == "Unknown Album")
+        #expect(RecordingCardText.album("Ella and Louis") == "Ella and Louis")
+        #expect(RecordingCardText.year(1956) == "1956")
+        #expect(RecordingCardText.year(nil) == nil)
+    }
+
+    @Test("a title is distinct only when its letters and digits differ from the song's")
+    func distinctTitle() {
+        #expect(RecordingCardText.distinctTitle("Ain’t Misbehavin’", songTitle: "Ain't Misbehavin'") == nil)
+        #expect(RecordingCardText.distinctTitle("ALL OF ME", songTitle: "All of Me") == nil)
+        #expect(RecordingCardText.distinctTitle("All of Me (Live)", songTitle: "All of Me") == "(All of Me (Live))")
+        #expect(RecordingCardText.distinctTitle(nil, songTitle: "All of Me") == nil)
+    }
+
+    @Test("a shelf reserves the title line when any card in it has a distinct title")
+    func shelfTitleLine() {
+        #expect(RecordingCardText.shelfReservesTitleLine(["All of Me", nil, "All Of Me (Take 2)"], songTitle: "All of Me"))
+        #expect(!RecordingCardText.shelfReservesTitleLine(["All of Me", nil, "ALL OF ME"], songTitle: "All of Me"))
+    }
+}

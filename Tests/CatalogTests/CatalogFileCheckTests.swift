@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import Catalog
+
+@Suite("Opening damaged, missing and odd catalog files")
+struct CatalogFileCheckTests {
+    private func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "approachnote-check-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test("a directory where the file should be")
+    func directory() throws {
+        let directory = try temporaryDirectory()
+        #expect(throws: CatalogError.isDirectory(path: directory)) { try CatalogStore.open(CatalogLocation(path: directory)) }
+    }
+
+    @Test("no file at all")
+    func missing() throws {
+        let path = try temporaryDirectory() + "/none.sqlite"
+        #expect(throws: CatalogError.missing(path: path)) { try CatalogStore.open(CatalogLocation(path: path)) }
+    }
+
+    @Test("random bytes and an empty file are reported as damaged and left as they were")
+    func notADatabase() throws {
+        let directory = try temporaryDirectory()
+        for (name, bytes) in [("garbage", Data((0..<4096).map { UInt8($0 % 251) })), ("empty", Data())] {
+            let path = "\(directory)/\(name).sqlite"
+            FileManager.default.createFile(atPath: path, contents: bytes)
+            #expect {
+                try CatalogStore.open(CatalogLocation(path: path))
+            } throws: { error in
+                guard case .damaged(let reported, _) = error as? CatalogError else { return false }
+                return reported == path && "\(error)".contains("approachnote catalog generate --force --catalog \(path)")
+            }
+            #expect(FileManager.default.contents(atPath: path) == bytes)
+        }
+    }
+
+    @Test("a truncated catalog is caught on open")
+    func truncated() throws {
+        let fixture = try FixtureCatalog()
+        for index in 0..<2_000 { try fixture.performer("Performer \(index) with a long enough name to need pages") }
+        _ = try fixture.open()
+        let handle = try #require(FileHandle(forUpdatingAtPath: fixture.location.path))
+        let size = try handle.seekToEnd()
+        try handle.truncate(atOffset: size / 2)
+        try handle.close()
+        #expect {
+            try CatalogStore.open(fixture.location)
+        } throws: { error in
+            guard case .damaged(let path, _) = error as? CatalogError else { return false }
+            return path == fixture.location.path
+        }
+    }
+
+    @Test("an SQLite file that is not a catalog, an unfinished one, and another schema version")
+    func wrongContents() throws {
+        let directory = try temporaryDirectory()
+        let foreign = "\(directory)/foreign.sqlite"
+        try SQLiteConnection(path: foreign, mode: .create).execute("CREATE TABLE notes(text)")
+        #expect(throws: CatalogError.damaged(path: foreign, reason: "it is an SQLite file but not an ApproachNote catalog")) {
+            try CatalogStore.open(CatalogLocation(path: foreign))
+        }
+
+        let unfinished = try FixtureCatalog()
+        try unfinished.sql("DELETE FROM meta WHERE key = 'complete'")
+        #expect(throws: CatalogError.damaged(path: unfinished.location.path, reason: "its generation never finished")) {
+            try unfinished.open()
+        }
+
+        let old = try FixtureCatalog()
+        try old.sql("UPDATE meta SET value = '0' WHERE key = 'schema_version'")
+        #expect(throws: CatalogError.incompatibleSchema(path: old.location.path, found: "0", expected: CatalogSchema.version)) {
+            try old.open()
+        }
+    }
+
+    @Test("damage found mid-query is reported as damage, not a crash")
+    func damageDuringQuery() throws {
+        let fixture = try FixtureCatalog()
+        for index in 0..<3_000 { try fixture.performer("Performer \(index) with a long enough name to need pages") }
+        let store = try fixture.open()
+        let handle = try #require(FileHandle(forUpdatingAtPath: fixture.location.path))
+        try handle.seek(toOffset: 8 * 4096)
+        handle.write(Data(repeating: 0xA5, count: 16 * 4096))
+        try handle.close()
+        #expect {
+            _ = try store.performers()
+        } throws: { error in
+            if case .damaged = error as? CatalogError { return true }
+            return false
+        }
+    }
+}

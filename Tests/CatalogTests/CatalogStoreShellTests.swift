@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Catalog
+
+@Suite("Shell rows")
+struct CatalogStoreShellTests {
+    @Test("year sort: ascending, undated last; name sort: leader sort name, leaderless last")
+    func ordering() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("All of Me")
+        let zed = try fixture.performer("Zed Adams", sortName: "Adams, Zed")
+        let amy = try fixture.performer("Amy Young", sortName: "Young, Amy")
+        let undated = try fixture.recording(song: song.id, year: nil)
+        let late = try fixture.recording(song: song.id, year: 1999)
+        let early = try fixture.recording(song: song.id, year: 1931)
+        let noLeader = try fixture.recording(song: song.id, year: 1950)
+        try fixture.credit(undated.id, zed.id, "leader")
+        try fixture.credit(late.id, zed.id, "leader")
+        try fixture.credit(early.id, amy.id, "leader")
+        try fixture.credit(noLeader.id, amy.id, "sideman")
+        let store = try fixture.open()
+
+        let byYear = try #require(try store.songShell(id: song.uuid, sort: .year)).recordings.map(\.id)
+        #expect(byYear == [early.uuid, noLeader.uuid, late.uuid, undated.uuid])
+
+        let byName = try #require(try store.songShell(id: song.uuid, sort: .name)).recordings.map(\.id)
+        #expect(byName == [late.uuid, undated.uuid, early.uuid, noLeader.uuid])
+    }
+
+    @Test("the leader is the one whose sort name comes first; ties fall back to the name")
+    func leaderChoice() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("Duo")
+        let second = try fixture.performer("Bea Smith", sortName: "Smith, Bea")
+        let first = try fixture.performer("Al Smith", sortName: "Smith, Al")
+        let tieB = try fixture.performer("Kim B", sortName: "Kim")
+        let tieA = try fixture.performer("Kim A", sortName: "Kim")
+        let duo = try fixture.recording(song: song.id, year: 1960)
+        let tie = try fixture.recording(song: song.id, year: 1961)
+        try fixture.credit(duo.id, second.id, "leader")
+        try fixture.credit(duo.id, first.id, "leader")
+        try fixture.credit(tie.id, tieB.id, "leader")
+        try fixture.credit(tie.id, tieA.id, "leader")
+        let rows = try #require(try fixture.open().songShell(id: song.uuid, sort: .year)).recordings
+        #expect(rows.map { $0.performers.map(\.name) } == [["Al Smith"], ["Kim A"]])
+        #expect(rows[0].performers[0].role == "leader")
+    }
+
+    @Test("flags, instruments, consensus and authority count come from the related rows")
+    func derivedFields() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("Tiger Rag")
+        let louis = try fixture.performer("Louis Armstrong", sortName: "Armstrong, Louis")
+        let pianist = try fixture.performer("Earl Hines", sortName: "Hines, Earl")
+        let album = try fixture.release("Hot Fives", credit: "Louis Armstrong and His Hot Five")
+        let recording = try fixture.recording(song: song.id, year: 1928, title: "Tiger Rag", release: album)
+        try fixture.credit(recording.id, louis.id, "leader", instrument: 1)
+        try fixture.credit(recording.id, louis.id, "leader", instrument: 2)
+        try fixture.credit(recording.id, pianist.id, "sideman", instrument: 3)
+        try fixture.link(recording.id, release: album, service: "spotify")
+        try fixture.link(recording.id, release: album, service: "youtube")
+        try fixture.vote(recording.id, user: "a", instrumental: true, at: "2026-01-01T00:00:00Z")
+        try fixture.vote(recording.id, user: "b", instrumental: false, at: "2026-01-02T00:00:00Z")
+        try fixture.vote(recording.id, user: "c", instrumental: nil, at: "2026-01-03T00:00:00Z")
+        try fixture.recommend(song: song.id, recording: recording.id)
+        try fixture.recommend(song: song.id, recording: recording.id)
+        try fixture.recommend(song: song.id, recording: nil)
+        let bare = try fixture.recording(song: song.id, year: nil)
+
+        let rows = try #require(try fixture.open().songShell(id: song.uuid, sort: .year)).recordings
+        let row = rows[0]
+        #expect(row.albumTitle == "Hot Fives")
+        #expect(row.artistCredit == "Louis Armstrong and His Hot Five")
+        #expect(row.instrumentsPresent == ["Piano", "Trumpet", "Vocals"])
+        #expect(row.performers.count == 1)
+        #expect((row.hasSpotify, row.hasAppleMusic, row.hasYoutube, row.hasStreaming) == (true, false, true, true))
+        #expect(row.isInstrumental == false, "a 1–1 tie goes to the newer vote")
+        #expect(row.authorityCount == 2)
+
+        let empty = rows[1]
+        #expect(empty.id == bare.uuid)
+        #expect(empty.performers.isEmpty && empty.instrumentsPresent.isEmpty)
+        #expect(empty.isInstrumental == nil && empty.albumTitle == nil && !empty.hasStreaming && empty.authorityCount == 0)
+    }
+
+    @Test("an unknown song has no shell; a malformed id is refused before the query")
+    func unknownAndMalformed() throws {
+        let fixture = try FixtureCatalog()
+        let store = try fixture.open()
+        #expect(try store.songShell(id: FixtureCatalog.uuid(999), sort: .year) == nil)
+        #expect(throws: CatalogQueryError.malformedID("not-a-uuid")) {
+            try store.songShell(id: "not-a-uuid", sort: .year)
+        }
+    }
+
+    @Test("each shell row has exactly the upstream keys, nulls included")
+    func shellKeys() throws {
+        let row = ShellRecording(
+            id: "x", title: nil, albumTitle: nil, artistCredit: nil, recordingYear: nil, performers: [],
+            instrumentsPresent: [], isInstrumental: nil, hasSpotify: false, hasAppleMusic: false, hasYoutube: false)
+        let keys = try JSONKeys.of(row)
+        #expect(
+            keys == [
+                "id", "title", "album_title", "artist_credit", "recording_year", "is_canonical", "performers",
+                "instruments_present", "is_instrumental", "has_streaming", "has_spotify", "has_apple_music",
+                "has_youtube", "authority_count",
+            ].sorted())
+    }
+}

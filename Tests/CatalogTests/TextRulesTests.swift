@@ -1,0 +1,59 @@
+import Testing
+
+@testable import Catalog
+
+@Suite("Folding, ids, consensus and cover choice")
+struct TextRulesTests {
+    @Test(
+        "folding ignores case, accents and apostrophe shapes",
+        arguments: [
+            ("Ain’t Misbehavin’", "ain't misbehavin'"), ("JOSÉ", "jose"), ("Zoë Søren", "zoe søren"),
+            ("Dvořák", "dvorak"), ("Águas de Março", "aguas de marco"), ("a\u{1B}[31mb", "a[31mb"),
+        ])
+    func folding(input: String, expected: String) {
+        #expect(SearchFolding.fold(input) == expected)
+    }
+
+    @Test("stable ids are deterministic, distinct per identity, and well-formed version-8 UUIDs")
+    func stableIDs() {
+        let first = StableID.make("song", "All of Me")
+        #expect(first == StableID.make("song", "All of Me"))
+        #expect(first != StableID.make("song", "All of You"))
+        #expect(first != StableID.make("performer", "All of Me"))
+        #expect(StableID.isWellFormed(first))
+        let characters = Array(first)
+        #expect(characters[14] == "8")
+        #expect("89ab".contains(characters[19]))
+        #expect(!StableID.isWellFormed("c793763d-afdf-8875-9333-8b8a26b4fe2"))
+        #expect(!StableID.isWellFormed("c793763d_afdf-8875-9333-8b8a26b4fe2e"))
+        #expect(!StableID.isWellFormed("g793763d-afdf-8875-9333-8b8a26b4fe2e"))
+    }
+
+    @Test("consensus: majority wins; a tie goes to the newer vote; no votes, no consensus")
+    func consensus() {
+        typealias Vote = CommunityConsensus.Vote<Bool>
+        #expect(CommunityConsensus.majority([Vote]()) == nil)
+        #expect(
+            CommunityConsensus.majority([
+                Vote(value: true, updatedAt: "2026-01-01"), Vote(value: true, updatedAt: "2026-01-02"),
+                Vote(value: false, updatedAt: "2026-03-01"),
+            ]) == true)
+        #expect(
+            CommunityConsensus.majority([
+                Vote(value: true, updatedAt: "2026-01-05"), Vote(value: false, updatedAt: "2026-01-02"),
+            ]) == true)
+        #expect(
+            CommunityConsensus.majority([
+                Vote(value: true, updatedAt: "2026-01-01"), Vote(value: false, updatedAt: "2026-01-02"),
+            ]) == false)
+    }
+
+    @Test("seeded random streams repeat exactly")
+    func seededRandom() {
+        var first = SeededRandom("x")
+        var second = SeededRandom("x")
+        #expect((0..<100).map { _ in first.next() } == (0..<100).map { _ in second.next() })
+        var bounded = SeededRandom(seed: 7)
+        #expect((0..<1_000).allSatisfy { _ in (3...9).contains(bounded.inRange(3...9)) })
+    }
+}
