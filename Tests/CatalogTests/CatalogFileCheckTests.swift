@@ -84,8 +84,9 @@ struct CatalogFileCheckTests {
         for index in 0..<3_000 { try fixture.performer("Performer \(index) with a long enough name to need pages") }
         let store = try fixture.open()
         let handle = try #require(FileHandle(forUpdatingAtPath: fixture.location.path))
-        try handle.seek(toOffset: 8 * 4096)
-        handle.write(Data(repeating: 0xA5, count: 16 * 4096))
+        // Past the schema's root pages, into the performers' own pages.
+        try handle.seek(toOffset: 100 * 4096)
+        handle.write(Data(repeating: 0xA5, count: 100 * 4096))
         try handle.close()
         #expect {
             _ = try store.performers()

@@ -31,7 +31,7 @@ struct DemoCatalogPlan {
         var pinnedIndexes = Set<Int>()
         for (index, song) in songs.enumerated() {
             guard let pinned = DemoCatalogShape.pinnedSongCounts[song.title] else { continue }
-            let rank = freeRanks.min { abs(rankCounts[$0] - pinned) < abs(rankCounts[$1] - pinned) }!
+            let rank = freeRanks.sorted().min { abs(rankCounts[$0] - pinned) < abs(rankCounts[$1] - pinned) }!
             freeRanks.remove(rank)
             rankCounts[rank] = pinned
             counts[index] = pinned
