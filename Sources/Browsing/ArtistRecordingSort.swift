@@ -31,40 +31,48 @@ public enum ArtistRecordingSort: String, CaseIterable, Hashable, Sendable {
 /// - Song: a shelf per song title, A–Z ignoring case and accents; recordings oldest first,
 ///   undated last.
 ///
-/// Rows are first ordered by year with a counting pass over the years present, then grouped
-/// in one pass, so the work is linear in the number of recordings (only the shelf keys are
-/// compared-sorted, for Song).
+/// Rows are first ordered by year with a counting sort, then grouped in one pass, so the work
+/// is linear in the number of recordings; only the shelf keys are compared-sorted, for Song.
 public enum ArtistRecordingGrouping {
     public static func shelves(
         _ rows: [PerformerRecording], sort: ArtistRecordingSort
     ) -> [RecordingShelf<PerformerRecording>] {
-        let chronological = oldestFirst(rows)
-        var accumulator = ShelfAccumulator<PerformerRecording>()
+        let chronological = oldestFirst(rows.map(\.recordingYear))
         switch sort {
         case .year:
-            for row in chronological { accumulator.add(row, to: DecadeKey.key(for: row.recordingYear)) }
-            return accumulator.result
+            var grouping = ShelfGrouping<Int?>()
+            for position in chronological { grouping.add(position, to: DecadeKey.decade(of: rows[position].recordingYear)) }
+            return grouping.shelves(of: rows, label: DecadeKey.label)
         case .song:
-            for row in chronological { accumulator.add(row, to: row.songTitle) }
-            return accumulator.result.sorted { SearchFolding.precedes($0.key, $1.key) }
+            var grouping = ShelfGrouping<String>()
+            for position in chronological { grouping.add(position, to: rows[position].songTitle) }
+            let folded = grouping.keys.map(SearchFolding.fold)
+            let order = grouping.keys.indices.sorted {
+                folded[$0] != folded[$1] ? folded[$0] < folded[$1] : grouping.keys[$0] < grouping.keys[$1]
+            }
+            return grouping.shelves(of: rows, label: { $0 }, groupOrder: order)
         }
     }
 
-    /// A stable bucket sort by year, undated last.
-    static func oldestFirst(_ rows: [PerformerRecording]) -> [PerformerRecording] {
-        var byYear: [Int: [PerformerRecording]] = [:]
-        var undated: [PerformerRecording] = []
-        for row in rows {
-            if let year = row.recordingYear {
-                byYear[year, default: []].append(row)
-            } else {
-                undated.append(row)
-            }
+    /// Positions ordered by year, undated last, stable: a counting sort over the years
+    /// present, linear in the number of rows.
+    static func oldestFirst(_ years: [Int?]) -> [Int] {
+        let dated = years.compactMap { $0 }
+        guard let earliest = dated.min(), let latest = dated.max() else { return Array(years.indices) }
+        var starts = Array(repeating: 0, count: latest - earliest + 2)
+        for year in years { starts[(year.map { $0 - earliest } ?? latest - earliest + 1)] += 1 }
+        var running = 0
+        for slot in starts.indices {
+            let count = starts[slot]
+            starts[slot] = running
+            running += count
         }
-        var ordered: [PerformerRecording] = []
-        ordered.reserveCapacity(rows.count)
-        for year in byYear.keys.sorted() { ordered.append(contentsOf: byYear[year]!) }
-        ordered.append(contentsOf: undated)
+        var ordered = Array(repeating: 0, count: years.count)
+        for (position, year) in years.enumerated() {
+            let slot = year.map { $0 - earliest } ?? latest - earliest + 1
+            ordered[starts[slot]] = position
+            starts[slot] += 1
+        }
         return ordered
     }
 }
@@ -79,6 +87,8 @@ public struct ArtistRecordingSearch: Hashable, Sendable {
         self.text = text
         folded = SearchFolding.fold(text.trimmingWhitespace)
     }
+
+    public var isEmpty: Bool { folded.isEmpty }
 
     public func admits(_ row: PerformerRecording) -> Bool {
         folded.isEmpty || SearchFolding.fold(row.songTitle).contains(folded)

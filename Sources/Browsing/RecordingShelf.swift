@@ -1,8 +1,11 @@
 /// One accordion shelf: its key ("1950s", a leader's name, a song title) and its recordings
 /// in display order. The header reads "key (count)".
+///
+/// All shelves of one grouping share one array of rows; each shelf is a slice of it, so
+/// grouping copies every row once, whatever the number of shelves.
 public struct RecordingShelf<Row: Sendable>: Sendable {
     public let key: String
-    public internal(set) var rows: [Row]
+    public let rows: ArraySlice<Row>
 
     public var count: Int { rows.count }
 
@@ -11,31 +14,48 @@ public struct RecordingShelf<Row: Sendable>: Sendable {
 
 extension RecordingShelf: Equatable where Row: Equatable {}
 
-/// Builds shelves in one pass: rows join their key's shelf; shelves appear in the order
-/// their keys are first met.
-struct ShelfAccumulator<Row: Sendable> {
-    private var shelves: [RecordingShelf<Row>] = []
-    private var positions: [String: Int] = [:]
+/// Builds shelves in one pass: each row's position joins its key's group, groups keep the
+/// order their keys were first met, and `shelves(of:)` lays the rows out group by group.
+struct ShelfGrouping<Key: Hashable> {
+    private(set) var keys: [Key] = []
+    private var members: [[Int]] = []
+    private var groupOfKey: [Key: Int] = [:]
 
-    mutating func add(_ row: Row, to key: String) {
-        if let position = positions[key] {
-            shelves[position].rows.append(row)
+    mutating func add(_ position: Int, to key: Key) {
+        if let group = groupOfKey[key] {
+            members[group].append(position)
         } else {
-            positions[key] = shelves.count
-            shelves.append(RecordingShelf(key: key, rows: [row]))
+            groupOfKey[key] = keys.count
+            keys.append(key)
+            members.append([position])
         }
     }
 
-    var result: [RecordingShelf<Row>] { shelves }
+    /// The shelves, in `groupOrder` (positions into `keys`; default: first met first).
+    func shelves<Row>(of rows: [Row], label: (Key) -> String, groupOrder: [Int]? = nil) -> [RecordingShelf<Row>] {
+        var laidOut: [Row] = []
+        laidOut.reserveCapacity(rows.count)
+        var ranges: [(key: Key, range: Range<Int>)] = []
+        for group in groupOrder ?? Array(keys.indices) {
+            let start = laidOut.count
+            for position in members[group] { laidOut.append(rows[position]) }
+            ranges.append((keys[group], start..<laidOut.count))
+        }
+        return ranges.map { RecordingShelf(key: label($0.key), rows: laidOut[$0.range]) }
+    }
 }
 
 /// Decade keys: 1958 → "1950s"; no year → "Unknown Year".
 public enum DecadeKey {
     public static let unknown = "Unknown Year"
 
-    public static func key(for year: Int?) -> String {
-        guard let year else { return unknown }
-        let decade = year >= 0 ? year / 10 * 10 : (year - 9) / 10 * 10
-        return "\(decade)s"
+    /// The decade's first year (1958 → 1950); nil for no year.
+    public static func decade(of year: Int?) -> Int? {
+        guard let year else { return nil }
+        return year >= 0 ? year / 10 * 10 : (year - 9) / 10 * 10
     }
+
+    public static func label(_ decade: Int?) -> String { decade.map { "\($0)s" } ?? unknown }
+
+    public static func key(for year: Int?) -> String { label(decade(of: year)) }
 }

@@ -41,7 +41,7 @@ public struct ArtistRecordingsSection: Sendable {
     }
 
     public func content(of rows: [PerformerRecording]) -> RecordingsSectionContent<PerformerRecording> {
-        let visible = rows.filter { role.admits($0) && search.admits($0) }
+        let visible = role == .all && search.isEmpty ? rows : rows.filter { role.admits($0) && search.admits($0) }
         return RecordingsSectionContent(
             total: visible.count, shelves: ArtistRecordingGrouping.shelves(visible, sort: sort))
     }

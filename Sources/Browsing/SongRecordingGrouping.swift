@@ -12,17 +12,19 @@ public enum SongRecordingGrouping {
     public static func shelves(
         _ rows: [ShellRecording], sort: SongRecordingSort
     ) -> [RecordingShelf<ShellRecording>] {
-        var accumulator = ShelfAccumulator<ShellRecording>()
-        for row in rows {
-            accumulator.add(row, to: key(for: row, sort: sort))
+        switch sort {
+        case .year:
+            var grouping = ShelfGrouping<Int?>()
+            for (position, row) in rows.enumerated() { grouping.add(position, to: DecadeKey.decade(of: row.recordingYear)) }
+            return grouping.shelves(of: rows, label: DecadeKey.label)
+        case .name:
+            var grouping = ShelfGrouping<String>()
+            for (position, row) in rows.enumerated() { grouping.add(position, to: leaderName(row)) }
+            return grouping.shelves(of: rows, label: { $0 })
         }
-        return accumulator.result
     }
 
-    public static func key(for row: ShellRecording, sort: SongRecordingSort) -> String {
-        switch sort {
-        case .year: DecadeKey.key(for: row.recordingYear)
-        case .name: row.performers.first { $0.role == CreditRole.leader.rawValue }?.name ?? unknownLeader
-        }
+    public static func leaderName(_ row: ShellRecording) -> String {
+        row.performers.first { $0.role == CreditRole.leader.rawValue }?.name ?? unknownLeader
     }
 }

@@ -83,6 +83,33 @@ struct CatalogStoreShellTests {
         #expect(empty.isInstrumental == nil && empty.albumTitle == nil && !empty.hasStreaming && empty.authorityCount == 0)
     }
 
+    @Test("consensus: the majority wins, a tie goes to the newer vote, no votes means no consensus")
+    func consensus() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("Votes")
+        let majority = try fixture.recording(song: song.id, year: 1950)
+        let tieNewerVocal = try fixture.recording(song: song.id, year: 1951)
+        let tieNewerInstrumental = try fixture.recording(song: song.id, year: 1952)
+        let onlyNull = try fixture.recording(song: song.id, year: 1953)
+        let none = try fixture.recording(song: song.id, year: 1954)
+        try fixture.vote(majority.id, user: "a", instrumental: true, at: "2026-01-01T00:00:00Z")
+        try fixture.vote(majority.id, user: "b", instrumental: true, at: "2026-01-02T00:00:00Z")
+        try fixture.vote(majority.id, user: "c", instrumental: false, at: "2026-02-01T00:00:00Z")
+        try fixture.vote(tieNewerVocal.id, user: "a", instrumental: true, at: "2026-01-01T00:00:00Z")
+        try fixture.vote(tieNewerVocal.id, user: "b", instrumental: false, at: "2026-01-02T00:00:00Z")
+        try fixture.vote(tieNewerInstrumental.id, user: "a", instrumental: true, at: "2026-01-05T00:00:00Z")
+        try fixture.vote(tieNewerInstrumental.id, user: "b", instrumental: false, at: "2026-01-02T00:00:00Z")
+        try fixture.vote(onlyNull.id, user: "a", instrumental: nil, at: "2026-01-02T00:00:00Z")
+        let store = try fixture.open()
+        let shell = try #require(try store.songShell(id: song.uuid, sort: .year)).recordings
+        #expect(shell.map(\.isInstrumental) == [true, false, true, nil, nil])
+        let batch = try store.hydrate(ids: [majority.uuid, onlyNull.uuid, none.uuid]).recordings
+        let byID = Dictionary(uniqueKeysWithValues: batch.map { ($0.id, $0.communityData) })
+        #expect(byID[majority.uuid] == CommunityDataSummary(isInstrumental: true, votes: 3))
+        #expect(byID[onlyNull.uuid] == CommunityDataSummary(isInstrumental: nil, votes: 0))
+        #expect(byID[none.uuid] == .some(nil))
+    }
+
     @Test("an unknown song has no shell; a malformed id is refused before the query")
     func unknownAndMalformed() throws {
         let fixture = try FixtureCatalog()

@@ -24,7 +24,11 @@ final class FixtureCatalog {
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-    func open() throws -> CatalogStore { try CatalogStore.open(location) }
+    /// Derives the per-recording facts, as every catalog writer must, then opens the store.
+    func open() throws -> CatalogStore {
+        try CatalogDerivations.refresh(db)
+        return try CatalogStore.open(location)
+    }
 
     func sql(_ text: String, _ values: SQLiteValue...) throws {
         try db.statement(text).bind(values).run()

@@ -29,25 +29,6 @@ struct TextRulesTests {
         #expect(!StableID.isWellFormed("g793763d-afdf-8875-9333-8b8a26b4fe2e"))
     }
 
-    @Test("consensus: majority wins; a tie goes to the newer vote; no votes, no consensus")
-    func consensus() {
-        typealias Vote = CommunityConsensus.Vote<Bool>
-        #expect(CommunityConsensus.majority([Vote]()) == nil)
-        #expect(
-            CommunityConsensus.majority([
-                Vote(value: true, updatedAt: "2026-01-01"), Vote(value: true, updatedAt: "2026-01-02"),
-                Vote(value: false, updatedAt: "2026-03-01"),
-            ]) == true)
-        #expect(
-            CommunityConsensus.majority([
-                Vote(value: true, updatedAt: "2026-01-05"), Vote(value: false, updatedAt: "2026-01-02"),
-            ]) == true)
-        #expect(
-            CommunityConsensus.majority([
-                Vote(value: true, updatedAt: "2026-01-01"), Vote(value: false, updatedAt: "2026-01-02"),
-            ]) == false)
-    }
-
     @Test("seeded random streams repeat exactly")
     func seededRandom() {
         var first = SeededRandom("x")

@@ -62,6 +62,8 @@ final class DemoCatalogBuilder {
         for statement in CatalogSchema.statements where statement.hasPrefix("CREATE INDEX") {
             try db.execute(statement)
         }
+        report(Progress(phase: "derived facts", fraction: 0.95))
+        try db.transaction { try CatalogDerivations.refresh(db) }
         try db.execute("ANALYZE")
         try db.transaction {
             let meta = try db.statement("INSERT INTO meta(key, value) VALUES (?1, ?2)")

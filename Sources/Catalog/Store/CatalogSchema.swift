@@ -42,7 +42,10 @@ enum CatalogSchema {
             id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, song_id INTEGER NOT NULL REFERENCES songs(id),
             title TEXT, recording_year INTEGER, recording_date TEXT, date_precision TEXT,
             default_release_id INTEGER REFERENCES releases(id), is_canonical INTEGER NOT NULL DEFAULT 0,
-            notes TEXT)
+            notes TEXT,
+            -- Derived by CatalogDerivations.refresh; never written directly.
+            leader_id INTEGER, leader_instrument_id INTEGER, instruments_present TEXT NOT NULL DEFAULT '[]',
+            services INTEGER NOT NULL DEFAULT 0, is_instrumental INTEGER, authority_count INTEGER NOT NULL DEFAULT 0)
         """,
         // shell rows, summary counts, featured
         "CREATE INDEX recordings_by_song ON recordings(song_id, recording_year)",

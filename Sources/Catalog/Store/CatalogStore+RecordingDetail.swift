@@ -115,28 +115,19 @@ extension RecordingDetail {
     private static func communityData(_ db: SQLiteConnection, recording: Int) throws -> CommunityData? {
         let statement = try db.statement(
             """
-            SELECT is_instrumental, performance_key, tempo_marking, updated_at
+            SELECT count(*), count(is_instrumental), count(performance_key), count(tempo_marking),
+                   (\(CatalogDerivations.consensus(of: "is_instrumental", recording: "?1"))),
+                   (\(CatalogDerivations.consensus(of: "performance_key", recording: "?1"))),
+                   (\(CatalogDerivations.consensus(of: "tempo_marking", recording: "?1")))
             FROM recording_contributions WHERE recording_id = ?1
             """
         ).bind(.integer(recording))
-        var instrumental: [CommunityConsensus.Vote<Bool>] = []
-        var keys: [CommunityConsensus.Vote<String>] = []
-        var tempos: [CommunityConsensus.Vote<String>] = []
-        var any = false
-        while try statement.step() {
-            any = true
-            let updatedAt = statement.text(3)
-            if let value = statement.optionalBool(0) { instrumental.append(.init(value: value, updatedAt: updatedAt)) }
-            if let value = statement.optionalText(1) { keys.append(.init(value: value, updatedAt: updatedAt)) }
-            if let value = statement.optionalText(2) { tempos.append(.init(value: value, updatedAt: updatedAt)) }
-        }
-        guard any else { return nil }
+        guard try statement.step(), statement.int(0) > 0 else { return nil }
         return CommunityData(
             consensus: .init(
-                isInstrumental: CommunityConsensus.majority(instrumental),
-                performanceKey: CommunityConsensus.majority(keys),
-                tempoMarking: CommunityConsensus.majority(tempos)),
-            counts: .init(instrumental: instrumental.count, performanceKey: keys.count, tempoMarking: tempos.count))
+                isInstrumental: statement.optionalBool(4), performanceKey: statement.optionalText(5),
+                tempoMarking: statement.optionalText(6)),
+            counts: .init(instrumental: statement.int(1), performanceKey: statement.int(2), tempoMarking: statement.int(3)))
     }
 
     private static func authority(_ db: SQLiteConnection, recording: Int) throws -> [AuthorityRecommendation] {

@@ -55,6 +55,9 @@ public final class CatalogStore: Sendable {
                 db = try SQLiteConnection(path: path, mode: .readOnly)
             }
             try CatalogFileCheck.verifyContents(db, path: path)
+            // A page's queries touch performers and releases all over the file; a cache that
+            // holds the hot tables keeps them off the disk after the first visit.
+            try db.execute("PRAGMA cache_size = -131072")
             return CatalogStore(location: location, connection: db)
         } catch let error as SQLiteError {
             throw CatalogFileCheck.describe(error, path: path)
@@ -186,53 +189,43 @@ public final class CatalogStore: Sendable {
             let song = try db.statement("SELECT id FROM songs WHERE uuid = ?1").bind(.text(uuid))
             guard try song.step() else { return nil }
             let songID = song.int(0)
-            let facts = RecordingFacts(db, .song(songID))
-            let credits = try facts.credits()
-            let streaming = try facts.streaming()
-            let consensus = try facts.instrumentalConsensus()
-            let authority = try facts.authoritySources()
-
-            var rows: [(row: ShellRecording, leaderSortKey: String?)] = []
-            let recordings = try db.statement(
+            let order =
+                switch sort {
+                case .year: "r.recording_year IS NULL, r.recording_year, p.sort_key IS NULL, p.sort_key, p.name, p.id, r.id"
+                case .name: "p.sort_key IS NULL, p.sort_key, p.name, p.id, r.recording_year IS NULL, r.recording_year, r.id"
+                }
+            let statement = try db.statement(
                 """
-                SELECT r.id, r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical
-                FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id WHERE r.song_id = ?1
+                SELECT r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical,
+                       p.uuid, p.name, p.sort_name, i.name, r.instruments_present, r.is_instrumental, r.services,
+                       r.authority_count
+                FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id
+                LEFT JOIN performers p ON p.id = r.leader_id LEFT JOIN instruments i ON i.id = r.leader_instrument_id
+                WHERE r.song_id = ?1 ORDER BY \(order)
                 """
             ).bind(.integer(songID))
-            while try recordings.step() {
-                let internalID = recordings.int(0)
-                let recordingCredits = credits[internalID] ?? []
-                let leader = recordingCredits.filter { $0.role == .leader }.min(by: CreditFact.listingOrder)
-                let instruments = Set(recordingCredits.compactMap(\.credit.instrument)).sorted()
-                let services = streaming[internalID] ?? [:]
-                let row = ShellRecording(
-                    id: recordings.text(1), title: recordings.optionalText(2), albumTitle: recordings.optionalText(3),
-                    artistCredit: recordings.optionalText(4), recordingYear: recordings.optionalInt(5),
-                    isCanonical: recordings.bool(6), performers: leader.map { [$0.credit] } ?? [],
-                    instrumentsPresent: instruments, isInstrumental: consensus[internalID]?.value ?? nil,
-                    hasSpotify: services[.spotify] != nil, hasAppleMusic: services[.appleMusic] != nil,
-                    hasYoutube: services[.youtube] != nil, authorityCount: authority[internalID]?.count ?? 0)
-                rows.append((row, leader?.sortKey))
-            }
-            switch sort {
-            case .year:
-                rows.sort {
-                    ($0.row.recordingYear ?? Int.max, $0.leaderSortKey ?? "\u{10FFFF}", $0.row.id)
-                        < ($1.row.recordingYear ?? Int.max, $1.leaderSortKey ?? "\u{10FFFF}", $1.row.id)
+            var rows: [ShellRecording] = []
+            var instrumentLists: [String: [String]] = [:]
+            while try statement.step() {
+                let leader = statement.optionalText(6).map {
+                    PerformerCredit(
+                        id: $0, name: statement.text(7), sortName: statement.optionalText(8),
+                        instrument: statement.optionalText(9), role: CreditRole.leader.rawValue)
                 }
-            case .name:
-                rows.sort {
-                    (
-                        $0.leaderSortKey == nil ? 1 : 0, $0.leaderSortKey ?? "", $0.row.performers.first?.name ?? "",
-                        $0.row.recordingYear ?? Int.max, $0.row.id
-                    )
-                        < (
-                            $1.leaderSortKey == nil ? 1 : 0, $1.leaderSortKey ?? "", $1.row.performers.first?.name ?? "",
-                            $1.row.recordingYear ?? Int.max, $1.row.id
-                        )
-                }
+                let instrumentsJSON = statement.text(10)
+                let instruments = instrumentLists[instrumentsJSON] ?? Self.decodeStrings(instrumentsJSON)
+                instrumentLists[instrumentsJSON] = instruments
+                let services = statement.int(12)
+                rows.append(
+                    ShellRecording(
+                        id: statement.text(0), title: statement.optionalText(1), albumTitle: statement.optionalText(2),
+                        artistCredit: statement.optionalText(3), recordingYear: statement.optionalInt(4),
+                        isCanonical: statement.bool(5), performers: leader.map { [$0] } ?? [],
+                        instrumentsPresent: instruments, isInstrumental: statement.optionalBool(11),
+                        hasSpotify: services & 1 != 0, hasAppleMusic: services & 2 != 0, hasYoutube: services & 4 != 0,
+                        authorityCount: statement.int(13)))
             }
-            return ShellResponse(songId: uuid, recordings: rows.map(\.row))
+            return ShellResponse(songId: uuid, recordings: rows)
         }
     }
 
@@ -257,12 +250,14 @@ public final class CatalogStore: Sendable {
         let facts = RecordingFacts(db, .recordings(internalIDs))
         let credits = try facts.credits()
         let streaming = try facts.streaming()
-        let consensus = try facts.instrumentalConsensus()
         let authority = try facts.authoritySources()
         let covers = try facts.covers()
         let statement = try db.statement(
             """
-            SELECT r.id, r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical
+            SELECT r.id, r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical,
+                   r.is_instrumental,
+                   (SELECT count(*) FROM recording_contributions c WHERE c.recording_id = r.id),
+                   (SELECT count(*) FROM recording_contributions c WHERE c.recording_id = r.id AND c.is_instrumental IS NOT NULL)
             FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id
             WHERE \(RecordingScope.recordings(internalIDs).clause)
             """
@@ -271,7 +266,6 @@ public final class CatalogStore: Sendable {
         while try statement.step() {
             let internalID = statement.int(0)
             let links = streaming[internalID] ?? [:]
-            let votes = consensus[internalID]
             payloads.append(
                 RecordingPayload(
                     id: statement.text(1), title: statement.optionalText(2), albumTitle: statement.optionalText(3),
@@ -282,7 +276,8 @@ public final class CatalogStore: Sendable {
                     performers: (credits[internalID] ?? []).sorted(by: CreditFact.listingOrder).map(\.credit),
                     authorityCount: authority[internalID]?.count ?? 0,
                     authoritySources: Array(Set(authority[internalID] ?? [])).sorted(),
-                    communityData: votes.map { CommunityDataSummary(isInstrumental: $0.value, votes: $0.votes) }))
+                    communityData: statement.int(8) == 0
+                        ? nil : CommunityDataSummary(isInstrumental: statement.optionalBool(7), votes: statement.int(9))))
         }
         return payloads
     }

@@ -87,21 +87,6 @@ struct RecordingFacts {
         return result
     }
 
-    /// Instrumental consensus and the number of votes behind it.
-    func instrumentalConsensus() throws -> [Int: (value: Bool?, votes: Int)] {
-        var votes: [Int: [CommunityConsensus.Vote<Bool>]] = [:]
-        try rows(
-            """
-            SELECT c.recording_id, c.is_instrumental, c.updated_at
-            FROM recordings r JOIN recording_contributions c ON c.recording_id = r.id
-            WHERE \(scope.clause) AND c.is_instrumental IS NOT NULL
-            """
-        ) { row in
-            votes[row.int(0), default: []].append(.init(value: row.bool(1), updatedAt: row.text(2)))
-        }
-        return votes.mapValues { (CommunityConsensus.majority($0), $0.count) }
-    }
-
     /// Authority recommendation sources per recording (one entry per recommendation).
     func authoritySources() throws -> [Int: [String]] {
         var result: [Int: [String]] = [:]

@@ -1,0 +1,47 @@
+/// Facts about each recording that the song page's shell needs on every visit, derived once
+/// from the normalised tables when a catalog is written (`refresh`), so the shell is a single
+/// indexed scan instead of six joins per page load.
+///
+/// The normalised tables stay the source of truth; whoever writes a catalog (the demo
+/// generator, an import) calls `refresh` after writing and before marking it complete.
+enum CatalogDerivations {
+    /// Bits of `recordings.services`.
+    static let serviceBits: [(StreamingService, Int)] = [(.spotify, 1), (.appleMusic, 2), (.youtube, 4)]
+
+    /// The community majority rule for one field of `recording_contributions`: among non-null
+    /// votes the most common value wins; a tie goes to the value voted for most recently.
+    static func consensus(of column: String, recording: String) -> String {
+        """
+        SELECT \(column) FROM recording_contributions c
+        WHERE c.recording_id = \(recording) AND c.\(column) IS NOT NULL
+        GROUP BY c.\(column) ORDER BY count(*) DESC, max(c.updated_at) DESC LIMIT 1
+        """
+    }
+
+    static func refresh(_ db: SQLiteConnection) throws {
+        let bits = serviceBits.map { "WHEN '\($0.0.rawValue)' THEN \($0.1)" }.joined(separator: " ")
+        try db.execute(
+            """
+            UPDATE recordings SET
+              leader_id = (SELECT rp.performer_id FROM recording_performers rp JOIN performers p ON p.id = rp.performer_id
+                           WHERE rp.recording_id = recordings.id AND rp.role = 'leader'
+                           ORDER BY p.sort_key, p.name, p.id, rp.instrument_id IS NULL, rp.instrument_id LIMIT 1),
+              instruments_present = (SELECT coalesce(json_group_array(name), '[]') FROM
+                            (SELECT DISTINCT i.name AS name FROM recording_performers rp JOIN instruments i ON i.id = rp.instrument_id
+                             WHERE rp.recording_id = recordings.id ORDER BY i.name)),
+              services = (SELECT coalesce(sum(bit), 0) FROM
+                            (SELECT DISTINCT CASE service \(bits) ELSE 0 END AS bit FROM streaming_links
+                             WHERE recording_id = recordings.id)),
+              is_instrumental = (\(consensus(of: "is_instrumental", recording: "recordings.id"))),
+              authority_count = (SELECT count(*) FROM authority_recommendations a WHERE a.recording_id = recordings.id)
+            """)
+        try db.execute(
+            """
+            UPDATE recordings SET leader_instrument_id =
+              (SELECT rp.instrument_id FROM recording_performers rp
+               WHERE rp.recording_id = recordings.id AND rp.performer_id = recordings.leader_id AND rp.role = 'leader'
+               ORDER BY rp.instrument_id IS NULL, rp.instrument_id LIMIT 1)
+            WHERE leader_id IS NOT NULL
+            """)
+    }
+}
