@@ -35,7 +35,9 @@ public enum ApproachNoteCommand {
                 catalogPath = String(rest[index].dropFirst("--catalog=".count))
                 rest.remove(at: index)
             }
-            guard let path = catalogPath, !path.isEmpty else { throw CommandError.usage("Option --catalog needs a path.") }
+            guard let path = catalogPath, !path.isEmpty else {
+                throw CommandError.usage("Option --catalog needs a path.")
+            }
         }
         let location = CatalogLocation.resolve(explicitPath: catalogPath, environment: environment)
         let access = CatalogAccess(location: location, io: io)

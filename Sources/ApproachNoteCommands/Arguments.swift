@@ -1,5 +1,3 @@
-import Browsing
-
 /// The command line split into positionals and `--name value` / `--name=value` options.
 /// Each command declares which options it takes; anything else is a usage error that names
 /// the option.
@@ -59,7 +57,10 @@ struct Arguments {
     /// Exactly `count` positionals, or a usage error naming what is expected.
     func requirePositionals(_ count: Int, usage: String) throws(CommandError) -> [String] {
         guard positionals.count == count else {
-            throw .usage(positionals.count < count ? "Missing argument. Usage: \(usage)" : "Unexpected argument '\(Printable.clean(positionals[count]))'. Usage: \(usage)")
+            throw .usage(
+                positionals.count < count
+                    ? "Missing argument. Usage: \(usage)"
+                    : "Unexpected argument '\(Printable.clean(positionals[count]))'. Usage: \(usage)")
         }
         return positionals
     }

@@ -19,7 +19,9 @@ enum BenchCommand {
 
         let store = try access.open()
         guard let summertime = try store.songs(matching: "Summertime").first(where: { $0.title == "Summertime" }),
-            let armstrong = try store.performers(matching: "Louis Armstrong").first(where: { $0.name == "Louis Armstrong" })
+            let armstrong = try store.performers(matching: "Louis Armstrong").first(where: {
+                $0.name == "Louis Armstrong"
+            })
         else { throw CommandError.failed("The bench needs the demo catalog (Summertime, Louis Armstrong).") }
 
         io.write("Catalog queries (\(iterations) runs each; median / fastest)\n")
@@ -50,15 +52,19 @@ enum BenchCommand {
     }
 
     private static func benchGeneration(io: CommandIO) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("approachnote-bench-\(getpid())").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("approachnote-bench-\(getpid())")
+            .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let location = CatalogLocation(path: directory + "/catalog.sqlite")
         let report = try DemoCatalogGenerator.generate(at: location, force: true)
         io.write(
-            String(format: "Demo catalog generation: %.2f s, %@\n", report.seconds, CatalogCommands.megabytes(report.bytes)))
+            String(
+                format: "Demo catalog generation: %.2f s, %@\n", report.seconds, CatalogCommands.megabytes(report.bytes)
+            ))
     }
 
-    private static func report(_ io: CommandIO, _ label: String, _ iterations: Int, _ body: () throws -> Void) rethrows {
+    private static func report(_ io: CommandIO, _ label: String, _ iterations: Int, _ body: () throws -> Void) rethrows
+    {
         try body()
         var samples: [Double] = []
         samples.reserveCapacity(iterations)
@@ -68,7 +74,8 @@ enum BenchCommand {
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         samples.sort()
-        let line = String(format: "  %-58@ %9.3f ms  %9.3f ms\n", label as NSString, samples[samples.count / 2], samples[0])
+        let line = String(
+            format: "  %-58@ %9.3f ms  %9.3f ms\n", label as NSString, samples[samples.count / 2], samples[0])
         io.write(line)
     }
 }

@@ -13,7 +13,9 @@ enum CatalogCommands {
         case "generate": try generate(Arguments(rest, valued: [], flags: ["force"]), access: access, io: io)
         case "info": try info(Arguments(rest, valued: [], flags: ["json"]), access: access, io: io)
         case "find": try find(Arguments(rest, valued: [], flags: ["json"]), access: access, io: io)
-        default: throw CommandError.usage("Unknown catalog subcommand '\(Printable.clean(subcommand))'; use generate, info or find.")
+        default:
+            throw CommandError.usage(
+                "Unknown catalog subcommand '\(Printable.clean(subcommand))'; use generate, info or find.")
         }
     }
 
@@ -30,7 +32,8 @@ enum CatalogCommands {
         }
         let report = try access.generate(force: arguments.flag("force"))
         io.write(
-            "Generated the demo catalog at \(report.path) in \(String(format: "%.1f", report.seconds)) s (\(Self.megabytes(report.bytes))).\n")
+            "Generated the demo catalog at \(report.path) in \(String(format: "%.1f", report.seconds)) s (\(Self.megabytes(report.bytes))).\n"
+        )
     }
 
     struct InfoJSON: Encodable {
@@ -58,7 +61,8 @@ enum CatalogCommands {
         ]
         for (label, value) in rows {
             let number = grouped(value)
-            text += "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
+            text +=
+                "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
                 + String(repeating: " ", count: max(0, 9 - number.count)) + number + "\n"
         }
         io.write(text)
@@ -99,7 +103,11 @@ enum CatalogCommands {
             if json { io.write(try CommandJSON.encode(songs)) }
             guard !songs.isEmpty else { throw CommandError.notFound("No song matches “\(Printable.clean(query))”.") }
             if !json {
-                io.write(songs.map { "\($0.id)  \($0.title)" + ($0.year.map { " (\($0))" } ?? "") + ($0.composer.map { " — \($0)" } ?? "") }.joined(separator: "\n") + "\n")
+                io.write(
+                    songs.map {
+                        "\($0.id)  \(Printable.clean($0.title))" + ($0.year.map { " (\($0))" } ?? "")
+                            + ($0.composer.map { " — \(Printable.clean($0))" } ?? "")
+                    }.joined(separator: "\n") + "\n")
             }
         case "artist", "artists":
             let store = try access.open()
@@ -107,10 +115,15 @@ enum CatalogCommands {
                 FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName)
             }
             if json { io.write(try CommandJSON.encode(artists)) }
-            guard !artists.isEmpty else { throw CommandError.notFound("No artist matches “\(Printable.clean(query))”.") }
-            if !json { io.write(artists.map { "\($0.id)  \($0.name)" }.joined(separator: "\n") + "\n") }
+            guard !artists.isEmpty else {
+                throw CommandError.notFound("No artist matches “\(Printable.clean(query))”.")
+            }
+            if !json {
+                io.write(artists.map { "\($0.id)  \(Printable.clean($0.name))" }.joined(separator: "\n") + "\n")
+            }
         default:
-            throw CommandError.usage("Find a song or an artist, not '\(Printable.clean(positionals[0]))'. Usage: \(usage)")
+            throw CommandError.usage(
+                "Find a song or an artist, not '\(Printable.clean(positionals[0]))'. Usage: \(usage)")
         }
     }
 

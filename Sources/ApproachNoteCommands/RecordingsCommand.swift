@@ -50,7 +50,8 @@ enum RecordingsCommand {
             let content = section.content(of: recordings.recordings)
             (title, heading) = (summary.name, "RECORDINGS")
             result = Result(total: content.total, groups: content.shelves.map { Group(key: $0.key, count: $0.count) })
-            settings = "Sort: \(section.sort.label) · Role: \(section.role.label)"
+            settings =
+                "Sort: \(section.sort.label) · Role: \(section.role.label)"
                 + (section.search.text.isEmpty ? "" : " · Search: “\(Printable.clean(section.search.text))”")
         }
         if parsed.flag("json") {
@@ -102,14 +103,16 @@ enum RecordingsCommand {
         }
         if let performance = arguments.value("performance") {
             guard let parsed = PerformanceType(rawValue: performance.lowercased()) else {
-                throw CommandError.usage("--performance takes all, instrumental or vocal, not '\(Printable.clean(performance))'.")
+                throw CommandError.usage(
+                    "--performance takes all, instrumental or vocal, not '\(Printable.clean(performance))'.")
             }
             section.filters.performance = parsed
         }
         if let instrument = arguments.value("instrument") {
             guard let family = InstrumentFamily(name: instrument) else {
                 let names = InstrumentFamily.allCases.map(\.displayName).sorted().joined(separator: ", ")
-                throw CommandError.usage("Unknown instrument family '\(Printable.clean(instrument))'; use one of \(names).")
+                throw CommandError.usage(
+                    "Unknown instrument family '\(Printable.clean(instrument))'; use one of \(names).")
             }
             section.filters.instrument = family
         }

@@ -41,7 +41,9 @@ public enum ArtistRecordingGrouping {
         switch sort {
         case .year:
             var grouping = ShelfGrouping<Int?>()
-            for position in chronological { grouping.add(position, to: DecadeKey.decade(of: rows[position].recordingYear)) }
+            for position in chronological {
+                grouping.add(position, to: DecadeKey.decade(of: rows[position].recordingYear))
+            }
             return grouping.shelves(of: rows, label: DecadeKey.label)
         case .song:
             var grouping = ShelfGrouping<String>()

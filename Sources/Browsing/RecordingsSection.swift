@@ -24,7 +24,8 @@ public struct SongRecordingsSection: Sendable {
     /// `rows` must be in the catalog's order for `sort` (`CatalogStore.songShell(id:sort:)`).
     public func content(of rows: [ShellRecording]) -> RecordingsSectionContent<ShellRecording> {
         let visible = rows.filter(filters.admits)
-        return RecordingsSectionContent(total: visible.count, shelves: SongRecordingGrouping.shelves(visible, sort: sort))
+        return RecordingsSectionContent(
+            total: visible.count, shelves: SongRecordingGrouping.shelves(visible, sort: sort))
     }
 }
 

@@ -15,7 +15,9 @@ public enum SongRecordingGrouping {
         switch sort {
         case .year:
             var grouping = ShelfGrouping<Int?>()
-            for (position, row) in rows.enumerated() { grouping.add(position, to: DecadeKey.decade(of: row.recordingYear)) }
+            for (position, row) in rows.enumerated() {
+                grouping.add(position, to: DecadeKey.decade(of: row.recordingYear))
+            }
             return grouping.shelves(of: rows, label: DecadeKey.label)
         case .name:
             var grouping = ShelfGrouping<String>()

@@ -1,12 +1,14 @@
-@testable import Catalog
 import Foundation
 import Testing
 
 @testable import ApproachNoteCommands
+@testable import Catalog
 
 @Suite("The command line: usage, errors and exit status")
 struct CommandLineTests {
-    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String, error: String) {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (
+        status: Int32, output: String, error: String
+    ) {
         let io = CapturedIO()
         let status = ApproachNoteCommand.run(arguments, environment: environment, io: io)
         return (status, io.output, io.error)
@@ -26,7 +28,8 @@ struct CommandLineTests {
         }
         #expect(run(["--version"]).output == "approachnote \(ApproachNoteCommand.version)\n")
         for arguments in [
-            ["frobnicate"], ["catalog"], ["catalog", "explode"], ["catalog", "find", "song"], ["catalog", "find", "album", "x"],
+            ["frobnicate"], ["catalog"], ["catalog", "explode"], ["catalog", "find", "song"],
+            ["catalog", "find", "album", "x"],
             ["catalog", "info", "--bogus"], ["recordings"], ["--catalog"], ["bench", "--iterations", "zero"],
         ] {
             let result = run(arguments)
@@ -79,7 +82,10 @@ struct CommandLineTests {
     func find() throws {
         let text = SharedDemoCatalog.run(["catalog", "find", "song", "ain’t misbehavin"])
         #expect(text.status == 0)
-        #expect(text.output == "\(StableID.make("song", "Ain't Misbehavin'"))  Ain't Misbehavin' (1929) — Fats Waller, Harry Brooks, Andy Razaf\n")
+        #expect(
+            text.output
+                == "\(StableID.make("song", "Ain't Misbehavin'"))  Ain't Misbehavin' (1929) — Fats Waller, Harry Brooks, Andy Razaf\n"
+        )
         let json = SharedDemoCatalog.run(["catalog", "find", "artist", "Louis Armstrong", "--json"])
         let found = try JSONDecoder().decode([[String: String?]].self, from: Data(json.output.utf8))
         #expect(found.first?["name"] == "Louis Armstrong" && found.first?["sort_name"] == "Armstrong, Louis")
@@ -93,8 +99,14 @@ struct CommandLineTests {
         #expect(lines[0] == "All of Me — ALL RECORDINGS (701)")
         #expect(lines[1] == "Sort: Year · Playable only: off · Performance: ALL")
         #expect(lines.count == 2 + 11 && lines.last?.hasPrefix("  Unknown Year (") == true)
-        let empty = SharedDemoCatalog.run(["recordings", "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))", "--search", "no such title"])
-        #expect(empty.output.hasSuffix("RECORDINGS (0)\nSort: Year · Role: ALL · Search: “no such title”\n  No recordings match the current filters\n"))
+        let empty = SharedDemoCatalog.run([
+            "recordings", "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))", "--search",
+            "no such title",
+        ])
+        #expect(
+            empty.output.hasSuffix(
+                "RECORDINGS (0)\nSort: Year · Role: ALL · Search: “no such title”\n  No recordings match the current filters\n"
+            ))
     }
 
     @Test("--catalog naming a directory: a clear message, exit 1, nothing created")
@@ -113,10 +125,16 @@ struct CommandLineTests {
         let path = try temporaryDirectory() + "/catalog.sqlite"
         let bytes = Data("SQLite format 3\0".utf8) + Data(repeating: 7, count: 5000)
         FileManager.default.createFile(atPath: path, contents: bytes)
-        for arguments in [["catalog", "info"], ["catalog", "generate"], ["recordings", "approachnote://song/\(StableID.make("song", "All of Me"))"]] {
+        for arguments in [
+            ["catalog", "info"], ["catalog", "generate"],
+            ["recordings", "approachnote://song/\(StableID.make("song", "All of Me"))"],
+        ] {
             let result = run(["--catalog", path] + arguments)
             #expect(result.status == 1, "\(arguments)")
-            #expect(result.error.contains("is damaged") && result.error.contains("approachnote catalog generate --force --catalog \(path)"), "\(arguments): \(result.error)")
+            #expect(
+                result.error.contains("is damaged")
+                    && result.error.contains("approachnote catalog generate --force --catalog \(path)"),
+                "\(arguments): \(result.error)")
             #expect(FileManager.default.contents(atPath: path) == bytes)
         }
     }
@@ -135,14 +153,21 @@ struct CommandLineTests {
     func generateKeepsExisting() throws {
         let result = SharedDemoCatalog.run(["catalog", "generate"])
         #expect(result.status == 0)
-        #expect(result.output == "A catalog already exists at \(SharedDemoCatalog.path) (add --force to regenerate it).\n")
+        #expect(
+            result.output == "A catalog already exists at \(SharedDemoCatalog.path) (add --force to regenerate it).\n")
     }
 
     @Test("the default location follows XDG_DATA_HOME, then HOME")
     func defaultLocation() {
-        #expect(CatalogLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"]).path == "/x/data/approachnote/catalog.sqlite")
-        #expect(CatalogLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/u"]).path == "/home/u/.local/share/approachnote/catalog.sqlite")
-        #expect(CatalogLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path == "/home/u/.local/share/approachnote/catalog.sqlite")
+        #expect(
+            CatalogLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"])
+                .path == "/x/data/approachnote/catalog.sqlite")
+        #expect(
+            CatalogLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/u"]).path
+                == "/home/u/.local/share/approachnote/catalog.sqlite")
+        #expect(
+            CatalogLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
+                .path == "/home/u/.local/share/approachnote/catalog.sqlite")
         #expect(CatalogLocation.resolve(explicitPath: "/p/c.sqlite", environment: [:]).path == "/p/c.sqlite")
     }
 }

@@ -1,8 +1,8 @@
-@testable import Catalog
 import Foundation
 import Testing
 
 @testable import ApproachNoteCommands
+@testable import Catalog
 
 @Suite("The generated demo catalog")
 struct DemoCatalogTests {
@@ -14,7 +14,8 @@ struct DemoCatalogTests {
         #expect(run.error.contains("Generating demo catalog: 5% (recordings)\n"))
         #expect(run.error.contains("Generating demo catalog: 100% (done)\n"))
         #expect(run.output.contains("\"recordings\" : 107281"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (run.path as NSString).deletingLastPathComponent)
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: (run.path as NSString).deletingLastPathComponent)
         #expect(leftovers.allSatisfy { !$0.contains(".tmp-") })
     }
 
@@ -56,7 +57,8 @@ struct DemoCatalogTests {
     @Test("streaming links on a third to two thirds of recordings; consensus on most, not all")
     func coverage() throws {
         let store = try SharedDemoCatalog.store()
-        let shell = try #require(try store.songShell(id: try SharedDemoCatalog.songID("Summertime"), sort: .year)).recordings
+        let shell = try #require(try store.songShell(id: try SharedDemoCatalog.songID("Summertime"), sort: .year))
+            .recordings
         let playable = Double(shell.filter(\.hasStreaming).count) / Double(shell.count)
         #expect(playable > 0.33 && playable < 0.67, "\(playable)")
         let withConsensus = Double(shell.filter { $0.isInstrumental != nil }.count) / Double(shell.count)
@@ -68,7 +70,8 @@ struct DemoCatalogTests {
     @Test("hydration of real rows: 50 shell ids come back with art, performers and the batch keys")
     func hydration() throws {
         let store = try SharedDemoCatalog.store()
-        let shell = try #require(try store.songShell(id: try SharedDemoCatalog.songID("Summertime"), sort: .year)).recordings
+        let shell = try #require(try store.songShell(id: try SharedDemoCatalog.songID("Summertime"), sort: .year))
+            .recordings
         let ids = shell.prefix(50).map(\.id)
         let batch = try store.hydrate(ids: ids).recordings
         #expect(Set(batch.map(\.id)) == Set(ids))
@@ -76,7 +79,9 @@ struct DemoCatalogTests {
         #expect(batch.contains { $0.bestCoverArtMedium == nil })
         for row in batch {
             let shellRow = try #require(shell.first { $0.id == row.id })
-            #expect(row.performers.first { $0.role == "leader" }?.name == shellRow.performers.first?.name || row.performers.filter { $0.role == "leader" }.count > 1)
+            #expect(
+                row.performers.first { $0.role == "leader" }?.name == shellRow.performers.first?.name
+                    || row.performers.filter { $0.role == "leader" }.count > 1)
             #expect(row.hasSpotify == shellRow.hasSpotify && row.authorityCount == shellRow.authorityCount)
             #expect(row.communityData?.consensus.isInstrumental == shellRow.isInstrumental)
         }

@@ -20,7 +20,8 @@ struct ScenarioTests {
         #expect(result.total == 701)
         #expect(
             result.groups.map(\.key) == [
-                "1930s", "1940s", "1950s", "1960s", "1970s", "1980s", "1990s", "2000s", "2010s", "2020s", "Unknown Year",
+                "1930s", "1940s", "1950s", "1960s", "1970s", "1980s", "1990s", "2000s", "2010s", "2020s",
+                "Unknown Year",
             ])
         #expect(result.groups.map(\.count).reduce(0, +) == 701)
     }
@@ -35,7 +36,8 @@ struct ScenarioTests {
         #expect(Set(result.groups.map(\.key)).count == 238)
     }
 
-    @Test("All of Me with the defaults: a stable playable subset, Louis Armstrong among its leaders, featured recordings")
+    @Test(
+        "All of Me with the defaults: a stable playable subset, Louis Armstrong among its leaders, featured recordings")
     func allOfMeDefaults() throws {
         let id = try SharedDemoCatalog.songID("All of Me")
         let playable = try recordings("approachnote://song/\(id)", [])

@@ -17,7 +17,8 @@ enum SharedDemoCatalog {
         let directory = NSTemporaryDirectory() + "approachnote-demo-" + UUID().uuidString
         let path = directory + "/data/catalog.sqlite"
         let io = CapturedIO()
-        let status = ApproachNoteCommand.run(["--catalog", path, "catalog", "info", "--json"], environment: [:], io: io)
+        let status = ApproachNoteCommand.run(
+            ["--catalog", path, "catalog", "info", "--json"], environment: [:], io: io)
         return FirstRun(path: path, status: status, output: io.output, error: io.error)
     }()
 

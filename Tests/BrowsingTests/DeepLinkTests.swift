@@ -15,7 +15,9 @@ struct DeepLinkTests {
                 == DeepLink(target: .song, id: id, anchor: .recordings))
         #expect(
             try DeepLink.parse("approachnote://song/\(id)?screenshot=featured").anchor == .featured)
-        #expect(DeepLink(target: .song, id: id, anchor: .featured).description == "approachnote://song/\(id)?anchor=featured")
+        #expect(
+            DeepLink(target: .song, id: id, anchor: .featured).description
+                == "approachnote://song/\(id)?anchor=featured")
     }
 
     @Test(
@@ -27,7 +29,10 @@ struct DeepLinkTests {
             ("approachnote://song", .missingID(.song)),
             ("approachnote://song/", .missingID(.song)),
             ("approachnote://song/1234", .malformedID("1234")),
-            ("approachnote://song/c793763d-afdf-8875-9333-8b8a26b4fe2e/extra", .extraPath("approachnote://song/c793763d-afdf-8875-9333-8b8a26b4fe2e/extra")),
+            (
+                "approachnote://song/c793763d-afdf-8875-9333-8b8a26b4fe2e/extra",
+                .extraPath("approachnote://song/c793763d-afdf-8875-9333-8b8a26b4fe2e/extra")
+            ),
             ("approachnote://song/c793763d-afdf-8875-9333-8b8a26b4fe2e?anchor=top", .unknownAnchor("top")),
             ("approachnote://song/c793763d-afdf-8875-9333-8b8a26b4fe2e?x=1", .unknownParameter("x")),
         ])

@@ -43,7 +43,8 @@ struct GroupingTests {
         let rows = [
             Rows.performer("1", song: "tiger Rag", year: 1930), Rows.performer("2", song: "Ain't Misbehavin'"),
             Rows.performer("3", song: "Ain't Misbehavin'", year: 1929), Rows.performer("4", song: "Élan", year: 1960),
-            Rows.performer("5", song: "Basin Street Blues", year: 1928), Rows.performer("6", song: "tiger Rag", year: 1927),
+            Rows.performer("5", song: "Basin Street Blues", year: 1928),
+            Rows.performer("6", song: "tiger Rag", year: 1927),
         ]
         let shelves = ArtistRecordingGrouping.shelves(rows, sort: .song)
         #expect(shelves.map(\.key) == ["Ain't Misbehavin'", "Basin Street Blues", "Élan", "tiger Rag"])
@@ -68,7 +69,8 @@ struct GroupingTests {
     @Test("artist search matches song or album title, ignoring case and accents")
     func search() {
         let rows = [
-            Rows.performer("1", song: "Tiger Rag", album: "Hot Fives"), Rows.performer("2", song: "Stardust", album: "Café Society"),
+            Rows.performer("1", song: "Tiger Rag", album: "Hot Fives"),
+            Rows.performer("2", song: "Stardust", album: "Café Society"),
             Rows.performer("3", song: "Dinah"),
         ]
         func ids(_ text: String) -> [String] {

@@ -37,7 +37,8 @@ struct RecordingCardTextTests {
 
     @Test("a shelf reserves the title line when any card in it has a distinct title")
     func shelfTitleLine() {
-        #expect(RecordingCardText.shelfReservesTitleLine(["All of Me", nil, "All Of Me (Take 2)"], songTitle: "All of Me"))
+        #expect(
+            RecordingCardText.shelfReservesTitleLine(["All of Me", nil, "All Of Me (Take 2)"], songTitle: "All of Me"))
         #expect(!RecordingCardText.shelfReservesTitleLine(["All of Me", nil, "ALL OF ME"], songTitle: "All of Me"))
     }
 }

@@ -8,7 +8,9 @@ enum Rows {
     ) -> ShellRecording {
         ShellRecording(
             id: id, title: title, albumTitle: nil, artistCredit: nil, recordingYear: year,
-            performers: leader.map { [PerformerCredit(id: "p-\($0)", name: $0, sortName: nil, instrument: nil, role: "leader")] } ?? [],
+            performers: leader.map {
+                [PerformerCredit(id: "p-\($0)", name: $0, sortName: nil, instrument: nil, role: "leader")]
+            } ?? [],
             instrumentsPresent: instruments, isInstrumental: instrumental, hasSpotify: spotify, hasAppleMusic: apple,
             hasYoutube: youtube)
     }
@@ -17,7 +19,8 @@ enum Rows {
         _ id: String, song: String = "Song", year: Int? = nil, roles: [String] = ["leader"], album: String? = nil
     ) -> PerformerRecording {
         PerformerRecording(
-            songId: "s-\(song)", songTitle: song, recordingId: id, albumTitle: album, artistCredit: nil, recordingYear: year,
+            songId: "s-\(song)", songTitle: song, recordingId: id, albumTitle: album, artistCredit: nil,
+            recordingYear: year,
             isCanonical: false, roles: roles, bestCoverArtSmall: nil, bestCoverArtMedium: nil)
     }
 }

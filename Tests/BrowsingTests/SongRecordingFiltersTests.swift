@@ -24,14 +24,20 @@ struct SongRecordingFiltersTests {
 
     @Test("selected services keep rows on any of them and override the Playable toggle")
     func services() {
-        #expect(ids(SongRecordingFilters(playableOnly: false, services: [.spotify, .youtube]), rows) == ["spotify", "youtube"])
+        #expect(
+            ids(SongRecordingFilters(playableOnly: false, services: [.spotify, .youtube]), rows) == [
+                "spotify", "youtube",
+            ])
         #expect(ids(SongRecordingFilters(playableOnly: true, services: [.appleMusic]), rows) == ["apple"])
     }
 
     @Test("a recording with no consensus shows only under ALL")
     func performance() {
-        let rows = [Rows.shell("inst", instrumental: true), Rows.shell("vocal", instrumental: false), Rows.shell("unknown")]
-        #expect(ids(SongRecordingFilters(playableOnly: false, performance: .all), rows) == ["inst", "vocal", "unknown"])
+        let rows = [
+            Rows.shell("inst", instrumental: true), Rows.shell("vocal", instrumental: false), Rows.shell("unknown"),
+        ]
+        #expect(
+            ids(SongRecordingFilters(playableOnly: false, performance: .all), rows) == ["inst", "vocal", "unknown"])
         #expect(ids(SongRecordingFilters(playableOnly: false, performance: .instrumental), rows) == ["inst"])
         #expect(ids(SongRecordingFilters(playableOnly: false, performance: .vocal), rows) == ["vocal"])
     }
@@ -39,7 +45,8 @@ struct SongRecordingFiltersTests {
     @Test("the instrument family keeps rows with any instrument of that family")
     func instrument() {
         let rows = [
-            Rows.shell("bass-guitar", instruments: ["Bass Guitar"]), Rows.shell("double-bass", instruments: ["Piano", "Double Bass"]),
+            Rows.shell("bass-guitar", instruments: ["Bass Guitar"]),
+            Rows.shell("double-bass", instruments: ["Piano", "Double Bass"]),
             Rows.shell("none"),
         ]
         #expect(ids(SongRecordingFilters(playableOnly: false, instrument: .bass), rows) == ["double-bass"])
@@ -60,7 +67,8 @@ struct SongRecordingFiltersTests {
     @Test("available families come from every row, in display-name order")
     func families() {
         let rows = [
-            Rows.shell("a", instruments: ["Vocals", "Tenor Saxophone"]), Rows.shell("b", instruments: ["Bass Guitar", "Brass Bass"]),
+            Rows.shell("a", instruments: ["Vocals", "Tenor Saxophone"]),
+            Rows.shell("b", instruments: ["Bass Guitar", "Brass Bass"]),
             Rows.shell("c", instruments: ["Double Bass", "Tuba"]),
         ]
         #expect(SongRecordingFilters.availableFamilies(in: rows) == [.bass, .guitar, .saxophone, .vocals])

@@ -14,7 +14,9 @@ struct CatalogFileCheckTests {
     @Test("a directory where the file should be")
     func directory() throws {
         let directory = try temporaryDirectory()
-        #expect(throws: CatalogError.isDirectory(path: directory)) { try CatalogStore.open(CatalogLocation(path: directory)) }
+        #expect(throws: CatalogError.isDirectory(path: directory)) {
+            try CatalogStore.open(CatalogLocation(path: directory))
+        }
     }
 
     @Test("no file at all")
@@ -33,7 +35,8 @@ struct CatalogFileCheckTests {
                 try CatalogStore.open(CatalogLocation(path: path))
             } throws: { error in
                 guard case .damaged(let reported, _) = error as? CatalogError else { return false }
-                return reported == path && "\(error)".contains("approachnote catalog generate --force --catalog \(path)")
+                return reported == path
+                    && "\(error)".contains("approachnote catalog generate --force --catalog \(path)")
             }
             #expect(FileManager.default.contents(atPath: path) == bytes)
         }
@@ -61,7 +64,9 @@ struct CatalogFileCheckTests {
         let directory = try temporaryDirectory()
         let foreign = "\(directory)/foreign.sqlite"
         try SQLiteConnection(path: foreign, mode: .create).execute("CREATE TABLE notes(text)")
-        #expect(throws: CatalogError.damaged(path: foreign, reason: "it is an SQLite file but not an ApproachNote catalog")) {
+        #expect(
+            throws: CatalogError.damaged(path: foreign, reason: "it is an SQLite file but not an ApproachNote catalog")
+        ) {
             try CatalogStore.open(CatalogLocation(path: foreign))
         }
 
@@ -73,7 +78,10 @@ struct CatalogFileCheckTests {
 
         let old = try FixtureCatalog()
         try old.sql("UPDATE meta SET value = '0' WHERE key = 'schema_version'")
-        #expect(throws: CatalogError.incompatibleSchema(path: old.location.path, found: "0", expected: CatalogSchema.version)) {
+        #expect(
+            throws: CatalogError.incompatibleSchema(
+                path: old.location.path, found: "0", expected: CatalogSchema.version)
+        ) {
             try old.open()
         }
     }

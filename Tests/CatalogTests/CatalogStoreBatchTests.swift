@@ -31,7 +31,9 @@ struct CatalogStoreBatchTests {
         let defaultRelease = try fixture.release("Bags' Groove")
         let other = try fixture.release("Compilation")
         let recording = try fixture.recording(song: song.id, year: 1954, release: defaultRelease)
-        try fixture.sql("INSERT INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(recording.id), .integer(other))
+        try fixture.sql(
+            "INSERT INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(recording.id),
+            .integer(other))
         try fixture.credit(recording.id, engineer.id, "other")
         try fixture.credit(recording.id, sonny.id, "sideman", instrument: 1)
         try fixture.credit(recording.id, horace.id, "sideman", instrument: 3)
@@ -41,7 +43,8 @@ struct CatalogStoreBatchTests {
         try fixture.cover(release: defaultRelease, source: "MusicBrainz")
         try fixture.cover(release: other, source: "MusicBrainz", type: "Back")
         try fixture.link(recording.id, release: other, service: "spotify", url: "https://low", confidence: 0.5)
-        try fixture.link(recording.id, release: defaultRelease, service: "spotify", url: "https://high", confidence: 0.9)
+        try fixture.link(
+            recording.id, release: defaultRelease, service: "spotify", url: "https://high", confidence: 0.9)
         try fixture.vote(recording.id, user: "a", instrumental: true, at: "2026-01-01T00:00:00Z")
 
         let row = try #require(try fixture.open().hydrate(ids: [recording.uuid]).recordings.first)
@@ -62,7 +65,9 @@ struct CatalogStoreBatchTests {
         let bare = try fixture.release("No art")
         let other = try fixture.release("Has art")
         let recording = try fixture.recording(song: song.id, year: 1954, release: bare)
-        try fixture.sql("INSERT INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(recording.id), .integer(other))
+        try fixture.sql(
+            "INSERT INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(recording.id),
+            .integer(other))
         try fixture.cover(release: other, source: "Apple")
         let row = try #require(try fixture.open().hydrate(ids: [recording.uuid]).recordings.first)
         #expect(row.bestCoverArtSmall == "Apple-\(other)-s")

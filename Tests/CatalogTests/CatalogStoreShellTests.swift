@@ -80,7 +80,8 @@ struct CatalogStoreShellTests {
         let empty = rows[1]
         #expect(empty.id == bare.uuid)
         #expect(empty.performers.isEmpty && empty.instrumentsPresent.isEmpty)
-        #expect(empty.isInstrumental == nil && empty.albumTitle == nil && !empty.hasStreaming && empty.authorityCount == 0)
+        #expect(
+            empty.isInstrumental == nil && empty.albumTitle == nil && !empty.hasStreaming && empty.authorityCount == 0)
     }
 
     @Test("consensus: the majority wins, a tie goes to the newer vote, no votes means no consensus")
@@ -127,10 +128,11 @@ struct CatalogStoreShellTests {
             instrumentsPresent: [], isInstrumental: nil, hasSpotify: false, hasAppleMusic: false, hasYoutube: false)
         let keys = try JSONKeys.of(row)
         #expect(
-            keys == [
-                "id", "title", "album_title", "artist_credit", "recording_year", "is_canonical", "performers",
-                "instruments_present", "is_instrumental", "has_streaming", "has_spotify", "has_apple_music",
-                "has_youtube", "authority_count",
-            ].sorted())
+            keys
+                == [
+                    "id", "title", "album_title", "artist_credit", "recording_year", "is_canonical", "performers",
+                    "instruments_present", "is_instrumental", "has_streaming", "has_spotify", "has_apple_music",
+                    "has_youtube", "authority_count",
+                ].sorted())
     }
 }

@@ -42,7 +42,9 @@ final class FixtureCatalog {
     }
 
     @discardableResult
-    func song(_ title: String, composer: String? = nil, alternateTitles: [String] = []) throws -> (id: Int, uuid: String) {
+    func song(_ title: String, composer: String? = nil, alternateTitles: [String] = []) throws -> (
+        id: Int, uuid: String
+    ) {
         let id = take()
         let searchable = ([title, composer ?? ""] + alternateTitles).joined(separator: " · ")
         try sql(
@@ -79,7 +81,9 @@ final class FixtureCatalog {
             "INSERT INTO recordings(id, uuid, song_id, title, recording_year, default_release_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             .integer(id), .text(Self.uuid(id)), .integer(song), .optional(title), .optional(year), .optional(release))
         if let release {
-            try sql("INSERT INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(id), .integer(release))
+            try sql(
+                "INSERT INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(id),
+                .integer(release))
         }
         return (id, Self.uuid(id))
     }
@@ -90,9 +94,13 @@ final class FixtureCatalog {
             .integer(recording), .integer(performer), .optional(instrument), .text(role))
     }
 
-    func link(_ recording: Int, release: Int, service: String, url: String = "https://example.invalid/t", confidence: Double = 1) throws {
+    func link(
+        _ recording: Int, release: Int, service: String, url: String = "https://example.invalid/t",
+        confidence: Double = 1
+    ) throws {
         try sql(
-            "INSERT OR IGNORE INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(recording), .integer(release))
+            "INSERT OR IGNORE INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(recording),
+            .integer(release))
         try sql(
             "INSERT INTO streaming_links(recording_id, release_id, service, track_url, match_confidence) VALUES (?1, ?2, ?3, ?4, ?5)",
             .integer(recording), .integer(release), .text(service), .text(url), .real(confidence))
@@ -113,7 +121,8 @@ final class FixtureCatalog {
     func cover(release: Int, source: String, type: String = "Front") throws {
         try sql(
             "INSERT INTO release_imagery(release_id, source, type, small, medium, large) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            .integer(release), .text(source), .text(type), .text("\(source)-\(release)-s"), .text("\(source)-\(release)-m"),
+            .integer(release), .text(source), .text(type), .text("\(source)-\(release)-s"),
+            .text("\(source)-\(release)-m"),
             .text("\(source)-\(release)-l"))
     }
 }

@@ -16,7 +16,9 @@ extension DemoCatalogBuilder {
     }
 
     private static let armstrongID = 1
-    private static let forcedArmstrongYears: [Int?] = [1925, 1932, 1941, 1954, 1965, 1970, 1983, 1994, 2001, 2012, 2021, nil]
+    private static let forcedArmstrongYears: [Int?] = [
+        1925, 1932, 1941, 1954, 1965, 1970, 1983, 1994, 2001, 2012, 2021, nil,
+    ]
     private static let forcedAllOfMeYears: [Int?] = [1934, 1946, 1952, 1961, 1975, 1988, 1996, 2004, 2015, 2022, nil]
 
     private var famousIDs: Range<Int> { 2..<(FamousPerformers.all.count + 1) }
@@ -72,25 +74,34 @@ extension DemoCatalogBuilder {
                     if !isAllOfMe, random.chance(0.03) {
                         let partner = pickLeader(random: &random)
                         if partner != leader {
-                            credits.append(Credit(performer: partner, instrument: primaryInstrument(partner), role: .leader))
+                            credits.append(
+                                Credit(performer: partner, instrument: primaryInstrument(partner), role: .leader))
                         }
                     }
                     if performers[leader - 1].instrumentIDs.count > 1, random.chance(0.3) {
                         credits.append(
-                            Credit(performer: leader, instrument: performers[leader - 1].instrumentIDs[1], role: .leader))
+                            Credit(
+                                performer: leader, instrument: performers[leader - 1].instrumentIDs[1], role: .leader))
                     }
                 }
             }
             credits.append(contentsOf: sidemen(random: &random))
             if random.chance(0.1) {
-                credits.append(Credit(performer: random.inRange(engineerPool.lowerBound...engineerPool.upperBound - 1), instrument: nil, role: .other))
+                credits.append(
+                    Credit(
+                        performer: random.inRange(engineerPool.lowerBound...engineerPool.upperBound - 1),
+                        instrument: nil, role: .other))
             }
 
             let leaderID = credits.first { $0.role == .leader }?.performer
-            let releaseID = random.chance(0.007) ? nil : try defaultRelease(leader: leaderID, year: year, random: &random)
+            let releaseID =
+                random.chance(0.007) ? nil : try defaultRelease(leader: leaderID, year: year, random: &random)
             let title = recordingTitle(song, random: &random)
             let uuid = StableID.make("recording", "\(song.title)#\(position)")
-            let date = year.flatMap { y in random.chance(0.4) ? String(format: "%04d-%02d-%02d", y, random.inRange(1...12), random.inRange(1...28)) : nil }
+            let date = year.flatMap { y in
+                random.chance(0.4)
+                    ? String(format: "%04d-%02d-%02d", y, random.inRange(1...12), random.inRange(1...28)) : nil
+            }
             try insert.bind(
                 .integer(recordingID), .text(uuid), .integer(songIndex + 1), .text(title), .optional(year),
                 .optional(date), .text(date == nil ? "year" : "day"), .optional(releaseID),
@@ -101,7 +112,9 @@ extension DemoCatalogBuilder {
                 try linkRecording(recordingID, toRelease: releaseID, track: nil)
                 recordingsWithDefaultRelease += 1
                 let forcePlayable = isAllOfMe && position == 0
-                try writeStreamingLinks(recording: recordingID, release: releaseID, uuid: uuid, forceSpotify: forcePlayable, random: &random)
+                try writeStreamingLinks(
+                    recording: recordingID, release: releaseID, uuid: uuid, forceSpotify: forcePlayable, random: &random
+                )
             }
             try writeContributions(recording: recordingID, credits: credits, random: &random)
             recordingYears.append(year)
@@ -221,11 +234,16 @@ extension DemoCatalogBuilder {
             "INSERT INTO recording_performers(recording_id, performer_id, instrument_id, role) VALUES (?1, ?2, ?3, ?4)")
         var seen = Set<String>()
         for credit in credits where seen.insert("\(credit.performer)/\(credit.instrument ?? 0)").inserted {
-            try insert.bind(.integer(recording), .integer(credit.performer), .optional(credit.instrument), .text(credit.role.rawValue)).run()
+            try insert.bind(
+                .integer(recording), .integer(credit.performer), .optional(credit.instrument),
+                .text(credit.role.rawValue)
+            ).run()
         }
     }
 
-    private func writeStreamingLinks(recording: Int, release: Int, uuid: String, forceSpotify: Bool, random: inout SeededRandom) throws {
+    private func writeStreamingLinks(
+        recording: Int, release: Int, uuid: String, forceSpotify: Bool, random: inout SeededRandom
+    ) throws {
         let insert = try db.statement(
             """
             INSERT INTO streaming_links(recording_id, release_id, service, track_url, album_url, preview_url, match_confidence)
@@ -264,14 +282,16 @@ extension DemoCatalogBuilder {
             """)
         let sings = credits.contains { $0.instrument == DemoInstruments.vocalsID }
         if credits.count > 1, random.chance(0.9) {
-            try insert.bind(.integer(recording), .text("JazzBot"), .bool(!sings), .null, .null, .text(nextTimestamp())).run()
+            try insert.bind(.integer(recording), .text("JazzBot"), .bool(!sings), .null, .null, .text(nextTimestamp()))
+                .run()
         }
         guard random.chance(0.03) else { return }
         let keys = ["C", "F", "Bb", "Eb", "Ab", "G", "D", "A minor", "D minor", "C minor"]
         let tempos = ["Ballad", "Slow", "Medium", "Medium-Up", "Up-Tempo", "Fast", "Burning"]
         for user in ["ana", "ben", "chidi", "dora"].prefix(random.inRange(1...3)) {
             try insert.bind(
-                .integer(recording), .text(user), random.chance(0.85) ? .bool(random.chance(0.5) ? !sings : sings) : .null,
+                .integer(recording), .text(user),
+                random.chance(0.85) ? .bool(random.chance(0.5) ? !sings : sings) : .null,
                 .text(random.pick(keys)), .text(random.pick(tempos)), .text(nextTimestamp())
             ).run()
         }
@@ -308,7 +328,8 @@ extension DemoCatalogBuilder {
         for _ in 0..<count {
             let matched = !recordings.isEmpty && random.chance(0.88)
             let pick: WrittenRecording? =
-                matched ? (favoured.isEmpty || random.chance(0.2) ? random.pick(recordings) : random.pick(favoured)) : nil
+                matched
+                ? (favoured.isEmpty || random.chance(0.2) ? random.pick(recordings) : random.pick(favoured)) : nil
             let artist = pick?.leaderName ?? random.pick(GeneratedNames.surnames) + " Ensemble"
             try insert.bind(
                 .integer(songIndex + 1), .optional(pick?.id),

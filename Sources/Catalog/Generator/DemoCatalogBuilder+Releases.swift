@@ -75,10 +75,17 @@ extension DemoCatalogBuilder {
             let credit: String
             if let bestOf {
                 let name = performers[bestOf - 1].name
-                title = random.pick(["The Best of \(name)", "\(name): The Essential Collection", "The Complete \(name), Vol. \(random.inRange(1...12))"])
+                title = random.pick([
+                    "The Best of \(name)", "\(name): The Essential Collection",
+                    "The Complete \(name), Vol. \(random.inRange(1...12))",
+                ])
                 credit = name
             } else {
-                title = random.pick(["Jazz Masters", "Ken's Jazz Library", "Jazz for a Rainy Day", "The Standards Collection", "Cool Jazz Classics", "Swing Time"]) + ", Vol. \(random.inRange(1...40))"
+                title =
+                    random.pick([
+                        "Jazz Masters", "Ken's Jazz Library", "Jazz for a Rainy Day", "The Standards Collection",
+                        "Cool Jazz Classics", "Swing Time",
+                    ]) + ", Vol. \(random.inRange(1...40))"
                 credit = "Various Artists"
             }
             var chosen: [Int] = []
@@ -147,7 +154,8 @@ extension DemoCatalogBuilder {
     }
 
     private func albumTitle(leader: Int?, random: inout SeededRandom) -> String {
-        let surname = leader.map { performers[$0 - 1].sortName.split(separator: ",").first.map(String.init) ?? "" } ?? "Jazz"
+        let surname =
+            leader.map { performers[$0 - 1].sortName.split(separator: ",").first.map(String.init) ?? "" } ?? "Jazz"
         switch random.below(6) {
         case 0: return "Live at the \(random.pick(Self.venues))"
         case 1: return "\(surname) Plays Standards"

@@ -66,7 +66,7 @@ public enum DemoCatalogGenerator {
     }
 
     /// Temporary files of generations whose process is gone (killed mid-run).
-    private static func removeAbandonedTemporaryFiles(for path: String) {
+    static func removeAbandonedTemporaryFiles(for path: String) {
         let directory = (path as NSString).deletingLastPathComponent
         let prefix = (path as NSString).lastPathComponent + ".tmp-"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }

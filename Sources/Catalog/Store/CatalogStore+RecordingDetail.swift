@@ -44,7 +44,9 @@ extension RecordingDetail {
     }
 
     /// Releases with a Spotify track first, then oldest first.
-    private static func releases(_ db: SQLiteConnection, recording: Int, defaultRelease: Int?) throws -> [ReleasePayload] {
+    private static func releases(_ db: SQLiteConnection, recording: Int, defaultRelease: Int?) throws
+        -> [ReleasePayload]
+    {
         let statement = try db.statement(
             """
             SELECT rel.id, rel.uuid, rel.title, rel.artist_credit, rel.release_date, rel.release_year, rel.country,
@@ -96,7 +98,8 @@ extension RecordingDetail {
         return performers
     }
 
-    private static func streamingLinks(_ db: SQLiteConnection, recording: Int) throws -> [String: StreamingLinkPayload] {
+    private static func streamingLinks(_ db: SQLiteConnection, recording: Int) throws -> [String: StreamingLinkPayload]
+    {
         let statement = try db.statement(
             """
             SELECT service, track_url, album_url, preview_url FROM streaming_links WHERE recording_id = ?1
@@ -127,7 +130,8 @@ extension RecordingDetail {
             consensus: .init(
                 isInstrumental: statement.optionalBool(4), performanceKey: statement.optionalText(5),
                 tempoMarking: statement.optionalText(6)),
-            counts: .init(instrumental: statement.int(1), performanceKey: statement.int(2), tempoMarking: statement.int(3)))
+            counts: .init(
+                instrumental: statement.int(1), performanceKey: statement.int(2), tempoMarking: statement.int(3)))
     }
 
     private static func authority(_ db: SQLiteConnection, recording: Int) throws -> [AuthorityRecommendation] {

@@ -18,7 +18,9 @@ public enum CatalogQueryError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .malformedID(let id): "Invalid UUID: '\(id)'"
         case .batchSize(let count):
-            count == 0 ? "No IDs given: a batch needs 1 to \(CatalogStore.batchLimit)." : "Too many IDs: \(count) > max \(CatalogStore.batchLimit)."
+            count == 0
+                ? "No IDs given: a batch needs 1 to \(CatalogStore.batchLimit)."
+                : "Too many IDs: \(count) > max \(CatalogStore.batchLimit)."
         }
     }
 }
@@ -133,7 +135,8 @@ public final class CatalogStore: Sendable {
             entries.reserveCapacity(folded.isEmpty ? 32_000 : 64)
             while try statement.step() {
                 entries.append(
-                    PerformerIndexEntry(id: statement.text(0), name: statement.text(1), sortName: statement.optionalText(2)))
+                    PerformerIndexEntry(
+                        id: statement.text(0), name: statement.text(1), sortName: statement.optionalText(2)))
             }
             return entries
         }
@@ -163,7 +166,8 @@ public final class CatalogStore: Sendable {
                 year: song.optionalInt(4), key: song.optionalText(5), structure: song.optionalText(6),
                 wikipedia: song.optionalText(7), references: Self.decodeDictionary(song.text(8)),
                 altTitles: Self.decodeStrings(song.text(9)), recordings: song.int(10),
-                authority: song.int(11), streaming: song.bool(12))
+                authority: song.int(11), streaming: song.bool(12)
+            )
             let featuredIDs = try db.statement(
                 "SELECT DISTINCT recording_id FROM authority_recommendations WHERE song_id = ?1 AND recording_id IS NOT NULL"
             ).bind(.integer(songID))
@@ -191,8 +195,10 @@ public final class CatalogStore: Sendable {
             let songID = song.int(0)
             let order =
                 switch sort {
-                case .year: "r.recording_year IS NULL, r.recording_year, p.sort_key IS NULL, p.sort_key, p.name, p.id, r.id"
-                case .name: "p.sort_key IS NULL, p.sort_key, p.name, p.id, r.recording_year IS NULL, r.recording_year, r.id"
+                case .year:
+                    "r.recording_year IS NULL, r.recording_year, p.sort_key IS NULL, p.sort_key, p.name, p.id, r.id"
+                case .name:
+                    "p.sort_key IS NULL, p.sort_key, p.name, p.id, r.recording_year IS NULL, r.recording_year, r.id"
                 }
             let statement = try db.statement(
                 """
@@ -277,7 +283,8 @@ public final class CatalogStore: Sendable {
                     authorityCount: authority[internalID]?.count ?? 0,
                     authoritySources: Array(Set(authority[internalID] ?? [])).sorted(),
                     communityData: statement.int(8) == 0
-                        ? nil : CommunityDataSummary(isInstrumental: statement.optionalBool(7), votes: statement.int(9))))
+                        ? nil : CommunityDataSummary(isInstrumental: statement.optionalBool(7), votes: statement.int(9))
+                ))
         }
         return payloads
     }
