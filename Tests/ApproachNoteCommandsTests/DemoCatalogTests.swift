@@ -17,6 +17,9 @@ struct DemoCatalogTests {
         let leftovers = try FileManager.default.contentsOfDirectory(
             atPath: (run.path as NSString).deletingLastPathComponent)
         #expect(leftovers.allSatisfy { !$0.contains(".tmp-") })
+        let db = try SQLiteConnection(path: run.path, mode: .readOnly)
+        let mode = try db.statement("PRAGMA journal_mode")
+        #expect(try mode.step() && mode.text(0) == "wal")
     }
 
     @Test("entity counts follow the real catalog's scale")
