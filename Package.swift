@@ -15,10 +15,12 @@ let package = Package(
         ),
         .target(name: "Catalog", dependencies: ["CSQLite"]),
         .target(name: "Browsing", dependencies: ["Catalog"]),
+        .target(name: "Layout"),
         .target(name: "ApproachNoteCommands", dependencies: ["Catalog", "Browsing"]),
         .executableTarget(name: "approachnote", dependencies: ["ApproachNoteCommands"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: ["ApproachNoteCommands", "Catalog", "Browsing"]

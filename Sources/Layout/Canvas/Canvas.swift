@@ -1,0 +1,110 @@
+/// One terminal cell: the grapheme drawn there, how many columns it spans, and its style.
+/// The cell to the right of a wide grapheme is a `continuation` and is never drawn itself.
+public struct Cell: Hashable, Sendable {
+    public var grapheme: Character
+    public var width: UInt8
+    public var style: Style
+
+    public static let blank = Cell(grapheme: " ", width: 1, style: .plain)
+    static let continuation = Cell(grapheme: " ", width: 0, style: .plain)
+
+    public var isContinuation: Bool { width == 0 }
+}
+
+/// A grid of cells that views draw into, with a clip stack (scroll views clip their content)
+/// and a comparison with the previous frame's grid for damage tracking.
+public struct Canvas: Sendable, Equatable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+    private var clips: [Rect]
+
+    public init(size: Size) {
+        self.size = size
+        cells = Array(repeating: .blank, count: max(0, size.width * size.height))
+        clips = [Rect(origin: .zero, size: size)]
+    }
+
+    public subscript(x: Int, y: Int) -> Cell { cells[y * size.width + x] }
+
+    var clip: Rect { clips[clips.count - 1] }
+
+    mutating func pushClip(_ rect: Rect) { clips.append(clip.intersection(rect)) }
+
+    mutating func popClip() { clips.removeLast() }
+
+    /// Fills a rectangle's background (the part inside the clip).
+    mutating func fill(_ rect: Rect, background: Color) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let index = y * size.width + x
+                if cells[index].isContinuation { cells[index] = .blank }
+                cells[index].style.background = background
+            }
+        }
+    }
+
+    /// Writes text from `origin`, one grapheme per cell (two for wide ones), inside the clip.
+    /// A wide grapheme that would straddle the clip's edge is replaced by a space, so no
+    /// half-character is ever emitted.
+    mutating func write(_ text: String, at origin: Point, style: Style) {
+        var x = origin.x
+        let y = origin.y
+        guard y >= clip.minY, y < clip.maxY else { return }
+        for character in text {
+            let width = CellWidth.of(character)
+            guard width > 0 else { continue }
+            if x >= clip.maxX { return }
+            if x >= clip.minX {
+                if width == 2, x + 1 >= clip.maxX {
+                    put(Cell(grapheme: " ", width: 1, style: style), x: x, y: y)
+                } else {
+                    put(Cell(grapheme: character, width: UInt8(width), style: style), x: x, y: y)
+                    if width == 2 { put(Cell(grapheme: " ", width: 0, style: style), x: x + 1, y: y) }
+                }
+            } else if width == 2, x + 1 == clip.minX {
+                put(Cell(grapheme: " ", width: 1, style: style), x: x + 1, y: y)
+            }
+            x += width
+        }
+    }
+
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        var cell = cell
+        let index = y * size.width + x
+        if cell.style.background == nil { cell.style.background = cells[index].style.background }
+        if cells[index].width == 2, x + 1 < size.width, cell.width != 2 {
+            cells[index + 1] = Cell(grapheme: " ", width: 1, style: cells[index + 1].style)
+        }
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1] = Cell(grapheme: " ", width: 1, style: cells[index - 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// The cells that differ from `previous` (all of them when the sizes differ): what a
+    /// frame's diff must repaint.
+    public func changedCells(since previous: Canvas?) -> Int {
+        guard let previous, previous.size == size else { return cells.count }
+        var changed = 0
+        for index in cells.indices where cells[index] != previous.cells[index] { changed += 1 }
+        return changed
+    }
+
+    /// The grid as plain text, one line per row, trailing spaces kept: how tests compare screens.
+    public var text: String {
+        var lines: [String] = []
+        for y in 0..<size.height {
+            var line = ""
+            for x in 0..<size.width {
+                let cell = self[x, y]
+                if !cell.isContinuation { line.append(cell.grapheme) }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool { lhs.size == rhs.size && lhs.cells == rhs.cells }
+}

@@ -1,0 +1,224 @@
+/// What the mouse is over: the innermost control, and the innermost scroll view (for the
+/// wheel) on that path.
+public struct HitTarget: Equatable, Sendable {
+    public let control: String?
+    public let controlFrame: Rect?
+    let controlIdentity: Int?
+    let scrollIdentities: [Int: Axis]
+}
+
+public enum FocusDirection: Sendable {
+    case up, down, left, right
+}
+
+extension LayoutEngine {
+    // MARK: Hit testing
+
+    public func hitTest(_ point: Point) -> HitTarget {
+        var control: Node?
+        var scrolls: [Int: Axis] = [:]
+        var node = root
+        var clip = Rect(origin: .zero, size: size)
+        while let current = node, current.element.hitTesting, current.frame.intersection(clip).contains(point) {
+            switch current.element.kind {
+            case .control: control = current
+            case .scroll(let axis, _):
+                scrolls[current.identity] = axis
+                clip = clip.intersection(current.frame)
+            default: break
+            }
+            let candidates = current.lazy.map { Array($0.built.values) } ?? current.children
+            node = candidates.last { $0.isPlaced && $0.frame.intersection(clip).contains(point) }
+        }
+        return HitTarget(
+            control: control.flatMap(Self.controlLabel), controlFrame: control?.frame, controlIdentity: control?.identity,
+            scrollIdentities: scrolls)
+    }
+
+    /// A click: focuses and activates the control under the point. Returns whether one was hit.
+    @discardableResult
+    public func click(at point: Point) -> Bool {
+        let target = hitTest(point)
+        guard let identity = target.controlIdentity, let node = focusableNodes().first(where: { $0.identity == identity })
+        else { return false }
+        focusedIdentity = identity
+        send(.activate, to: node)
+        return true
+    }
+
+    /// The wheel: scrolls the innermost scroll view on `axis` under the point by `delta` cells.
+    @discardableResult
+    public func scroll(at point: Point, axis: Axis, by delta: Int) -> Bool {
+        let target = hitTest(point)
+        guard let (identity, _) = innermostScroll(target, axis: axis) else { return false }
+        scrollOffsets[identity, default: 0] += delta
+        return true
+    }
+
+    private func innermostScroll(_ target: HitTarget, axis: Axis) -> (Int, Axis)? {
+        var node = root
+        var found: (Int, Axis)?
+        var stack: [Node] = root.map { [$0] } ?? []
+        while let current = stack.popLast() {
+            if case .scroll(let scrollAxis, _) = current.element.kind, scrollAxis == axis,
+                target.scrollIdentities[current.identity] != nil
+            {
+                found = (current.identity, scrollAxis)
+            }
+            stack.append(contentsOf: current.lazy.map { Array($0.built.values) } ?? current.children)
+            node = current
+        }
+        _ = node
+        return found
+    }
+
+    /// Scrolls the scroll view with this identity (its explicit id) so the child with `child`
+    /// id is at `anchor`. Takes effect in the next frame.
+    public func scroll<ScrollID: Hashable, ChildID: Hashable>(_ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading) {
+        guard let node = allNodes().first(where: { $0.element.explicitID == AnyHashable(scrollView) }) else { return }
+        pendingScrollTargets[node.identity] = (AnyHashable(child), anchor)
+    }
+
+    /// The scroll offset of the scroll view with this explicit id, if it is on screen.
+    public func scrollOffset<ScrollID: Hashable>(of scrollView: ScrollID) -> Int? {
+        allNodes().first { $0.element.explicitID == AnyHashable(scrollView) }.flatMap { scrollOffsets[$0.identity] }
+    }
+
+    /// Clears scroll requests once a frame has honoured them.
+    func settleScrollRequests() { pendingScrollTargets.removeAll() }
+
+    // MARK: Focus
+
+    /// Focusable controls on screen, in reading order (tree order).
+    func focusableNodes() -> [Node] {
+        allNodes().filter { node in
+            if case .control(let control, _) = node.element.kind { return control.isEnabled }
+            return false
+        }
+    }
+
+    func allNodes() -> [Node] {
+        var result: [Node] = []
+        func visit(_ node: Node) {
+            guard node.isPlaced else { return }
+            result.append(node)
+            let children = node.lazy.map { lazy in lazy.built.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) } } ?? node.children
+            for child in children { visit(child) }
+        }
+        if let root { visit(root) }
+        return result
+    }
+
+    public var focusedLabel: String? {
+        focusableNodes().first { $0.identity == focusedIdentity }.flatMap(Self.controlLabel)
+    }
+
+    /// Tab / Shift-Tab: the next or previous control in reading order, wrapping around.
+    public func moveFocus(forward: Bool) {
+        let nodes = focusableNodes()
+        guard !nodes.isEmpty else { return }
+        let current = nodes.firstIndex { $0.identity == focusedIdentity }
+        let next: Int =
+            if let current { (current + (forward ? 1 : nodes.count - 1)) % nodes.count } else { forward ? 0 : nodes.count - 1 }
+        focus(nodes[next])
+    }
+
+    /// Arrow keys: the nearest control whose centre lies in that direction.
+    public func moveFocus(_ direction: FocusDirection) {
+        let nodes = focusableNodes()
+        guard let current = nodes.first(where: { $0.identity == focusedIdentity }) else {
+            if let first = nodes.first { focus(first) }
+            return
+        }
+        let from = center(current.frame)
+        let candidates = nodes.filter { node in
+            let to = center(node.frame)
+            switch direction {
+            case .up: return to.y < from.y
+            case .down: return to.y > from.y
+            case .left: return to.x < from.x && to.y == from.y || node.frame.maxX <= current.frame.minX && overlapsVertically(node.frame, current.frame)
+            case .right: return to.x > from.x && to.y == from.y || node.frame.minX >= current.frame.maxX && overlapsVertically(node.frame, current.frame)
+            }
+        }
+        let best = candidates.min { lhs, rhs in
+            distance(from, center(lhs.frame), direction) < distance(from, center(rhs.frame), direction)
+        }
+        if let best { focus(best) }
+    }
+
+    /// Focuses the control with this label (automation's "focus").
+    @discardableResult
+    public func focus(label: String) -> Bool {
+        guard let node = focusableNodes().first(where: { Self.controlLabel($0) == label }) else { return false }
+        focus(node)
+        return true
+    }
+
+    /// Enter / Space, or automation's "press": activates the focused control.
+    @discardableResult
+    public func activateFocused() -> Bool {
+        guard let node = focusableNodes().first(where: { $0.identity == focusedIdentity }) else { return false }
+        send(.activate, to: node)
+        return true
+    }
+
+    /// Presses the control with this label.
+    @discardableResult
+    public func press(label: String) -> Bool {
+        guard let node = focusableNodes().first(where: { Self.controlLabel($0) == label }) else { return false }
+        focusedIdentity = node.identity
+        send(.activate, to: node)
+        return true
+    }
+
+    /// Types into the focused text field: the new text is reported through its callback.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        guard let node = focusableNodes().first(where: { $0.identity == focusedIdentity }),
+            case .control(let control, _) = node.element.kind, case .textField(let current, _) = control.kind
+        else { return false }
+        send(.textChanged(current + String(TextSanitizer.clean(text).map { $0 == "\n" ? " " : $0 })), to: node)
+        return true
+    }
+
+    private func focus(_ node: Node) {
+        focusedIdentity = node.identity
+        scrollIntoView(node)
+    }
+
+    /// Moves every scroll view around the node just enough that the node is inside it.
+    private func scrollIntoView(_ node: Node) {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if case .scroll(let axis, _) = current.element.kind {
+                let viewportStart = current.frame.origin[axis]
+                let viewportEnd = viewportStart + current.frame.size[axis]
+                let start = node.frame.origin[axis]
+                let end = start + node.frame.size[axis]
+                if end > viewportEnd { scrollOffsets[current.identity, default: 0] += end - viewportEnd }
+                if start < viewportStart { scrollOffsets[current.identity, default: 0] -= viewportStart - start }
+            }
+            ancestor = current.parent
+        }
+    }
+
+    private func send(_ event: ControlEvent, to node: Node) {
+        guard case .control(let control, _) = node.element.kind, control.isEnabled else { return }
+        control.action.run(event)
+    }
+
+    static func controlLabel(_ node: Node) -> String? {
+        guard case .control(let control, _) = node.element.kind else { return nil }
+        return node.element.accessibility.label ?? control.label
+    }
+
+    private func center(_ rect: Rect) -> Point { Point(x: rect.minX + rect.size.width / 2, y: rect.minY + rect.size.height / 2) }
+
+    private func overlapsVertically(_ a: Rect, _ b: Rect) -> Bool { a.minY < b.maxY && b.minY < a.maxY }
+
+    private func distance(_ from: Point, _ to: Point, _ direction: FocusDirection) -> Int {
+        let along = direction == .up || direction == .down ? abs(to.y - from.y) : abs(to.x - from.x)
+        let across = direction == .up || direction == .down ? abs(to.x - from.x) : abs(to.y - from.y)
+        return along * 4 + across
+    }
+}

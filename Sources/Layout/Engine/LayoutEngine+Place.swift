@@ -1,0 +1,148 @@
+extension LayoutEngine {
+    /// Places `node` in `rect` (screen coordinates). `visible` is the part of the screen its
+    /// nearest scroll view shows; lazy stacks build only children that intersect it.
+    func place(_ node: Node, in rect: Rect, visible: Rect) {
+        node.frame = rect
+        node.isPlaced = true
+        stats.nodesPlaced += 1
+        switch node.element.kind {
+        case .empty, .text, .spacer, .divider, .image:
+            break
+        case .custom(let leaf):
+            let settledSize = leaf.measure(Proposal(rect.size), rect.origin)
+            if settledSize != rect.size {
+                noteUnsettled(node, value: rect.size.description)
+                noteUnsettled(node, value: settledSize.description)
+                node.invalidateUpwards()
+                needsAnotherPass = true
+            }
+        case .stack(let axis, let spacing, let alignment, _):
+            let sizes = arrangement(node, fitting: rect.size).childSizes
+            var along = rect.origin[axis]
+            for (child, size) in zip(node.children, sizes) {
+                var origin = rect.origin
+                origin[axis] = along
+                origin[axis.other] += alignment.offset(child: size[axis.other], container: rect.size[axis.other])
+                place(child, in: Rect(origin: origin, size: size), visible: visible)
+                along += size[axis] + spacing
+            }
+        case .lazyStack(let axis, let spacing, let alignment, _):
+            placeLazy(node, axis: axis, spacing: spacing, alignment: alignment, in: rect, visible: visible)
+        case .zstack:
+            for child in node.children {
+                let size = measure(child, Proposal(rect.size))
+                let origin = Point(
+                    x: rect.minX + Alignment.center.offset(child: size.width, container: rect.size.width),
+                    y: rect.minY + Alignment.center.offset(child: size.height, container: rect.size.height))
+                place(child, in: Rect(origin: origin, size: size), visible: visible)
+            }
+        case .scroll(let axis, _):
+            placeScroll(node, axis: axis, in: rect, visible: visible)
+        case .padding(let insets, _):
+            let size = arrangement(node, fitting: rect.size).childSizes[0]
+            place(node.children[0], in: Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height), visible: visible)
+        case .border:
+            let size = arrangement(node, fitting: rect.size).childSizes[0]
+            place(node.children[0], in: Rect(x: rect.minX + 1, y: rect.minY + 1, width: size.width, height: size.height), visible: visible)
+        case .frame(let spec, _):
+            let size = arrangement(node, fitting: rect.size).childSizes[0]
+            let origin = Point(
+                x: rect.minX + spec.horizontalAlignment.offset(child: size.width, container: rect.size.width),
+                y: rect.minY + spec.verticalAlignment.offset(child: size.height, container: rect.size.height))
+            place(node.children[0], in: Rect(origin: origin, size: size), visible: visible)
+        case .fixedSize, .background, .style, .control:
+            let size = arrangement(node, fitting: rect.size).childSizes[0]
+            place(node.children[0], in: Rect(origin: rect.origin, size: size), visible: visible)
+        }
+    }
+
+    /// Rule 2: the children to build come from the stack's visible window alone. Each built
+    /// child is measured where it lands; its extent replaces the estimate (rule 3) and the
+    /// cross extent can only grow (rule 4). Any such change asks for another pass.
+    private func placeLazy(_ node: Node, axis: Axis, spacing: Int, alignment: Alignment, in rect: Rect, visible: Rect) {
+        guard let lazy = node.lazy else { return }
+        let shown = visible.intersection(rect)
+        var built: [AnyHashable: Node] = [:]
+        defer { lazy.built = built }
+        guard !shown.isEmpty || rect.size[axis] == 0 else { return }
+        let windowStart = shown.origin[axis] - rect.origin[axis] - Self.prefetchMargin
+        let windowEnd = shown.origin[axis] - rect.origin[axis] + shown.size[axis] + Self.prefetchMargin
+        let across = rect.size[axis.other]
+        var position = 0
+        var changed = false
+        for index in 0..<lazy.content.count {
+            let estimate = lazy.extent(at: index)
+            if position + estimate <= windowStart {
+                position += estimate + spacing
+                continue
+            }
+            if position >= windowEnd { break }
+            let id = lazy.content.id(index)
+            let child = lazy.built[id] ?? buildLazyChild(of: node, index: index, existing: nil)
+            let size = measure(child, Proposal(axis, along: nil, across: across))
+            if lazy.indexExtents[index] != size[axis] {
+                lazy.indexExtents[index] = size[axis]
+                lazy.extents[id] = size[axis]
+                changed = true
+            }
+            if size[axis.other] > lazy.crossExtent {
+                lazy.crossExtent = size[axis.other]
+                changed = true
+            }
+            var origin = rect.origin
+            origin[axis] += position
+            origin[axis.other] += alignment.offset(child: size[axis.other], container: across)
+            place(child, in: Rect(origin: origin, size: size), visible: visible)
+            built[id] = child
+            position += size[axis] + spacing
+        }
+        if changed {
+            noteUnsettled(node, value: Size(axis, along: lazy.totalExtent(spacing: spacing), across: lazy.crossExtent).description)
+            node.invalidateUpwards()
+            needsAnotherPass = true
+        }
+    }
+
+    private func placeScroll(_ node: Node, axis: Axis, in rect: Rect, visible: Rect) {
+        guard let content = node.children.first else { return }
+        let contentSize = measure(content, Proposal(axis, along: nil, across: rect.size[axis.other]))
+        var offset = scrollOffsets[node.identity] ?? 0
+        if let target = pendingScrollTargets[node.identity], let range = position(of: target.child, in: content, axis: axis) {
+            switch target.anchor {
+            case .leading: offset = range.lowerBound
+            case .center: offset = range.lowerBound - (rect.size[axis] - range.count) / 2
+            case .trailing: offset = range.upperBound - rect.size[axis]
+            }
+        }
+        offset = max(0, min(offset, contentSize[axis] - rect.size[axis]))
+        scrollOffsets[node.identity] = offset
+        var origin = rect.origin
+        origin[axis] -= offset
+        place(content, in: Rect(origin: origin, size: contentSize), visible: visible.intersection(rect))
+    }
+
+    /// Where a child with this id lies along the axis inside a scroll view's content: a child
+    /// of a (lazy or eager) stack, possibly inside padding.
+    func position(of id: AnyHashable, in content: Node, axis: Axis) -> Range<Int>? {
+        switch content.element.kind {
+        case .padding(let insets, _):
+            let inset = axis == .vertical ? insets.top : insets.leading
+            return position(of: id, in: content.children[0], axis: axis).map { ($0.lowerBound + inset)..<($0.upperBound + inset) }
+        case .lazyStack(_, let spacing, _, _):
+            guard let lazy = content.lazy, let index = lazy.indexOfID[id] else { return nil }
+            var start = 0
+            for before in 0..<index { start += lazy.extent(at: before) + spacing }
+            return start..<(start + lazy.extent(at: index))
+        case .stack(_, let spacing, _, _):
+            var start = 0
+            let sizes = content.measurements.values.first?.childSizes ?? []
+            for (child, size) in zip(content.children, sizes) {
+                if child.element.explicitID == id { return start..<(start + size[axis]) }
+                start += size[axis] + spacing
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

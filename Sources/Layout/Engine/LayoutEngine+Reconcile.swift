@@ -1,0 +1,125 @@
+extension LayoutEngine {
+    static func name(of element: Element, position: Int) -> String {
+        let kind: String
+        switch element.kind {
+        case .empty: kind = "Empty"
+        case .text: kind = "Text"
+        case .spacer: kind = "Spacer"
+        case .divider: kind = "Divider"
+        case .image: kind = "Image"
+        case .stack(let axis, _, _, _): kind = axis == .vertical ? "VStack" : "HStack"
+        case .lazyStack(let axis, _, _, _): kind = axis == .vertical ? "LazyVStack" : "LazyHStack"
+        case .zstack: kind = "ZStack"
+        case .scroll: kind = "ScrollView"
+        case .padding: kind = "Padding"
+        case .frame: kind = "Frame"
+        case .fixedSize: kind = "FixedSize"
+        case .background: kind = "Background"
+        case .border: kind = "Border"
+        case .style: kind = "Style"
+        case .control(let control, _): kind = "Control(\(control.label))"
+        case .custom(let leaf): kind = "Custom(\(leaf.name))"
+        }
+        if let id = element.explicitID { return "\(kind)[id: \(id.base)]" }
+        return "\(kind)[\(position)]"
+    }
+
+    static func sameKind(_ lhs: Element.Kind, _ rhs: Element.Kind) -> Bool {
+        switch (lhs, rhs) {
+        case (.empty, .empty), (.text, .text), (.spacer, .spacer), (.divider, .divider), (.image, .image),
+            (.zstack, .zstack), (.padding, .padding), (.frame, .frame), (.fixedSize, .fixedSize),
+            (.background, .background), (.border, .border), (.style, .style), (.control, .control), (.custom, .custom):
+            return true
+        case (.stack(let a, _, _, _), .stack(let b, _, _, _)), (.lazyStack(let a, _, _, _), .lazyStack(let b, _, _, _)),
+            (.scroll(let a, _), .scroll(let b, _)):
+            return a == b
+        default:
+            return false
+        }
+    }
+
+    static func childIdentity(parent: Int, element: Element, position: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(parent)
+        if let id = element.explicitID {
+            hasher.combine(1)
+            hasher.combine(id)
+        } else {
+            hasher.combine(0)
+            hasher.combine(position)
+        }
+        return hasher.finalize()
+    }
+
+    /// Matches a new element with the node that had its identity. An unchanged element keeps
+    /// the whole subtree (and its measurements); a changed one keeps the node but re-measures.
+    func reconcile(_ existing: Node?, with element: Element, identity: Int, name: String, parent: Node?) -> Node {
+        if let node = existing, node.identity == identity, Self.sameKind(node.element.kind, element.kind) {
+            if node.element.contentHash == element.contentHash {
+                refreshElements(node, with: element)
+                stats.nodesReused += 1
+                return node
+            }
+            node.element = element
+            node.measurements.removeAll(keepingCapacity: true)
+            reconcileChildren(of: node)
+            return node
+        }
+        let node = Node(element: element, identity: identity, name: name, parent: parent)
+        stats.nodesBuilt += 1
+        reconcileChildren(of: node)
+        return node
+    }
+
+    private func reconcileChildren(of node: Node) {
+        if case .lazyStack(_, _, _, let content) = node.element.kind {
+            if let lazy = node.lazy {
+                lazy.update(content, contentHash: node.element.contentHash)
+                let stale = lazy.built
+                lazy.built.removeAll(keepingCapacity: true)
+                for (id, child) in stale {
+                    guard let index = lazy.indexOfID[id] else { continue }
+                    lazy.built[id] = buildLazyChild(of: node, index: index, existing: child)
+                }
+            } else {
+                node.lazy = LazyStackState(content: content, contentHash: node.element.contentHash)
+            }
+            node.children = []
+            return
+        }
+        node.lazy = nil
+        let old = Dictionary(node.children.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let axis: Axis? =
+            if case .stack(let axis, _, _, _) = node.element.kind { axis } else { nil }
+        node.children = node.element.children.enumerated().map { position, child in
+            let identity = Self.childIdentity(parent: node.identity, element: child, position: position)
+            let reconciled = reconcile(
+                old[identity], with: child, identity: identity, name: Self.name(of: child, position: position), parent: node)
+            reconciled.parentAxis = axis
+            return reconciled
+        }
+    }
+
+    /// Gives an unchanged subtree its new elements (fresh closures for actions) without
+    /// touching any measurement.
+    private func refreshElements(_ node: Node, with element: Element) {
+        node.element = element
+        if case .lazyStack(_, _, _, let content) = element.kind {
+            node.lazy?.content = content
+            return
+        }
+        for (child, childElement) in zip(node.children, element.children) {
+            refreshElements(child, with: childElement)
+        }
+    }
+
+    /// Builds (or re-evaluates) the lazy stack's child at `index`.
+    func buildLazyChild(of stack: Node, index: Int, existing: Node?) -> Node {
+        guard let lazy = stack.lazy else { preconditionFailure("buildLazyChild on a node without lazy state") }
+        let element = lazy.content.make(index)
+        let identity = Self.childIdentity(parent: stack.identity, element: element, position: index)
+        let child = reconcile(existing, with: element, identity: identity, name: Self.name(of: element, position: index), parent: stack)
+        if case .lazyStack(let axis, _, _, _) = stack.element.kind { child.parentAxis = axis }
+        return child
+    }
+}

@@ -1,0 +1,102 @@
+/// The retained counterpart of an element: kept across frames by identity, it caches
+/// measurements by proposal and remembers where it was placed.
+final class Node {
+    var element: Element
+    let identity: Int
+    /// What this node is called in diagnostics: its kind and its id or position.
+    let name: String
+    weak var parent: Node?
+    var children: [Node] = []
+    var lazy: LazyStackState?
+    /// The stack axis of the parent, for spacers and dividers.
+    var parentAxis: Axis?
+
+    /// Layout results by proposal: a node's size depends only on its content and the proposal
+    /// (rule 1), so an entry stays valid until the content changes.
+    var measurements: [Proposal: Measurement] = [:]
+    var frame = Rect.zero
+    /// For custom leaves: the origin their last measurement assumed.
+    var measuredAtOrigin: Point?
+    var isPlaced = false
+
+    struct Measurement {
+        let size: Size
+        /// Eager stacks: each child's size, for placement.
+        let childSizes: [Size]
+    }
+
+    init(element: Element, identity: Int, name: String, parent: Node?) {
+        self.element = element
+        self.identity = identity
+        self.name = name
+        self.parent = parent
+    }
+
+    var path: String {
+        var names: [String] = []
+        var node: Node? = self
+        while let current = node {
+            names.append(current.name)
+            node = current.parent
+        }
+        return names.reversed().joined(separator: "/")
+    }
+
+    /// Drops this node's measurements and its ancestors' (their sizes may depend on it).
+    func invalidateUpwards() {
+        var node: Node? = self
+        while let current = node {
+            current.measurements.removeAll(keepingCapacity: true)
+            node = current.parent
+        }
+    }
+}
+
+/// What a lazy stack remembers between frames (rules 2–4): the extent of every child ever
+/// measured, by identity, and the widest cross extent seen while its content is unchanged.
+final class LazyStackState {
+    var content: LazyContent
+    var built: [AnyHashable: Node] = [:]
+    /// Child id → index, for the current content.
+    var indexOfID: [AnyHashable: Int] = [:]
+    var extents: [AnyHashable: Int] = [:]
+    /// Per index: the measured extent, or nil for an estimate. Rebuilt when content changes.
+    var indexExtents: [Int?]
+    var crossExtent: Int
+    var contentHash: Int
+
+    init(content: LazyContent, contentHash: Int) {
+        self.content = content
+        self.contentHash = contentHash
+        indexExtents = Array(repeating: nil, count: content.count)
+        crossExtent = content.declaredCrossExtent ?? 0
+        indexIDs()
+    }
+
+    private func indexIDs() {
+        indexOfID.removeAll(keepingCapacity: true)
+        for index in 0..<content.count { indexOfID[content.id(index)] = index }
+    }
+
+    /// New content: keep what was measured for ids still present (rule 3); the cross extent
+    /// starts again from the declared one, since "only grows" holds only for unchanged content.
+    func update(_ content: LazyContent, contentHash: Int) {
+        guard contentHash != self.contentHash else {
+            self.content = content
+            return
+        }
+        self.content = content
+        self.contentHash = contentHash
+        indexIDs()
+        indexExtents = (0..<content.count).map { extents[content.id($0)] }
+        crossExtent = content.declaredCrossExtent ?? 0
+    }
+
+    func extent(at index: Int) -> Int { indexExtents[index] ?? content.estimatedExtent }
+
+    func totalExtent(spacing: Int) -> Int {
+        var total = 0
+        for index in indexExtents.indices { total += extent(at: index) }
+        return total + spacing * max(0, content.count - 1)
+    }
+}

@@ -1,0 +1,60 @@
+/// How many terminal cells a grapheme occupies: 0 (nothing printable), 1, or 2 (East Asian
+/// wide and fullwidth characters, emoji shown as pictures).
+public enum CellWidth {
+    public static func of(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if first.properties.isEmojiPresentation { return 2 }
+        if isWide(first.value) { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: return 1
+        }
+    }
+
+    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+
+    /// The wide ranges of Unicode's East Asian Width property (W and F), as terminals apply them.
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Makes text safe to put on a terminal: control characters (ESC above all) become visible
+/// symbols, so content can never inject an escape sequence. Tabs become a space; line breaks
+/// are kept for the text layout to honour.
+public enum TextSanitizer {
+    public static func clean(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsReplacement(scalar) else {
+                scalars.append(scalar)
+                continue
+            }
+            switch scalar.value {
+            case 0x09: scalars.append(" ")
+            case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: scalars.append("\u{2421}")
+            default: scalars.append("\u{FFFD}")
+            }
+        }
+        return String(scalars)
+    }
+
+    private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+}

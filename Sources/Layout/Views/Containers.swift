@@ -1,0 +1,80 @@
+/// Children one above the other, laid out eagerly.
+public struct VStack: View {
+    public let body: Element
+    public init(alignment: Alignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Element) {
+        body = Stacks.eager(.vertical, alignment, spacing, content().flattened)
+    }
+}
+
+/// Children side by side, laid out eagerly.
+public struct HStack: View {
+    public let body: Element
+    public init(alignment: Alignment = .leading, spacing: Int = 1, @ViewBuilder content: () -> Element) {
+        body = Stacks.eager(.horizontal, alignment, spacing, content().flattened)
+    }
+}
+
+/// Children on top of each other, centred; the first is at the back.
+public struct ZStack: View {
+    public let body: Element
+    public init(@ViewBuilder content: () -> Element) {
+        let children = content().flattened
+        body = Element(.zstack(children), hashing: ["zstack"] + children.map(\.contentHash))
+    }
+}
+
+/// Children one above the other, built only while they are in view (plus a small margin).
+/// Unbuilt children count as `estimatedItemExtent` rows; a measured child's height is
+/// remembered by its id. The width is `crossExtent` when given, otherwise the widest child
+/// measured so far.
+public struct LazyVStack: View {
+    public let body: Element
+    public init<Data, ID>(
+        alignment: Alignment = .leading, spacing: Int = 0, estimatedItemExtent: Int = 1, crossExtent: Int? = nil,
+        content: () -> ForEach<Data, ID>
+    ) {
+        body = Stacks.lazy(.vertical, alignment, spacing, content().lazyContent(estimatedExtent: estimatedItemExtent, crossExtent: crossExtent))
+    }
+}
+
+/// Children side by side, built only while they are in view; see `LazyVStack`.
+public struct LazyHStack: View {
+    public let body: Element
+    public init<Data, ID>(
+        alignment: Alignment = .leading, spacing: Int = 1, estimatedItemExtent: Int = 1, crossExtent: Int? = nil,
+        content: () -> ForEach<Data, ID>
+    ) {
+        body = Stacks.lazy(.horizontal, alignment, spacing, content().lazyContent(estimatedExtent: estimatedItemExtent, crossExtent: crossExtent))
+    }
+}
+
+/// A viewport onto content that may be longer than it along `axis`, clipped and scrolled by
+/// an offset the engine keeps per identity.
+public struct ScrollView: View {
+    public let body: Element
+    public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Element) {
+        let child = content().flattenedIntoStack(axis: axis)
+        body = Element.wrapping(.scroll(axis, child), child, "scroll", axis)
+            .with(accessibility: AccessibilitySpec(role: .scrollArea))
+    }
+}
+
+enum Stacks {
+    static func eager(_ axis: Axis, _ alignment: Alignment, _ spacing: Int, _ children: [Element]) -> Element {
+        Element(.stack(axis, spacing: spacing, alignment: alignment, children), hashing: ["stack", axis, alignment, spacing] + children.map(\.contentHash))
+    }
+
+    static func lazy(_ axis: Axis, _ alignment: Alignment, _ spacing: Int, _ content: LazyContent) -> Element {
+        Element(
+            .lazyStack(axis, spacing: spacing, alignment: alignment, content),
+            hashing: ["lazy", axis, alignment, spacing, content.count, content.dataHash, content.estimatedExtent, content.declaredCrossExtent]
+        ).with(accessibility: AccessibilitySpec(role: .list))
+    }
+}
+
+extension Element {
+    /// A group given to a container that takes one child becomes a stack along `axis`.
+    func flattenedIntoStack(axis: Axis) -> Element {
+        isGroup ? Stacks.eager(axis, .leading, 0, flattened) : self
+    }
+}

@@ -1,0 +1,104 @@
+/// What makes an element interactive: focusable, reachable by the mouse, announced with a
+/// role and state. The action runs on the main thread when the control is activated.
+struct Control: Hashable {
+    enum Kind: Hashable {
+        case button
+        case toggle(isOn: Bool)
+        case segment(selected: Bool)
+        case textField(text: String, placeholder: String)
+    }
+
+    let kind: Kind
+    let label: String
+    let isEnabled: Bool
+    let isExpanded: Bool?
+    let action: ControlAction
+
+    var role: AccessibilityRole {
+        switch kind {
+        case .button: .button
+        case .toggle: .toggle
+        case .segment: .segmentedControl
+        case .textField: .textField
+        }
+    }
+}
+
+/// A control's action. Equal for hashing whatever the closure, so a re-evaluated page whose
+/// controls did not change reuses their nodes (the node then takes the new closure).
+struct ControlAction: Hashable, @unchecked Sendable {
+    let run: (ControlEvent) -> Void
+    static func == (lhs: ControlAction, rhs: ControlAction) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+/// What happened to a control.
+public enum ControlEvent: Sendable, Equatable {
+    case activate
+    case textChanged(String)
+}
+
+extension Element {
+    static func control(_ control: Control, label: Element) -> Element {
+        Element.wrapping(.control(control, label), label, "control", control)
+    }
+}
+
+/// A button: its label, activated by Enter, Space or a click.
+public struct Button: View {
+    public let body: Element
+    public init(_ title: String, isEnabled: Bool = true, expanded: Bool? = nil, action: @escaping () -> Void) {
+        self.init(title: title, isEnabled: isEnabled, expanded: expanded, action: action) { Text(title) }
+    }
+
+    public init(
+        title: String, isEnabled: Bool = true, expanded: Bool? = nil, action: @escaping () -> Void,
+        @ViewBuilder label: () -> Element
+    ) {
+        let control = Control(
+            kind: .button, label: TextSanitizer.clean(title), isEnabled: isEnabled, isExpanded: expanded,
+            action: ControlAction { if $0 == .activate { action() } })
+        body = .control(control, label: label())
+    }
+}
+
+/// An on/off switch shown as "[x] label" or "[ ] label".
+public struct Toggle: View {
+    public let body: Element
+    public init(_ title: String, isOn: Bool, action: @escaping (Bool) -> Void) {
+        let control = Control(
+            kind: .toggle(isOn: isOn), label: TextSanitizer.clean(title), isEnabled: true, isExpanded: nil,
+            action: ControlAction { if $0 == .activate { action(!isOn) } })
+        body = .control(control, label: Text((isOn ? "[x] " : "[ ] ") + title).body)
+    }
+}
+
+/// A row of mutually exclusive segments ("ALL | INSTRUMENTAL | VOCAL"); each is focusable.
+public struct SegmentedPicker: View {
+    public let body: Element
+    public init(_ title: String, options: [String], selected: Int, onSelect: @escaping (Int) -> Void) {
+        let segments = options.enumerated().map { index, option in
+            let isSelected = index == selected
+            let control = Control(
+                kind: .segment(selected: isSelected), label: TextSanitizer.clean(option), isEnabled: true, isExpanded: nil,
+                action: ControlAction { if $0 == .activate { onSelect(index) } })
+            let text = isSelected ? Text(" \(option) ").reverse().bold() : Text(" \(option) ")
+            return Element.control(control, label: text.body).id("segment-\(index)")
+        }
+        body = Stacks.eager(.horizontal, .leading, 0, segments).accessibilityLabel(title).accessibilityRole(.group)
+    }
+}
+
+/// A single-line text field. The text is owned by the caller (passed in, reported back on
+/// each edit); the cursor is kept by the engine per identity.
+public struct TextField: View {
+    public let body: Element
+    public init(_ placeholder: String, text: String, onChange: @escaping (String) -> Void) {
+        let control = Control(
+            kind: .textField(text: text, placeholder: placeholder), label: TextSanitizer.clean(placeholder),
+            isEnabled: true, isExpanded: nil,
+            action: ControlAction { if case .textChanged(let value) = $0 { onChange(value) } })
+        let shown = text.isEmpty ? Text(placeholder).dim() : Text(text)
+        body = .control(control, label: shown.lineLimit(1).body)
+    }
+}

@@ -1,0 +1,125 @@
+/// A description of a piece of UI: what to show, never how it is laid out or where. Pages
+/// build a tree of elements each time they are evaluated; the engine keeps a retained node per
+/// element identity and reuses every subtree whose `contentHash` did not change.
+public struct Element: View {
+    indirect enum Kind {
+        case empty
+        case text(String, Style, lineLimit: Int?)
+        case spacer(minLength: Int)
+        case divider
+        case image(ImageSlot)
+        case stack(Axis, spacing: Int, alignment: Alignment, [Element])
+        case lazyStack(Axis, spacing: Int, alignment: Alignment, LazyContent)
+        case zstack([Element])
+        case scroll(Axis, Element)
+        case padding(EdgeInsets, Element)
+        case frame(FrameSpec, Element)
+        case fixedSize(horizontal: Bool, vertical: Bool, Element)
+        case background(Color, Element)
+        case border(Style, Element)
+        case style(Style, Element)
+        case control(Control, Element)
+        case custom(CustomLeaf)
+    }
+
+    let kind: Kind
+    /// The explicit identity set with `.id(_:)`; otherwise a child is known by its position.
+    public internal(set) var explicitID: AnyHashable?
+    var accessibility = AccessibilitySpec()
+    var hitTesting = true
+    /// Equal hashes mean equal content (with overwhelming probability): the node may be reused.
+    public let contentHash: Int
+
+    init(_ kind: Kind, hashing parts: [AnyHashable]) {
+        self.kind = kind
+        var hasher = Hasher()
+        for part in parts { hasher.combine(part) }
+        contentHash = hasher.finalize()
+    }
+
+    private init(copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool) {
+        kind = element.kind
+        self.explicitID = explicitID
+        self.accessibility = accessibility
+        self.hitTesting = hitTesting
+        var hasher = Hasher()
+        hasher.combine(element.contentHash)
+        hasher.combine(explicitID)
+        hasher.combine(accessibility)
+        hasher.combine(hitTesting)
+        contentHash = hasher.finalize()
+    }
+
+    public var body: Element { self }
+
+    func with(id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil) -> Element {
+        Element(
+            copying: self, explicitID: id ?? explicitID, accessibility: accessibility ?? self.accessibility,
+            hitTesting: hitTesting ?? self.hitTesting)
+    }
+
+    var children: [Element] {
+        switch kind {
+        case .stack(_, _, _, let children), .zstack(let children): children
+        case .scroll(_, let child), .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child),
+            .background(_, let child), .border(_, let child), .style(_, let child), .control(_, let child):
+            [child]
+        case .empty, .text, .spacer, .divider, .image, .lazyStack, .custom: []
+        }
+    }
+
+    static func wrapping(_ kind: Kind, _ child: Element, _ parts: AnyHashable...) -> Element {
+        Element(kind, hashing: parts + [child.contentHash])
+    }
+}
+
+/// Anything that describes UI: an element, or a custom view whose body is made of elements.
+public protocol View {
+    var body: Element { get }
+}
+
+/// How a frame modifier sizes its child.
+struct FrameSpec: Hashable {
+    var width: Int?
+    var height: Int?
+    var minWidth: Int?
+    var maxWidth: Int?
+    var minHeight: Int?
+    var maxHeight: Int?
+    var horizontalAlignment: Alignment
+    var verticalAlignment: Alignment
+}
+
+/// A leaf that draws cells supplied by someone else (cover art): a fixed size, a draw callback.
+public struct ImageSlot: Hashable, @unchecked Sendable {
+    public let size: Size
+    public let key: AnyHashable
+    let draw: (inout Canvas, Rect) -> Void
+
+    public init(size: Size, key: AnyHashable, draw: @escaping (inout Canvas, Rect) -> Void) {
+        self.size = size
+        self.key = key
+        self.draw = draw
+    }
+
+    public static func == (lhs: ImageSlot, rhs: ImageSlot) -> Bool { lhs.size == rhs.size && lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(key)
+    }
+}
+
+/// A leaf with a layout rule of its own, given where it was last placed. Used to test what the
+/// engine does with a view whose size feeds back from its position (a broken layout).
+public struct CustomLeaf: Hashable, @unchecked Sendable {
+    public let name: String
+    let measure: (Proposal, Point?) -> Size
+
+    public init(name: String, measure: @escaping (Proposal, _ lastOrigin: Point?) -> Size) {
+        self.name = name
+        self.measure = measure
+    }
+
+    public static func == (lhs: CustomLeaf, rhs: CustomLeaf) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

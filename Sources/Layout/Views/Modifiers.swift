@@ -1,0 +1,69 @@
+extension View {
+    public func padding(_ insets: EdgeInsets) -> Element {
+        Element.wrapping(.padding(insets, body), body, "padding", insets)
+    }
+
+    public func padding(_ all: Int = 1) -> Element { padding(EdgeInsets(all: all)) }
+
+    public func padding(horizontal: Int = 0, vertical: Int = 0) -> Element {
+        padding(EdgeInsets(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// A fixed size on either axis; the child is proposed that size and aligned inside it.
+    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .leading) -> Element {
+        frame(FrameSpec(width: width, height: height, horizontalAlignment: alignment, verticalAlignment: .leading))
+    }
+
+    /// A flexible frame: on an axis with a bound, the frame takes the space offered (or the
+    /// child's size when nothing is offered) clamped to the bounds. `maxWidth: .max` fills.
+    public func frame(
+        minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
+        alignment: Alignment = .leading
+    ) -> Element {
+        frame(
+            FrameSpec(
+                minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                horizontalAlignment: alignment, verticalAlignment: .leading))
+    }
+
+    func frame(_ spec: FrameSpec) -> Element { Element.wrapping(.frame(spec, body), body, "frame", spec) }
+
+    /// Asks the child for its ideal size on the chosen axes, whatever is offered.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Element {
+        Element.wrapping(.fixedSize(horizontal: horizontal, vertical: vertical, body), body, "fixed", horizontal, vertical)
+    }
+
+    public func background(_ color: Color) -> Element { Element.wrapping(.background(color, body), body, "background", color) }
+
+    /// A box-drawing border one cell wide around the child (which is inset by one cell).
+    public func border(_ style: Style = .plain) -> Element { Element.wrapping(.border(style, body), body, "border", style) }
+
+    /// A style every text inside inherits (explicit text styles win).
+    public func style(_ style: Style) -> Element { Element.wrapping(.style(style, body), body, "style", style) }
+
+    public func foreground(_ color: Color) -> Element { style(Style(foreground: color)) }
+
+    /// An explicit identity: state kept per identity (scroll offset, focus) follows it.
+    public func id<ID: Hashable>(_ id: ID) -> Element { body.with(id: AnyHashable(id)) }
+
+    public func accessibilityLabel(_ label: String) -> Element {
+        var spec = body.accessibility
+        spec.label = label
+        return body.with(accessibility: spec)
+    }
+
+    public func accessibilityRole(_ role: AccessibilityRole) -> Element {
+        var spec = body.accessibility
+        spec.role = role
+        return body.with(accessibility: spec)
+    }
+
+    public func accessibilityValue(_ value: String) -> Element {
+        var spec = body.accessibility
+        spec.value = value
+        return body.with(accessibility: spec)
+    }
+
+    /// Whether the mouse can reach this element and what it contains.
+    public func allowsHitTesting(_ enabled: Bool) -> Element { body.with(hitTesting: enabled) }
+}

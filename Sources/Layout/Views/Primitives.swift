@@ -1,0 +1,63 @@
+/// Text: wraps to the width it is offered, honours "\n", a line limit and truncation with "…".
+/// Control characters in the string are shown as symbols, never sent to the terminal.
+public struct Text: View {
+    let string: String
+    var style = Style.plain
+    var lineLimit: Int?
+
+    public init(_ string: String) { self.string = TextSanitizer.clean(string) }
+
+    public var body: Element {
+        Element(.text(string, style, lineLimit: lineLimit), hashing: ["text", string, style, lineLimit])
+    }
+
+    public func bold() -> Text { with { $0.style.bold = true } }
+    public func italic() -> Text { with { $0.style.italic = true } }
+    public func dim() -> Text { with { $0.style.dim = true } }
+    public func underline() -> Text { with { $0.style.underline = true } }
+    public func reverse() -> Text { with { $0.style.reverse = true } }
+    public func foreground(_ color: Color) -> Text { with { $0.style.foreground = color } }
+    public func background(_ color: Color) -> Text { with { $0.style.background = color } }
+    public func lineLimit(_ limit: Int?) -> Text { with { $0.lineLimit = limit } }
+
+    private func with(_ change: (inout Text) -> Void) -> Text {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
+
+/// Takes the free space along the enclosing stack's axis (at least `minLength`).
+public struct Spacer: View {
+    let minLength: Int
+    public init(minLength: Int = 0) { self.minLength = minLength }
+    public var body: Element { Element(.spacer(minLength: minLength), hashing: ["spacer", minLength]) }
+}
+
+/// A line across the enclosing stack: horizontal in a VStack, vertical in an HStack.
+public struct Divider: View {
+    public init() {}
+    public var body: Element { Element(.divider, hashing: ["divider"]) }
+}
+
+/// A fixed-size area whose cells someone else draws (cover art).
+public struct Image: View {
+    let slot: ImageSlot
+    public init(_ slot: ImageSlot) { self.slot = slot }
+    public var body: Element {
+        Element(.image(slot), hashing: ["image", slot]).with(accessibility: AccessibilitySpec(role: .image))
+    }
+}
+
+/// Nothing at all (an absent optional section).
+public struct EmptyView: View {
+    public init() {}
+    public var body: Element { Element(.empty, hashing: ["empty"]) }
+}
+
+/// A leaf with its own sizing rule; see `CustomLeaf`.
+public struct CustomView: View {
+    let leaf: CustomLeaf
+    public init(_ leaf: CustomLeaf) { self.leaf = leaf }
+    public var body: Element { Element(.custom(leaf), hashing: ["custom", leaf]) }
+}

@@ -1,0 +1,59 @@
+/// Composes views the way SwiftUI's builder does: several children become a group that the
+/// enclosing container flattens into its own children.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression(_ view: some View) -> [Element] { view.body.flattened }
+
+    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+
+    public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+
+    public static func buildEither(first part: [Element]) -> [Element] { part }
+
+    public static func buildEither(second part: [Element]) -> [Element] { part }
+
+    public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+
+    public static func buildFinalResult(_ parts: [Element]) -> Element {
+        parts.count == 1 ? parts[0] : Element.group(parts)
+    }
+}
+
+extension Element {
+    /// Children listed side by side without a container of their own (a `ForEach`, several
+    /// views in one builder); a container flattens them into its children.
+    static func group(_ elements: [Element]) -> Element {
+        Element(.stack(.vertical, spacing: 0, alignment: .leading, elements), hashing: ["group"] + elements.map(\.contentHash))
+            .markedAsGroup()
+    }
+
+    private func markedAsGroup() -> Element { with(accessibility: AccessibilitySpec(isGroupMarker: true)) }
+
+    var isGroup: Bool { accessibility.isGroupMarker }
+
+    var flattened: [Element] {
+        guard isGroup, case .stack(_, _, _, let children) = kind else { return [self] }
+        return children
+    }
+}
+
+/// What assistive technology and automation are told about an element.
+public struct AccessibilitySpec: Hashable, Sendable {
+    public var role: AccessibilityRole?
+    public var label: String?
+    public var value: String?
+    var isGroupMarker = false
+
+    public init(role: AccessibilityRole? = nil, label: String? = nil, value: String? = nil) {
+        self.role = role
+        self.label = label
+        self.value = value
+    }
+
+    init(isGroupMarker: Bool) { self.isGroupMarker = isGroupMarker }
+}
+
+public enum AccessibilityRole: String, Hashable, Sendable, Codable {
+    case button, toggle, heading, text, image, group, list, textField = "text field", scrollArea = "scroll area"
+    case segmentedControl = "segmented control"
+}
