@@ -33,7 +33,7 @@ public struct Canvas: Sendable, Equatable {
     mutating func popClip() { clips.removeLast() }
 
     /// Fills a rectangle's background (the part inside the clip).
-    mutating func fill(_ rect: Rect, background: Color) {
+    public mutating func fill(_ rect: Rect, background: Color) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -48,7 +48,7 @@ public struct Canvas: Sendable, Equatable {
     /// Writes text from `origin`, one grapheme per cell (two for wide ones), inside the clip.
     /// A wide grapheme that would straddle the clip's edge is replaced by a space, so no
     /// half-character is ever emitted.
-    mutating func write(_ text: String, at origin: Point, style: Style) {
+    public mutating func write(_ text: String, at origin: Point, style: Style) {
         var x = origin.x
         let y = origin.y
         guard y >= clip.minY, y < clip.maxY else { return }

@@ -12,11 +12,10 @@ extension LayoutEngine {
         return measurement.size
     }
 
-    /// How the node arranges its children at the size its parent settled on: the measurement
-    /// that produced that size when there is one, so placing costs no new measuring.
-    func arrangement(_ node: Node, fitting size: Size) -> Node.Measurement {
-        if let match = node.measurements.values.first(where: { $0.size == size }) { return match }
-        let proposal = Proposal(size)
+    /// How the node arranged its children for the proposal its parent placed it with (the
+    /// same one it was measured with), so placing costs no new measuring.
+    func arrangement(_ node: Node, _ proposal: Proposal) -> Node.Measurement {
+        if let cached = node.measurements[proposal] { return cached }
         _ = measure(node, proposal)
         return node.measurements[proposal] ?? computeMeasurement(node, proposal)
     }
@@ -24,89 +23,102 @@ extension LayoutEngine {
     private func computeMeasurement(_ node: Node, _ proposal: Proposal) -> Node.Measurement {
         switch node.element.kind {
         case .empty:
-            return .init(size: .zero, childSizes: [])
+            return .init(size: .zero)
         case .text(let string, _, let lineLimit):
-            return .init(size: TextLayout.size(string, width: proposal.width, lineLimit: lineLimit), childSizes: [])
+            return .init(size: TextLayout.size(string, width: proposal.width, lineLimit: lineLimit))
         case .spacer(let minLength):
             guard let axis = node.parentAxis else {
-                return .init(size: Size(width: proposal.width ?? 0, height: proposal.height ?? 0), childSizes: [])
+                return .init(size: Size(width: proposal.width ?? 0, height: proposal.height ?? 0))
             }
-            return .init(size: Size(axis, along: max(minLength, proposal[axis] ?? minLength), across: 0), childSizes: [])
+            return .init(size: Size(axis, along: max(minLength, proposal[axis] ?? minLength), across: 0))
         case .divider:
             let axis = node.parentAxis ?? .vertical
-            return .init(size: Size(axis, along: 1, across: proposal[axis.other] ?? 1), childSizes: [])
+            return .init(size: Size(axis, along: 1, across: proposal[axis.other] ?? 1))
         case .image(let slot):
-            return .init(size: slot.size, childSizes: [])
+            return .init(size: slot.size)
         case .custom(let leaf):
             node.measuredAtOrigin = node.isPlaced ? node.frame.origin : nil
-            return .init(size: leaf.measure(proposal, node.measuredAtOrigin), childSizes: [])
+            return .init(size: leaf.measure(proposal, node.measuredAtOrigin))
         case .stack(let axis, let spacing, _, _):
             return measureStack(node, axis: axis, spacing: spacing, proposal: proposal)
         case .lazyStack(let axis, let spacing, _, _):
-            guard let lazy = node.lazy else { return .init(size: .zero, childSizes: []) }
-            return .init(size: Size(axis, along: lazy.totalExtent(spacing: spacing), across: lazy.crossExtent), childSizes: [])
+            // Across, the widest of the children on screen at this proposal, never less than the
+            // extent recorded at placement (rule 4). Only built children are asked: measuring
+            // never builds (rule 2).
+            guard let lazy = node.lazy else { return .init(size: .zero) }
+            var across = lazy.crossExtent
+            for child in lazy.built.values {
+                across = max(across, measure(child, Proposal(axis, along: nil, across: proposal[axis.other]))[axis.other])
+            }
+            return .init(size: Size(axis, along: lazy.totalExtent(spacing: spacing), across: across))
         case .zstack:
             let sizes = node.children.map { measure($0, proposal) }
             return .init(
                 size: Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0),
-                childSizes: sizes)
+                childSizes: sizes, childProposals: Array(repeating: proposal, count: sizes.count))
         case .scroll(let axis, _):
-            guard let content = node.children.first else { return .init(size: .zero, childSizes: []) }
-            let contentSize = measure(content, Proposal(axis, along: nil, across: proposal[axis.other]))
+            guard let content = node.children.first else { return .init(size: .zero) }
+            let contentProposal = Proposal(axis, along: nil, across: proposal[axis.other])
+            let contentSize = measure(content, contentProposal)
             let along = proposal[axis] ?? contentSize[axis]
-            return .init(size: Size(axis, along: along, across: contentSize[axis.other]), childSizes: [contentSize])
+            return .init(
+                size: Size(axis, along: along, across: contentSize[axis.other]), childSizes: [contentSize],
+                childProposals: [contentProposal])
         case .padding(let insets, _):
             let inner = Proposal(
                 width: proposal.width.map { max(0, $0 - insets.horizontal) },
                 height: proposal.height.map { max(0, $0 - insets.vertical) })
             let child = measure(node.children[0], inner)
             return .init(
-                size: Size(width: child.width + insets.horizontal, height: child.height + insets.vertical), childSizes: [child])
+                size: Size(width: child.width + insets.horizontal, height: child.height + insets.vertical),
+                childSizes: [child], childProposals: [inner])
         case .border:
             let inner = Proposal(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) })
             let child = measure(node.children[0], inner)
-            return .init(size: Size(width: child.width + 2, height: child.height + 2), childSizes: [child])
+            return .init(size: Size(width: child.width + 2, height: child.height + 2), childSizes: [child], childProposals: [inner])
         case .frame(let spec, _):
             return measureFrame(node, spec: spec, proposal: proposal)
         case .fixedSize(let horizontal, let vertical, _):
             let inner = Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             let child = measure(node.children[0], inner)
-            return .init(size: child, childSizes: [child])
+            return .init(size: child, childSizes: [child], childProposals: [inner])
         case .background, .style, .control:
             let child = measure(node.children[0], proposal)
-            return .init(size: child, childSizes: [child])
+            return .init(size: child, childSizes: [child], childProposals: [proposal])
         }
     }
 
-    /// Eager stacks distribute the space along their axis like SwiftUI: the least flexible
-    /// children (smallest difference between their largest and smallest size) are sized first,
-    /// each offered an equal share of what is left.
+    /// Eager stacks distribute the space along their axis like SwiftUI: every child first gets
+    /// its smallest size; what is left is shared out starting with the least flexible children
+    /// (smallest difference between their largest and smallest size), each offered its
+    /// smallest size plus an equal share of the rest.
     private func measureStack(_ node: Node, axis: Axis, spacing: Int, proposal: Proposal) -> Node.Measurement {
         let children = node.children
-        guard !children.isEmpty else { return .init(size: .zero, childSizes: []) }
+        guard !children.isEmpty else { return .init(size: .zero) }
         let across = proposal[axis.other]
         let totalSpacing = spacing * (children.count - 1)
         var sizes = Array(repeating: Size.zero, count: children.count)
+        var offers = Array(repeating: Proposal(axis, along: nil, across: across), count: children.count)
         if let available = proposal[axis] {
-            let flexibility = children.map { child in
-                measure(child, Proposal(axis, along: Proposal.unlimited, across: across))[axis]
-                    - measure(child, Proposal(axis, along: 0, across: across))[axis]
+            let smallest = children.map { measure($0, Proposal(axis, along: 0, across: across))[axis] }
+            let largest = children.map { measure($0, Proposal(axis, along: Proposal.unlimited, across: across))[axis] }
+            var remaining = max(0, available - totalSpacing - smallest.reduce(0, +))
+            let order = children.indices.sorted {
+                (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1)
             }
-            var remaining = max(0, available - totalSpacing)
-            let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
             for (done, index) in order.enumerated() {
-                let share = remaining / (children.count - done)
-                sizes[index] = measure(children[index], Proposal(axis, along: share, across: across))
-                remaining = max(0, remaining - sizes[index][axis])
+                offers[index] = Proposal(axis, along: smallest[index] + remaining / (children.count - done), across: across)
+                sizes[index] = measure(children[index], offers[index])
+                remaining = max(0, remaining - max(0, sizes[index][axis] - smallest[index]))
             }
         } else {
             for index in children.indices {
-                sizes[index] = measure(children[index], Proposal(axis, along: nil, across: across))
+                sizes[index] = measure(children[index], offers[index])
             }
         }
         let along = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
         let crossExtent = sizes.map { $0[axis.other] }.max() ?? 0
-        return .init(size: Size(axis, along: along, across: crossExtent), childSizes: sizes)
+        return .init(size: Size(axis, along: along, across: crossExtent), childSizes: sizes, childProposals: offers)
     }
 
     private func measureFrame(_ node: Node, spec: FrameSpec, proposal: Proposal) -> Node.Measurement {
@@ -127,6 +139,6 @@ extension LayoutEngine {
         let size = Size(
             width: axisSize(spec.width, spec.minWidth, spec.maxWidth, proposal.width, child.width),
             height: axisSize(spec.height, spec.minHeight, spec.maxHeight, proposal.height, child.height))
-        return .init(size: size, childSizes: [child])
+        return .init(size: size, childSizes: [child], childProposals: [inner])
     }
 }

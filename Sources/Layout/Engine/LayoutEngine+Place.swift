@@ -1,8 +1,10 @@
 extension LayoutEngine {
-    /// Places `node` in `rect` (screen coordinates). `visible` is the part of the screen its
-    /// nearest scroll view shows; lazy stacks build only children that intersect it.
-    func place(_ node: Node, in rect: Rect, visible: Rect) {
+    /// Places `node` in `rect` (screen coordinates), given the proposal it was measured with.
+    /// `visible` is the part of the screen its nearest scroll view shows; lazy stacks build only
+    /// children that intersect it.
+    func place(_ node: Node, in rect: Rect, proposal: Proposal, visible: Rect) {
         node.frame = rect
+        node.placedProposal = proposal
         node.isPlaced = true
         stats.nodesPlaced += 1
         switch node.element.kind {
@@ -17,57 +19,74 @@ extension LayoutEngine {
                 needsAnotherPass = true
             }
         case .stack(let axis, let spacing, let alignment, _):
-            let sizes = arrangement(node, fitting: rect.size).childSizes
+            let arranged = arrangement(node, proposal)
             var along = rect.origin[axis]
-            for (child, size) in zip(node.children, sizes) {
+            for (index, child) in node.children.enumerated() {
+                let size = arranged.childSizes[index]
                 var origin = rect.origin
                 origin[axis] = along
                 origin[axis.other] += alignment.offset(child: size[axis.other], container: rect.size[axis.other])
-                place(child, in: Rect(origin: origin, size: size), visible: visible)
+                place(child, in: Rect(origin: origin, size: size), proposal: arranged.childProposals[index], visible: visible)
                 along += size[axis] + spacing
             }
         case .lazyStack(let axis, let spacing, let alignment, _):
-            placeLazy(node, axis: axis, spacing: spacing, alignment: alignment, in: rect, visible: visible)
+            placeLazy(node, axis: axis, spacing: spacing, alignment: alignment, in: rect, across: proposal[axis.other], visible: visible)
         case .zstack:
             for child in node.children {
                 let size = measure(child, Proposal(rect.size))
                 let origin = Point(
                     x: rect.minX + Alignment.center.offset(child: size.width, container: rect.size.width),
                     y: rect.minY + Alignment.center.offset(child: size.height, container: rect.size.height))
-                place(child, in: Rect(origin: origin, size: size), visible: visible)
+                place(child, in: Rect(origin: origin, size: size), proposal: proposal, visible: visible)
             }
         case .scroll(let axis, _):
-            placeScroll(node, axis: axis, in: rect, visible: visible)
+            placeScroll(node, axis: axis, in: rect, proposal: proposal, visible: visible)
         case .padding(let insets, _):
-            let size = arrangement(node, fitting: rect.size).childSizes[0]
-            place(node.children[0], in: Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height), visible: visible)
+            let arranged = arrangement(node, proposal)
+            let size = arranged.childSizes[0]
+            place(
+                node.children[0], in: Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height),
+                proposal: arranged.childProposals[0], visible: visible)
         case .border:
-            let size = arrangement(node, fitting: rect.size).childSizes[0]
-            place(node.children[0], in: Rect(x: rect.minX + 1, y: rect.minY + 1, width: size.width, height: size.height), visible: visible)
+            let arranged = arrangement(node, proposal)
+            let size = arranged.childSizes[0]
+            place(
+                node.children[0], in: Rect(x: rect.minX + 1, y: rect.minY + 1, width: size.width, height: size.height),
+                proposal: arranged.childProposals[0], visible: visible)
         case .frame(let spec, _):
-            let size = arrangement(node, fitting: rect.size).childSizes[0]
+            let arranged = arrangement(node, proposal)
+            let size = arranged.childSizes[0]
             let origin = Point(
                 x: rect.minX + spec.horizontalAlignment.offset(child: size.width, container: rect.size.width),
                 y: rect.minY + spec.verticalAlignment.offset(child: size.height, container: rect.size.height))
-            place(node.children[0], in: Rect(origin: origin, size: size), visible: visible)
+            place(node.children[0], in: Rect(origin: origin, size: size), proposal: arranged.childProposals[0], visible: visible)
         case .fixedSize, .background, .style, .control:
-            let size = arrangement(node, fitting: rect.size).childSizes[0]
-            place(node.children[0], in: Rect(origin: rect.origin, size: size), visible: visible)
+            let arranged = arrangement(node, proposal)
+            place(
+                node.children[0], in: Rect(origin: rect.origin, size: arranged.childSizes[0]),
+                proposal: arranged.childProposals[0], visible: visible)
         }
     }
 
     /// Rule 2: the children to build come from the stack's visible window alone. Each built
     /// child is measured where it lands; its extent replaces the estimate (rule 3) and the
     /// cross extent can only grow (rule 4). Any such change asks for another pass.
-    private func placeLazy(_ node: Node, axis: Axis, spacing: Int, alignment: Alignment, in rect: Rect, visible: Rect) {
+    private func placeLazy(
+        _ node: Node, axis: Axis, spacing: Int, alignment: Alignment, in rect: Rect, across: Int?, visible: Rect
+    ) {
         guard let lazy = node.lazy else { return }
-        let shown = visible.intersection(rect)
         var built: [AnyHashable: Node] = [:]
         defer { lazy.built = built }
-        guard !shown.isEmpty || rect.size[axis] == 0 else { return }
-        let windowStart = shown.origin[axis] - rect.origin[axis] - Self.prefetchMargin
-        let windowEnd = shown.origin[axis] - rect.origin[axis] + shown.size[axis] + Self.prefetchMargin
-        let across = rect.size[axis.other]
+        // Rule 2: the window comes from the visible extent along the stack's own axis. Across,
+        // the stack only has to be on screen at all (its width may still be 0 before the first
+        // child is measured).
+        let crossStart = rect.origin[axis.other]
+        let crossEnd = crossStart + max(1, rect.size[axis.other])
+        guard visible.origin[axis.other] < crossEnd, crossStart < visible.origin[axis.other] + visible.size[axis.other],
+            visible.size[axis] > 0
+        else { return }
+        let windowStart = visible.origin[axis] - rect.origin[axis] - Self.prefetchMargin
+        let windowEnd = visible.origin[axis] + visible.size[axis] - rect.origin[axis] + Self.prefetchMargin
         var position = 0
         var changed = false
         for index in 0..<lazy.content.count {
@@ -79,7 +98,8 @@ extension LayoutEngine {
             if position >= windowEnd { break }
             let id = lazy.content.id(index)
             let child = lazy.built[id] ?? buildLazyChild(of: node, index: index, existing: nil)
-            let size = measure(child, Proposal(axis, along: nil, across: across))
+            let childProposal = Proposal(axis, along: nil, across: across)
+            let size = measure(child, childProposal)
             if lazy.indexExtents[index] != size[axis] {
                 lazy.indexExtents[index] = size[axis]
                 lazy.extents[id] = size[axis]
@@ -91,8 +111,8 @@ extension LayoutEngine {
             }
             var origin = rect.origin
             origin[axis] += position
-            origin[axis.other] += alignment.offset(child: size[axis.other], container: across)
-            place(child, in: Rect(origin: origin, size: size), visible: visible)
+            origin[axis.other] += alignment.offset(child: size[axis.other], container: rect.size[axis.other])
+            place(child, in: Rect(origin: origin, size: size), proposal: childProposal, visible: visible)
             built[id] = child
             position += size[axis] + spacing
         }
@@ -103,9 +123,10 @@ extension LayoutEngine {
         }
     }
 
-    private func placeScroll(_ node: Node, axis: Axis, in rect: Rect, visible: Rect) {
+    private func placeScroll(_ node: Node, axis: Axis, in rect: Rect, proposal: Proposal, visible: Rect) {
         guard let content = node.children.first else { return }
-        let contentSize = measure(content, Proposal(axis, along: nil, across: rect.size[axis.other]))
+        let arranged = arrangement(node, proposal)
+        let contentSize = arranged.childSizes[0]
         var offset = scrollOffsets[node.identity] ?? 0
         if let target = pendingScrollTargets[node.identity], let range = position(of: target.child, in: content, axis: axis) {
             switch target.anchor {
@@ -118,7 +139,7 @@ extension LayoutEngine {
         scrollOffsets[node.identity] = offset
         var origin = rect.origin
         origin[axis] -= offset
-        place(content, in: Rect(origin: origin, size: contentSize), visible: visible.intersection(rect))
+        place(content, in: Rect(origin: origin, size: contentSize), proposal: arranged.childProposals[0], visible: visible.intersection(rect))
     }
 
     /// Where a child with this id lies along the axis inside a scroll view's content: a child
@@ -135,7 +156,7 @@ extension LayoutEngine {
             return start..<(start + lazy.extent(at: index))
         case .stack(_, let spacing, _, _):
             var start = 0
-            let sizes = content.measurements.values.first?.childSizes ?? []
+            let sizes = content.placedProposal.flatMap { content.measurements[$0] }?.childSizes ?? []
             for (child, size) in zip(content.children, sizes) {
                 if child.element.explicitID == id { return start..<(start + size[axis]) }
                 start += size[axis] + spacing

@@ -101,11 +101,17 @@ extension LayoutEngine {
     }
 
     /// Gives an unchanged subtree its new elements (fresh closures for actions) without
-    /// touching any measurement.
+    /// touching any measurement. A lazy stack's built children are evaluated again: what they
+    /// show may depend on more than the data the stack is hashed by (an open shelf), and only
+    /// the few on screen are built, so this is cheap; unchanged ones are reused as usual.
     private func refreshElements(_ node: Node, with element: Element) {
         node.element = element
-        if case .lazyStack(_, _, _, let content) = element.kind {
-            node.lazy?.content = content
+        if case .lazyStack(_, _, _, let content) = element.kind, let lazy = node.lazy {
+            lazy.content = content
+            for (id, child) in lazy.built {
+                guard let index = lazy.indexOfID[id] else { continue }
+                lazy.built[id] = buildLazyChild(of: node, index: index, existing: child)
+            }
             return
         }
         for (child, childElement) in zip(node.children, element.children) {

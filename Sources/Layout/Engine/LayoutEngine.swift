@@ -22,7 +22,10 @@ public final class LayoutEngine {
     public private(set) var size: Size
     public private(set) var canvas: Canvas
     public internal(set) var stats = FrameStats()
+    /// The convergence diagnostics of the last frame (empty when it settled).
     public private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Diagnostics recorded since the engine started.
+    public private(set) var diagnosticCount = 0
     public private(set) var frameCount = 0
 
     var root: Node?
@@ -51,9 +54,10 @@ public final class LayoutEngine {
     @discardableResult
     public func render(_ view: some View) -> Canvas {
         stats = FrameStats()
+        diagnostics.removeAll()
         measuredThisFrame.removeAll(keepingCapacity: true)
         unsettled.removeAll()
-        let element = view.body
+        let element = view.element
         root = reconcile(root, with: element, identity: 0, name: Self.name(of: element, position: 0), parent: nil)
         guard let root else { return canvas }
         let screen = Rect(origin: .zero, size: size)
@@ -63,7 +67,7 @@ public final class LayoutEngine {
             needsAnotherPass = false
             stats.passes = passNumber
             _ = measure(root, Proposal(size))
-            place(root, in: screen, visible: screen)
+            place(root, in: screen, proposal: Proposal(size), visible: screen)
             if !needsAnotherPass {
                 settled = true
                 break
@@ -73,6 +77,7 @@ public final class LayoutEngine {
             for entry in unsettled.values.sorted(by: { $0.node.path < $1.node.path }) {
                 let diagnostic = LayoutDiagnostic(nodePath: entry.node.path, values: entry.values, passes: Self.maxPassesPerFrame)
                 diagnostics.append(diagnostic)
+                diagnosticCount += 1
             }
         }
         settleScrollRequests()

@@ -15,14 +15,24 @@ final class Node {
     /// (rule 1), so an entry stays valid until the content changes.
     var measurements: [Proposal: Measurement] = [:]
     var frame = Rect.zero
+    /// The proposal the node was last placed with.
+    var placedProposal: Proposal?
     /// For custom leaves: the origin their last measurement assumed.
     var measuredAtOrigin: Point?
     var isPlaced = false
 
+    /// A node's size for one proposal, with what it proposed to each child and the size each
+    /// child answered: placement replays exactly this, so placing measures nothing new.
     struct Measurement {
         let size: Size
-        /// Eager stacks: each child's size, for placement.
         let childSizes: [Size]
+        let childProposals: [Proposal]
+
+        init(size: Size, childSizes: [Size] = [], childProposals: [Proposal] = []) {
+            self.size = size
+            self.childSizes = childSizes
+            self.childProposals = childProposals
+        }
     }
 
     init(element: Element, identity: Int, name: String, parent: Node?) {

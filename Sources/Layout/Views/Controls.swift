@@ -69,7 +69,7 @@ public struct Toggle: View {
         let control = Control(
             kind: .toggle(isOn: isOn), label: TextSanitizer.clean(title), isEnabled: true, isExpanded: nil,
             action: ControlAction { if $0 == .activate { action(!isOn) } })
-        body = .control(control, label: Text((isOn ? "[x] " : "[ ] ") + title).body)
+        body = .control(control, label: Text((isOn ? "[x] " : "[ ] ") + title).element)
     }
 }
 
@@ -83,7 +83,7 @@ public struct SegmentedPicker: View {
                 kind: .segment(selected: isSelected), label: TextSanitizer.clean(option), isEnabled: true, isExpanded: nil,
                 action: ControlAction { if $0 == .activate { onSelect(index) } })
             let text = isSelected ? Text(" \(option) ").reverse().bold() : Text(" \(option) ")
-            return Element.control(control, label: text.body).id("segment-\(index)")
+            return Element.control(control, label: text.element).id("segment-\(index)")
         }
         body = Stacks.eager(.horizontal, .leading, 0, segments).accessibilityLabel(title).accessibilityRole(.group)
     }
@@ -99,6 +99,6 @@ public struct TextField: View {
             isEnabled: true, isExpanded: nil,
             action: ControlAction { if case .textChanged(let value) = $0 { onChange(value) } })
         let shown = text.isEmpty ? Text(placeholder).dim() : Text(text)
-        body = .control(control, label: shown.lineLimit(1).body)
+        body = .control(control, label: shown.lineLimit(1).element)
     }
 }

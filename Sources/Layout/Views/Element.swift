@@ -73,9 +73,15 @@ public struct Element: View {
     }
 }
 
-/// Anything that describes UI: an element, or a custom view whose body is made of elements.
+/// Anything that describes UI: an element, or a custom view whose body describes it.
 public protocol View {
-    var body: Element { get }
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension View {
+    /// The element this view comes down to, evaluating bodies until an element is reached.
+    public var element: Element { (self as? Element) ?? body.element }
 }
 
 /// How a frame modifier sizes its child.

@@ -1,6 +1,6 @@
 extension View {
     public func padding(_ insets: EdgeInsets) -> Element {
-        Element.wrapping(.padding(insets, body), body, "padding", insets)
+        Element.wrapping(.padding(insets, element), element, "padding", insets)
     }
 
     public func padding(_ all: Int = 1) -> Element { padding(EdgeInsets(all: all)) }
@@ -26,44 +26,44 @@ extension View {
                 horizontalAlignment: alignment, verticalAlignment: .leading))
     }
 
-    func frame(_ spec: FrameSpec) -> Element { Element.wrapping(.frame(spec, body), body, "frame", spec) }
+    func frame(_ spec: FrameSpec) -> Element { Element.wrapping(.frame(spec, element), element, "frame", spec) }
 
     /// Asks the child for its ideal size on the chosen axes, whatever is offered.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Element {
-        Element.wrapping(.fixedSize(horizontal: horizontal, vertical: vertical, body), body, "fixed", horizontal, vertical)
+        Element.wrapping(.fixedSize(horizontal: horizontal, vertical: vertical, element), element, "fixed", horizontal, vertical)
     }
 
-    public func background(_ color: Color) -> Element { Element.wrapping(.background(color, body), body, "background", color) }
+    public func background(_ color: Color) -> Element { Element.wrapping(.background(color, element), element, "background", color) }
 
     /// A box-drawing border one cell wide around the child (which is inset by one cell).
-    public func border(_ style: Style = .plain) -> Element { Element.wrapping(.border(style, body), body, "border", style) }
+    public func border(_ style: Style = .plain) -> Element { Element.wrapping(.border(style, element), element, "border", style) }
 
     /// A style every text inside inherits (explicit text styles win).
-    public func style(_ style: Style) -> Element { Element.wrapping(.style(style, body), body, "style", style) }
+    public func style(_ style: Style) -> Element { Element.wrapping(.style(style, element), element, "style", style) }
 
     public func foreground(_ color: Color) -> Element { style(Style(foreground: color)) }
 
     /// An explicit identity: state kept per identity (scroll offset, focus) follows it.
-    public func id<ID: Hashable>(_ id: ID) -> Element { body.with(id: AnyHashable(id)) }
+    public func id<ID: Hashable>(_ id: ID) -> Element { element.with(id: AnyHashable(id)) }
 
     public func accessibilityLabel(_ label: String) -> Element {
-        var spec = body.accessibility
+        var spec = element.accessibility
         spec.label = label
-        return body.with(accessibility: spec)
+        return element.with(accessibility: spec)
     }
 
     public func accessibilityRole(_ role: AccessibilityRole) -> Element {
-        var spec = body.accessibility
+        var spec = element.accessibility
         spec.role = role
-        return body.with(accessibility: spec)
+        return element.with(accessibility: spec)
     }
 
     public func accessibilityValue(_ value: String) -> Element {
-        var spec = body.accessibility
+        var spec = element.accessibility
         spec.value = value
-        return body.with(accessibility: spec)
+        return element.with(accessibility: spec)
     }
 
     /// Whether the mouse can reach this element and what it contains.
-    public func allowsHitTesting(_ enabled: Bool) -> Element { body.with(hitTesting: enabled) }
+    public func allowsHitTesting(_ enabled: Bool) -> Element { element.with(hitTesting: enabled) }
 }

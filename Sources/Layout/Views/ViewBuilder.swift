@@ -2,7 +2,7 @@
 /// enclosing container flattens into its own children.
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression(_ view: some View) -> [Element] { view.body.flattened }
+    public static func buildExpression(_ view: some View) -> [Element] { view.element.flattened }
 
     public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
 
