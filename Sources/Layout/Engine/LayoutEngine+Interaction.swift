@@ -186,17 +186,20 @@ extension LayoutEngine {
         scrollIntoView(node)
     }
 
-    /// Moves every scroll view around the node just enough that the node is inside it.
+    /// Moves every scroll view around the node just enough that the node is inside it. The
+    /// node's frame is from the last layout, so it is read against the offset of that layout.
     private func scrollIntoView(_ node: Node) {
         var ancestor = node.parent
         while let current = ancestor {
             if case .scroll(let axis, _) = current.element.kind {
-                let viewportStart = current.frame.origin[axis]
-                let viewportEnd = viewportStart + current.frame.size[axis]
-                let start = node.frame.origin[axis]
+                let placed = placedScrollOffsets[current.identity] ?? 0
+                let start = node.frame.origin[axis] - current.frame.origin[axis] + placed
                 let end = start + node.frame.size[axis]
-                if end > viewportEnd { scrollOffsets[current.identity, default: 0] += end - viewportEnd }
-                if start < viewportStart { scrollOffsets[current.identity, default: 0] -= viewportStart - start }
+                let viewport = current.frame.size[axis]
+                var offset = scrollOffsets[current.identity] ?? placed
+                if end > offset + viewport { offset = end - viewport }
+                if start < offset { offset = start }
+                scrollOffsets[current.identity] = offset
             }
             ancestor = current.parent
         }
@@ -219,6 +222,6 @@ extension LayoutEngine {
     private func distance(_ from: Point, _ to: Point, _ direction: FocusDirection) -> Int {
         let along = direction == .up || direction == .down ? abs(to.y - from.y) : abs(to.x - from.x)
         let across = direction == .up || direction == .down ? abs(to.x - from.x) : abs(to.y - from.y)
-        return along * 4 + across
+        return along * 8 + across
     }
 }

@@ -46,7 +46,7 @@ extension LayoutEngine {
             // extent recorded at placement (rule 4). Only built children are asked: measuring
             // never builds (rule 2).
             guard let lazy = node.lazy else { return .init(size: .zero) }
-            var across = lazy.crossExtent
+            var across = lazy.crossExtent(for: proposal[axis.other])
             for child in lazy.built.values {
                 across = max(across, measure(child, Proposal(axis, along: nil, across: proposal[axis.other]))[axis.other])
             }

@@ -105,8 +105,8 @@ extension LayoutEngine {
                 lazy.extents[id] = size[axis]
                 changed = true
             }
-            if size[axis.other] > lazy.crossExtent {
-                lazy.crossExtent = size[axis.other]
+            if size[axis.other] > lazy.crossExtent(for: across) {
+                lazy.crossExtents[across] = size[axis.other]
                 changed = true
             }
             var origin = rect.origin
@@ -117,7 +117,7 @@ extension LayoutEngine {
             position += size[axis] + spacing
         }
         if changed {
-            noteUnsettled(node, value: Size(axis, along: lazy.totalExtent(spacing: spacing), across: lazy.crossExtent).description)
+            noteUnsettled(node, value: Size(axis, along: lazy.totalExtent(spacing: spacing), across: lazy.crossExtent(for: across)).description)
             node.invalidateUpwards()
             needsAnotherPass = true
         }
@@ -137,6 +137,7 @@ extension LayoutEngine {
         }
         offset = max(0, min(offset, contentSize[axis] - rect.size[axis]))
         scrollOffsets[node.identity] = offset
+        placedScrollOffsets[node.identity] = offset
         var origin = rect.origin
         origin[axis] -= offset
         place(content, in: Rect(origin: origin, size: contentSize), proposal: arranged.childProposals[0], visible: visible.intersection(rect))

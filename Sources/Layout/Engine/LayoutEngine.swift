@@ -30,6 +30,8 @@ public final class LayoutEngine {
 
     var root: Node?
     var scrollOffsets: [Int: Int] = [:]
+    /// The offset each scroll view was last placed with: what on-screen frames correspond to.
+    var placedScrollOffsets: [Int: Int] = [:]
     var pendingScrollTargets: [Int: (child: AnyHashable, anchor: Alignment)] = [:]
     var focusedIdentity: Int?
 

@@ -72,14 +72,16 @@ final class LazyStackState {
     var extents: [AnyHashable: Int] = [:]
     /// Per index: the measured extent, or nil for an estimate. Rebuilt when content changes.
     var indexExtents: [Int?]
-    var crossExtent: Int
+    /// The widest child measured at placement, per cross-axis proposal: what the stack keeps
+    /// claiming across for that proposal while its content is unchanged, even when the widest
+    /// child has scrolled away (rule 4).
+    var crossExtents: [Int?: Int] = [:]
     var contentHash: Int
 
     init(content: LazyContent, contentHash: Int) {
         self.content = content
         self.contentHash = contentHash
         indexExtents = Array(repeating: nil, count: content.count)
-        crossExtent = content.declaredCrossExtent ?? 0
         indexIDs()
     }
 
@@ -88,8 +90,8 @@ final class LazyStackState {
         for index in 0..<content.count { indexOfID[content.id(index)] = index }
     }
 
-    /// New content: keep what was measured for ids still present (rule 3); the cross extent
-    /// starts again from the declared one, since "only grows" holds only for unchanged content.
+    /// New content: keep what was measured for ids still present (rule 3); the cross extents
+    /// start again from the declared one, since "only grows" holds only for unchanged content.
     func update(_ content: LazyContent, contentHash: Int) {
         guard contentHash != self.contentHash else {
             self.content = content
@@ -99,8 +101,10 @@ final class LazyStackState {
         self.contentHash = contentHash
         indexIDs()
         indexExtents = (0..<content.count).map { extents[content.id($0)] }
-        crossExtent = content.declaredCrossExtent ?? 0
+        crossExtents.removeAll()
     }
+
+    func crossExtent(for proposal: Int?) -> Int { max(content.declaredCrossExtent ?? 0, crossExtents[proposal] ?? 0) }
 
     func extent(at index: Int) -> Int { indexExtents[index] ?? content.estimatedExtent }
 

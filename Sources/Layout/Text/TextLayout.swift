@@ -40,6 +40,8 @@ public enum TextLayout {
     private static func line(_ text: String) -> Line { Line(text: text, width: CellWidth.of(text)) }
 
     private static func wrap(_ paragraph: String, width: Int) -> [Line] {
+        let whole = CellWidth.of(paragraph)
+        if whole <= width { return [Line(text: paragraph, width: whole)] }
         var lines: [Line] = []
         var current = ""
         var currentWidth = 0

@@ -1,0 +1,187 @@
+import Testing
+
+@testable import Layout
+
+/// State a test page mutates through its controls, as the application's page state would.
+final class PageState {
+    var presses: [String] = []
+    var playable = true
+    var segment = 0
+    var search = ""
+}
+
+@Suite("Controls, focus, hit testing and the accessibility tree")
+struct InteractionTests {
+    static func page(_ state: PageState) -> Element {
+        VStack(spacing: 0) {
+            Text("ALL RECORDINGS (701)").bold().accessibilityRole(.heading)
+            HStack(spacing: 2) {
+                Button("Filter") { state.presses.append("Filter") }
+                Button("Sort: Year") { state.presses.append("Sort") }
+            }
+            Toggle("Playable only?", isOn: state.playable) { state.playable = $0 }
+            SegmentedPicker("Performance Type", options: ["ALL", "INSTRUMENTAL", "VOCAL"], selected: state.segment) {
+                state.segment = $0
+            }
+            TextField("Search recordings...", text: state.search) { state.search = $0 }
+            Button("Disabled", isEnabled: false) { state.presses.append("Disabled") }
+        }
+        .element
+    }
+
+    @Test("the screen reads like the controls")
+    func screen() {
+        let state = PageState()
+        let engine = LayoutEngine(size: Size(width: 40, height: 6))
+        let text = engine.render(Self.page(state)).text.split(separator: "\n").map { String($0).trimmingTrailing() }
+        #expect(text == ["ALL RECORDINGS (701)", "Filter  Sort: Year", "[x] Playable only?", " ALL  INSTRUMENTAL  VOCAL", "Search recordings...", "Disabled"])
+    }
+
+    @Test("the accessibility tree lists every element with role, label, value, state and frame")
+    func accessibility() throws {
+        let state = PageState()
+        state.search = "tiger"
+        let engine = LayoutEngine(size: Size(width: 40, height: 6))
+        engine.render(Self.page(state))
+        let tree = engine.accessibilityTree
+        let heading = try #require(tree.first(role: .heading, label: "ALL RECORDINGS (701)"))
+        #expect(heading.frame == Rect(x: 0, y: 0, width: 20, height: 1))
+        #expect(tree.first(role: .toggle, label: "Playable only?")?.states == [.on])
+        let picker = try #require(tree.first(role: .group, label: "Performance Type"))
+        #expect(picker.children.map(\.label) == ["ALL", "INSTRUMENTAL", "VOCAL"])
+        #expect(picker.children.map(\.states) == [[.selected], [], []])
+        #expect(tree.first(role: .textField, label: "Search recordings...")?.value == "tiger")
+        #expect(tree.first(role: .button, label: "Disabled")?.states == [.disabled])
+        #expect(tree.first(role: .button, label: "Sort: Year")?.frame == Rect(x: 8, y: 1, width: 10, height: 1))
+    }
+
+    @Test("Tab walks the controls in reading order, skipping disabled ones; Enter activates")
+    func tabOrder() {
+        let state = PageState()
+        let engine = LayoutEngine(size: Size(width: 40, height: 6))
+        engine.render(Self.page(state))
+        var order: [String] = []
+        for _ in 0..<8 {
+            engine.moveFocus(forward: true)
+            order.append(engine.focusedLabel ?? "none")
+        }
+        #expect(order == ["Filter", "Sort: Year", "Playable only?", "ALL", "INSTRUMENTAL", "VOCAL", "Search recordings...", "Filter"])
+        engine.moveFocus(forward: false)
+        #expect(engine.focusedLabel == "Search recordings...")
+        engine.moveFocus(forward: false)
+        engine.moveFocus(forward: false)
+        #expect(engine.focusedLabel == "INSTRUMENTAL")
+        engine.activateFocused()
+        #expect(state.segment == 1)
+        engine.render(Self.page(state))
+        #expect(engine.focusedLabel == "INSTRUMENTAL", "focus survives re-evaluation")
+        #expect(engine.accessibilityTree.first(label: "INSTRUMENTAL")?.states == [.selected, .focused])
+    }
+
+    @Test("arrow keys move focus spatially")
+    func arrows() {
+        let state = PageState()
+        let engine = LayoutEngine(size: Size(width: 40, height: 6))
+        engine.render(Self.page(state))
+        engine.focus(label: "Filter")
+        engine.moveFocus(.right)
+        #expect(engine.focusedLabel == "Sort: Year")
+        engine.moveFocus(.down)
+        #expect(engine.focusedLabel == "Playable only?")
+        engine.moveFocus(.down)
+        #expect(engine.focusedLabel == "INSTRUMENTAL", "the segment under the toggle's centre")
+        engine.moveFocus(.right)
+        #expect(engine.focusedLabel == "VOCAL")
+        engine.moveFocus(.up)
+        #expect(engine.focusedLabel == "Playable only?", "the nearer row wins")
+        engine.moveFocus(.left)
+        #expect(engine.focusedLabel == "Playable only?", "nothing to its left")
+    }
+
+    @Test("a click reaches the innermost control; disabled controls and empty space do nothing")
+    func clicks() {
+        let state = PageState()
+        let engine = LayoutEngine(size: Size(width: 40, height: 6))
+        engine.render(Self.page(state))
+        #expect(engine.click(at: Point(x: 10, y: 1)))
+        #expect(engine.click(at: Point(x: 2, y: 2)))
+        #expect(!engine.click(at: Point(x: 35, y: 0)))
+        #expect(!engine.click(at: Point(x: 2, y: 5)))
+        #expect(state.presses == ["Sort"])
+        #expect(state.playable == false)
+        #expect(engine.hitTest(Point(x: 0, y: 1)).control == "Filter")
+    }
+
+    @Test("typing edits the focused text field through its callback, never with control characters")
+    func typing() {
+        let state = PageState()
+        let engine = LayoutEngine(size: Size(width: 40, height: 6))
+        engine.render(Self.page(state))
+        #expect(!engine.type("x"), "nothing focused")
+        engine.focus(label: "Search recordings...")
+        #expect(engine.type("ti\u{1B}ger"))
+        #expect(state.search == "ti\u{241B}ger")
+        #expect(engine.press(label: "Filter") && state.presses == ["Filter"])
+        #expect(!engine.press(label: "Nope"))
+    }
+}
+
+@Suite("Scroll views")
+struct ScrollViewTests {
+    static func list(_ count: Int) -> Element {
+        ScrollView(.vertical) {
+            LazyVStack(estimatedItemExtent: 1) { ForEach(Array(0..<count), id: \.self) { Text("Row \($0)").element } }
+        }
+        .id("list")
+    }
+
+    @Test("offsets clamp to the content, survive re-evaluation, and the wheel scrolls what is under the pointer")
+    func offsets() {
+        let engine = LayoutEngine(size: Size(width: 10, height: 3))
+        engine.render(Self.list(10))
+        #expect(engine.canvas.text == "Row 0     \nRow 1     \nRow 2     ")
+        engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: 4)
+        engine.render(Self.list(10))
+        #expect(engine.canvas.text.hasPrefix("Row 4"))
+        engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: 100)
+        engine.render(Self.list(10))
+        #expect(engine.canvas.text == "Row 7     \nRow 8     \nRow 9     ")
+        #expect(engine.scrollOffset(of: "list") == 7)
+        engine.render(Self.list(5))
+        #expect(engine.scrollOffset(of: "list") == 2, "a shorter list clamps the offset")
+        #expect(!engine.scroll(at: Point(x: 1, y: 1), axis: .horizontal, by: 3), "no horizontal scroll view there")
+    }
+
+    @Test("scroll to an id with an anchor, through estimates")
+    func scrollTo() {
+        let engine = LayoutEngine(size: Size(width: 10, height: 3))
+        engine.render(Self.list(1_000))
+        engine.scroll("list", to: 500, anchor: .leading)
+        engine.render(Self.list(1_000))
+        #expect(engine.canvas.text.hasPrefix("Row 500"))
+        engine.scroll("list", to: 999, anchor: .trailing)
+        engine.render(Self.list(1_000))
+        #expect(engine.canvas.text.hasSuffix("Row 999   "))
+    }
+
+    @Test("focus scrolls a control into view")
+    func focusScrolls() {
+        let engine = LayoutEngine(size: Size(width: 12, height: 3))
+        let page = ScrollView(.vertical) {
+            VStack { ForEach(Array(0..<10), id: \.self) { index in Button("Item \(index)") {}.element } }
+        }
+        engine.render(page)
+        for _ in 0..<6 { engine.moveFocus(forward: true) }
+        engine.render(page)
+        #expect(engine.focusedLabel == "Item 5")
+        #expect(engine.canvas.text.hasSuffix("Item 5      "))
+    }
+}
+
+extension String {
+    func trimmingTrailing() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
