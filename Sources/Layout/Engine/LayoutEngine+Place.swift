@@ -123,24 +123,36 @@ extension LayoutEngine {
         }
     }
 
+    /// Scrolls the content and places it. When placing the content changes its extent (lazy
+    /// estimates replaced by measurements), the scroll view places it again at once, up to the
+    /// pass bound: its own size along the axis does not depend on the content, so the content
+    /// settles here instead of costing the whole tree a pass per correction.
     private func placeScroll(_ node: Node, axis: Axis, in rect: Rect, proposal: Proposal, visible: Rect) {
         guard let content = node.children.first else { return }
-        let arranged = arrangement(node, proposal)
-        let contentSize = arranged.childSizes[0]
-        var offset = scrollOffsets[node.identity] ?? 0
-        if let target = pendingScrollTargets[node.identity], let range = position(of: target.child, in: content, axis: axis) {
-            switch target.anchor {
-            case .leading: offset = range.lowerBound
-            case .center: offset = range.lowerBound - (rect.size[axis] - range.count) / 2
-            case .trailing: offset = range.upperBound - rect.size[axis]
+        let outerRequest = needsAnotherPass
+        var contentChanged = false
+        for _ in 1...Self.maxPassesPerFrame {
+            needsAnotherPass = false
+            let contentProposal = arrangement(node, proposal).childProposals[0]
+            let contentSize = measure(content, contentProposal)
+            var offset = scrollOffsets[node.identity] ?? 0
+            if let target = pendingScrollTargets[node.identity], let range = position(of: target.child, in: content, axis: axis) {
+                switch target.anchor {
+                case .leading: offset = range.lowerBound
+                case .center: offset = range.lowerBound - (rect.size[axis] - range.count) / 2
+                case .trailing: offset = range.upperBound - rect.size[axis]
+                }
             }
+            offset = max(0, min(offset, contentSize[axis] - rect.size[axis]))
+            scrollOffsets[node.identity] = offset
+            placedScrollOffsets[node.identity] = offset
+            var origin = rect.origin
+            origin[axis] -= offset
+            place(content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal, visible: visible.intersection(rect))
+            guard needsAnotherPass else { break }
+            contentChanged = true
         }
-        offset = max(0, min(offset, contentSize[axis] - rect.size[axis]))
-        scrollOffsets[node.identity] = offset
-        placedScrollOffsets[node.identity] = offset
-        var origin = rect.origin
-        origin[axis] -= offset
-        place(content, in: Rect(origin: origin, size: contentSize), proposal: arranged.childProposals[0], visible: visible.intersection(rect))
+        needsAnotherPass = outerRequest || contentChanged
     }
 
     /// Where a child with this id lies along the axis inside a scroll view's content: a child
