@@ -1,13 +1,19 @@
 import Browsing
 import Catalog
 import Foundation
+import Layout
 
 /// `approachnote bench`: times what the pages depend on, so speed is measured, never asserted
 /// in tests. Each figure is the median (and the fastest) of N runs after one warm-up.
 enum BenchCommand {
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
-        let parsed = try Arguments(arguments, valued: ["iterations"], flags: ["generation"])
-        _ = try parsed.requirePositionals(0, usage: "approachnote bench [--iterations N] [--generation]")
+        let parsed = try Arguments(arguments, valued: ["iterations", "only"], flags: ["generation"])
+        _ = try parsed.requirePositionals(
+            0, usage: "approachnote bench [--iterations N] [--only catalog|layout] [--generation]")
+        let only = parsed.value("only")
+        guard only == nil || only == "catalog" || only == "layout" else {
+            throw CommandError.usage("--only takes catalog or layout.")
+        }
         var iterations = 20
         if let text = parsed.value("iterations") {
             guard let number = Int(text), (1...10_000).contains(number) else {
@@ -24,6 +30,11 @@ enum BenchCommand {
             })
         else { throw CommandError.failed("The bench needs the demo catalog (Summertime, Louis Armstrong).") }
 
+        if only == "layout" {
+            benchLayout(
+                io: io, recordings: try store.performerRecordings(id: armstrong.id)!.recordings, iterations: iterations)
+            return
+        }
         io.write("Catalog queries (\(iterations) runs each; median / fastest)\n")
         let shell = try store.songShell(id: summertime.id, sort: .year)!.recordings
         try report(io, "shell rows, Summertime (\(shell.count) rows)", iterations) {
@@ -49,6 +60,44 @@ enum BenchCommand {
         try report(io, "performers index, search \"son\"", iterations) { _ = try store.performers(matching: "son") }
         try report(io, "songs index", iterations) { _ = try store.songs() }
         try report(io, "songs index, search \"ain’t\"", iterations) { _ = try store.songs(matching: "ain’t") }
+        if only == nil { benchLayout(io: io, recordings: recordings, iterations: iterations) }
+    }
+
+    /// The layout engine on Louis Armstrong's 99 song shelves, every shelf open, at 200×60.
+    private static func benchLayout(io: CommandIO, recordings: [PerformerRecording], iterations: Int) {
+        let shelves = ArtistRecordingsSection(sort: .song).content(of: recordings).shelves
+        let allOpen = Set(shelves.map(\.key))
+        let page = LayoutBenchPage(shelves: shelves, open: allOpen)
+        let viewport = Size(width: 200, height: 60)
+        io.write(
+            "Layout, \(shelves.count) shelves of \(recordings.count) cards, all open, \(viewport.width)×\(viewport.height)\n"
+        )
+        report(io, "first frame (evaluate, lay out, draw)", iterations) {
+            LayoutEngine(size: viewport).render(page)
+        }
+        let engine = LayoutEngine(size: viewport)
+        engine.render(page)
+        var step = 0
+        report(io, "frame after a one-row scroll", iterations) {
+            step += 1
+            engine.scroll(at: Point(x: 0, y: 0), axis: .vertical, by: step % 2 == 0 ? -1 : 1)
+            engine.render()
+        }
+        var toggled = allOpen
+        report(io, "frame after a shelf toggle (re-evaluated page)", iterations) {
+            if toggled.remove(shelves[1].key) == nil { toggled.insert(shelves[1].key) }
+            engine.render(LayoutBenchPage(shelves: shelves, open: toggled))
+        }
+        let stats = engine.stats
+        io.write(
+            "  last frame: \(stats.passes) passes, \(stats.nodesMeasured) measured, \(stats.nodesBuilt) built, "
+                + "\(stats.nodesReused) reused, \(stats.cellsChanged) cells changed\n")
+        let before = HeapUsage.bytesInUse()
+        let retained = LayoutEngine(size: viewport)
+        retained.render(page)
+        let after = HeapUsage.bytesInUse()
+        io.write(String(format: "  retained tree and canvas: %.2f MB\n", Double(after - before) / 1_000_000))
+        withExtendedLifetime(retained) {}
     }
 
     private static func benchGeneration(io: CommandIO) throws {

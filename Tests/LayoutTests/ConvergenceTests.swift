@@ -13,7 +13,14 @@ struct ConvergenceTests {
     @Test("a view that feeds back ends the frame at the bound, keeps the last layout, and is named")
     func feedbackIsDiagnosed() throws {
         let engine = LayoutEngine(size: Size(width: 20, height: 2))
-        let canvas = engine.render(VStack { Text("Shelf"); HStack(spacing: 0) { Spacer(); CustomView(Self.feedback) } })
+        let canvas = engine.render(
+            VStack {
+                Text("Shelf")
+                HStack(spacing: 0) {
+                    Spacer()
+                    CustomView(Self.feedback)
+                }
+            })
         #expect(engine.stats.passes == LayoutEngine.maxPassesPerFrame)
         let diagnostic = try #require(engine.diagnostics.first { $0.nodePath.hasSuffix("Custom(feedback)[1]") })
         #expect(diagnostic.values.count >= 2)
@@ -28,14 +35,20 @@ struct ConvergenceTests {
     @Test("a stable custom leaf settles in one pass")
     func stableLeaf() {
         let engine = LayoutEngine(size: Size(width: 20, height: 1))
-        engine.render(HStack(spacing: 0) { Spacer(); CustomView(CustomLeaf(name: "fixed") { _, _ in Size(width: 4, height: 1) }) })
+        engine.render(
+            HStack(spacing: 0) {
+                Spacer()
+                CustomView(CustomLeaf(name: "fixed") { _, _ in Size(width: 4, height: 1) })
+            })
         #expect(engine.stats.passes == 1 && engine.diagnostics.isEmpty)
     }
 
     @Test("an unchanged page reuses everything: nothing is measured or built again")
     func unchangedPage() {
         let engine = LayoutEngine(size: Size(width: 200, height: 60))
-        let page = ShelfPage(shelves: ShelfPageFixture.shelves, open: Set(ShelfPageFixture.shelves.map(\.key)), lazyShelves: true, lazyCards: true)
+        let page = ShelfPage(
+            shelves: ShelfPageFixture.shelves, open: Set(ShelfPageFixture.shelves.map(\.key)), lazyShelves: true,
+            lazyCards: true)
         engine.render(page)
         engine.render(page)
         #expect(engine.stats.nodesMeasured == 0)

@@ -13,7 +13,8 @@ struct FailureShapeTests {
     /// The screens of one variant: top, middle, bottom, and Tiger Rag scrolled to its end.
     private func screens(lazyShelves: Bool, lazyCards: Bool, viewport: Size) -> [String] {
         let engine = LayoutEngine(size: viewport)
-        let page = ShelfPage(shelves: ShelfPageFixture.shelves, open: Self.allOpen, lazyShelves: lazyShelves, lazyCards: lazyCards)
+        let page = ShelfPage(
+            shelves: ShelfPageFixture.shelves, open: Self.allOpen, lazyShelves: lazyShelves, lazyCards: lazyCards)
         var screens: [String] = []
         func frame(_ label: String) {
             let canvas = engine.render(page)
@@ -59,7 +60,8 @@ struct FailureShapeTests {
         let visibleCards = tree.filter { $0.label.hasPrefix("card ") }.count
         let headers = tree.filter { $0.role == .button }.count
         #expect(visibleCards > 0 && headers > 0)
-        #expect(counter.cards <= 2 * visibleCards + headers, "built \(counter.cards) cards for \(visibleCards) on screen")
+        #expect(
+            counter.cards <= 2 * visibleCards + headers, "built \(counter.cards) cards for \(visibleCards) on screen")
         #expect(engine.stats.nodesBuilt < 2_000, "\(engine.stats.nodesBuilt) nodes for 3,231 cards")
 
         counter.cards = 0

@@ -34,7 +34,11 @@ struct InteractionTests {
         let state = PageState()
         let engine = LayoutEngine(size: Size(width: 40, height: 6))
         let text = engine.render(Self.page(state)).text.split(separator: "\n").map { String($0).trimmingTrailing() }
-        #expect(text == ["ALL RECORDINGS (701)", "Filter  Sort: Year", "[x] Playable only?", " ALL  INSTRUMENTAL  VOCAL", "Search recordings...", "Disabled"])
+        #expect(
+            text == [
+                "ALL RECORDINGS (701)", "Filter  Sort: Year", "[x] Playable only?", " ALL  INSTRUMENTAL  VOCAL",
+                "Search recordings...", "Disabled",
+            ])
     }
 
     @Test("the accessibility tree lists every element with role, label, value, state and frame")
@@ -65,7 +69,11 @@ struct InteractionTests {
             engine.moveFocus(forward: true)
             order.append(engine.focusedLabel ?? "none")
         }
-        #expect(order == ["Filter", "Sort: Year", "Playable only?", "ALL", "INSTRUMENTAL", "VOCAL", "Search recordings...", "Filter"])
+        #expect(
+            order == [
+                "Filter", "Sort: Year", "Playable only?", "ALL", "INSTRUMENTAL", "VOCAL", "Search recordings...",
+                "Filter",
+            ])
         engine.moveFocus(forward: false)
         #expect(engine.focusedLabel == "Search recordings...")
         engine.moveFocus(forward: false)
@@ -183,5 +191,53 @@ extension String {
         var copy = self
         while copy.last == " " { copy.removeLast() }
         return copy
+    }
+}
+
+@Suite("Text field editing")
+struct TextFieldEditorTests {
+    @Test(
+        "each key's effect on text and cursor",
+        arguments: [
+            ("tiger", 5, TextEditKey.insert(" rag"), "tiger rag", 9),
+            ("tigerrag", 5, .insert(" "), "tiger rag", 6),
+            ("tiger", 5, .backspace, "tige", 4),
+            ("tiger", 0, .backspace, "tiger", 0),
+            ("tiger", 0, .delete, "iger", 0),
+            ("tiger", 5, .delete, "tiger", 5),
+            ("tiger", 2, .left, "tiger", 1),
+            ("tiger", 0, .left, "tiger", 0),
+            ("tiger", 5, .right, "tiger", 5),
+            ("tiger", 3, .home, "tiger", 0),
+            ("tiger", 1, .end, "tiger", 5),
+            ("", 0, .insert("line\nbreak\u{1B}"), "line break\u{241B}", 11),
+            ("東京", 1, .insert("x"), "東x京", 2),
+        ])
+    func keys(text: String, cursor: Int, key: TextEditKey, expected: String, expectedCursor: Int) {
+        var editor = TextFieldEditor(text: text, cursor: cursor)
+        editor.apply(key)
+        #expect(editor.text == expected)
+        #expect(editor.cursor == expectedCursor)
+    }
+
+    @Test("editing through the engine keeps the cursor per field and reports each change")
+    func throughEngine() {
+        let state = PageState()
+        let engine = LayoutEngine(size: Size(width: 40, height: 6))
+        engine.render(InteractionTests.page(state))
+        engine.focus(label: "Search recordings...")
+        engine.type("rag")
+        engine.render(InteractionTests.page(state))
+        engine.edit(.home)
+        engine.type("tiger ")
+        #expect(state.search == "tiger rag")
+        engine.render(InteractionTests.page(state))
+        #expect(engine.focusedTextCursor == 6)
+        engine.edit(.end)
+        engine.edit(.backspace)
+        #expect(state.search == "tiger ra")
+        engine.render(InteractionTests.page(state))
+        engine.edit(.left)
+        #expect(engine.focusedTextCursor == 7)
     }
 }

@@ -30,8 +30,11 @@ struct RandomTreeTests {
         case 0, 1:
             let count = random.below(5)
             let children = (0..<count).map { _ in tree(&random, depth: depth + 1) }
-            return choice == 0 ? VStack(spacing: random.below(2)) { ForEach(Array(children.indices), id: \.self) { children[$0] } }.element
-                : HStack(spacing: random.below(2)) { ForEach(Array(children.indices), id: \.self) { children[$0] } }.element
+            return choice == 0
+                ? VStack(spacing: random.below(2)) { ForEach(Array(children.indices), id: \.self) { children[$0] } }
+                    .element
+                : HStack(spacing: random.below(2)) { ForEach(Array(children.indices), id: \.self) { children[$0] } }
+                    .element
         case 2, 3:
             let items = (0..<random.below(60)).map { Item(id: $0, seed: random.next()) }
             let estimate = 1 + random.below(6)
@@ -40,8 +43,12 @@ struct RandomTreeTests {
                 return tree(&inner, depth: depth + 1)
             }
             return choice == 2
-                ? LazyVStack(spacing: random.below(2), estimatedItemExtent: estimate) { ForEach(items, id: \.id, content: child) }.element
-                : LazyHStack(spacing: random.below(2), estimatedItemExtent: estimate) { ForEach(items, id: \.id, content: child) }.element
+                ? LazyVStack(spacing: random.below(2), estimatedItemExtent: estimate) {
+                    ForEach(items, id: \.id, content: child)
+                }.element
+                : LazyHStack(spacing: random.below(2), estimatedItemExtent: estimate) {
+                    ForEach(items, id: \.id, content: child)
+                }.element
         case 4:
             let axis: Axis = random.below(2) == 0 ? .vertical : .horizontal
             let inner = tree(&random, depth: depth + 1)
@@ -49,9 +56,12 @@ struct RandomTreeTests {
         case 5:
             return tree(&random, depth: depth + 1).padding(random.below(2))
         case 6:
-            return tree(&random, depth: depth + 1).frame(width: random.below(2) == 0 ? nil : 1 + random.below(40), height: random.below(2) == 0 ? nil : 1 + random.below(20))
+            return tree(&random, depth: depth + 1).frame(
+                width: random.below(2) == 0 ? nil : 1 + random.below(40),
+                height: random.below(2) == 0 ? nil : 1 + random.below(20))
         case 7:
-            return Text(String(repeating: "word ", count: random.below(12))).lineLimit(random.below(3) == 0 ? 2 : nil).element
+            return Text(String(repeating: "word ", count: random.below(12))).lineLimit(random.below(3) == 0 ? 2 : nil)
+                .element
         case 8:
             return Spacer(minLength: random.below(3)).element
         default:

@@ -35,7 +35,10 @@ enum ShelfPageFixture {
             let key = index == 41 ? "Tiger Rag" : "Song \(index + 1)"
             return ShelfData(
                 key: key,
-                cards: (1...count).map { CardData(id: "\(key) #\($0)", year: 1920 + ($0 * 7) % 100, album: "Album \($0) of \(key), remastered") })
+                cards: (1...count).map {
+                    CardData(
+                        id: "\(key) #\($0)", year: 1920 + ($0 * 7) % 100, album: "Album \($0) of \(key), remastered")
+                })
         }
     }()
 
@@ -56,9 +59,10 @@ struct CardView: View {
     var body: Element {
         counter?.cards += 1
         return VStack(spacing: 0) {
-            Image(ImageSlot(size: Size(width: ShelfPageFixture.cardWidth, height: 3), key: card.id) { canvas, rect in
-                canvas.write(String(repeating: "▒", count: rect.size.width), at: rect.origin, style: .plain)
-            })
+            Image(
+                ImageSlot(size: Size(width: ShelfPageFixture.cardWidth, height: 3), key: card.id) { canvas, rect in
+                    canvas.write(String(repeating: "▒", count: rect.size.width), at: rect.origin, style: .plain)
+                })
             Text(String(card.year)).bold()
             Text(card.id).lineLimit(1)
             Text(card.album).lineLimit(2)
@@ -78,19 +82,26 @@ struct ShelfView: View {
     var body: some View {
         VStack(spacing: 0) {
             Button(title: "\(shelf.key) (\(shelf.cards.count))", expanded: isOpen, action: {}) {
-                HStack(spacing: 0) { Text("\(shelf.key) (\(shelf.cards.count))").bold(); Spacer(); Text(isOpen ? "˄" : "˅") }
-                    .frame(maxWidth: Proposal.unlimited)
+                HStack(spacing: 0) {
+                    Text("\(shelf.key) (\(shelf.cards.count))").bold()
+                    Spacer()
+                    Text(isOpen ? "˄" : "˅")
+                }
+                .frame(maxWidth: Proposal.unlimited)
             }
             if isOpen {
                 ScrollView(.horizontal) {
                     if lazyCards {
                         LazyHStack(
-                            spacing: 1, estimatedItemExtent: ShelfPageFixture.cardWidth, crossExtent: ShelfPageFixture.cardHeight
+                            spacing: 1, estimatedItemExtent: ShelfPageFixture.cardWidth,
+                            crossExtent: ShelfPageFixture.cardHeight
                         ) {
                             ForEach(shelf.cards, id: \.id) { CardView(card: $0, counter: counter).element }
                         }
                     } else {
-                        HStack(spacing: 1) { ForEach(shelf.cards, id: \.id) { CardView(card: $0, counter: counter).element } }
+                        HStack(spacing: 1) {
+                            ForEach(shelf.cards, id: \.id) { CardView(card: $0, counter: counter).element }
+                        }
                     }
                 }
                 .id("carousel-\(shelf.key)")
@@ -111,13 +122,17 @@ struct ShelfPage: View {
             if lazyShelves {
                 LazyVStack(spacing: 0, estimatedItemExtent: ShelfPageFixture.openShelfHeight) {
                     ForEach(shelves, id: \.key) { shelf in
-                        ShelfView(shelf: shelf, isOpen: open.contains(shelf.key), lazyCards: lazyCards, counter: counter).element
+                        ShelfView(
+                            shelf: shelf, isOpen: open.contains(shelf.key), lazyCards: lazyCards, counter: counter
+                        ).element
                     }
                 }
             } else {
                 VStack(spacing: 0) {
                     ForEach(shelves, id: \.key) { shelf in
-                        ShelfView(shelf: shelf, isOpen: open.contains(shelf.key), lazyCards: lazyCards, counter: counter).element
+                        ShelfView(
+                            shelf: shelf, isOpen: open.contains(shelf.key), lazyCards: lazyCards, counter: counter
+                        ).element
                     }
                 }
             }

@@ -10,13 +10,25 @@ struct StackLayoutTests {
 
     @Test("a spacer pushes the rest of an HStack to the trailing edge")
     func spacerInHStack() {
-        let text = screen(12, 1, HStack(spacing: 0) { Text("Songs"); Spacer(); Text("(3)") })
+        let text = screen(
+            12, 1,
+            HStack(spacing: 0) {
+                Text("Songs")
+                Spacer()
+                Text("(3)")
+            })
         #expect(text == "Songs    (3)")
     }
 
     @Test("a VStack stacks children with spacing; a spacer takes the remaining rows")
     func vstack() {
-        let text = screen(6, 5, VStack(spacing: 1) { Text("top"); Spacer(); Text("end") })
+        let text = screen(
+            6, 5,
+            VStack(spacing: 1) {
+                Text("top")
+                Spacer()
+                Text("end")
+            })
         #expect(text == "top   \n      \n      \n      \nend   ")
     }
 
@@ -41,9 +53,15 @@ struct StackLayoutTests {
     @Test("the first layout pass settles a plain tree")
     func singlePass() {
         let engine = LayoutEngine(size: Size(width: 20, height: 5))
-        engine.render(VStack { Text("a"); HStack { Text("b"); Text("c") } })
+        engine.render(
+            VStack {
+                Text("a")
+                HStack {
+                    Text("b")
+                    Text("c")
+                }
+            })
         #expect(engine.stats.passes == 1)
         #expect(engine.diagnostics.isEmpty)
     }
 }
-

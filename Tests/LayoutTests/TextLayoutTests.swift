@@ -18,7 +18,8 @@ struct TextLayoutTests {
 
     @Test("a line limit truncates with an ellipsis on the last line")
     func truncation() {
-        #expect(lines("The Complete Hot Five and Hot Seven Recordings", 16, 2) == ["The Complete Hot", "Five and Hot…"])
+        #expect(
+            lines("The Complete Hot Five and Hot Seven Recordings", 16, 2) == ["The Complete Hot", "Five and Hot…"])
         #expect(lines("Short", 16, 2) == ["Short"])
         #expect(lines("Tiger Rag (Alternate Take)", 10, 1) == ["Tiger Rag…"])
         #expect(lines("one\ntwo\nthree", nil, 2) == ["one", "two…"])

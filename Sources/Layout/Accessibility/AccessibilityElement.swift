@@ -75,7 +75,8 @@ extension LayoutEngine {
         case .text(let string, _, _):
             return [
                 AccessibilityElement(
-                    role: spec.role ?? .text, label: spec.label ?? string, value: spec.value, states: [], frame: node.frame,
+                    role: spec.role ?? .text, label: spec.label ?? string, value: spec.value, states: [],
+                    frame: node.frame,
                     children: [])
             ]
         default:
@@ -83,7 +84,8 @@ extension LayoutEngine {
             guard let role = spec.role, !spec.isGroupMarker else { return children }
             return [
                 AccessibilityElement(
-                    role: role, label: spec.label ?? "", value: spec.value, states: [], frame: node.frame, children: children)
+                    role: role, label: spec.label ?? "", value: spec.value, states: [], frame: node.frame,
+                    children: children)
             ]
         }
     }

@@ -52,6 +52,16 @@ public struct Canvas: Sendable, Equatable {
         var x = origin.x
         let y = origin.y
         guard y >= clip.minY, y < clip.maxY else { return }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                if x >= clip.maxX { return }
+                if x >= clip.minX {
+                    put(Cell(grapheme: Character(Unicode.Scalar(byte)), width: 1, style: style), x: x, y: y)
+                }
+                x += 1
+            }
+            return
+        }
         for character in text {
             let width = CellWidth.of(character)
             guard width > 0 else { continue }

@@ -7,20 +7,31 @@ extension LayoutEngine {
             break
         case .text(let string, let style, let lineLimit):
             let effective = style.over(inherited)
-            for (row, line) in TextLayout.lines(string, width: frame.size.width, lineLimit: lineLimit).enumerated()
-            where row < frame.size.height {
+            let lines: [TextLayout.Line]
+            if let cached = node.textLines, cached.width == frame.size.width {
+                lines = cached.lines
+            } else {
+                lines = TextLayout.lines(string, width: frame.size.width, lineLimit: lineLimit)
+                node.textLines = (frame.size.width, lines)
+            }
+            for (row, line) in lines.enumerated() where row < frame.size.height {
                 canvas.write(line.text, at: Point(x: frame.minX, y: frame.minY + row), style: effective)
             }
         case .divider:
             if node.parentAxis == .horizontal {
-                for row in 0..<frame.size.height { canvas.write("│", at: Point(x: frame.minX, y: frame.minY + row), style: inherited) }
+                for row in 0..<frame.size.height {
+                    canvas.write("│", at: Point(x: frame.minX, y: frame.minY + row), style: inherited)
+                }
             } else {
-                canvas.write(String(repeating: "─", count: max(0, frame.size.width)), at: frame.origin, style: inherited)
+                canvas.write(
+                    String(repeating: "─", count: max(0, frame.size.width)), at: frame.origin, style: inherited)
             }
         case .image(let slot):
             slot.draw(&canvas, frame)
         case .lazyStack:
-            for child in node.lazy?.built.values.sorted(by: { $0.frame.minY == $1.frame.minY ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY }) ?? [] {
+            for child in node.lazy?.built.values.sorted(by: {
+                $0.frame.minY == $1.frame.minY ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY
+            }) ?? [] {
                 draw(child, into: &canvas, style: inherited)
             }
         case .scroll:
@@ -53,6 +64,7 @@ extension LayoutEngine {
             canvas.write("│", at: Point(x: frame.minX, y: frame.minY + row), style: style)
             canvas.write("│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: style)
         }
-        canvas.write("└" + String(repeating: "─", count: inner) + "┘", at: Point(x: frame.minX, y: frame.maxY - 1), style: style)
+        canvas.write(
+            "└" + String(repeating: "─", count: inner) + "┘", at: Point(x: frame.minX, y: frame.maxY - 1), style: style)
     }
 }

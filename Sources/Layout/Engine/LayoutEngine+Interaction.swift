@@ -31,7 +31,8 @@ extension LayoutEngine {
             node = candidates.last { $0.isPlaced && $0.frame.intersection(clip).contains(point) }
         }
         return HitTarget(
-            control: control.flatMap(Self.controlLabel), controlFrame: control?.frame, controlIdentity: control?.identity,
+            control: control.flatMap(Self.controlLabel), controlFrame: control?.frame,
+            controlIdentity: control?.identity,
             scrollIdentities: scrolls)
     }
 
@@ -39,7 +40,8 @@ extension LayoutEngine {
     @discardableResult
     public func click(at point: Point) -> Bool {
         let target = hitTest(point)
-        guard let identity = target.controlIdentity, let node = focusableNodes().first(where: { $0.identity == identity })
+        guard let identity = target.controlIdentity,
+            let node = focusableNodes().first(where: { $0.identity == identity })
         else { return false }
         focusedIdentity = identity
         send(.activate, to: node)
@@ -74,7 +76,9 @@ extension LayoutEngine {
 
     /// Scrolls the scroll view with this identity (its explicit id) so the child with `child`
     /// id is at `anchor`. Takes effect in the next frame.
-    public func scroll<ScrollID: Hashable, ChildID: Hashable>(_ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading) {
+    public func scroll<ScrollID: Hashable, ChildID: Hashable>(
+        _ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading
+    ) {
         guard let node = allNodes().first(where: { $0.element.explicitID == AnyHashable(scrollView) }) else { return }
         pendingScrollTargets[node.identity] = (AnyHashable(child), anchor)
     }
@@ -102,7 +106,10 @@ extension LayoutEngine {
         func visit(_ node: Node) {
             guard node.isPlaced else { return }
             result.append(node)
-            let children = node.lazy.map { lazy in lazy.built.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) } } ?? node.children
+            let children =
+                node.lazy.map { lazy in
+                    lazy.built.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+                } ?? node.children
             for child in children { visit(child) }
         }
         if let root { visit(root) }
@@ -119,7 +126,9 @@ extension LayoutEngine {
         guard !nodes.isEmpty else { return }
         let current = nodes.firstIndex { $0.identity == focusedIdentity }
         let next: Int =
-            if let current { (current + (forward ? 1 : nodes.count - 1)) % nodes.count } else { forward ? 0 : nodes.count - 1 }
+            if let current { (current + (forward ? 1 : nodes.count - 1)) % nodes.count } else {
+                forward ? 0 : nodes.count - 1
+            }
         focus(nodes[next])
     }
 
@@ -136,8 +145,12 @@ extension LayoutEngine {
             switch direction {
             case .up: return to.y < from.y
             case .down: return to.y > from.y
-            case .left: return to.x < from.x && to.y == from.y || node.frame.maxX <= current.frame.minX && overlapsVertically(node.frame, current.frame)
-            case .right: return to.x > from.x && to.y == from.y || node.frame.minX >= current.frame.maxX && overlapsVertically(node.frame, current.frame)
+            case .left:
+                return to.x < from.x && to.y == from.y
+                    || node.frame.maxX <= current.frame.minX && overlapsVertically(node.frame, current.frame)
+            case .right:
+                return to.x > from.x && to.y == from.y
+                    || node.frame.minX >= current.frame.maxX && overlapsVertically(node.frame, current.frame)
             }
         }
         let best = candidates.min { lhs, rhs in
@@ -171,14 +184,30 @@ extension LayoutEngine {
         return true
     }
 
-    /// Types into the focused text field: the new text is reported through its callback.
+    /// Types into the focused text field at its cursor: the new text is reported through the
+    /// field's callback. Pasted line breaks become spaces; control characters become symbols.
     @discardableResult
-    public func type(_ text: String) -> Bool {
+    public func type(_ text: String) -> Bool { edit(.insert(text)) }
+
+    /// Applies an editing key to the focused text field. The cursor is kept per field identity.
+    @discardableResult
+    public func edit(_ key: TextEditKey) -> Bool {
         guard let node = focusableNodes().first(where: { $0.identity == focusedIdentity }),
             case .control(let control, _) = node.element.kind, case .textField(let current, _) = control.kind
         else { return false }
-        send(.textChanged(current + String(TextSanitizer.clean(text).map { $0 == "\n" ? " " : $0 })), to: node)
+        var editor = TextFieldEditor(text: current, cursor: textCursors[node.identity] ?? current.count)
+        editor.apply(key)
+        textCursors[node.identity] = editor.cursor
+        if editor.text != current { send(.textChanged(editor.text), to: node) }
         return true
+    }
+
+    /// The cursor position (in characters) of the focused text field.
+    public var focusedTextCursor: Int? {
+        guard let node = focusableNodes().first(where: { $0.identity == focusedIdentity }),
+            case .control(let control, _) = node.element.kind, case .textField(let current, _) = control.kind
+        else { return nil }
+        return min(textCursors[node.identity] ?? current.count, current.count)
     }
 
     private func focus(_ node: Node) {
@@ -215,7 +244,9 @@ extension LayoutEngine {
         return node.element.accessibility.label ?? control.label
     }
 
-    private func center(_ rect: Rect) -> Point { Point(x: rect.minX + rect.size.width / 2, y: rect.minY + rect.size.height / 2) }
+    private func center(_ rect: Rect) -> Point {
+        Point(x: rect.minX + rect.size.width / 2, y: rect.minY + rect.size.height / 2)
+    }
 
     private func overlapsVertically(_ a: Rect, _ b: Rect) -> Bool { a.minY < b.maxY && b.minY < a.maxY }
 

@@ -48,7 +48,8 @@ extension LayoutEngine {
             guard let lazy = node.lazy else { return .init(size: .zero) }
             var across = lazy.crossExtent(for: proposal[axis.other])
             for child in lazy.built.values {
-                across = max(across, measure(child, Proposal(axis, along: nil, across: proposal[axis.other]))[axis.other])
+                across = max(
+                    across, measure(child, Proposal(axis, along: nil, across: proposal[axis.other]))[axis.other])
             }
             return .init(size: Size(axis, along: lazy.totalExtent(spacing: spacing), across: across))
         case .zstack:
@@ -73,9 +74,12 @@ extension LayoutEngine {
                 size: Size(width: child.width + insets.horizontal, height: child.height + insets.vertical),
                 childSizes: [child], childProposals: [inner])
         case .border:
-            let inner = Proposal(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) })
+            let inner = Proposal(
+                width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) })
             let child = measure(node.children[0], inner)
-            return .init(size: Size(width: child.width + 2, height: child.height + 2), childSizes: [child], childProposals: [inner])
+            return .init(
+                size: Size(width: child.width + 2, height: child.height + 2), childSizes: [child],
+                childProposals: [inner])
         case .frame(let spec, _):
             return measureFrame(node, spec: spec, proposal: proposal)
         case .fixedSize(let horizontal, let vertical, _):
@@ -107,7 +111,8 @@ extension LayoutEngine {
                 (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1)
             }
             for (done, index) in order.enumerated() {
-                offers[index] = Proposal(axis, along: smallest[index] + remaining / (children.count - done), across: across)
+                offers[index] = Proposal(
+                    axis, along: smallest[index] + remaining / (children.count - done), across: across)
                 sizes[index] = measure(children[index], offers[index])
                 remaining = max(0, remaining - max(0, sizes[index][axis] - smallest[index]))
             }

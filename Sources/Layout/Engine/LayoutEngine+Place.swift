@@ -26,11 +26,15 @@ extension LayoutEngine {
                 var origin = rect.origin
                 origin[axis] = along
                 origin[axis.other] += alignment.offset(child: size[axis.other], container: rect.size[axis.other])
-                place(child, in: Rect(origin: origin, size: size), proposal: arranged.childProposals[index], visible: visible)
+                place(
+                    child, in: Rect(origin: origin, size: size), proposal: arranged.childProposals[index],
+                    visible: visible)
                 along += size[axis] + spacing
             }
         case .lazyStack(let axis, let spacing, let alignment, _):
-            placeLazy(node, axis: axis, spacing: spacing, alignment: alignment, in: rect, across: proposal[axis.other], visible: visible)
+            placeLazy(
+                node, axis: axis, spacing: spacing, alignment: alignment, in: rect, across: proposal[axis.other],
+                visible: visible)
         case .zstack:
             for child in node.children {
                 let size = measure(child, Proposal(rect.size))
@@ -45,7 +49,9 @@ extension LayoutEngine {
             let arranged = arrangement(node, proposal)
             let size = arranged.childSizes[0]
             place(
-                node.children[0], in: Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height),
+                node.children[0],
+                in: Rect(
+                    x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height),
                 proposal: arranged.childProposals[0], visible: visible)
         case .border:
             let arranged = arrangement(node, proposal)
@@ -59,7 +65,9 @@ extension LayoutEngine {
             let origin = Point(
                 x: rect.minX + spec.horizontalAlignment.offset(child: size.width, container: rect.size.width),
                 y: rect.minY + spec.verticalAlignment.offset(child: size.height, container: rect.size.height))
-            place(node.children[0], in: Rect(origin: origin, size: size), proposal: arranged.childProposals[0], visible: visible)
+            place(
+                node.children[0], in: Rect(origin: origin, size: size), proposal: arranged.childProposals[0],
+                visible: visible)
         case .fixedSize, .background, .style, .control:
             let arranged = arrangement(node, proposal)
             place(
@@ -117,7 +125,10 @@ extension LayoutEngine {
             position += size[axis] + spacing
         }
         if changed {
-            noteUnsettled(node, value: Size(axis, along: lazy.totalExtent(spacing: spacing), across: lazy.crossExtent(for: across)).description)
+            noteUnsettled(
+                node,
+                value: Size(axis, along: lazy.totalExtent(spacing: spacing), across: lazy.crossExtent(for: across))
+                    .description)
             node.invalidateUpwards()
             needsAnotherPass = true
         }
@@ -136,7 +147,9 @@ extension LayoutEngine {
             let contentProposal = arrangement(node, proposal).childProposals[0]
             let contentSize = measure(content, contentProposal)
             var offset = scrollOffsets[node.identity] ?? 0
-            if let target = pendingScrollTargets[node.identity], let range = position(of: target.child, in: content, axis: axis) {
+            if let target = pendingScrollTargets[node.identity],
+                let range = position(of: target.child, in: content, axis: axis)
+            {
                 switch target.anchor {
                 case .leading: offset = range.lowerBound
                 case .center: offset = range.lowerBound - (rect.size[axis] - range.count) / 2
@@ -148,7 +161,9 @@ extension LayoutEngine {
             placedScrollOffsets[node.identity] = offset
             var origin = rect.origin
             origin[axis] -= offset
-            place(content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal, visible: visible.intersection(rect))
+            place(
+                content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal,
+                visible: visible.intersection(rect))
             guard needsAnotherPass else { break }
             contentChanged = true
         }
@@ -161,7 +176,9 @@ extension LayoutEngine {
         switch content.element.kind {
         case .padding(let insets, _):
             let inset = axis == .vertical ? insets.top : insets.leading
-            return position(of: id, in: content.children[0], axis: axis).map { ($0.lowerBound + inset)..<($0.upperBound + inset) }
+            return position(of: id, in: content.children[0], axis: axis).map {
+                ($0.lowerBound + inset)..<($0.upperBound + inset)
+            }
         case .lazyStack(_, let spacing, _, _):
             guard let lazy = content.lazy, let index = lazy.indexOfID[id] else { return nil }
             var start = 0

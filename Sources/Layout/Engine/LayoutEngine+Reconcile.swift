@@ -62,6 +62,7 @@ extension LayoutEngine {
             }
             node.element = element
             node.measurements.removeAll(keepingCapacity: true)
+            node.textLines = nil
             reconcileChildren(of: node)
             return node
         }
@@ -94,7 +95,8 @@ extension LayoutEngine {
         node.children = node.element.children.enumerated().map { position, child in
             let identity = Self.childIdentity(parent: node.identity, element: child, position: position)
             let reconciled = reconcile(
-                old[identity], with: child, identity: identity, name: Self.name(of: child, position: position), parent: node)
+                old[identity], with: child, identity: identity, name: Self.name(of: child, position: position),
+                parent: node)
             reconciled.parentAxis = axis
             return reconciled
         }
@@ -124,7 +126,8 @@ extension LayoutEngine {
         guard let lazy = stack.lazy else { preconditionFailure("buildLazyChild on a node without lazy state") }
         let element = lazy.content.make(index)
         let identity = Self.childIdentity(parent: stack.identity, element: element, position: index)
-        let child = reconcile(existing, with: element, identity: identity, name: Self.name(of: element, position: index), parent: stack)
+        let child = reconcile(
+            existing, with: element, identity: identity, name: Self.name(of: element, position: index), parent: stack)
         if case .lazyStack(let axis, _, _, _) = stack.element.kind { child.parentAxis = axis }
         return child
     }

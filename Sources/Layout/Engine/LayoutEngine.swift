@@ -34,6 +34,7 @@ public final class LayoutEngine {
     var placedScrollOffsets: [Int: Int] = [:]
     var pendingScrollTargets: [Int: (child: AnyHashable, anchor: Alignment)] = [:]
     var focusedIdentity: Int?
+    var textCursors: [Int: Int] = [:]
 
     // Per-frame bookkeeping.
     var needsAnotherPass = false
@@ -55,12 +56,28 @@ public final class LayoutEngine {
     /// within the pass bound, and draws it. Returns the new canvas.
     @discardableResult
     public func render(_ view: some View) -> Canvas {
+        beginFrame()
+        let element = view.element
+        root = reconcile(root, with: element, identity: 0, name: Self.name(of: element, position: 0), parent: nil)
+        return layoutAndDraw()
+    }
+
+    /// A frame without re-evaluating the page: for what only the engine's own state changed
+    /// (a scroll, focus, a resize), the retained tree is laid out and drawn again.
+    @discardableResult
+    public func render() -> Canvas {
+        beginFrame()
+        return layoutAndDraw()
+    }
+
+    private func beginFrame() {
         stats = FrameStats()
         diagnostics.removeAll()
         measuredThisFrame.removeAll(keepingCapacity: true)
         unsettled.removeAll()
-        let element = view.element
-        root = reconcile(root, with: element, identity: 0, name: Self.name(of: element, position: 0), parent: nil)
+    }
+
+    private func layoutAndDraw() -> Canvas {
         guard let root else { return canvas }
         let screen = Rect(origin: .zero, size: size)
         var settled = false
@@ -77,7 +94,8 @@ public final class LayoutEngine {
         }
         if !settled {
             for entry in unsettled.values.sorted(by: { $0.node.path < $1.node.path }) {
-                let diagnostic = LayoutDiagnostic(nodePath: entry.node.path, values: entry.values, passes: Self.maxPassesPerFrame)
+                let diagnostic = LayoutDiagnostic(
+                    nodePath: entry.node.path, values: entry.values, passes: Self.maxPassesPerFrame)
                 diagnostics.append(diagnostic)
                 diagnosticCount += 1
             }

@@ -20,6 +20,9 @@ final class Node {
     /// For custom leaves: the origin their last measurement assumed.
     var measuredAtOrigin: Point?
     var isPlaced = false
+    /// Text nodes: the lines last laid out and the width they were laid out for, so drawing
+    /// an unchanged text does not wrap it again.
+    var textLines: (width: Int, lines: [TextLayout.Line])?
 
     /// A node's size for one proposal, with what it proposed to each child and the size each
     /// child answered: placement replays exactly this, so placing measures nothing new.

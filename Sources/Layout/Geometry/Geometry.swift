@@ -84,7 +84,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    public func offsetBy(dx: Int, dy: Int) -> Rect { Rect(x: minX + dx, y: minY + dy, width: size.width, height: size.height) }
+    public func offsetBy(dx: Int, dy: Int) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: size.width, height: size.height)
+    }
 
     public var description: String { "\(origin) \(size)" }
 }

@@ -2,6 +2,7 @@
 /// wide and fullwidth characters, emoji shown as pictures).
 public enum CellWidth {
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         if first.properties.isEmojiPresentation { return 2 }
@@ -12,7 +13,10 @@ public enum CellWidth {
         }
     }
 
-    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+    public static func of(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
 
     /// The wide ranges of Unicode's East Asian Width property (W and F), as terminals apply them.
     private static func isWide(_ value: UInt32) -> Bool {
@@ -33,6 +37,7 @@ public enum CellWidth {
 /// are kept for the text layout to honour.
 public enum TextSanitizer {
     public static func clean(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
         guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -8,6 +8,10 @@ public enum TextLayout {
     }
 
     public static func lines(_ text: String, width: Int?, lineLimit: Int?) -> [Line] {
+        if lineLimit != 0, !text.utf8.contains(0x0A) {
+            let whole = CellWidth.of(text)
+            if whole <= width ?? Int.max { return [Line(text: text, width: whole)] }
+        }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [Line] = []
         var truncated = false
@@ -42,6 +46,7 @@ public enum TextLayout {
     private static func wrap(_ paragraph: String, width: Int) -> [Line] {
         let whole = CellWidth.of(paragraph)
         if whole <= width { return [Line(text: paragraph, width: whole)] }
+        if whole == paragraph.utf8.count { return wrapASCII(Array(paragraph.utf8), width: width) }
         var lines: [Line] = []
         var current = ""
         var currentWidth = 0
@@ -69,6 +74,30 @@ public enum TextLayout {
             currentWidth = CellWidth.of(remainder)
         }
         lines.append(Line(text: current, width: currentWidth))
+        return lines
+    }
+
+    /// The same rules on printable ASCII, one byte per cell, without grapheme iteration.
+    private static func wrapASCII(_ bytes: [UInt8], width: Int) -> [Line] {
+        var lines: [Line] = []
+        var start = 0
+        let space = UInt8(ascii: " ")
+        while start < bytes.count || lines.isEmpty {
+            if bytes.count - start <= width {
+                lines.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), width: bytes.count - start))
+                break
+            }
+            var breakAt = start + width
+            while breakAt > start, bytes[breakAt] != space { breakAt -= 1 }
+            if breakAt == start {
+                lines.append(Line(text: String(decoding: bytes[start..<(start + width)], as: UTF8.self), width: width))
+                start += width
+            } else {
+                lines.append(
+                    Line(text: String(decoding: bytes[start..<breakAt], as: UTF8.self), width: breakAt - start))
+                start = breakAt + 1
+            }
+        }
         return lines
     }
 

@@ -19,7 +19,9 @@ public struct ZStack: View {
     public let body: Element
     public init(@ViewBuilder content: () -> Element) {
         let children = content().flattened
-        body = Element(.zstack(children), hashing: ["zstack"] + children.map(\.contentHash))
+        body = Element(.zstack(children)) { hasher in
+            for child in children { hasher.combine(child.contentHash) }
+        }
     }
 }
 
@@ -33,7 +35,9 @@ public struct LazyVStack: View {
         alignment: Alignment = .leading, spacing: Int = 0, estimatedItemExtent: Int = 1, crossExtent: Int? = nil,
         content: () -> ForEach<Data, ID>
     ) {
-        body = Stacks.lazy(.vertical, alignment, spacing, content().lazyContent(estimatedExtent: estimatedItemExtent, crossExtent: crossExtent))
+        body = Stacks.lazy(
+            .vertical, alignment, spacing,
+            content().lazyContent(estimatedExtent: estimatedItemExtent, crossExtent: crossExtent))
     }
 }
 
@@ -44,7 +48,9 @@ public struct LazyHStack: View {
         alignment: Alignment = .leading, spacing: Int = 1, estimatedItemExtent: Int = 1, crossExtent: Int? = nil,
         content: () -> ForEach<Data, ID>
     ) {
-        body = Stacks.lazy(.horizontal, alignment, spacing, content().lazyContent(estimatedExtent: estimatedItemExtent, crossExtent: crossExtent))
+        body = Stacks.lazy(
+            .horizontal, alignment, spacing,
+            content().lazyContent(estimatedExtent: estimatedItemExtent, crossExtent: crossExtent))
     }
 }
 
@@ -61,14 +67,27 @@ public struct ScrollView: View {
 
 enum Stacks {
     static func eager(_ axis: Axis, _ alignment: Alignment, _ spacing: Int, _ children: [Element]) -> Element {
-        Element(.stack(axis, spacing: spacing, alignment: alignment, children), hashing: ["stack", axis, alignment, spacing] + children.map(\.contentHash))
+        Element(.stack(axis, spacing: spacing, alignment: alignment, children)) { hasher in
+            hasher.combine(axis)
+            hasher.combine(alignment)
+            hasher.combine(spacing)
+            for child in children { hasher.combine(child.contentHash) }
+        }
     }
 
     static func lazy(_ axis: Axis, _ alignment: Alignment, _ spacing: Int, _ content: LazyContent) -> Element {
         Element(
-            .lazyStack(axis, spacing: spacing, alignment: alignment, content),
-            hashing: ["lazy", axis, alignment, spacing, content.count, content.dataHash, content.estimatedExtent, content.declaredCrossExtent]
-        ).with(accessibility: AccessibilitySpec(role: .list))
+            .lazyStack(axis, spacing: spacing, alignment: alignment, content)
+        ) { hasher in
+            hasher.combine(axis)
+            hasher.combine(alignment)
+            hasher.combine(spacing)
+            hasher.combine(content.count)
+            hasher.combine(content.dataHash)
+            hasher.combine(content.estimatedExtent)
+            hasher.combine(content.declaredCrossExtent)
+        }
+        .with(accessibility: AccessibilitySpec(role: .list))
     }
 }
 

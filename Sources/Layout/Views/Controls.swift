@@ -80,7 +80,8 @@ public struct SegmentedPicker: View {
         let segments = options.enumerated().map { index, option in
             let isSelected = index == selected
             let control = Control(
-                kind: .segment(selected: isSelected), label: TextSanitizer.clean(option), isEnabled: true, isExpanded: nil,
+                kind: .segment(selected: isSelected), label: TextSanitizer.clean(option), isEnabled: true,
+                isExpanded: nil,
                 action: ControlAction { if $0 == .activate { onSelect(index) } })
             let text = isSelected ? Text(" \(option) ").reverse().bold() : Text(" \(option) ")
             return Element.control(control, label: text.element).id("segment-\(index)")

@@ -30,14 +30,17 @@ public struct Element: View {
     /// Equal hashes mean equal content (with overwhelming probability): the node may be reused.
     public let contentHash: Int
 
-    init(_ kind: Kind, hashing parts: [AnyHashable]) {
+    /// `hashContent` feeds everything that makes this element look or behave differently;
+    /// children contribute their own content hashes.
+    init(_ kind: Kind, hashContent: (inout Hasher) -> Void) {
         self.kind = kind
         var hasher = Hasher()
-        for part in parts { hasher.combine(part) }
+        hashContent(&hasher)
         contentHash = hasher.finalize()
     }
 
-    private init(copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool) {
+    private init(copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool)
+    {
         kind = element.kind
         self.explicitID = explicitID
         self.accessibility = accessibility
@@ -51,6 +54,7 @@ public struct Element: View {
     }
 
     public var body: Element { self }
+    public var element: Element { self }
 
     func with(id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil) -> Element {
         Element(
@@ -68,8 +72,12 @@ public struct Element: View {
         }
     }
 
-    static func wrapping(_ kind: Kind, _ child: Element, _ parts: AnyHashable...) -> Element {
-        Element(kind, hashing: parts + [child.contentHash])
+    static func wrapping<Part: Hashable>(_ kind: Kind, _ child: Element, _ tag: StaticString, _ part: Part) -> Element {
+        Element(kind) { hasher in
+            hasher.combine(tag.utf8Start)
+            hasher.combine(part)
+            hasher.combine(child.contentHash)
+        }
     }
 }
 
@@ -77,11 +85,12 @@ public struct Element: View {
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// The element this view comes down to, evaluating bodies until an element is reached.
+    var element: Element { get }
 }
 
 extension View {
-    /// The element this view comes down to, evaluating bodies until an element is reached.
-    public var element: Element { (self as? Element) ?? body.element }
+    public var element: Element { body.element }
 }
 
 /// How a frame modifier sizes its child.

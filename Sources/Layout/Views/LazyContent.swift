@@ -14,12 +14,14 @@ struct LazyContent {
 }
 
 /// Identified data for a lazy or eager stack.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View where Data.Index == Int, Data.Element: Hashable {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View
+where Data.Index == Int, Data.Element: Hashable {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Element
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Element) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Element)
+    {
         self.data = data
         self.id = id
         self.content = content

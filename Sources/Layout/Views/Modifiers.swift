@@ -30,13 +30,18 @@ extension View {
 
     /// Asks the child for its ideal size on the chosen axes, whatever is offered.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Element {
-        Element.wrapping(.fixedSize(horizontal: horizontal, vertical: vertical, element), element, "fixed", horizontal, vertical)
+        Element.wrapping(
+            .fixedSize(horizontal: horizontal, vertical: vertical, element), element, "fixed", [horizontal, vertical])
     }
 
-    public func background(_ color: Color) -> Element { Element.wrapping(.background(color, element), element, "background", color) }
+    public func background(_ color: Color) -> Element {
+        Element.wrapping(.background(color, element), element, "background", color)
+    }
 
     /// A box-drawing border one cell wide around the child (which is inset by one cell).
-    public func border(_ style: Style = .plain) -> Element { Element.wrapping(.border(style, element), element, "border", style) }
+    public func border(_ style: Style = .plain) -> Element {
+        Element.wrapping(.border(style, element), element, "border", style)
+    }
 
     /// A style every text inside inherits (explicit text styles win).
     public func style(_ style: Style) -> Element { Element.wrapping(.style(style, element), element, "style", style) }

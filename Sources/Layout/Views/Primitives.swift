@@ -7,8 +7,14 @@ public struct Text: View {
 
     public init(_ string: String) { self.string = TextSanitizer.clean(string) }
 
+    public var element: Element { body }
+
     public var body: Element {
-        Element(.text(string, style, lineLimit: lineLimit), hashing: ["text", string, style, lineLimit])
+        Element(.text(string, style, lineLimit: lineLimit)) { hasher in
+            hasher.combine(string)
+            hasher.combine(style)
+            hasher.combine(lineLimit)
+        }
     }
 
     public func bold() -> Text { with { $0.style.bold = true } }
@@ -31,13 +37,13 @@ public struct Text: View {
 public struct Spacer: View {
     let minLength: Int
     public init(minLength: Int = 0) { self.minLength = minLength }
-    public var body: Element { Element(.spacer(minLength: minLength), hashing: ["spacer", minLength]) }
+    public var body: Element { Element(.spacer(minLength: minLength)) { $0.combine(minLength) } }
 }
 
 /// A line across the enclosing stack: horizontal in a VStack, vertical in an HStack.
 public struct Divider: View {
     public init() {}
-    public var body: Element { Element(.divider, hashing: ["divider"]) }
+    public var body: Element { Element(.divider) { $0.combine(0xD1) } }
 }
 
 /// A fixed-size area whose cells someone else draws (cover art).
@@ -45,19 +51,19 @@ public struct Image: View {
     let slot: ImageSlot
     public init(_ slot: ImageSlot) { self.slot = slot }
     public var body: Element {
-        Element(.image(slot), hashing: ["image", slot]).with(accessibility: AccessibilitySpec(role: .image))
+        Element(.image(slot)) { $0.combine(slot) }.with(accessibility: AccessibilitySpec(role: .image))
     }
 }
 
 /// Nothing at all (an absent optional section).
 public struct EmptyView: View {
     public init() {}
-    public var body: Element { Element(.empty, hashing: ["empty"]) }
+    public var body: Element { Element(.empty) { $0.combine(0xE0) } }
 }
 
 /// A leaf with its own sizing rule; see `CustomLeaf`.
 public struct CustomView: View {
     let leaf: CustomLeaf
     public init(_ leaf: CustomLeaf) { self.leaf = leaf }
-    public var body: Element { Element(.custom(leaf), hashing: ["custom", leaf]) }
+    public var body: Element { Element(.custom(leaf)) { $0.combine(leaf) } }
 }

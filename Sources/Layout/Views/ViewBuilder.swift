@@ -23,8 +23,11 @@ extension Element {
     /// Children listed side by side without a container of their own (a `ForEach`, several
     /// views in one builder); a container flattens them into its children.
     static func group(_ elements: [Element]) -> Element {
-        Element(.stack(.vertical, spacing: 0, alignment: .leading, elements), hashing: ["group"] + elements.map(\.contentHash))
-            .markedAsGroup()
+        Element(.stack(.vertical, spacing: 0, alignment: .leading, elements)) { hasher in
+            hasher.combine(0x6C)
+            for element in elements { hasher.combine(element.contentHash) }
+        }
+        .markedAsGroup()
     }
 
     private func markedAsGroup() -> Element { with(accessibility: AccessibilitySpec(isGroupMarker: true)) }
@@ -54,6 +57,8 @@ public struct AccessibilitySpec: Hashable, Sendable {
 }
 
 public enum AccessibilityRole: String, Hashable, Sendable, Codable {
-    case button, toggle, heading, text, image, group, list, textField = "text field", scrollArea = "scroll area"
+    case button, toggle, heading, text, image, group, list
+    case textField = "text field"
+    case scrollArea = "scroll area"
     case segmentedControl = "segmented control"
 }

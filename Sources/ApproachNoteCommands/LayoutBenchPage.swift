@@ -1,0 +1,81 @@
+import Browsing
+import Catalog
+import Layout
+
+/// The page shape the original app wedged on, from real catalog data: an artist's recordings
+/// as shelves of cards (Louis Armstrong by song: 99 shelves, 3,231 cards), every shelf open.
+/// The bench lays it out; the screens of the application will take its place.
+struct LayoutBenchPage: View {
+    let shelves: [RecordingShelf<PerformerRecording>]
+    let open: Set<String>
+
+    static let cardSize = Size(width: 18, height: 7)
+
+    var body: some View {
+        ScrollView(.vertical) {
+            LazyVStack(spacing: 0, estimatedItemExtent: 1 + Self.cardSize.height) {
+                ForEach(shelves.map { BenchShelf(shelf: $0, isOpen: open.contains($0.key)) }, id: \.key) { shelf in
+                    shelf.element
+                }
+            }
+        }
+        .id("page")
+    }
+}
+
+/// A shelf as the list's data: equal when its key, state and size are, since a page's shelves
+/// do not change content while it is shown, so hashing stays cheap however many cards there are.
+private struct BenchShelf: View, Hashable {
+    let key: String
+    let isOpen: Bool
+    let cards: ArraySlice<PerformerRecording>
+
+    init(shelf: RecordingShelf<PerformerRecording>, isOpen: Bool) {
+        key = shelf.key
+        self.isOpen = isOpen
+        cards = shelf.rows
+    }
+
+    static func == (lhs: BenchShelf, rhs: BenchShelf) -> Bool {
+        lhs.key == rhs.key && lhs.isOpen == rhs.isOpen && lhs.cards.count == rhs.cards.count
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(isOpen)
+        hasher.combine(cards.count)
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button(title: "\(key) (\(cards.count))", expanded: isOpen, action: {}) {
+                HStack(spacing: 0) {
+                    Text("\(key) (\(cards.count))").bold()
+                    Spacer()
+                    Text(isOpen ? "˄" : "˅")
+                }
+                .frame(maxWidth: Proposal.unlimited)
+            }
+            if isOpen {
+                ScrollView(.horizontal) {
+                    LazyHStack(
+                        spacing: 1, estimatedItemExtent: LayoutBenchPage.cardSize.width,
+                        crossExtent: LayoutBenchPage.cardSize.height
+                    ) {
+                        ForEach(Array(cards), id: \.recordingId) { card in
+                            VStack(spacing: 0) {
+                                Text("Album art").dim()
+                                Text("not available").dim()
+                                Text(RecordingCardText.year(card.recordingYear) ?? "").bold()
+                                Text(card.songTitle).bold().lineLimit(1)
+                                Text(RecordingCardText.album(card.albumTitle)).lineLimit(2)
+                            }
+                            .frame(width: LayoutBenchPage.cardSize.width, height: LayoutBenchPage.cardSize.height)
+                        }
+                    }
+                }
+                .id("carousel-\(key)")
+            }
+        }
+    }
+}
