@@ -17,11 +17,13 @@ let package = Package(
         .target(name: "Browsing", dependencies: ["Catalog"]),
         .target(name: "Layout"),
         .target(name: "CHeap"),
+        .target(name: "Terminal", dependencies: ["Layout"]),
         .target(name: "ApproachNoteCommands", dependencies: ["Catalog", "Browsing", "Layout", "CHeap"]),
         .executableTarget(name: "approachnote", dependencies: ["ApproachNoteCommands"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Layout"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: ["ApproachNoteCommands", "Catalog", "Browsing"]

@@ -1,0 +1,87 @@
+import Layout
+
+/// Turns a canvas into the bytes that make the terminal show it, given what the terminal shows
+/// now (the previous canvas): only changed cells are written, the cursor is moved only where
+/// a run of changes starts, and styles are switched only when they differ. One frame is one
+/// buffer, written with one `write`.
+public struct FrameEncoder: Sendable {
+    public var colorDepth: ColorDepth
+    /// Wrap each frame in synchronized-output markers (DEC mode 2026) so it appears at once.
+    public var synchronizedOutput: Bool
+
+    public init(colorDepth: ColorDepth, synchronizedOutput: Bool = false) {
+        self.colorDepth = colorDepth
+        self.synchronizedOutput = synchronizedOutput
+    }
+
+    public func encode(_ canvas: Canvas, previous: Canvas?) -> [UInt8] {
+        var out = ANSIWriter()
+        let full = previous == nil || previous?.size != canvas.size
+        if synchronizedOutput { out.append("\u{1B}[?2026h") }
+        if full { out.append("\u{1B}[0m\u{1B}[2J") }
+        var cursor: Point?
+        // Every frame ends with the terminal in the plain style, so each starts from it.
+        var style = Style.plain
+        for y in 0..<canvas.size.height {
+            var x = 0
+            while x < canvas.size.width {
+                let cell = canvas[x, y]
+                let changed = full || cell != previous![x, y]
+                    || (cell.width == 2 && x + 1 < canvas.size.width && canvas[x + 1, y] != previous![x + 1, y])
+                guard changed, !cell.isContinuation else {
+                    x += 1
+                    continue
+                }
+                if cursor != Point(x: x, y: y) { out.moveCursor(to: Point(x: x, y: y)) }
+                if style != cell.style {
+                    out.switchStyle(from: style, to: cell.style, depth: colorDepth)
+                    style = cell.style
+                }
+                out.append(String(cell.grapheme))
+                let advance = max(1, Int(cell.width))
+                cursor = Point(x: x + advance, y: y)
+                x += advance
+            }
+        }
+        if style != .plain { out.append("\u{1B}[0m") }
+        if synchronizedOutput { out.append("\u{1B}[?2026l") }
+        return out.bytes
+    }
+}
+
+/// A byte buffer with the few escape sequences frames need.
+struct ANSIWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func moveCursor(to point: Point) { append("\u{1B}[\(point.y + 1);\(point.x + 1)H") }
+
+    /// The shortest way from one style to another: a reset only when an attribute must be
+    /// turned off, then only the attributes and colours that differ.
+    mutating func switchStyle(from old: Style, to new: Style, depth: ColorDepth) {
+        var parameters: [String] = []
+        var base = old
+        let needsReset =
+            (base.bold && !new.bold) || (base.dim && !new.dim) || (base.italic && !new.italic)
+            || (base.underline && !new.underline) || (base.reverse && !new.reverse)
+            || (base.foreground != nil && new.foreground == nil) || (base.background != nil && new.background == nil)
+        if needsReset {
+            parameters.append("0")
+            base = .plain
+        }
+        if new.bold && !base.bold { parameters.append("1") }
+        if new.dim && !base.dim { parameters.append("2") }
+        if new.italic && !base.italic { parameters.append("3") }
+        if new.underline && !base.underline { parameters.append("4") }
+        if new.reverse && !base.reverse { parameters.append("7") }
+        if let color = new.foreground, color != base.foreground, let sgr = depth.parameters(for: color, background: false) {
+            parameters.append(sgr)
+        }
+        if let color = new.background, color != base.background, let sgr = depth.parameters(for: color, background: true) {
+            parameters.append(sgr)
+        }
+        guard !parameters.isEmpty else { return }
+        append("\u{1B}[" + parameters.joined(separator: ";") + "m")
+    }
+}

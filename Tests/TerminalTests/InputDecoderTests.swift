@@ -1,0 +1,101 @@
+import Layout
+import Testing
+
+@testable import Terminal
+
+@Suite("Input decoding")
+struct InputDecoderTests {
+    private func decode(_ text: String) -> [InputEvent] {
+        var decoder = InputDecoder()
+        return decoder.feed(Array(text.utf8))
+    }
+
+    @Test(
+        "real sequences from xterm, tmux, kitty and the Linux console",
+        arguments: [
+            ("a", [InputEvent.character("a")]),
+            ("é東", [.character("é"), .character("東")]),
+            ("\r", [.key(.enter)]),
+            ("\t", [.key(.tab)]),
+            ("\u{7F}", [.key(.backspace)]),
+            ("\u{03}", [.character("c", .control)]),
+            ("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [.key(.up), .key(.down), .key(.right), .key(.left)]),
+            ("\u{1B}OA\u{1B}OD", [.key(.up), .key(.left)]),
+            ("\u{1B}[1;5C", [.key(.right, .control)]),
+            ("\u{1B}[1;2A", [.key(.up, .shift)]),
+            ("\u{1B}[1;3D", [.key(.left, .alt)]),
+            ("\u{1B}[Z", [.key(.backTab)]),
+            ("\u{1B}[H\u{1B}[F", [.key(.home), .key(.end)]),
+            ("\u{1B}[1~\u{1B}[4~", [.key(.home), .key(.end)]),
+            ("\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[2~", [.key(.pageUp), .key(.pageDown), .key(.delete), .key(.insert)]),
+            ("\u{1B}[3;5~", [.key(.delete, .control)]),
+            ("\u{1B}OP\u{1B}[15~\u{1B}[24~", [.key(.function(1)), .key(.function(5)), .key(.function(12))]),
+            ("\u{1B}[[A\u{1B}[[E", [.key(.function(1)), .key(.function(5))]),
+            ("\u{1B}[97;5u", [.character("a", .control)]),
+            ("\u{1B}[13u", [.key(.enter)]),
+            ("\u{1B}x", [.character("x", .alt)]),
+            ("\u{1B}\u{1B}", [.key(.escape)]),
+            ("\u{1B}[I\u{1B}[O", [.focus(true), .focus(false)]),
+            ("\u{1B}[99X", []),
+        ])
+    func sequences(input: String, expected: [InputEvent]) {
+        #expect(decode(input) == expected)
+    }
+
+    @Test("SGR mouse: press, release, drag, wheel on both axes, with modifiers")
+    func mouse() {
+        #expect(decode("\u{1B}[<0;10;5M") == [.mouse(MouseEvent(kind: .press(button: 0), position: Point(x: 9, y: 4), modifiers: []))])
+        #expect(decode("\u{1B}[<0;10;5m") == [.mouse(MouseEvent(kind: .release(button: 0), position: Point(x: 9, y: 4), modifiers: []))])
+        #expect(decode("\u{1B}[<32;11;5M") == [.mouse(MouseEvent(kind: .drag(button: 0), position: Point(x: 10, y: 4), modifiers: []))])
+        #expect(decode("\u{1B}[<64;1;1M\u{1B}[<65;1;1M") == [
+            .mouse(MouseEvent(kind: .wheelUp, position: .zero, modifiers: [])),
+            .mouse(MouseEvent(kind: .wheelDown, position: .zero, modifiers: [])),
+        ])
+        #expect(decode("\u{1B}[<66;3;2M\u{1B}[<71;3;2M") == [
+            .mouse(MouseEvent(kind: .wheelLeft, position: Point(x: 2, y: 1), modifiers: [])),
+            .mouse(MouseEvent(kind: .wheelRight, position: Point(x: 2, y: 1), modifiers: [.shift])),
+        ])
+        #expect(decode("\u{1B}[<35;4;4M") == [.mouse(MouseEvent(kind: .move, position: Point(x: 3, y: 3), modifiers: []))])
+    }
+
+    @Test("bracketed paste keeps text and line breaks, even across reads, and ignores keys inside")
+    func paste() {
+        #expect(decode("\u{1B}[200~Tiger\r\nRag\u{1B}[201~x") == [.paste("Tiger\nRag"), .character("x")])
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~All of".utf8)).isEmpty)
+        #expect(decoder.feed(Array(" Me\u{1B}[2".utf8)).isEmpty)
+        #expect(decoder.feed(Array("01~".utf8)) == [.paste("All of Me")])
+    }
+
+    @Test("sequences split across reads complete on the next read")
+    func splitReads() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.feed(Array("[1;5".utf8)).isEmpty)
+        #expect(decoder.feed(Array("A".utf8)) == [.key(.up, .control)])
+        #expect(decoder.feed([0xE6, 0x9D]).isEmpty)
+        #expect(decoder.feed([0xB1]) == [.character("東")])
+        #expect(decoder.feed(Array("\u{1B}[<0;1".utf8)).isEmpty)
+        #expect(decoder.feed(Array("0;5M".utf8)) == [.mouse(MouseEvent(kind: .press(button: 0), position: Point(x: 9, y: 4), modifiers: []))])
+    }
+
+    @Test("a lone ESC is Escape once the deadline passes; ESC then a key is Alt+key")
+    func escapeVersusAlt() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.flushPendingEscape() == [.key(.escape)])
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.feed(Array("q".utf8)) == [.character("q", .alt)])
+        #expect(decoder.flushPendingEscape().isEmpty)
+    }
+
+    @Test("invalid UTF-8 becomes U+FFFD, one byte at a time, and decoding goes on")
+    func invalidUTF8() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0xFF, 0x61]) == [.character("\u{FFFD}"), .character("a")])
+        #expect(decoder.feed([0xC3, 0x28]) == [.character("\u{FFFD}"), .character("(")])
+        #expect(decoder.feed([0x80]) == [.character("\u{FFFD}")])
+    }
+}
