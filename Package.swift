@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Layout"),
         .target(name: "CHeap"),
         .target(name: "Terminal", dependencies: ["Layout"]),
-        .target(name: "ApproachNoteCommands", dependencies: ["Catalog", "Browsing", "Layout", "CHeap"]),
+        .target(name: "ApproachNoteCommands", dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "CHeap"]),
         .executableTarget(name: "approachnote", dependencies: ["ApproachNoteCommands"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),

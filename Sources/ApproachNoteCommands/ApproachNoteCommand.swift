@@ -59,6 +59,9 @@ public enum ApproachNoteCommand {
         case "recordings":
             if wantsHelp { return io.write(HelpText.recordings + "\n") }
             try RecordingsCommand.run(commandArguments, access: access, io: io)
+        case "demo":
+            if wantsHelp { return io.write(HelpText.demo + "\n") }
+            try DemoCommand.run(commandArguments, access: access, io: io, environment: environment)
         case "bench":
             if wantsHelp { return io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)

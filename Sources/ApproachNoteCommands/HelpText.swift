@@ -10,7 +10,9 @@ enum HelpText {
           approachnote catalog find song|artist QUERY [--json]
                                                         find ids by title or name
           approachnote recordings LINK [options]        a page's recordings, grouped
-          approachnote bench [--iterations N]           measure catalog query speed
+          approachnote demo [--headless COLSxROWS] [--control PATH] [--profile]
+                                                        the shelves of Louis Armstrong, live
+          approachnote bench [--iterations N]           measure catalog and layout speed
 
         Global options:
           --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
@@ -56,6 +58,18 @@ enum HelpText {
           --search TEXT                     song or album title contains TEXT
         Both:
           --json                            {"total": N, "groups": [{"key": …, "count": …}, …]}
+        """
+
+    static let demo = """
+        Usage: approachnote demo [--headless COLSxROWS] [--control PATH] [--profile]
+
+        Louis Armstrong's 99 song shelves (3,231 recordings) on the live run loop. Tab and the
+        arrows move focus, Enter opens or closes a shelf, the wheel scrolls (Shift+wheel
+        scrolls a carousel), q quits.
+          --headless COLSxROWS   run on a virtual terminal of that size (no tty needed)
+          --control PATH         answer automation requests (JSON lines) on a Unix socket:
+                                 tree, press, focus, key, scroll, resize (headless), stats, wait
+          --profile              sample the main thread's phase every millisecond
         """
 
     static let bench = """

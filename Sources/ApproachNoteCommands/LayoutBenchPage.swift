@@ -3,18 +3,20 @@ import Catalog
 import Layout
 
 /// The page shape the original app wedged on, from real catalog data: an artist's recordings
-/// as shelves of cards (Louis Armstrong by song: 99 shelves, 3,231 cards), every shelf open.
-/// The bench lays it out; the screens of the application will take its place.
+/// as shelves of cards (Louis Armstrong by song: 99 shelves, 3,231 cards). The bench lays it
+/// out and `approachnote demo` runs it; the application's screens will take its place.
 struct LayoutBenchPage: View {
     let shelves: [RecordingShelf<PerformerRecording>]
     let open: Set<String>
+    var onToggle: (@Sendable (String) -> Void)? = nil
 
     static let cardSize = Size(width: 18, height: 7)
 
     var body: some View {
         ScrollView(.vertical) {
             LazyVStack(spacing: 0, estimatedItemExtent: 1 + Self.cardSize.height) {
-                ForEach(shelves.map { BenchShelf(shelf: $0, isOpen: open.contains($0.key)) }, id: \.key) { shelf in
+                ForEach(shelves.map { BenchShelf(shelf: $0, isOpen: open.contains($0.key), onToggle: onToggle) }, id: \.key) {
+                    shelf in
                     shelf.element
                 }
             }
@@ -29,11 +31,13 @@ private struct BenchShelf: View, Hashable {
     let key: String
     let isOpen: Bool
     let cards: ArraySlice<PerformerRecording>
+    let onToggle: (@Sendable (String) -> Void)?
 
-    init(shelf: RecordingShelf<PerformerRecording>, isOpen: Bool) {
+    init(shelf: RecordingShelf<PerformerRecording>, isOpen: Bool, onToggle: (@Sendable (String) -> Void)?) {
         key = shelf.key
         self.isOpen = isOpen
         cards = shelf.rows
+        self.onToggle = onToggle
     }
 
     static func == (lhs: BenchShelf, rhs: BenchShelf) -> Bool {
@@ -48,7 +52,7 @@ private struct BenchShelf: View, Hashable {
 
     var body: some View {
         VStack(spacing: 0) {
-            Button(title: "\(key) (\(cards.count))", expanded: isOpen, action: {}) {
+            Button(title: "\(key) (\(cards.count))", expanded: isOpen, action: { [onToggle, key] in onToggle?(key) }) {
                 HStack(spacing: 0) {
                     Text("\(key) (\(cards.count))").bold()
                     Spacer()

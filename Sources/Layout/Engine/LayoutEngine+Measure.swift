@@ -51,6 +51,9 @@ extension LayoutEngine {
                 across = max(
                     across, measure(child, Proposal(axis, along: nil, across: proposal[axis.other]))[axis.other])
             }
+            // The answer for a proposal only grows while the content is unchanged, so a parent
+            // probing the stack sees the same or a larger size in every later pass.
+            lazy.crossExtents[proposal[axis.other]] = across
             return .init(size: Size(axis, along: lazy.totalExtent(spacing: spacing), across: across))
         case .zstack:
             let sizes = node.children.map { measure($0, proposal) }

@@ -1,0 +1,85 @@
+import Browsing
+import Catalog
+import Foundation
+import Layout
+import Terminal
+
+/// `approachnote demo`: Louis Armstrong's 99 song shelves on the live run loop, in the
+/// terminal or headless, optionally with the automation socket. It exercises the terminal
+/// runtime until the application's screens exist.
+enum DemoCommand {
+    static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO, environment: [String: String]) throws {
+        let parsed = try Arguments(arguments, valued: ["headless", "control"], flags: ["profile"])
+        _ = try parsed.requirePositionals(0, usage: "approachnote demo [--headless COLSxROWS] [--control PATH] [--profile]")
+        let store = try access.open()
+        guard let armstrong = try store.performers(matching: "Louis Armstrong").first(where: { $0.name == "Louis Armstrong" }),
+            let recordings = try store.performerRecordings(id: armstrong.id)?.recordings
+        else { throw CommandError.failed("The demo needs the demo catalog (Louis Armstrong).") }
+        let shelves = ArtistRecordingsSection(sort: .song).content(of: recordings).shelves
+
+        let backend: TerminalBackend
+        if let headless = parsed.value("headless") {
+            let parts = headless.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 10_000, parts[1] <= 10_000 else {
+                throw CommandError.usage("--headless takes a size such as 200x60.")
+            }
+            backend = HeadlessTerminal(size: Size(width: parts[0], height: parts[1]))
+        } else {
+            guard let tty = TTYTerminal() else {
+                throw CommandError.usage("The demo needs a terminal; use --headless COLSxROWS without one.")
+            }
+            backend = tty
+        }
+        let loop = MainLoop(
+            backend: backend, encoder: FrameEncoder(colorDepth: ColorDepth.detect(environment: environment), synchronizedOutput: true),
+            handleSignals: backend is TTYTerminal)
+        if let path = parsed.value("control") {
+            do {
+                try loop.listen(onControlSocket: path)
+            } catch {
+                throw CommandError.failed("\(error)")
+            }
+        }
+        if parsed.flag("profile") { loop.sampler.start() }
+        let demo = ShelfDemo(name: armstrong.name, total: recordings.count, shelves: shelves)
+        let status = loop.run(demo)
+        if status != 0 { throw CommandError.failed("Stopped by signal \(status - 128).") }
+    }
+}
+
+/// The demo's state: which shelves are open.
+final class ShelfDemo: MainLoopApplication, @unchecked Sendable {
+    let name: String
+    let total: Int
+    let shelves: [RecordingShelf<PerformerRecording>]
+    private var open: Set<String>
+    private var toggled: String?
+
+    init(name: String, total: Int, shelves: [RecordingShelf<PerformerRecording>]) {
+        self.name = name
+        self.total = total
+        self.shelves = shelves
+        open = Set(shelves.prefix(1).map(\.key))
+    }
+
+    func body() -> Element {
+        if let key = toggled {
+            if open.remove(key) == nil { open.insert(key) }
+            toggled = nil
+        }
+        return VStack(spacing: 0) {
+            Text("\(name) — RECORDINGS (\(total))").bold().accessibilityRole(.heading)
+            LayoutBenchPage(shelves: shelves, open: open, onToggle: { [weak self] key in self?.toggled = key })
+                .frame(maxHeight: Proposal.unlimited)
+            Text("Tab/arrows: move · Enter: open or close · wheel: scroll · q: quit").dim()
+        }
+        .element
+    }
+
+    func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
+        if event == .character("q") || event == .key(.escape) { loop.quit() }
+        return false
+    }
+
+    func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
+}

@@ -1,0 +1,315 @@
+import Foundation
+import Glibc
+import Layout
+import Synchronization
+
+/// What the run loop drives: a page of state that describes its view and reacts to input.
+public protocol MainLoopApplication: AnyObject {
+    /// The view of the current state. Called only after something invalidated it.
+    func body() -> Element
+    /// Input the loop's defaults did not take. Return true when state changed.
+    func handle(_ event: InputEvent, loop: MainLoop) -> Bool
+    /// A message posted from background work. Return true when state changed.
+    func receive(_ message: any Sendable, loop: MainLoop) -> Bool
+}
+
+/// The main thread's loop: it sleeps in `poll()` on the terminal, a signal pipe, a wake-up
+/// pipe and automation sockets, and draws a frame only after something invalidated the
+/// page or its layout. No timer ticks while idle: the only timeouts are pending deadlines
+/// (the escape-key disambiguation, debounces), which exist only while pending.
+public final class MainLoop {
+    public let engine: LayoutEngine
+    public let backend: TerminalBackend
+    public let sampler = PhaseSampler()
+    public private(set) var stats = RunLoopStats()
+    public var encoder: FrameEncoder
+
+    weak var application: MainLoopApplication?
+    private var decoder = InputDecoder()
+    private var previous: Canvas?
+    private var needsEvaluation = true
+    private var needsLayout = false
+    private var running = false
+    private var exitStatus: Int32 = 0
+    private let signals: SignalPipe?
+    private let wakeup = WakeupPipe()
+    private let inbox = Mutex<[any Sendable]>([])
+    private var deadlines: [(at: UInt64, action: () -> Void)] = []
+    private var escapeDeadline: UInt64?
+    var control: ControlServer?
+
+    /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
+    static let escapeTimeout: UInt64 = 25_000_000
+
+    public init(backend: TerminalBackend, encoder: FrameEncoder, handleSignals: Bool) {
+        self.backend = backend
+        self.encoder = encoder
+        engine = LayoutEngine(size: backend.size)
+        signals = handleSignals ? SignalPipe() : nil
+    }
+
+    /// Serves automation requests on a Unix socket at `path` (owner-only permissions).
+    public func listen(onControlSocket path: String) throws {
+        control = try ControlServer(path: path)
+    }
+
+    // MARK: Posting from other threads
+
+    /// Thread-safe: queues a message for the application and wakes the loop.
+    public func post(_ message: any Sendable) {
+        inbox.withLock { $0.append(message) }
+        wakeup.wake()
+    }
+
+    public var wakeupHandle: WakeupPipe { wakeup }
+
+    // MARK: Scheduling on the main thread
+
+    /// Runs `action` on the main thread after `seconds` (a debounce); the loop sleeps until then.
+    public func schedule(after seconds: Double, _ action: @escaping () -> Void) {
+        deadlines.append((DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9), action))
+    }
+
+    public func invalidate() { needsEvaluation = true }
+
+    public func invalidateLayout() { needsLayout = true }
+
+    public func quit(status: Int32 = 0) {
+        exitStatus = status
+        running = false
+    }
+
+    /// A new size for a headless terminal (automation's "resize").
+    public func resize(to size: Size) {
+        (backend as? HeadlessTerminal)?.resize(to: size)
+        handleResize()
+    }
+
+    // MARK: The loop
+
+    public func run(_ application: MainLoopApplication) -> Int32 {
+        self.application = application
+        backend.enter()
+        running = true
+        if control != nil || backend.inputDescriptor == nil { sampler.mark(.idle) }
+        while running { iterate(timeoutMilliseconds: nil) }
+        backend.leave()
+        control?.close()
+        sampler.stop()
+        return exitStatus
+    }
+
+    /// One pass: draw if invalidated, then sleep until input, a signal, a wake-up, a request
+    /// or the next deadline (at most `timeoutMilliseconds` when given), and handle it.
+    public func iterate(timeoutMilliseconds: Int32?) {
+        stats.loopIterations += 1
+        if needsEvaluation || needsLayout { drawFrame() }
+        sampler.mark(.idle)
+        var fds: [pollfd] = []
+        if let input = backend.inputDescriptor { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+        if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
+        fds.append(pollfd(fd: wakeup.readFD, events: Int16(POLLIN), revents: 0))
+        fds.append(contentsOf: control?.pollDescriptors() ?? [])
+        var timeout = timeoutMilliseconds ?? -1
+        let now = DispatchTime.now().uptimeNanoseconds
+        if let next = (deadlines.map(\.at) + [escapeDeadline].compactMap { $0 }).min() {
+            let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
+            timeout = timeout < 0 ? wait : min(timeout, wait)
+        }
+        let ready = poll(&fds, nfds_t(fds.count), timeout)
+        sampler.mark(.input)
+        let started = DispatchTime.now().uptimeNanoseconds
+        if ready > 0 {
+            for entry in fds where entry.revents != 0 {
+                if entry.fd == backend.inputDescriptor { readInput() }
+                else if entry.fd == signals?.readFD { handleSignals() }
+                else if entry.fd == wakeup.readFD { drainInbox() }
+            }
+            control?.handle(fds.filter { $0.revents != 0 }, loop: self)
+        }
+        runDueDeadlines()
+        addTime(.input, since: started)
+    }
+
+    private func addTime(_ phase: RunLoopPhase, since start: UInt64) {
+        stats.phaseMicroseconds[phase.name, default: 0] += Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+    }
+
+    private func drawFrame() {
+        var start = DispatchTime.now().uptimeNanoseconds
+        if needsEvaluation, let application {
+            sampler.mark(.state)
+            let element = application.body()
+            addTime(.state, since: start)
+            start = DispatchTime.now().uptimeNanoseconds
+            sampler.mark(.layout)
+            engine.render(element)
+        } else {
+            sampler.mark(.layout)
+            engine.render()
+        }
+        addTime(.layout, since: start)
+        needsEvaluation = false
+        needsLayout = false
+        start = DispatchTime.now().uptimeNanoseconds
+        sampler.mark(.draw)
+        let bytes = encoder.encode(engine.canvas, previous: previous)
+        addTime(.draw, since: start)
+        start = DispatchTime.now().uptimeNanoseconds
+        sampler.mark(.flush)
+        let written = bytes.isEmpty ? 0 : backend.write(bytes)
+        addTime(.flush, since: start)
+        previous = engine.canvas
+        stats.framesDrawn += 1
+        stats.layoutPasses += engine.stats.passes
+        stats.diagnostics += engine.diagnostics.count
+        stats.bytesWritten += written
+        stats.lastFrame = .init(
+            passes: engine.stats.passes, nodesMeasured: engine.stats.nodesMeasured, nodesBuilt: engine.stats.nodesBuilt,
+            nodesReused: engine.stats.nodesReused, cellsChanged: engine.stats.cellsChanged, bytesWritten: written)
+    }
+
+    // MARK: Input
+
+    private func readInput() {
+        let bytes = backend.read()
+        guard !bytes.isEmpty else {
+            quit(status: 0)
+            return
+        }
+        dispatch(decoder.feed(bytes))
+        escapeDeadline = decoder.hasPendingInput ? DispatchTime.now().uptimeNanoseconds + Self.escapeTimeout : nil
+    }
+
+    /// Input from automation's "key": decoded exactly like terminal bytes.
+    public func inject(_ bytes: [UInt8]) {
+        dispatch(decoder.feed(bytes))
+        dispatch(decoder.flushPendingEscape())
+    }
+
+    func dispatch(_ events: [InputEvent]) {
+        for event in events where !handleByDefault(event) {
+            if application?.handle(event, loop: self) == true { needsEvaluation = true }
+        }
+    }
+
+    /// Focus, activation, text editing, scrolling and mouse: what every page gets for free.
+    private func handleByDefault(_ event: InputEvent) -> Bool {
+        let editing = engine.focusedTextCursor != nil
+        switch event {
+        case .key(.tab, []):
+            engine.moveFocus(forward: true)
+        case .key(.backTab, _), .key(.tab, .shift):
+            engine.moveFocus(forward: false)
+        case .key(.up, []) where !editing: engine.moveFocus(.up)
+        case .key(.down, []) where !editing: engine.moveFocus(.down)
+        case .key(.left, []): editing ? editText(.left) : engine.moveFocus(.left)
+        case .key(.right, []): editing ? editText(.right) : engine.moveFocus(.right)
+        case .key(.home, []) where editing: editText(.home)
+        case .key(.end, []) where editing: editText(.end)
+        case .key(.backspace, _) where editing: editText(.backspace)
+        case .key(.delete, _) where editing: editText(.delete)
+        case .key(.character(let character), []) where editing: editText(.insert(String(character)))
+        case .key(.character(let character), .shift) where editing: editText(.insert(String(character)))
+        case .paste(let text) where editing: editText(.insert(text))
+        case .key(.enter, []), .key(.character(" "), []):
+            guard engine.activateFocused() else { return false }
+            needsEvaluation = true
+            return true
+        case .key(.pageDown, []), .key(.pageUp, []):
+            let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
+            let page = max(1, backend.size.height - 2)
+            guard engine.scroll(at: center, axis: .vertical, by: event == .key(.pageDown, []) ? page : -page) else { return false }
+        case .mouse(let mouse):
+            return handleMouse(mouse)
+        default:
+            return false
+        }
+        needsLayout = true
+        return true
+    }
+
+    private func editText(_ key: TextEditKey) {
+        if engine.edit(key) { needsEvaluation = true }
+    }
+
+    private func handleMouse(_ mouse: MouseEvent) -> Bool {
+        switch mouse.kind {
+        case .press(button: 0):
+            if engine.click(at: mouse.position) { needsEvaluation = true }
+            return true
+        case .wheelUp, .wheelDown:
+            let delta = mouse.kind == .wheelDown ? 3 : -3
+            let axis: Axis = mouse.modifiers.contains(.shift) ? .horizontal : .vertical
+            if engine.scroll(at: mouse.position, axis: axis, by: axis == .horizontal ? delta * 2 : delta) { needsLayout = true }
+            return true
+        case .wheelLeft, .wheelRight:
+            if engine.scroll(at: mouse.position, axis: .horizontal, by: mouse.kind == .wheelRight ? 6 : -6) { needsLayout = true }
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Signals, wake-ups, deadlines
+
+    private func handleSignals() {
+        for signal in signals?.drain() ?? [] {
+            switch signal {
+            case SIGWINCH:
+                handleResize()
+            case SIGTSTP:
+                backend.leave()
+                Glibc.signal(SIGTSTP, SIG_DFL)
+                raise(SIGTSTP)
+                SignalPipe.install(SIGTSTP)
+                backend.enter()
+                previous = nil
+                handleResize()
+            case SIGCONT:
+                previous = nil
+                needsLayout = true
+            default:
+                quit(status: 128 + signal)
+            }
+        }
+    }
+
+    private func handleResize() {
+        let size = backend.refreshSize()
+        engine.resize(to: size)
+        previous = nil
+        needsLayout = true
+    }
+
+    private func drainInbox() {
+        wakeup.drain()
+        let messages = inbox.withLock { queue in
+            let taken = queue
+            queue.removeAll()
+            return taken
+        }
+        for message in messages where application?.receive(message, loop: self) == true {
+            needsEvaluation = true
+        }
+    }
+
+    private func runDueDeadlines() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        if let escape = escapeDeadline, escape <= now {
+            escapeDeadline = nil
+            dispatch(decoder.flushPendingEscape())
+        }
+        let due = deadlines.filter { $0.at <= now }
+        deadlines.removeAll { $0.at <= now }
+        for deadline in due {
+            deadline.action()
+            needsEvaluation = true
+        }
+    }
+
+    /// True when nothing is pending: no invalidation, no deadline, no queued message.
+    public var isIdle: Bool {
+        !needsEvaluation && !needsLayout && deadlines.isEmpty && escapeDeadline == nil && inbox.withLock { $0.isEmpty }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Synchronization
+
+/// A thread that looks at which phase the main thread is in every millisecond and counts it:
+/// a profiler's view of where the main thread's time goes ("idle" while it sleeps in poll).
+public final class PhaseSampler: Sendable {
+    private let current = Atomic<UInt8>(RunLoopPhase.idle.rawValue)
+    private let counts = Mutex<[Int]>(Array(repeating: 0, count: RunLoopPhase.allCases.count))
+    private let running = Atomic<Bool>(false)
+
+    public init() {}
+
+    public func mark(_ phase: RunLoopPhase) { current.store(phase.rawValue, ordering: .relaxed) }
+
+    public func start() {
+        guard !running.exchange(true, ordering: .relaxed) else { return }
+        let thread = Thread { [self] in
+            while running.load(ordering: .relaxed) {
+                let phase = Int(current.load(ordering: .relaxed))
+                counts.withLock { $0[phase] += 1 }
+                usleep(1_000)
+            }
+        }
+        thread.name = "approachnote.sampler"
+        thread.start()
+    }
+
+    public func stop() { running.store(false, ordering: .relaxed) }
+
+    /// Samples per phase name.
+    public var histogram: [String: Int] {
+        let snapshot = counts.withLock { $0 }
+        return Dictionary(uniqueKeysWithValues: RunLoopPhase.allCases.map { ($0.name, snapshot[Int($0.rawValue)]) })
+    }
+}

@@ -1,0 +1,81 @@
+import Glibc
+
+/// Turns signals into bytes on a pipe the run loop polls, so they are handled on the main
+/// thread between frames. Crash signals restore the terminal and re-raise.
+final class SignalPipe {
+    nonisolated(unsafe) static var writeFD: Int32 = -1
+    let readFD: Int32
+
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+    static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT]
+
+    init() {
+        var fds: [Int32] = [0, 0]
+        pipe(&fds)
+        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        readFD = fds[0]
+        Self.writeFD = fds[1]
+        for signal in Self.handled { Self.install(signal) }
+        for signal in Self.fatal {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                TerminalRestore.restoreFromSignal()
+                Glibc.signal(signal, SIG_DFL)
+                raise(signal)
+            }
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    static func install(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+            var byte = UInt8(truncatingIfNeeded: signal)
+            _ = Glibc.write(SignalPipe.writeFD, &byte, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(signal, &action, nil)
+    }
+
+    /// The signals that arrived since the last call.
+    func drain() -> [Int32] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var signals: [Int32] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            signals.append(contentsOf: buffer[0..<count].map { Int32($0) })
+        }
+        return signals
+    }
+}
+
+/// Wakes the run loop from another thread: background work posts a message, then writes one
+/// byte here.
+public final class WakeupPipe: @unchecked Sendable {
+    let readFD: Int32
+    private let writeFD: Int32
+
+    public init() {
+        var fds: [Int32] = [0, 0]
+        pipe(&fds)
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        readFD = fds[0]
+        writeFD = fds[1]
+    }
+
+    public func wake() {
+        var byte: UInt8 = 1
+        _ = write(writeFD, &byte, 1)
+    }
+
+    func drain() {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while buffer.withUnsafeMutableBytes({ read(readFD, $0.baseAddress, $0.count) }) > 0 {}
+    }
+}
