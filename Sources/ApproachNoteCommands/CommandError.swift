@@ -4,12 +4,15 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     case notFound(String)
     case failed(String)
+    /// The application was stopped by a signal; the exit status is 128 + the signal number.
+    case stopped(signal: Int32)
 
     public var exitStatus: Int32 {
         switch self {
         case .usage: 2
         case .notFound: 3
         case .failed: 1
+        case .stopped(let signal): 128 + signal
         }
     }
 
@@ -17,6 +20,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .usage(let message): "\(message)\nRun 'approachnote --help' for usage."
         case .notFound(let message), .failed(let message): message
+        case .stopped(let signal): "Stopped by signal \(signal)."
         }
     }
 }

@@ -43,7 +43,7 @@ enum DemoCommand {
         if parsed.flag("profile") { loop.sampler.start() }
         let demo = ShelfDemo(name: armstrong.name, total: recordings.count, shelves: shelves)
         let status = loop.run(demo)
-        if status != 0 { throw CommandError.failed("Stopped by signal \(status - 128).") }
+        if status > 128 { throw CommandError.stopped(signal: status - 128) }
     }
 }
 
@@ -71,7 +71,7 @@ final class ShelfDemo: MainLoopApplication, @unchecked Sendable {
             Text("\(name) — RECORDINGS (\(total))").bold().accessibilityRole(.heading)
             LayoutBenchPage(shelves: shelves, open: open, onToggle: { [weak self] key in self?.toggled = key })
                 .frame(maxHeight: Proposal.unlimited)
-            Text("Tab/arrows: move · Enter: open or close · wheel: scroll · q: quit").dim()
+            Text("Tab/arrows: move · Enter: open or close · wheel: scroll · q: quit").dim().lineLimit(1)
         }
         .element
     }

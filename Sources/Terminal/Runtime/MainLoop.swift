@@ -197,6 +197,12 @@ public final class MainLoop {
     private func handleByDefault(_ event: InputEvent) -> Bool {
         let editing = engine.focusedTextCursor != nil
         switch event {
+        case .key(.character("z"), .control):
+            suspend()
+            return true
+        case .key(.character("c"), .control):
+            quit(status: 128 + SIGINT)
+            return true
         case .key(.tab, []):
             engine.moveFocus(forward: true)
         case .key(.backTab, _), .key(.tab, .shift):
@@ -259,13 +265,7 @@ public final class MainLoop {
             case SIGWINCH:
                 handleResize()
             case SIGTSTP:
-                backend.leave()
-                Glibc.signal(SIGTSTP, SIG_DFL)
-                raise(SIGTSTP)
-                SignalPipe.install(SIGTSTP)
-                backend.enter()
-                previous = nil
-                handleResize()
+                suspend()
             case SIGCONT:
                 previous = nil
                 needsLayout = true
@@ -273,6 +273,17 @@ public final class MainLoop {
                 quit(status: 128 + signal)
             }
         }
+    }
+
+    /// Ctrl-Z: the terminal goes back to how it was, the process stops (SIGSTOP, which even
+    /// a process group without job control obeys), and on resume it is taken again and redrawn.
+    public func suspend() {
+        guard backend is TTYTerminal else { return }
+        backend.leave()
+        raise(SIGSTOP)
+        backend.enter()
+        previous = nil
+        handleResize()
     }
 
     private func handleResize() {

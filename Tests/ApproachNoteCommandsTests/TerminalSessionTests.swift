@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `approachnote demo` in tmux: keys and resize reach it, and every way out puts the terminal
+/// back as it was.
+@Suite("The live application in a pseudo-terminal", .serialized)
+struct TerminalSessionTests {
+    static let heading = "Louis Armstrong — RECORDINGS (3231)"
+
+    private func start() throws -> TerminalSession {
+        let session = try TerminalSession(arguments: ["--catalog", SharedDemoCatalog.path, "demo"])
+        let first = session.waitForScreen { $0.contains(Self.heading) }
+        #expect(first.hasPrefix(Self.heading), "\(first)")
+        return session
+    }
+
+    @Test("keys move focus and open a shelf; a resize relayouts; q restores the terminal")
+    func keysResizeQuit() throws {
+        let session = try start()
+        #expect(session.screen().components(separatedBy: "˄").count - 1 == 1, "the first shelf opens by itself")
+        try session.send("Tab", "Down", "Enter")
+        let opened = session.waitForScreen { $0.components(separatedBy: "˄").count - 1 == 2 }
+        #expect(opened.components(separatedBy: "˄").count - 1 == 2, "\(opened)")
+
+        try session.tmux(["resize-window", "-t", session.session, "-x", "60", "-y", "20"], capture: false)
+        let resized = session.waitForScreen { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 20 && lines[19].hasPrefix("Tab/arrows") && lines[1].count <= 60
+        }
+        let lines = resized.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count >= 20 && lines[19].hasPrefix("Tab/arrows"), "\(resized)")
+
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
+        #expect(session.file("stty.before") == session.file("stty.after"))
+        #expect(!session.screen().contains(Self.heading), "the alternate screen is gone")
+    }
+
+    @Test("SIGTERM puts the terminal back and exits with 128 + 15")
+    func sigterm() throws {
+        let session = try start()
+        let pid = try #require(session.applicationPID)
+        kill(pid, SIGTERM)
+        #expect(session.waitForExit() == 143)
+        #expect(session.file("stty.before") == session.file("stty.after"))
+        #expect(session.file("stderr") == "approachnote: Stopped by signal 15.")
+    }
+
+    @Test("Ctrl-Z restores the terminal while stopped; on resume the screen comes back")
+    func suspendAndResume() throws {
+        let session = try start()
+        let pid = try #require(session.applicationPID)
+        try session.send("C-z")
+        let deadline = Date().addingTimeInterval(10)
+        var state = ""
+        while Date() < deadline {
+            state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ")[2].description ?? ""
+            if state == "T" { break }
+            usleep(50_000)
+        }
+        #expect(state == "T", "stopped")
+        #expect(session.currentTerminalMode() == session.file("stty.before"), "cooked mode while stopped")
+        kill(pid, SIGCONT)
+        let back = session.waitForScreen { $0.hasPrefix(Self.heading) }
+        #expect(back.hasPrefix(Self.heading))
+        #expect(session.currentTerminalMode() != session.file("stty.before"), "raw mode again")
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
+        #expect(session.file("stty.before") == session.file("stty.after"))
+    }
+}
