@@ -10,9 +10,13 @@ import Terminal
 enum DemoCommand {
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO, environment: [String: String]) throws {
         let parsed = try Arguments(arguments, valued: ["headless", "control"], flags: ["profile"])
-        _ = try parsed.requirePositionals(0, usage: "approachnote demo [--headless COLSxROWS] [--control PATH] [--profile]")
+        _ = try parsed.requirePositionals(
+            0, usage: "approachnote demo [--headless COLSxROWS] [--control PATH] [--profile]")
         let store = try access.open()
-        guard let armstrong = try store.performers(matching: "Louis Armstrong").first(where: { $0.name == "Louis Armstrong" }),
+        guard
+            let armstrong = try store.performers(matching: "Louis Armstrong").first(where: {
+                $0.name == "Louis Armstrong"
+            }),
             let recordings = try store.performerRecordings(id: armstrong.id)?.recordings
         else { throw CommandError.failed("The demo needs the demo catalog (Louis Armstrong).") }
         let shelves = ArtistRecordingsSection(sort: .song).content(of: recordings).shelves
@@ -31,7 +35,8 @@ enum DemoCommand {
             backend = tty
         }
         let loop = MainLoop(
-            backend: backend, encoder: FrameEncoder(colorDepth: ColorDepth.detect(environment: environment), synchronizedOutput: true),
+            backend: backend,
+            encoder: FrameEncoder(colorDepth: ColorDepth.detect(environment: environment), synchronizedOutput: true),
             handleSignals: backend is TTYTerminal)
         if let path = parsed.value("control") {
             do {

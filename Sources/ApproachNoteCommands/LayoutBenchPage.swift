@@ -15,7 +15,9 @@ struct LayoutBenchPage: View {
     var body: some View {
         ScrollView(.vertical) {
             LazyVStack(spacing: 0, estimatedItemExtent: 1 + Self.cardSize.height) {
-                ForEach(shelves.map { BenchShelf(shelf: $0, isOpen: open.contains($0.key), onToggle: onToggle) }, id: \.key) {
+                ForEach(
+                    shelves.map { BenchShelf(shelf: $0, isOpen: open.contains($0.key), onToggle: onToggle) }, id: \.key
+                ) {
                     shelf in
                     shelf.element
                 }

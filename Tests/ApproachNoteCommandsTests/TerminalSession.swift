@@ -25,10 +25,14 @@ final class TerminalSession {
         sleep 600
         """.write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
-        try tmux(["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), script], capture: false)
+        try tmux(
+            ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), script], capture: false)
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Ends the tmux server and everything in it.
+    func close() {
         _ = try? tmux(["kill-server"], capture: false)
         try? FileManager.default.removeItem(atPath: directory)
     }
@@ -39,26 +43,7 @@ final class TerminalSession {
         try Self.run(["tmux", "-L", socketName, "-f", "/dev/null"] + arguments)
     }
 
-    /// Spawns a program and waits for it, its output going to a file: a pipe would be held
-    /// open by the tmux server that `new-session` leaves running.
-    static func run(_ arguments: [String]) throws -> String {
-        let output = NSTemporaryDirectory() + "approachnote-out-" + UUID().uuidString
-        defer { unlink(output) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
-            throw CocoaError(.executableNotLoadable)
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-    }
+    static func run(_ arguments: [String]) throws -> String { try ChildProcess.output(of: arguments) }
 
     func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session])) ?? "" }
 
@@ -77,7 +62,8 @@ final class TerminalSession {
     }
 
     func file(_ name: String) -> String? {
-        try? String(contentsOfFile: directory + "/" + name, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        try? String(contentsOfFile: directory + "/" + name, encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Waits for the application to exit; returns its status.

@@ -17,6 +17,7 @@ struct TerminalSessionTests {
     @Test("keys move focus and open a shelf; a resize relayouts; q restores the terminal")
     func keysResizeQuit() throws {
         let session = try start()
+        defer { session.close() }
         #expect(session.screen().components(separatedBy: "˄").count - 1 == 1, "the first shelf opens by itself")
         try session.send("Tab", "Down", "Enter")
         let opened = session.waitForScreen { $0.components(separatedBy: "˄").count - 1 == 2 }
@@ -39,6 +40,7 @@ struct TerminalSessionTests {
     @Test("SIGTERM puts the terminal back and exits with 128 + 15")
     func sigterm() throws {
         let session = try start()
+        defer { session.close() }
         let pid = try #require(session.applicationPID)
         kill(pid, SIGTERM)
         #expect(session.waitForExit() == 143)
@@ -49,12 +51,15 @@ struct TerminalSessionTests {
     @Test("Ctrl-Z restores the terminal while stopped; on resume the screen comes back")
     func suspendAndResume() throws {
         let session = try start()
+        defer { session.close() }
         let pid = try #require(session.applicationPID)
         try session.send("C-z")
         let deadline = Date().addingTimeInterval(10)
         var state = ""
         while Date() < deadline {
-            state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ")[2].description ?? ""
+            state =
+                (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ")[2]
+                .description ?? ""
             if state == "T" { break }
             usleep(50_000)
         }

@@ -68,6 +68,8 @@ struct FrameEncoderTests {
         #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color"]) == .ansi256)
         #expect(ColorDepth.detect(environment: ["TERM": "linux"]) == .ansi16)
         #expect(ColorDepth.detect(environment: ["TERM": "dumb"]) == .none)
-        #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"]) == .none)
+        #expect(
+            ColorDepth.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
+                == .none)
     }
 }

@@ -44,18 +44,30 @@ struct InputDecoderTests {
 
     @Test("SGR mouse: press, release, drag, wheel on both axes, with modifiers")
     func mouse() {
-        #expect(decode("\u{1B}[<0;10;5M") == [.mouse(MouseEvent(kind: .press(button: 0), position: Point(x: 9, y: 4), modifiers: []))])
-        #expect(decode("\u{1B}[<0;10;5m") == [.mouse(MouseEvent(kind: .release(button: 0), position: Point(x: 9, y: 4), modifiers: []))])
-        #expect(decode("\u{1B}[<32;11;5M") == [.mouse(MouseEvent(kind: .drag(button: 0), position: Point(x: 10, y: 4), modifiers: []))])
-        #expect(decode("\u{1B}[<64;1;1M\u{1B}[<65;1;1M") == [
-            .mouse(MouseEvent(kind: .wheelUp, position: .zero, modifiers: [])),
-            .mouse(MouseEvent(kind: .wheelDown, position: .zero, modifiers: [])),
-        ])
-        #expect(decode("\u{1B}[<66;3;2M\u{1B}[<71;3;2M") == [
-            .mouse(MouseEvent(kind: .wheelLeft, position: Point(x: 2, y: 1), modifiers: [])),
-            .mouse(MouseEvent(kind: .wheelRight, position: Point(x: 2, y: 1), modifiers: [.shift])),
-        ])
-        #expect(decode("\u{1B}[<35;4;4M") == [.mouse(MouseEvent(kind: .move, position: Point(x: 3, y: 3), modifiers: []))])
+        #expect(
+            decode("\u{1B}[<0;10;5M") == [
+                .mouse(MouseEvent(kind: .press(button: 0), position: Point(x: 9, y: 4), modifiers: []))
+            ])
+        #expect(
+            decode("\u{1B}[<0;10;5m") == [
+                .mouse(MouseEvent(kind: .release(button: 0), position: Point(x: 9, y: 4), modifiers: []))
+            ])
+        #expect(
+            decode("\u{1B}[<32;11;5M") == [
+                .mouse(MouseEvent(kind: .drag(button: 0), position: Point(x: 10, y: 4), modifiers: []))
+            ])
+        #expect(
+            decode("\u{1B}[<64;1;1M\u{1B}[<65;1;1M") == [
+                .mouse(MouseEvent(kind: .wheelUp, position: .zero, modifiers: [])),
+                .mouse(MouseEvent(kind: .wheelDown, position: .zero, modifiers: [])),
+            ])
+        #expect(
+            decode("\u{1B}[<66;3;2M\u{1B}[<71;3;2M") == [
+                .mouse(MouseEvent(kind: .wheelLeft, position: Point(x: 2, y: 1), modifiers: [])),
+                .mouse(MouseEvent(kind: .wheelRight, position: Point(x: 2, y: 1), modifiers: [.shift])),
+            ])
+        #expect(
+            decode("\u{1B}[<35;4;4M") == [.mouse(MouseEvent(kind: .move, position: Point(x: 3, y: 3), modifiers: []))])
     }
 
     @Test("bracketed paste keeps text and line breaks, even across reads, and ignores keys inside")
@@ -77,7 +89,10 @@ struct InputDecoderTests {
         #expect(decoder.feed([0xE6, 0x9D]).isEmpty)
         #expect(decoder.feed([0xB1]) == [.character("東")])
         #expect(decoder.feed(Array("\u{1B}[<0;1".utf8)).isEmpty)
-        #expect(decoder.feed(Array("0;5M".utf8)) == [.mouse(MouseEvent(kind: .press(button: 0), position: Point(x: 9, y: 4), modifiers: []))])
+        #expect(
+            decoder.feed(Array("0;5M".utf8)) == [
+                .mouse(MouseEvent(kind: .press(button: 0), position: Point(x: 9, y: 4), modifiers: []))
+            ])
     }
 
     @Test("a lone ESC is Escape once the deadline passes; ESC then a key is Alt+key")

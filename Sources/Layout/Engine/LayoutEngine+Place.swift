@@ -91,7 +91,9 @@ extension LayoutEngine {
         let crossStart = rect.origin[axis.other]
         let crossEnd = crossStart + max(1, rect.size[axis.other])
         let visibleCrossEnd = visible.origin[axis.other] + max(1, visible.size[axis.other])
-        guard visible.origin[axis.other] < crossEnd, crossStart < visibleCrossEnd, visible.size[axis] > 0 else { return }
+        guard visible.origin[axis.other] < crossEnd, crossStart < visibleCrossEnd, visible.size[axis] > 0 else {
+            return
+        }
         let windowStart = visible.origin[axis] - rect.origin[axis] - Self.prefetchMargin
         let windowEnd = visible.origin[axis] + visible.size[axis] - rect.origin[axis] + Self.prefetchMargin
         var position = 0

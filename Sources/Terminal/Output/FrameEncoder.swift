@@ -26,7 +26,8 @@ public struct FrameEncoder: Sendable {
             var x = 0
             while x < canvas.size.width {
                 let cell = canvas[x, y]
-                let changed = full || cell != previous![x, y]
+                let changed =
+                    full || cell != previous![x, y]
                     || (cell.width == 2 && x + 1 < canvas.size.width && canvas[x + 1, y] != previous![x + 1, y])
                 guard changed, !cell.isContinuation else {
                     x += 1
@@ -75,10 +76,14 @@ struct ANSIWriter {
         if new.italic && !base.italic { parameters.append("3") }
         if new.underline && !base.underline { parameters.append("4") }
         if new.reverse && !base.reverse { parameters.append("7") }
-        if let color = new.foreground, color != base.foreground, let sgr = depth.parameters(for: color, background: false) {
+        if let color = new.foreground, color != base.foreground,
+            let sgr = depth.parameters(for: color, background: false)
+        {
             parameters.append(sgr)
         }
-        if let color = new.background, color != base.background, let sgr = depth.parameters(for: color, background: true) {
+        if let color = new.background, color != base.background,
+            let sgr = depth.parameters(for: color, background: true)
+        {
             parameters.append(sgr)
         }
         guard !parameters.isEmpty else { return }

@@ -17,6 +17,9 @@ final class ControlServer {
     private var waiting: [Int32] = []
 
     static let backlogLimit = 4 << 20
+    /// Requests taken from one client per loop iteration, so one busy client cannot stall the
+    /// others (nor the frames).
+    static let requestsPerIteration = 8
 
     private struct Client {
         var input: [UInt8] = []
@@ -28,12 +31,15 @@ final class ControlServer {
         var info = stat()
         if lstat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFSOCK else {
-                throw ControlSocketError(description: "\(path) exists and is not a socket; choose another path for --control.")
+                throw ControlSocketError(
+                    description: "\(path) exists and is not a socket; choose another path for --control.")
             }
             unlink(path)
         }
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw ControlSocketError(description: "Cannot create a socket: \(String(cString: strerror(errno))).") }
+        guard listener >= 0 else {
+            throw ControlSocketError(description: "Cannot create a socket: \(String(cString: strerror(errno))).")
+        }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -47,7 +53,9 @@ final class ControlServer {
         }
         let previousMask = umask(0o077)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         umask(previousMask)
         guard bound == 0, Glibc.listen(listener, 8) == 0 else {
@@ -69,10 +77,16 @@ final class ControlServer {
     func pollDescriptors() -> [pollfd] {
         var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
         for (fd, client) in clients {
-            fds.append(pollfd(fd: fd, events: Int16(POLLIN) | (client.output.isEmpty ? 0 : Int16(POLLOUT)), revents: 0))
+            // A client that is not reading its replies is not read from either.
+            let reading: Int16 = client.output.count > 65_536 ? 0 : Int16(POLLIN)
+            fds.append(pollfd(fd: fd, events: reading | (client.output.isEmpty ? 0 : Int16(POLLOUT)), revents: 0))
         }
         return fds
     }
+
+    /// Whether whole requests are waiting in some client's buffer: the loop then polls
+    /// without sleeping.
+    var hasQueuedRequests: Bool { clients.values.contains { $0.output.count <= 65_536 && $0.input.contains(0x0A) } }
 
     func handle(_ ready: [pollfd], loop: MainLoop) {
         for entry in ready {
@@ -80,9 +94,10 @@ final class ControlServer {
                 accept()
             } else if clients[entry.fd] != nil {
                 if entry.revents & Int16(POLLOUT) != 0 { flush(entry.fd) }
-                if entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { read(entry.fd, loop: loop) }
+                if entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { read(entry.fd) }
             }
         }
+        for fd in clients.keys.sorted() { serve(fd, loop: loop) }
         answerWaits(loop: loop)
     }
 
@@ -101,7 +116,7 @@ final class ControlServer {
         waiting.removeAll { $0 == fd }
     }
 
-    private func read(_ fd: Int32, loop: MainLoop) {
+    private func read(_ fd: Int32) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         guard count > 0 else {
@@ -109,17 +124,25 @@ final class ControlServer {
             return
         }
         clients[fd]?.input.append(contentsOf: buffer[0..<count])
-        while let newline = clients[fd]?.input.firstIndex(of: 0x0A) {
-            guard let line = clients[fd]?.input[..<newline] else { return }
-            clients[fd]?.input.removeSubrange(...newline)
-            respond(to: Array(line), from: fd, loop: loop)
-        }
         if (clients[fd]?.input.count ?? 0) > Self.backlogLimit { drop(fd) }
+    }
+
+    /// Answers up to `requestsPerIteration` of the client's queued requests.
+    private func serve(_ fd: Int32, loop: MainLoop) {
+        for _ in 0..<Self.requestsPerIteration {
+            guard let client = clients[fd], client.output.count <= 65_536,
+                let newline = client.input.firstIndex(of: 0x0A)
+            else { return }
+            let line = Array(client.input[..<newline])
+            clients[fd]?.input.removeSubrange(...newline)
+            respond(to: line, from: fd, loop: loop)
+        }
     }
 
     private func send(_ object: [String: Any], to fd: Int32) {
         guard clients[fd] != nil else { return }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{\"ok\":false}".utf8)
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{\"ok\":false}".utf8)
         clients[fd]?.output.append(contentsOf: data)
         clients[fd]?.output.append(0x0A)
         flush(fd)
@@ -148,7 +171,9 @@ final class ControlServer {
             let data = (try? JSONEncoder().encode(engine.accessibilityTree)) ?? Data()
             send(["ok": true, "tree": (try? JSONSerialization.jsonObject(with: data)) ?? [:]], to: fd)
         case "press", "focus":
-            guard let label = object["label"] as? String else { return error("\"\(command)\" needs a \"label\".", to: fd) }
+            guard let label = object["label"] as? String else {
+                return error("\"\(command)\" needs a \"label\".", to: fd)
+            }
             let done = command == "press" ? engine.press(label: label) : engine.focus(label: label)
             guard done else { return error("No control labelled \"\(label)\" is on screen.", to: fd) }
             if command == "press" { loop.invalidate() } else { loop.invalidateLayout() }
@@ -167,7 +192,9 @@ final class ControlServer {
             loop.invalidateLayout()
             send(["ok": true, "scrolled": scrolled], to: fd)
         case "resize":
-            guard loop.backend is HeadlessTerminal else { return error("\"resize\" works only in headless mode.", to: fd) }
+            guard loop.backend is HeadlessTerminal else {
+                return error("\"resize\" works only in headless mode.", to: fd)
+            }
             guard let columns = object["cols"] as? Int, let rows = object["rows"] as? Int, columns > 0, rows > 0,
                 columns <= 10_000, rows <= 10_000
             else { return error("\"resize\" needs positive \"cols\" and \"rows\".", to: fd) }
@@ -176,7 +203,9 @@ final class ControlServer {
         case "stats":
             send(statistics(loop), to: fd)
         case "wait":
-            guard object["until"] as? String == "idle" else { return error("\"wait\" takes \"until\": \"idle\".", to: fd) }
+            guard object["until"] as? String == "idle" else {
+                return error("\"wait\" takes \"until\": \"idle\".", to: fd)
+            }
             waiting.append(fd)
         default:
             error("Unknown command \"\(command)\".", to: fd)
@@ -199,7 +228,8 @@ final class ControlServer {
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
         let stats = loop.stats
         return [
-            "ok": true, "frames": stats.framesDrawn, "layoutPasses": stats.layoutPasses, "diagnostics": stats.diagnostics,
+            "ok": true, "frames": stats.framesDrawn, "layoutPasses": stats.layoutPasses,
+            "diagnostics": stats.diagnostics,
             "bytesWritten": stats.bytesWritten, "iterations": stats.loopIterations, "cpuSeconds": cpu,
             "phaseMicroseconds": stats.phaseMicroseconds, "sampler": loop.sampler.histogram, "idle": loop.isIdle,
             "lastFrame": [

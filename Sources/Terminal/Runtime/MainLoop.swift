@@ -104,13 +104,14 @@ public final class MainLoop {
     public func iterate(timeoutMilliseconds: Int32?) {
         stats.loopIterations += 1
         if needsEvaluation || needsLayout { drawFrame() }
+        control?.answerWaits(loop: self)
         sampler.mark(.idle)
         var fds: [pollfd] = []
         if let input = backend.inputDescriptor { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
         fds.append(pollfd(fd: wakeup.readFD, events: Int16(POLLIN), revents: 0))
         fds.append(contentsOf: control?.pollDescriptors() ?? [])
-        var timeout = timeoutMilliseconds ?? -1
+        var timeout = control?.hasQueuedRequests == true ? 0 : timeoutMilliseconds ?? -1
         let now = DispatchTime.now().uptimeNanoseconds
         if let next = (deadlines.map(\.at) + [escapeDeadline].compactMap { $0 }).min() {
             let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
@@ -121,9 +122,13 @@ public final class MainLoop {
         let started = DispatchTime.now().uptimeNanoseconds
         if ready > 0 {
             for entry in fds where entry.revents != 0 {
-                if entry.fd == backend.inputDescriptor { readInput() }
-                else if entry.fd == signals?.readFD { handleSignals() }
-                else if entry.fd == wakeup.readFD { drainInbox() }
+                if entry.fd == backend.inputDescriptor {
+                    readInput()
+                } else if entry.fd == signals?.readFD {
+                    handleSignals()
+                } else if entry.fd == wakeup.readFD {
+                    drainInbox()
+                }
             }
             control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         }
@@ -225,7 +230,9 @@ public final class MainLoop {
         case .key(.pageDown, []), .key(.pageUp, []):
             let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
             let page = max(1, backend.size.height - 2)
-            guard engine.scroll(at: center, axis: .vertical, by: event == .key(.pageDown, []) ? page : -page) else { return false }
+            guard engine.scroll(at: center, axis: .vertical, by: event == .key(.pageDown, []) ? page : -page) else {
+                return false
+            }
         case .mouse(let mouse):
             return handleMouse(mouse)
         default:
@@ -247,10 +254,14 @@ public final class MainLoop {
         case .wheelUp, .wheelDown:
             let delta = mouse.kind == .wheelDown ? 3 : -3
             let axis: Axis = mouse.modifiers.contains(.shift) ? .horizontal : .vertical
-            if engine.scroll(at: mouse.position, axis: axis, by: axis == .horizontal ? delta * 2 : delta) { needsLayout = true }
+            if engine.scroll(at: mouse.position, axis: axis, by: axis == .horizontal ? delta * 2 : delta) {
+                needsLayout = true
+            }
             return true
         case .wheelLeft, .wheelRight:
-            if engine.scroll(at: mouse.position, axis: .horizontal, by: mouse.kind == .wheelRight ? 6 : -6) { needsLayout = true }
+            if engine.scroll(at: mouse.position, axis: .horizontal, by: mouse.kind == .wheelRight ? 6 : -6) {
+                needsLayout = true
+            }
             return true
         default:
             return false

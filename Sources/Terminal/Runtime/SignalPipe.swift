@@ -17,6 +17,11 @@ final class SignalPipe {
         readFD = fds[0]
         Self.writeFD = fds[1]
         for signal in Self.handled { Self.install(signal) }
+        // Whoever started us may have blocked some of these; the loop must receive them.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in Self.handled { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in Self.fatal {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in

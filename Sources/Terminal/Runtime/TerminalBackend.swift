@@ -44,7 +44,8 @@ public final class TTYTerminal: TerminalBackend {
     private var entered = false
     public private(set) var size: Size
 
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+    static let enterSequence =
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
     static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
     public init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {

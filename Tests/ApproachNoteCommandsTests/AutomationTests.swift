@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `approachnote demo --headless --control PATH`: the automation socket, every command, bad
+/// requests, awkward clients, and what idle costs.
+@Suite("Automation over the control socket", .serialized)
+final class AutomationTests {
+    let directory = NSTemporaryDirectory() + "approachnote-ctl-" + UUID().uuidString
+    var process: ChildProcess?
+    var socketPath: String { directory + "/control.sock" }
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        process = try ChildProcess([
+            InterruptedGenerationTests.binary, "--catalog", SharedDemoCatalog.path, "demo", "--headless", "120x40",
+            "--control", socketPath, "--profile",
+        ])
+    }
+
+    deinit {
+        process?.signal(SIGTERM)
+        process?.wait()
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func labels(_ tree: Any?) -> [String] {
+        guard let node = tree as? [String: Any] else { return [] }
+        return [node["label"] as? String ?? ""] + ((node["children"] as? [Any]) ?? []).flatMap(labels)
+    }
+
+    private func states(of label: String, in tree: Any?) -> [String]? {
+        guard let node = tree as? [String: Any] else { return nil }
+        if node["label"] as? String == label { return node["states"] as? [String] }
+        for child in (node["children"] as? [Any]) ?? [] { if let found = states(of: label, in: child) { return found } }
+        return nil
+    }
+
+    @Test("tree, press, focus, key, scroll, resize, stats and wait all answer")
+    func everyCommand() throws {
+        let client = try ControlClient(path: socketPath)
+        #expect(client.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
+        let tree = try #require(client.request(["cmd": "tree"]))
+        #expect(tree["ok"] as? Bool == true)
+        #expect(labels(tree["tree"]).contains("Louis Armstrong — RECORDINGS (3231)"))
+        #expect(states(of: "Ain't Misbehavin' (81)", in: tree["tree"]) == ["expanded"])
+        #expect(states(of: "Airegin (9)", in: tree["tree"]) == ["collapsed"])
+
+        #expect(client.request(["cmd": "press", "label": "Airegin (9)"])?["ok"] as? Bool == true)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        #expect(states(of: "Airegin (9)", in: client.request(["cmd": "tree"])?["tree"]) == ["expanded", "focused"])
+
+        #expect(client.request(["cmd": "focus", "label": "All of Me (24)"])?["ok"] as? Bool == true)
+        #expect(client.request(["cmd": "key", "keys": "\r"])?["ok"] as? Bool == true)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        #expect(states(of: "All of Me (24)", in: client.request(["cmd": "tree"])?["tree"]) == ["expanded", "focused"])
+
+        #expect(client.request(["cmd": "scroll", "x": 5, "y": 10, "dy": 30])?["scrolled"] as? Bool == true)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        let scrolled = labels(client.request(["cmd": "tree"])?["tree"])
+        #expect(!scrolled.contains("Ain't Misbehavin' (81)"))
+
+        #expect(client.request(["cmd": "resize", "cols": 60, "rows": 50])?["ok"] as? Bool == true)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        let resized = client.request(["cmd": "tree"])?["tree"] as? [String: Any]
+        #expect(resized?["frame"] as? [Int] == [0, 0, 60, 50])
+
+        let stats = try #require(client.request(["cmd": "stats"]))
+        #expect((stats["frames"] as? Int ?? 0) >= 4)
+        #expect(stats["diagnostics"] as? Int == 0)
+        #expect((stats["sampler"] as? [String: Int])?["idle"] ?? 0 > 0)
+    }
+
+    @Test("malformed and unknown requests get errors and change nothing")
+    func badRequests() throws {
+        let client = try ControlClient(path: socketPath)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        let before = client.request(["cmd": "stats"])?["frames"] as? Int
+        client.sendLine("{not json")
+        #expect(
+            client.readLine()?["error"] as? String == "Malformed request: send one JSON object per line with a \"cmd\"."
+        )
+        client.sendLine("[1,2,3]")
+        #expect(client.readLine()?["ok"] as? Bool == false)
+        #expect((client.request(["cmd": "explode"])?["error"] as? String)?.contains("Unknown command") == true)
+        #expect(
+            (client.request(["cmd": "press", "label": "No Such Shelf"])?["error"] as? String)?.contains("No control")
+                == true)
+        #expect(client.request(["cmd": "press"])?["ok"] as? Bool == false)
+        #expect(client.request(["cmd": "resize", "cols": -1, "rows": 5])?["ok"] as? Bool == false)
+        #expect(client.request(["cmd": "wait", "until": "later"])?["ok"] as? Bool == false)
+        #expect(client.request(["cmd": "stats"])?["frames"] as? Int == before)
+    }
+
+    @Test("two clients at once, and a client that never reads does not stall the others")
+    func awkwardClients() throws {
+        let first = try ControlClient(path: socketPath)
+        let second = try ControlClient(path: socketPath)
+        let silent = try ControlClient(path: socketPath)
+        // As many requests as the socket takes without blocking; their replies are never read.
+        _ = fcntl(silent.fd, F_SETFL, fcntl(silent.fd, F_GETFL) | O_NONBLOCK)
+        for _ in 0..<2_000 { silent.sendLine("{\"cmd\":\"tree\"}") }
+        first.sendLine("{\"cmd\":\"stats\"}")
+        second.sendLine("{\"cmd\":\"stats\"}")
+        #expect(first.readLine()?["ok"] as? Bool == true)
+        #expect(second.readLine()?["ok"] as? Bool == true)
+        #expect(first.request(["cmd": "tree"])?["ok"] as? Bool == true)
+    }
+
+    @Test("idle is free: no frames and no layout passes while nothing happens, and almost no CPU")
+    func idleIsFree() throws {
+        let client = try ControlClient(path: socketPath)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        let before = try #require(client.request(["cmd": "stats"]))
+        sleep(3)
+        let after = try #require(client.request(["cmd": "stats"]))
+        #expect(after["frames"] as? Int == before["frames"] as? Int)
+        #expect(after["layoutPasses"] as? Int == before["layoutPasses"] as? Int)
+        #expect(
+            after["iterations"] as? Int == (before["iterations"] as? Int ?? 0) + 1, "one wake-up: the stats request")
+        let cpu = (after["cpuSeconds"] as? Double ?? 1) - (before["cpuSeconds"] as? Double ?? 0)
+        // The sampler thread (--profile) wakes every millisecond; the bound is generous.
+        #expect(cpu < 0.5, "\(cpu) s of CPU over 3 s idle")
+    }
+
+    @Test("the socket is owner-only")
+    func permissions() throws {
+        _ = try ControlClient(path: socketPath)
+        let attributes = try FileManager.default.attributesOfItem(atPath: socketPath)
+        #expect((attributes[.posixPermissions] as? Int ?? 0) & 0o077 == 0)
+    }
+}
