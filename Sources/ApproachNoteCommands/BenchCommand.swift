@@ -2,6 +2,7 @@ import Browsing
 import Catalog
 import Foundation
 import Layout
+import Terminal
 
 /// `approachnote bench`: times what the pages depend on, so speed is measured, never asserted
 /// in tests. Each figure is the median (and the fastest) of N runs after one warm-up.
@@ -11,8 +12,8 @@ enum BenchCommand {
         _ = try parsed.requirePositionals(
             0, usage: "approachnote bench [--iterations N] [--only catalog|layout] [--generation]")
         let only = parsed.value("only")
-        guard only == nil || only == "catalog" || only == "layout" else {
-            throw CommandError.usage("--only takes catalog or layout.")
+        guard only == nil || only == "catalog" || only == "layout" || only == "terminal" else {
+            throw CommandError.usage("--only takes catalog, layout or terminal.")
         }
         var iterations = 20
         if let text = parsed.value("iterations") {
@@ -30,9 +31,13 @@ enum BenchCommand {
             })
         else { throw CommandError.failed("The bench needs the demo catalog (Summertime, Louis Armstrong).") }
 
-        if only == "layout" {
-            benchLayout(
-                io: io, recordings: try store.performerRecordings(id: armstrong.id)!.recordings, iterations: iterations)
+        if only == "layout" || only == "terminal" {
+            let recordings = try store.performerRecordings(id: armstrong.id)!.recordings
+            if only == "layout" {
+                benchLayout(io: io, recordings: recordings, iterations: iterations)
+            } else {
+                benchTerminal(io: io, recordings: recordings, iterations: iterations)
+            }
             return
         }
         io.write("Catalog queries (\(iterations) runs each; median / fastest)\n")
@@ -60,7 +65,45 @@ enum BenchCommand {
         try report(io, "performers index, search \"son\"", iterations) { _ = try store.performers(matching: "son") }
         try report(io, "songs index", iterations) { _ = try store.songs() }
         try report(io, "songs index, search \"ain’t\"", iterations) { _ = try store.songs(matching: "ain’t") }
-        if only == nil { benchLayout(io: io, recordings: recordings, iterations: iterations) }
+        if only == nil {
+            benchLayout(io: io, recordings: recordings, iterations: iterations)
+            benchTerminal(io: io, recordings: recordings, iterations: iterations)
+        }
+    }
+
+    /// The run loop, headless at 200×60 on the same page: from a key to its frame written,
+    /// the bytes a shelf toggle writes, and the CPU time of three idle seconds.
+    private static func benchTerminal(io: CommandIO, recordings: [PerformerRecording], iterations: Int) {
+        let shelves = ArtistRecordingsSection(sort: .song).content(of: recordings).shelves
+        let terminal = HeadlessTerminal(size: Size(width: 200, height: 60))
+        let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
+        let demo = ShelfDemo(name: "Louis Armstrong", total: recordings.count, shelves: shelves)
+        loop.start(demo)
+        loop.iterate(timeoutMilliseconds: 0)
+        io.write("Terminal run loop, headless 200×60\n")
+        var forward = true
+        report(io, "key to frame written (Tab, focus moves)", iterations) {
+            loop.inject(Array((forward ? "\t" : "\u{1B}[Z").utf8))
+            forward.toggle()
+            loop.iterate(timeoutMilliseconds: 0)
+        }
+        loop.engine.focus(label: "\(shelves[0].key) (\(shelves[0].count))")
+        report(io, "key to frame written (Enter, a shelf toggles)", iterations) {
+            loop.inject(Array("\r".utf8))
+            loop.iterate(timeoutMilliseconds: 0)
+        }
+        let toggle = loop.stats.lastFrame
+        io.write("  shelf toggle frame: \(toggle.cellsChanged) cells changed, \(toggle.bytesWritten) bytes written\n")
+        loop.iterate(timeoutMilliseconds: 0)
+        let framesBefore = loop.stats.framesDrawn
+        let passesBefore = loop.stats.layoutPasses
+        let cpuBefore = ProcessCPU.seconds()
+        loop.iterate(timeoutMilliseconds: 3_000)
+        let cpu = ProcessCPU.seconds() - cpuBefore
+        io.write(
+            String(
+                format: "  3 s idle: %d frames, %d layout passes, %.4f s of CPU\n", loop.stats.framesDrawn - framesBefore,
+                loop.stats.layoutPasses - passesBefore, cpu))
     }
 
     /// The layout engine on Louis Armstrong's 99 song shelves, every shelf open, at 200×60.

@@ -73,7 +73,7 @@ enum HelpText {
         """
 
     static let bench = """
-        Usage: approachnote bench [--iterations N] [--only catalog|layout] [--generation]
+        Usage: approachnote bench [--iterations N] [--only catalog|layout|terminal] [--generation]
 
         Times the catalog queries the pages depend on (release builds give the real figures):
         the shell rows of "Summertime", batch hydration of 50 recordings, grouping Louis

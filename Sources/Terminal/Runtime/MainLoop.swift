@@ -87,6 +87,13 @@ public final class MainLoop {
 
     // MARK: The loop
 
+    /// Attaches the application without running: for driving the loop one `iterate` at a
+    /// time (the bench, tests).
+    public func start(_ application: MainLoopApplication) {
+        self.application = application
+        needsEvaluation = true
+    }
+
     public func run(_ application: MainLoopApplication) -> Int32 {
         self.application = application
         backend.enter()

@@ -1,0 +1,11 @@
+import Glibc
+
+/// The CPU time (user + system) this process has used.
+enum ProcessCPU {
+    static func seconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+    }
+}
