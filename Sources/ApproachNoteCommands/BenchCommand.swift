@@ -102,7 +102,8 @@ enum BenchCommand {
         let cpu = ProcessCPU.seconds() - cpuBefore
         io.write(
             String(
-                format: "  3 s idle: %d frames, %d layout passes, %.4f s of CPU\n", loop.stats.framesDrawn - framesBefore,
+                format: "  3 s idle: %d frames, %d layout passes, %.4f s of CPU\n",
+                loop.stats.framesDrawn - framesBefore,
                 loop.stats.layoutPasses - passesBefore, cpu))
     }
 

@@ -36,7 +36,7 @@ enum DemoCommand {
         }
         let loop = MainLoop(
             backend: backend,
-            encoder: FrameEncoder(colorDepth: ColorDepth.detect(environment: environment), synchronizedOutput: true),
+            encoder: FrameEncoder(capabilities: TerminalCapabilities.detect(environment: environment)),
             handleSignals: backend is TTYTerminal)
         if let path = parsed.value("control") {
             do {

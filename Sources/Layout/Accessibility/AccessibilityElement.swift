@@ -72,12 +72,11 @@ extension LayoutEngine {
                     role: spec.role ?? control.role, label: spec.label ?? control.label, value: value, states: states,
                     frame: node.frame, children: [])
             ]
-        case .text(let string, _, _):
+        case .text(let string, _, _, let link):
             return [
                 AccessibilityElement(
-                    role: spec.role ?? .text, label: spec.label ?? string, value: spec.value, states: [],
-                    frame: node.frame,
-                    children: [])
+                    role: spec.role ?? (link == nil ? .text : .link), label: spec.label ?? string,
+                    value: spec.value ?? link, states: [], frame: node.frame, children: [])
             ]
         default:
             let children = childNodes.flatMap { accessibilityElements(of: $0, clip: clip) }

@@ -4,6 +4,8 @@ public struct Cell: Hashable, Sendable {
     public var grapheme: Character
     public var width: UInt8
     public var style: Style
+    /// The hyperlink the cell belongs to: an index into its canvas's `links`, 0 for none.
+    public var link: UInt16 = 0
 
     public static let blank = Cell(grapheme: " ", width: 1, style: .plain)
     static let continuation = Cell(grapheme: " ", width: 0, style: .plain)
@@ -16,6 +18,9 @@ public struct Cell: Hashable, Sendable {
 public struct Canvas: Sendable, Equatable {
     public let size: Size
     public private(set) var cells: [Cell]
+    /// Hyperlink targets by index; index 0 is "no link".
+    public private(set) var links: [String] = [""]
+    private var linkIndex: [String: UInt16] = [:]
     private var clips: [Rect]
 
     public init(size: Size) {
@@ -48,15 +53,18 @@ public struct Canvas: Sendable, Equatable {
     /// Writes text from `origin`, one grapheme per cell (two for wide ones), inside the clip.
     /// A wide grapheme that would straddle the clip's edge is replaced by a space, so no
     /// half-character is ever emitted.
-    public mutating func write(_ text: String, at origin: Point, style: Style) {
+    public mutating func write(_ text: String, at origin: Point, style: Style, link: String? = nil) {
         var x = origin.x
         let y = origin.y
         guard y >= clip.minY, y < clip.maxY else { return }
+        let linkID = link.map { register($0) } ?? 0
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             for byte in text.utf8 {
                 if x >= clip.maxX { return }
                 if x >= clip.minX {
-                    put(Cell(grapheme: Character(Unicode.Scalar(byte)), width: 1, style: style), x: x, y: y)
+                    put(
+                        Cell(grapheme: Character(Unicode.Scalar(byte)), width: 1, style: style, link: linkID), x: x,
+                        y: y)
                 }
                 x += 1
             }
@@ -68,16 +76,30 @@ public struct Canvas: Sendable, Equatable {
             if x >= clip.maxX { return }
             if x >= clip.minX {
                 if width == 2, x + 1 >= clip.maxX {
-                    put(Cell(grapheme: " ", width: 1, style: style), x: x, y: y)
+                    put(Cell(grapheme: " ", width: 1, style: style, link: linkID), x: x, y: y)
                 } else {
-                    put(Cell(grapheme: character, width: UInt8(width), style: style), x: x, y: y)
-                    if width == 2 { put(Cell(grapheme: " ", width: 0, style: style), x: x + 1, y: y) }
+                    put(Cell(grapheme: character, width: UInt8(width), style: style, link: linkID), x: x, y: y)
+                    if width == 2 { put(Cell(grapheme: " ", width: 0, style: style, link: linkID), x: x + 1, y: y) }
                 }
             } else if width == 2, x + 1 == clip.minX {
                 put(Cell(grapheme: " ", width: 1, style: style), x: x + 1, y: y)
             }
             x += width
         }
+    }
+
+    /// The index of a hyperlink target, adding it on first use. Control characters are
+    /// removed so a URL can never end the escape sequence that carries it.
+    private mutating func register(_ url: String) -> UInt16 {
+        let kept = url.unicodeScalars.filter {
+            $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value)
+        }
+        let clean = String(String.UnicodeScalarView(kept))
+        if let index = linkIndex[clean] { return index }
+        guard links.count < Int(UInt16.max) else { return 0 }
+        links.append(clean)
+        linkIndex[clean] = UInt16(links.count - 1)
+        return UInt16(links.count - 1)
     }
 
     private mutating func put(_ cell: Cell, x: Int, y: Int) {

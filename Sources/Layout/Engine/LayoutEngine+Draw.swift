@@ -5,7 +5,7 @@ extension LayoutEngine {
         switch node.element.kind {
         case .empty, .spacer, .custom:
             break
-        case .text(let string, let style, let lineLimit):
+        case .text(let string, let style, let lineLimit, let link):
             let effective = style.over(inherited)
             let lines: [TextLayout.Line]
             if let cached = node.textLines, cached.width == frame.size.width {
@@ -15,7 +15,7 @@ extension LayoutEngine {
                 node.textLines = (frame.size.width, lines)
             }
             for (row, line) in lines.enumerated() where row < frame.size.height {
-                canvas.write(line.text, at: Point(x: frame.minX, y: frame.minY + row), style: effective)
+                canvas.write(line.text, at: Point(x: frame.minX, y: frame.minY + row), style: effective, link: link)
             }
         case .divider:
             if node.parentAxis == .horizontal {

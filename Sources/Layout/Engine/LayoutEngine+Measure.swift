@@ -24,7 +24,7 @@ extension LayoutEngine {
         switch node.element.kind {
         case .empty:
             return .init(size: .zero)
-        case .text(let string, _, let lineLimit):
+        case .text(let string, _, let lineLimit, _):
             return .init(size: TextLayout.size(string, width: proposal.width, lineLimit: lineLimit))
         case .spacer(let minLength):
             guard let axis = node.parentAxis else {

@@ -4,7 +4,7 @@
 public struct Element: View {
     indirect enum Kind {
         case empty
-        case text(String, Style, lineLimit: Int?)
+        case text(String, Style, lineLimit: Int?, link: String?)
         case spacer(minLength: Int)
         case divider
         case image(ImageSlot)

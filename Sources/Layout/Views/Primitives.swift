@@ -4,16 +4,18 @@ public struct Text: View {
     let string: String
     var style = Style.plain
     var lineLimit: Int?
+    var link: String?
 
     public init(_ string: String) { self.string = TextSanitizer.clean(string) }
 
     public var element: Element { body }
 
     public var body: Element {
-        Element(.text(string, style, lineLimit: lineLimit)) { hasher in
+        Element(.text(string, style, lineLimit: lineLimit, link: link)) { hasher in
             hasher.combine(string)
             hasher.combine(style)
             hasher.combine(lineLimit)
+            hasher.combine(link)
         }
     }
 
@@ -25,6 +27,9 @@ public struct Text: View {
     public func foreground(_ color: Color) -> Text { with { $0.style.foreground = color } }
     public func background(_ color: Color) -> Text { with { $0.style.background = color } }
     public func lineLimit(_ limit: Int?) -> Text { with { $0.lineLimit = limit } }
+    /// Makes the text a hyperlink to `url` where the terminal supports them (OSC 8); the
+    /// text reads the same where it does not.
+    public func link(_ url: String) -> Text { with { $0.link = url } }
 
     private func with(_ change: (inout Text) -> Void) -> Text {
         var copy = self

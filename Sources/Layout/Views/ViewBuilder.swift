@@ -57,7 +57,7 @@ public struct AccessibilitySpec: Hashable, Sendable {
 }
 
 public enum AccessibilityRole: String, Hashable, Sendable, Codable {
-    case button, toggle, heading, text, image, group, list
+    case button, toggle, heading, text, link, image, group, list
     case textField = "text field"
     case scrollArea = "scroll area"
     case segmentedControl = "segmented control"

@@ -8,10 +8,19 @@ public struct FrameEncoder: Sendable {
     public var colorDepth: ColorDepth
     /// Wrap each frame in synchronized-output markers (DEC mode 2026) so it appears at once.
     public var synchronizedOutput: Bool
+    /// Emit hyperlinks (OSC 8); without, linked text is written as plain text.
+    public var hyperlinks: Bool
 
-    public init(colorDepth: ColorDepth, synchronizedOutput: Bool = false) {
+    public init(colorDepth: ColorDepth, synchronizedOutput: Bool = false, hyperlinks: Bool = false) {
         self.colorDepth = colorDepth
         self.synchronizedOutput = synchronizedOutput
+        self.hyperlinks = hyperlinks
+    }
+
+    public init(capabilities: TerminalCapabilities) {
+        self.init(
+            colorDepth: capabilities.colorDepth, synchronizedOutput: capabilities.synchronizedOutput,
+            hyperlinks: capabilities.hyperlinks)
     }
 
     public func encode(_ canvas: Canvas, previous: Canvas?) -> [UInt8] {
@@ -22,6 +31,7 @@ public struct FrameEncoder: Sendable {
         var cursor: Point?
         // Every frame ends with the terminal in the plain style, so each starts from it.
         var style = Style.plain
+        var link = "" as Substring
         for y in 0..<canvas.size.height {
             var x = 0
             while x < canvas.size.width {
@@ -34,6 +44,11 @@ public struct FrameEncoder: Sendable {
                     continue
                 }
                 if cursor != Point(x: x, y: y) { out.moveCursor(to: Point(x: x, y: y)) }
+                let cellLink = hyperlinks ? Substring(canvas.links[Int(cell.link)]) : ""
+                if cellLink != link {
+                    out.append("\u{1B}]8;;\(cellLink)\u{1B}\\")
+                    link = cellLink
+                }
                 if style != cell.style {
                     out.switchStyle(from: style, to: cell.style, depth: colorDepth)
                     style = cell.style
@@ -44,6 +59,7 @@ public struct FrameEncoder: Sendable {
                 x += advance
             }
         }
+        if !link.isEmpty { out.append("\u{1B}]8;;\u{1B}\\") }
         if style != .plain { out.append("\u{1B}[0m") }
         if synchronizedOutput { out.append("\u{1B}[?2026l") }
         return out.bytes

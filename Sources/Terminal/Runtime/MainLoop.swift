@@ -36,6 +36,16 @@ public final class MainLoop {
     private let inbox = Mutex<[any Sendable]>([])
     private var deadlines: [(at: UInt64, action: () -> Void)] = []
     private var escapeDeadline: UInt64?
+    private var pendingQuery: PendingQuery?
+
+    /// A question sent to the terminal (capability detection): its answer is collected from
+    /// the input until `isComplete` says it is whole, or the deadline passes.
+    private struct PendingQuery {
+        var received: [UInt8] = []
+        let isComplete: ([UInt8]) -> Bool
+        let deadline: UInt64
+        let completion: ([UInt8]?) -> Void
+    }
     var control: ControlServer?
 
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
@@ -120,7 +130,7 @@ public final class MainLoop {
         fds.append(contentsOf: control?.pollDescriptors() ?? [])
         var timeout = control?.hasQueuedRequests == true ? 0 : timeoutMilliseconds ?? -1
         let now = DispatchTime.now().uptimeNanoseconds
-        if let next = (deadlines.map(\.at) + [escapeDeadline].compactMap { $0 }).min() {
+        if let next = (deadlines.map(\.at) + [escapeDeadline, pendingQuery?.deadline].compactMap { $0 }).min() {
             let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
             timeout = timeout < 0 ? wait : min(timeout, wait)
         }
@@ -183,10 +193,34 @@ public final class MainLoop {
 
     // MARK: Input
 
+    /// Writes `request` to the terminal and hands its answer to `completion` on the main
+    /// thread: the bytes once `isComplete` accepts them, or nil when `timeout` passes first.
+    /// Input that arrives while waiting and is not the answer is decoded as usual afterwards.
+    public func query(
+        _ request: String, timeout: Double, isComplete: @escaping ([UInt8]) -> Bool,
+        completion: @escaping ([UInt8]?) -> Void
+    ) {
+        if let previous = pendingQuery { previous.completion(nil) }
+        pendingQuery = PendingQuery(
+            isComplete: isComplete, deadline: DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9),
+            completion: completion)
+        backend.write(Array(request.utf8))
+    }
+
     private func readInput() {
         let bytes = backend.read()
         guard !bytes.isEmpty else {
             quit(status: 0)
+            return
+        }
+        if var query = pendingQuery {
+            query.received.append(contentsOf: bytes)
+            if query.isComplete(query.received) {
+                pendingQuery = nil
+                query.completion(query.received)
+            } else {
+                pendingQuery = query
+            }
             return
         }
         dispatch(decoder.feed(bytes))
@@ -325,6 +359,11 @@ public final class MainLoop {
 
     private func runDueDeadlines() {
         let now = DispatchTime.now().uptimeNanoseconds
+        if let query = pendingQuery, query.deadline <= now {
+            pendingQuery = nil
+            query.completion(nil)
+            dispatch(decoder.feed(query.received))
+        }
         if let escape = escapeDeadline, escape <= now {
             escapeDeadline = nil
             dispatch(decoder.flushPendingEscape())
@@ -339,6 +378,7 @@ public final class MainLoop {
 
     /// True when nothing is pending: no invalidation, no deadline, no queued message.
     public var isIdle: Bool {
-        !needsEvaluation && !needsLayout && deadlines.isEmpty && escapeDeadline == nil && inbox.withLock { $0.isEmpty }
+        !needsEvaluation && !needsLayout && deadlines.isEmpty && escapeDeadline == nil && pendingQuery == nil
+            && inbox.withLock { $0.isEmpty }
     }
 }

@@ -1,0 +1,127 @@
+import Foundation
+import Glibc
+import Layout
+import Testing
+
+@testable import Terminal
+
+/// A terminal whose input is a pipe the test writes to, and whose output is kept.
+final class PipeTerminal: TerminalBackend {
+    let size: Size
+    private let input: [Int32]
+    private(set) var output: [UInt8] = []
+
+    init(size: Size) {
+        self.size = size
+        var fds: [Int32] = [0, 0]
+        pipe(&fds)
+        input = fds
+    }
+
+    deinit { input.forEach { close($0) } }
+
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(input[1], $0.baseAddress, $0.count) }
+    }
+
+    var inputDescriptor: Int32? { input[0] }
+    func refreshSize() -> Size { size }
+    func enter() {}
+    func leave() {}
+    func write(_ bytes: [UInt8]) -> Int {
+        output.append(contentsOf: bytes)
+        return bytes.count
+    }
+    func read() -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(input[0], $0.baseAddress, $0.count) }
+        return count > 0 ? Array(buffer[0..<count]) : []
+    }
+}
+
+/// Records what reached it.
+final class RecordingApplication: MainLoopApplication {
+    var events: [InputEvent] = []
+    func body() -> Element { Text("page").element }
+    func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
+        events.append(event)
+        return false
+    }
+    func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
+}
+
+@Suite("Capabilities: detection, hyperlinks and terminal queries")
+struct CapabilityTests {
+    @Test("hyperlinks where the terminal is known to show them, with a manual override")
+    func detection() {
+        #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm-kitty"]).hyperlinks)
+        #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm-256color", "VTE_VERSION": "6800"]).hyperlinks)
+        #expect(!TerminalCapabilities.detect(environment: ["TERM": "xterm-256color"]).hyperlinks)
+        #expect(
+            !TerminalCapabilities.detect(environment: ["TERM": "xterm-kitty", "APPROACHNOTE_HYPERLINKS": "0"])
+                .hyperlinks)
+        #expect(
+            TerminalCapabilities.detect(environment: ["TERM": "screen", "APPROACHNOTE_HYPERLINKS": "1"]).hyperlinks)
+        #expect(!TerminalCapabilities.detect(environment: ["TERM": "linux"]).synchronizedOutput)
+    }
+
+    @Test("linked text is wrapped in OSC 8 where supported, plain elsewhere; control characters never leak")
+    func hyperlinks() {
+        let engine = LayoutEngine(size: Size(width: 12, height: 1))
+        let canvas = engine.render(
+            HStack(spacing: 1) {
+                Text("Learn").link("https://x.org/\u{1B}]8;;evil\u{07}")
+                Text("more")
+            })
+        let linked = String(
+            decoding: FrameEncoder(colorDepth: .none, hyperlinks: true).encode(canvas, previous: nil), as: UTF8.self)
+        #expect(linked.contains("\u{1B}]8;;https://x.org/]8;;evil\u{1B}\\Learn\u{1B}]8;;\u{1B}\\ more"))
+        #expect(!linked.contains("\u{07}"))
+        let plain = String(
+            decoding: FrameEncoder(colorDepth: .none, hyperlinks: false).encode(canvas, previous: nil), as: UTF8.self)
+        #expect(!plain.contains("]8;;") && plain.contains("Learn more"))
+        #expect(
+            engine.accessibilityTree.first(role: .link, label: "Learn")?.value == "https://x.org/\u{1B}]8;;evil\u{07}")
+    }
+
+    @Test("a query's answer is collected until complete; other input is not lost")
+    func answeredQuery() {
+        let terminal = PipeTerminal(size: Size(width: 20, height: 2))
+        let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
+        let application = RecordingApplication()
+        loop.start(application)
+        var answer: [UInt8]?? = .none
+        loop.query("\u{1B}[c", timeout: 2, isComplete: { $0.last == UInt8(ascii: "c") }) { answer = .some($0) }
+        #expect(String(decoding: terminal.output.suffix(3), as: UTF8.self) == "\u{1B}[c")
+        terminal.type("\u{1B}[?62;")
+        loop.iterate(timeoutMilliseconds: 500)
+        #expect(answer == nil, "not complete yet")
+        terminal.type("22c")
+        loop.iterate(timeoutMilliseconds: 500)
+        #expect(answer == .some(Array("\u{1B}[?62;22c".utf8)))
+        terminal.type("x")
+        loop.iterate(timeoutMilliseconds: 500)
+        #expect(application.events == [.character("x")])
+    }
+
+    @Test("an unanswered query times out with nil, and keys typed meanwhile still arrive")
+    func unansweredQuery() {
+        let terminal = PipeTerminal(size: Size(width: 20, height: 2))
+        let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
+        let application = RecordingApplication()
+        loop.start(application)
+        var answered = false
+        var answer: [UInt8]?
+        loop.query("\u{1B}_Gi=1;\u{1B}\\", timeout: 0.1, isComplete: { $0.contains(UInt8(ascii: "\\")) }) {
+            answered = true
+            answer = $0
+        }
+        terminal.type("q")
+        let started = Date()
+        while !answered, Date().timeIntervalSince(started) < 5 { loop.iterate(timeoutMilliseconds: 1_000) }
+        #expect(answered && answer == nil)
+        #expect(application.events == [.character("q")])
+        #expect(Date().timeIntervalSince(started) < 2, "the deadline woke the loop")
+    }
+}
