@@ -93,7 +93,8 @@ enum BenchCommand {
             loop.iterate(timeoutMilliseconds: 0)
         }
         let toggle = loop.stats.lastFrame
-        io.write("  shelf toggle frame: \(toggle.cellsChanged) cells changed, \(toggle.bytesWritten) bytes written\n")
+        io.write(
+            "  shelf toggle frame: \(toggle.cellsChanged) cells changed, \(loop.stats.lastFrameBytes) bytes written\n")
         loop.iterate(timeoutMilliseconds: 0)
         let framesBefore = loop.stats.framesDrawn
         let passesBefore = loop.stats.layoutPasses

@@ -1,5 +1,5 @@
 /// Deterministic counts of the work one frame did; tests assert them, the bench reports them.
-public struct FrameStats: Equatable, Sendable {
+public struct FrameStats: Equatable, Sendable, Codable {
     /// Placement passes this frame needed (1 when nothing had to be re-placed).
     public var passes = 0
     /// Nodes whose size had to be computed (a cache miss), counted once per node per frame.

@@ -234,8 +234,8 @@ final class ControlServer {
             "phaseMicroseconds": stats.phaseMicroseconds, "sampler": loop.sampler.histogram, "idle": loop.isIdle,
             "lastFrame": [
                 "passes": stats.lastFrame.passes, "nodesMeasured": stats.lastFrame.nodesMeasured,
-                "nodesBuilt": stats.lastFrame.nodesBuilt, "cellsChanged": stats.lastFrame.cellsChanged,
-                "bytesWritten": stats.lastFrame.bytesWritten,
+                "nodesBuilt": stats.lastFrame.nodesBuilt, "nodesReused": stats.lastFrame.nodesReused,
+                "cellsChanged": stats.lastFrame.cellsChanged, "bytesWritten": stats.lastFrameBytes,
             ],
         ]
     }

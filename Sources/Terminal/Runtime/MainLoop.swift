@@ -21,7 +21,7 @@ public final class MainLoop {
     public let engine: LayoutEngine
     public let backend: TerminalBackend
     public let sampler = PhaseSampler()
-    public private(set) var stats = RunLoopStats()
+    public private(set) var stats = MainLoopStats()
     public var encoder: FrameEncoder
 
     weak var application: MainLoopApplication?
@@ -153,7 +153,7 @@ public final class MainLoop {
         addTime(.input, since: started)
     }
 
-    private func addTime(_ phase: RunLoopPhase, since start: UInt64) {
+    private func addTime(_ phase: MainLoopPhase, since start: UInt64) {
         stats.phaseMicroseconds[phase.name, default: 0] += Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000)
     }
 
@@ -186,9 +186,8 @@ public final class MainLoop {
         stats.layoutPasses += engine.stats.passes
         stats.diagnostics += engine.diagnostics.count
         stats.bytesWritten += written
-        stats.lastFrame = .init(
-            passes: engine.stats.passes, nodesMeasured: engine.stats.nodesMeasured, nodesBuilt: engine.stats.nodesBuilt,
-            nodesReused: engine.stats.nodesReused, cellsChanged: engine.stats.cellsChanged, bytesWritten: written)
+        stats.lastFrame = engine.stats
+        stats.lastFrameBytes = written
     }
 
     // MARK: Input
