@@ -9,7 +9,7 @@ struct CanvasTests {
         var canvas = Canvas(size: Size(width: 5, height: 1))
         canvas.write("ab東京", at: .zero, style: .plain)
         #expect(canvas.text == "ab東 ")
-        #expect(canvas[2, 0].width == 2 && canvas[3, 0].isContinuation && canvas[4, 0].grapheme == " ")
+        #expect(canvas[2, 0].width == 2 && canvas[3, 0].isContinuation && canvas.grapheme(of: canvas[4, 0]) == " ")
     }
 
     @Test("overwriting half of a wide character blanks the other half")

@@ -43,7 +43,7 @@ struct TextLayoutTests {
         #expect(TextSanitizer.clean("line\nbreak") == "line\nbreak")
         let engine = LayoutEngine(size: Size(width: 12, height: 1))
         let canvas = engine.render(Text("x\u{1B}[31my"))
-        #expect(!canvas.cells.contains { $0.grapheme == "\u{1B}" })
+        #expect(!canvas.cells.contains { canvas.grapheme(of: $0) == "\u{1B}" })
         #expect(canvas.text == "x␛[31my     ")
     }
 }

@@ -1,14 +1,33 @@
-/// One terminal cell: the grapheme drawn there, how many columns it spans, and its style.
-/// The cell to the right of a wide grapheme is a `continuation` and is never drawn itself.
+/// One terminal cell: the grapheme drawn there, how many columns it spans, its style and its
+/// hyperlink. The cell to the right of a wide grapheme is a continuation and is never drawn
+/// itself. Plain data: a grapheme of one scalar is stored inline; one of several scalars
+/// (combining marks, emoji sequences) is kept in its canvas's `clusters` table.
 public struct Cell: Hashable, Sendable {
-    public var grapheme: Character
+    /// The scalar value, or the index in the canvas's clusters when `isCluster`.
+    var code: UInt32
+    var isCluster: Bool
     public var width: UInt8
     public var style: Style
     /// The hyperlink the cell belongs to: an index into its canvas's `links`, 0 for none.
     public var link: UInt16 = 0
 
-    public static let blank = Cell(grapheme: " ", width: 1, style: .plain)
-    static let continuation = Cell(grapheme: " ", width: 0, style: .plain)
+    init(scalar: Unicode.Scalar, width: UInt8, style: Style, link: UInt16 = 0) {
+        code = scalar.value
+        isCluster = false
+        self.width = width
+        self.style = style
+        self.link = link
+    }
+
+    init(cluster: UInt32, width: UInt8, style: Style, link: UInt16) {
+        code = cluster
+        isCluster = true
+        self.width = width
+        self.style = style
+        self.link = link
+    }
+
+    public static let blank = Cell(scalar: " ", width: 1, style: .plain)
 
     public var isContinuation: Bool { width == 0 }
 }
@@ -20,6 +39,9 @@ public struct Canvas: Sendable, Equatable {
     public private(set) var cells: [Cell]
     /// Hyperlink targets by index; index 0 is "no link".
     public private(set) var links: [String] = [""]
+    /// Graphemes of more than one scalar, by index.
+    public private(set) var clusters: [String] = []
+    private var clusterIndex: [String: UInt32] = [:]
     private var linkIndex: [String: UInt16] = [:]
     private var clips: [Rect]
 
@@ -30,6 +52,11 @@ public struct Canvas: Sendable, Equatable {
     }
 
     public subscript(x: Int, y: Int) -> Cell { cells[y * size.width + x] }
+
+    /// The grapheme a cell shows.
+    public func grapheme(of cell: Cell) -> Character {
+        cell.isCluster ? Character(clusters[Int(cell.code)]) : Character(Unicode.Scalar(cell.code) ?? " ")
+    }
 
     var clip: Rect { clips[clips.count - 1] }
 
@@ -63,7 +90,7 @@ public struct Canvas: Sendable, Equatable {
                 if x >= clip.maxX { return }
                 if x >= clip.minX {
                     put(
-                        Cell(grapheme: Character(Unicode.Scalar(byte)), width: 1, style: style, link: linkID), x: x,
+                        Cell(scalar: Unicode.Scalar(byte), width: 1, style: style, link: linkID), x: x,
                         y: y)
                 }
                 x += 1
@@ -76,16 +103,33 @@ public struct Canvas: Sendable, Equatable {
             if x >= clip.maxX { return }
             if x >= clip.minX {
                 if width == 2, x + 1 >= clip.maxX {
-                    put(Cell(grapheme: " ", width: 1, style: style, link: linkID), x: x, y: y)
+                    put(Cell(scalar: " ", width: 1, style: style, link: linkID), x: x, y: y)
                 } else {
-                    put(Cell(grapheme: character, width: UInt8(width), style: style, link: linkID), x: x, y: y)
-                    if width == 2 { put(Cell(grapheme: " ", width: 0, style: style, link: linkID), x: x + 1, y: y) }
+                    put(cell(for: character, width: UInt8(width), style: style, link: linkID), x: x, y: y)
+                    if width == 2 { put(Cell(scalar: " ", width: 0, style: style, link: linkID), x: x + 1, y: y) }
                 }
             } else if width == 2, x + 1 == clip.minX {
-                put(Cell(grapheme: " ", width: 1, style: style), x: x + 1, y: y)
+                put(Cell(scalar: " ", width: 1, style: style), x: x + 1, y: y)
             }
             x += width
         }
+    }
+
+    private mutating func cell(for character: Character, width: UInt8, style: Style, link: UInt16) -> Cell {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            return Cell(scalar: scalar, width: width, style: style, link: link)
+        }
+        let text = String(character)
+        let index: UInt32
+        if let known = clusterIndex[text] {
+            index = known
+        } else {
+            index = UInt32(clusters.count)
+            clusters.append(text)
+            clusterIndex[text] = index
+        }
+        return Cell(cluster: index, width: width, style: style, link: link)
     }
 
     /// The index of a hyperlink target, adding it on first use. Control characters are
@@ -107,10 +151,10 @@ public struct Canvas: Sendable, Equatable {
         let index = y * size.width + x
         if cell.style.background == nil { cell.style.background = cells[index].style.background }
         if cells[index].width == 2, x + 1 < size.width, cell.width != 2 {
-            cells[index + 1] = Cell(grapheme: " ", width: 1, style: cells[index + 1].style)
+            cells[index + 1] = Cell(scalar: " ", width: 1, style: cells[index + 1].style)
         }
         if cells[index].isContinuation, x > 0 {
-            cells[index - 1] = Cell(grapheme: " ", width: 1, style: cells[index - 1].style)
+            cells[index - 1] = Cell(scalar: " ", width: 1, style: cells[index - 1].style)
         }
         cells[index] = cell
     }
@@ -131,7 +175,7 @@ public struct Canvas: Sendable, Equatable {
             var line = ""
             for x in 0..<size.width {
                 let cell = self[x, y]
-                if !cell.isContinuation { line.append(cell.grapheme) }
+                if !cell.isContinuation { line.append(grapheme(of: cell)) }
             }
             lines.append(line)
         }

@@ -53,7 +53,7 @@ public struct FrameEncoder: Sendable {
                     out.switchStyle(from: style, to: cell.style, depth: colorDepth)
                     style = cell.style
                 }
-                out.append(String(cell.grapheme))
+                out.append(canvas.grapheme(of: cell))
                 let advance = max(1, Int(cell.width))
                 cursor = Point(x: x + advance, y: y)
                 x += advance
@@ -71,6 +71,14 @@ struct ANSIWriter {
     private(set) var bytes: [UInt8] = []
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func append(_ character: Character) {
+        if let ascii = character.asciiValue {
+            bytes.append(ascii)
+        } else {
+            bytes.append(contentsOf: String(character).utf8)
+        }
+    }
 
     mutating func moveCursor(to point: Point) { append("\u{1B}[\(point.y + 1);\(point.x + 1)H") }
 
