@@ -2,8 +2,16 @@ extension LayoutEngine {
     /// The node's size for a proposal: from the cache when the node measured this proposal
     /// before and its content did not change (rule 1), computed otherwise.
     func measure(_ node: Node, _ proposal: Proposal) -> Size {
-        if case .custom = node.element.kind {
+        var proposal = proposal
+        switch node.element.kind {
+        case .custom:
             return computeMeasurement(node, proposal).size
+        case .text:
+            // Text wraps to the width and takes the lines it needs: the height offered does
+            // not change it, so every height shares one cache entry.
+            proposal.height = nil
+        default:
+            break
         }
         if let cached = node.measurements[proposal] { return cached.size }
         let measurement = computeMeasurement(node, proposal)

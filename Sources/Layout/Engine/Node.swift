@@ -70,8 +70,18 @@ final class Node {
 final class LazyStackState {
     var content: LazyContent
     var built: [AnyHashable: Node] = [:]
-    /// Child id → index, for the current content.
-    var indexOfID: [AnyHashable: Int] = [:]
+    private var indexByID: [AnyHashable: Int]?
+
+    /// Child id → index, for the current content; built on first use (reconciling changed
+    /// content, scrolling to an id), not for every stack that is built.
+    var indexOfID: [AnyHashable: Int] {
+        if let indexByID { return indexByID }
+        var index: [AnyHashable: Int] = [:]
+        index.reserveCapacity(content.count)
+        for position in 0..<content.count { index[content.id(position)] = position }
+        indexByID = index
+        return index
+    }
     var extents: [AnyHashable: Int] = [:]
     /// Per index: the measured extent, or nil for an estimate. Rebuilt when content changes.
     var indexExtents: [Int?]
@@ -85,12 +95,6 @@ final class LazyStackState {
         self.content = content
         self.contentHash = contentHash
         indexExtents = Array(repeating: nil, count: content.count)
-        indexIDs()
-    }
-
-    private func indexIDs() {
-        indexOfID.removeAll(keepingCapacity: true)
-        for index in 0..<content.count { indexOfID[content.id(index)] = index }
     }
 
     /// New content: keep what was measured for ids still present (rule 3); the cross extents
@@ -102,8 +106,8 @@ final class LazyStackState {
         }
         self.content = content
         self.contentHash = contentHash
-        indexIDs()
-        indexExtents = (0..<content.count).map { extents[content.id($0)] }
+        indexByID = nil
+        indexExtents = extents.isEmpty ? Array(repeating: nil, count: content.count) : (0..<content.count).map { extents[content.id($0)] }
         crossExtents.removeAll()
     }
 
