@@ -27,9 +27,8 @@ struct LayoutBenchPage: View {
     }
 }
 
-/// A shelf as the list's data: equal when its key, state and size are, since a page's shelves
-/// do not change content while it is shown, so hashing stays cheap however many cards there are.
-private struct BenchShelf: View, Hashable {
+/// One shelf of the page: its header, and its carousel when open.
+private struct BenchShelf: View {
     let key: String
     let isOpen: Bool
     let cards: ArraySlice<PerformerRecording>
@@ -40,16 +39,6 @@ private struct BenchShelf: View, Hashable {
         self.isOpen = isOpen
         cards = shelf.rows
         self.onToggle = onToggle
-    }
-
-    static func == (lhs: BenchShelf, rhs: BenchShelf) -> Bool {
-        lhs.key == rhs.key && lhs.isOpen == rhs.isOpen && lhs.cards.count == rhs.cards.count
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-        hasher.combine(isOpen)
-        hasher.combine(cards.count)
     }
 
     var body: some View {
@@ -68,7 +57,7 @@ private struct BenchShelf: View, Hashable {
                         spacing: 1, estimatedItemExtent: LayoutBenchPage.cardSize.width,
                         crossExtent: LayoutBenchPage.cardSize.height
                     ) {
-                        ForEach(Array(cards), id: \.recordingId) { card in
+                        ForEach(cards, id: \.recordingId) { card in
                             VStack(spacing: 0) {
                                 Text("Album art").dim()
                                 Text("not available").dim()

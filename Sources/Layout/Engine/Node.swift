@@ -107,7 +107,9 @@ final class LazyStackState {
         self.content = content
         self.contentHash = contentHash
         indexByID = nil
-        indexExtents = extents.isEmpty ? Array(repeating: nil, count: content.count) : (0..<content.count).map { extents[content.id($0)] }
+        indexExtents =
+            extents.isEmpty
+            ? Array(repeating: nil, count: content.count) : (0..<content.count).map { extents[content.id($0)] }
         crossExtents.removeAll()
     }
 

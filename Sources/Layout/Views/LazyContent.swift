@@ -4,8 +4,9 @@ struct LazyContent {
     let count: Int
     let id: (Int) -> AnyHashable
     let make: (Int) -> Element
-    /// Hash of the data the children are made from: when it changes, built children are
-    /// re-evaluated (unchanged ones are still reused by their own content hashes).
+    /// Hash of the children's ids, in order: when it changes, the stack re-indexes its
+    /// children. Built children are evaluated again on every evaluation of the page anyway
+    /// (and reused when unchanged), so their content need not be hashed here.
     let dataHash: Int
     /// The extent along the stack's axis assumed for a child never measured.
     let estimatedExtent: Int
@@ -15,7 +16,7 @@ struct LazyContent {
 
 /// Identified data for a lazy or eager stack.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View
-where Data.Index == Int, Data.Element: Hashable {
+where Data.Index == Int {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Element
@@ -34,10 +35,11 @@ where Data.Index == Int, Data.Element: Hashable {
     }
 
     func lazyContent(estimatedExtent: Int, crossExtent: Int?) -> LazyContent {
-        var hasher = Hasher()
-        for item in data { hasher.combine(item) }
         let data = self.data
         let keyPath = id
+        var hasher = Hasher()
+        hasher.combine(data.count)
+        for item in data { hasher.combine(item[keyPath: keyPath]) }
         let content = self.content
         let start = data.startIndex
         return LazyContent(
