@@ -37,6 +37,25 @@ struct TerminalSessionTests {
         #expect(!session.screen().contains(Self.heading), "the alternate screen is gone")
     }
 
+    @Test("a click on a shelf header opens it; the wheel scrolls the shelves")
+    func mouse() throws {
+        let session = try start()
+        defer { session.close() }
+        let lines = session.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.firstIndex { $0.hasPrefix("Airegin (9)") })
+        // SGR mouse reports, as the terminal sends them for a left click at column 3 of that row.
+        try session.tmux(["send-keys", "-t", session.session, "-l", "\u{1B}[<0;3;\(row + 1)M\u{1B}[<0;3;\(row + 1)m"])
+        let opened = session.waitForScreen { $0.components(separatedBy: "˄").count - 1 == 2 }
+        #expect(opened.components(separatedBy: "˄").count - 1 == 2, "\(opened)")
+
+        try session.tmux(["send-keys", "-t", session.session, "-l", String(repeating: "\u{1B}[<65;3;5M", count: 10)])
+        let scrolled = session.waitForScreen { !$0.contains("Ain't Misbehavin' (81)") }
+        #expect(!scrolled.contains("Ain't Misbehavin' (81)"), "\(scrolled)")
+        #expect(scrolled.hasPrefix(Self.heading), "the heading stays; only the shelves scroll")
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
     @Test("SIGTERM puts the terminal back and exits with 128 + 15")
     func sigterm() throws {
         let session = try start()
@@ -45,6 +64,7 @@ struct TerminalSessionTests {
         kill(pid, SIGTERM)
         #expect(session.waitForExit() == 143)
         #expect(session.file("stty.before") == session.file("stty.after"))
+        #expect(!session.screen().contains(Self.heading), "the alternate screen is gone")
         #expect(session.file("stderr") == "approachnote: Stopped by signal 15.")
     }
 
