@@ -26,20 +26,20 @@ final class TerminalSession {
         """.write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
         try tmux(
-            ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), script], capture: false)
+            ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), script])
     }
 
     deinit { close() }
 
     /// Ends the tmux server and everything in it.
     func close() {
-        _ = try? tmux(["kill-server"], capture: false)
+        _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(atPath: directory)
     }
 
     /// Runs a tmux command and returns what it printed.
     @discardableResult
-    func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+    func tmux(_ arguments: [String]) throws -> String {
         try Self.run(["tmux", "-L", socketName, "-f", "/dev/null"] + arguments)
     }
 
@@ -47,7 +47,7 @@ final class TerminalSession {
 
     func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session])) ?? "" }
 
-    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys, capture: false) }
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
 
     /// Waits (up to `seconds`) until the screen satisfies `condition`; returns the last screen.
     @discardableResult

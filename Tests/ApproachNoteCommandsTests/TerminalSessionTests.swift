@@ -23,7 +23,7 @@ struct TerminalSessionTests {
         let opened = session.waitForScreen { $0.components(separatedBy: "˄").count - 1 == 2 }
         #expect(opened.components(separatedBy: "˄").count - 1 == 2, "\(opened)")
 
-        try session.tmux(["resize-window", "-t", session.session, "-x", "60", "-y", "20"], capture: false)
+        try session.tmux(["resize-window", "-t", session.session, "-x", "60", "-y", "20"])
         let resized = session.waitForScreen { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 20 && lines[19].hasPrefix("Tab/arrows") && lines[1].count <= 60

@@ -4,7 +4,13 @@ public struct HitTarget: Equatable, Sendable {
     public let control: String?
     public let controlFrame: Rect?
     let controlIdentity: Int?
-    let scrollIdentities: [Int: Axis]
+    /// The scroll views on the path to the point, outermost first.
+    let scrollViews: [ScrollViewRef]
+
+    struct ScrollViewRef: Equatable, Sendable {
+        let identity: Int
+        let axis: Axis
+    }
 }
 
 public enum FocusDirection: Sendable {
@@ -16,14 +22,14 @@ extension LayoutEngine {
 
     public func hitTest(_ point: Point) -> HitTarget {
         var control: Node?
-        var scrolls: [Int: Axis] = [:]
+        var scrolls: [HitTarget.ScrollViewRef] = []
         var node = root
         var clip = Rect(origin: .zero, size: size)
         while let current = node, current.element.hitTesting, current.frame.intersection(clip).contains(point) {
             switch current.element.kind {
             case .control: control = current
             case .scroll(let axis, _):
-                scrolls[current.identity] = axis
+                scrolls.append(HitTarget.ScrollViewRef(identity: current.identity, axis: axis))
                 clip = clip.intersection(current.frame)
             default: break
             }
@@ -33,7 +39,7 @@ extension LayoutEngine {
         return HitTarget(
             control: control.flatMap(Self.controlLabel), controlFrame: control?.frame,
             controlIdentity: control?.identity,
-            scrollIdentities: scrolls)
+            scrollViews: scrolls)
     }
 
     /// A click: focuses and activates the control under the point. Returns whether one was hit.
@@ -51,27 +57,9 @@ extension LayoutEngine {
     /// The wheel: scrolls the innermost scroll view on `axis` under the point by `delta` cells.
     @discardableResult
     public func scroll(at point: Point, axis: Axis, by delta: Int) -> Bool {
-        let target = hitTest(point)
-        guard let (identity, _) = innermostScroll(target, axis: axis) else { return false }
-        scrollOffsets[identity, default: 0] += delta
+        guard let innermost = hitTest(point).scrollViews.last(where: { $0.axis == axis }) else { return false }
+        scrollOffsets[innermost.identity, default: 0] += delta
         return true
-    }
-
-    private func innermostScroll(_ target: HitTarget, axis: Axis) -> (Int, Axis)? {
-        var node = root
-        var found: (Int, Axis)?
-        var stack: [Node] = root.map { [$0] } ?? []
-        while let current = stack.popLast() {
-            if case .scroll(let scrollAxis, _) = current.element.kind, scrollAxis == axis,
-                target.scrollIdentities[current.identity] != nil
-            {
-                found = (current.identity, scrollAxis)
-            }
-            stack.append(contentsOf: current.lazy.map { Array($0.built.values) } ?? current.children)
-            node = current
-        }
-        _ = node
-        return found
     }
 
     /// Scrolls the scroll view with this identity (its explicit id) so the child with `child`

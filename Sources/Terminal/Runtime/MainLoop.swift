@@ -108,7 +108,6 @@ public final class MainLoop {
         self.application = application
         backend.enter()
         running = true
-        if control != nil || backend.inputDescriptor == nil { sampler.mark(.idle) }
         while running { iterate(timeoutMilliseconds: nil) }
         backend.leave()
         control?.close()
