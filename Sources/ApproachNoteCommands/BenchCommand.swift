@@ -79,6 +79,7 @@ enum BenchCommand {
         let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
         let demo = ShelfDemo(name: "Louis Armstrong", total: recordings.count, shelves: shelves)
         loop.start(demo)
+        loop.sampler.start()
         loop.iterate(timeoutMilliseconds: 0)
         io.write("Terminal run loop, headless 200×60\n")
         var forward = true
@@ -92,6 +93,11 @@ enum BenchCommand {
             loop.inject(Array("\r".utf8))
             loop.iterate(timeoutMilliseconds: 0)
         }
+        loop.sampler.stop()
+        let samples = loop.sampler.histogram
+        let phases = MainLoopPhase.allCases.map { "\($0) \(samples[String(describing: $0)] ?? 0)" }
+        io.write("  main thread during those frames, 1 ms samples: " + phases.joined(separator: ", ") + "\n")
+        usleep(5_000)
         let toggle = loop.stats.lastFrame
         io.write(
             "  shelf toggle frame: \(toggle.cellsChanged) cells changed, \(loop.stats.lastFrameBytes) bytes written\n")
