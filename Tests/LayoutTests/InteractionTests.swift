@@ -241,3 +241,26 @@ struct TextFieldEditorTests {
         #expect(engine.focusedTextCursor == 7)
     }
 }
+
+@Suite("Text field cursor")
+struct TextFieldCursorTests {
+    @Test("the focused field shows its cursor as one reversed cell, where the cursor is")
+    func cursorCell() {
+        let state = PageState()
+        state.search = "tiger"
+        let engine = LayoutEngine(size: Size(width: 40, height: 6))
+        engine.render(InteractionTests.page(state))
+        engine.focus(label: "Search recordings...")
+        engine.edit(.home)
+        engine.edit(.right)
+        engine.edit(.right)
+        let canvas = engine.render(InteractionTests.page(state))
+        let row = 4
+        let reversed = (0..<40).filter { canvas[$0, row].style.reverse }
+        #expect(reversed == [2])
+        #expect(canvas[0, row].style.underline)
+        engine.moveFocus(forward: true)
+        let unfocused = engine.render(InteractionTests.page(state))
+        #expect((0..<40).filter { unfocused[$0, row].style.reverse }.isEmpty)
+    }
+}

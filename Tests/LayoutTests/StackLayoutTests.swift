@@ -65,3 +65,26 @@ struct StackLayoutTests {
         #expect(engine.diagnostics.isEmpty)
     }
 }
+
+@Suite("Z-order and overlays")
+struct OverlayTests {
+    @Test("later children draw over earlier ones, aligned as asked")
+    func zstack() {
+        let engine = LayoutEngine(size: Size(width: 8, height: 3))
+        let text = engine.render(
+            ZStack(horizontal: .trailing, vertical: .bottom) {
+                Text("........\n........\n........")
+                Text("★")
+            }
+        ).text
+        #expect(text == "........\n........\n.......★")
+    }
+
+    @Test("an overlay sits on the view, centred by default")
+    func overlay() {
+        let engine = LayoutEngine(size: Size(width: 9, height: 1))
+        let text = engine.render(Text("Tiger Rag").overlay { Text("•") }).text
+        #expect(text == "Tige• Rag")
+        #expect(engine.stats.passes == 1)
+    }
+}

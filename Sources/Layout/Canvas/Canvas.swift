@@ -77,6 +77,16 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Shows a cell reversed (a cursor), inside the clip.
+    public mutating func invert(at point: Point) {
+        guard clip.contains(point), point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
+            return
+        }
+        var index = point.y * size.width + point.x
+        if cells[index].isContinuation, point.x > 0 { index -= 1 }
+        cells[index].style.reverse.toggle()
+    }
+
     /// Writes text from `origin`, one grapheme per cell (two for wide ones), inside the clip.
     /// A wide grapheme that would straddle the clip's edge is replaced by a space, so no
     /// half-character is ever emitted.

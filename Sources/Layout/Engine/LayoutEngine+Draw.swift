@@ -48,9 +48,21 @@ extension LayoutEngine {
             for child in node.children { draw(child, into: &canvas, style: style.over(inherited)) }
         case .control(let control, _):
             var style = inherited
-            if node.identity == focusedIdentity { style.reverse.toggle() }
+            let focused = node.identity == focusedIdentity
             if !control.isEnabled { style.dim = true }
-            for child in node.children { draw(child, into: &canvas, style: style) }
+            if case .textField(let text, _) = control.kind {
+                // A focused field is underlined and shows its cursor as one reversed cell.
+                if focused { style.underline = true }
+                for child in node.children { draw(child, into: &canvas, style: style) }
+                if focused {
+                    let cursor = min(textCursors[node.identity] ?? text.count, text.count)
+                    let column = min(CellWidth.of(String(text.prefix(cursor))), max(0, frame.size.width - 1))
+                    canvas.invert(at: Point(x: frame.minX + column, y: frame.minY))
+                }
+            } else {
+                if focused { style.reverse.toggle() }
+                for child in node.children { draw(child, into: &canvas, style: style) }
+            }
         case .stack, .zstack, .padding, .frame, .fixedSize:
             for child in node.children { draw(child, into: &canvas, style: inherited) }
         }

@@ -35,13 +35,16 @@ extension LayoutEngine {
             placeLazy(
                 node, axis: axis, spacing: spacing, alignment: alignment, in: rect, across: proposal[axis.other],
                 visible: visible)
-        case .zstack:
-            for child in node.children {
-                let size = measure(child, Proposal(rect.size))
+        case .zstack(let horizontal, let vertical, _):
+            let arranged = arrangement(node, proposal)
+            for (index, child) in node.children.enumerated() {
+                let size = arranged.childSizes[index]
                 let origin = Point(
-                    x: rect.minX + Alignment.center.offset(child: size.width, container: rect.size.width),
-                    y: rect.minY + Alignment.center.offset(child: size.height, container: rect.size.height))
-                place(child, in: Rect(origin: origin, size: size), proposal: proposal, visible: visible)
+                    x: rect.minX + horizontal.offset(child: size.width, container: rect.size.width),
+                    y: rect.minY + vertical.offset(child: size.height, container: rect.size.height))
+                place(
+                    child, in: Rect(origin: origin, size: size), proposal: arranged.childProposals[index],
+                    visible: visible)
             }
         case .scroll(let axis, _):
             placeScroll(node, axis: axis, in: rect, proposal: proposal, visible: visible)

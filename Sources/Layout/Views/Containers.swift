@@ -14,14 +14,34 @@ public struct HStack: View {
     }
 }
 
-/// Children on top of each other, centred; the first is at the back.
+/// Children on top of each other, the first at the back, aligned (centred by default).
 public struct ZStack: View {
     public let body: Element
-    public init(@ViewBuilder content: () -> Element) {
+    public init(
+        horizontal: Alignment = .center, vertical: Alignment = .center, @ViewBuilder content: () -> Element
+    ) {
         let children = content().flattened
-        body = Element(.zstack(children)) { hasher in
+        body = Element(.zstack(horizontal: horizontal, vertical: vertical, children)) { hasher in
+            hasher.combine(horizontal)
+            hasher.combine(vertical)
             for child in children { hasher.combine(child.contentHash) }
         }
+    }
+}
+
+extension View {
+    /// Draws `content` over this view at its ideal size, aligned; the result is as large as
+    /// the larger of the two (a badge on a card, a "Reloading…" pill over a list).
+    public func overlay(
+        horizontal: Alignment = .center, vertical: Alignment = .center, @ViewBuilder content: () -> Element
+    ) -> Element {
+        let base = element
+        let top = content()
+        return ZStack(horizontal: horizontal, vertical: vertical) {
+            base
+            top.fixedSize()
+        }
+        .element
     }
 }
 

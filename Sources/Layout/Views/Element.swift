@@ -10,7 +10,7 @@ public struct Element: View {
         case image(ImageSlot)
         case stack(Axis, spacing: Int, alignment: Alignment, [Element])
         case lazyStack(Axis, spacing: Int, alignment: Alignment, LazyContent)
-        case zstack([Element])
+        case zstack(horizontal: Alignment, vertical: Alignment, [Element])
         case scroll(Axis, Element)
         case padding(EdgeInsets, Element)
         case frame(FrameSpec, Element)
@@ -64,7 +64,7 @@ public struct Element: View {
 
     var children: [Element] {
         switch kind {
-        case .stack(_, _, _, let children), .zstack(let children): children
+        case .stack(_, _, _, let children), .zstack(_, _, let children): children
         case .scroll(_, let child), .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child),
             .background(_, let child), .border(_, let child), .style(_, let child), .control(_, let child):
             [child]
