@@ -96,15 +96,7 @@ public struct Canvas: Sendable, Equatable {
         guard y >= clip.minY, y < clip.maxY else { return }
         let linkID = link.map { register($0) } ?? 0
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for byte in text.utf8 {
-                if x >= clip.maxX { return }
-                if x >= clip.minX {
-                    put(
-                        Cell(scalar: Unicode.Scalar(byte), width: 1, style: style, link: linkID), x: x,
-                        y: y)
-                }
-                x += 1
-            }
+            writeASCII(text.utf8, from: x, row: y, style: style, link: linkID)
             return
         }
         for character in text {
@@ -122,6 +114,35 @@ public struct Canvas: Sendable, Equatable {
                 put(Cell(scalar: " ", width: 1, style: style), x: x + 1, y: y)
             }
             x += width
+        }
+    }
+
+    /// Printable ASCII, one cell per byte: the common case, written in one pass. Only the two
+    /// ends can cut a wide character in half; those halves become blanks.
+    private mutating func writeASCII(_ bytes: String.UTF8View, from x: Int, row y: Int, style: Style, link: UInt16) {
+        let start = max(x, clip.minX)
+        let end = min(x + bytes.count, clip.maxX)
+        guard start < end else { return }
+        let rowStart = y * size.width
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            if buffer[rowStart + start].isContinuation, start > 0 {
+                buffer[rowStart + start - 1] = Cell(scalar: " ", width: 1, style: buffer[rowStart + start - 1].style)
+            }
+            if buffer[rowStart + end - 1].width == 2, end < width {
+                buffer[rowStart + end] = Cell(scalar: " ", width: 1, style: buffer[rowStart + end].style)
+            }
+            var column = x
+            for byte in bytes {
+                if column >= end { break }
+                if column >= start {
+                    let index = rowStart + column
+                    var cell = Cell(scalar: Unicode.Scalar(byte), width: 1, style: style, link: link)
+                    if style.background == nil { cell.style.background = buffer[index].style.background }
+                    buffer[index] = cell
+                }
+                column += 1
+            }
         }
     }
 

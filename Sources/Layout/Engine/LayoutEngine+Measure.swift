@@ -16,7 +16,10 @@ extension LayoutEngine {
         if let cached = node.measurements[proposal] { return cached.size }
         let measurement = computeMeasurement(node, proposal)
         node.measurements[proposal] = measurement
-        if measuredThisFrame.insert(ObjectIdentifier(node)).inserted { stats.nodesMeasured += 1 }
+        if node.measuredInFrame != frameNumber {
+            node.measuredInFrame = frameNumber
+            stats.nodesMeasured += 1
+        }
         return measurement.size
     }
 

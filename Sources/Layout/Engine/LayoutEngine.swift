@@ -38,7 +38,8 @@ public final class LayoutEngine {
 
     // Per-frame bookkeeping.
     var needsAnotherPass = false
-    var measuredThisFrame = Set<ObjectIdentifier>()
+    /// Counts frames begun, so per-node "already counted this frame" marks need no set.
+    var frameNumber = 0
     var unsettled: [ObjectIdentifier: (node: Node, values: [String])] = [:]
     var pass = 0
 
@@ -73,7 +74,7 @@ public final class LayoutEngine {
     private func beginFrame() {
         stats = FrameStats()
         diagnostics.removeAll()
-        measuredThisFrame.removeAll(keepingCapacity: true)
+        frameNumber += 1
         unsettled.removeAll()
     }
 

@@ -13,7 +13,9 @@ final class Node {
 
     /// Layout results by proposal: a node's size depends only on its content and the proposal
     /// (rule 1), so an entry stays valid until the content changes.
-    var measurements: [Proposal: Measurement] = [:]
+    var measurements = MeasurementCache()
+    /// The frame in which this node was last counted as measured.
+    var measuredInFrame = -1
     var frame = Rect.zero
     /// The proposal the node was last placed with.
     var placedProposal: Proposal?
@@ -59,7 +61,7 @@ final class Node {
     func invalidateUpwards() {
         var node: Node? = self
         while let current = node {
-            current.measurements.removeAll(keepingCapacity: true)
+            current.measurements.removeAll()
             node = current.parent
         }
     }
