@@ -56,16 +56,18 @@ struct TerminalSessionTests {
         #expect(session.waitForExit() == 0)
     }
 
-    @Test("SIGTERM puts the terminal back and exits with 128 + 15")
-    func sigterm() throws {
+    @Test(
+        "SIGTERM, SIGINT and SIGHUP put the terminal back and exit with 128 + the signal",
+        arguments: [SIGTERM, SIGINT, SIGHUP])
+    func stoppedBySignal(signal: Int32) throws {
         let session = try start()
         defer { session.close() }
         let pid = try #require(session.applicationPID)
-        kill(pid, SIGTERM)
-        #expect(session.waitForExit() == 143)
+        kill(pid, signal)
+        #expect(session.waitForExit() == Int(128 + signal))
         #expect(session.file("stty.before") == session.file("stty.after"))
         #expect(!session.screen().contains(Self.heading), "the alternate screen is gone")
-        #expect(session.file("stderr") == "approachnote: Stopped by signal 15.")
+        #expect(session.file("stderr") == "approachnote: Stopped by signal \(signal).")
     }
 
     @Test("Ctrl-Z restores the terminal while stopped; on resume the screen comes back")
