@@ -70,6 +70,17 @@ struct TerminalSessionTests {
         #expect(session.file("stderr") == "approachnote: Stopped by signal \(signal).")
     }
 
+    @Test("a crash (SIGSEGV, SIGABRT) still puts the terminal back before the process dies", arguments: [SIGSEGV, SIGABRT])
+    func crash(signal: Int32) throws {
+        let session = try start()
+        defer { session.close() }
+        let pid = try #require(session.applicationPID)
+        kill(pid, signal)
+        #expect(session.waitForExit() == Int(128 + signal))
+        #expect(session.file("stty.before") == session.file("stty.after"))
+        #expect(!session.screen().contains(Self.heading), "the alternate screen is gone")
+    }
+
     @Test("Ctrl-Z restores the terminal while stopped; on resume the screen comes back")
     func suspendAndResume() throws {
         let session = try start()
