@@ -70,7 +70,9 @@ struct TerminalSessionTests {
         #expect(session.file("stderr") == "approachnote: Stopped by signal \(signal).")
     }
 
-    @Test("a crash (SIGSEGV, SIGABRT) still puts the terminal back before the process dies", arguments: [SIGSEGV, SIGABRT])
+    @Test(
+        "a crash (SIGSEGV, SIGABRT) still puts the terminal back before the process dies",
+        arguments: [SIGSEGV, SIGABRT])
     func crash(signal: Int32) throws {
         let session = try start()
         defer { session.close() }

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Testing
 
@@ -71,5 +72,48 @@ struct FrameEncoderTests {
         #expect(
             ColorDepth.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
                 == .none)
+    }
+}
+
+@Suite("Colour depth from terminfo")
+struct TerminfoTests {
+    /// A compiled terminfo entry in the legacy format with only `max_colors` set.
+    private func entry(colors: Int16) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func short(_ value: Int16) {
+            bytes += [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)]
+        }
+        let names = Array("test-term|a test terminal\0".utf8)
+        for value in [Int16(0o432), Int16(names.count), 1, 14, 0, 0] { short(value) }
+        bytes += names
+        bytes.append(0)
+        if bytes.count % 2 == 1 { bytes.append(0) }
+        for index in 0..<14 { short(index == 13 ? colors : -1) }
+        return bytes
+    }
+
+    private func environment(colors: Int16) throws -> [String: String] {
+        let directory = NSTemporaryDirectory() + "approachnote-terminfo-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory + "/t", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: directory + "/t/test-term", contents: Data(entry(colors: colors)))
+        return ["TERM": "test-term", "TERMINFO": directory]
+    }
+
+    @Test(
+        "max_colors decides the depth when COLORTERM says nothing",
+        arguments: [(Int16(256), ColorDepth.ansi256), (8, .ansi16), (-1, .none)])
+    func depth(colors: Int16, expected: ColorDepth) throws {
+        #expect(ColorDepth.detect(environment: try environment(colors: colors)) == expected)
+    }
+
+    @Test("COLORTERM and NO_COLOR still win; damaged entries are ignored")
+    func precedence() throws {
+        var env = try environment(colors: 8)
+        env["COLORTERM"] = "truecolor"
+        #expect(ColorDepth.detect(environment: env) == .truecolor)
+        env["NO_COLOR"] = "1"
+        #expect(ColorDepth.detect(environment: env) == .none)
+        #expect(Terminfo.parseMaxColors([1, 2, 3]) == nil)
+        #expect(Terminfo.parseMaxColors(Array(entry(colors: 256).prefix(20))) == nil)
     }
 }

@@ -1,7 +1,8 @@
 import Layout
 
-/// How many colours the terminal shows. Decided from the environment (`COLORTERM`, `TERM`,
-/// `NO_COLOR`); styles are mapped down to it when a frame is encoded.
+/// How many colours the terminal shows. Decided from `NO_COLOR`, `COLORTERM`, then the
+/// terminfo entry of `TERM` (its `max_colors`), then the name of `TERM`; styles are mapped
+/// down to it when a frame is encoded.
 public enum ColorDepth: Int, Comparable, Sendable {
     case none
     case ansi16
@@ -16,6 +17,11 @@ public enum ColorDepth: Int, Comparable, Sendable {
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
         let term = environment["TERM"]?.lowercased() ?? ""
         if term == "dumb" || term.isEmpty { return .none }
+        if let colors = Terminfo.maxColors(term: environment["TERM"] ?? "", environment: environment) {
+            if colors >= 1 << 24 { return .truecolor }
+            if colors >= 256 { return .ansi256 }
+            return colors >= 8 ? .ansi16 : .none
+        }
         if term.contains("direct") || term.hasPrefix("xterm-kitty") || term.hasPrefix("wezterm") { return .truecolor }
         if term.contains("256color") { return .ansi256 }
         return .ansi16
