@@ -125,3 +125,57 @@ struct CapabilityTests {
         #expect(Date().timeIntervalSince(started) < 2, "the deadline woke the loop")
     }
 }
+
+/// Keeps the messages posted to it.
+final class InboxApplication: MainLoopApplication {
+    var messages: [String] = []
+    func body() -> Element { Text("page").element }
+    func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
+    func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
+        messages.append(message as? String ?? "?")
+        return true
+    }
+}
+
+@Suite("Main loop wake-ups and deadlines")
+struct MainLoopWakeupTests {
+    @Test("work on another thread posts a message; the sleeping loop wakes and redraws")
+    func postFromBackground() {
+        let loop = MainLoop(
+            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
+            handleSignals: false)
+        let application = InboxApplication()
+        loop.start(application)
+        loop.iterate(timeoutMilliseconds: 0)
+        let frames = loop.stats.framesDrawn
+        let mailbox = loop.mailbox
+        let thread = Thread { mailbox.post("hydrated 50 rows") }
+        thread.start()
+        let started = Date()
+        while application.messages.isEmpty, Date().timeIntervalSince(started) < 5 {
+            loop.iterate(timeoutMilliseconds: 5_000)
+        }
+        #expect(application.messages == ["hydrated 50 rows"])
+        #expect(Date().timeIntervalSince(started) < 2, "woken by the pipe, not by a timeout")
+        loop.iterate(timeoutMilliseconds: 0)
+        #expect(loop.stats.framesDrawn == frames + 1)
+    }
+
+    @Test("a scheduled deadline wakes the loop on time and then no longer exists")
+    func deadline() {
+        let loop = MainLoop(
+            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
+            handleSignals: false)
+        loop.start(InboxApplication())
+        loop.iterate(timeoutMilliseconds: 0)
+        var fired = 0
+        loop.schedule(after: 0.05) { fired += 1 }
+        #expect(!loop.isIdle)
+        let started = Date()
+        loop.iterate(timeoutMilliseconds: 5_000)
+        #expect(fired == 1)
+        #expect(Date().timeIntervalSince(started) < 1)
+        loop.iterate(timeoutMilliseconds: 0)
+        #expect(loop.isIdle)
+    }
+}

@@ -32,13 +32,17 @@ public struct FrameEncoder: Sendable {
         // Every frame ends with the terminal in the plain style, so each starts from it.
         var style = Style.plain
         var link = "" as Substring
+        let width = canvas.size.width
+        let now = canvas.cells
+        let before = full ? [] : previous?.cells ?? []
         for y in 0..<canvas.size.height {
             var x = 0
-            while x < canvas.size.width {
-                let cell = canvas[x, y]
+            let row = y * width
+            while x < width {
+                let cell = now[row + x]
                 let changed =
-                    full || cell != previous![x, y]
-                    || (cell.width == 2 && x + 1 < canvas.size.width && canvas[x + 1, y] != previous![x + 1, y])
+                    full || cell != before[row + x]
+                    || (cell.width == 2 && x + 1 < width && now[row + x + 1] != before[row + x + 1])
                 guard changed, !cell.isContinuation else {
                     x += 1
                     continue

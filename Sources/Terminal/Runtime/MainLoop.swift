@@ -3,6 +3,29 @@ import Glibc
 import Layout
 import Synchronization
 
+/// Messages from background work to the main thread: safe to share with any thread. Each
+/// post also writes one byte to the loop's wake-up pipe, so a sleeping loop wakes at once.
+public final class Mailbox: Sendable {
+    private let messages = Mutex<[any Sendable]>([])
+    let wakeup = WakeupPipe()
+
+    public func post(_ message: any Sendable) {
+        messages.withLock { $0.append(message) }
+        wakeup.wake()
+    }
+
+    func take() -> [any Sendable] {
+        wakeup.drain()
+        return messages.withLock { queue in
+            let taken = queue
+            queue.removeAll()
+            return taken
+        }
+    }
+
+    var isEmpty: Bool { messages.withLock { $0.isEmpty } }
+}
+
 /// What the run loop drives: a page of state that describes its view and reacts to input.
 public protocol MainLoopApplication: AnyObject {
     /// The view of the current state. Called only after something invalidated it.
@@ -32,8 +55,8 @@ public final class MainLoop {
     private var running = false
     private var exitStatus: Int32 = 0
     private let signals: SignalPipe?
-    private let wakeup = WakeupPipe()
-    private let inbox = Mutex<[any Sendable]>([])
+    /// Where background work leaves results for the main thread.
+    public let mailbox = Mailbox()
     private var deadlines: [(at: UInt64, action: () -> Void)] = []
     private var escapeDeadline: UInt64?
     private var pendingQuery: PendingQuery?
@@ -65,13 +88,9 @@ public final class MainLoop {
 
     // MARK: Posting from other threads
 
-    /// Thread-safe: queues a message for the application and wakes the loop.
-    public func post(_ message: any Sendable) {
-        inbox.withLock { $0.append(message) }
-        wakeup.wake()
-    }
-
-    public var wakeupHandle: WakeupPipe { wakeup }
+    /// Queues a message for the application and wakes the loop (from the main thread; other
+    /// threads use `mailbox`).
+    public func post(_ message: any Sendable) { mailbox.post(message) }
 
     // MARK: Scheduling on the main thread
 
@@ -125,7 +144,7 @@ public final class MainLoop {
         var fds: [pollfd] = []
         if let input = backend.inputDescriptor { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
-        fds.append(pollfd(fd: wakeup.readFD, events: Int16(POLLIN), revents: 0))
+        fds.append(pollfd(fd: mailbox.wakeup.readFD, events: Int16(POLLIN), revents: 0))
         fds.append(contentsOf: control?.pollDescriptors() ?? [])
         var timeout = control?.hasQueuedRequests == true ? 0 : timeoutMilliseconds ?? -1
         let now = DispatchTime.now().uptimeNanoseconds
@@ -142,7 +161,7 @@ public final class MainLoop {
                     readInput()
                 } else if entry.fd == signals?.readFD {
                     handleSignals()
-                } else if entry.fd == wakeup.readFD {
+                } else if entry.fd == mailbox.wakeup.readFD {
                     drainInbox()
                 }
             }
@@ -344,12 +363,7 @@ public final class MainLoop {
     }
 
     private func drainInbox() {
-        wakeup.drain()
-        let messages = inbox.withLock { queue in
-            let taken = queue
-            queue.removeAll()
-            return taken
-        }
+        let messages = mailbox.take()
         for message in messages where application?.receive(message, loop: self) == true {
             needsEvaluation = true
         }
@@ -377,6 +391,6 @@ public final class MainLoop {
     /// True when nothing is pending: no invalidation, no deadline, no queued message.
     public var isIdle: Bool {
         !needsEvaluation && !needsLayout && deadlines.isEmpty && escapeDeadline == nil && pendingQuery == nil
-            && inbox.withLock { $0.isEmpty }
+            && mailbox.isEmpty
     }
 }
