@@ -114,6 +114,7 @@ final class AutomationTests {
         sleep(3)
         let after = try #require(client.request(["cmd": "stats"]))
         #expect(after["frames"] as? Int == before["frames"] as? Int)
+        #expect(after["idleFrames"] as? Int == 0)
         #expect(after["layoutPasses"] as? Int == before["layoutPasses"] as? Int)
         #expect(
             after["iterations"] as? Int == (before["iterations"] as? Int ?? 0) + 1, "one wake-up: the stats request")

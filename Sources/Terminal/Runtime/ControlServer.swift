@@ -230,7 +230,8 @@ final class ControlServer {
         return [
             "ok": true, "frames": stats.framesDrawn, "layoutPasses": stats.layoutPasses,
             "diagnostics": stats.diagnostics,
-            "bytesWritten": stats.bytesWritten, "iterations": stats.loopIterations, "cpuSeconds": cpu,
+            "bytesWritten": stats.bytesWritten, "iterations": stats.loopIterations, "idleFrames": stats.idleFrames,
+            "cpuSeconds": cpu,
             "phaseMicroseconds": stats.phaseMicroseconds, "sampler": loop.sampler.histogram, "idle": loop.isIdle,
             "lastFrame": [
                 "passes": stats.lastFrame.passes, "nodesMeasured": stats.lastFrame.nodesMeasured,

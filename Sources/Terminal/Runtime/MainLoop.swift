@@ -60,6 +60,7 @@ public final class MainLoop {
     private var deadlines: [(at: UInt64, action: () -> Void)] = []
     private var escapeDeadline: UInt64?
     private var pendingQuery: PendingQuery?
+    private var lastWakeHadCause = true
 
     /// A question sent to the terminal (capability detection): its answer is collected from
     /// the input until `isComplete` says it is whole, or the deadline passes.
@@ -138,7 +139,12 @@ public final class MainLoop {
     /// or the next deadline (at most `timeoutMilliseconds` when given), and handle it.
     public func iterate(timeoutMilliseconds: Int32?) {
         stats.loopIterations += 1
-        if needsEvaluation || needsLayout { drawFrame() }
+        if needsEvaluation || needsLayout {
+            // A frame with nothing behind it (the last wake-up was a bare timeout) is an idle
+            // frame: there should never be any.
+            if !lastWakeHadCause { stats.idleFrames += 1 }
+            drawFrame()
+        }
         control?.answerWaits(loop: self)
         sampler.mark(.idle)
         var fds: [pollfd] = []
@@ -167,7 +173,8 @@ public final class MainLoop {
             }
             control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         }
-        runDueDeadlines()
+        let deadlineFired = runDueDeadlines()
+        lastWakeHadCause = ready > 0 || deadlineFired
         addTime(.input, since: started)
     }
 
@@ -246,6 +253,7 @@ public final class MainLoop {
 
     /// Input from automation's "key": decoded exactly like terminal bytes.
     public func inject(_ bytes: [UInt8]) {
+        lastWakeHadCause = true
         dispatch(decoder.feed(bytes))
         dispatch(decoder.flushPendingEscape())
     }
@@ -369,15 +377,19 @@ public final class MainLoop {
         }
     }
 
-    private func runDueDeadlines() {
+    /// Runs what is due; returns whether anything was.
+    private func runDueDeadlines() -> Bool {
+        var fired = false
         let now = DispatchTime.now().uptimeNanoseconds
         if let query = pendingQuery, query.deadline <= now {
             pendingQuery = nil
+            fired = true
             query.completion(nil)
             dispatch(decoder.feed(query.received))
         }
         if let escape = escapeDeadline, escape <= now {
             escapeDeadline = nil
+            fired = true
             dispatch(decoder.flushPendingEscape())
         }
         let due = deadlines.filter { $0.at <= now }
@@ -385,7 +397,9 @@ public final class MainLoop {
         for deadline in due {
             deadline.action()
             needsEvaluation = true
+            fired = true
         }
+        return fired
     }
 
     /// True when nothing is pending: no invalidation, no deadline, no queued message.
