@@ -113,9 +113,11 @@ extension LayoutEngine {
             let childProposal = Proposal(axis, along: nil, across: across)
             let size = measure(child, childProposal)
             if lazy.indexExtents[index] != size[axis] {
+                // Only a value that differs from the one positions were computed with (the
+                // estimate, for a first measurement) moves anything and needs another pass.
+                if lazy.extent(at: index) != size[axis] { changed = true }
                 lazy.indexExtents[index] = size[axis]
                 lazy.extents[id] = size[axis]
-                changed = true
             }
             if size[axis.other] > lazy.crossExtent(for: across) {
                 lazy.crossExtents[across] = size[axis.other]
@@ -171,7 +173,9 @@ extension LayoutEngine {
             guard needsAnotherPass else { break }
             contentChanged = true
         }
-        needsAnotherPass = outerRequest || contentChanged
+        // The content settled inside; the rest of the tree needs another pass only if this
+        // scroll view's own size changed with it (its extent across, or along when unbounded).
+        needsAnotherPass = outerRequest || (contentChanged && measure(node, proposal) != rect.size)
     }
 
     /// Where a child with this id lies along the axis inside a scroll view's content: a child
