@@ -2,9 +2,27 @@
 /// enclosing container flattens into its own children.
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression(_ view: some View) -> [Element] { view.element.flattened }
+    public static func buildExpression(_ view: some View) -> Element { view.element }
 
-    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+    public static func buildPartialBlock(first: Element) -> [Element] { first.flattened }
+
+    public static func buildPartialBlock(first: [Element]) -> [Element] { first }
+
+    public static func buildPartialBlock(accumulated: consuming [Element], next: Element) -> [Element] {
+        var elements = accumulated
+        if next.isGroup {
+            elements.append(contentsOf: next.flattened)
+        } else {
+            elements.append(next)
+        }
+        return elements
+    }
+
+    public static func buildPartialBlock(accumulated: consuming [Element], next: [Element]) -> [Element] {
+        var elements = accumulated
+        elements.append(contentsOf: next)
+        return elements
+    }
 
     public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
 
@@ -17,6 +35,8 @@ public enum ViewBuilder {
     public static func buildFinalResult(_ parts: [Element]) -> Element {
         parts.count == 1 ? parts[0] : Element.group(parts)
     }
+
+    public static func buildFinalResult(_ element: Element) -> Element { element }
 }
 
 extension Element {
