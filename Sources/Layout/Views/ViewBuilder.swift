@@ -35,8 +35,6 @@ public enum ViewBuilder {
     public static func buildFinalResult(_ parts: [Element]) -> Element {
         parts.count == 1 ? parts[0] : Element.group(parts)
     }
-
-    public static func buildFinalResult(_ element: Element) -> Element { element }
 }
 
 extension Element {

@@ -221,11 +221,7 @@ final class ControlServer {
     }
 
     private func statistics(_ loop: MainLoop) -> [String: Any] {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        let cpu =
-            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+        let cpu = ProcessCPU.seconds()
         let stats = loop.stats
         return [
             "ok": true, "frames": stats.framesDrawn, "layoutPasses": stats.layoutPasses,
