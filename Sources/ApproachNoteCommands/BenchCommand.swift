@@ -10,10 +10,10 @@ enum BenchCommand {
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         let parsed = try Arguments(arguments, valued: ["iterations", "only"], flags: ["generation"])
         _ = try parsed.requirePositionals(
-            0, usage: "approachnote bench [--iterations N] [--only catalog|layout] [--generation]")
+            0, usage: "approachnote bench [--iterations N] [--only catalog|layout|terminal|scale] [--generation]")
         let only = parsed.value("only")
-        guard only == nil || only == "catalog" || only == "layout" || only == "terminal" else {
-            throw CommandError.usage("--only takes catalog, layout or terminal.")
+        guard only == nil || ["catalog", "layout", "terminal", "scale"].contains(only) else {
+            throw CommandError.usage("--only takes catalog, layout, terminal or scale.")
         }
         var iterations = 20
         if let text = parsed.value("iterations") {
@@ -23,6 +23,10 @@ enum BenchCommand {
             iterations = number
         }
         if parsed.flag("generation") { try benchGeneration(io: io) }
+        if only == "scale" {
+            ScaleBench.run(io: io, iterations: iterations) { label, body in report(io, label, iterations, body) }
+            return
+        }
 
         let store = try access.open()
         guard let summertime = try store.songs(matching: "Summertime").first(where: { $0.title == "Summertime" }),
@@ -68,6 +72,7 @@ enum BenchCommand {
         if only == nil {
             benchLayout(io: io, recordings: recordings, iterations: iterations)
             benchTerminal(io: io, recordings: recordings, iterations: iterations)
+            ScaleBench.run(io: io, iterations: iterations) { label, body in report(io, label, iterations, body) }
         }
     }
 
@@ -174,8 +179,9 @@ enum BenchCommand {
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         samples.sort()
-        let line = String(
-            format: "  %-58@ %9.3f ms  %9.3f ms\n", label as NSString, samples[samples.count / 2], samples[0])
+        let line =
+            "  " + label.padding(toLength: max(58, label.count), withPad: " ", startingAt: 0)
+            + String(format: " %9.3f ms  %9.3f ms\n", samples[samples.count / 2], samples[0])
         io.write(line)
     }
 }

@@ -73,13 +73,15 @@ enum HelpText {
         """
 
     static let bench = """
-        Usage: approachnote bench [--iterations N] [--only catalog|layout|terminal] [--generation]
+        Usage: approachnote bench [--iterations N] [--only catalog|layout|terminal|scale] [--generation]
 
         Times the catalog queries the pages depend on (release builds give the real figures):
         the shell rows of "Summertime", batch hydration of 50 recordings, grouping Louis
         Armstrong's recordings, and the songs and performers indexes; then the layout engine on
         Armstrong's 99 song shelves, every shelf open, at 200×60 (first frame, a scroll step, a
-        shelf toggle, retained memory). --only runs one of the two parts; --generation also
+        shelf toggle, retained memory); then a lazy list of 1,000 and of 1,000,000 rows, with and
+        without a border (first frame, re-evaluation, a scroll step). --only runs one part;
+        --generation also
         times a full demo catalog generation into a temporary directory.
         """
 }
