@@ -49,10 +49,7 @@ extension LayoutEngine {
         guard node.isPlaced, !node.frame.intersection(clip).isEmpty else { return [] }
         var clip = clip
         if case .scroll = node.element.kind { clip = clip.intersection(node.frame) }
-        let childNodes: [Node] =
-            node.lazy.map { lazy in
-                lazy.built.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-            } ?? node.children
+        let childNodes = node.laidOutChildren
         let spec = node.element.accessibility
         switch node.element.kind {
         case .control(let control, _):

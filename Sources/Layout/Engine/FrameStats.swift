@@ -1,14 +1,18 @@
 /// Deterministic counts of the work one frame did; tests assert them, the bench reports them.
 public struct FrameStats: Equatable, Sendable, Codable {
-    /// Placement passes this frame needed (1 when nothing had to be re-placed).
+    /// Measure-and-place passes over the tree this frame, wherever they happened (1 when
+    /// nothing had to be placed again). A pass after the first places only what changed.
     public var passes = 0
     /// Nodes whose size had to be computed (a cache miss), counted once per node per frame.
     public var nodesMeasured = 0
+    /// Sizes computed this frame, all nodes and proposals together: how often the engine
+    /// had to ask a node anything it had not cached.
+    public var measurements = 0
     /// Nodes created from elements this frame.
     public var nodesBuilt = 0
     /// Existing nodes whose element was unchanged and whose subtree was kept as it was.
     public var nodesReused = 0
-    /// Nodes placed on screen this frame.
+    /// Node placements this frame (a node placed in two passes counts twice).
     public var nodesPlaced = 0
     /// Cells that differ from the previous frame's canvas.
     public var cellsChanged = 0
@@ -16,16 +20,37 @@ public struct FrameStats: Equatable, Sendable, Codable {
     public init() {}
 }
 
-/// A layout that did not settle within the pass bound: which node, and the sizes it went
-/// through, so whoever wrote the view can see what fed back.
+/// Something a view did that the engine could handle but its author should fix: a layout that
+/// did not settle within the pass bound, or children that share an id.
 public struct LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Problem: Equatable, Sendable {
+        /// The node was still changing in the last pass the frame allowed; `values` are the
+        /// sizes (or offsets) it went through this frame.
+        case unsettled(values: [String], passes: Int)
+        /// Children of one stack share `id`, at these positions. Each is still shown; the
+        /// later ones are known by their position as well.
+        case duplicateID(String, positions: [Int])
+    }
+
     public let nodePath: String
-    public let values: [String]
-    public let passes: Int
+    public let problem: Problem
+
+    /// The values an unsettled node went through (empty for other problems).
+    public var values: [String] {
+        if case .unsettled(let values, _) = problem { return values }
+        return []
+    }
 
     public var description: String {
-        "Layout did not settle within \(passes) passes: \(nodePath) kept changing size (\(values.joined(separator: " → "))). "
-            + "The last layout was kept. A view's size must depend only on its content and the proposal, "
-            + "never on where it is placed; measure once and store the result, or give it a fixed frame."
+        switch problem {
+        case .unsettled(let values, let passes):
+            "Layout did not settle within \(passes) passes: \(nodePath) kept changing (\(values.joined(separator: " → "))). "
+                + "The last layout was kept. A view's size must depend only on its content and the proposal, "
+                + "never on where it is placed; measure once and store the result, or give it a fixed frame."
+        case .duplicateID(let id, let positions):
+            "Children of \(nodePath) share the id \(id) (positions \(positions.map(String.init).joined(separator: ", "))). "
+                + "All are shown, but state kept by identity (focus, scroll offsets) cannot tell them apart: "
+                + "give each child a unique id."
+        }
     }
 }

@@ -29,11 +29,7 @@ extension LayoutEngine {
         case .image(let slot):
             slot.draw(&canvas, frame)
         case .lazyStack:
-            for child in node.lazy?.built.values.sorted(by: {
-                $0.frame.minY == $1.frame.minY ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY
-            }) ?? [] {
-                draw(child, into: &canvas, style: inherited)
-            }
+            for child in node.laidOutChildren { draw(child, into: &canvas, style: inherited) }
         case .scroll:
             canvas.pushClip(frame)
             for child in node.children { draw(child, into: &canvas, style: inherited) }

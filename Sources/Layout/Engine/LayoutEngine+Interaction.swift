@@ -33,8 +33,7 @@ extension LayoutEngine {
                 clip = clip.intersection(current.frame)
             default: break
             }
-            let candidates = current.lazy.map { Array($0.built.values) } ?? current.children
-            node = candidates.last { $0.isPlaced && $0.frame.intersection(clip).contains(point) }
+            node = current.laidOutChildren.last { $0.isPlaced && $0.frame.intersection(clip).contains(point) }
         }
         return HitTarget(
             control: control.flatMap(Self.controlLabel), controlFrame: control?.frame,
@@ -54,30 +53,39 @@ extension LayoutEngine {
         return true
     }
 
-    /// The wheel: scrolls the innermost scroll view on `axis` under the point by `delta` cells.
+    /// The wheel: scrolls the innermost scroll view on `axis` under the point that can move
+    /// that way by `delta` cells; one that is already at its end passes the wheel on to the
+    /// next one out. Returns whether any could move.
     @discardableResult
     public func scroll(at point: Point, axis: Axis, by delta: Int) -> Bool {
-        guard let innermost = hitTest(point).scrollViews.last(where: { $0.axis == axis }) else { return false }
-        scrollOffsets[innermost.identity, default: 0] += delta
-        return true
+        guard delta != 0 else { return false }
+        for candidate in hitTest(point).scrollViews.reversed() where candidate.axis == axis {
+            guard let state = scrollStates[candidate.identity] else { continue }
+            let wanted = state.offset + state.pendingDelta
+            if delta < 0 ? wanted > 0 : wanted < state.maxOffset {
+                state.pendingDelta += delta
+                return true
+            }
+        }
+        return false
     }
 
     /// Scrolls the scroll view with this identity (its explicit id) so the child with `child`
-    /// id is at `anchor`. Takes effect in the next frame.
+    /// id is at `anchor`: the child may be anywhere in the content, built or not. Takes effect
+    /// in the next frame.
     public func scroll<ScrollID: Hashable, ChildID: Hashable>(
         _ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading
     ) {
         guard let node = allNodes().first(where: { $0.element.explicitID == AnyHashable(scrollView) }) else { return }
-        pendingScrollTargets[node.identity] = (AnyHashable(child), anchor)
+        scrollState(for: node).target = ScrollTarget(id: AnyHashable(child), alignment: anchor)
     }
 
     /// The scroll offset of the scroll view with this explicit id, if it is on screen.
     public func scrollOffset<ScrollID: Hashable>(of scrollView: ScrollID) -> Int? {
-        allNodes().first { $0.element.explicitID == AnyHashable(scrollView) }.flatMap { scrollOffsets[$0.identity] }
+        allNodes().first { $0.element.explicitID == AnyHashable(scrollView) }.flatMap {
+            scrollStates[$0.identity]?.offset
+        }
     }
-
-    /// Clears scroll requests once a frame has honoured them.
-    func settleScrollRequests() { pendingScrollTargets.removeAll() }
 
     // MARK: Focus
 
@@ -94,11 +102,7 @@ extension LayoutEngine {
         func visit(_ node: Node) {
             guard node.isPlaced else { return }
             result.append(node)
-            let children =
-                node.lazy.map { lazy in
-                    lazy.built.values.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-                } ?? node.children
-            for child in children { visit(child) }
+            for child in node.laidOutChildren { visit(child) }
         }
         if let root { visit(root) }
         return result
@@ -204,19 +208,20 @@ extension LayoutEngine {
     }
 
     /// Moves every scroll view around the node just enough that the node is inside it. The
-    /// node's frame is from the last layout, so it is read against the offset of that layout.
+    /// node's frame is from the last layout, so it is read against the offset of that layout;
+    /// the move is a scroll like the wheel's, relative to the anchor.
     private func scrollIntoView(_ node: Node) {
         var ancestor = node.parent
         while let current = ancestor {
             if case .scroll(let axis, _) = current.element.kind {
-                let placed = placedScrollOffsets[current.identity] ?? 0
-                let start = node.frame.origin[axis] - current.frame.origin[axis] + placed
+                let state = scrollState(for: current)
+                let start = node.frame.origin[axis] - current.frame.origin[axis] + state.offset
                 let end = start + node.frame.size[axis]
                 let viewport = current.frame.size[axis]
-                var offset = scrollOffsets[current.identity] ?? placed
+                var offset = state.offset + state.pendingDelta
                 if end > offset + viewport { offset = end - viewport }
                 if start < offset { offset = start }
-                scrollOffsets[current.identity] = offset
+                state.pendingDelta = offset - state.offset
             }
             ancestor = current.parent
         }

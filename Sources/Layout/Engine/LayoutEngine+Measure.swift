@@ -32,6 +32,7 @@ extension LayoutEngine {
     }
 
     private func computeMeasurement(_ node: Node, _ proposal: Proposal) -> Node.Measurement {
+        stats.measurements += 1
         switch node.element.kind {
         case .empty:
             return .init(size: .zero)
@@ -52,20 +53,22 @@ extension LayoutEngine {
             return .init(size: leaf.measure(proposal, node.measuredAtOrigin))
         case .stack(let axis, let spacing, _, _):
             return measureStack(node, axis: axis, spacing: spacing, proposal: proposal)
-        case .lazyStack(let axis, let spacing, _, _):
-            // Across, the widest of the children on screen at this proposal, never less than the
-            // extent recorded at placement (rule 4). Only built children are asked: measuring
-            // never builds (rule 2).
+        case .lazyStack(let axis, _, _, _):
+            // Along, every child's extent so far (O(1) however long the content). Across, the
+            // widest of the built children at this proposal, never less than the extent
+            // recorded before (rule 4). Only built children are asked: measuring never builds
+            // (rule 2); placement asks again when a new child is wider.
             guard let lazy = node.lazy else { return .init(size: .zero) }
-            var across = lazy.crossExtent(for: proposal[axis.other])
-            for child in lazy.built.values {
-                across = max(
-                    across, measure(child, Proposal(axis, along: nil, across: proposal[axis.other]))[axis.other])
+            let acrossProposal = proposal[axis.other]
+            lazy.measuredCrossProposals.insert(acrossProposal)
+            var across = lazy.crossExtent(for: acrossProposal)
+            for child in lazy.built {
+                across = max(across, measure(child, Proposal(axis, along: nil, across: acrossProposal))[axis.other])
             }
             // The answer for a proposal only grows while the content is unchanged, so a parent
             // probing the stack sees the same or a larger size in every later pass.
-            lazy.crossExtents[proposal[axis.other]] = across
-            return .init(size: Size(axis, along: lazy.totalExtent(spacing: spacing), across: across))
+            lazy.crossExtents[acrossProposal] = across
+            return .init(size: Size(axis, along: lazy.extents(for: acrossProposal).total, across: across))
         case .zstack:
             let sizes = node.children.map { measure($0, proposal) }
             return .init(

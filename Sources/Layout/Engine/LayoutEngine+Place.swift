@@ -3,8 +3,18 @@ extension LayoutEngine {
     /// `visible` is the part of the screen its nearest scroll view shows; lazy stacks build only
     /// children that intersect it.
     func place(_ node: Node, in rect: Rect, proposal: Proposal, visible: Rect) {
+        if node.placedInFrame == frameNumber, !node.needsPlacement, node.frame == rect,
+            node.placedProposal == proposal, node.placedVisible == visible
+        {
+            return
+        }
         node.frame = rect
         node.placedProposal = proposal
+        node.placedVisible = visible
+        node.placedInFrame = frameNumber
+        // Cleared before the children are placed: whatever they change below from here on
+        // marks this node again, and the next pass comes back to it.
+        node.needsPlacement = false
         node.isPlaced = true
         stats.nodesPlaced += 1
         switch node.element.kind {
@@ -31,10 +41,8 @@ extension LayoutEngine {
                     visible: visible)
                 along += size[axis] + spacing
             }
-        case .lazyStack(let axis, let spacing, let alignment, _):
-            placeLazy(
-                node, axis: axis, spacing: spacing, alignment: alignment, in: rect, across: proposal[axis.other],
-                visible: visible)
+        case .lazyStack(let axis, _, let alignment, _):
+            placeLazy(node, axis: axis, alignment: alignment, in: rect, across: proposal[axis.other], visible: visible)
         case .zstack(let horizontal, let vertical, _):
             let arranged = arrangement(node, proposal)
             for (index, child) in node.children.enumerated() {
@@ -79,129 +87,257 @@ extension LayoutEngine {
         }
     }
 
-    /// Rule 2: the children to build come from the stack's visible window alone. Each built
-    /// child is measured where it lands; its extent replaces the estimate (rule 3) and the
-    /// cross extent can only grow (rule 4). Any such change asks for another pass.
+    /// Rule 2: the children to build come from the stack's visible window alone, found in
+    /// O(log n) from the extents so far, and at most one child per cell of the window. Each
+    /// built child is measured where it lands; its extent replaces the estimate
+    /// (rule 3) and the cross extent can only grow (rule 4). Any such change asks for another
+    /// pass.
     private func placeLazy(
-        _ node: Node, axis: Axis, spacing: Int, alignment: Alignment, in rect: Rect, across: Int?, visible: Rect
+        _ node: Node, axis: Axis, alignment: Alignment, in rect: Rect, across: Int?, visible: Rect
     ) {
         guard let lazy = node.lazy else { return }
-        var built: [AnyHashable: Node] = [:]
-        defer { lazy.built = built }
-        // Rule 2: the window comes from the visible extent along the stack's own axis. Across,
-        // the stack only has to be on screen at all (its width may still be 0 before the first
-        // child is measured).
+        let previous = lazy.built
+        let previousStart = lazy.builtStart
+        lazy.built = []
+        // Across, the stack only has to be on screen at all (its width may still be 0 before
+        // the first child is measured).
         let crossStart = rect.origin[axis.other]
         let crossEnd = crossStart + max(1, rect.size[axis.other])
         let visibleCrossEnd = visible.origin[axis.other] + max(1, visible.size[axis.other])
-        guard visible.origin[axis.other] < crossEnd, crossStart < visibleCrossEnd, visible.size[axis] > 0 else {
-            return
-        }
-        let windowStart = visible.origin[axis] - rect.origin[axis] - Self.prefetchMargin
+        let extents = lazy.extents(for: across)
+        let windowStart = max(0, visible.origin[axis] - rect.origin[axis] - Self.prefetchMargin)
         let windowEnd = visible.origin[axis] + visible.size[axis] - rect.origin[axis] + Self.prefetchMargin
-        var position = 0
+        guard visible.origin[axis.other] < crossEnd, crossStart < visibleCrossEnd, visible.size[axis] > 0,
+            lazy.content.count > 0, windowEnd > 0, windowStart < max(1, extents.total)
+        else { return }
+
+        let childProposal = Proposal(axis, along: nil, across: across)
+        var index = extents.index(at: windowStart)
+        var position = extents.start(of: index)
+        // One child per cell of the window at most: children that measure nothing take no
+        // room, and must not make the window build the whole content.
+        var budget = windowEnd - windowStart
         var changed = false
-        for index in 0..<lazy.content.count {
-            let estimate = lazy.extent(at: index)
-            if position + estimate <= windowStart {
-                position += estimate + spacing
-                continue
-            }
-            if position >= windowEnd { break }
+        var idsInWindow: [AnyHashable: Int] = [:]
+        lazy.builtStart = index
+        while index < lazy.content.count, position < windowEnd, budget > 0 {
             let id = lazy.content.id(index)
-            let child = lazy.built[id] ?? buildLazyChild(of: node, index: index, existing: nil)
-            let childProposal = Proposal(axis, along: nil, across: across)
+            let duplicateOf = idsInWindow.updateValue(index, forKey: id)
+            if let duplicateOf { reportDuplicate(in: node, id: id, positions: [duplicateOf, index]) }
+            let offset = index - previousStart
+            let existing = previous.indices.contains(offset) ? previous[offset] : nil
+            let child =
+                existing.flatMap { $0.element.explicitID == id && duplicateOf == nil ? $0 : nil }
+                ?? buildLazyChild(of: node, index: index, existing: existing, disambiguate: duplicateOf != nil)
             let size = measure(child, childProposal)
-            if lazy.indexExtents[index] != size[axis] {
-                // Only a value that differs from the one positions were computed with (the
-                // estimate, for a first measurement) moves anything and needs another pass.
-                if lazy.extent(at: index) != size[axis] { changed = true }
-                lazy.indexExtents[index] = size[axis]
-                lazy.extents[id] = size[axis]
-            }
+            if lazy.record(size[axis], at: index, id: id, across: across) != 0 { changed = true }
             if size[axis.other] > lazy.crossExtent(for: across) {
                 lazy.crossExtents[across] = size[axis.other]
+                changed = true
+            }
+            if existing !== child, growsAnotherAnswer(lazy, child: child, axis: axis, except: across) {
                 changed = true
             }
             var origin = rect.origin
             origin[axis] += position
             origin[axis.other] += alignment.offset(child: size[axis.other], container: rect.size[axis.other])
+            lazy.built.append(child)
             place(child, in: Rect(origin: origin, size: size), proposal: childProposal, visible: visible)
-            built[id] = child
-            position += size[axis] + spacing
+            position += size[axis] + lazy.spacing
+            budget -= 1
+            index += 1
         }
         if changed {
             noteUnsettled(
                 node,
-                value: Size(axis, along: lazy.totalExtent(spacing: spacing), across: lazy.crossExtent(for: across))
+                value: Size(axis, along: lazy.extents(for: across).total, across: lazy.crossExtent(for: across))
                     .description)
             node.invalidateUpwards()
             needsAnotherPass = true
         }
     }
 
-    /// Scrolls the content and places it. When placing the content changes its extent (lazy
-    /// estimates replaced by measurements), the scroll view places it again at once, up to the
-    /// pass bound: its own size along the axis does not depend on the content, so the content
-    /// settles here instead of costing the whole tree a pass per correction.
-    private func placeScroll(_ node: Node, axis: Axis, in rect: Rect, proposal: Proposal, visible: Rect) {
-        guard let content = node.children.first else { return }
-        let outerRequest = needsAnotherPass
-        var contentChanged = false
-        for _ in 1...Self.maxPassesPerFrame {
-            needsAnotherPass = false
-            let contentProposal = arrangement(node, proposal).childProposals[0]
-            let contentSize = measure(content, contentProposal)
-            var offset = scrollOffsets[node.identity] ?? 0
-            if let target = pendingScrollTargets[node.identity],
-                let range = position(of: target.child, in: content, axis: axis)
-            {
-                switch target.anchor {
-                case .leading: offset = range.lowerBound
-                case .center: offset = range.lowerBound - (rect.size[axis] - range.count) / 2
-                case .trailing: offset = range.upperBound - rect.size[axis]
-                }
+    /// Whether a newly built child is wider than what the stack answered for another cross-axis
+    /// proposal it was asked about (a parent probing its smallest and largest size): that
+    /// answer grows (rule 4), and the parent must ask again.
+    private func growsAnotherAnswer(_ lazy: LazyStackState, child: Node, axis: Axis, except current: Int?) -> Bool {
+        var grew = false
+        for proposal in lazy.measuredCrossProposals where proposal != current {
+            let extent = measure(child, Proposal(axis, along: nil, across: proposal))[axis.other]
+            if extent > lazy.crossExtent(for: proposal) {
+                lazy.crossExtents[proposal] = extent
+                grew = true
             }
-            offset = max(0, min(offset, contentSize[axis] - rect.size[axis]))
-            scrollOffsets[node.identity] = offset
-            placedScrollOffsets[node.identity] = offset
-            var origin = rect.origin
-            origin[axis] -= offset
-            place(
-                content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal,
-                visible: visible.intersection(rect))
-            guard needsAnotherPass else { break }
-            contentChanged = true
         }
-        // The content settled inside; the rest of the tree needs another pass only if this
-        // scroll view's own size changed with it (its extent across, or along when unbounded).
-        needsAnotherPass = outerRequest || (contentChanged && measure(node, proposal) != rect.size)
+        return grew
     }
 
-    /// Where a child with this id lies along the axis inside a scroll view's content: a child
-    /// of a (lazy or eager) stack, possibly inside padding.
-    func position(of id: AnyHashable, in content: Node, axis: Axis) -> Range<Int>? {
-        switch content.element.kind {
-        case .padding(let insets, _):
-            let inset = axis == .vertical ? insets.top : insets.leading
-            return position(of: id, in: content.children[0], axis: axis).map {
-                ($0.lowerBound + inset)..<($0.upperBound + inset)
+    /// Scrolls the content and places it. The offset comes from, in order: a scroll-to-id
+    /// request; the anchor (the first visible child when the last frame ended) kept where it
+    /// was in the viewport, moved by what the user scrolled since; the last offset. After
+    /// placing, the same rule is applied to the new layout: if it gives another offset (the
+    /// anchor moved because measurements replaced estimates, or the content changed), the
+    /// scroll view asks for another pass (rule 5).
+    private func placeScroll(_ node: Node, axis: Axis, in rect: Rect, proposal: Proposal, visible: Rect) {
+        guard let content = node.children.first else { return }
+        let state = scrollState(for: node)
+        if state.preparedFrame != frameNumber {
+            state.preparedFrame = frameNumber
+            scrollViewsPlaced.append(node)
+            // What the user scrolled since the last frame moves the anchor, not the offset: a
+            // one-row scroll moves the content one row whatever was measured meanwhile.
+            if state.anchors.isEmpty {
+                state.offset += state.pendingDelta
+            } else {
+                for index in state.anchors.indices { state.anchors[index].viewportOffset -= state.pendingDelta }
             }
-        case .lazyStack(_, let spacing, _, _):
-            guard let lazy = content.lazy, let index = lazy.indexOfID[id] else { return nil }
-            var start = 0
-            for before in 0..<index { start += lazy.extent(at: before) + spacing }
-            return start..<(start + lazy.extent(at: index))
-        case .stack(_, let spacing, _, _):
-            var start = 0
-            let sizes = content.placedProposal.flatMap { content.measurements[$0] }?.childSizes ?? []
-            for (child, size) in zip(content.children, sizes) {
-                if child.element.explicitID == id { return start..<(start + size[axis]) }
-                start += size[axis] + spacing
-            }
-            return nil
-        default:
-            return nil
+            state.pendingDelta = 0
         }
+        let contentProposal = arrangement(node, proposal).childProposals[0]
+        let contentSize = measure(content, contentProposal)
+        let viewport = rect.size[axis]
+        state.maxOffset = max(0, contentSize[axis] - viewport)
+        let offset = clamp(wantedOffset(state, content: content, axis: axis, viewport: viewport), state)
+        state.offset = offset
+        var origin = rect.origin
+        origin[axis] -= offset
+        place(
+            content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal,
+            visible: visible.intersection(rect))
+        let settled = clamp(wantedOffset(state, content: content, axis: axis, viewport: viewport), state)
+        if settled != offset {
+            noteUnsettled(node, value: "offset \(settled)")
+            state.offset = settled
+            node.markNeedsPlacement()
+            needsAnotherPass = true
+        }
+    }
+
+    func scrollState(for node: Node) -> ScrollState {
+        if let state = scrollStates[node.identity] { return state }
+        let state = ScrollState()
+        scrollStates[node.identity] = state
+        return state
+    }
+
+    private func clamp(_ offset: Int, _ state: ScrollState) -> Int { max(0, min(offset, state.maxOffset)) }
+
+    /// The offset the scroll view's rules ask for, given the content's current layout.
+    private func wantedOffset(_ state: ScrollState, content: Node, axis: Axis, viewport: Int) -> Int {
+        if state.target != nil, let range = targetRange(&state.target!, in: content, axis: axis) {
+            switch state.target!.alignment {
+            case .leading: return range.lowerBound
+            case .center: return range.lowerBound - (viewport - range.count) / 2
+            case .trailing: return range.upperBound - viewport
+            }
+        }
+        for anchor in state.anchors.reversed() {
+            if let start = contentPosition(of: anchor, in: content, axis: axis) {
+                return start - anchor.viewportOffset
+            }
+        }
+        return state.offset
+    }
+
+    /// Where an anchor starts inside the content now: a lazy child from its stack's extents
+    /// (built or not), any other node from its frame, provided it is still laid out.
+    private func contentPosition(of anchor: ScrollAnchor, in content: Node, axis: Axis) -> Int? {
+        if let stack = anchor.stack, let id = anchor.id {
+            guard stack.isLive(under: content), let lazy = stack.lazy,
+                let index = lazy.nearbyIndex(of: id, near: anchor.index)
+            else { return nil }
+            let extents = lazy.extents(for: stack.placedProposal?[axis.other])
+            return stack.frame.origin[axis] - content.frame.origin[axis] + extents.start(of: index)
+        }
+        guard let node = anchor.node, node.isLive(under: content) else { return nil }
+        return node.frame.origin[axis] - content.frame.origin[axis]
+    }
+
+    /// Where the scroll target lies along the axis inside the content, wherever it is: a node
+    /// with that id, or a lazy stack's child with that id, built or not, below headers,
+    /// padding, borders or other stacks. A lazy stack found to hold it is remembered, so later
+    /// passes look only near the same index.
+    private func targetRange(_ target: inout ScrollTarget, in content: Node, axis: Axis) -> Range<Int>? {
+        if let stack = target.stack, stack.isLive(under: content), let lazy = stack.lazy,
+            let index = lazy.nearbyIndex(of: target.id, near: target.index)
+        {
+            target.index = index
+            return range(of: index, in: stack, content: content, axis: axis)
+        }
+        var pending: [Node] = [content]
+        while let node = pending.popLast() {
+            if node.element.explicitID == target.id {
+                let start = node.frame.origin[axis] - content.frame.origin[axis]
+                return start..<(start + node.frame.size[axis])
+            }
+            if !target.searchedEverywhere, let lazy = node.lazy, let index = lazy.index(of: target.id, near: nil) {
+                target.stack = node
+                target.index = index
+                return range(of: index, in: node, content: content, axis: axis)
+            }
+            if node !== content, case .scroll(let nested, _) = node.element.kind, nested == axis { continue }
+            pending.append(contentsOf: node.laidOutChildren.reversed())
+        }
+        // Not anywhere in the content: later passes need not search its lazy stacks again.
+        target.searchedEverywhere = true
+        return nil
+    }
+
+    /// A lazy child's range along `axis` inside `content`: from the stack's extents when the
+    /// stack runs along the axis, else the stack's own range.
+    private func range(of index: Int, in stack: Node, content: Node, axis: Axis) -> Range<Int> {
+        let base = stack.frame.origin[axis] - content.frame.origin[axis]
+        guard case .lazyStack(let stackAxis, _, _, _) = stack.element.kind, stackAxis == axis, let lazy = stack.lazy
+        else { return base..<(base + stack.frame.size[axis]) }
+        let extents = lazy.extents(for: stack.placedProposal?[axis.other])
+        let start = base + extents.start(of: index)
+        return start..<(start + extents.extent(at: index))
+    }
+
+    /// After the last pass: each scroll view placed this frame takes its anchors from what it
+    /// now shows, and scroll requests are done.
+    func finishScrollViews() {
+        for node in scrollViewsPlaced {
+            guard case .scroll(let axis, _) = node.element.kind, let content = node.children.first else { continue }
+            let state = scrollState(for: node)
+            state.target = nil
+            state.anchors = anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis)
+        }
+    }
+
+    /// The first visible child along the axis, going down through stacks and wrappers: each
+    /// lazy stack's first visible child on the way is an anchor (outermost first); without any,
+    /// the deepest eager node reached is.
+    private func anchors(in content: Node, viewportStart: Int, axis: Axis) -> [ScrollAnchor] {
+        var result: [ScrollAnchor] = []
+        var node = content
+        func reaches(_ child: Node) -> Bool { child.frame.origin[axis] + child.frame.size[axis] > viewportStart }
+        while true {
+            var next: Node?
+            switch node.element.kind {
+            case .stack(let stackAxis, _, _, _) where stackAxis == axis:
+                next = node.children.first(where: reaches)
+            case .lazyStack(let stackAxis, _, _, _) where stackAxis == axis:
+                if let lazy = node.lazy, let child = lazy.built.first(where: reaches), let index = child.lazyIndex {
+                    result.append(
+                        ScrollAnchor(
+                            stack: node, index: index, id: lazy.content.id(index), node: nil,
+                            viewportOffset: child.frame.origin[axis] - viewportStart))
+                    next = child
+                }
+            case .padding, .border, .frame, .fixedSize, .background, .style, .control:
+                next = node.children.first.flatMap { reaches($0) ? $0 : nil }
+            default:
+                break
+            }
+            guard let child = next else { break }
+            node = child
+        }
+        if result.isEmpty {
+            result.append(
+                ScrollAnchor(
+                    stack: nil, index: 0, id: nil, node: node, viewportOffset: node.frame.origin[axis] - viewportStart))
+        }
+        return result
     }
 }

@@ -73,17 +73,12 @@ extension LayoutEngine {
     }
 
     private func reconcileChildren(of node: Node) {
-        if case .lazyStack(_, _, _, let content) = node.element.kind {
+        if case .lazyStack(_, let spacing, _, let content) = node.element.kind {
             if let lazy = node.lazy {
-                lazy.update(content, contentHash: node.element.contentHash)
-                let stale = lazy.built
-                lazy.built.removeAll(keepingCapacity: true)
-                for (id, child) in stale {
-                    guard let index = lazy.indexOfID[id] else { continue }
-                    lazy.built[id] = buildLazyChild(of: node, index: index, existing: child)
-                }
+                lazy.update(content, spacing: spacing)
+                refreshBuiltChildren(of: node)
             } else {
-                node.lazy = LazyStackState(content: content, contentHash: node.element.contentHash)
+                node.lazy = LazyStackState(content: content, spacing: spacing)
             }
             node.children = []
             return
@@ -92,8 +87,19 @@ extension LayoutEngine {
         let old = Dictionary(node.children.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let axis: Axis? =
             if case .stack(let axis, _, _, _) = node.element.kind { axis } else { nil }
+        // Explicit ids must be unique among siblings; a repeated one is reported, and the child
+        // is told apart by its position too, so that no child is lost or shares another's node.
+        var explicitIdentities: [Int: Int] = [:]
         node.children = node.element.children.enumerated().map { position, child in
-            let identity = Self.childIdentity(parent: node.identity, element: child, position: position)
+            var identity = Self.childIdentity(parent: node.identity, element: child, position: position)
+            if let id = child.explicitID {
+                if let first = explicitIdentities[identity] {
+                    reportDuplicate(in: node, id: id, positions: [first, position])
+                    identity = Self.disambiguated(identity, position: position)
+                } else {
+                    explicitIdentities[identity] = position
+                }
+            }
             let reconciled = reconcile(
                 old[identity], with: child, identity: identity, name: Self.name(of: child, position: position),
                 parent: node)
@@ -102,18 +108,22 @@ extension LayoutEngine {
         }
     }
 
+    static func disambiguated(_ identity: Int, position: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(identity)
+        hasher.combine(position)
+        return hasher.finalize()
+    }
+
     /// Gives an unchanged subtree its new elements (fresh closures for actions) without
     /// touching any measurement. A lazy stack's built children are evaluated again: what they
-    /// show may depend on more than the data the stack is hashed by (an open shelf), and only
-    /// the few on screen are built, so this is cheap; unchanged ones are reused as usual.
+    /// show may depend on more than the stack's own element (an open shelf), and only the few
+    /// on screen are built, so this is cheap; unchanged ones are reused as usual.
     private func refreshElements(_ node: Node, with element: Element) {
         node.element = element
-        if case .lazyStack(_, _, _, let content) = element.kind, let lazy = node.lazy {
-            lazy.content = content
-            for (id, child) in lazy.built {
-                guard let index = lazy.indexOfID[id] else { continue }
-                lazy.built[id] = buildLazyChild(of: node, index: index, existing: child)
-            }
+        if case .lazyStack(_, let spacing, _, let content) = element.kind, let lazy = node.lazy {
+            lazy.update(content, spacing: spacing)
+            refreshBuiltChildren(of: node)
             return
         }
         for (child, childElement) in zip(node.children, element.children) {
@@ -121,14 +131,33 @@ extension LayoutEngine {
         }
     }
 
-    /// Builds (or re-evaluates) the lazy stack's child at `index`.
-    func buildLazyChild(of stack: Node, index: Int, existing: Node?) -> Node {
+    /// Evaluates the children of the last window again from the stack's current content, at
+    /// the same indices. A child whose id changed is replaced by a new node, which also tells
+    /// the stack its content was replaced under the same count.
+    private func refreshBuiltChildren(of stack: Node) {
+        guard let lazy = stack.lazy else { return }
+        let count = lazy.content.count
+        var replaced = false
+        lazy.built = lazy.built.enumerated().prefix { offset, _ in lazy.builtStart + offset < count }.map {
+            offset, child in
+            let rebuilt = buildLazyChild(of: stack, index: lazy.builtStart + offset, existing: child)
+            if rebuilt !== child { replaced = true }
+            return rebuilt
+        }
+        if replaced { lazy.contentReplaced() }
+    }
+
+    /// Builds (or re-evaluates) the lazy stack's child at `index`. `disambiguate` tells a child
+    /// whose id repeats an earlier child's apart by its index.
+    func buildLazyChild(of stack: Node, index: Int, existing: Node?, disambiguate: Bool = false) -> Node {
         guard let lazy = stack.lazy else { preconditionFailure("buildLazyChild on a node without lazy state") }
         let element = lazy.content.make(index)
-        let identity = Self.childIdentity(parent: stack.identity, element: element, position: index)
+        var identity = Self.childIdentity(parent: stack.identity, element: element, position: index)
+        if disambiguate { identity = Self.disambiguated(identity, position: index) }
         let child = reconcile(
             existing, with: element, identity: identity, name: Self.name(of: element, position: index), parent: stack)
         if case .lazyStack(let axis, _, _, _) = stack.element.kind { child.parentAxis = axis }
+        child.lazyIndex = index
         return child
     }
 }

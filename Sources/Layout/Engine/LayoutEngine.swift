@@ -1,20 +1,24 @@
 /// Turns an element tree into a laid-out, drawn frame, and keeps what must survive between
-/// frames: the retained nodes, scroll offsets, focus, measured extents.
+/// frames: the retained nodes, scroll positions, focus, measured extents.
 ///
 /// ## The convergence contract
 ///
 /// 1. Proposals go down, sizes come up, parents place. A node's size is a function of its
 ///    content and the proposal, cached by (identity, proposal) until its content changes.
 /// 2. A lazy stack chooses which children to build from its own viewport extent and scroll
-///    offset only.
+///    offset only, and builds at most one child per cell of that window.
 /// 3. An unbuilt child's extent is an estimate; once measured it is remembered by identity and
-///    never falls back to the estimate.
+///    cross-axis proposal, and never falls back to the estimate.
 /// 4. A lazy stack's cross-axis extent is declared, or the largest measured so far.
-/// 5. So a re-placement within a frame only replaces estimates with measurements or grows a
-///    bound, and converges. `maxPassesPerFrame` backs this up: a frame that reaches it keeps
-///    its last layout and records a `LayoutDiagnostic` naming the node and its values.
+/// 5. A scroll view keeps its anchor (the first visible child) where it was in the viewport;
+///    only an explicit scroll moves it.
+/// 6. So a re-placement within a frame only replaces estimates with measurements, grows a
+///    bound or moves a scroll offset onto its anchor, and converges. `maxPassesPerFrame` backs
+///    this up for the whole tree: every pass, wherever it happens, counts towards it. A frame
+///    that reaches it keeps its last layout and records a `LayoutDiagnostic` for every node
+///    still changing, naming it and the values it went through.
 public final class LayoutEngine {
-    /// The most placement passes one frame may take. Real trees settle in two or three.
+    /// The most measure-and-place passes one frame may take, over the whole tree.
     public static let maxPassesPerFrame = 8
     /// Rows (or columns) beyond a lazy stack's visible window that are built in advance.
     public static let prefetchMargin = 2
@@ -22,26 +26,36 @@ public final class LayoutEngine {
     public private(set) var size: Size
     public private(set) var canvas: Canvas
     public internal(set) var stats = FrameStats()
-    /// The convergence diagnostics of the last frame (empty when it settled).
-    public private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// The diagnostics of the last frame (empty when it settled and nothing was amiss).
+    public internal(set) var diagnostics: [LayoutDiagnostic] = []
     /// Diagnostics recorded since the engine started.
-    public private(set) var diagnosticCount = 0
+    public internal(set) var diagnosticCount = 0
     public private(set) var frameCount = 0
 
     var root: Node?
-    var scrollOffsets: [Int: Int] = [:]
-    /// The offset each scroll view was last placed with: what on-screen frames correspond to.
-    var placedScrollOffsets: [Int: Int] = [:]
-    var pendingScrollTargets: [Int: (child: AnyHashable, anchor: Alignment)] = [:]
+    var scrollStates: [Int: ScrollState] = [:]
     var focusedIdentity: Int?
     var textCursors: [Int: Int] = [:]
+    /// Per text field: the first column shown, so a field narrower than its text scrolls to
+    /// keep the cursor in view.
+    var textScrollColumns: [Int: Int] = [:]
 
     // Per-frame bookkeeping.
     var needsAnotherPass = false
-    /// Counts frames begun, so per-node "already counted this frame" marks need no set.
+    /// Counts frames begun, so per-node "already done this frame" marks need no set.
     var frameNumber = 0
-    var unsettled: [ObjectIdentifier: (node: Node, values: [String])] = [:]
     var pass = 0
+    /// Nodes that changed in this frame, for the diagnostic.
+    var unsettledNodes: [Node] = []
+    /// Scroll views placed this frame: their anchors are taken from the final layout.
+    var scrollViewsPlaced: [Node] = []
+    /// Duplicate ids already reported this frame, by stack identity and id.
+    var reportedDuplicates: Set<DuplicateKey> = []
+
+    struct DuplicateKey: Hashable {
+        let stack: Int
+        let id: AnyHashable
+    }
 
     public init(size: Size) {
         self.size = size
@@ -53,8 +67,8 @@ public final class LayoutEngine {
         size = newSize
     }
 
-    /// Evaluates nothing itself: reconciles `element` with the retained tree, lays it out
-    /// within the pass bound, and draws it. Returns the new canvas.
+    /// Reconciles `element` with the retained tree, lays it out within the pass bound, and
+    /// draws it. Returns the new canvas.
     @discardableResult
     public func render(_ view: some View) -> Canvas {
         beginFrame()
@@ -75,7 +89,9 @@ public final class LayoutEngine {
         stats = FrameStats()
         diagnostics.removeAll()
         frameNumber += 1
-        unsettled.removeAll()
+        unsettledNodes.removeAll()
+        scrollViewsPlaced.removeAll()
+        reportedDuplicates.removeAll()
     }
 
     private func layoutAndDraw() -> Canvas {
@@ -93,15 +109,8 @@ public final class LayoutEngine {
                 break
             }
         }
-        if !settled {
-            for entry in unsettled.values.sorted(by: { $0.node.path < $1.node.path }) {
-                let diagnostic = LayoutDiagnostic(
-                    nodePath: entry.node.path, values: entry.values, passes: Self.maxPassesPerFrame)
-                diagnostics.append(diagnostic)
-                diagnosticCount += 1
-            }
-        }
-        settleScrollRequests()
+        if !settled { reportUnsettled() }
+        finishScrollViews()
         var next = Canvas(size: size)
         draw(root, into: &next, style: .plain)
         stats.cellsChanged = next.changedCells(since: canvas)
@@ -110,11 +119,42 @@ public final class LayoutEngine {
         return canvas
     }
 
-    /// Records that a node's measured value changed during this frame, for the diagnostic.
+    /// Records that a node's layout changed in this pass (a size, an offset), for the
+    /// diagnostic if the frame runs out of passes.
     func noteUnsettled(_ node: Node, value: String) {
-        let key = ObjectIdentifier(node)
-        var entry = unsettled[key] ?? (node, [])
-        if entry.values.last != value { entry.values.append(value) }
-        unsettled[key] = entry
+        if node.unsettled?.frame != frameNumber {
+            node.unsettled = (frameNumber, pass, [])
+            unsettledNodes.append(node)
+        }
+        node.unsettled!.pass = pass
+        if node.unsettled!.values.last != value, node.unsettled!.values.count < Self.maxRecordedValues {
+            node.unsettled!.values.append(value)
+        }
+    }
+
+    /// Enough values to show an oscillation, few enough to read.
+    static let maxRecordedValues = 2 * maxPassesPerFrame
+
+    /// Every node that still changed in the last pass: those are what kept the frame from
+    /// settling. Nodes that changed earlier and then held still are not blamed.
+    private func reportUnsettled() {
+        let blamed = unsettledNodes.filter { $0.unsettled?.pass == Self.maxPassesPerFrame }
+        for node in blamed.sorted(by: { $0.path < $1.path }) {
+            report(
+                LayoutDiagnostic(
+                    nodePath: node.path,
+                    problem: .unsettled(values: node.unsettled?.values ?? [], passes: Self.maxPassesPerFrame)))
+        }
+    }
+
+    func report(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.append(diagnostic)
+        diagnosticCount += 1
+    }
+
+    /// Children of `stack` share `id`: reported once per frame.
+    func reportDuplicate(in stack: Node, id: AnyHashable, positions: [Int]) {
+        guard reportedDuplicates.insert(DuplicateKey(stack: stack.identity, id: id)).inserted else { return }
+        report(LayoutDiagnostic(nodePath: stack.path, problem: .duplicateID("\(id.base)", positions: positions)))
     }
 }

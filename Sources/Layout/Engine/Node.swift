@@ -10,6 +10,8 @@ final class Node {
     var lazy: LazyStackState?
     /// The stack axis of the parent, for spacers and dividers.
     var parentAxis: Axis?
+    /// For a child of a lazy stack: its index in the stack's content.
+    var lazyIndex: Int?
 
     /// Layout results by proposal: a node's size depends only on its content and the proposal
     /// (rule 1), so an entry stays valid until the content changes.
@@ -17,14 +19,24 @@ final class Node {
     /// The frame in which this node was last counted as measured.
     var measuredInFrame = -1
     var frame = Rect.zero
-    /// The proposal the node was last placed with.
+    /// The proposal the node was last placed with, and the visible part of the screen then.
     var placedProposal: Proposal?
+    var placedVisible = Rect.zero
+    /// The frame in which this node was last placed, and whether something below it changed
+    /// since: a node placed again in the same frame with the same rectangle, proposal and
+    /// visible area, and nothing changed below, would be placed exactly as before, so it is
+    /// skipped. That makes a second pass cost what changed, not the whole tree.
+    var placedInFrame = -1
+    var needsPlacement = true
     /// For custom leaves: the origin their last measurement assumed.
     var measuredAtOrigin: Point?
     var isPlaced = false
     /// Text nodes: the lines last laid out and the width they were laid out for, so drawing
     /// an unchanged text does not wrap it again.
     var textLines: (width: Int, lines: [TextLayout.Line])?
+    /// The sizes this node went through in the current frame and the pass of the last change,
+    /// for the convergence diagnostic.
+    var unsettled: (frame: Int, pass: Int, values: [String])?
 
     /// A node's size for one proposal, with what it proposed to each child and the size each
     /// child answered: placement replays exactly this, so placing measures nothing new.
@@ -57,71 +69,43 @@ final class Node {
         return names.reversed().joined(separator: "/")
     }
 
+    /// The children the last layout placed, in order: a lazy stack's built window, or all.
+    var laidOutChildren: [Node] { lazy?.built ?? children }
+
     /// Drops this node's measurements and its ancestors' (their sizes may depend on it).
     func invalidateUpwards() {
         var node: Node? = self
         while let current = node {
             current.measurements.removeAll()
+            current.needsPlacement = true
             node = current.parent
         }
     }
-}
 
-/// What a lazy stack remembers between frames (rules 2–4): the extent of every child ever
-/// measured, by identity, and the widest cross extent seen while its content is unchanged.
-final class LazyStackState {
-    var content: LazyContent
-    var built: [AnyHashable: Node] = [:]
-    private var indexByID: [AnyHashable: Int]?
-
-    /// Child id → index, for the current content; built on first use (reconciling changed
-    /// content, scrolling to an id), not for every stack that is built.
-    var indexOfID: [AnyHashable: Int] {
-        if let indexByID { return indexByID }
-        var index: [AnyHashable: Int] = [:]
-        index.reserveCapacity(content.count)
-        for position in 0..<content.count { index[content.id(position)] = position }
-        indexByID = index
-        return index
-    }
-    var extents: [AnyHashable: Int] = [:]
-    /// Per index: the measured extent, or nil for an estimate. Rebuilt when content changes.
-    var indexExtents: [Int?]
-    /// The widest child measured at placement, per cross-axis proposal: what the stack keeps
-    /// claiming across for that proposal while its content is unchanged, even when the widest
-    /// child has scrolled away (rule 4).
-    var crossExtents: [Int?: Int] = [:]
-    var contentHash: Int
-
-    init(content: LazyContent, contentHash: Int) {
-        self.content = content
-        self.contentHash = contentHash
-        indexExtents = Array(repeating: nil, count: content.count)
-    }
-
-    /// New content: keep what was measured for ids still present (rule 3); the cross extents
-    /// start again from the declared one, since "only grows" holds only for unchanged content.
-    func update(_ content: LazyContent, contentHash: Int) {
-        guard contentHash != self.contentHash else {
-            self.content = content
-            return
+    /// Marks this node and its ancestors to be placed again in the next pass, though no size
+    /// changed (a scroll view moved its content).
+    func markNeedsPlacement() {
+        var node: Node? = self
+        while let current = node {
+            current.needsPlacement = true
+            node = current.parent
         }
-        self.content = content
-        self.contentHash = contentHash
-        indexByID = nil
-        indexExtents =
-            extents.isEmpty
-            ? Array(repeating: nil, count: content.count) : (0..<content.count).map { extents[content.id($0)] }
-        crossExtents.removeAll()
     }
 
-    func crossExtent(for proposal: Int?) -> Int { max(content.declaredCrossExtent ?? 0, crossExtents[proposal] ?? 0) }
-
-    func extent(at index: Int) -> Int { indexExtents[index] ?? content.estimatedExtent }
-
-    func totalExtent(spacing: Int) -> Int {
-        var total = 0
-        for index in indexExtents.indices { total += extent(at: index) }
-        return total + spacing * max(0, content.count - 1)
+    /// Whether this node is still part of the layout under `ancestor`: every node on the way
+    /// up is among its parent's laid-out children. A child a lazy stack dropped, or one an
+    /// evaluation replaced, keeps its parent pointer but is no longer live.
+    func isLive(under ancestor: Node) -> Bool {
+        var node = self
+        while node !== ancestor {
+            guard let parent = node.parent else { return false }
+            if let lazy = parent.lazy {
+                guard let index = node.lazyIndex, lazy.builtChild(at: index) === node else { return false }
+            } else if !parent.children.contains(where: { $0 === node }) {
+                return false
+            }
+            node = parent
+        }
+        return true
     }
 }

@@ -103,7 +103,6 @@ enum Stacks {
             hasher.combine(alignment)
             hasher.combine(spacing)
             hasher.combine(content.count)
-            hasher.combine(content.dataHash)
             hasher.combine(content.estimatedExtent)
             hasher.combine(content.declaredCrossExtent)
         }

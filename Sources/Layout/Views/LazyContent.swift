@@ -4,10 +4,6 @@ struct LazyContent {
     let count: Int
     let id: (Int) -> AnyHashable
     let make: (Int) -> Element
-    /// Hash of the children's ids, in order: when it changes, the stack re-indexes its
-    /// children. Built children are evaluated again on every evaluation of the page anyway
-    /// (and reused when unchanged), so their content need not be hashed here.
-    let dataHash: Int
     /// The extent along the stack's axis assumed for a child never measured.
     let estimatedExtent: Int
     /// The cross-axis extent the stack declares, if any (rule 4).
@@ -35,17 +31,16 @@ where Data.Index == Int {
     }
 
     func lazyContent(estimatedExtent: Int, crossExtent: Int?) -> LazyContent {
+        // The ids are not hashed here: that would cost the whole collection on every
+        // evaluation. The stack checks the id of each child it builds instead.
         let data = self.data
         let keyPath = id
-        var hasher = Hasher()
-        hasher.combine(data.count)
-        for item in data { hasher.combine(item[keyPath: keyPath]) }
         let content = self.content
         let start = data.startIndex
         return LazyContent(
             count: data.count, id: { AnyHashable(data[start + $0][keyPath: keyPath]) },
             make: { content(data[start + $0]).with(id: AnyHashable(data[start + $0][keyPath: keyPath])) },
-            dataHash: hasher.finalize(), estimatedExtent: estimatedExtent, declaredCrossExtent: crossExtent)
+            estimatedExtent: max(0, estimatedExtent), declaredCrossExtent: crossExtent.map { max(0, $0) })
     }
 }
 

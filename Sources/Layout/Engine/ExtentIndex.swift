@@ -1,0 +1,104 @@
+/// The extents of a lazy stack's children along its axis, for one cross-axis proposal: an
+/// estimate for every child never measured, the measurement for the others, and where each
+/// child starts. Every question costs O(log n) whatever the number of children, so a frame's
+/// work does not grow with the content: this is what lets a list of a million rows scroll as
+/// cheaply as a list of a thousand.
+///
+/// Only measurements that differ from the estimate are stored: a Fenwick tree of the
+/// differences, allocated on the first one. A list whose rows all match the estimate never
+/// allocates.
+struct ExtentIndex {
+    let count: Int
+    let estimate: Int
+    let spacing: Int
+    /// Measured children by index, with the id the measurement belongs to: content may change
+    /// under the same count, so a measurement is trusted only for the id it was taken from.
+    private(set) var measured: [Int: (id: AnyHashable, extent: Int)] = [:]
+    /// Fenwick tree (1-based) over `measured extent − estimate`; empty until a difference.
+    private var differences: [Int] = []
+    private var differenceTotal = 0
+
+    init(count: Int, estimate: Int, spacing: Int) {
+        precondition(count >= 0 && estimate >= 0 && spacing >= 0, "extents and spacing are never negative")
+        self.count = count
+        self.estimate = estimate
+        self.spacing = spacing
+    }
+
+    /// The extent of the child at `index`: measured, or the estimate.
+    func extent(at index: Int) -> Int { measured[index]?.extent ?? estimate }
+
+    /// The measured extent at `index` if it was taken from the child with this id.
+    func measuredExtent(at index: Int, id: AnyHashable) -> Int? {
+        guard let entry = measured[index], entry.id == id else { return nil }
+        return entry.extent
+    }
+
+    /// Where the child at `index` starts (`index == count` gives the end of the last child
+    /// plus one spacing).
+    func start(of index: Int) -> Int {
+        precondition(index >= 0 && index <= count, "index \(index) outside 0...\(count)")
+        return index * (estimate + spacing) + differencePrefix(index)
+    }
+
+    /// The whole extent: every child and the spacing between them.
+    var total: Int { count == 0 ? 0 : count * (estimate + spacing) - spacing + differenceTotal }
+
+    /// The first child whose extent, with its trailing spacing, reaches past `position`; the
+    /// last child when `position` is past the end, 0 when it is before the start.
+    func index(at position: Int) -> Int {
+        guard count > 0 else { return 0 }
+        // Starts grow with the index (extents and spacing are never negative), so the answer
+        // is the last index whose start is at or before `position`.
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if start(of: middle) <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Records the extent measured for the child at `index`; returns how much it moved every
+    /// later child (0 when it equals what was assumed).
+    @discardableResult
+    mutating func record(_ newExtent: Int, at index: Int, id: AnyHashable) -> Int {
+        precondition(newExtent >= 0, "a measured extent is never negative")
+        let previous = extent(at: index)
+        measured[index] = (id, newExtent)
+        let change = newExtent - previous
+        if change != 0 { addDifference(change, at: index) }
+        return change
+    }
+
+    /// Forgets the measurement at `index` (it belonged to another child): the estimate again.
+    /// Returns how much that moved every later child.
+    @discardableResult
+    mutating func forget(at index: Int) -> Int {
+        guard let entry = measured.removeValue(forKey: index) else { return 0 }
+        let change = estimate - entry.extent
+        if change != 0 { addDifference(change, at: index) }
+        return change
+    }
+
+    private func differencePrefix(_ index: Int) -> Int {
+        guard !differences.isEmpty else { return 0 }
+        var sum = 0
+        var position = index
+        while position > 0 {
+            sum += differences[position]
+            position &= position - 1
+        }
+        return sum
+    }
+
+    private mutating func addDifference(_ change: Int, at index: Int) {
+        if differences.isEmpty { differences = Array(repeating: 0, count: count + 1) }
+        differenceTotal += change
+        var position = index + 1
+        while position <= count {
+            differences[position] += change
+            position += position & -position
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// What a lazy stack remembers between frames (rules 2–4): the children built in its last
+/// window, the extent of every child it measured (per cross-axis proposal, since a row's
+/// height depends on the width it is given), and the widest cross extent seen.
+///
+/// Nothing here visits every child: a frame costs what is on screen, however long the list.
+/// The content's ids are not hashed up front; a measurement is trusted only while the id at
+/// its index is the one it was taken from, which is checked whenever the child is built.
+final class LazyStackState {
+    private(set) var content: LazyContent
+    private(set) var spacing: Int
+    /// The children of the last window, in index order from `builtStart`.
+    var built: [Node] = []
+    var builtStart = 0
+    /// Measured extents per cross-axis proposal; the few most recent proposals are kept, so
+    /// a terminal resized back and forth finds its measurements again.
+    private var extentIndexes: [Int?: ExtentIndex] = [:]
+    private var recentCrossProposals: [Int?] = []
+    static let rememberedCrossProposals = 4
+    /// The widest child measured per cross-axis proposal: what the stack keeps claiming across
+    /// for that proposal while its content is unchanged, even when the widest child has
+    /// scrolled away (rule 4).
+    var crossExtents: [Int?: Int] = [:]
+    /// The cross-axis proposals the stack was measured with: when a newly built child is wider
+    /// than what was answered for one of them, the parent that asked must ask again.
+    var measuredCrossProposals: Set<Int?> = []
+
+    init(content: LazyContent, spacing: Int) {
+        self.content = content
+        self.spacing = max(0, spacing)
+    }
+
+    /// The child built at `index` in the last window, if any.
+    func builtChild(at index: Int) -> Node? {
+        let offset = index - builtStart
+        return built.indices.contains(offset) ? built[offset] : nil
+    }
+
+    /// New content. The same count, estimate and spacing keep every measurement (each is
+    /// checked against its id when its child is built again). Otherwise each measurement is
+    /// kept where its id still is: at the same index, or shifted by the change in count (items
+    /// added or removed before it); the others are measured again when they come into view.
+    func update(_ newContent: LazyContent, spacing newSpacing: Int) {
+        let old = content
+        content = newContent
+        let newSpacing = max(0, newSpacing)
+        guard
+            old.count != newContent.count || old.estimatedExtent != newContent.estimatedExtent || spacing != newSpacing
+        else { return }
+        spacing = newSpacing
+        let shift = newContent.count - old.count
+        for (proposal, index) in extentIndexes {
+            var rebuilt = ExtentIndex(count: newContent.count, estimate: newContent.estimatedExtent, spacing: newSpacing)
+            for (position, entry) in index.measured {
+                for candidate in [position, position + shift]
+                where candidate >= 0 && candidate < newContent.count && newContent.id(candidate) == entry.id {
+                    rebuilt.record(entry.extent, at: candidate, id: entry.id)
+                    break
+                }
+            }
+            extentIndexes[proposal] = rebuilt
+        }
+        crossExtents.removeAll()
+    }
+
+    /// The content changed under the same count (a built child's id moved): widths measured
+    /// for the old content no longer bound the new one.
+    func contentReplaced() { crossExtents.removeAll() }
+
+    func crossExtent(for proposal: Int?) -> Int { max(content.declaredCrossExtent ?? 0, crossExtents[proposal] ?? 0) }
+
+    /// The extents for a cross-axis proposal, made from the estimate the first time.
+    func extents(for proposal: Int?) -> ExtentIndex {
+        if let index = extentIndexes[proposal] { return index }
+        return ExtentIndex(count: content.count, estimate: content.estimatedExtent, spacing: spacing)
+    }
+
+    /// Records a measured extent; returns how far it moved the children after it.
+    func record(_ extent: Int, at index: Int, id: AnyHashable, across proposal: Int?) -> Int {
+        if extentIndexes[proposal] == nil {
+            if recentCrossProposals.count == Self.rememberedCrossProposals {
+                extentIndexes.removeValue(forKey: recentCrossProposals.removeFirst())
+            }
+            recentCrossProposals.append(proposal)
+            extentIndexes[proposal] = ExtentIndex(
+                count: content.count, estimate: content.estimatedExtent, spacing: spacing)
+        }
+        return extentIndexes[proposal]!.record(extent, at: index, id: id)
+    }
+
+    /// The index of the child with this id: first near `hint` (where it was last seen), then
+    /// anywhere. Searching everywhere costs the length of the content, which is why only
+    /// explicit requests (scroll to an id) search everywhere, never a frame on its own.
+    func index(of id: AnyHashable, near hint: Int?) -> Int? {
+        if let hint, let found = nearbyIndex(of: id, near: hint) { return found }
+        return (0..<content.count).first { content.id($0) == id }
+    }
+
+    /// How far from its last index an anchored child is looked for before giving up on it.
+    static let nearbySearch = 64
+
+    /// Like `index(of:near:)`, but never searching the whole content: for a frame's own use.
+    func nearbyIndex(of id: AnyHashable, near hint: Int) -> Int? {
+        let count = content.count
+        for distance in 0...Self.nearbySearch {
+            for candidate in [hint - distance, hint + distance]
+            where candidate >= 0 && candidate < count && content.id(candidate) == id {
+                return candidate
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+/// What a scroll view keeps between frames, by identity: where its content is, what was asked
+/// of it since the last frame, and the anchors that keep what is on screen still.
+final class ScrollState {
+    /// The offset the content was last placed with.
+    var offset = 0
+    /// Wheel, keys and focus moves since the last frame, applied relative to the anchor.
+    var pendingDelta = 0
+    /// A scroll-to-id request, honoured in every pass of the next frame.
+    var target: ScrollTarget?
+    /// The first visible content when the last frame ended, outermost first (a lazy stack's
+    /// child, then a lazy stack's child inside it, …).
+    var anchors: [ScrollAnchor] = []
+    /// How far the content could scroll when it was last placed: what the wheel can use.
+    var maxOffset = 0
+    /// The frame whose input (`pendingDelta`) has been turned into anchor positions.
+    var preparedFrame = -1
+}
+
+/// A child of the content and where its start was in the viewport. The scroll view places the
+/// content so that it stays there while measurements replace estimates above it, shelves open
+/// or close above it, the terminal is resized, or data arrives: only an explicit scroll moves
+/// it (the anchoring of Flutter's and Compose's lazy lists).
+struct ScrollAnchor {
+    /// A lazy stack's child is known by its stack, index and id, since the child itself is
+    /// dropped when it leaves the window; any other node is kept by reference.
+    weak var stack: Node?
+    let index: Int
+    let id: AnyHashable?
+    weak var node: Node?
+    /// The anchored start relative to the viewport's start (negative when partly scrolled off).
+    var viewportOffset: Int
+}
+
+/// `scroll(_:to:anchor:)`: the child to bring into view and where in the viewport to put it,
+/// with where it was found (so the next pass does not search again).
+struct ScrollTarget {
+    let id: AnyHashable
+    let alignment: Alignment
+    weak var stack: Node?
+    var index = 0
+    var searchedEverywhere = false
+}
