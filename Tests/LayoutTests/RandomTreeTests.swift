@@ -24,12 +24,12 @@ struct RandomTreeTests {
         let seed: UInt64
     }
 
-    static func tree(_ random: inout Random, depth: Int) -> Element {
-        let choice = depth >= 6 ? 7 + random.below(3) : random.below(10)
+    static func tree(_ random: inout Random, depth: Int, maxDepth: Int = 6) -> Element {
+        let choice = depth >= maxDepth ? 7 + random.below(3) : random.below(10)
         switch choice {
         case 0, 1:
             let count = random.below(5)
-            let children = (0..<count).map { _ in tree(&random, depth: depth + 1) }
+            let children = (0..<count).map { _ in tree(&random, depth: depth + 1, maxDepth: maxDepth) }
             return choice == 0
                 ? VStack(spacing: random.below(2)) { ForEach(Array(children.indices), id: \.self) { children[$0] } }
                     .element
@@ -40,7 +40,7 @@ struct RandomTreeTests {
             let estimate = 1 + random.below(6)
             let child: (Item) -> Element = { item in
                 var inner = Random(state: item.seed)
-                return tree(&inner, depth: depth + 1)
+                return tree(&inner, depth: depth + 1, maxDepth: maxDepth)
             }
             return choice == 2
                 ? LazyVStack(spacing: random.below(2), estimatedItemExtent: estimate) {
@@ -51,12 +51,12 @@ struct RandomTreeTests {
                 }.element
         case 4:
             let axis: Axis = random.below(2) == 0 ? .vertical : .horizontal
-            let inner = tree(&random, depth: depth + 1)
+            let inner = tree(&random, depth: depth + 1, maxDepth: maxDepth)
             return ScrollView(axis) { inner }.id("scroll-\(random.next())")
         case 5:
-            return tree(&random, depth: depth + 1).padding(random.below(2))
+            return tree(&random, depth: depth + 1, maxDepth: maxDepth).padding(random.below(2))
         case 6:
-            return tree(&random, depth: depth + 1).frame(
+            return tree(&random, depth: depth + 1, maxDepth: maxDepth).frame(
                 width: random.below(2) == 0 ? nil : 1 + random.below(40),
                 height: random.below(2) == 0 ? nil : 1 + random.below(20))
         case 7:

@@ -62,8 +62,15 @@ extension LayoutEngine {
             let acrossProposal = proposal[axis.other]
             lazy.measuredCrossProposals.insert(acrossProposal)
             var across = lazy.crossExtent(for: acrossProposal)
-            for child in lazy.built {
-                across = max(across, measure(child, Proposal(axis, along: nil, across: acrossProposal))[axis.other])
+            // The built children's extents are recorded as they are measured here, so a change
+            // deep inside reaches every lazy stack above it in the same pass, not one level
+            // per pass.
+            for child in lazy.built.isEmpty ? sampleChild(of: node).map { [$0] } ?? [] : lazy.built {
+                let size = measure(child, Proposal(axis, along: nil, across: acrossProposal))
+                if let index = child.lazyIndex, index < lazy.content.count {
+                    lazy.record(size[axis], at: index, id: lazy.content.id(index), across: acrossProposal)
+                }
+                across = max(across, size[axis.other])
             }
             // The answer for a proposal only grows while the content is unchanged, so a parent
             // probing the stack sees the same or a larger size in every later pass.
@@ -107,6 +114,19 @@ extension LayoutEngine {
             let child = measure(node.children[0], proposal)
             return .init(size: child, childSizes: [child], childProposals: [proposal])
         }
+    }
+
+    /// Before a lazy stack has built anything, its first child stands in for the others across
+    /// (rule 4): one child, built once and kept for placement to take up, so that a stack
+    /// measured for the first time does not claim nothing across while its parent sizes it.
+    private func sampleChild(of stack: Node) -> Node? {
+        guard let lazy = stack.lazy, lazy.content.count > 0 else { return nil }
+        let identity = Self.lazyChildIdentity(
+            stack: stack.identity, id: lazy.content.id(0), index: 0, disambiguate: false)
+        if let kept = lazy.retiredChild(identity) { return kept }
+        let child = buildLazyChild(of: stack, index: 0, existing: nil)
+        lazy.retire([child])
+        return child
     }
 
     /// Eager stacks distribute the space along their axis like SwiftUI: every child first gets

@@ -111,6 +111,7 @@ extension LayoutEngine {
             lazy.content.count > 0, windowEnd > 0, windowStart < max(1, extents.total)
         else { return }
 
+        lazy.lastPlacedCrossProposal = across
         let childProposal = Proposal(axis, along: nil, across: across)
         var index = extents.index(at: windowStart)
         var position = extents.start(of: index)
@@ -124,11 +125,17 @@ extension LayoutEngine {
             let id = lazy.content.id(index)
             let duplicateOf = idsInWindow.updateValue(index, forKey: id)
             if let duplicateOf { reportDuplicate(in: node, id: id, positions: [duplicateOf, index]) }
+            let identity = Self.lazyChildIdentity(
+                stack: node.identity, id: id, index: index, disambiguate: duplicateOf != nil)
             let offset = index - previousStart
             let existing = previous.indices.contains(offset) ? previous[offset] : nil
-            let child =
-                existing.flatMap { $0.element.explicitID == id && duplicateOf == nil ? $0 : nil }
-                ?? buildLazyChild(of: node, index: index, existing: existing, disambiguate: duplicateOf != nil)
+            let child: Node
+            if let existing, existing.identity == identity {
+                child = existing
+            } else {
+                child = buildLazyChild(
+                    of: node, index: index, existing: lazy.takeRetired(identity), disambiguate: duplicateOf != nil)
+            }
             let size = measure(child, childProposal)
             if lazy.record(size[axis], at: index, id: id, across: across) != 0 { changed = true }
             if size[axis.other] > lazy.crossExtent(for: across) {
@@ -147,6 +154,7 @@ extension LayoutEngine {
             budget -= 1
             index += 1
         }
+        lazy.retire(previous.filter { !$0.isLive(under: node) })
         if changed {
             noteUnsettled(
                 node,
@@ -204,6 +212,13 @@ extension LayoutEngine {
         place(
             content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal,
             visible: visible.intersection(rect))
+        // A scroll so long that the anchor was meant to leave the screen went there by
+        // estimates; what it reached is what must now hold still.
+        if state.target == nil, let anchored = anchoredRange(state, content: content, axis: axis),
+            anchored.anchor.viewportOffset >= viewport || anchored.anchor.viewportOffset + anchored.range.count <= 0
+        {
+            state.anchors = anchors(in: content, viewportStart: rect.origin[axis], axis: axis)
+        }
         let settled = clamp(wantedOffset(state, content: content, axis: axis, viewport: viewport), state)
         if settled != offset {
             noteUnsettled(node, value: "offset \(settled)")
@@ -231,26 +246,34 @@ extension LayoutEngine {
             case .trailing: return range.upperBound - viewport
             }
         }
-        for anchor in state.anchors.reversed() {
-            if let start = contentPosition(of: anchor, in: content, axis: axis) {
-                return start - anchor.viewportOffset
-            }
+        if let anchored = anchoredRange(state, content: content, axis: axis) {
+            return anchored.range.lowerBound - anchored.anchor.viewportOffset
         }
         return state.offset
     }
 
-    /// Where an anchor starts inside the content now: a lazy child from its stack's extents
+    /// The innermost anchor still laid out, and where it lies inside the content now.
+    private func anchoredRange(_ state: ScrollState, content: Node, axis: Axis) -> (
+        anchor: ScrollAnchor, range: Range<Int>
+    )? {
+        for anchor in state.anchors.reversed() {
+            if let range = contentRange(of: anchor, in: content, axis: axis) { return (anchor, range) }
+        }
+        return nil
+    }
+
+    /// Where an anchor lies inside the content now: a lazy child from its stack's extents
     /// (built or not), any other node from its frame, provided it is still laid out.
-    private func contentPosition(of anchor: ScrollAnchor, in content: Node, axis: Axis) -> Int? {
+    private func contentRange(of anchor: ScrollAnchor, in content: Node, axis: Axis) -> Range<Int>? {
         if let stack = anchor.stack, let id = anchor.id {
             guard stack.isLive(under: content), let lazy = stack.lazy,
                 let index = lazy.nearbyIndex(of: id, near: anchor.index)
             else { return nil }
-            let extents = lazy.extents(for: stack.placedProposal?[axis.other])
-            return stack.frame.origin[axis] - content.frame.origin[axis] + extents.start(of: index)
+            return range(of: index, in: stack, content: content, axis: axis)
         }
         guard let node = anchor.node, node.isLive(under: content) else { return nil }
-        return node.frame.origin[axis] - content.frame.origin[axis]
+        let start = node.frame.origin[axis] - content.frame.origin[axis]
+        return start..<(start + node.frame.size[axis])
     }
 
     /// Where the scroll target lies along the axis inside the content, wherever it is: a node

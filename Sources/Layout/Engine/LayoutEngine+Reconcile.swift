@@ -108,6 +108,16 @@ extension LayoutEngine {
         }
     }
 
+    /// A lazy child's identity: its stack's and its id, and its index when the id repeats.
+    static func lazyChildIdentity(stack: Int, id: AnyHashable, index: Int, disambiguate: Bool) -> Int {
+        var hasher = Hasher()
+        hasher.combine(stack)
+        hasher.combine(1)
+        hasher.combine(id)
+        let identity = hasher.finalize()
+        return disambiguate ? disambiguated(identity, position: index) : identity
+    }
+
     static func disambiguated(_ identity: Int, position: Int) -> Int {
         var hasher = Hasher()
         hasher.combine(identity)
@@ -152,8 +162,8 @@ extension LayoutEngine {
     func buildLazyChild(of stack: Node, index: Int, existing: Node?, disambiguate: Bool = false) -> Node {
         guard let lazy = stack.lazy else { preconditionFailure("buildLazyChild on a node without lazy state") }
         let element = lazy.content.make(index)
-        var identity = Self.childIdentity(parent: stack.identity, element: element, position: index)
-        if disambiguate { identity = Self.disambiguated(identity, position: index) }
+        let identity = Self.lazyChildIdentity(
+            stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: disambiguate)
         let child = reconcile(
             existing, with: element, identity: identity, name: Self.name(of: element, position: index), parent: stack)
         if case .lazyStack(let axis, _, _, _) = stack.element.kind { child.parentAxis = axis }

@@ -11,11 +11,18 @@ final class LazyStackState {
     /// The children of the last window, in index order from `builtStart`.
     var built: [Node] = []
     var builtStart = 0
+    /// Children that recently left the window, by identity: a child that comes back (the
+    /// window moving between passes, a scroll back) keeps its measurements and the state of
+    /// the stacks inside it, instead of starting again from estimates.
+    private var retired: [Int: Node] = [:]
+    private var retiredOrder: [Int] = []
+    /// How many left children are kept, at least; more when the window holds more.
+    static let minimumRetired = 32
     /// Measured extents per cross-axis proposal; the few most recent proposals are kept, so
     /// a terminal resized back and forth finds its measurements again.
     private var extentIndexes: [Int?: ExtentIndex] = [:]
     private var recentCrossProposals: [Int?] = []
-    static let rememberedCrossProposals = 4
+    static let rememberedCrossProposals = 8
     /// The widest child measured per cross-axis proposal: what the stack keeps claiming across
     /// for that proposal while its content is unchanged, even when the widest child has
     /// scrolled away (rule 4).
@@ -27,6 +34,28 @@ final class LazyStackState {
     init(content: LazyContent, spacing: Int) {
         self.content = content
         self.spacing = max(0, spacing)
+    }
+
+    /// Keeps children that left the window, dropping the oldest beyond the limit.
+    func retire(_ nodes: [Node]) {
+        for node in nodes where retired.updateValue(node, forKey: node.identity) == nil {
+            retiredOrder.append(node.identity)
+        }
+        let limit = max(Self.minimumRetired, 2 * built.count)
+        if retiredOrder.count > limit {
+            for identity in retiredOrder.prefix(retiredOrder.count - limit) { retired.removeValue(forKey: identity) }
+            retiredOrder.removeFirst(retiredOrder.count - limit)
+        }
+    }
+
+    /// A child kept aside (left the window, or built as a sample), without taking it back.
+    func retiredChild(_ identity: Int) -> Node? { retired[identity] }
+
+    /// A child that left the window, taken back.
+    func takeRetired(_ identity: Int) -> Node? {
+        guard let node = retired.removeValue(forKey: identity) else { return nil }
+        retiredOrder.removeAll { $0 == identity }
+        return node
     }
 
     /// The child built at `index` in the last window, if any.
@@ -68,21 +97,32 @@ final class LazyStackState {
 
     func crossExtent(for proposal: Int?) -> Int { max(content.declaredCrossExtent ?? 0, crossExtents[proposal] ?? 0) }
 
-    /// The extents for a cross-axis proposal, made from the estimate the first time.
+    /// The extents for a cross-axis proposal. A proposal the stack was never placed with (a
+    /// parent probing it, a new width after a resize) starts from the extents of the last
+    /// placement: children measured at another width are a better guess than the estimate,
+    /// and a parent's probes then agree with what placement will find.
     func extents(for proposal: Int?) -> ExtentIndex {
-        if let index = extentIndexes[proposal] { return index }
-        return ExtentIndex(count: content.count, estimate: content.estimatedExtent, spacing: spacing)
+        extentIndexes[proposal] ?? lastPlacedCrossProposal.flatMap { extentIndexes[$0] }
+            ?? ExtentIndex(count: content.count, estimate: content.estimatedExtent, spacing: spacing)
     }
 
+    /// The cross-axis proposal of the last placement.
+    var lastPlacedCrossProposal: Int??
+
     /// Records a measured extent; returns how far it moved the children after it.
+    @discardableResult
     func record(_ extent: Int, at index: Int, id: AnyHashable, across proposal: Int?) -> Int {
         if extentIndexes[proposal] == nil {
-            if recentCrossProposals.count == Self.rememberedCrossProposals {
-                extentIndexes.removeValue(forKey: recentCrossProposals.removeFirst())
+            let seed = extents(for: proposal)
+            // The oldest goes, never the one the stack was last placed with: that one is what
+            // positions and probes rely on.
+            if recentCrossProposals.count >= Self.rememberedCrossProposals,
+                let oldest = recentCrossProposals.firstIndex(where: { $0 != lastPlacedCrossProposal })
+            {
+                extentIndexes.removeValue(forKey: recentCrossProposals.remove(at: oldest))
             }
             recentCrossProposals.append(proposal)
-            extentIndexes[proposal] = ExtentIndex(
-                count: content.count, estimate: content.estimatedExtent, spacing: spacing)
+            extentIndexes[proposal] = seed
         }
         return extentIndexes[proposal]!.record(extent, at: index, id: id)
     }
