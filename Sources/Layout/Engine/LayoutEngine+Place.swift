@@ -129,13 +129,12 @@ extension LayoutEngine {
                 stack: node.identity, id: id, index: index, disambiguate: duplicateOf != nil)
             let offset = index - previousStart
             let existing = previous.indices.contains(offset) ? previous[offset] : nil
-            let child: Node
-            if let existing, existing.identity == identity {
-                child = existing
-            } else {
-                child = buildLazyChild(
-                    of: node, index: index, existing: lazy.takeRetired(identity), disambiguate: duplicateOf != nil)
-            }
+            // The child of the last window at this index, else one kept aside; made again from
+            // the content unless it was made since the page was last evaluated.
+            let kept = existing?.identity == identity ? existing : lazy.takeRetired(identity)
+            let child =
+                kept.flatMap { $0.madeInEvaluation == evaluationNumber ? $0 : nil }
+                ?? buildLazyChild(of: node, index: index, existing: kept, disambiguate: duplicateOf != nil)
             let size = measure(child, childProposal)
             if lazy.record(size[axis], at: index, id: id, across: across) != 0 { changed = true }
             if size[axis.other] > lazy.crossExtent(for: across) {

@@ -168,6 +168,7 @@ extension LayoutEngine {
             existing, with: element, identity: identity, name: Self.name(of: element, position: index), parent: stack)
         if case .lazyStack(let axis, _, _, _) = stack.element.kind { child.parentAxis = axis }
         child.lazyIndex = index
+        child.madeInEvaluation = evaluationNumber
         return child
     }
 }

@@ -44,6 +44,8 @@ public final class LayoutEngine {
     var needsAnotherPass = false
     /// Counts frames begun, so per-node "already done this frame" marks need no set.
     var frameNumber = 0
+    /// Counts evaluations of the page: a kept lazy child made since the last one is current.
+    var evaluationNumber = 0
     var pass = 0
     /// Nodes that changed in this frame, for the diagnostic.
     var unsettledNodes: [Node] = []
@@ -72,6 +74,7 @@ public final class LayoutEngine {
     @discardableResult
     public func render(_ view: some View) -> Canvas {
         beginFrame()
+        evaluationNumber += 1
         let element = view.element
         root = reconcile(root, with: element, identity: 0, name: Self.name(of: element, position: 0), parent: nil)
         return layoutAndDraw()

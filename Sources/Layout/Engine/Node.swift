@@ -10,8 +10,10 @@ final class Node {
     var lazy: LazyStackState?
     /// The stack axis of the parent, for spacers and dividers.
     var parentAxis: Axis?
-    /// For a child of a lazy stack: its index in the stack's content.
+    /// For a child of a lazy stack: its index in the stack's content, and the evaluation of
+    /// the page its element was made in.
     var lazyIndex: Int?
+    var madeInEvaluation = -1
 
     /// Layout results by proposal: a node's size depends only on its content and the proposal
     /// (rule 1), so an entry stays valid until the content changes.
