@@ -14,17 +14,19 @@ extension LayoutEngine {
                 lines = TextLayout.lines(string, width: frame.size.width, lineLimit: lineLimit)
                 node.textLines = (frame.size.width, lines)
             }
-            for (row, line) in lines.enumerated() where row < frame.size.height {
-                canvas.write(line.text, at: Point(x: frame.minX, y: frame.minY + row), style: effective, link: link)
+            // Only the rows inside the clip: a long text scrolled mostly away costs its
+            // visible rows.
+            let rows = visibleRows(of: frame, in: canvas.clip)
+            for row in rows.clamped(to: frame.minY..<(frame.minY + lines.count)) {
+                canvas.write(lines[row - frame.minY].text, at: Point(x: frame.minX, y: row), style: effective, link: link)
             }
         case .divider:
             if node.parentAxis == .horizontal {
-                for row in 0..<frame.size.height {
-                    canvas.write("│", at: Point(x: frame.minX, y: frame.minY + row), style: inherited)
+                for row in visibleRows(of: frame, in: canvas.clip) {
+                    canvas.write("│", at: Point(x: frame.minX, y: row), style: inherited)
                 }
             } else {
-                canvas.write(
-                    String(repeating: "─", count: max(0, frame.size.width)), at: frame.origin, style: inherited)
+                drawRule(frame, row: frame.minY, ends: ("─", "─"), style: inherited, into: &canvas)
             }
         case .image(let slot):
             slot.draw(&canvas, frame)
@@ -64,15 +66,39 @@ extension LayoutEngine {
         }
     }
 
+    /// The frame's rows inside the clip.
+    private func visibleRows(of frame: Rect, in clip: Rect) -> Range<Int> {
+        let start = max(frame.minY, clip.minY)
+        return start..<max(start, min(frame.maxY, clip.maxY))
+    }
+
+    /// A border draws only its edges inside the clip: a border around a long list costs the
+    /// rows on screen, not the list's length.
     private func drawBorder(_ frame: Rect, style: Style, into canvas: inout Canvas) {
         guard frame.size.width >= 2, frame.size.height >= 2 else { return }
-        let inner = frame.size.width - 2
-        canvas.write("┌" + String(repeating: "─", count: inner) + "┐", at: frame.origin, style: style)
-        for row in 1..<(frame.size.height - 1) {
-            canvas.write("│", at: Point(x: frame.minX, y: frame.minY + row), style: style)
-            canvas.write("│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: style)
+        drawRule(frame, row: frame.minY, ends: ("┌", "┐"), style: style, into: &canvas)
+        let sides = visibleRows(of: frame, in: canvas.clip).clamped(to: (frame.minY + 1)..<(frame.maxY - 1))
+        for row in sides {
+            canvas.write("│", at: Point(x: frame.minX, y: row), style: style)
+            canvas.write("│", at: Point(x: frame.maxX - 1, y: row), style: style)
         }
-        canvas.write(
-            "└" + String(repeating: "─", count: inner) + "┘", at: Point(x: frame.minX, y: frame.maxY - 1), style: style)
+        drawRule(frame, row: frame.maxY - 1, ends: ("└", "┘"), style: style, into: &canvas)
+    }
+
+    /// A horizontal line across the frame on `row`, with its end characters, written only
+    /// where the clip lets it show.
+    private func drawRule(
+        _ frame: Rect, row: Int, ends: (Character, Character), style: Style, into canvas: inout Canvas
+    ) {
+        let clip = canvas.clip
+        guard row >= clip.minY, row < clip.maxY, frame.size.width > 0 else { return }
+        let start = max(frame.minX, clip.minX)
+        let end = min(frame.maxX, clip.maxX)
+        guard start < end else { return }
+        var line = ""
+        for column in start..<end {
+            line.append(column == frame.minX ? ends.0 : column == frame.maxX - 1 ? ends.1 : "─")
+        }
+        canvas.write(line, at: Point(x: start, y: row), style: style)
     }
 }
