@@ -8,6 +8,8 @@ public struct FrameStats: Equatable, Sendable, Codable {
     /// Sizes computed this frame, all nodes and proposals together: how often the engine
     /// had to ask a node anything it had not cached.
     public var measurements = 0
+    /// The most sizes any one node computed this frame: deep nesting must not multiply it.
+    public var mostMeasurementsOfOneNode = 0
     /// Nodes created from elements this frame.
     public var nodesBuilt = 0
     /// Existing nodes whose element was unchanged and whose subtree was kept as it was.

@@ -16,10 +16,6 @@ extension LayoutEngine {
         if let cached = node.measurements[proposal] { return cached.size }
         let measurement = computeMeasurement(node, proposal)
         node.measurements[proposal] = measurement
-        if node.measuredInFrame != frameNumber {
-            node.measuredInFrame = frameNumber
-            stats.nodesMeasured += 1
-        }
         return measurement.size
     }
 
@@ -33,6 +29,13 @@ extension LayoutEngine {
 
     private func computeMeasurement(_ node: Node, _ proposal: Proposal) -> Node.Measurement {
         stats.measurements += 1
+        if node.measuredInFrame != frameNumber {
+            node.measuredInFrame = frameNumber
+            node.measurementsInFrame = 0
+            stats.nodesMeasured += 1
+        }
+        node.measurementsInFrame += 1
+        stats.mostMeasurementsOfOneNode = max(stats.mostMeasurementsOfOneNode, node.measurementsInFrame)
         switch node.element.kind {
         case .empty:
             return .init(size: .zero)
@@ -148,8 +151,14 @@ extension LayoutEngine {
                 (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1)
             }
             for (done, index) in order.enumerated() {
-                offers[index] = Proposal(
-                    axis, along: smallest[index] + remaining / (children.count - done), across: across)
+                // An offer at or below a child's smallest size gets that size, and one at or
+                // above its largest gets that: asked as the probes were, whose answers are
+                // cached. Without this, every level of nesting would ask its children about
+                // new sizes, and a leaf ten levels down would be measured a hundred times.
+                let share = smallest[index] + remaining / (children.count - done)
+                let along =
+                    share <= smallest[index] ? 0 : share >= largest[index] ? Proposal.unlimited : share
+                offers[index] = Proposal(axis, along: along, across: across)
                 sizes[index] = measure(children[index], offers[index])
                 remaining = max(0, remaining - max(0, sizes[index][axis] - smallest[index]))
             }

@@ -18,8 +18,10 @@ final class Node {
     /// Layout results by proposal: a node's size depends only on its content and the proposal
     /// (rule 1), so an entry stays valid until the content changes.
     var measurements = MeasurementCache()
-    /// The frame in which this node was last counted as measured.
+    /// The frame in which this node was last counted as measured, and how many sizes it
+    /// computed in that frame.
     var measuredInFrame = -1
+    var measurementsInFrame = 0
     var frame = Rect.zero
     /// The proposal the node was last placed with, and the visible part of the screen then.
     var placedProposal: Proposal?
