@@ -49,13 +49,13 @@ extension LayoutEngine {
             let focused = node.identity == focusedIdentity
             if !control.isEnabled { style.dim = true }
             if case .textField(let text, _) = control.kind {
-                // A focused field is underlined and shows its cursor as one reversed cell.
-                if focused { style.underline = true }
-                for child in node.children { draw(child, into: &canvas, style: style) }
+                // A focused field is underlined and shows its cursor as one reversed cell; its
+                // text scrolls sideways to keep the cursor in view.
                 if focused {
-                    let cursor = min(textCursors[node.identity] ?? text.count, text.count)
-                    let column = min(CellWidth.of(String(text.prefix(cursor))), max(0, frame.size.width - 1))
-                    canvas.invert(at: Point(x: frame.minX + column, y: frame.minY))
+                    style.underline = true
+                    drawEditedText(text, of: node, style: style, into: &canvas)
+                } else {
+                    for child in node.children { draw(child, into: &canvas, style: style) }
                 }
             } else {
                 if focused { style.reverse.toggle() }
@@ -64,6 +64,38 @@ extension LayoutEngine {
         case .stack, .zstack, .padding, .frame, .fixedSize:
             for child in node.children { draw(child, into: &canvas, style: inherited) }
         }
+    }
+
+    /// A focused text field: the part of its text around the cursor, scrolled as little as
+    /// possible from where it was, and the cursor. A field wider than its text shows it all.
+    private func drawEditedText(_ text: String, of node: Node, style: Style, into canvas: inout Canvas) {
+        let frame = node.frame
+        guard frame.size.width > 0, frame.size.height > 0 else { return }
+        let shown = Array(TextSanitizer.clean(text))
+        let cursor = min(textCursors[node.identity] ?? shown.count, shown.count)
+        let widths = shown.map(CellWidth.of)
+        let cursorColumn = widths.prefix(cursor).reduce(0, +)
+        let lastColumn = widths.reduce(0, +)
+        var first = textScrollColumns[node.identity] ?? 0
+        if cursorColumn < first { first = cursorColumn }
+        if cursorColumn >= first + frame.size.width { first = cursorColumn - frame.size.width + 1 }
+        first = max(0, min(first, lastColumn + 1 - frame.size.width))
+        textScrollColumns[node.identity] = first
+        var line = ""
+        var column = 0
+        for (character, width) in zip(shown, widths) {
+            defer { column += width }
+            guard column + width > first else { continue }
+            guard column < first + frame.size.width else { break }
+            // A wide character cut by either edge shows as a blank.
+            line.append(column < first || column + width > first + frame.size.width ? " " : character)
+        }
+        if shown.isEmpty {
+            for child in node.children { draw(child, into: &canvas, style: style) }
+        } else {
+            canvas.write(line, at: frame.origin, style: style)
+        }
+        canvas.invert(at: Point(x: frame.minX + cursorColumn - first, y: frame.minY))
     }
 
     /// The frame's rows inside the clip.
