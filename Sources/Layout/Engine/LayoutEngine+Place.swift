@@ -113,11 +113,38 @@ extension LayoutEngine {
 
         lazy.lastPlacedCrossProposal = across
         let childProposal = Proposal(axis, along: nil, across: across)
+        // The child of the last window at an index, else one kept aside; made again from the
+        // content unless it was made since the page was last evaluated.
+        func obtainChild(at index: Int, id: AnyHashable, duplicate: Bool) -> Node {
+            let identity = Self.lazyChildIdentity(stack: node.identity, id: id, index: index, disambiguate: duplicate)
+            let offset = index - previousStart
+            let existing = previous.indices.contains(offset) ? previous[offset] : nil
+            let kept = existing?.identity == identity ? existing : lazy.takeRetired(identity)
+            return kept.flatMap { $0.madeInEvaluation == evaluationNumber ? $0 : nil }
+                ?? buildLazyChild(of: node, index: index, existing: kept, disambiguate: duplicate)
+        }
         var index = extents.index(at: windowStart)
         var position = extents.start(of: index)
         // One child per cell of the window at most: children that measure nothing take no
         // room, and must not make the window build the whole content.
         var budget = windowEnd - windowStart
+        // With an anchor in the window (rule 5), the window is laid out from the anchor: the
+        // children above it are measured on the way back up, so the anchor lands where its
+        // scroll view put it however wrong their estimates were.
+        var measuredAbove: [Int: Node] = [:]
+        if let anchor = lazyWindowAnchors[ObjectIdentifier(node)], anchor < lazy.content.count {
+            let anchorStart = extents.start(of: anchor)
+            if anchorStart < windowEnd, anchorStart + extents.extent(at: anchor) > windowStart {
+                index = anchor
+                position = anchorStart
+                while index > 0, position > windowStart, measuredAbove.count < budget {
+                    index -= 1
+                    let child = obtainChild(at: index, id: lazy.content.id(index), duplicate: false)
+                    measuredAbove[index] = child
+                    position -= measure(child, childProposal)[axis] + lazy.spacing
+                }
+            }
+        }
         var changed = false
         var idsInWindow: [AnyHashable: Int] = [:]
         lazy.builtStart = index
@@ -125,16 +152,10 @@ extension LayoutEngine {
             let id = lazy.content.id(index)
             let duplicateOf = idsInWindow.updateValue(index, forKey: id)
             if let duplicateOf { reportDuplicate(in: node, id: id, positions: [duplicateOf, index]) }
-            let identity = Self.lazyChildIdentity(
-                stack: node.identity, id: id, index: index, disambiguate: duplicateOf != nil)
-            let offset = index - previousStart
-            let existing = previous.indices.contains(offset) ? previous[offset] : nil
-            // The child of the last window at this index, else one kept aside; made again from
-            // the content unless it was made since the page was last evaluated.
-            let kept = existing?.identity == identity ? existing : lazy.takeRetired(identity)
+            let existing = previous.indices.contains(index - previousStart) ? previous[index - previousStart] : nil
             let child =
-                kept.flatMap { $0.madeInEvaluation == evaluationNumber ? $0 : nil }
-                ?? buildLazyChild(of: node, index: index, existing: kept, disambiguate: duplicateOf != nil)
+                (duplicateOf == nil ? measuredAbove.removeValue(forKey: index) : nil)
+                ?? obtainChild(at: index, id: id, duplicate: duplicateOf != nil)
             let size = measure(child, childProposal)
             if lazy.record(size[axis], at: index, id: id, across: across) != 0 { changed = true }
             if size[axis.other] > lazy.crossExtent(for: across) {
@@ -153,6 +174,7 @@ extension LayoutEngine {
             budget -= 1
             index += 1
         }
+        lazy.retire(Array(measuredAbove.values))
         lazy.retire(previous.filter { !$0.isLive(under: node) })
         if changed {
             noteUnsettled(
@@ -193,7 +215,9 @@ extension LayoutEngine {
             scrollViewsPlaced.append(node)
             // What the user scrolled since the last frame moves the anchor, not the offset: a
             // one-row scroll moves the content one row whatever was measured meanwhile.
-            if state.anchors.isEmpty {
+            if state.target != nil {
+                state.target!.delta = state.pendingDelta
+            } else if state.anchors.isEmpty {
                 state.offset += state.pendingDelta
             } else {
                 for index in state.anchors.indices { state.anchors[index].viewportOffset -= state.pendingDelta }
@@ -208,9 +232,12 @@ extension LayoutEngine {
         state.offset = offset
         var origin = rect.origin
         origin[axis] -= offset
+        let windowAnchors = lazyAnchors(state, content: content, axis: axis)
+        for (stack, index) in windowAnchors { lazyWindowAnchors[ObjectIdentifier(stack)] = index }
         place(
             content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal,
             visible: visible.intersection(rect))
+        for (stack, _) in windowAnchors { lazyWindowAnchors.removeValue(forKey: ObjectIdentifier(stack)) }
         // A scroll so long that the anchor was meant to leave the screen went there by
         // estimates; what it reached is what must now hold still.
         if state.target == nil, let anchored = anchoredRange(state, content: content, axis: axis),
@@ -227,6 +254,24 @@ extension LayoutEngine {
         }
     }
 
+    /// The lazy stacks along the axis that hold this scroll view's target or anchors, with the
+    /// index each should lay its window out from.
+    private func lazyAnchors(_ state: ScrollState, content: Node, axis: Axis) -> [(Node, Int)] {
+        func runsAlong(_ stack: Node) -> Bool {
+            if case .lazyStack(let stackAxis, _, _, _) = stack.element.kind { return stackAxis == axis }
+            return false
+        }
+        if let target = state.target, let stack = target.stack, runsAlong(stack), stack.isLive(under: content) {
+            return [(stack, target.index)]
+        }
+        return state.anchors.compactMap { anchor in
+            guard let stack = anchor.stack, let id = anchor.id, runsAlong(stack), stack.isLive(under: content),
+                let index = stack.lazy?.nearbyIndex(of: id, near: anchor.index)
+            else { return nil }
+            return (stack, index)
+        }
+    }
+
     func scrollState(for node: Node) -> ScrollState {
         if let state = scrollStates[node.identity] { return state }
         let state = ScrollState()
@@ -239,10 +284,11 @@ extension LayoutEngine {
     /// The offset the scroll view's rules ask for, given the content's current layout.
     private func wantedOffset(_ state: ScrollState, content: Node, axis: Axis, viewport: Int) -> Int {
         if state.target != nil, let range = targetRange(&state.target!, in: content, axis: axis) {
+            let delta = state.target!.delta
             switch state.target!.alignment {
-            case .leading: return range.lowerBound
-            case .center: return range.lowerBound - (viewport - range.count) / 2
-            case .trailing: return range.upperBound - viewport
+            case .leading: return range.lowerBound + delta
+            case .center: return range.lowerBound - (viewport - range.count) / 2 + delta
+            case .trailing: return range.upperBound - viewport + delta
             }
         }
         if let anchored = anchoredRange(state, content: content, axis: axis) {

@@ -51,6 +51,9 @@ public final class LayoutEngine {
     var unsettledNodes: [Node] = []
     /// Scroll views placed this frame: their anchors are taken from the final layout.
     var scrollViewsPlaced: [Node] = []
+    /// For the lazy stacks holding a scroll view's anchor or target, while that scroll view
+    /// places its content: the index to lay the window out from.
+    var lazyWindowAnchors: [ObjectIdentifier: Int] = [:]
     /// Duplicate ids already reported this frame, by stack identity and id.
     var reportedDuplicates: Set<DuplicateKey> = []
 

@@ -39,4 +39,6 @@ struct ScrollTarget {
     weak var stack: Node?
     var index = 0
     var searchedEverywhere = false
+    /// What was scrolled in the same frame as the request, applied after it.
+    var delta = 0
 }
