@@ -264,3 +264,41 @@ struct TextFieldCursorTests {
         #expect((0..<40).filter { unfocused[$0, row].style.reverse }.isEmpty)
     }
 }
+
+@Suite("Text field scrolling")
+struct TextFieldScrollTests {
+    /// A 10-cell field holding 30 characters.
+    static func field(_ text: String) -> Element {
+        HStack(spacing: 0) {
+            TextField("Search", text: text) { _ in }.frame(width: 10)
+            Text("|")
+        }
+        .element
+    }
+
+    @Test("a field narrower than its text scrolls to keep the cursor in view, never showing an ellipsis")
+    func scrollsToCursor() {
+        let text = "abcdefghijklmnopqrstuvwxyz0123"
+        let engine = LayoutEngine(size: Size(width: 12, height: 1))
+        engine.render(Self.field(text))
+        #expect(engine.canvas.lines == ["abcdefghi…|"])
+        engine.focus(label: "Search")
+        var canvas = engine.render(Self.field(text))
+        // The cursor sits after the last character: the last nine show, then the cursor cell.
+        #expect(canvas.lines == ["vwxyz0123 |"])
+        #expect((0..<12).filter { canvas[$0, 0].style.reverse } == [9])
+        engine.edit(.home)
+        canvas = engine.render(Self.field(text))
+        #expect(canvas.lines == ["abcdefghij|"])
+        #expect((0..<12).filter { canvas[$0, 0].style.reverse } == [0])
+        // Moving right within the view does not scroll; past its edge scrolls by one.
+        for _ in 0..<10 { engine.edit(.right) }
+        canvas = engine.render(Self.field(text))
+        #expect(canvas.lines == ["bcdefghijk|"])
+        #expect((0..<12).filter { canvas[$0, 0].style.reverse } == [9])
+        engine.edit(.left)
+        canvas = engine.render(Self.field(text))
+        #expect(canvas.lines == ["bcdefghijk|"])
+        #expect((0..<12).filter { canvas[$0, 0].style.reverse } == [8])
+    }
+}

@@ -78,6 +78,7 @@ struct ShelfView: View {
     let isOpen: Bool
     let lazyCards: Bool
     let counter: ShelfPageFixture.Counter?
+    var cardEstimate = ShelfPageFixture.cardWidth
 
     var body: some View {
         VStack(spacing: 0) {
@@ -93,7 +94,7 @@ struct ShelfView: View {
                 ScrollView(.horizontal) {
                     if lazyCards {
                         LazyHStack(
-                            spacing: 1, estimatedItemExtent: ShelfPageFixture.cardWidth,
+                            spacing: 1, estimatedItemExtent: cardEstimate,
                             crossExtent: ShelfPageFixture.cardHeight
                         ) {
                             ForEach(shelf.cards, id: \.id) { CardView(card: $0, counter: counter).element }
@@ -116,14 +117,19 @@ struct ShelfPage: View {
     let lazyShelves: Bool
     let lazyCards: Bool
     var counter: ShelfPageFixture.Counter?
+    /// What the lazy stacks assume for a shelf's height and a card's width: right by default,
+    /// wrong on purpose in the tests that say so.
+    var shelfEstimate = ShelfPageFixture.openShelfHeight
+    var cardEstimate = ShelfPageFixture.cardWidth
 
     var body: some View {
         ScrollView(.vertical) {
             if lazyShelves {
-                LazyVStack(spacing: 0, estimatedItemExtent: ShelfPageFixture.openShelfHeight) {
+                LazyVStack(spacing: 0, estimatedItemExtent: shelfEstimate) {
                     ForEach(shelves, id: \.key) { shelf in
                         ShelfView(
-                            shelf: shelf, isOpen: open.contains(shelf.key), lazyCards: lazyCards, counter: counter
+                            shelf: shelf, isOpen: open.contains(shelf.key), lazyCards: lazyCards, counter: counter,
+                            cardEstimate: cardEstimate
                         ).element
                     }
                 }
