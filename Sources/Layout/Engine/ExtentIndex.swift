@@ -44,17 +44,22 @@ struct ExtentIndex {
     /// The whole extent: every child and the spacing between them.
     var total: Int { count == 0 ? 0 : count * (estimate + spacing) - spacing + differenceTotal }
 
-    /// The first child whose extent, with its trailing spacing, reaches past `position`; the
-    /// last child when `position` is past the end, 0 when it is before the start.
+    /// The first child not wholly before `position`: the one whose extent (with its trailing
+    /// spacing) reaches past it, or one that measures nothing right at it. The last child when
+    /// `position` is past the end.
     func index(at position: Int) -> Int {
         guard count > 0 else { return 0 }
-        // Starts grow with the index (extents and spacing are never negative), so the answer
-        // is the last index whose start is at or before `position`.
+        // "Wholly before" holds for a prefix of the children (starts never decrease), so the
+        // answer is found by bisection.
         var low = 0
         var high = count - 1
         while low < high {
-            let middle = (low + high + 1) / 2
-            if start(of: middle) <= position { low = middle } else { high = middle - 1 }
+            let middle = (low + high) / 2
+            if start(of: middle + 1) <= position && start(of: middle) < position {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
         return low
     }

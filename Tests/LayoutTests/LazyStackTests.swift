@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Layout
+
+/// Lazy stacks that declare nothing across, whose children measure nothing, or whose content
+/// repeats an id: every row stays reachable and the work stays in proportion to the screen.
+@Suite("Lazy stacks: cross extent, empty rows, duplicate ids")
+struct LazyStackTests {
+    /// Counts the rows a list makes.
+    final class Made: @unchecked Sendable { var count = 0 }
+
+    @Test("a lazy list beside a label, with no width declared, shows its rows at their width")
+    func crossExtentFromWhatIsBuilt() {
+        let engine = LayoutEngine(size: Size(width: 30, height: 4))
+        let page = HStack(spacing: 1) {
+            Text("Label")
+            ScrollView(.vertical) {
+                LazyVStack(estimatedItemExtent: 1) {
+                    ForEach(Array(0..<1_000), id: \.self) { Text("Row \($0)").element }
+                }
+            }
+        }
+        #expect(engine.render(page).lines == ["Label Row 0", "      Row 1", "      Row 2", "      Row 3"])
+        #expect(engine.diagnostics.isEmpty)
+    }
+
+    @Test("rows that measure nothing build no more than one per cell of the window", arguments: [1_000, 10_000])
+    func emptyRowsStayBounded(count: Int) {
+        let made = Made()
+        let engine = LayoutEngine(size: Size(width: 20, height: 10))
+        engine.render(
+            ScrollView(.vertical) {
+                LazyVStack(estimatedItemExtent: 1) {
+                    ForEach(Array(0..<count), id: \.self) { _ in
+                        made.count += 1
+                        return EmptyView().element
+                    }
+                }
+            })
+        // One row per cell of the window (10 visible rows and 2 of margin), built once: the
+        // same rows again in the second pass, which then settles.
+        #expect(made.count == 12)
+        #expect(engine.stats.passes == 2)
+        #expect(engine.diagnostics.isEmpty)
+    }
+
+    @Test("rows in a list of unknown width and 1,000 or 10,000 rows: the work follows the screen", arguments: [1_000, 10_000])
+    func unknownWidthStaysBounded(count: Int) {
+        let made = Made()
+        let engine = LayoutEngine(size: Size(width: 40, height: 10))
+        engine.render(
+            HStack(spacing: 0) {
+                LazyVStack(estimatedItemExtent: 1) {
+                    ForEach(Array(0..<count), id: \.self) { row in
+                        made.count += 1
+                        return Text("Row \(row) has some words").element
+                    }
+                }
+                Spacer()
+            })
+        #expect(engine.canvas.lines.first == "Row 0 has some words")
+        #expect(engine.canvas.lines.last == "Row 9 has some words")
+        // The 10 visible rows and 2 of margin; the sample row measured first is row 0 itself.
+        #expect(made.count == 12)
+    }
+
+    @Test("two rows with one id are both shown and reported")
+    func duplicateIDsInALazyStack() throws {
+        let rows = ["a", "b", "a", "c"]
+        let engine = LayoutEngine(size: Size(width: 10, height: 4))
+        engine.render(
+            ScrollView(.vertical) {
+                LazyVStack(estimatedItemExtent: 1) {
+                    ForEach(Array(rows.enumerated()), id: \.element) { Text("\($0.offset) \($0.element)").element }
+                }
+            })
+        #expect(engine.canvas.lines == ["0 a", "1 b", "2 a", "3 c"])
+        let diagnostic = try #require(engine.diagnostics.first)
+        #expect(diagnostic.problem == .duplicateID("a", positions: [0, 2]))
+        #expect(diagnostic.nodePath == "ScrollView[0]/LazyVStack[0]")
+        #expect(engine.diagnostics.count == 1)
+    }
+
+    @Test("two children of an eager stack with one id are both shown, each its own node, and reported")
+    func duplicateIDsInAnEagerStack() throws {
+        final class Presses: @unchecked Sendable { var labels: [String] = [] }
+        let presses = Presses()
+        let engine = LayoutEngine(size: Size(width: 10, height: 3))
+        let page = VStack(spacing: 0) {
+            Button("first") { presses.labels.append("first") }.id("same")
+            Button("second") { presses.labels.append("second") }.id("same")
+            Text("end")
+        }
+        engine.render(page)
+        #expect(engine.canvas.lines == ["first", "second", "end"])
+        #expect(engine.diagnostics.map(\.problem) == [.duplicateID("same", positions: [0, 1])])
+        engine.press(label: "second")
+        engine.press(label: "first")
+        #expect(presses.labels == ["second", "first"])
+        engine.render(page)
+        #expect(engine.diagnostics.count == 0, "an unchanged page is not evaluated again, so nothing new to report")
+    }
+}
