@@ -11,15 +11,10 @@ public enum ApproachNoteCommand {
         do {
             try dispatch(arguments, environment: environment, io: io)
             return 0
-        } catch let error as CommandError {
-            io.writeError("approachnote: \(error)\n")
-            return error.exitStatus
-        } catch let error as CatalogError {
-            io.writeError("approachnote: \(error)\n")
-            return 1
         } catch {
-            io.writeError("approachnote: \(error)\n")
-            return 1
+            // When standard error fails too, the status is all that can still be said.
+            try? io.writeError("approachnote: \(error)\n")
+            return (error as? CommandError)?.exitStatus ?? 1
         }
     }
 
@@ -50,20 +45,20 @@ public enum ApproachNoteCommand {
         let commandArguments = Array(rest.dropFirst())
         switch command {
         case "--help", "-h", "help":
-            io.write(HelpText.main + "\n")
+            try io.write(HelpText.main + "\n")
         case "--version":
-            io.write("approachnote \(version)\n")
+            try io.write("approachnote \(version)\n")
         case "catalog":
-            if wantsHelp { return io.write(HelpText.catalog + "\n") }
+            if wantsHelp { return try io.write(HelpText.catalog + "\n") }
             try CatalogCommands.run(commandArguments, access: access, io: io)
         case "recordings":
-            if wantsHelp { return io.write(HelpText.recordings + "\n") }
+            if wantsHelp { return try io.write(HelpText.recordings + "\n") }
             try RecordingsCommand.run(commandArguments, access: access, io: io)
         case "demo":
-            if wantsHelp { return io.write(HelpText.demo + "\n") }
+            if wantsHelp { return try io.write(HelpText.demo + "\n") }
             try DemoCommand.run(commandArguments, access: access, io: io, environment: environment)
         case "bench":
-            if wantsHelp { return io.write(HelpText.bench + "\n") }
+            if wantsHelp { return try io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)
         default:
             throw CommandError.usage("Unknown command '\(Printable.clean(command))'.")

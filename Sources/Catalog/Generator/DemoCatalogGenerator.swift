@@ -17,9 +17,10 @@ public enum DemoCatalogGenerator {
 
     /// Generates into `location`. An existing file is replaced only with `force`; a directory
     /// at the path, or a directory that cannot be written, is an error with the fix in it.
+    /// An error thrown by `progress` (its output failed) abandons the generation.
     @discardableResult
     public static func generate(
-        at location: CatalogLocation, force: Bool, progress: @escaping (Progress) -> Void = { _ in }
+        at location: CatalogLocation, force: Bool, progress: @escaping (Progress) throws -> Void = { _ in }
     ) throws -> Report {
         let started = Date()
         let path = location.path
@@ -57,10 +58,10 @@ public enum DemoCatalogGenerator {
         return Report(path: path, seconds: Date().timeIntervalSince(started), bytes: bytes)
     }
 
-    private static func build(at temporary: String, progress: @escaping (Progress) -> Void) throws {
+    private static func build(at temporary: String, progress: @escaping (Progress) throws -> Void) throws {
         let db = try SQLiteConnection(path: temporary, mode: .create)
         try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144")
-        let builder = DemoCatalogBuilder(db: db) { progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
+        let builder = DemoCatalogBuilder(db: db) { try progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
         try builder.build()
         try db.execute("PRAGMA journal_mode = WAL")
     }
