@@ -7,9 +7,18 @@ import Foundation
 public enum ApproachNoteCommand {
     public static let version = "0.1.0"
 
-    public static func run(_ arguments: [String], environment: [String: String], io: CommandIO) -> Int32 {
+    public static func run(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) -> Int32 {
+        execute(io: io) { try dispatch(arguments, environment: environment, io: io) }
+    }
+
+    /// The process's own arguments, as bytes: any that is not UTF-8 is a usage error.
+    public static func run(rawArguments: [[UInt8]], environment: CommandEnvironment, io: CommandIO) -> Int32 {
+        execute(io: io) { try dispatch(ProcessText.arguments(rawArguments), environment: environment, io: io) }
+    }
+
+    private static func execute(io: CommandIO, _ body: () throws -> Void) -> Int32 {
         do {
-            try dispatch(arguments, environment: environment, io: io)
+            try body()
             return 0
         } catch {
             // When standard error fails too, the status is all that can still be said.
@@ -18,7 +27,7 @@ public enum ApproachNoteCommand {
         }
     }
 
-    private static func dispatch(_ arguments: [String], environment: [String: String], io: CommandIO) throws {
+    private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
         var catalogPath: String?
         if let index = rest.firstIndex(where: { $0 == "--catalog" || $0.hasPrefix("--catalog=") }) {
@@ -34,7 +43,8 @@ public enum ApproachNoteCommand {
                 throw CommandError.usage("Option --catalog needs a path.")
             }
         }
-        let location = CatalogLocation.resolve(explicitPath: catalogPath, environment: environment)
+        let location = try CatalogLocation.resolve(
+            explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         let access = CatalogAccess(location: location, io: io)
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
 
@@ -56,7 +66,7 @@ public enum ApproachNoteCommand {
             try RecordingsCommand.run(commandArguments, access: access, io: io)
         case "demo":
             if wantsHelp { return try io.write(HelpText.demo + "\n") }
-            try DemoCommand.run(commandArguments, access: access, io: io, environment: environment)
+            try DemoCommand.run(commandArguments, access: access, io: io, environment: environment.values)
         case "bench":
             if wantsHelp { return try io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)

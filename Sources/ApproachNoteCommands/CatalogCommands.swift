@@ -46,7 +46,7 @@ enum CatalogCommands {
         _ = try arguments.requirePositionals(0, usage: "approachnote catalog info [--json]")
         let store = try access.open()
         let counts = try store.counts()
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: store.location.path)[.size] as? Int) ?? 0
+        let bytes = store.location.fileSize
         if arguments.flag("json") {
             try io.write(try CommandJSON.encode(InfoJSON(path: store.location.path, bytes: bytes, counts: counts)))
             return
