@@ -90,7 +90,8 @@ enum CatalogCommands {
         let usage = "approachnote catalog find song|artist QUERY [--json]"
         let positionals = try arguments.requirePositionals(2, usage: usage)
         let query = positionals[1]
-        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        // Folding drops apostrophes and marks; a query of only those would match everything.
+        guard !SearchFolding.fold(query).trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CommandError.usage("The search text is empty. Usage: \(usage)")
         }
         let json = arguments.flag("json")

@@ -100,12 +100,12 @@ final class DemoCatalogBuilder {
                 "wikipedia": wikipedia,
                 "jazzstandards": "https://www.jazzstandards.com/compositions/\(Self.urlSlug(song.title)).htm",
             ])
-            let searchable = ([song.title, song.composer] + song.alternateTitles).joined(separator: " · ")
             try insert.bind(
                 .integer(index + 1), .text(StableID.make("song", song.title)), .text(song.title), .text(song.composer),
                 .integer(song.year), .optional(song.key), .text(Self.summary(of: song, index: index)),
                 .text(wikipedia), .text(references), .text(CatalogStore.encodeStrings(song.alternateTitles)),
-                .text(SearchFolding.fold(searchable)), .text(SearchFolding.fold(song.title))
+                .text(SearchFolding.searchKey([song.title, song.composer] + song.alternateTitles)),
+                .text(SearchFolding.fold(song.title))
             ).run()
         }
     }
@@ -128,7 +128,7 @@ final class DemoCatalogBuilder {
                 .integer(id), .text(StableID.make("performer", performer.name)), .text(performer.name),
                 .text(performer.sortName), .optional(performer.birthDate), .optional(performer.deathDate),
                 .optional(performer.biography), .optional(wikipedia),
-                .text(SearchFolding.fold(performer.name + " · " + performer.sortName)),
+                .text(SearchFolding.searchKey([performer.name, performer.sortName])),
                 .text(SearchFolding.fold(performer.sortName))
             ).run()
             for (position, instrumentID) in performer.instrumentIDs.enumerated() {

@@ -101,8 +101,8 @@ public final class CatalogStore: Sendable {
 
     // MARK: - Indexes
 
-    /// Every song in display order; with a query, those whose title, composer or alternate
-    /// titles contain it (case, accents and apostrophe shapes ignored).
+    /// Every song in display order; with a query, those whose title, composer or one of
+    /// whose alternate titles contains it (case, accents and apostrophes ignored).
     public func songs(matching query: String? = nil) throws -> [SongIndexEntry] {
         let folded = query.map(SearchFolding.fold) ?? ""
         return try read { db in
@@ -124,7 +124,7 @@ public final class CatalogStore: Sendable {
     }
 
     /// Every performer ordered by sort name; with a query, those whose name or sort name
-    /// contains it.
+    /// contains it (folded as song titles are).
     public func performers(matching query: String? = nil) throws -> [PerformerIndexEntry] {
         let folded = query.map(SearchFolding.fold) ?? ""
         return try read { db in
