@@ -22,7 +22,7 @@ struct CatalogLocationTests {
         _ = try fixture.open()
         let path = fixture.directory + "/" + name
         try fixture.sql("VACUUM INTO ?1", .text(path))
-        try SQLiteConnection(path: path, mode: .readWrite).execute("PRAGMA journal_mode = WAL")
+        try SQLiteConnection(path: path, mode: .create).execute("PRAGMA journal_mode = WAL")
         return path
     }
 
@@ -116,7 +116,7 @@ struct CatalogLocationTests {
         let fixture = try FixtureCatalog()
         try fixture.song("All of Me")
         let path = try walCatalog(fixture)
-        let writer = try SQLiteConnection(path: path, mode: .readWrite)
+        let writer = try SQLiteConnection(path: path, mode: .create)
         try writer.execute("PRAGMA wal_autocheckpoint = 0")
         try writer.execute(
             "INSERT INTO songs(id, uuid, title, search_key, sort_key) VALUES (99, '\(FixtureCatalog.uuid(99))', 'Body and Soul', 'body and soul', 'body and soul')"

@@ -15,8 +15,9 @@ enum InterruptCleanup {
     private static let slotLength = Int(PATH_MAX)
     private nonisolated(unsafe) static let paths = UnsafeMutablePointer<CChar>.allocate(
         capacity: slotCount * slotLength)
-    /// The action each signal had before, restored by the handler before it re-raises.
-    private nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    /// The action each signal had before, by signal number; restored before a re-raise.
+    private nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(
+        capacity: Int(signals.max()!) + 1)
     private static let published = Atomic<UInt64>(0)
     private static let registry = Mutex(Registry())
 
@@ -47,9 +48,12 @@ enum InterruptCleanup {
                 buffer[bytes.count] = 0
                 mask |= 1 << slot
             }
-            if registry.claimed == 0, mask != 0 { registry.installed = install() }
+            // Published before the handler is installed: the handler must find every static
+            // it reads already initialised.
+            let wasIdle = registry.claimed == 0
             registry.claimed |= mask
             published.bitwiseOr(mask, ordering: .releasing)
+            if wasIdle, mask != 0 { registry.installed = install() }
             return mask
         }
     }

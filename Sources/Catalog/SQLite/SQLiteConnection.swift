@@ -26,7 +26,6 @@ final class SQLiteConnection {
         /// Read-only with no locks and no side files at all, so it works in a read-only
         /// folder or on a full disk. Only for a file that nothing changes in place.
         case immutable
-        case readWrite
         case create
     }
 
@@ -41,7 +40,6 @@ final class SQLiteConnection {
         case .immutable:
             flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
             name = Self.fileURI(path) + "?mode=ro&immutable=1"
-        case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         var db: OpaquePointer?
