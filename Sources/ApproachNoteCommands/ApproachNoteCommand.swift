@@ -7,23 +7,27 @@ import Foundation
 public enum ApproachNoteCommand {
     public static let version = "0.1.0"
 
-    public static func run(_ arguments: [String], environment: [String: String], io: CommandIO) -> Int32 {
+    public static func run(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) -> Int32 {
+        execute(io: io) { try dispatch(arguments, environment: environment, io: io) }
+    }
+
+    /// The process's own arguments, as bytes: any that is not UTF-8 is a usage error.
+    public static func run(rawArguments: [[UInt8]], environment: CommandEnvironment, io: CommandIO) -> Int32 {
+        execute(io: io) { try dispatch(ProcessText.arguments(rawArguments), environment: environment, io: io) }
+    }
+
+    private static func execute(io: CommandIO, _ body: () throws -> Void) -> Int32 {
         do {
-            try dispatch(arguments, environment: environment, io: io)
+            try body()
             return 0
-        } catch let error as CommandError {
-            io.writeError("approachnote: \(error)\n")
-            return error.exitStatus
-        } catch let error as CatalogError {
-            io.writeError("approachnote: \(error)\n")
-            return 1
         } catch {
-            io.writeError("approachnote: \(error)\n")
-            return 1
+            // When standard error fails too, the status is all that can still be said.
+            try? io.writeError("approachnote: \(error)\n")
+            return (error as? CommandError)?.exitStatus ?? 1
         }
     }
 
-    private static func dispatch(_ arguments: [String], environment: [String: String], io: CommandIO) throws {
+    private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
         var catalogPath: String?
         if let index = rest.firstIndex(where: { $0 == "--catalog" || $0.hasPrefix("--catalog=") }) {
@@ -39,7 +43,8 @@ public enum ApproachNoteCommand {
                 throw CommandError.usage("Option --catalog needs a path.")
             }
         }
-        let location = CatalogLocation.resolve(explicitPath: catalogPath, environment: environment)
+        let location = try CatalogLocation.resolve(
+            explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         let access = CatalogAccess(location: location, io: io)
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
 
@@ -50,20 +55,20 @@ public enum ApproachNoteCommand {
         let commandArguments = Array(rest.dropFirst())
         switch command {
         case "--help", "-h", "help":
-            io.write(HelpText.main + "\n")
+            try io.write(HelpText.main + "\n")
         case "--version":
-            io.write("approachnote \(version)\n")
+            try io.write("approachnote \(version)\n")
         case "catalog":
-            if wantsHelp { return io.write(HelpText.catalog + "\n") }
+            if wantsHelp { return try io.write(HelpText.catalog + "\n") }
             try CatalogCommands.run(commandArguments, access: access, io: io)
         case "recordings":
-            if wantsHelp { return io.write(HelpText.recordings + "\n") }
+            if wantsHelp { return try io.write(HelpText.recordings + "\n") }
             try RecordingsCommand.run(commandArguments, access: access, io: io)
         case "demo":
-            if wantsHelp { return io.write(HelpText.demo + "\n") }
-            try DemoCommand.run(commandArguments, access: access, io: io, environment: environment)
+            if wantsHelp { return try io.write(HelpText.demo + "\n") }
+            try DemoCommand.run(commandArguments, access: access, io: io, environment: environment.values)
         case "bench":
-            if wantsHelp { return io.write(HelpText.bench + "\n") }
+            if wantsHelp { return try io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)
         default:
             throw CommandError.usage("Unknown command '\(Printable.clean(command))'.")

@@ -2,6 +2,7 @@
 /// Each command declares which options it takes; anything else is a usage error that names
 /// the option.
 import Browsing
+import Glibc
 
 struct Arguments {
     private(set) var positionals: [String] = []
@@ -63,5 +64,94 @@ struct Arguments {
                     : "Unexpected argument '\(Printable.clean(positionals[count]))'. Usage: \(usage)")
         }
         return positionals
+    }
+}
+
+/// The process's arguments and environment as the kernel passes them: bytes. A Swift string
+/// holds only UTF-8, and repairing other bytes would name another file, so text that is not
+/// UTF-8 is refused by name, never replaced.
+public enum ProcessText {
+    /// The arguments after the program's name, as bytes.
+    public static func rawArguments() -> [[UInt8]] {
+        (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { bytes($0) } }
+    }
+
+    /// The environment's `NAME=value` entries, as bytes.
+    public static func rawEnvironment() -> [[UInt8]] {
+        var entries: [[UInt8]] = []
+        var cursor = environ
+        while let entry = cursor.pointee {
+            entries.append(bytes(entry))
+            cursor += 1
+        }
+        return entries
+    }
+
+    static func arguments(_ raw: [[UInt8]]) throws(CommandError) -> [String] {
+        try raw.enumerated().map { (index, bytes) throws(CommandError) in
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .usage(
+                    "Argument \(index + 1) is not valid UTF-8: '\(escaped(bytes))'. Paths and text are read as UTF-8; rename the file or choose another path."
+                )
+            }
+            return text
+        }
+    }
+
+    /// The valid parts as text, each invalid byte as `\xHH`.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                text += Printable.clean(String(decoding: encoded, as: UTF8.self))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<offset + length] { text += "\\x" + String(byte, radix: 16, uppercase: true) }
+                offset += length
+            case .emptyInput:
+                return text
+            }
+        }
+    }
+
+    private static func bytes(_ text: UnsafePointer<CChar>) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) }
+    }
+}
+
+/// The environment the commands read. Variables whose value is not UTF-8 are kept apart by
+/// name, so a command that needs one can say why it cannot use it.
+public struct CommandEnvironment: ExpressibleByDictionaryLiteral, Sendable {
+    public var values: [String: String]
+    public var undecodable: Set<String>
+
+    public init(values: [String: String], undecodable: Set<String> = []) {
+        self.values = values
+        self.undecodable = undecodable
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(values: Dictionary(elements, uniquingKeysWith: { $1 }))
+    }
+
+    /// From `NAME=value` entries as bytes; an entry whose name is not UTF-8 names nothing
+    /// the commands read, and is left out.
+    public init(entries: [[UInt8]]) {
+        self.init(values: [:])
+        for entry in entries {
+            guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
+                let name = String(validating: entry[..<equals], as: UTF8.self),
+                values[name] == nil, !undecodable.contains(name)
+            else { continue }
+            if let value = String(validating: entry[(equals + 1)...], as: UTF8.self) {
+                values[name] = value
+            } else {
+                undecodable.insert(name)
+            }
+        }
     }
 }

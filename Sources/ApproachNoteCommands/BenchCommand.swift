@@ -24,7 +24,7 @@ enum BenchCommand {
         }
         if parsed.flag("generation") { try benchGeneration(io: io) }
         if only == "scale" {
-            ScaleBench.run(io: io, iterations: iterations) { label, body in report(io, label, iterations, body) }
+            try ScaleBench.run(io: io) { label, body in try report(io, label, iterations, body) }
             return
         }
 
@@ -38,13 +38,13 @@ enum BenchCommand {
         if only == "layout" || only == "terminal" {
             let recordings = try store.performerRecordings(id: armstrong.id)!.recordings
             if only == "layout" {
-                benchLayout(io: io, recordings: recordings, iterations: iterations)
+                try benchLayout(io: io, recordings: recordings, iterations: iterations)
             } else {
-                benchTerminal(io: io, recordings: recordings, iterations: iterations)
+                try benchTerminal(io: io, recordings: recordings, iterations: iterations)
             }
             return
         }
-        io.write("Catalog queries (\(iterations) runs each; median / fastest)\n")
+        try io.write("Catalog queries (\(iterations) runs each; median / fastest)\n")
         let shell = try store.songShell(id: summertime.id, sort: .year)!.recordings
         try report(io, "shell rows, Summertime (\(shell.count) rows)", iterations) {
             _ = try store.songShell(id: summertime.id, sort: .year)
@@ -57,11 +57,11 @@ enum BenchCommand {
         }
         for sort in ArtistRecordingSort.allCases {
             let section = ArtistRecordingsSection(sort: sort)
-            report(io, "grouping \(recordings.count) recordings by \(sort.label.lowercased())", iterations) {
+            try report(io, "grouping \(recordings.count) recordings by \(sort.label.lowercased())", iterations) {
                 _ = section.content(of: recordings)
             }
         }
-        report(io, "song grouping, Summertime by year (\(shell.count))", iterations) {
+        try report(io, "song grouping, Summertime by year (\(shell.count))", iterations) {
             _ = SongRecordingsSection(sort: .year).content(of: shell)
         }
         let performerCount = try store.performers().count
@@ -70,15 +70,15 @@ enum BenchCommand {
         try report(io, "songs index", iterations) { _ = try store.songs() }
         try report(io, "songs index, search \"ain’t\"", iterations) { _ = try store.songs(matching: "ain’t") }
         if only == nil {
-            benchLayout(io: io, recordings: recordings, iterations: iterations)
-            benchTerminal(io: io, recordings: recordings, iterations: iterations)
-            ScaleBench.run(io: io, iterations: iterations) { label, body in report(io, label, iterations, body) }
+            try benchLayout(io: io, recordings: recordings, iterations: iterations)
+            try benchTerminal(io: io, recordings: recordings, iterations: iterations)
+            try ScaleBench.run(io: io) { label, body in try report(io, label, iterations, body) }
         }
     }
 
     /// The run loop, headless at 200×60 on the same page: from a key to its frame written,
     /// the bytes a shelf toggle writes, and the CPU time of three idle seconds.
-    private static func benchTerminal(io: CommandIO, recordings: [PerformerRecording], iterations: Int) {
+    private static func benchTerminal(io: CommandIO, recordings: [PerformerRecording], iterations: Int) throws {
         let shelves = ArtistRecordingsSection(sort: .song).content(of: recordings).shelves
         let terminal = HeadlessTerminal(size: Size(width: 200, height: 60))
         let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
@@ -86,25 +86,25 @@ enum BenchCommand {
         loop.start(demo)
         loop.sampler.start()
         loop.iterate(timeoutMilliseconds: 0)
-        io.write("Terminal run loop, headless 200×60\n")
+        try io.write("Terminal run loop, headless 200×60\n")
         var forward = true
-        report(io, "key to frame written (Tab, focus moves)", iterations) {
+        try report(io, "key to frame written (Tab, focus moves)", iterations) {
             loop.inject(Array((forward ? "\t" : "\u{1B}[Z").utf8))
             forward.toggle()
             loop.iterate(timeoutMilliseconds: 0)
         }
         loop.engine.focus(label: "\(shelves[0].key) (\(shelves[0].count))")
-        report(io, "key to frame written (Enter, a shelf toggles)", iterations) {
+        try report(io, "key to frame written (Enter, a shelf toggles)", iterations) {
             loop.inject(Array("\r".utf8))
             loop.iterate(timeoutMilliseconds: 0)
         }
         loop.sampler.stop()
         let samples = loop.sampler.histogram
         let phases = MainLoopPhase.allCases.map { "\($0) \(samples[String(describing: $0)] ?? 0)" }
-        io.write("  main thread during those frames, 1 ms samples: " + phases.joined(separator: ", ") + "\n")
+        try io.write("  main thread during those frames, 1 ms samples: " + phases.joined(separator: ", ") + "\n")
         usleep(5_000)
         let toggle = loop.stats.lastFrame
-        io.write(
+        try io.write(
             "  shelf toggle frame: \(toggle.cellsChanged) cells changed, \(loop.stats.lastFrameBytes) bytes written\n")
         loop.iterate(timeoutMilliseconds: 0)
         let framesBefore = loop.stats.framesDrawn
@@ -112,7 +112,7 @@ enum BenchCommand {
         let cpuBefore = ProcessCPU.seconds()
         loop.iterate(timeoutMilliseconds: 3_000)
         let cpu = ProcessCPU.seconds() - cpuBefore
-        io.write(
+        try io.write(
             String(
                 format: "  3 s idle: %d frames, %d layout passes, %.4f s of CPU\n",
                 loop.stats.framesDrawn - framesBefore,
@@ -120,39 +120,39 @@ enum BenchCommand {
     }
 
     /// The layout engine on Louis Armstrong's 99 song shelves, every shelf open, at 200×60.
-    private static func benchLayout(io: CommandIO, recordings: [PerformerRecording], iterations: Int) {
+    private static func benchLayout(io: CommandIO, recordings: [PerformerRecording], iterations: Int) throws {
         let shelves = ArtistRecordingsSection(sort: .song).content(of: recordings).shelves
         let allOpen = Set(shelves.map(\.key))
         let page = LayoutBenchPage(shelves: shelves, open: allOpen)
         let viewport = Size(width: 200, height: 60)
-        io.write(
+        try io.write(
             "Layout, \(shelves.count) shelves of \(recordings.count) cards, all open, \(viewport.width)×\(viewport.height)\n"
         )
-        report(io, "first frame (evaluate, lay out, draw)", iterations) {
+        try report(io, "first frame (evaluate, lay out, draw)", iterations) {
             LayoutEngine(size: viewport).render(page)
         }
         let engine = LayoutEngine(size: viewport)
         engine.render(page)
         var step = 0
-        report(io, "frame after a one-row scroll", iterations) {
+        try report(io, "frame after a one-row scroll", iterations) {
             step += 1
             engine.scroll(at: Point(x: 0, y: 0), axis: .vertical, by: step % 2 == 0 ? -1 : 1)
             engine.render()
         }
         var toggled = allOpen
-        report(io, "frame after a shelf toggle (re-evaluated page)", iterations) {
+        try report(io, "frame after a shelf toggle (re-evaluated page)", iterations) {
             if toggled.remove(shelves[1].key) == nil { toggled.insert(shelves[1].key) }
             engine.render(LayoutBenchPage(shelves: shelves, open: toggled))
         }
         let stats = engine.stats
-        io.write(
+        try io.write(
             "  last frame: \(stats.passes) passes, \(stats.nodesMeasured) measured, \(stats.nodesBuilt) built, "
                 + "\(stats.nodesReused) reused, \(stats.cellsChanged) cells changed\n")
         let before = HeapUsage.bytesInUse()
         let retained = LayoutEngine(size: viewport)
         retained.render(page)
         let after = HeapUsage.bytesInUse()
-        io.write(String(format: "  retained tree and canvas: %.2f MB\n", Double(after - before) / 1_000_000))
+        try io.write(String(format: "  retained tree and canvas: %.2f MB\n", Double(after - before) / 1_000_000))
         withExtendedLifetime(retained) {}
     }
 
@@ -162,14 +162,13 @@ enum BenchCommand {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let location = CatalogLocation(path: directory + "/catalog.sqlite")
         let report = try DemoCatalogGenerator.generate(at: location, force: true)
-        io.write(
+        try io.write(
             String(
                 format: "Demo catalog generation: %.2f s, %@\n", report.seconds, CatalogCommands.megabytes(report.bytes)
             ))
     }
 
-    private static func report(_ io: CommandIO, _ label: String, _ iterations: Int, _ body: () throws -> Void) rethrows
-    {
+    private static func report(_ io: CommandIO, _ label: String, _ iterations: Int, _ body: () throws -> Void) throws {
         try body()
         var samples: [Double] = []
         samples.reserveCapacity(iterations)
@@ -182,6 +181,6 @@ enum BenchCommand {
         let line =
             "  " + label.padding(toLength: max(58, label.count), withPad: " ", startingAt: 0)
             + String(format: " %9.3f ms  %9.3f ms\n", samples[samples.count / 2], samples[0])
-        io.write(line)
+        try io.write(line)
     }
 }

@@ -8,7 +8,7 @@ struct CatalogAccess {
 
     func open() throws -> CatalogStore {
         if location.state == .absent {
-            io.writeError("No catalog at \(location.path) yet; generating the demo catalog.\n")
+            try io.writeError("No catalog at \(location.path) yet; generating the demo catalog.\n")
             try generate(force: false)
         }
         return try CatalogStore.open(location)
@@ -18,7 +18,7 @@ struct CatalogAccess {
     func generate(force: Bool) throws -> DemoCatalogGenerator.Report {
         let progress = GenerationProgressView(io: io)
         let report = try DemoCatalogGenerator.generate(at: location, force: force, progress: progress.show)
-        progress.finish()
+        try progress.finish()
         return report
     }
 }
@@ -32,19 +32,19 @@ final class GenerationProgressView {
 
     init(io: CommandIO) { self.io = io }
 
-    func show(_ progress: DemoCatalogGenerator.Progress) {
+    func show(_ progress: DemoCatalogGenerator.Progress) throws {
         let percent = Int(progress.fraction * 100)
         if io.errorIsTerminal {
             guard percent != lastPercent || progress.phase != lastPhase else { return }
-            io.writeError("\r\u{1B}[2KGenerating demo catalog: \(percent)% (\(progress.phase))")
+            try io.writeError("\r\u{1B}[2KGenerating demo catalog: \(percent)% (\(progress.phase))")
         } else if progress.phase != lastPhase {
-            io.writeError("Generating demo catalog: \(percent)% (\(progress.phase))\n")
+            try io.writeError("Generating demo catalog: \(percent)% (\(progress.phase))\n")
         }
         lastPhase = progress.phase
         lastPercent = percent
     }
 
-    func finish() {
-        if io.errorIsTerminal { io.writeError("\n") }
+    func finish() throws {
+        if io.errorIsTerminal { try io.writeError("\n") }
     }
 }

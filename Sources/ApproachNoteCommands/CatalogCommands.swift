@@ -24,14 +24,14 @@ enum CatalogCommands {
         if access.location.state == .file, !arguments.flag("force") {
             do {
                 _ = try CatalogStore.open(access.location)
-                io.write("A catalog already exists at \(access.location.path) (add --force to regenerate it).\n")
+                try io.write("A catalog already exists at \(access.location.path) (add --force to regenerate it).\n")
                 return
             } catch let error as CatalogError {
                 throw CommandError.failed("\(error)")
             }
         }
         let report = try access.generate(force: arguments.flag("force"))
-        io.write(
+        try io.write(
             "Generated the demo catalog at \(report.path) in \(String(format: "%.1f", report.seconds)) s (\(Self.megabytes(report.bytes))).\n"
         )
     }
@@ -46,9 +46,9 @@ enum CatalogCommands {
         _ = try arguments.requirePositionals(0, usage: "approachnote catalog info [--json]")
         let store = try access.open()
         let counts = try store.counts()
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: store.location.path)[.size] as? Int) ?? 0
+        let bytes = store.location.fileSize
         if arguments.flag("json") {
-            io.write(try CommandJSON.encode(InfoJSON(path: store.location.path, bytes: bytes, counts: counts)))
+            try io.write(try CommandJSON.encode(InfoJSON(path: store.location.path, bytes: bytes, counts: counts)))
             return
         }
         var text = "ApproachNote catalog at \(store.location.path) (\(megabytes(bytes)))\n"
@@ -65,7 +65,7 @@ enum CatalogCommands {
                 "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
                 + String(repeating: " ", count: max(0, 9 - number.count)) + number + "\n"
         }
-        io.write(text)
+        try io.write(text)
     }
 
     struct FoundSong: Encodable {
@@ -90,7 +90,8 @@ enum CatalogCommands {
         let usage = "approachnote catalog find song|artist QUERY [--json]"
         let positionals = try arguments.requirePositionals(2, usage: usage)
         let query = positionals[1]
-        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        // Folding drops apostrophes and marks; a query of only those would match everything.
+        guard !SearchFolding.fold(query).trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CommandError.usage("The search text is empty. Usage: \(usage)")
         }
         let json = arguments.flag("json")
@@ -100,10 +101,10 @@ enum CatalogCommands {
             let songs = try store.songs(matching: query).map {
                 FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear)
             }
-            if json { io.write(try CommandJSON.encode(songs)) }
+            if json { try io.write(try CommandJSON.encode(songs)) }
             guard !songs.isEmpty else { throw CommandError.notFound("No song matches “\(Printable.clean(query))”.") }
             if !json {
-                io.write(
+                try io.write(
                     songs.map {
                         "\($0.id)  \(Printable.clean($0.title))" + ($0.year.map { " (\($0))" } ?? "")
                             + ($0.composer.map { " — \(Printable.clean($0))" } ?? "")
@@ -114,12 +115,12 @@ enum CatalogCommands {
             let artists = try store.performers(matching: query).map {
                 FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName)
             }
-            if json { io.write(try CommandJSON.encode(artists)) }
+            if json { try io.write(try CommandJSON.encode(artists)) }
             guard !artists.isEmpty else {
                 throw CommandError.notFound("No artist matches “\(Printable.clean(query))”.")
             }
             if !json {
-                io.write(artists.map { "\($0.id)  \(Printable.clean($0.name))" }.joined(separator: "\n") + "\n")
+                try io.write(artists.map { "\($0.id)  \(Printable.clean($0.name))" }.joined(separator: "\n") + "\n")
             }
         default:
             throw CommandError.usage(

@@ -1,22 +1,77 @@
 import Foundation
 
-/// Where a command writes: the real standard streams, or buffers in tests.
+/// Where a command writes: the real standard streams, or buffers in tests. A write that does
+/// not reach its stream throws, so a full disk or a closed descriptor ends the command with
+/// status 1 instead of losing output silently.
 public protocol CommandIO: AnyObject {
-    func write(_ text: String)
-    func writeError(_ text: String)
+    func write(_ text: String) throws(OutputError)
+    func writeError(_ text: String) throws(OutputError)
     /// True when standard error is a terminal, so progress can redraw one line in place.
     var errorIsTerminal: Bool { get }
 }
 
-/// The process's standard output and error.
+/// A standard stream refused what was written to it.
+public struct OutputError: Error, Equatable, CustomStringConvertible {
+    public enum Stream: Sendable {
+        case output
+        case error
+    }
+
+    public let stream: Stream
+    public let code: Int32
+
+    public var description: String {
+        let name = stream == .output ? "standard output" : "standard error"
+        return "Cannot write to \(name) (\(String(cString: strerror(code))))."
+    }
+}
+
+/// The process's standard output and error, written with `write(2)` so every failure is an
+/// error the command can report.
 public final class StandardIO: CommandIO {
-    public init() {}
+    public init() {
+        // A closed descriptor is handed to the next file the process opens; output would
+        // then land in that file (a catalog, say). Holding the number with /dev/null opened
+        // read-only keeps it taken, and writes to it fail with EBADF as they should.
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", O_RDONLY)
+            if placeholder >= 0, placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+        }
+    }
 
-    public func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    public func write(_ text: String) throws(OutputError) {
+        try Self.write(text, to: STDOUT_FILENO, stream: .output)
+    }
 
-    public func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    public func writeError(_ text: String) throws(OutputError) {
+        try Self.write(text, to: STDERR_FILENO, stream: .error)
+    }
 
     public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    private static func write(_ text: String, to descriptor: Int32, stream: OutputError.Stream) throws(OutputError) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written >= 0 {
+                bytes = bytes.dropFirst(written)
+                continue
+            }
+            switch errno {
+            case EINTR:
+                continue
+            case EAGAIN:
+                // Whoever shares the stream made it non-blocking; wait until it drains.
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+            case let code:
+                throw OutputError(stream: stream, code: code)
+            }
+        }
+    }
 }
 
 /// Captures what a command writes, for tests.

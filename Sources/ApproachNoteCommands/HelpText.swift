@@ -33,7 +33,7 @@ enum HelpText {
               Counts of songs, recordings, performers, releases and the rest.
           approachnote catalog find song|artist QUERY [--json]
               Songs whose title, composer or alternate title contains QUERY, or artists whose
-              name contains it (case, accents and apostrophe shapes ignored). Exit status 3
+              name contains it (case, accents and apostrophes ignored). Exit status 3
               when nothing matches.
         """
 

@@ -55,7 +55,7 @@ enum RecordingsCommand {
                 + (section.search.text.isEmpty ? "" : " · Search: “\(Printable.clean(section.search.text))”")
         }
         if parsed.flag("json") {
-            io.write(try CommandJSON.encode(result))
+            try io.write(try CommandJSON.encode(result))
             return
         }
         var text = "\(Printable.clean(title)) — \(heading) (\(result.total))\n\(settings)\n"
@@ -65,7 +65,7 @@ enum RecordingsCommand {
         for group in result.groups {
             text += "  \(Printable.clean(group.key)) (\(group.count))\n"
         }
-        io.write(text)
+        try io.write(text)
     }
 
     private static func reject(_ options: Set<String>, in arguments: Arguments, page: String) throws {

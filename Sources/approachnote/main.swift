@@ -2,5 +2,6 @@ import ApproachNoteCommands
 import Foundation
 
 let status = ApproachNoteCommand.run(
-    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, io: StandardIO())
+    rawArguments: ProcessText.rawArguments(), environment: CommandEnvironment(entries: ProcessText.rawEnvironment()),
+    io: StandardIO())
 exit(status)

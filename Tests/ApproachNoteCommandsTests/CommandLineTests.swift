@@ -6,7 +6,7 @@ import Testing
 
 @Suite("The command line: usage, errors and exit status")
 struct CommandLineTests {
-    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (
+    private func run(_ arguments: [String], environment: CommandEnvironment = [:]) -> (
         status: Int32, output: String, error: String
     ) {
         let io = CapturedIO()
@@ -158,16 +158,20 @@ struct CommandLineTests {
     }
 
     @Test("the default location follows XDG_DATA_HOME, then HOME")
-    func defaultLocation() {
+    func defaultLocation() throws {
         #expect(
-            CatalogLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"])
-                .path == "/x/data/approachnote/catalog.sqlite")
+            try CatalogLocation.resolve(
+                explicitPath: nil, environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"]
+            )
+            .path == "/x/data/approachnote/catalog.sqlite")
         #expect(
-            CatalogLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/u"]).path
+            try CatalogLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/u"]).path
                 == "/home/u/.local/share/approachnote/catalog.sqlite")
         #expect(
-            CatalogLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
-                .path == "/home/u/.local/share/approachnote/catalog.sqlite")
-        #expect(CatalogLocation.resolve(explicitPath: "/p/c.sqlite", environment: [:]).path == "/p/c.sqlite")
+            try CatalogLocation.resolve(
+                explicitPath: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]
+            )
+            .path == "/home/u/.local/share/approachnote/catalog.sqlite")
+        #expect(try CatalogLocation.resolve(explicitPath: "/p/c.sqlite", environment: [:]).path == "/p/c.sqlite")
     }
 }

@@ -46,11 +46,11 @@ final class FixtureCatalog {
         id: Int, uuid: String
     ) {
         let id = take()
-        let searchable = ([title, composer ?? ""] + alternateTitles).joined(separator: " · ")
         try sql(
             "INSERT INTO songs(id, uuid, title, composer, alt_titles, search_key, sort_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             .integer(id), .text(Self.uuid(id)), .text(title), .optional(composer),
-            .text(CatalogStore.encodeStrings(alternateTitles)), .text(SearchFolding.fold(searchable)),
+            .text(CatalogStore.encodeStrings(alternateTitles)),
+            .text(SearchFolding.searchKey([title, composer].compactMap { $0 } + alternateTitles)),
             .text(SearchFolding.fold(title)))
         return (id, Self.uuid(id))
     }
@@ -61,7 +61,8 @@ final class FixtureCatalog {
         try sql(
             "INSERT INTO performers(id, uuid, name, sort_name, search_key, sort_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             .integer(id), .text(Self.uuid(id)), .text(name), .optional(sortName),
-            .text(SearchFolding.fold(name + " · " + (sortName ?? ""))), .text(SearchFolding.fold(sortName ?? name)))
+            .text(SearchFolding.searchKey([name, sortName].compactMap { $0 })),
+            .text(SearchFolding.fold(sortName ?? name)))
         return (id, Self.uuid(id))
     }
 

@@ -13,7 +13,7 @@ final class DemoCatalogBuilder {
     let songs = StandardSongs.all
     let performers = DemoPerformers.make()
     let plan: DemoCatalogPlan
-    let report: (Progress) -> Void
+    let report: (Progress) throws -> Void
 
     var nextRecordingID = 1
     var nextReleaseID = 1
@@ -31,7 +31,7 @@ final class DemoCatalogBuilder {
         var tracks: Int
     }
 
-    init(db: SQLiteConnection, report: @escaping (Progress) -> Void) {
+    init(db: SQLiteConnection, report: @escaping (Progress) throws -> Void) {
         self.db = db
         self.report = report
         plan = DemoCatalogPlan(songs: StandardSongs.all)
@@ -42,7 +42,7 @@ final class DemoCatalogBuilder {
             try db.execute(statement)
         }
         try db.transaction {
-            report(Progress(phase: "songs and performers", fraction: 0))
+            try report(Progress(phase: "songs and performers", fraction: 0))
             try writeInstruments()
             try writeSongs()
             try writePerformers()
@@ -52,17 +52,18 @@ final class DemoCatalogBuilder {
                 let recordings = try writeRecordings(songIndex: index)
                 try writeAuthorityRecommendations(
                     songIndex: index, recordings: recordings, count: recommendations[index], random: &authority)
-                report(Progress(phase: "recordings", fraction: 0.05 + 0.8 * Double(index + 1) / Double(songs.count)))
+                try report(
+                    Progress(phase: "recordings", fraction: 0.05 + 0.8 * Double(index + 1) / Double(songs.count)))
             }
-            report(Progress(phase: "compilations", fraction: 0.86))
+            try report(Progress(phase: "compilations", fraction: 0.86))
             try writeCompilations()
             try alignReleaseYears()
         }
-        report(Progress(phase: "indexes", fraction: 0.9))
+        try report(Progress(phase: "indexes", fraction: 0.9))
         for statement in CatalogSchema.statements where statement.hasPrefix("CREATE INDEX") {
             try db.execute(statement)
         }
-        report(Progress(phase: "derived facts", fraction: 0.95))
+        try report(Progress(phase: "derived facts", fraction: 0.95))
         try db.transaction { try CatalogDerivations.refresh(db) }
         try db.execute("ANALYZE")
         try db.transaction {
@@ -73,7 +74,7 @@ final class DemoCatalogBuilder {
                 try meta.bind(.text(key), .text(value)).run()
             }
         }
-        report(Progress(phase: "done", fraction: 1))
+        try report(Progress(phase: "done", fraction: 1))
     }
 
     // MARK: - Songs, instruments, performers
@@ -99,12 +100,12 @@ final class DemoCatalogBuilder {
                 "wikipedia": wikipedia,
                 "jazzstandards": "https://www.jazzstandards.com/compositions/\(Self.urlSlug(song.title)).htm",
             ])
-            let searchable = ([song.title, song.composer] + song.alternateTitles).joined(separator: " · ")
             try insert.bind(
                 .integer(index + 1), .text(StableID.make("song", song.title)), .text(song.title), .text(song.composer),
                 .integer(song.year), .optional(song.key), .text(Self.summary(of: song, index: index)),
                 .text(wikipedia), .text(references), .text(CatalogStore.encodeStrings(song.alternateTitles)),
-                .text(SearchFolding.fold(searchable)), .text(SearchFolding.fold(song.title))
+                .text(SearchFolding.searchKey([song.title, song.composer] + song.alternateTitles)),
+                .text(SearchFolding.fold(song.title))
             ).run()
         }
     }
@@ -127,7 +128,7 @@ final class DemoCatalogBuilder {
                 .integer(id), .text(StableID.make("performer", performer.name)), .text(performer.name),
                 .text(performer.sortName), .optional(performer.birthDate), .optional(performer.deathDate),
                 .optional(performer.biography), .optional(wikipedia),
-                .text(SearchFolding.fold(performer.name + " · " + performer.sortName)),
+                .text(SearchFolding.searchKey([performer.name, performer.sortName])),
                 .text(SearchFolding.fold(performer.sortName))
             ).run()
             for (position, instrumentID) in performer.instrumentIDs.enumerated() {

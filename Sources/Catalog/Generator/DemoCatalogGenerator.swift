@@ -17,18 +17,23 @@ public enum DemoCatalogGenerator {
 
     /// Generates into `location`. An existing file is replaced only with `force`; a directory
     /// at the path, or a directory that cannot be written, is an error with the fix in it.
+    /// An error thrown by `progress` (its output failed) abandons the generation.
     @discardableResult
     public static func generate(
-        at location: CatalogLocation, force: Bool, progress: @escaping (Progress) -> Void = { _ in }
+        at location: CatalogLocation, force: Bool, progress: @escaping (Progress) throws -> Void = { _ in }
     ) throws -> Report {
         let started = Date()
         let path = location.path
         switch location.state {
         case .directory: throw CatalogError.isDirectory(path: path)
+        case .special(let kind): throw CatalogError.notAFile(path: path, kind: kind)
+        case .unreachable(let reason): throw CatalogError.unreachable(path: path, reason: reason)
         case .file where !force: throw CatalogError.alreadyExists(path: path)
-        default: break
+        case .file, .absent: break
         }
-        let directory = location.directory
+        // Written where a link points, so the link stays and its target is replaced.
+        let target = try location.target()
+        let directory = CatalogLocation.folder(of: target)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -37,41 +42,59 @@ public enum DemoCatalogGenerator {
         guard access(directory, W_OK) == 0 else {
             throw CatalogError.unwritableDirectory(path: directory, reason: String(cString: strerror(errno)))
         }
-        removeAbandonedTemporaryFiles(for: path)
-        let temporary = "\(path).tmp-\(getpid())"
+        removeAbandonedTemporaryFiles(for: target)
+        let temporary = temporaryPath(for: target, pid: getpid())
         try? FileManager.default.removeItem(atPath: temporary)
         do {
-            try build(at: temporary, progress: progress)
-            for leftover in [path + "-wal", path + "-shm"] { try? FileManager.default.removeItem(atPath: leftover) }
-            guard rename(temporary, path) == 0 else {
-                throw CatalogError.unwritableDirectory(path: directory, reason: String(cString: strerror(errno)))
+            try InterruptCleanup.removing(temporaryFiles(temporary)) {
+                try build(at: temporary, progress: progress)
+                for leftover in [target + "-wal", target + "-shm"] {
+                    try? FileManager.default.removeItem(atPath: leftover)
+                }
+                guard rename(temporary, target) == 0 else {
+                    throw CatalogError.unwritableDirectory(path: directory, reason: String(cString: strerror(errno)))
+                }
             }
         } catch let error as SQLiteError {
-            try? FileManager.default.removeItem(atPath: temporary)
+            temporaryFiles(temporary).forEach { try? FileManager.default.removeItem(atPath: $0) }
             throw CatalogError.unwritableDirectory(path: directory, reason: error.message)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+            temporaryFiles(temporary).forEach { try? FileManager.default.removeItem(atPath: $0) }
             throw error
         }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        return Report(path: path, seconds: Date().timeIntervalSince(started), bytes: bytes)
+        return Report(
+            path: path, seconds: Date().timeIntervalSince(started), bytes: CatalogLocation.fileSize(target))
     }
 
-    private static func build(at temporary: String, progress: @escaping (Progress) -> Void) throws {
+    private static let temporaryInfix = ".tmp-"
+    private static let sideFileSuffixes = ["-journal", "-wal", "-shm"]
+
+    /// Where a generation by process `pid` writes before renaming into `target`.
+    static func temporaryPath(for target: String, pid: pid_t) -> String { target + temporaryInfix + String(pid) }
+
+    /// The temporary file and the side files SQLite may make beside it.
+    private static func temporaryFiles(_ temporary: String) -> [String] {
+        [temporary] + sideFileSuffixes.map { temporary + $0 }
+    }
+
+    private static func build(at temporary: String, progress: @escaping (Progress) throws -> Void) throws {
         let db = try SQLiteConnection(path: temporary, mode: .create)
         try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144")
-        let builder = DemoCatalogBuilder(db: db) { progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
+        let builder = DemoCatalogBuilder(db: db) { try progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
         try builder.build()
         try db.execute("PRAGMA journal_mode = WAL")
     }
 
-    /// Temporary files of generations whose process is gone (killed mid-run).
-    static func removeAbandonedTemporaryFiles(for path: String) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+    /// Temporary files (and their side files) of generations whose process is gone.
+    static func removeAbandonedTemporaryFiles(for target: String) {
+        let directory = CatalogLocation.folder(of: target)
+        let prefix = (target as NSString).lastPathComponent + temporaryInfix
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            let suffix = String(rest.dropFirst(digits.count))
+            guard let pid = Int32(digits), suffix.isEmpty || sideFileSuffixes.contains(suffix) else { continue }
             if kill(pid, 0) != 0, errno == ESRCH {
                 try? FileManager.default.removeItem(atPath: directory + "/" + name)
             }

@@ -20,8 +20,12 @@ struct SQLiteError: Error, CustomStringConvertible {
 /// batch is compiled only once for the life of the connection.
 final class SQLiteConnection {
     enum OpenMode {
+        /// Read-only under SQLite's locks. A WAL database still gets its -wal and -shm side
+        /// files, created if missing and left behind.
         case readOnly
-        case readWrite
+        /// Read-only with no locks and no side files at all, so it works in a read-only
+        /// folder or on a full disk. Only for a file that nothing changes in place.
+        case immutable
         case create
     }
 
@@ -30,13 +34,16 @@ final class SQLiteConnection {
 
     init(path: String, mode: OpenMode) throws {
         var flags = SQLITE_OPEN_NOMUTEX
+        var name = path
         switch mode {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
-        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .immutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            name = Self.fileURI(path) + "?mode=ro&immutable=1"
         case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         var db: OpaquePointer?
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             if let db { sqlite3_close_v2(db) }
@@ -50,6 +57,24 @@ final class SQLiteConnection {
     deinit {
         statementCache.removeAll()
         sqlite3_close_v2(handle)
+    }
+
+    /// A `file:` URI naming `path` exactly: every byte outside the unreserved set is
+    /// percent-encoded, so `?`, `#` and `%` in a file name stay part of the name.
+    static func fileURI(_ path: String) -> String {
+        var encoded = path.hasPrefix("/") ? "file://" : "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF")
+                encoded += "%\(digits[Int(byte >> 4)])\(digits[Int(byte & 0xF)])"
+            }
+        }
+        return encoded
     }
 
     func execute(_ sql: String) throws {

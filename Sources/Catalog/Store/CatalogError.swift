@@ -3,6 +3,13 @@
 public enum CatalogError: Error, Equatable, CustomStringConvertible {
     /// The path names a directory where a catalog file was expected.
     case isDirectory(path: String)
+    /// The path names a device, a FIFO or a socket: reading it could block or mean nothing,
+    /// and replacing it would destroy it.
+    case notAFile(path: String, kind: String)
+    /// The path cannot be followed to a file (a loop of links, a folder that may not be searched).
+    case unreachable(path: String, reason: String)
+    /// The default location depends on an environment variable whose value is not UTF-8.
+    case undecodableVariable(name: String)
     /// The file exists but is not a complete, readable catalog.
     case damaged(path: String, reason: String)
     /// The file is a catalog of another schema version.
@@ -20,6 +27,14 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .isDirectory(let path):
             return "The catalog path \(path) is a directory; give a file path, e.g. --catalog \(path)/catalog.sqlite"
+        case .notAFile(let path, let kind):
+            return
+                "The catalog path \(path) is \(kind), not a catalog file; it was left untouched. Give a file path with --catalog PATH."
+        case .unreachable(let path, let reason):
+            return "The catalog path \(path) cannot be followed (\(reason))."
+        case .undecodableVariable(let name):
+            return
+                "\(name) is not valid UTF-8, so the default catalog location cannot be named exactly; give one with --catalog PATH."
         case .damaged(let path, let reason):
             return
                 "The catalog at \(path) is damaged (\(reason)). It was left untouched; regenerate it with: approachnote catalog generate --force --catalog \(path)"

@@ -5,30 +5,43 @@ import Foundation
 enum CatalogFileCheck {
     private static let sqliteMagic = Array("SQLite format 3\0".utf8)
 
-    /// The first 16 bytes must be SQLite's magic string.
-    static func verifyHeader(path: String) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CatalogError.database(path: path, reason: "the file cannot be opened for reading")
+    /// The first 16 bytes of `file` must be SQLite's magic string; errors name `path`, the
+    /// path as given. The file is opened without blocking and checked to be a regular file
+    /// through the open descriptor, so a FIFO or device put there meanwhile is never read.
+    static func verifyHeader(of file: String, reportingAs path: String) throws {
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CatalogError.database(
+                path: path, reason: "it cannot be opened for reading: \(String(cString: strerror(errno)))")
         }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        guard header.count == 16 else {
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw CatalogError.notAFile(path: path, kind: "not a regular file")
+        }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = pread(descriptor, &header, header.count, 0)
+        guard count == 16 else {
             throw CatalogError.damaged(path: path, reason: "the file is empty or shorter than a database header")
         }
-        guard Array(header) == sqliteMagic else {
+        guard header == sqliteMagic else {
             throw CatalogError.damaged(path: path, reason: "the file is not an SQLite database")
         }
     }
 
-    /// The file holds every page its header promises, carries a finished catalog of this
-    /// schema version, and its tables can be read.
-    static func verifyContents(_ db: SQLiteConnection, path: String) throws {
+    /// Side files with content mean a writer was interrupted or is at work: only SQLite's
+    /// locks read such a database correctly. Without them the main file is the whole catalog.
+    static func hasPendingWrites(_ file: String) -> Bool {
+        CatalogLocation.fileSize(file + "-wal") > 0 || CatalogLocation.fileSize(file + "-journal") > 0
+    }
+
+    /// `file` holds every page its header promises, carries a finished catalog of this
+    /// schema version, and its tables can be read. Errors name `path`, the path as given.
+    static func verifyContents(_ db: SQLiteConnection, file: String, reportingAs path: String) throws {
         let pageCount = try scalarInt(db, "PRAGMA page_count")
         let pageSize = try scalarInt(db, "PRAGMA page_size")
-        let walPath = path + "-wal"
-        let walSize = (try? FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int) ?? 0
-        let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if walSize == 0, fileSize < pageCount * pageSize {
+        let fileSize = CatalogLocation.fileSize(file)
+        if CatalogLocation.fileSize(file + "-wal") == 0, fileSize < pageCount * pageSize {
             throw CatalogError.damaged(
                 path: path, reason: "the file is truncated: \(fileSize) of \(pageCount * pageSize) bytes")
         }

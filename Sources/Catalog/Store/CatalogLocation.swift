@@ -2,34 +2,99 @@ import Foundation
 
 /// Where the catalog lives: `--catalog PATH` when given, otherwise the user's data directory
 /// (`$XDG_DATA_HOME`, else `~/.local/share`) / `approachnote` / `catalog.sqlite`.
+///
+/// The path is absolute: a relative one is taken from the working directory when the
+/// location is made, so every message names a place that can be found again from anywhere.
+/// (Only when the working directory has no UTF-8 name does a relative path stay relative.)
 public struct CatalogLocation: Equatable, Sendable {
     public let path: String
 
-    public init(path: String) { self.path = path }
-
-    public static func resolve(explicitPath: String?, environment: [String: String]) -> CatalogLocation {
-        if let explicitPath { return CatalogLocation(path: explicitPath) }
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            dataHome = home + "/.local/share"
-        }
-        return CatalogLocation(path: dataHome + "/approachnote/catalog.sqlite")
+    public init(path: String, workingDirectory: String? = Self.currentDirectory()) {
+        let anchored = path.hasPrefix("/") ? path : workingDirectory.map { $0 + "/" + path } ?? path
+        let components = anchored.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        self.path = anchored.hasPrefix("/") ? "/" + components : components
     }
 
-    public var directory: String { (path as NSString).deletingLastPathComponent }
+    public static func currentDirectory() -> String? {
+        guard let bytes = getcwd(nil, 0) else { return nil }
+        defer { free(bytes) }
+        return String(validatingCString: bytes)
+    }
 
-    public enum State: Equatable {
+    /// - Parameter undecodable: names of variables whose value is not UTF-8. Such a value
+    ///   still names a folder, and any stand-in for it would name another, so it is refused.
+    public static func resolve(
+        explicitPath: String?, environment: [String: String], undecodable: Set<String> = []
+    ) throws(CatalogError) -> CatalogLocation {
+        if let explicitPath { return CatalogLocation(path: explicitPath) }
+        if undecodable.contains("XDG_DATA_HOME") { throw .undecodableVariable(name: "XDG_DATA_HOME") }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return CatalogLocation(path: xdg + "/approachnote/catalog.sqlite")
+        }
+        if undecodable.contains("HOME") { throw .undecodableVariable(name: "HOME") }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return CatalogLocation(path: home + "/.local/share/approachnote/catalog.sqlite")
+    }
+
+    public enum State: Equatable, Sendable {
         case absent
         case file
         case directory
+        /// A device, a FIFO or a socket: never opened as a catalog, never replaced by one.
+        case special(kind: String)
+        /// The path cannot be examined: a loop of links, a folder that may not be searched.
+        case unreachable(reason: String)
     }
 
+    /// What the path names, symbolic links followed.
     public var state: State {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .absent }
-        return isDirectory.boolValue ? .directory : .file
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            return code == ENOENT || code == ENOTDIR ? .absent : .unreachable(reason: String(cString: strerror(code)))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFCHR: return .special(kind: "a character device")
+        case S_IFBLK: return .special(kind: "a block device")
+        case S_IFIFO: return .special(kind: "a FIFO (named pipe)")
+        case S_IFSOCK: return .special(kind: "a socket")
+        default: return .special(kind: "not a regular file")
+        }
+    }
+
+    /// The file the path finally names, every symbolic link followed (the last may dangle).
+    /// A catalog is written there, beside it, so a link stays a link.
+    public func target() throws(CatalogError) -> String {
+        var current = path
+        // Linux's own limit on links followed in one lookup (ELOOP beyond it).
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+            let count = readlink(current, &buffer, buffer.count)
+            guard count > 0 else { throw .unreachable(path: path, reason: String(cString: strerror(errno))) }
+            let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
+            guard let destination = String(validating: bytes, as: UTF8.self) else {
+                throw .unreachable(path: path, reason: "it is a symbolic link to a name that is not UTF-8")
+            }
+            current = destination.hasPrefix("/") ? destination : Self.folder(of: current) + "/" + destination
+        }
+        throw .unreachable(path: path, reason: String(cString: strerror(ELOOP)))
+    }
+
+    /// The folder that holds `path`.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The size in bytes of the file the path names (links followed); 0 when there is none.
+    public var fileSize: Int { Self.fileSize(path) }
+
+    static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 }

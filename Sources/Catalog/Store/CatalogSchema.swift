@@ -4,7 +4,7 @@
 enum CatalogSchema {
     /// Bump when the schema or the meaning of a column changes; older files are then refused
     /// with a message that says how to regenerate.
-    static let version = 1
+    static let version = 2
 
     static let statements: [String] = [
         "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",

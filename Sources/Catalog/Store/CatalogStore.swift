@@ -29,7 +29,8 @@ public enum CatalogQueryError: Error, Equatable, CustomStringConvertible {
 /// caller at a time. Every query returns the upstream API's payload types.
 ///
 /// Opening checks that the file is a complete catalog of this schema version and reports
-/// damage in words (`CatalogError`); it never modifies or replaces the file.
+/// damage in words (`CatalogError`); the file is opened read-only (links followed), and
+/// nothing is created beside it.
 public final class CatalogStore: Sendable {
     public static let batchLimit = 100
 
@@ -46,17 +47,19 @@ public final class CatalogStore: Sendable {
         switch location.state {
         case .directory: throw CatalogError.isDirectory(path: path)
         case .absent: throw CatalogError.missing(path: path)
+        case .special(let kind): throw CatalogError.notAFile(path: path, kind: kind)
+        case .unreachable(let reason): throw CatalogError.unreachable(path: path, reason: reason)
         case .file: break
         }
-        try CatalogFileCheck.verifyHeader(path: path)
+        let file = try location.target()
+        try CatalogFileCheck.verifyHeader(of: file, reportingAs: path)
         do {
-            let db: SQLiteConnection
-            do {
-                db = try SQLiteConnection(path: path, mode: .readWrite)
-            } catch {
-                db = try SQLiteConnection(path: path, mode: .readOnly)
-            }
-            try CatalogFileCheck.verifyContents(db, path: path)
+            // Generation writes a new file and renames it over the old one, so a catalog is
+            // never changed in place: unless a foreign writer left pending pages, the file
+            // is read as immutable, with no locks and no side files left next to it.
+            let mode: SQLiteConnection.OpenMode = CatalogFileCheck.hasPendingWrites(file) ? .readOnly : .immutable
+            let db = try SQLiteConnection(path: file, mode: mode)
+            try CatalogFileCheck.verifyContents(db, file: file, reportingAs: path)
             // A page's queries touch performers and releases all over the file; a cache that
             // holds the hot tables keeps them off the disk after the first visit.
             try db.execute("PRAGMA cache_size = -131072")
@@ -98,8 +101,8 @@ public final class CatalogStore: Sendable {
 
     // MARK: - Indexes
 
-    /// Every song in display order; with a query, those whose title, composer or alternate
-    /// titles contain it (case, accents and apostrophe shapes ignored).
+    /// Every song in display order; with a query, those whose title, composer or one of
+    /// whose alternate titles contains it (case, accents and apostrophes ignored).
     public func songs(matching query: String? = nil) throws -> [SongIndexEntry] {
         let folded = query.map(SearchFolding.fold) ?? ""
         return try read { db in
@@ -121,7 +124,7 @@ public final class CatalogStore: Sendable {
     }
 
     /// Every performer ordered by sort name; with a query, those whose name or sort name
-    /// contains it.
+    /// contains it (folded as song titles are).
     public func performers(matching query: String? = nil) throws -> [PerformerIndexEntry] {
         let folded = query.map(SearchFolding.fold) ?? ""
         return try read { db in
