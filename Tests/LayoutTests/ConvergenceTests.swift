@@ -156,6 +156,7 @@ struct ConvergenceTests {
                     CustomView(Self.feedback)
                 }
             })
-        #expect(engine.diagnostics.map(\.nodePath).map { $0.split(separator: "/").last ?? "" } == ["Custom(feedback)[1]"])
+        #expect(
+            engine.diagnostics.map(\.nodePath).map { $0.split(separator: "/").last ?? "" } == ["Custom(feedback)[1]"])
     }
 }

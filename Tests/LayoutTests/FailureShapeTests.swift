@@ -57,7 +57,8 @@ struct FailureShapeTests {
         }
     }
 
-    @Test("with estimates far off (shelves 1 row, cards 3 columns) every screen is still the same", arguments: viewports)
+    @Test(
+        "with estimates far off (shelves 1 row, cards 3 columns) every screen is still the same", arguments: viewports)
     func wrongEstimatesAgree(viewport: Size) {
         let reference = screens(lazyShelves: false, lazyCards: false, viewport: viewport).screens
         let variant = screens(

@@ -44,7 +44,9 @@ struct LazyStackTests {
         #expect(engine.diagnostics.isEmpty)
     }
 
-    @Test("rows in a list of unknown width and 1,000 or 10,000 rows: the work follows the screen", arguments: [1_000, 10_000])
+    @Test(
+        "rows in a list of unknown width and 1,000 or 10,000 rows: the work follows the screen",
+        arguments: [1_000, 10_000])
     func unknownWidthStaysBounded(count: Int) {
         let made = Made()
         let engine = LayoutEngine(size: Size(width: 40, height: 10))

@@ -61,7 +61,8 @@ struct ScaleTests {
         return work
     }
 
-    @Test("first frame, re-evaluation and scrolling read the same rows at 1,000 and 1,000,000", arguments: [false, true])
+    @Test(
+        "first frame, re-evaluation and scrolling read the same rows at 1,000 and 1,000,000", arguments: [false, true])
     func workIsIndependentOfCount(bordered: Bool) {
         let thousand = work(count: 1_000, bordered: bordered)
         let million = work(count: 1_000_000, bordered: bordered)

@@ -2,7 +2,9 @@
 
 extension Canvas {
     /// The screen as lines without trailing spaces: what a person reads.
-    var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailing() } }
+    var lines: [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailing() }
+    }
 }
 
 /// A list whose rows are taller than the stack was told to expect (or shorter): row `i` has
@@ -17,7 +19,8 @@ struct TallRowList: View {
             LazyVStack(estimatedItemExtent: estimate) {
                 ForEach(Array(0..<count), id: \.self) { item in
                     VStack(spacing: 0) {
-                        ForEach(Array(0..<height(item)), id: \.self) { line in Text("Item \(item) line \(line)").element }
+                        ForEach(Array(0..<height(item)), id: \.self) { line in Text("Item \(item) line \(line)").element
+                        }
                     }
                     .element
                 }

@@ -76,15 +76,25 @@ extension LayoutEngine {
     public func scroll<ScrollID: Hashable, ChildID: Hashable>(
         _ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading
     ) {
-        guard let node = allNodes().first(where: { $0.element.explicitID == AnyHashable(scrollView) }) else { return }
+        guard let node = scrollViewNode(AnyHashable(scrollView)) else { return }
         scrollState(for: node).target = ScrollTarget(id: AnyHashable(child), alignment: anchor)
     }
 
     /// The scroll offset of the scroll view with this explicit id, if it is on screen.
     public func scrollOffset<ScrollID: Hashable>(of scrollView: ScrollID) -> Int? {
-        allNodes().first { $0.element.explicitID == AnyHashable(scrollView) }.flatMap {
-            scrollStates[$0.identity]?.offset
+        scrollViewNode(AnyHashable(scrollView)).flatMap { scrollStates[$0.identity]?.offset }
+    }
+
+    /// The scroll view an id names: the node with that id, or the scroll view it wraps (an id
+    /// given after a frame or padding modifier).
+    private func scrollViewNode(_ id: AnyHashable) -> Node? {
+        var node = allNodes().first { $0.element.explicitID == id }
+        while let current = node {
+            if case .scroll = current.element.kind { return current }
+            guard current.children.count == 1 else { return nil }
+            node = current.children.first
         }
+        return nil
     }
 
     // MARK: Focus

@@ -61,7 +61,7 @@ extension LayoutEngine {
                 return node
             }
             node.element = element
-            node.measurements.removeAll()
+            node.clearMeasurements()
             node.textLines = nil
             reconcileChildren(of: node)
             return node

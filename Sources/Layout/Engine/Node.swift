@@ -80,10 +80,16 @@ final class Node {
     func invalidateUpwards() {
         var node: Node? = self
         while let current = node {
-            current.measurements.removeAll()
+            current.clearMeasurements()
             current.needsPlacement = true
             node = current.parent
         }
+    }
+
+    /// Forgets every cached size, and so which cross-axis proposals a lazy stack answered.
+    func clearMeasurements() {
+        measurements.removeAll()
+        lazy?.measuredCrossProposals.removeAll()
     }
 
     /// Marks this node and its ancestors to be placed again in the next pass, though no size

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Layout
+
+/// Eager stacks nested ten deep: every level probes its children for their smallest and
+/// largest sizes, and without care each level multiplies the sizes asked of the one below.
+@Suite("Deeply nested eager stacks")
+struct EagerNestingTests {
+    /// Alternating VStacks and HStacks around one text, each level adding a label (and, in
+    /// rows, a spacer).
+    static func nest(_ depth: Int) -> Element {
+        if depth == 0 { return Text("leaf").element }
+        if depth % 2 == 0 {
+            return VStack {
+                nest(depth - 1)
+                Text("v\(depth)")
+            }
+            .element
+        }
+        return HStack {
+            nest(depth - 1)
+            Text("h\(depth)")
+            Spacer()
+        }
+        .element
+    }
+
+    /// The innermost text of `nest`.
+    static func leaf(_ root: Node) -> Node {
+        var node = root
+        while let first = node.children.first { node = first }
+        return node
+    }
+
+    @Test("a leaf ten levels down is measured at most three times per frame", arguments: [2, 6, 10])
+    func leafMeasuredFewTimes(depth: Int) {
+        let engine = LayoutEngine(size: Size(width: 80, height: 24))
+        engine.render(Self.nest(depth))
+        let leaf = Self.leaf(engine.root!)
+        #expect(leaf.name == "Text[0]")
+        #expect(leaf.measurementsInFrame <= 3)
+        // Each level adds a bounded number of sizes: the work grows with the depth, not with
+        // three to the power of it.
+        #expect(engine.stats.measurements == [2: 14, 6: 71, 10: 157][depth])
+        // Each row shares what is left equally between its spacer and the (flexible) level
+        // inside it, so ten levels down the leaf has two columns and wraps.
+        let expected = [
+            2: "leaf h1", 6: "leaf h1              h3                   h5",
+            10: "le h1   h3     h5         h7                 h9",
+        ]
+        #expect(engine.canvas.lines.first == expected[depth])
+    }
+}
