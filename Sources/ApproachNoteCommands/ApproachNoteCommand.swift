@@ -45,7 +45,7 @@ public enum ApproachNoteCommand {
         }
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
-        let access = CatalogAccess(location: location, io: io)
+        let access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
 
         guard let command = rest.first else {

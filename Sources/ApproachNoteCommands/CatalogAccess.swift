@@ -1,17 +1,29 @@
 import Catalog
 
 /// Opens the catalog for a command, generating the demo catalog first when none exists yet
-/// (the first run), with progress on standard error. An existing file is never replaced here.
+/// (the first run), with progress on standard error. An existing file is never replaced here,
+/// with one exception: the demo catalog at the default location, made by an older version of
+/// approachnote, is generated again (it holds nothing that generating does not give back).
 struct CatalogAccess {
     let location: CatalogLocation
     let io: CommandIO
+    /// Whether the location is the default one rather than a path the user gave.
+    var isDefaultLocation = false
 
     func open() throws -> CatalogStore {
         if location.state == .absent {
             try io.writeError("No catalog at \(location.path) yet; generating the demo catalog.\n")
             try generate(force: false)
         }
-        return try CatalogStore.open(location)
+        do {
+            return try CatalogStore.open(location)
+        } catch CatalogError.incompatibleSchema(_, let found, let expected, regenerable: true) where isDefaultLocation {
+            try io.writeError(
+                "The demo catalog at \(location.path) was made by an older version of approachnote "
+                    + "(schema \(found), now \(expected)); generating it again.\n")
+            try generate(force: true)
+            return try CatalogStore.open(location)
+        }
     }
 
     @discardableResult

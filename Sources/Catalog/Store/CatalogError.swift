@@ -12,8 +12,9 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     case undecodableVariable(name: String)
     /// The file exists but is not a complete, readable catalog.
     case damaged(path: String, reason: String)
-    /// The file is a catalog of another schema version.
-    case incompatibleSchema(path: String, found: String, expected: Int)
+    /// The file is a catalog of another schema version. `regenerable` when it is a demo
+    /// catalog from an older version: nothing in it is lost by generating it again.
+    case incompatibleSchema(path: String, found: String, expected: Int, regenerable: Bool)
     /// The catalog's directory cannot be created or written.
     case unwritableDirectory(path: String, reason: String)
     /// No catalog exists at the path (and the caller asked not to generate one).
@@ -38,7 +39,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
         case .damaged(let path, let reason):
             return
                 "The catalog at \(path) is damaged (\(reason)). It was left untouched; regenerate it with: approachnote catalog generate --force --catalog \(path)"
-        case .incompatibleSchema(let path, let found, let expected):
+        case .incompatibleSchema(let path, let found, let expected, _):
             return
                 "The catalog at \(path) has schema version \(found) but this version of approachnote needs \(expected). Regenerate it with: approachnote catalog generate --force --catalog \(path)"
         case .unwritableDirectory(let path, let reason):

@@ -56,8 +56,10 @@ enum CatalogFileCheck {
             throw CatalogError.damaged(path: path, reason: "its generation never finished")
         }
         guard values["schema_version"] == String(CatalogSchema.version) else {
+            let found = values["schema_version"] ?? "none"
             throw CatalogError.incompatibleSchema(
-                path: path, found: values["schema_version"] ?? "none", expected: CatalogSchema.version)
+                path: path, found: found, expected: CatalogSchema.version,
+                regenerable: values["origin"] == "demo" && (Int(found) ?? 0) < CatalogSchema.version)
         }
         for table in ["songs", "performers", "recordings", "releases", "recording_performers"] {
             _ = try scalarInt(db, "SELECT count(*) FROM (SELECT 1 FROM \(table) LIMIT 1)")
