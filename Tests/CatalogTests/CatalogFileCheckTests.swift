@@ -76,33 +76,18 @@ struct CatalogFileCheckTests {
             try unfinished.open()
         }
 
-        let old = try FixtureCatalog()
-        try old.sql("UPDATE meta SET value = '0' WHERE key = 'schema_version'")
-        #expect(
-            throws: CatalogError.incompatibleSchema(
-                path: old.location.path, found: "0", expected: CatalogSchema.version, regenerable: false)
-        ) {
-            try old.open()
-        }
-
-        let oldDemo = try FixtureCatalog()
-        try oldDemo.sql("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
-        try oldDemo.sql("INSERT INTO meta VALUES ('origin', 'demo')")
-        #expect(
-            throws: CatalogError.incompatibleSchema(
-                path: oldDemo.location.path, found: "1", expected: CatalogSchema.version, regenerable: true)
-        ) {
-            try oldDemo.open()
-        }
-
-        let newerDemo = try FixtureCatalog()
-        try newerDemo.sql("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
-        try newerDemo.sql("INSERT INTO meta VALUES ('origin', 'demo')")
-        #expect(
-            throws: CatalogError.incompatibleSchema(
-                path: newerDemo.location.path, found: "99", expected: CatalogSchema.version, regenerable: false)
-        ) {
-            try newerDemo.open()
+        // Another version: only an older demo catalog may be generated again.
+        for (version, isDemo, regenerable) in [("0", false, false), ("1", true, true), ("99", true, false)] {
+            let other = try FixtureCatalog()
+            try other.sql("UPDATE meta SET value = ? WHERE key = 'schema_version'", .text(version))
+            if isDemo { try other.sql("INSERT INTO meta VALUES ('origin', 'demo')") }
+            #expect(
+                throws: CatalogError.incompatibleSchema(
+                    path: other.location.path, found: version, expected: CatalogSchema.version,
+                    regenerable: regenerable)
+            ) {
+                try other.open()
+            }
         }
     }
 
