@@ -28,11 +28,10 @@ struct ExtentIndexTests {
         #expect(index.start(of: 21) == 27)
         #expect(index.total == 106)
         #expect(index.extent(at: 10) == 8)
-        #expect(index.measuredExtent(at: 10, id: 10) == 8)
-        #expect(index.measuredExtent(at: 10, id: 11) == nil, "a measurement belongs to its id")
+        #expect(index.measured[10]?.id == AnyHashable(10), "a measurement keeps the id it was taken from")
         #expect(index.index(at: 17) == 10)
         #expect(index.index(at: 18) == 11)
-        #expect(index.forget(at: 10) == -7)
+        #expect(index.record(1, at: 10, id: 10) == -7)
         #expect(index.start(of: 11) == 11)
     }
 

@@ -24,7 +24,7 @@ struct LazyStackTests {
         #expect(engine.diagnostics.isEmpty)
     }
 
-    @Test("rows that measure nothing build no more than one per cell of the window", arguments: [1_000, 10_000])
+    @Test("a list of rows that measure nothing builds a bounded number of them", arguments: [1_000, 10_000])
     func emptyRowsStayBounded(count: Int) {
         let made = Made()
         let engine = LayoutEngine(size: Size(width: 20, height: 10))
@@ -37,10 +37,26 @@ struct LazyStackTests {
                     }
                 }
             })
-        // One row per cell of the window (10 visible rows and 2 of margin), built once: the
-        // same rows again in the second pass, which then settles.
-        #expect(made.count == 12)
+        // Rows that take no room cost no cell of the window (12: 10 visible rows and 2 of
+        // margin), but at most four windows' worth and 64 more are built in a pass: the same
+        // ones again in the second pass, which then settles.
+        #expect(made.count == 4 * 12 + 64)
         #expect(engine.stats.passes == 2)
+        #expect(engine.diagnostics.isEmpty)
+    }
+
+    @Test("forty empty rows at the top do not hide the rows after them")
+    func emptyRowsThenContent() {
+        let engine = LayoutEngine(size: Size(width: 20, height: 24))
+        engine.render(
+            ScrollView(.vertical) {
+                LazyVStack(estimatedItemExtent: 1) {
+                    ForEach(Array(0..<100), id: \.self) { row in
+                        row < 40 ? EmptyView().element : Text("Row \(row)").element
+                    }
+                }
+            })
+        #expect(engine.canvas.lines == (40..<64).map { "Row \($0)" })
         #expect(engine.diagnostics.isEmpty)
     }
 
@@ -101,5 +117,54 @@ struct LazyStackTests {
         #expect(presses.labels == ["second", "first"])
         engine.render(page)
         #expect(engine.diagnostics.count == 0, "an unchanged page is not evaluated again, so nothing new to report")
+    }
+
+    @Test("rows with a repeated id keep their own content when scrolled away and back")
+    func duplicatesScrolledBack() {
+        let rows = (0..<60).map { $0 % 20 == 5 ? "dup" : "row \($0)" }
+        let page = ScrollView(.vertical) {
+            LazyVStack(estimatedItemExtent: 1) {
+                ForEach(Array(rows.indices), id: \.self) { index in
+                    Text("\(index): \(rows[index])").id(rows[index])
+                }
+            }
+        }
+        let engine = LayoutEngine(size: Size(width: 20, height: 30))
+        let first = engine.render(page).lines
+        #expect(first[5] == "5: dup" && first[25] == "25: dup")
+        engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: 30)
+        #expect(engine.render().lines.first == "30: row 30")
+        engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: -30)
+        #expect(engine.render().lines == first)
+        engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: 30)
+        #expect(engine.render(page).lines[15] == "45: dup")
+    }
+
+    @Test("a carousel scrolled off the screen and back reuses the cards it had built")
+    func offScreenStackKeepsItsChildren() {
+        let made = Made()
+        let page = ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 1, estimatedItemExtent: 6) {
+                        ForEach(Array(0..<100), id: \.self) { card in
+                            made.count += 1
+                            return Text("card \(card)").frame(width: 6).element
+                        }
+                    }
+                }
+                ForEach(Array(0..<40), id: \.self) { Text("line \($0)").element }
+            }
+        }
+        let engine = LayoutEngine(size: Size(width: 30, height: 5))
+        engine.render(page)
+        let cards = made.count
+        #expect(cards == 5, "30 columns and a margin of 2 hold five 7-column cards")
+        engine.scroll(at: Point(x: 1, y: 2), axis: .vertical, by: 10)
+        engine.render()
+        engine.scroll(at: Point(x: 1, y: 2), axis: .vertical, by: -10)
+        engine.render()
+        #expect(engine.canvas.lines.first?.hasPrefix("card 0") == true)
+        #expect(made.count == cards, "the cards were kept aside, not made again")
     }
 }

@@ -137,4 +137,23 @@ struct ScrollAnchoringTests {
         let next = engine.render().lines
         #expect(Array(next.dropLast()) == Array(lines.dropFirst()))
     }
+
+    @Test("a hundred rows added above the first visible row move nothing on screen")
+    func rowsPrepended() {
+        func list(_ first: Int) -> some View {
+            ScrollView(.vertical) {
+                LazyVStack(estimatedItemExtent: 1) {
+                    ForEach(Array(first..<500), id: \.self) { Text("Message \($0)").element }
+                }
+            }
+            .id("list")
+        }
+        let engine = LayoutEngine(size: Size(width: 20, height: 5))
+        engine.render(list(200))
+        engine.scroll("list", to: 250, anchor: .leading)
+        let before = engine.render(list(200)).lines
+        #expect(before.first == "Message 250")
+        #expect(engine.render(list(100)).lines == before)
+        #expect(engine.diagnostics.isEmpty)
+    }
 }

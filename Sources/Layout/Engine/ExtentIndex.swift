@@ -1,18 +1,19 @@
 /// The extents of a lazy stack's children along its axis, for one cross-axis proposal: an
 /// estimate for every child never measured, the measurement for the others, and where each
-/// child starts. Every question costs O(log n) whatever the number of children, so a frame's
-/// work does not grow with the content: this is what lets a list of a million rows scroll as
-/// cheaply as a list of a thousand.
+/// child starts. A start or a total costs O(log n), finding the child at a position
+/// O(log² n), whatever the number of children, so a frame's work does not grow with the
+/// content: this is what lets a list of a million rows scroll as cheaply as a list of a
+/// thousand.
 ///
-/// Only measurements that differ from the estimate are stored: a Fenwick tree of the
-/// differences, allocated on the first one. A list whose rows all match the estimate never
-/// allocates.
+/// Positions come from a Fenwick tree of the differences between measurements and the
+/// estimate, allocated on the first difference: a list whose rows all match the estimate
+/// keeps no tree. Each measurement is kept with its child's id (one entry per child ever
+/// measured), so that a change of count can carry it to where that id went.
 struct ExtentIndex {
     let count: Int
     let estimate: Int
     let spacing: Int
-    /// Measured children by index, with the id the measurement belongs to: content may change
-    /// under the same count, so a measurement is trusted only for the id it was taken from.
+    /// Measured children by index, with the id each measurement was taken from.
     private(set) var measured: [Int: (id: AnyHashable, extent: Int)] = [:]
     /// Fenwick tree (1-based) over `measured extent − estimate`; empty until a difference.
     private var differences: [Int] = []
@@ -27,12 +28,6 @@ struct ExtentIndex {
 
     /// The extent of the child at `index`: measured, or the estimate.
     func extent(at index: Int) -> Int { measured[index]?.extent ?? estimate }
-
-    /// The measured extent at `index` if it was taken from the child with this id.
-    func measuredExtent(at index: Int, id: AnyHashable) -> Int? {
-        guard let entry = measured[index], entry.id == id else { return nil }
-        return entry.extent
-    }
 
     /// Where the child at `index` starts (`index == count` gives the end of the last child
     /// plus one spacing).
@@ -65,23 +60,15 @@ struct ExtentIndex {
     }
 
     /// Records the extent measured for the child at `index`; returns how much it moved every
-    /// later child (0 when it equals what was assumed).
+    /// later child (0 when it equals what was assumed). Recording what is already there writes
+    /// nothing, so an unchanged frame copies nothing.
     @discardableResult
     mutating func record(_ newExtent: Int, at index: Int, id: AnyHashable) -> Int {
         precondition(newExtent >= 0, "a measured extent is never negative")
+        if let entry = measured[index], entry.extent == newExtent, entry.id == id { return 0 }
         let previous = extent(at: index)
         measured[index] = (id, newExtent)
         let change = newExtent - previous
-        if change != 0 { addDifference(change, at: index) }
-        return change
-    }
-
-    /// Forgets the measurement at `index` (it belonged to another child): the estimate again.
-    /// Returns how much that moved every later child.
-    @discardableResult
-    mutating func forget(at index: Int) -> Int {
-        guard let entry = measured.removeValue(forKey: index) else { return 0 }
-        let change = estimate - entry.extent
         if change != 0 { addDifference(change, at: index) }
         return change
     }

@@ -18,7 +18,8 @@ extension LayoutEngine {
             // visible rows.
             let rows = visibleRows(of: frame, in: canvas.clip)
             for row in rows.clamped(to: frame.minY..<(frame.minY + lines.count)) {
-                canvas.write(lines[row - frame.minY].text, at: Point(x: frame.minX, y: row), style: effective, link: link)
+                canvas.write(
+                    lines[row - frame.minY].text, at: Point(x: frame.minX, y: row), style: effective, link: link)
             }
         case .divider:
             if node.parentAxis == .horizontal {

@@ -126,8 +126,10 @@ extension LayoutEngine {
         guard let lazy = stack.lazy, lazy.content.count > 0 else { return nil }
         let identity = Self.lazyChildIdentity(
             stack: stack.identity, id: lazy.content.id(0), index: 0, disambiguate: false)
-        if let kept = lazy.retiredChild(identity) { return kept }
-        let child = buildLazyChild(of: stack, index: 0, existing: nil)
+        if let kept = lazy.retiredChild(identity), kept.madeInEvaluation == evaluationNumber, kept.lazyIndex == 0 {
+            return kept
+        }
+        let child = buildLazyChild(of: stack, index: 0, existing: lazy.takeRetired(identity))
         lazy.retire([child])
         return child
     }

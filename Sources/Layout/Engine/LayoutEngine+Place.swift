@@ -87,59 +87,60 @@ extension LayoutEngine {
         }
     }
 
-    /// Rule 2: the children to build come from the stack's visible window alone, found in
-    /// O(log n) from the extents so far, and at most one child per cell of the window. Each
-    /// built child is measured where it lands; its extent replaces the estimate
-    /// (rule 3) and the cross extent can only grow (rule 4). Any such change asks for another
-    /// pass.
+    /// Rule 2: the children to build come from the stack's visible window alone, found from
+    /// the extents so far, and at most one child per cell of the window (children that
+    /// measure nothing cost no cell, up to a hard limit). Each built child is measured where it
+    /// lands; its extent replaces the estimate (rule 3) and the cross extent can only grow
+    /// (rule 4). Any such change asks for another pass.
     private func placeLazy(
         _ node: Node, axis: Axis, alignment: Alignment, in rect: Rect, across: Int?, visible: Rect
     ) {
         guard let lazy = node.lazy else { return }
-        let previous = lazy.built
-        let previousStart = lazy.builtStart
+        let previous = (start: lazy.builtStart, nodes: lazy.built)
         lazy.built = []
+        // Children that leave the window are kept aside for a while, whatever happens below.
+        defer { lazy.retire(previous.nodes.filter { !$0.isLive(under: node) }) }
         // Across, the stack only has to be on screen at all (its width may still be 0 before
         // the first child is measured).
         let crossStart = rect.origin[axis.other]
         let crossEnd = crossStart + max(1, rect.size[axis.other])
         let visibleCrossEnd = visible.origin[axis.other] + max(1, visible.size[axis.other])
-        let extents = lazy.extents(for: across)
         let windowStart = max(0, visible.origin[axis] - rect.origin[axis] - Self.prefetchMargin)
         let windowEnd = visible.origin[axis] + visible.size[axis] - rect.origin[axis] + Self.prefetchMargin
+        // Read before anything is recorded: a copy of the extents kept alive across `record`
+        // would make the first change copy every measurement.
+        let (firstIndex, firstStart, total) = {
+            let extents = lazy.extents(for: across)
+            let first = extents.index(at: windowStart)
+            return (first, extents.start(of: first), extents.total)
+        }()
         guard visible.origin[axis.other] < crossEnd, crossStart < visibleCrossEnd, visible.size[axis] > 0,
-            lazy.content.count > 0, windowEnd > 0, windowStart < max(1, extents.total)
+            lazy.content.count > 0, windowEnd > 0, windowStart < max(1, total)
         else { return }
 
         lazy.lastPlacedCrossProposal = across
         let childProposal = Proposal(axis, along: nil, across: across)
-        // The child of the last window at an index, else one kept aside; made again from the
-        // content unless it was made since the page was last evaluated.
-        func obtainChild(at index: Int, id: AnyHashable, duplicate: Bool) -> Node {
-            let identity = Self.lazyChildIdentity(stack: node.identity, id: id, index: index, disambiguate: duplicate)
-            let offset = index - previousStart
-            let existing = previous.indices.contains(offset) ? previous[offset] : nil
-            let kept = existing?.identity == identity ? existing : lazy.takeRetired(identity)
-            return kept.flatMap { $0.madeInEvaluation == evaluationNumber ? $0 : nil }
-                ?? buildLazyChild(of: node, index: index, existing: kept, disambiguate: duplicate)
-        }
-        var index = extents.index(at: windowStart)
-        var position = extents.start(of: index)
-        // One child per cell of the window at most: children that measure nothing take no
-        // room, and must not make the window build the whole content.
+        var index = firstIndex
+        var position = firstStart
+        // One child per cell of the window; children that measure nothing take no cell, but
+        // no more than a few windows' worth of them are built in one pass.
         var budget = windowEnd - windowStart
+        var hardLimit = 4 * budget + 64
         // With an anchor in the window (rule 5), the window is laid out from the anchor: the
         // children above it are measured on the way back up, so the anchor lands where its
         // scroll view put it however wrong their estimates were.
         var measuredAbove: [Int: Node] = [:]
         if let anchor = lazyWindowAnchors[ObjectIdentifier(node)], anchor < lazy.content.count {
-            let anchorStart = extents.start(of: anchor)
-            if anchorStart < windowEnd, anchorStart + extents.extent(at: anchor) > windowStart {
+            let (anchorStart, anchorExtent) = {
+                let extents = lazy.extents(for: across)
+                return (extents.start(of: anchor), extents.extent(at: anchor))
+            }()
+            if anchorStart < windowEnd, anchorStart + anchorExtent > windowStart {
                 index = anchor
                 position = anchorStart
-                while index > 0, position > windowStart, measuredAbove.count < budget {
+                while index > 0, position > windowStart, measuredAbove.count < hardLimit {
                     index -= 1
-                    let child = obtainChild(at: index, id: lazy.content.id(index), duplicate: false)
+                    let child = lazyChild(of: node, at: index, previous: previous, duplicate: false)
                     measuredAbove[index] = child
                     position -= measure(child, childProposal)[axis] + lazy.spacing
                 }
@@ -148,21 +149,22 @@ extension LayoutEngine {
         var changed = false
         var idsInWindow: [AnyHashable: Int] = [:]
         lazy.builtStart = index
-        while index < lazy.content.count, position < windowEnd, budget > 0 {
+        while index < lazy.content.count, position < windowEnd, budget > 0, hardLimit > 0 {
             let id = lazy.content.id(index)
             let duplicateOf = idsInWindow.updateValue(index, forKey: id)
             if let duplicateOf { reportDuplicate(in: node, id: id, positions: [duplicateOf, index]) }
-            let existing = previous.indices.contains(index - previousStart) ? previous[index - previousStart] : nil
             let child =
                 (duplicateOf == nil ? measuredAbove.removeValue(forKey: index) : nil)
-                ?? obtainChild(at: index, id: id, duplicate: duplicateOf != nil)
+                ?? lazyChild(of: node, at: index, previous: previous, duplicate: duplicateOf != nil)
             let size = measure(child, childProposal)
             if lazy.record(size[axis], at: index, id: id, across: across) != 0 { changed = true }
             if size[axis.other] > lazy.crossExtent(for: across) {
                 lazy.crossExtents[across] = size[axis.other]
                 changed = true
             }
-            if existing !== child, growsAnotherAnswer(lazy, child: child, axis: axis, except: across) {
+            if !previous.nodes.contains(where: { $0 === child }),
+                growsAnotherAnswer(lazy, child: child, axis: axis, except: across)
+            {
                 changed = true
             }
             var origin = rect.origin
@@ -171,11 +173,11 @@ extension LayoutEngine {
             lazy.built.append(child)
             place(child, in: Rect(origin: origin, size: size), proposal: childProposal, visible: visible)
             position += size[axis] + lazy.spacing
-            budget -= 1
+            if size[axis] + lazy.spacing > 0 { budget -= 1 }
+            hardLimit -= 1
             index += 1
         }
         lazy.retire(Array(measuredAbove.values))
-        lazy.retire(previous.filter { !$0.isLive(under: node) })
         if changed {
             noteUnsettled(
                 node,
@@ -184,6 +186,22 @@ extension LayoutEngine {
             node.invalidateUpwards()
             needsAnotherPass = true
         }
+    }
+
+    /// The stack's child at `index`: the one the last window built there, else one kept aside
+    /// with the same identity. Either is made again from the content unless it was made for
+    /// this index since the page was last evaluated.
+    private func lazyChild(
+        of stack: Node, at index: Int, previous: (start: Int, nodes: [Node]), duplicate: Bool
+    ) -> Node {
+        guard let lazy = stack.lazy else { preconditionFailure("lazyChild on a node without lazy state") }
+        let identity = Self.lazyChildIdentity(
+            stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: duplicate)
+        let offset = index - previous.start
+        let existing = previous.nodes.indices.contains(offset) ? previous.nodes[offset] : nil
+        let kept = existing?.identity == identity ? existing : lazy.takeRetired(identity)
+        if let kept, kept.madeInEvaluation == evaluationNumber, kept.lazyIndex == index { return kept }
+        return buildLazyChild(of: stack, index: index, existing: kept, disambiguate: duplicate)
     }
 
     /// Whether a newly built child is wider than what the stack answered for another cross-axis
@@ -215,13 +233,13 @@ extension LayoutEngine {
             scrollViewsPlaced.append(node)
             // What the user scrolled since the last frame moves the anchor, not the offset: a
             // one-row scroll moves the content one row whatever was measured meanwhile.
+            // The offset moves too, for when no anchor can be found any more.
             if state.target != nil {
                 state.target!.delta = state.pendingDelta
-            } else if state.anchors.isEmpty {
-                state.offset += state.pendingDelta
             } else {
                 for index in state.anchors.indices { state.anchors[index].viewportOffset -= state.pendingDelta }
             }
+            state.offset += state.pendingDelta
             state.pendingDelta = 0
         }
         let contentProposal = arrangement(node, proposal).childProposals[0]
@@ -265,9 +283,7 @@ extension LayoutEngine {
             return [(stack, target.index)]
         }
         return state.anchors.compactMap { anchor in
-            guard let stack = anchor.stack, let id = anchor.id, runsAlong(stack), stack.isLive(under: content),
-                let index = stack.lazy?.nearbyIndex(of: id, near: anchor.index)
-            else { return nil }
+            guard let (stack, index) = locate(anchor, in: content), runsAlong(stack) else { return nil }
             return (stack, index)
         }
     }
@@ -307,38 +323,55 @@ extension LayoutEngine {
         return nil
     }
 
+    /// A lazy anchor's stack and the index its child has now, if the stack is still laid out
+    /// under the content and the child is where it was (or where a change of count moved it).
+    private func locate(_ anchor: ScrollAnchor, in content: Node) -> (stack: Node, index: Int)? {
+        guard let stack = anchor.stack, let id = anchor.id, stack.isLive(under: content),
+            let index = stack.lazy?.nearbyIndex(of: id, near: anchor.index)
+        else { return nil }
+        return (stack, index)
+    }
+
     /// Where an anchor lies inside the content now: a lazy child from its stack's extents
     /// (built or not), any other node from its frame, provided it is still laid out.
     private func contentRange(of anchor: ScrollAnchor, in content: Node, axis: Axis) -> Range<Int>? {
-        if let stack = anchor.stack, let id = anchor.id {
-            guard stack.isLive(under: content), let lazy = stack.lazy,
-                let index = lazy.nearbyIndex(of: id, near: anchor.index)
-            else { return nil }
-            return range(of: index, in: stack, content: content, axis: axis)
+        if anchor.stack != nil {
+            return locate(anchor, in: content).map { range(of: $0.index, in: $0.stack, content: content, axis: axis) }
         }
         guard let node = anchor.node, node.isLive(under: content) else { return nil }
+        return frameRange(of: node, in: content, axis: axis)
+    }
+
+    /// A laid-out node's range along the axis inside the content.
+    private func frameRange(of node: Node, in content: Node, axis: Axis) -> Range<Int> {
         let start = node.frame.origin[axis] - content.frame.origin[axis]
         return start..<(start + node.frame.size[axis])
     }
 
-    /// Where the scroll target lies along the axis inside the content, wherever it is: a node
-    /// with that id, or a lazy stack's child with that id, built or not, below headers,
-    /// padding, borders or other stacks. A lazy stack found to hold it is remembered, so later
-    /// passes look only near the same index.
+    /// Where the scroll target lies along the axis inside the content, wherever it is: a
+    /// laid-out node with that id, or a child with that id of a laid-out lazy stack, built or
+    /// not, below headers, padding, borders or other stacks. What is found is remembered, so
+    /// later passes do not search again; each search reads each lazy stack's ids at most once.
     private func targetRange(_ target: inout ScrollTarget, in content: Node, axis: Axis) -> Range<Int>? {
+        if let node = target.node, node.isLive(under: content) {
+            return frameRange(of: node, in: content, axis: axis)
+        }
         if let stack = target.stack, stack.isLive(under: content), let lazy = stack.lazy,
             let index = lazy.nearbyIndex(of: target.id, near: target.index)
         {
             target.index = index
             return range(of: index, in: stack, content: content, axis: axis)
         }
+        guard !target.searchedEverywhere else { return nil }
+        // Searched once per request: found or not, later passes use what this search found.
+        target.searchedEverywhere = true
         var pending: [Node] = [content]
         while let node = pending.popLast() {
             if node.element.explicitID == target.id {
-                let start = node.frame.origin[axis] - content.frame.origin[axis]
-                return start..<(start + node.frame.size[axis])
+                target.node = node
+                return frameRange(of: node, in: content, axis: axis)
             }
-            if !target.searchedEverywhere, let lazy = node.lazy, let index = lazy.index(of: target.id, near: nil) {
+            if let lazy = node.lazy, let index = lazy.index(of: target.id, near: nil) {
                 target.stack = node
                 target.index = index
                 return range(of: index, in: node, content: content, axis: axis)
@@ -346,8 +379,6 @@ extension LayoutEngine {
             if node !== content, case .scroll(let nested, _) = node.element.kind, nested == axis { continue }
             pending.append(contentsOf: node.laidOutChildren.reversed())
         }
-        // Not anywhere in the content: later passes need not search its lazy stacks again.
-        target.searchedEverywhere = true
         return nil
     }
 

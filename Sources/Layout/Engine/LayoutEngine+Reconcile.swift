@@ -142,19 +142,29 @@ extension LayoutEngine {
     }
 
     /// Evaluates the children of the last window again from the stack's current content, at
-    /// the same indices. A child whose id changed is replaced by a new node, which also tells
+    /// the same indices. A child whose id is no longer at its index is kept aside (its id may
+    /// have moved: it is found again when that index is built) and replaced, which also tells
     /// the stack its content was replaced under the same count.
     private func refreshBuiltChildren(of stack: Node) {
         guard let lazy = stack.lazy else { return }
         let count = lazy.content.count
-        var replaced = false
+        var replaced: [Node] = []
         lazy.built = lazy.built.enumerated().prefix { offset, _ in lazy.builtStart + offset < count }.map {
             offset, child in
-            let rebuilt = buildLazyChild(of: stack, index: lazy.builtStart + offset, existing: child)
-            if rebuilt !== child { replaced = true }
-            return rebuilt
+            let index = lazy.builtStart + offset
+            let plain = Self.lazyChildIdentity(
+                stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: false)
+            let duplicate = child.identity == Self.disambiguated(plain, position: index)
+            guard child.identity == plain || duplicate else {
+                replaced.append(child)
+                return buildLazyChild(of: stack, index: index, existing: lazy.takeRetired(plain))
+            }
+            return buildLazyChild(of: stack, index: index, existing: child, disambiguate: duplicate)
         }
-        if replaced { lazy.contentReplaced() }
+        if !replaced.isEmpty {
+            lazy.retire(replaced)
+            lazy.contentReplaced()
+        }
     }
 
     /// Builds (or re-evaluates) the lazy stack's child at `index`. `disambiguate` tells a child

@@ -2,9 +2,9 @@
 /// window, the extent of every child it measured (per cross-axis proposal, since a row's
 /// height depends on the width it is given), and the widest cross extent seen.
 ///
-/// Nothing here visits every child: a frame costs what is on screen, however long the list.
-/// The content's ids are not hashed up front; a measurement is trusted only while the id at
-/// its index is the one it was taken from, which is checked whenever the child is built.
+/// Nothing here visits every child in a frame: a frame costs what is on screen, however long
+/// the list. The content's ids are not hashed up front: a child is measured again whenever it
+/// is built, and the stack notices new content by the ids of the children it builds.
 final class LazyStackState {
     private(set) var content: LazyContent
     private(set) var spacing: Int
@@ -64,10 +64,11 @@ final class LazyStackState {
         return built.indices.contains(offset) ? built[offset] : nil
     }
 
-    /// New content. The same count, estimate and spacing keep every measurement (each is
-    /// checked against its id when its child is built again). Otherwise each measurement is
-    /// kept where its id still is: at the same index, or shifted by the change in count (items
-    /// added or removed before it); the others are measured again when they come into view.
+    /// New content. The same count, estimate and spacing keep every measurement (a child is
+    /// measured again when it is built). Otherwise each measurement is kept where its id still
+    /// is: at the same index, or shifted by the change in count (items added or removed before
+    /// it); the others are measured again when they come into view. This costs the children
+    /// measured so far, once per change of the content, never per frame.
     func update(_ newContent: LazyContent, spacing newSpacing: Int) {
         let old = content
         content = newContent
@@ -77,8 +78,10 @@ final class LazyStackState {
         else { return }
         spacing = newSpacing
         let shift = newContent.count - old.count
+        countShift = shift
         for (proposal, index) in extentIndexes {
-            var rebuilt = ExtentIndex(count: newContent.count, estimate: newContent.estimatedExtent, spacing: newSpacing)
+            var rebuilt = ExtentIndex(
+                count: newContent.count, estimate: newContent.estimatedExtent, spacing: newSpacing)
             for (position, entry) in index.measured {
                 for candidate in [position, position + shift]
                 where candidate >= 0 && candidate < newContent.count && newContent.id(candidate) == entry.id {
@@ -90,6 +93,10 @@ final class LazyStackState {
         }
         crossExtents.removeAll()
     }
+
+    /// The last change in count: children known by index (anchors) are looked for there too,
+    /// so items added before them in bulk do not lose them.
+    private(set) var countShift = 0
 
     /// The content changed under the same count (a built child's id moved): widths measured
     /// for the old content no longer bound the new one.
@@ -114,15 +121,19 @@ final class LazyStackState {
     func record(_ extent: Int, at index: Int, id: AnyHashable, across proposal: Int?) -> Int {
         if extentIndexes[proposal] == nil {
             let seed = extents(for: proposal)
-            // The oldest goes, never the one the stack was last placed with: that one is what
-            // positions and probes rely on.
+            // The least recently used goes, never the one the stack was last placed with:
+            // that one is what positions and probes rely on.
             if recentCrossProposals.count >= Self.rememberedCrossProposals,
                 let oldest = recentCrossProposals.firstIndex(where: { $0 != lastPlacedCrossProposal })
             {
-                extentIndexes.removeValue(forKey: recentCrossProposals.remove(at: oldest))
+                let evicted = recentCrossProposals.remove(at: oldest)
+                extentIndexes.removeValue(forKey: evicted)
+                crossExtents.removeValue(forKey: evicted)
             }
             recentCrossProposals.append(proposal)
             extentIndexes[proposal] = seed
+        } else if recentCrossProposals.last != proposal, let used = recentCrossProposals.firstIndex(of: proposal) {
+            recentCrossProposals.append(recentCrossProposals.remove(at: used))
         }
         return extentIndexes[proposal]!.record(extent, at: index, id: id)
     }
@@ -139,12 +150,15 @@ final class LazyStackState {
     static let nearbySearch = 64
 
     /// Like `index(of:near:)`, but never searching the whole content: for a frame's own use.
+    /// Looks where the child was, and where the last change in count would have moved it.
     func nearbyIndex(of id: AnyHashable, near hint: Int) -> Int? {
         let count = content.count
-        for distance in 0...Self.nearbySearch {
-            for candidate in [hint - distance, hint + distance]
-            where candidate >= 0 && candidate < count && content.id(candidate) == id {
-                return candidate
+        for center in countShift == 0 ? [hint] : [hint, hint + countShift] {
+            for distance in 0...Self.nearbySearch {
+                for candidate in [center - distance, center + distance]
+                where candidate >= 0 && candidate < count && content.id(candidate) == id {
+                    return candidate
+                }
             }
         }
         return nil

@@ -32,10 +32,12 @@ struct ScrollAnchor {
 }
 
 /// `scroll(_:to:anchor:)`: the child to bring into view and where in the viewport to put it,
-/// with where it was found (so the next pass does not search again).
+/// with where it was found (so the next pass does not search again): a node with that id, or
+/// a lazy stack and the index of the child with that id.
 struct ScrollTarget {
     let id: AnyHashable
     let alignment: Alignment
+    weak var node: Node?
     weak var stack: Node?
     var index = 0
     var searchedEverywhere = false
