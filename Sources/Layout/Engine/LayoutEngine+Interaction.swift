@@ -71,8 +71,9 @@ extension LayoutEngine {
     }
 
     /// Scrolls the scroll view with this identity (its explicit id) so the child with `child`
-    /// id is at `anchor`: the child may be anywhere in the content, built or not. Takes effect
-    /// in the next frame.
+    /// id is at `anchor`. The child may be any laid-out node of the content, or any child of a
+    /// laid-out lazy stack, built or not (not one inside a lazy row that is not built). Takes
+    /// effect in the next frame.
     public func scroll<ScrollID: Hashable, ChildID: Hashable>(
         _ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading
     ) {

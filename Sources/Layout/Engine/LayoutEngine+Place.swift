@@ -402,7 +402,17 @@ extension LayoutEngine {
             state.target = nil
             state.anchors = anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis)
         }
+        // Scroll views come and go with the rows that hold them; those off screen at their
+        // start are forgotten (they would start there anyway), so the table stays the size of
+        // what was scrolled, not of everything ever shown.
+        if scrollStates.count > Self.scrollStatesKeptFreely {
+            scrollStates = scrollStates.filter { _, state in
+                state.preparedFrame == frameNumber || state.offset != 0 || state.target != nil || state.pendingDelta != 0
+            }
+        }
     }
+
+    static let scrollStatesKeptFreely = 256
 
     /// The first visible child along the axis, going down through stacks and wrappers: each
     /// lazy stack's first visible child on the way is an anchor (outermost first); without any,

@@ -7,8 +7,9 @@
 ///    content and the proposal, cached by (identity, proposal) until its content changes.
 /// 2. A lazy stack chooses which children to build from its own viewport extent and scroll
 ///    offset only, and builds at most one child per cell of that window.
-/// 3. An unbuilt child's extent is an estimate; once measured it is remembered by identity and
-///    cross-axis proposal, and never falls back to the estimate.
+/// 3. An unbuilt child's extent is an estimate; once measured it is remembered with its id, per
+///    cross-axis proposal, and does not fall back to the estimate when the child scrolls away
+///    (a change of count carries it to where its id went).
 /// 4. A lazy stack's cross-axis extent is declared, or the largest measured so far.
 /// 5. A scroll view keeps its anchor (the first visible child) where it was in the viewport;
 ///    only an explicit scroll moves it.
