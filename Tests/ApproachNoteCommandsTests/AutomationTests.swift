@@ -70,6 +70,19 @@ final class AutomationTests {
         #expect((stats["sampler"] as? [String: Int])?["idle"] ?? 0 > 0)
     }
 
+    @Test("Escape does not quit (it means go back); q quits, and the socket file goes with the application")
+    func escapeDoesNotQuit() throws {
+        let client = try ControlClient(path: socketPath)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        #expect(client.request(["cmd": "key", "keys": "\u{1B}"])?["ok"] as? Bool == true)
+        #expect(client.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
+        let tree = client.request(["cmd": "tree"])?["tree"]
+        #expect(labels(tree).contains("Louis Armstrong — RECORDINGS (3231)"))
+        #expect(client.request(["cmd": "key", "keys": "q"])?["ok"] as? Bool == true)
+        #expect(process?.wait() == 0)
+        #expect(!FileManager.default.fileExists(atPath: socketPath))
+    }
+
     @Test("malformed and unknown requests get errors and change nothing")
     func badRequests() throws {
         let client = try ControlClient(path: socketPath)

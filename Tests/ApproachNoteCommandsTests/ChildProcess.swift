@@ -41,7 +41,11 @@ final class ChildProcess {
         }
     }
 
-    func signal(_ signal: Int32) { kill(pid, signal) }
+    /// Sends `signal` unless the child was already reaped (its pid may belong to another process by now).
+    func signal(_ signal: Int32) {
+        guard status == nil else { return }
+        kill(pid, signal)
+    }
 
     /// Waits for the child to end; returns its exit status (128 + signal when killed).
     @discardableResult
