@@ -147,10 +147,11 @@ public final class MainLoop {
         if let input = backend.inputDescriptor { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
         fds.append(pollfd(fd: mailbox.wakeup.readFD, events: Int16(POLLIN), revents: 0))
-        fds.append(contentsOf: control?.pollDescriptors() ?? [])
-        var timeout = control?.hasQueuedRequests == true ? 0 : timeoutMilliseconds ?? -1
         let now = DispatchTime.now().uptimeNanoseconds
-        if let next = (deadlines.map(\.at) + [decoder.deadline, pendingQuery?.deadline].compactMap { $0 }).min() {
+        fds.append(contentsOf: control?.pollDescriptors(at: now) ?? [])
+        var timeout = control?.hasQueuedRequests == true ? 0 : timeoutMilliseconds ?? -1
+        let pending = [decoder.deadline, pendingQuery?.deadline, control?.deadline].compactMap { $0 }
+        if let next = (deadlines.map(\.at) + pending).min() {
             let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
             timeout = timeout < 0 ? wait : min(timeout, wait)
         }
@@ -167,8 +168,8 @@ public final class MainLoop {
                     drainInbox()
                 }
             }
-            control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         }
+        control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         let deadlineFired = runDueDeadlines()
         lastWakeHadCause = ready > 0 || deadlineFired
         addTime(.input, since: started)
