@@ -37,10 +37,11 @@ enum DemoCommand {
             }
             backend = tty
         }
+        // Headless too: a terminating signal must still end the loop, which removes the socket.
         let loop = MainLoop(
             backend: backend,
             encoder: FrameEncoder(capabilities: TerminalCapabilities.detect(environment: environment)),
-            handleSignals: backend is TTYTerminal)
+            handleSignals: true)
         if let path = parsed.value("control") {
             do {
                 try loop.listen(onControlSocket: path)

@@ -3,4 +3,4 @@ import Foundation
 
 let status = ApproachNoteCommand.run(
     Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, io: StandardIO())
-exit(status)
+ApproachNoteCommand.exit(status: status)

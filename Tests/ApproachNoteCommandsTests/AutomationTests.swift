@@ -88,6 +88,16 @@ final class AutomationTests {
         #expect(!FileManager.default.fileExists(atPath: socketPath))
     }
 
+    @Test(
+        "a terminating signal ends the headless application with 128 + the signal and removes the socket file",
+        arguments: TerminalSessionTests.terminating)
+    func socketRemovedOnSignal(signal: Int32) throws {
+        #expect(try ControlClient(path: socketPath).request(["cmd": "wait", "until": "idle"])?["ok"] as? Bool == true)
+        process?.signal(signal)
+        #expect(process?.wait() == 128 + signal)
+        #expect(!FileManager.default.fileExists(atPath: socketPath))
+    }
+
     @Test("malformed and unknown requests get errors and change nothing")
     func badRequests() throws {
         let client = try ControlClient(path: socketPath)

@@ -75,7 +75,7 @@ public final class MainLoop {
         self.backend = backend
         self.encoder = encoder
         engine = LayoutEngine(size: backend.size)
-        signals = handleSignals ? SignalPipe() : nil
+        signals = handleSignals ? SignalPipe(terminal: backend is TTYTerminal) : nil
     }
 
     /// Serves automation requests on a Unix socket at `path` (owner-only permissions).
