@@ -94,7 +94,7 @@ final class AutomationTests {
     func socketRemovedOnSignal(signal: Int32) throws {
         #expect(try ControlClient(path: socketPath).request(["cmd": "wait", "until": "idle"])?["ok"] as? Bool == true)
         process?.signal(signal)
-        #expect(process?.wait() == 128 + signal)
+        #expect(process?.wait(seconds: 30) == 128 + signal)
         #expect(!FileManager.default.fileExists(atPath: socketPath))
     }
 
