@@ -72,7 +72,9 @@ final class AutomationTests {
         let stats = try #require(client.request(["cmd": "stats"]))
         #expect((stats["frames"] as? Int ?? 0) >= 4)
         #expect(stats["diagnostics"] as? Int == 0)
-        #expect((stats["sampler"] as? [String: Int])?["idle"] ?? 0 > 0)
+        // How many samples fall in each phase depends on scheduling; which phases are counted does not.
+        let phases = Set((stats["sampler"] as? [String: Int])?.keys.map { $0 } ?? [])
+        #expect(phases == ["idle", "input", "state", "layout", "draw", "flush"])
     }
 
     @Test("Escape does not quit (it means go back); q quits, and the socket file goes with the application")
