@@ -8,8 +8,8 @@ final class SignalPipe {
     nonisolated(unsafe) static var writeFD: Int32 = -1
     let readFD: Int32
 
-    /// Every signal whose default action ends the process quietly (QUIT with a core): left to
-    /// that action, each would leave the terminal raw on the alternate screen, and the socket.
+    /// The signals whose default action ends the process: left to it, each would leave the
+    /// terminal raw on the alternate screen, and the control socket's file behind.
     static let terminating: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
     /// Resize and job control: they mean something only for a real terminal.
     static let terminal: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
