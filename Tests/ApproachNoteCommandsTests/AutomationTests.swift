@@ -138,6 +138,13 @@ final class AutomationTests {
         #expect(
             client.request(["cmd": "stats"])?["iterations"] as? Int == first + 3,
             "no wake-up between the last queued request and the next one")
+
+        // Requests served from the queue are a cause: the frames they lead to are not idle frames.
+        client.sendLine(
+            Array(repeating: "{\"cmd\":\"scroll\",\"x\":5,\"y\":10,\"dy\":1}", count: 9).joined(separator: "\n"))
+        for _ in 0..<9 { #expect(client.readLine()?["ok"] as? Bool == true) }
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        #expect(client.request(["cmd": "stats"])?["idleFrames"] as? Int == 0)
     }
 
     @Test("an oversized line, too many keys, a huge resize and a runaway scroll get exact errors; the client goes on")

@@ -149,7 +149,8 @@ public final class MainLoop {
         fds.append(pollfd(fd: mailbox.wakeup.readFD, events: Int16(POLLIN), revents: 0))
         let now = DispatchTime.now().uptimeNanoseconds
         fds.append(contentsOf: control?.pollDescriptors(at: now) ?? [])
-        var timeout = control?.hasQueuedRequests == true ? 0 : timeoutMilliseconds ?? -1
+        let queuedRequests = control?.hasQueuedRequests == true
+        var timeout = queuedRequests ? 0 : timeoutMilliseconds ?? -1
         let pending = [decoder.deadline, pendingQuery?.deadline, control?.deadline].compactMap { $0 }
         if let next = (deadlines.map(\.at) + pending).min() {
             let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
@@ -171,7 +172,7 @@ public final class MainLoop {
         }
         control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         let deadlineFired = runDueDeadlines()
-        lastWakeHadCause = ready > 0 || deadlineFired
+        lastWakeHadCause = ready > 0 || deadlineFired || queuedRequests
         addTime(.input, since: started)
     }
 
