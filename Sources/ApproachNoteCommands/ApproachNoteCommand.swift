@@ -1,9 +1,10 @@
 import Browsing
 import Catalog
 import Foundation
+import Glibc
 
-/// The `approachnote` command line. `main` calls `run` and exits with its status; tests call
-/// it in-process with captured output.
+/// The `approachnote` command line. `main` calls `run`, then `exit(status:)`; tests call `run`
+/// in-process with captured output.
 public enum ApproachNoteCommand {
     public static let version = "0.1.0"
 
@@ -25,6 +26,24 @@ public enum ApproachNoteCommand {
             try? io.writeError("approachnote: \(error)\n")
             return (error as? CommandError)?.exitStatus ?? 1
         }
+    }
+
+    /// Ends the process with `status`. A status of 128 + a signal's number means that signal
+    /// stopped the application, which has put the terminal back: the process now ends by the
+    /// same signal, with its default action, so whoever started it sees how it ended (a shell
+    /// stops a script on Ctrl-C).
+    public static func exit(status: Int32) -> Never {
+        let signal = status - 128
+        // Linux's standard signals are 1 to 31.
+        if (1...31).contains(signal) {
+            Glibc.signal(signal, SIG_DFL)
+            var only = sigset_t()
+            sigemptyset(&only)
+            sigaddset(&only, signal)
+            pthread_sigmask(SIG_UNBLOCK, &only, nil)
+            raise(signal)
+        }
+        Glibc.exit(status)
     }
 
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {

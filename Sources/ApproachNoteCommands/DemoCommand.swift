@@ -24,8 +24,11 @@ enum DemoCommand {
         let backend: TerminalBackend
         if let headless = parsed.value("headless") {
             let parts = headless.split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 10_000, parts[1] <= 10_000 else {
-                throw CommandError.usage("--headless takes a size such as 200x60.")
+            let largest = HeadlessTerminal.largestSize
+            guard parts.count == 2, (1...largest.width).contains(parts[0]), (1...largest.height).contains(parts[1])
+            else {
+                throw CommandError.usage(
+                    "--headless takes a size such as 200x60, at most \(largest.width)x\(largest.height).")
             }
             backend = HeadlessTerminal(size: Size(width: parts[0], height: parts[1]))
         } else {
@@ -34,10 +37,11 @@ enum DemoCommand {
             }
             backend = tty
         }
+        // Headless too: a terminating signal must still end the loop, which removes the socket.
         let loop = MainLoop(
             backend: backend,
             encoder: FrameEncoder(capabilities: TerminalCapabilities.detect(environment: environment)),
-            handleSignals: backend is TTYTerminal)
+            handleSignals: true)
         if let path = parsed.value("control") {
             do {
                 try loop.listen(onControlSocket: path)
@@ -82,7 +86,9 @@ final class ShelfDemo: MainLoopApplication, @unchecked Sendable {
     }
 
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
-        if event == .character("q") || event == .key(.escape) { loop.quit() }
+        // Only q quits. Escape means "go back" (the demo has nowhere to go back to), and an
+        // Escape can be the first half of a key that latency split in two.
+        if event == .character("q") { loop.quit() }
         return false
     }
 

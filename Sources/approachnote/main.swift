@@ -4,4 +4,4 @@ import Foundation
 let status = ApproachNoteCommand.run(
     rawArguments: ProcessText.rawArguments(), environment: CommandEnvironment(entries: ProcessText.rawEnvironment()),
     io: StandardIO())
-exit(status)
+ApproachNoteCommand.exit(status: status)

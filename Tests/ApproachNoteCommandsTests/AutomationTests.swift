@@ -11,10 +11,15 @@ final class AutomationTests {
 
     init() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        process = try ChildProcess([
-            InterruptedGenerationTests.binary, "--catalog", SharedDemoCatalog.path, "demo", "--headless", "120x40",
-            "--control", socketPath, "--profile",
-        ])
+        process = try startApplication()
+    }
+
+    private func startApplication(errors: String = "/dev/null") throws -> ChildProcess {
+        try ChildProcess(
+            [
+                InterruptedGenerationTests.binary, "--catalog", SharedDemoCatalog.path, "demo", "--headless", "120x40",
+                "--control", socketPath, "--profile",
+            ], errors: errors)
     }
 
     deinit {
@@ -67,7 +72,32 @@ final class AutomationTests {
         let stats = try #require(client.request(["cmd": "stats"]))
         #expect((stats["frames"] as? Int ?? 0) >= 4)
         #expect(stats["diagnostics"] as? Int == 0)
-        #expect((stats["sampler"] as? [String: Int])?["idle"] ?? 0 > 0)
+        // How many samples fall in each phase depends on scheduling; which phases are counted does not.
+        let phases = Set((stats["sampler"] as? [String: Int])?.keys.map { $0 } ?? [])
+        #expect(phases == ["idle", "input", "state", "layout", "draw", "flush"])
+    }
+
+    @Test("Escape does not quit (it means go back); q quits, and the socket file goes with the application")
+    func escapeDoesNotQuit() throws {
+        let client = try ControlClient(path: socketPath)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        #expect(client.request(["cmd": "key", "keys": "\u{1B}"])?["ok"] as? Bool == true)
+        #expect(client.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
+        let tree = client.request(["cmd": "tree"])?["tree"]
+        #expect(labels(tree).contains("Louis Armstrong — RECORDINGS (3231)"))
+        #expect(client.request(["cmd": "key", "keys": "q"])?["ok"] as? Bool == true)
+        #expect(process?.wait() == 0)
+        #expect(!FileManager.default.fileExists(atPath: socketPath))
+    }
+
+    @Test(
+        "a terminating signal ends the headless application with 128 + the signal and removes the socket file",
+        arguments: TerminalSessionTests.terminating)
+    func socketRemovedOnSignal(signal: Int32) throws {
+        #expect(try ControlClient(path: socketPath).request(["cmd": "wait", "until": "idle"])?["ok"] as? Bool == true)
+        process?.signal(signal)
+        #expect(process?.wait(seconds: 30) == 128 + signal)
+        #expect(!FileManager.default.fileExists(atPath: socketPath))
     }
 
     @Test("malformed and unknown requests get errors and change nothing")
@@ -89,6 +119,90 @@ final class AutomationTests {
         #expect(client.request(["cmd": "resize", "cols": -1, "rows": 5])?["ok"] as? Bool == false)
         #expect(client.request(["cmd": "wait", "until": "later"])?["ok"] as? Bool == false)
         #expect(client.request(["cmd": "stats"])?["frames"] as? Int == before)
+    }
+
+    @Test("twenty requests in one write are all answered without more bytes, eight per wake-up, then the loop sleeps")
+    func pipelinedRequests() throws {
+        let client = try ControlClient(path: socketPath)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        client.sendLine(Array(repeating: "{\"cmd\":\"stats\"}", count: 20).joined(separator: "\n"))
+        var iterations: [Int] = []
+        while iterations.count < 20, let answer = client.readLine() {
+            iterations.append(answer["iterations"] as? Int ?? -1)
+        }
+        let first = try #require(iterations.first)
+        #expect(
+            iterations
+                == Array(repeating: first, count: 8) + Array(repeating: first + 1, count: 8)
+                + Array(repeating: first + 2, count: 4))
+        #expect(
+            client.request(["cmd": "stats"])?["iterations"] as? Int == first + 3,
+            "no wake-up between the last queued request and the next one")
+
+        // Requests served from the queue are a cause: the frames they lead to are not idle frames.
+        client.sendLine(
+            Array(repeating: "{\"cmd\":\"scroll\",\"x\":5,\"y\":10,\"dy\":1}", count: 9).joined(separator: "\n"))
+        for _ in 0..<9 { #expect(client.readLine()?["ok"] as? Bool == true) }
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        #expect(client.request(["cmd": "stats"])?["idleFrames"] as? Int == 0)
+    }
+
+    @Test("an oversized line, too many keys, a huge resize and a runaway scroll get exact errors; the client goes on")
+    func boundedRequests() throws {
+        let client = try ControlClient(path: socketPath)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        let frames = client.request(["cmd": "stats"])?["frames"] as? Int
+        client.sendLine("{\"cmd\":\"key\",\"keys\":\"" + String(repeating: "j", count: 1_048_576) + "\"}")
+        #expect(client.readLine()?["error"] as? String == "Request too long: send at most 65536 bytes per line.")
+        #expect(
+            client.request(["cmd": "key", "keys": String(repeating: "j", count: 4_097)])?["error"] as? String
+                == "\"keys\" too long: send at most 4096 bytes of keys per request.")
+        #expect(
+            client.request(["cmd": "resize", "cols": 5_000, "rows": 5_000])?["error"] as? String
+                == "\"resize\" needs \"cols\" from 1 to 1000 and \"rows\" from 1 to 1000.")
+        #expect(
+            client.request(["cmd": "scroll", "x": 5, "y": 10, "dy": Int.max])?["error"] as? String
+                == "\"scroll\" takes \"dx\" and \"dy\" from -100000 to 100000.")
+        #expect(client.request(["cmd": "key", "keys": String(repeating: "j", count: 4_096)])?["ok"] as? Bool == true)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        #expect(client.request(["cmd": "stats"])?["frames"] as? Int == frames, "nothing was changed")
+    }
+
+    @Test("a client that hangs up before its answer is dropped; the application goes on (no SIGPIPE)")
+    func clientHangsUp() throws {
+        let client = try ControlClient(path: socketPath)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        // Stopped, the application cannot answer before the client has gone: its answer meets a
+        // closed socket.
+        process?.signal(SIGSTOP)
+        do {
+            let leaving = try ControlClient(path: socketPath)
+            leaving.sendLine("{\"cmd\":\"tree\"}")
+        }
+        process?.signal(SIGCONT)
+        // The third answer comes from an iteration after the one that answered the hung-up client.
+        for _ in 0..<3 { #expect(client.request(["cmd": "stats"])?["ok"] as? Bool == true) }
+    }
+
+    @Test("a second instance on the same socket is refused (socket in use); a stale socket file is replaced")
+    func socketInUse() throws {
+        let client = try ControlClient(path: socketPath)
+        _ = client.request(["cmd": "wait", "until": "idle"])
+        let errors = directory + "/second.stderr"
+        let second = try startApplication(errors: errors)
+        #expect(second.wait(seconds: 30) == 1)
+        #expect(
+            (try? String(contentsOfFile: errors, encoding: .utf8))
+                == "approachnote: Cannot listen on \(socketPath): socket in use by another running process; "
+                + "stop it or choose another path for --control.\n")
+        #expect(client.request(["cmd": "stats"])?["ok"] as? Bool == true, "the first instance still serves")
+        #expect(try ControlClient(path: socketPath).request(["cmd": "stats"])?["ok"] as? Bool == true)
+
+        process?.signal(SIGKILL)
+        process?.wait()
+        #expect(FileManager.default.fileExists(atPath: socketPath), "a killed process cannot remove its socket")
+        process = try startApplication()
+        #expect(try ControlClient(path: socketPath).request(["cmd": "wait", "until": "idle"])?["ok"] as? Bool == true)
     }
 
     @Test("two clients at once, and a client that never reads does not stall the others")

@@ -6,13 +6,13 @@ final class ChildProcess {
     let pid: pid_t
     private var status: Int32?
 
-    init(_ arguments: [String], output: String = "/dev/null") throws {
+    init(_ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null") throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         // The test runner may block or ignore signals; the child starts with none blocked and
         // every signal at its default, as from a shell.
         var attributes = posix_spawnattr_t()
@@ -41,7 +41,11 @@ final class ChildProcess {
         }
     }
 
-    func signal(_ signal: Int32) { kill(pid, signal) }
+    /// Sends `signal` unless the child was already reaped (its pid may belong to another process by now).
+    func signal(_ signal: Int32) {
+        guard status == nil else { return }
+        kill(pid, signal)
+    }
 
     /// Waits for the child to end; returns its exit status (128 + signal when killed).
     @discardableResult
@@ -49,9 +53,25 @@ final class ChildProcess {
         if let status { return status }
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
-        let code = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+        let code = Self.exitStatus(raw)
         status = code
         return code
+    }
+
+    private static func exitStatus(_ raw: Int32) -> Int32 { (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F) }
+
+    /// Waits up to `seconds` for the child to end; returns its exit status, or nil if it still runs.
+    func wait(seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while status == nil, Date() < deadline {
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, WNOHANG) == pid {
+                status = Self.exitStatus(raw)
+            } else {
+                usleep(20_000)
+            }
+        }
+        return status
     }
 
     /// Runs a program to completion and returns what it printed.

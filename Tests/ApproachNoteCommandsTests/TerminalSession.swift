@@ -73,8 +73,13 @@ final class TerminalSession {
         return file("status").flatMap { Int($0) }
     }
 
+    /// The application this session's shell runs: its child, never another approachnote on the
+    /// machine (other tests, other checkouts).
     var applicationPID: Int32? {
-        let found = (try? Self.run(["pgrep", "-f", "-n", "approachnote --catalog .* demo"])) ?? ""
+        guard let shell = try? tmux(["display-message", "-p", "-t", session, "#{pane_pid}"]) else { return nil }
+        let found =
+            (try? Self.run(["pgrep", "-P", shell.trimmingCharacters(in: .whitespacesAndNewlines), "-x", "approachnote"]))
+            ?? ""
         return Int32(found.split(separator: "\n").last ?? "")
     }
 

@@ -106,6 +106,66 @@ struct InputDecoderTests {
         #expect(decoder.flushPendingEscape().isEmpty)
     }
 
+    @Test("an arrow split across reads 50 ms apart (ssh latency) is still an arrow; a lone ESC waits 100 ms")
+    func escapeDeadline() {
+        var decoder = InputDecoder()
+        let start: UInt64 = 7_000_000_000
+        #expect(decoder.feed([0x1B], at: start).isEmpty)
+        #expect(decoder.deadline == start + 100_000_000)
+        #expect(decoder.expire(at: start + 50_000_000).isEmpty, "the loop woke for something else meanwhile")
+        #expect(decoder.feed(Array("[A".utf8), at: start + 50_000_000) == [.key(.up)])
+        #expect(decoder.deadline == nil)
+
+        #expect(decoder.feed([0x1B], at: start).isEmpty)
+        #expect(decoder.expire(at: start + 99_999_999).isEmpty)
+        #expect(decoder.expire(at: start + 100_000_000) == [.key(.escape)])
+        #expect(decoder.deadline == nil && !decoder.hasPendingInput)
+    }
+
+    @Test("1 MB of plain text decodes to exactly its characters, in one read and in 4 KiB reads")
+    func megabyteOfText() {
+        let line = "Body and Soul, 1939 — Coleman Hawkins 🎷 東京\n"
+        let text = String(repeating: line, count: 1_048_576 / line.utf8.count + 1)
+        let bytes = Array(text.utf8)
+        let expected = text.unicodeScalars.map { $0 == "\n" ? InputEvent.key(.enter) : .character(Character($0)) }
+        var whole = InputDecoder()
+        let events = whole.feed(bytes)
+        #expect(bytes.count > 1_048_576)
+        #expect(events.count == expected.count)
+        #expect(events == expected)
+        #expect(!whole.hasPendingInput)
+
+        // 4 KiB reads split the multi-byte characters between reads.
+        var chunked = InputDecoder()
+        var pieces: [InputEvent] = []
+        for start in stride(from: 0, to: bytes.count, by: 4_096) {
+            pieces += chunked.feed(Array(bytes[start..<min(bytes.count, start + 4_096)]))
+        }
+        #expect(pieces == expected)
+    }
+
+    @Test("a 1 MB bracketed paste in 4 KiB reads is one paste event with all of its text")
+    func megabytePaste() {
+        let text = String(repeating: "All of Me\r\nwhy not take all of me\u{1B}[A\r\n", count: 25_000)
+        let bytes = Array(("\u{1B}[200~" + text + "\u{1B}[201~q").utf8)
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        for start in stride(from: 0, to: bytes.count, by: 4_096) {
+            events += decoder.feed(Array(bytes[start..<min(bytes.count, start + 4_096)]))
+        }
+        #expect(events == [.paste(text.replacingOccurrences(of: "\r\n", with: "\n")), .character("q")])
+    }
+
+    @Test("an unfinished CSI longer than any terminal sends is dropped, and decoding goes on")
+    func runawaySequence() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array(("\u{1B}[" + String(repeating: "1;", count: 100)).utf8)).isEmpty)
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.feed(Array("x".utf8)) == [.character("x")])
+        #expect(decoder.feed(Array("\u{1B}[1;5".utf8)).isEmpty)
+        #expect(decoder.hasPendingInput, "a short unfinished sequence still waits for its end")
+    }
+
     @Test("invalid UTF-8 becomes U+FFFD, one byte at a time, and decoding goes on")
     func invalidUTF8() {
         var decoder = InputDecoder()

@@ -4,10 +4,24 @@ import Layout
 /// with modifiers (xterm, tmux, kitty, the Linux console), SGR mouse reports and bracketed
 /// paste. Sequences may arrive split across reads: an incomplete tail is kept for the next
 /// `feed`. A lone ESC is ambiguous (Escape, or the start of Alt+key or a sequence): it is
-/// held until `flushPendingEscape`, which the run loop calls when a short deadline passes.
+/// held until its deadline passes (`expire`) or `flushPendingEscape`.
+///
+/// Decoding walks the bytes once with an index and drops what it used once per feed, so a
+/// megabyte arriving in one read costs time in proportion to its length.
 public struct InputDecoder: Sendable {
     private var buffer: [UInt8] = []
     private var pasting: [UInt8]?
+    /// When held bytes stop waiting for the rest of their sequence; nil when nothing is held.
+    public private(set) var deadline: UInt64?
+
+    /// How long a lone ESC waits for the rest of a sequence before it counts as Escape. Over
+    /// ssh a key's bytes can arrive in two packets tens of milliseconds apart; 100 ms (vim's
+    /// default) keeps those whole, and Escape (go back) is not a key that must act at once.
+    public static let escapeTimeout: UInt64 = 100_000_000
+    /// Longer than any sequence a terminal sends: an unfinished CSI this long is noise, dropped
+    /// rather than kept (and scanned again) while more bytes arrive.
+    static let longestSequence = 128
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     public init() {}
 
@@ -17,29 +31,47 @@ public struct InputDecoder: Sendable {
     public mutating func feed(_ bytes: [UInt8]) -> [InputEvent] {
         buffer.append(contentsOf: bytes)
         var events: [InputEvent] = []
-        while let (event, consumed) = decodeNext() {
-            buffer.removeFirst(consumed)
+        var position = 0
+        while let (event, consumed) = decodeNext(at: position) {
+            position += consumed
             if let event { events.append(event) }
         }
+        buffer.removeFirst(position)
         return events
     }
 
-    /// The deadline passed: a lone ESC is the Escape key, an unfinished sequence is dropped.
+    /// Bytes read at `now` (uptime nanoseconds): held bytes wait until `deadline`.
+    public mutating func feed(_ bytes: [UInt8], at now: UInt64) -> [InputEvent] {
+        let events = feed(bytes)
+        deadline = hasPendingInput && pasting == nil ? now + Self.escapeTimeout : nil
+        return events
+    }
+
+    /// What the held bytes mean once the deadline has passed at `now`; nothing before.
+    public mutating func expire(at now: UInt64) -> [InputEvent] {
+        guard let deadline, deadline <= now else { return [] }
+        return flushPendingEscape()
+    }
+
+    /// No more bytes will complete what is held: a lone ESC is the Escape key, an unfinished
+    /// sequence is dropped.
     public mutating func flushPendingEscape() -> [InputEvent] {
+        deadline = nil
         guard !buffer.isEmpty, pasting == nil else { return [] }
         let wasLoneEscape = buffer == [0x1B]
         buffer.removeAll()
         return wasLoneEscape ? [.key(.escape)] : []
     }
 
-    /// The next event and how many bytes it used; nil when more bytes are needed. A nil event
-    /// with a count means bytes that decode to nothing (an unknown sequence).
-    private mutating func decodeNext() -> (InputEvent?, Int)? {
-        if pasting != nil { return decodePaste() }
-        guard let first = buffer.first else { return nil }
+    /// The event at `offset` and how many bytes it used; nil when more bytes are needed. A nil
+    /// event with a count means bytes that decode to nothing (an unknown sequence).
+    private mutating func decodeNext(at offset: Int) -> (InputEvent?, Int)? {
+        if pasting != nil { return decodePaste(at: offset) }
+        guard offset < buffer.count else { return nil }
+        let first = buffer[offset]
         switch first {
         case 0x1B:
-            return decodeEscape()
+            return decodeEscape(at: offset)
         case 0x0D, 0x0A: return (.key(.enter), 1)
         case 0x09: return (.key(.tab), 1)
         case 0x7F, 0x08: return (.key(.backspace), 1)
@@ -49,7 +81,7 @@ public struct InputDecoder: Sendable {
         case 0x1C...0x1F:
             return (.key(.character(Character(Unicode.Scalar(first + 0x40))), .control), 1)
         default:
-            return decodeUTF8(at: 0).map { character, length in (.key(.character(character), []), length) }
+            return decodeUTF8(at: offset).map { character, length in (.key(.character(character), []), length) }
         }
     }
 
@@ -57,32 +89,36 @@ public struct InputDecoder: Sendable {
     private func decodeUTF8(at offset: Int) -> (Character, Int)? {
         let lead = buffer[offset]
         let length: Int
+        var value: UInt32
         switch lead {
         case 0x00...0x7F: return (Character(Unicode.Scalar(lead)), 1)
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
+        case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
         default: return ("\u{FFFD}", 1)
         }
         let available = buffer.count - offset
-        for index in 1..<min(length, available) where buffer[offset + index] & 0xC0 != 0x80 {
-            return ("\u{FFFD}", 1)
+        for index in 1..<min(length, available) {
+            let byte = buffer[offset + index]
+            guard byte & 0xC0 == 0x80 else { return ("\u{FFFD}", 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
         }
         guard available >= length else { return nil }
-        let decoded = String(decoding: buffer[offset..<(offset + length)], as: UTF8.self)
-        guard let character = decoded.first, decoded.unicodeScalars.first != "\u{FFFD}" else { return ("\u{FFFD}", 1) }
-        return (character, length)
+        // Overlong forms, surrogates and values past U+10FFFF are not characters.
+        let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= smallest, let scalar = Unicode.Scalar(value) else { return ("\u{FFFD}", 1) }
+        return (Character(scalar), length)
     }
 
-    private mutating func decodeEscape() -> (InputEvent?, Int)? {
-        guard buffer.count >= 2 else { return nil }
-        switch buffer[1] {
+    private mutating func decodeEscape(at offset: Int) -> (InputEvent?, Int)? {
+        guard buffer.count - offset >= 2 else { return nil }
+        switch buffer[offset + 1] {
         case UInt8(ascii: "["):
-            return decodeCSI()
+            return decodeCSI(at: offset)
         case UInt8(ascii: "O"):
-            guard buffer.count >= 3 else { return nil }
+            guard buffer.count - offset >= 3 else { return nil }
             let key: Key? =
-                switch buffer[2] {
+                switch buffer[offset + 2] {
                 case UInt8(ascii: "A"): .up
                 case UInt8(ascii: "B"): .down
                 case UInt8(ascii: "C"): .right
@@ -100,9 +136,7 @@ public struct InputDecoder: Sendable {
         case 0x1B:
             return (.key(.escape), 1)
         default:
-            var rest = InputDecoder()
-            rest.buffer = Array(buffer.dropFirst())
-            guard let (event, consumed) = rest.decodeNext() else { return nil }
+            guard let (event, consumed) = decodeNext(at: offset + 1) else { return nil }
             if case .key(let key, let modifiers) = event {
                 return (.key(key, modifiers.union(.alt)), consumed + 1)
             }
@@ -110,18 +144,21 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    private mutating func decodeCSI() -> (InputEvent?, Int)? {
-        var index = 2
-        if buffer.count > 2, buffer[2] == UInt8(ascii: "["), buffer.count >= 4 {
+    private mutating func decodeCSI(at offset: Int) -> (InputEvent?, Int)? {
+        if buffer.count - offset > 2, buffer[offset + 2] == UInt8(ascii: "[") {
             // Linux console F1–F5: ESC [ [ A … E
-            let function = Int(buffer[3]) - Int(UInt8(ascii: "A")) + 1
+            guard buffer.count - offset >= 4 else { return nil }
+            let function = Int(buffer[offset + 3]) - Int(UInt8(ascii: "A")) + 1
             return ((1...5).contains(function) ? .key(.function(function), []) : nil, 4)
         }
+        var index = offset + 2
         while index < buffer.count, (0x20...0x3F).contains(buffer[index]) { index += 1 }
-        guard index < buffer.count else { return nil }
+        guard index < buffer.count else {
+            return index - offset > Self.longestSequence ? (nil, index - offset) : nil
+        }
         let final = buffer[index]
-        let body = String(decoding: buffer[2..<index], as: UTF8.self)
-        let length = index + 1
+        let body = String(decoding: buffer[(offset + 2)..<index], as: UTF8.self)
+        let length = index + 1 - offset
         if body.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             return (mouse(body.dropFirst(), released: final == UInt8(ascii: "m")), length)
         }
@@ -199,18 +236,29 @@ public struct InputDecoder: Sendable {
     }
 
     /// Inside bracketed paste: everything up to `ESC [ 201 ~` is text, line breaks included.
-    private mutating func decodePaste() -> (InputEvent?, Int)? {
-        let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
-        guard let range = buffer.firstRange(of: end) else {
-            let keep = min(buffer.count, end.count - 1)
-            pasting?.append(contentsOf: buffer.dropLast(keep))
-            buffer = Array(buffer.suffix(keep))
-            return nil
+    private mutating func decodePaste(at offset: Int) -> (InputEvent?, Int)? {
+        guard let end = pasteEnd(from: offset) else {
+            // The last bytes may be the start of the end marker: they wait for the next read.
+            let text = max(offset, buffer.count - (Self.pasteEnd.count - 1))
+            guard text > offset else { return nil }
+            pasting?.append(contentsOf: buffer[offset..<text])
+            return (nil, text - offset)
         }
-        pasting?.append(contentsOf: buffer[..<range.lowerBound])
+        pasting?.append(contentsOf: buffer[offset..<end])
         let text = String(decoding: pasting ?? [], as: UTF8.self).replacingCarriageReturns()
         pasting = nil
-        return (.paste(text), range.upperBound)
+        return (.paste(text), end + Self.pasteEnd.count - offset)
+    }
+
+    /// Where the paste's end marker starts, at or after `offset`.
+    private func pasteEnd(from offset: Int) -> Int? {
+        var start = offset
+        while let escape = buffer[start...].firstIndex(of: 0x1B) {
+            guard escape + Self.pasteEnd.count <= buffer.count else { return nil }
+            if buffer[escape..<(escape + Self.pasteEnd.count)].elementsEqual(Self.pasteEnd) { return escape }
+            start = escape + 1
+        }
+        return nil
     }
 }
 

@@ -2,83 +2,71 @@ import Foundation
 import Glibc
 import Layout
 
-/// Why the control socket could not be opened.
-public struct ControlSocketError: Error, CustomStringConvertible {
-    public let description: String
-}
-
 /// Automation over a Unix socket: one JSON object per line in, one per line out, each request
 /// answered within one loop iteration whatever the application is doing. A malformed request
 /// gets an error reply; a client that stops reading is dropped once its backlog grows.
 final class ControlServer {
-    private let path: String
-    private let listener: Int32
+    private let listener: ControlListener
+    private let acceptConnection: (Int32) -> Int32
     private var clients: [Int32: Client] = [:]
     private var waiting: [Int32] = []
+    /// While accept fails for want of descriptors or memory, the listener is left out of poll
+    /// until this time: it stays readable, and polling it would wake the loop at once, forever.
+    private var listenerRestsUntil: UInt64?
 
+    /// A client whose unread replies grow past this is dropped.
     static let backlogLimit = 4 << 20
+    /// A client with more unread replies than this is neither read from nor answered until it
+    /// reads them.
+    static let unreadRepliesLimit = 65_536
     /// Requests taken from one client per loop iteration, so one busy client cannot stall the
     /// others (nor the frames).
     static let requestsPerIteration = 8
+    /// The longest request line: any real request is far shorter.
+    static let requestLimit = 65_536
+    /// The most bytes one "key" request may inject: typing, not bulk data.
+    static let keysLimit = 4_096
+    /// The largest "dx" or "dy" of a "scroll" request: far past any content, far from overflow.
+    static let scrollLimit = 100_000
+    /// How long the listener rests after accept fails: short, as descriptors free up quickly.
+    static let acceptRest: UInt64 = 100_000_000
 
     private struct Client {
-        var input: [UInt8] = []
+        var input = RequestLines(limit: ControlServer.requestLimit)
         var output: [UInt8] = []
+
+        var readsReplies: Bool { output.count <= ControlServer.unreadRepliesLimit }
     }
 
-    init(path: String) throws {
-        self.path = path
-        var info = stat()
-        if lstat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFSOCK else {
-                throw ControlSocketError(
-                    description: "\(path) exists and is not a socket; choose another path for --control.")
-            }
-            unlink(path)
-        }
-        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else {
-            throw ControlSocketError(description: "Cannot create a socket: \(String(cString: strerror(errno))).")
-        }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            Glibc.close(listener)
-            throw ControlSocketError(description: "The control socket path is too long: \(path)")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        let previousMask = umask(0o077)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        umask(previousMask)
-        guard bound == 0, Glibc.listen(listener, 8) == 0 else {
-            let reason = String(cString: strerror(errno))
-            Glibc.close(listener)
-            throw ControlSocketError(description: "Cannot listen on \(path): \(reason).")
-        }
-        chmod(path, 0o600)
-        _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
+    /// `acceptConnection` takes the listening descriptor and returns a connection's, or -1 with
+    /// errno set, as accept(2) does; tests replace it to simulate running out of descriptors.
+    init(path: String, acceptConnection: @escaping (Int32) -> Int32 = { Glibc.accept($0, nil, nil) }) throws {
+        listener = try ControlListener(path: path)
+        self.acceptConnection = acceptConnection
     }
+
+    var listenerFD: Int32 { listener.fd }
 
     func close() {
         for fd in clients.keys { Glibc.close(fd) }
         clients.removeAll()
-        Glibc.close(listener)
-        unlink(path)
+        listener.close()
     }
 
-    func pollDescriptors() -> [pollfd] {
-        var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+    /// When the loop must wake to poll the listener again, if it is resting.
+    var deadline: UInt64? { listenerRestsUntil }
+
+    func pollDescriptors(at now: UInt64) -> [pollfd] {
+        var fds: [pollfd] = []
+        if listenerRestsUntil.map({ $0 <= now }) ?? true {
+            listenerRestsUntil = nil
+            fds.append(pollfd(fd: listener.fd, events: Int16(POLLIN), revents: 0))
+        }
         for (fd, client) in clients {
-            // A client that is not reading its replies is not read from either.
-            let reading: Int16 = client.output.count > 65_536 ? 0 : Int16(POLLIN)
+            // A client that is not reading its replies, or has a full line's worth of requests
+            // waiting, is not read from until they are served.
+            let reading: Int16 =
+                client.readsReplies && client.input.pendingCount <= Self.requestLimit ? Int16(POLLIN) : 0
             fds.append(pollfd(fd: fd, events: reading | (client.output.isEmpty ? 0 : Int16(POLLOUT)), revents: 0))
         }
         return fds
@@ -86,11 +74,13 @@ final class ControlServer {
 
     /// Whether whole requests are waiting in some client's buffer: the loop then polls
     /// without sleeping.
-    var hasQueuedRequests: Bool { clients.values.contains { $0.output.count <= 65_536 && $0.input.contains(0x0A) } }
+    var hasQueuedRequests: Bool { clients.values.contains { $0.readsReplies && $0.input.hasLine } }
 
+    /// Takes what poll reported ready (possibly nothing), then serves queued requests: those
+    /// left from an earlier iteration need no new bytes to be answered.
     func handle(_ ready: [pollfd], loop: MainLoop) {
         for entry in ready {
-            if entry.fd == listener {
+            if entry.fd == listener.fd {
                 accept()
             } else if clients[entry.fd] != nil {
                 if entry.revents & Int16(POLLOUT) != 0 { flush(entry.fd) }
@@ -103,9 +93,19 @@ final class ControlServer {
 
     private func accept() {
         while true {
-            let fd = Glibc.accept(listener, nil, nil)
-            guard fd >= 0 else { return }
+            let fd = acceptConnection(listener.fd)
+            guard fd >= 0 else {
+                switch errno {
+                case EAGAIN, EWOULDBLOCK: return
+                case EINTR, ECONNABORTED: continue
+                default:
+                    // Out of descriptors or memory: the connection waits in the backlog.
+                    listenerRestsUntil = DispatchTime.now().uptimeNanoseconds + Self.acceptRest
+                    return
+                }
+            }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             clients[fd] = Client()
         }
     }
@@ -123,19 +123,17 @@ final class ControlServer {
             if count == 0 || (errno != EAGAIN && errno != EINTR) { drop(fd) }
             return
         }
-        clients[fd]?.input.append(contentsOf: buffer[0..<count])
-        if (clients[fd]?.input.count ?? 0) > Self.backlogLimit { drop(fd) }
+        clients[fd]?.input.append(buffer[0..<count])
     }
 
     /// Answers up to `requestsPerIteration` of the client's queued requests.
     private func serve(_ fd: Int32, loop: MainLoop) {
         for _ in 0..<Self.requestsPerIteration {
-            guard let client = clients[fd], client.output.count <= 65_536,
-                let newline = client.input.firstIndex(of: 0x0A)
-            else { return }
-            let line = Array(client.input[..<newline])
-            clients[fd]?.input.removeSubrange(...newline)
-            respond(to: line, from: fd, loop: loop)
+            guard clients[fd]?.readsReplies == true, let line = clients[fd]?.input.next() else { return }
+            switch line {
+            case .request(let bytes): respond(to: bytes, from: fd, loop: loop)
+            case .tooLong: error("Request too long: send at most \(Self.requestLimit) bytes per line.", to: fd)
+            }
         }
     }
 
@@ -149,9 +147,10 @@ final class ControlServer {
         if (clients[fd]?.output.count ?? 0) > Self.backlogLimit { drop(fd) }
     }
 
+    /// MSG_NOSIGNAL: a client that hung up is dropped here, not answered with SIGPIPE.
     private func flush(_ fd: Int32) {
         guard let output = clients[fd]?.output, !output.isEmpty else { return }
-        let written = output.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        let written = output.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         if written > 0 {
             clients[fd]?.output.removeFirst(written)
         } else if written < 0, errno != EAGAIN, errno != EINTR {
@@ -180,12 +179,19 @@ final class ControlServer {
             send(["ok": true], to: fd)
         case "key":
             guard let keys = object["keys"] as? String else { return error("\"key\" needs \"keys\".", to: fd) }
+            guard keys.utf8.count <= Self.keysLimit else {
+                return error("\"keys\" too long: send at most \(Self.keysLimit) bytes of keys per request.", to: fd)
+            }
             loop.inject(Array(keys.utf8))
             send(["ok": true], to: fd)
         case "scroll":
             let point = Point(x: object["x"] as? Int ?? 0, y: object["y"] as? Int ?? 0)
             let dy = object["dy"] as? Int ?? 0
             let dx = object["dx"] as? Int ?? 0
+            guard abs(dx) <= Self.scrollLimit, abs(dy) <= Self.scrollLimit else {
+                return error(
+                    "\"scroll\" takes \"dx\" and \"dy\" from -\(Self.scrollLimit) to \(Self.scrollLimit).", to: fd)
+            }
             var scrolled = false
             if dy != 0 { scrolled = engine.scroll(at: point, axis: .vertical, by: dy) || scrolled }
             if dx != 0 { scrolled = engine.scroll(at: point, axis: .horizontal, by: dx) || scrolled }
@@ -195,9 +201,14 @@ final class ControlServer {
             guard loop.backend is HeadlessTerminal else {
                 return error("\"resize\" works only in headless mode.", to: fd)
             }
-            guard let columns = object["cols"] as? Int, let rows = object["rows"] as? Int, columns > 0, rows > 0,
-                columns <= 10_000, rows <= 10_000
-            else { return error("\"resize\" needs positive \"cols\" and \"rows\".", to: fd) }
+            let largest = HeadlessTerminal.largestSize
+            guard let columns = object["cols"] as? Int, let rows = object["rows"] as? Int,
+                (1...largest.width).contains(columns), (1...largest.height).contains(rows)
+            else {
+                return error(
+                    "\"resize\" needs \"cols\" from 1 to \(largest.width) and \"rows\" from 1 to \(largest.height).",
+                    to: fd)
+            }
             loop.resize(to: Size(width: columns, height: rows))
             send(["ok": true], to: fd)
         case "stats":

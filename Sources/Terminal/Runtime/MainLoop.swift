@@ -58,7 +58,6 @@ public final class MainLoop {
     /// Where background work leaves results for the main thread.
     public let mailbox = Mailbox()
     private var deadlines: [(at: UInt64, action: () -> Void)] = []
-    private var escapeDeadline: UInt64?
     private var pendingQuery: PendingQuery?
     private var lastWakeHadCause = true
 
@@ -72,14 +71,11 @@ public final class MainLoop {
     }
     var control: ControlServer?
 
-    /// How long a lone ESC waits for the rest of a sequence before it counts as Escape.
-    static let escapeTimeout: UInt64 = 25_000_000
-
     public init(backend: TerminalBackend, encoder: FrameEncoder, handleSignals: Bool) {
         self.backend = backend
         self.encoder = encoder
         engine = LayoutEngine(size: backend.size)
-        signals = handleSignals ? SignalPipe() : nil
+        signals = handleSignals ? SignalPipe(terminal: backend is TTYTerminal) : nil
     }
 
     /// Serves automation requests on a Unix socket at `path` (owner-only permissions).
@@ -151,10 +147,12 @@ public final class MainLoop {
         if let input = backend.inputDescriptor { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
         fds.append(pollfd(fd: mailbox.wakeup.readFD, events: Int16(POLLIN), revents: 0))
-        fds.append(contentsOf: control?.pollDescriptors() ?? [])
-        var timeout = control?.hasQueuedRequests == true ? 0 : timeoutMilliseconds ?? -1
         let now = DispatchTime.now().uptimeNanoseconds
-        if let next = (deadlines.map(\.at) + [escapeDeadline, pendingQuery?.deadline].compactMap { $0 }).min() {
+        fds.append(contentsOf: control?.pollDescriptors(at: now) ?? [])
+        let queuedRequests = control?.hasQueuedRequests == true
+        var timeout = queuedRequests ? 0 : timeoutMilliseconds ?? -1
+        let pending = [decoder.deadline, pendingQuery?.deadline, control?.deadline].compactMap { $0 }
+        if let next = (deadlines.map(\.at) + pending).min() {
             let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
             timeout = timeout < 0 ? wait : min(timeout, wait)
         }
@@ -171,10 +169,10 @@ public final class MainLoop {
                     drainInbox()
                 }
             }
-            control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         }
+        control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         let deadlineFired = runDueDeadlines()
-        lastWakeHadCause = ready > 0 || deadlineFired
+        lastWakeHadCause = ready > 0 || deadlineFired || queuedRequests
         addTime(.input, since: started)
     }
 
@@ -247,8 +245,7 @@ public final class MainLoop {
             }
             return
         }
-        dispatch(decoder.feed(bytes))
-        escapeDeadline = decoder.hasPendingInput ? DispatchTime.now().uptimeNanoseconds + Self.escapeTimeout : nil
+        dispatch(decoder.feed(bytes, at: DispatchTime.now().uptimeNanoseconds))
     }
 
     /// Input from automation's "key": decoded exactly like terminal bytes.
@@ -385,12 +382,11 @@ public final class MainLoop {
             pendingQuery = nil
             fired = true
             query.completion(nil)
-            dispatch(decoder.feed(query.received))
+            dispatch(decoder.feed(query.received, at: now))
         }
-        if let escape = escapeDeadline, escape <= now {
-            escapeDeadline = nil
+        if let escape = decoder.deadline, escape <= now {
             fired = true
-            dispatch(decoder.flushPendingEscape())
+            dispatch(decoder.expire(at: now))
         }
         let due = deadlines.filter { $0.at <= now }
         deadlines.removeAll { $0.at <= now }
@@ -404,7 +400,7 @@ public final class MainLoop {
 
     /// True when nothing is pending: no invalidation, no deadline, no queued message.
     public var isIdle: Bool {
-        !needsEvaluation && !needsLayout && deadlines.isEmpty && escapeDeadline == nil && pendingQuery == nil
+        !needsEvaluation && !needsLayout && deadlines.isEmpty && decoder.deadline == nil && pendingQuery == nil
             && mailbox.isEmpty
     }
 }

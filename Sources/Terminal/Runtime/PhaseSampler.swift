@@ -16,13 +16,18 @@ public final class PhaseSampler: Sendable {
         guard !running.exchange(true, ordering: .relaxed) else { return }
         let thread = Thread { [self] in
             while running.load(ordering: .relaxed) {
-                let phase = Int(current.load(ordering: .relaxed))
-                counts.withLock { $0[phase] += 1 }
+                sample()
                 usleep(1_000)
             }
         }
         thread.name = "approachnote.sampler"
         thread.start()
+    }
+
+    /// Counts the phase the main thread is in now.
+    func sample() {
+        let phase = Int(current.load(ordering: .relaxed))
+        counts.withLock { $0[phase] += 1 }
     }
 
     public func stop() { running.store(false, ordering: .relaxed) }

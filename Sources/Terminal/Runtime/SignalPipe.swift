@@ -1,26 +1,33 @@
 import Glibc
 
 /// Turns signals into bytes on a pipe the run loop polls, so they are handled on the main
-/// thread between frames. Crash signals restore the terminal and re-raise.
+/// thread between frames. A terminating signal ends the loop, which puts the terminal back and
+/// removes the control socket; the process then ends by that signal (`ApproachNoteCommand`).
+/// Crash signals cannot wait for the loop: their handler restores the terminal and re-raises.
 final class SignalPipe {
     nonisolated(unsafe) static var writeFD: Int32 = -1
     let readFD: Int32
 
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
-    static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT]
+    /// The signals whose default action ends the process: left to it, each would leave the
+    /// terminal raw on the alternate screen, and the control socket's file behind.
+    static let terminating: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
+    /// Resize and job control: they mean something only for a real terminal.
+    static let terminal: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+    static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
-    init() {
+    init(terminal: Bool) {
         var fds: [Int32] = [0, 0]
         pipe(&fds)
         for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         readFD = fds[0]
         Self.writeFD = fds[1]
-        for signal in Self.handled { Self.install(signal) }
+        let handled = Self.terminating + (terminal ? Self.terminal : [])
+        for signal in handled { Self.install(signal) }
         // Whoever started us may have blocked some of these; the loop must receive them.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signal in Self.handled { sigaddset(&unblock, signal) }
+        for signal in handled { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in Self.fatal {
             var action = sigaction()

@@ -1,0 +1,110 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import Terminal
+
+/// A client that connects to a Unix socket and reads whole lines without blocking.
+private final class LineClient {
+    let fd: Int32
+    private var received: [UInt8] = []
+
+    init(path: String) {
+        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            let bytes = Array(path.utf8)
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+    }
+
+    deinit { close(fd) }
+
+    func send(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// A whole line if one has arrived.
+    func availableLine() -> String? {
+        var chunk = [UInt8](repeating: 0, count: 4_096)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if count > 0 { received += chunk[0..<count] }
+        guard let newline = received.firstIndex(of: 0x0A) else { return nil }
+        defer { received.removeSubrange(...newline) }
+        return String(decoding: received[..<newline], as: UTF8.self)
+    }
+}
+
+/// Plays accept(2): fails with EMFILE while `exhausted`, as when the process is out of descriptors.
+private final class ExhaustibleAccept {
+    var exhausted = true
+    var failures = 0
+
+    func accept(_ listener: Int32) -> Int32 {
+        guard exhausted else { return Glibc.accept(listener, nil, nil) }
+        failures += 1
+        errno = EMFILE
+        return -1
+    }
+}
+
+@Suite("Control server: request lines and a listener out of descriptors")
+struct ControlServerTests {
+    @Test("request lines come whole and in order across reads; a line past the limit is reported once and skipped")
+    func requestLines() {
+        var lines = RequestLines(limit: 8)
+        lines.append(ArraySlice("ab\ncd".utf8))
+        #expect(lines.next() == .request(Array("ab".utf8)))
+        #expect(lines.next() == nil && !lines.hasLine)
+        lines.append(ArraySlice("e\n".utf8))
+        #expect(lines.next() == .request(Array("cde".utf8)))
+        lines.append(ArraySlice("0123456789".utf8))
+        #expect(lines.hasLine, "too long already, without its newline")
+        #expect(lines.next() == .tooLong)
+        lines.append(ArraySlice("rest of it\nok\n".utf8))
+        #expect(lines.next() == .request(Array("ok".utf8)))
+        lines.append(ArraySlice("123456789\n12345678\n".utf8))
+        #expect(lines.next() == .tooLong)
+        #expect(lines.next() == .request(Array("12345678".utf8)))
+        #expect(lines.next() == nil && lines.pendingCount == 0)
+    }
+
+    @Test("when accept fails for want of descriptors, the listener rests until a deadline, then accepts")
+    func acceptFailure() throws {
+        let path = NSTemporaryDirectory() + "approachnote-accept-\(UUID().uuidString.prefix(8)).sock"
+        let acceptor = ExhaustibleAccept()
+        let server = try ControlServer(path: path, acceptConnection: acceptor.accept)
+        let loop = MainLoop(
+            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
+            handleSignals: false)
+        loop.control = server
+        loop.start(RecordingApplication())
+        loop.iterate(timeoutMilliseconds: 0)
+        let client = LineClient(path: path)
+        client.send("{\"cmd\":\"stats\"}")
+
+        loop.iterate(timeoutMilliseconds: 1_000)
+        #expect(acceptor.failures == 1)
+        let rest = try #require(server.deadline)
+        #expect(!server.pollDescriptors(at: rest - 1).contains { $0.fd == server.listenerFD }, "not polled: no spin")
+        #expect(server.pollDescriptors(at: rest).contains { $0.fd == server.listenerFD }, "polled again after")
+
+        acceptor.exhausted = false
+        var answer: String?
+        for _ in 0..<5 where answer == nil {
+            loop.iterate(timeoutMilliseconds: 1_000)
+            answer = client.availableLine()
+        }
+        #expect(answer?.hasPrefix("{\"bytesWritten\"") == true, "\(answer ?? "no answer")")
+        server.close()
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}

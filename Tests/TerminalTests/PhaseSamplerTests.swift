@@ -1,0 +1,18 @@
+import Testing
+
+@testable import Terminal
+
+@Suite("Phase sampler")
+struct PhaseSamplerTests {
+    @Test("each sample counts the phase last marked, under its name")
+    func counts() {
+        let sampler = PhaseSampler()
+        sampler.sample()
+        sampler.mark(.layout)
+        sampler.sample()
+        sampler.sample()
+        sampler.mark(.flush)
+        sampler.sample()
+        #expect(sampler.histogram == ["idle": 1, "input": 0, "state": 0, "layout": 2, "draw": 0, "flush": 1])
+    }
+}
