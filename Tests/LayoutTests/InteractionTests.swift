@@ -301,4 +301,20 @@ struct TextFieldScrollTests {
         #expect(canvas.lines == ["bcdefghijk|"])
         #expect((0..<12).filter { canvas[$0, 0].style.reverse } == [8])
     }
+
+    @Test("keys typed before the page is evaluated again each build on the last one's text")
+    func editsBetweenFrames() {
+        final class Reports: @unchecked Sendable { var texts: [String] = [] }
+        let reports = Reports()
+        let engine = LayoutEngine(size: Size(width: 20, height: 1))
+        let field = TextField("Search", text: "") { reports.texts.append($0) }
+        engine.render(field)
+        engine.focus(label: "Search")
+        engine.type("a")
+        engine.type("b")
+        engine.edit(.left)
+        engine.type("c")
+        #expect(reports.texts == ["a", "ab", "acb"])
+        #expect(engine.focusedTextCursor == 2)
+    }
 }

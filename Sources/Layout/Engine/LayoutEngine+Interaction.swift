@@ -100,13 +100,19 @@ extension LayoutEngine {
 
     // MARK: Focus
 
-    /// Focusable controls on screen, in reading order (tree order).
+    /// Focusable controls on screen, in reading order (tree order). Found once per frame: keys
+    /// that arrive between two frames (a fast typist, a paste without brackets) all ask.
     func focusableNodes() -> [Node] {
-        allNodes().filter { node in
+        if let cached = focusableCache, cached.frame == frameCount { return cached.nodes }
+        let nodes = allNodes().filter { node in
             if case .control(let control, _) = node.element.kind { return control.isEnabled }
             return false
         }
+        focusableCache = (frameCount, nodes)
+        return nodes
     }
+
+    private var focusedNode: Node? { focusableNodes().first { $0.identity == focusedIdentity } }
 
     func allNodes() -> [Node] {
         var result: [Node] = []
@@ -119,9 +125,7 @@ extension LayoutEngine {
         return result
     }
 
-    public var focusedLabel: String? {
-        focusableNodes().first { $0.identity == focusedIdentity }.flatMap(Self.controlLabel)
-    }
+    public var focusedLabel: String? { focusedNode.flatMap(Self.controlLabel) }
 
     /// Tab / Shift-Tab: the next or previous control in reading order, wrapping around.
     public func moveFocus(forward: Bool) {
@@ -173,7 +177,7 @@ extension LayoutEngine {
     /// Enter / Space, or automation's "press": activates the focused control.
     @discardableResult
     public func activateFocused() -> Bool {
-        guard let node = focusableNodes().first(where: { $0.identity == focusedIdentity }) else { return false }
+        guard let node = focusedNode else { return false }
         send(.activate, to: node)
         return true
     }
@@ -193,24 +197,33 @@ extension LayoutEngine {
     public func type(_ text: String) -> Bool { edit(.insert(text)) }
 
     /// Applies an editing key to the focused text field. The cursor is kept per field identity.
+    /// Keys that arrive before the page is evaluated again edit the text the previous key made,
+    /// not the (older) text the page last showed: no keystroke is lost between frames.
     @discardableResult
     public func edit(_ key: TextEditKey) -> Bool {
-        guard let node = focusableNodes().first(where: { $0.identity == focusedIdentity }),
-            case .control(let control, _) = node.element.kind, case .textField(let current, _) = control.kind
-        else { return false }
+        guard let node = focusedNode, let current = fieldText(of: node) else { return false }
         var editor = TextFieldEditor(text: current, cursor: textCursors[node.identity] ?? current.count)
         editor.apply(key)
         textCursors[node.identity] = editor.cursor
-        if editor.text != current { send(.textChanged(editor.text), to: node) }
+        if editor.text != current {
+            editedFieldTexts[node.identity] = editor.text
+            send(.textChanged(editor.text), to: node)
+        }
         return true
     }
 
     /// The cursor position (in characters) of the focused text field.
     public var focusedTextCursor: Int? {
-        guard let node = focusableNodes().first(where: { $0.identity == focusedIdentity }),
-            case .control(let control, _) = node.element.kind, case .textField(let current, _) = control.kind
-        else { return nil }
+        guard let node = focusedNode, let current = fieldText(of: node) else { return nil }
         return min(textCursors[node.identity] ?? current.count, current.count)
+    }
+
+    /// A text field's text: as last edited, until the page is evaluated again.
+    private func fieldText(of node: Node) -> String? {
+        guard case .control(let control, _) = node.element.kind, case .textField(let shown, _) = control.kind else {
+            return nil
+        }
+        return editedFieldTexts[node.identity] ?? shown
     }
 
     private func focus(_ node: Node) {

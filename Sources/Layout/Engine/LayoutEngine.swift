@@ -40,6 +40,10 @@ public final class LayoutEngine {
     /// Per text field: the first column shown, so a field narrower than its text scrolls to
     /// keep the cursor in view.
     var textScrollColumns: [Int: Int] = [:]
+    /// Per text field: the text its last edit reported, until the page is evaluated again.
+    var editedFieldTexts: [Int: String] = [:]
+    /// The focusable controls of the last frame, found on first use.
+    var focusableCache: (frame: Int, nodes: [Node])?
 
     // Per-frame bookkeeping.
     var needsAnotherPass = false
@@ -79,6 +83,7 @@ public final class LayoutEngine {
     public func render(_ view: some View) -> Canvas {
         beginFrame()
         evaluationNumber += 1
+        editedFieldTexts.removeAll()
         let element = view.element
         root = reconcile(root, with: element, identity: 0, name: Self.name(of: element, position: 0), parent: nil)
         return layoutAndDraw()

@@ -256,9 +256,27 @@ public final class MainLoop {
     }
 
     func dispatch(_ events: [InputEvent]) {
-        for event in events where !handleByDefault(event) {
-            if application?.handle(event, loop: self) == true { needsEvaluation = true }
+        // Characters typed into a text field arrive together when typing is fast or a paste
+        // has no brackets: each run becomes one edit, so a megabyte costs a few edits of the
+        // field, not one per character.
+        var typed = ""
+        func flushTyped() {
+            guard !typed.isEmpty else { return }
+            editText(.insert(typed))
+            needsLayout = true
+            typed = ""
         }
+        for event in events {
+            if case .key(.character(let character), let modifiers) = event, modifiers.isSubset(of: .shift),
+                engine.focusedTextCursor != nil
+            {
+                typed.append(character)
+                continue
+            }
+            flushTyped()
+            if !handleByDefault(event), application?.handle(event, loop: self) == true { needsEvaluation = true }
+        }
+        flushTyped()
     }
 
     /// Focus, activation, text editing, scrolling and mouse: what every page gets for free.
