@@ -6,13 +6,36 @@ final class ChildProcess {
     let pid: pid_t
     private var status: Int32?
 
-    init(_ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null") throws {
+    /// Where one of the child's output streams goes.
+    enum Stream {
+        /// A file, created or emptied first.
+        case file(String)
+        /// Something that exists already, opened as it is (a device such as /dev/full).
+        case existing(String)
+        case closed
+    }
+
+    convenience init(_ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null") throws {
+        try self.init(argv: arguments.map { Array($0.utf8) }, output: .file(output), errors: .file(errors))
+    }
+
+    /// Starts `argv` (exact bytes, which need not be UTF-8; the first is found on PATH) with
+    /// standard input from /dev/null.
+    init(argv: [[UInt8]], output: Stream, errors: Stream) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        for (descriptor, stream) in [(Int32(1), output), (Int32(2), errors)] {
+            switch stream {
+            case .file(let path):
+                posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            case .existing(let path):
+                posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY, 0)
+            case .closed:
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+        }
         // The test runner may block or ignore signals; the child starts with none blocked and
         // every signal at its default, as from a shell.
         var attributes = posix_spawnattr_t()
@@ -25,10 +48,15 @@ final class ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let cArguments = argv.map { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return Optional(copy)
+        }
+        defer { cArguments.forEach { $0?.deallocate() } }
         var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        guard posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ) == 0 else {
+        guard posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments + [nil], environ) == 0 else {
             throw CocoaError(.executableNotLoadable)
         }
         self.pid = pid
