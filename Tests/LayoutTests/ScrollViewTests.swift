@@ -70,4 +70,19 @@ struct NestedWheelTests {
         #expect(!engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: -1))
         #expect(!engine.scroll(at: Point(x: 1, y: 1), axis: .horizontal, by: 1))
     }
+
+    @Test("scrolling by the largest numbers there are lands at the ends, without overflow")
+    func hugeDeltas() {
+        let engine = LayoutEngine(size: Size(width: 12, height: 5))
+        engine.render(Self.page)
+        let page = Point(x: 1, y: 4)
+        #expect(engine.scroll(at: page, axis: .vertical, by: Int.max))
+        #expect(!engine.scroll(at: page, axis: .vertical, by: Int.max), "already asked past the end")
+        engine.render()
+        #expect(engine.canvas.lines.last == "outer 19")
+        #expect(engine.scroll(at: page, axis: .vertical, by: Int.min))
+        #expect(!engine.scroll(at: page, axis: .vertical, by: Int.min), "already asked past the start")
+        engine.render()
+        #expect(engine.scrollOffset(of: "outer") == 0)
+    }
 }

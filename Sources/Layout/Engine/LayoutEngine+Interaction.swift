@@ -63,12 +63,17 @@ extension LayoutEngine {
             guard let state = scrollStates[candidate.identity] else { continue }
             let wanted = state.offset + state.pendingDelta
             if delta < 0 ? wanted > 0 : wanted < state.maxOffset {
-                state.pendingDelta += delta
+                // However far the wheel (or automation) asks, the sum stays far from overflow.
+                let limit = Self.largestScroll
+                state.pendingDelta = max(-limit, min(limit, state.pendingDelta + max(-limit, min(limit, delta))))
                 return true
             }
         }
         return false
     }
+
+    /// More than any content can hold: a scroll request is cut to this.
+    static let largestScroll = 1 << 40
 
     /// Scrolls the scroll view with this identity (its explicit id) so the child with `child`
     /// id is at `anchor`. The child may be any laid-out node of the content, or any child of a

@@ -95,7 +95,14 @@ public final class TTYTerminal: TerminalBackend {
         while written < bytes.count {
             let result = bytes[written...].withUnsafeBytes { Glibc.write(outputFD, $0.baseAddress, $0.count) }
             if result < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // The terminal is behind (a slow link, output paused): sleep until it can
+                    // take more instead of spinning.
+                    var ready = pollfd(fd: outputFD, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, 1_000)
+                    continue
+                }
                 break
             }
             written += result
