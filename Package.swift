@@ -18,12 +18,15 @@ let package = Package(
         .target(name: "Layout"),
         .target(name: "CHeap"),
         .target(name: "Terminal", dependencies: ["Layout"]),
-        .target(name: "ApproachNoteCommands", dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "CHeap"]),
+        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout"]),
+        .target(
+            name: "ApproachNoteCommands", dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "Screens", "CHeap"]),
         .executableTarget(name: "approachnote", dependencies: ["ApproachNoteCommands"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Layout"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: ["ApproachNoteCommands", "Catalog", "Browsing"]

@@ -48,30 +48,23 @@ public enum ApproachNoteCommand {
 
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
-        var catalogPath: String?
-        if let index = rest.firstIndex(where: { $0 == "--catalog" || $0.hasPrefix("--catalog=") }) {
-            if rest[index] == "--catalog" {
-                guard index + 1 < rest.count else { throw CommandError.usage("Option --catalog needs a value.") }
-                catalogPath = rest[index + 1]
-                rest.removeSubrange(index...(index + 1))
-            } else {
-                catalogPath = String(rest[index].dropFirst("--catalog=".count))
-                rest.remove(at: index)
-            }
-            guard let path = catalogPath, !path.isEmpty else {
-                throw CommandError.usage("Option --catalog needs a path.")
-            }
-        }
+        let catalogPath = try takeGlobalOption("catalog", from: &rest)
+        let control = try takeGlobalOption("control", from: &rest)
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         let access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
 
-        guard let command = rest.first else {
-            try CatalogCommands.info(Arguments([], valued: [], flags: ["json"]), access: access, io: io)
-            return
+        // No command (perhaps options such as --headless): the application itself.
+        guard let command = rest.first, !command.hasPrefix("--") || ["--help", "--version"].contains(command) else {
+            if wantsHelp { return try io.write(HelpText.main + "\n") }
+            return try BrowserCommand.run(
+                rest, link: nil, control: control, access: access, io: io, environment: environment.values)
         }
         let commandArguments = Array(rest.dropFirst())
+        if control != nil, !["open", "demo"].contains(command) {
+            throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
+        }
         switch command {
         case "--help", "-h", "help":
             try io.write(HelpText.main + "\n")
@@ -83,15 +76,50 @@ public enum ApproachNoteCommand {
         case "recordings":
             if wantsHelp { return try io.write(HelpText.recordings + "\n") }
             try RecordingsCommand.run(commandArguments, access: access, io: io)
+        case "open":
+            if wantsHelp { return try io.write(HelpText.open + "\n") }
+            guard let link = commandArguments.first(where: { !$0.hasPrefix("--") }) else {
+                throw CommandError.usage("Usage: \(BrowserCommand.usage)")
+            }
+            var options = commandArguments
+            options.remove(at: options.firstIndex(of: link)!)
+            try BrowserCommand.run(
+                options, link: link, control: control, access: access, io: io, environment: environment.values)
+        case "render":
+            if wantsHelp { return try io.write(HelpText.render + "\n") }
+            try BrowserCommand.render(commandArguments, access: access, io: io)
         case "demo":
             if wantsHelp { return try io.write(HelpText.demo + "\n") }
-            try DemoCommand.run(commandArguments, access: access, io: io, environment: environment.values)
+            try DemoCommand.run(
+                commandArguments + (control.map { ["--control", $0] } ?? []), access: access, io: io,
+                environment: environment.values)
         case "bench":
             if wantsHelp { return try io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)
         default:
             throw CommandError.usage("Unknown command '\(Printable.clean(command))'.")
         }
+    }
+}
+
+extension ApproachNoteCommand {
+    /// Takes `--name VALUE` or `--name=VALUE` out of the arguments wherever it stands (before
+    /// or after the command): the options every command shares.
+    static func takeGlobalOption(_ name: String, from arguments: inout [String]) throws(CommandError) -> String? {
+        guard let index = arguments.firstIndex(where: { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }) else {
+            return nil
+        }
+        let value: String
+        if arguments[index] == "--\(name)" {
+            guard index + 1 < arguments.count else { throw .usage("Option --\(name) needs a value.") }
+            value = arguments[index + 1]
+            arguments.removeSubrange(index...(index + 1))
+        } else {
+            value = String(arguments[index].dropFirst("--\(name)=".count))
+            arguments.remove(at: index)
+        }
+        guard !value.isEmpty else { throw .usage("Option --\(name) needs a value.") }
+        return value
     }
 }
 

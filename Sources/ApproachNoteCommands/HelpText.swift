@@ -4,7 +4,11 @@ enum HelpText {
         approachnote — browse a jazz-standards catalog: songs, artists and their recordings.
 
         Usage:
-          approachnote [--catalog PATH]                 show the catalog summary
+          approachnote [--headless COLSxROWS] [--latency MS]
+                                                        open the application on the Songs tab
+          approachnote open LINK                        open a song or artist page (a link such as
+                                                        approachnote://song/<id>) as a sheet
+          approachnote render LINK [options]            print a page once it has loaded
           approachnote catalog generate [--force]       create the demo catalog
           approachnote catalog info [--json]            count every entity
           approachnote catalog find song|artist QUERY [--json]
@@ -14,9 +18,10 @@ enum HelpText {
                                                         the shelves of Louis Armstrong, live
           approachnote bench [--iterations N]           measure catalog and layout speed
 
-        Global options:
+        Global options (before or after the command):
           --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
                            else ~/.local/share/approachnote/catalog.sqlite); generated on first use
+          --control PATH   answer automation requests (JSON lines) on a Unix socket
           --help, -h       help (also after any command)
           --version        the version
 
@@ -83,5 +88,26 @@ enum HelpText {
         without a border (first frame, re-evaluation, a scroll step). --only runs one part;
         --generation also
         times a full demo catalog generation into a temporary directory.
+        """
+
+    static let open = """
+        Usage: approachnote open LINK [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]
+
+        Opens the application with the page of LINK (approachnote://song/<id> or
+        approachnote://artist/<id>, optionally ?anchor=featured|recordings) as a sheet over the
+        Songs tab. In the application: arrows and Tab move, Enter opens or toggles, Esc or
+        Backspace goes back, 1–4 pick a tab, : (or Ctrl-O) asks for a link, Ctrl-L redraws,
+        q quits. --latency delays every catalog call, to see loading states.
+        """
+
+    static let render = """
+        Usage: \(BrowserCommand.renderUsage)
+
+        Lays out the page of LINK once it has loaded, as it would appear in a terminal of that
+        size (default 200x60), and prints it: plain text, or with --format ansi the escape
+        sequences a terminal would receive. --sort, --playable-only and --expand set the
+        recordings' controls (--expand takes none, first, all, or shelf keys separated by
+        commas); --scroll-to scrolls to a shelf. --stats prints the frame's layout statistics
+        as JSON on standard error.
         """
 }

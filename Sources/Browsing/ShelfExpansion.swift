@@ -24,5 +24,11 @@ public struct ShelfExpansion: Hashable, Sendable {
 
     public mutating func expand(_ keys: some Sequence<String>) { expanded.formUnion(keys) }
 
-    public mutating func sortChanged() { expanded.removeAll() }
+    public mutating func sortChanged() { closeAll() }
+
+    /// Closes every shelf; none opens by itself afterwards on this visit.
+    public mutating func closeAll() {
+        expanded.removeAll()
+        didAutoExpand = true
+    }
 }

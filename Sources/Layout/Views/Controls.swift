@@ -91,14 +91,21 @@ public struct SegmentedPicker: View {
 }
 
 /// A single-line text field. The text is owned by the caller (passed in, reported back on
-/// each edit); the cursor is kept by the engine per identity.
+/// each edit); the cursor is kept by the engine per identity. Enter submits.
 public struct TextField: View {
     public let body: Element
-    public init(_ placeholder: String, text: String, onChange: @escaping (String) -> Void) {
+    public init(
+        _ placeholder: String, text: String, onChange: @escaping (String) -> Void, onSubmit: (() -> Void)? = nil
+    ) {
         let control = Control(
             kind: .textField(text: text, placeholder: placeholder), label: TextSanitizer.clean(placeholder),
             isEnabled: true, isExpanded: nil,
-            action: ControlAction { if case .textChanged(let value) = $0 { onChange(value) } })
+            action: ControlAction { event in
+                switch event {
+                case .textChanged(let value): onChange(value)
+                case .activate: onSubmit?()
+                }
+            })
         let shown = text.isEmpty ? Text(placeholder).dim() : Text(text)
         body = .control(control, label: shown.lineLimit(1).element)
     }

@@ -367,6 +367,12 @@ public final class MainLoop {
         }
     }
 
+    /// Ctrl-L: the whole screen is written again (after something else wrote over it).
+    public func redraw() {
+        previous = nil
+        needsLayout = true
+    }
+
     /// Ctrl-Z: the terminal goes back to how it was, the process stops (SIGSTOP, which even
     /// a process group without job control obeys), and on resume it is taken again and redrawn.
     public func suspend() {

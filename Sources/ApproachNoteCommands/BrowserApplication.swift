@@ -1,0 +1,62 @@
+import Browsing
+import Layout
+import Screens
+import Terminal
+
+/// The browser on the run loop: its pages are the view, catalog results arrive as messages,
+/// and the keys no control took navigate (Esc and Backspace go back, 1–4 pick a tab, `:` asks
+/// for a link, `q` quits).
+final class BrowserApplication: MainLoopApplication {
+    private(set) var browser: Browser!
+    private weak var loop: MainLoop?
+    /// The latest request per debounce key: an older one that comes due does nothing.
+    private var debounceGenerations: [String: Int] = [:]
+
+    init(loop: MainLoop, makeBrowser: (BrowserApplication) -> Browser) {
+        self.loop = loop
+        browser = makeBrowser(self)
+    }
+
+    /// Runs `action` after `seconds` unless `key` is debounced again first.
+    func debounce(_ key: String, _ seconds: Double, _ action: @escaping () -> Void) {
+        let generation = debounceGenerations[key, default: 0] + 1
+        debounceGenerations[key] = generation
+        loop?.schedule(after: seconds) { [weak self] in
+            guard let self, debounceGenerations[key] == generation else { return }
+            action()
+        }
+    }
+
+    func scroll(_ scrollView: String, to child: String) { loop?.engine.scroll(scrollView, to: child) }
+
+    func body() -> Element { browser.body(size: loop?.backend.size ?? Browser.smallestSize) }
+
+    func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
+        switch event {
+        case .key(.character("q"), []):
+            loop.quit()
+            return false
+        case .key(.escape, _), .key(.backspace, _):
+            return browser.back()
+        case .key(.character(":"), _), .key(.character("o"), .control):
+            browser.askForLink()
+            // The field exists once the next frame is drawn; then it takes the keys.
+            loop.schedule(after: 0) { loop.engine.focus(label: Browser.linkPromptLabel) }
+            return true
+        case .key(.character("l"), .control):
+            loop.redraw()
+            return false
+        case .key(.character(let character), []):
+            guard let digit = character.wholeNumberValue, (1...Tab.allCases.count).contains(digit) else { return false }
+            browser.select(Tab.allCases[digit - 1])
+            return true
+        default:
+            return false
+        }
+    }
+
+    func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
+        guard let delivery = message as? CatalogDelivery else { return false }
+        return browser.receive(delivery)
+    }
+}

@@ -1,0 +1,157 @@
+import Browsing
+import Catalog
+import Foundation
+import Layout
+import Screens
+import Terminal
+
+/// The application itself: `approachnote` opens it on the Songs tab; `approachnote open LINK`
+/// opens a page as a sheet over it; `approachnote render LINK` lays a page out once it has
+/// loaded and prints it, for scripts.
+enum BrowserCommand {
+    static let usage = "approachnote [open LINK] [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]"
+    static let renderUsage =
+        "approachnote render LINK [--size COLSxROWS] [--sort year|name|song] [--playable-only on|off] "
+        + "[--expand none|first|all|KEY…] [--scroll-to KEY] [--format text|ansi] [--stats]"
+
+    /// The live application, in the terminal or headless (`--headless`, with `--control`).
+    static func run(
+        _ arguments: [String], link: String?, control: String?, access: CatalogAccess, io: CommandIO,
+        environment: [String: String]
+    ) throws {
+        let parsed = try Arguments(arguments, valued: ["headless", "latency"], flags: ["profile"])
+        _ = try parsed.requirePositionals(0, usage: usage)
+        let latency = try latencyMilliseconds(parsed)
+        if let link { _ = try DeepLink.parse(link) }
+        let store = try access.open()
+        let backend: TerminalBackend
+        if let headless = parsed.value("headless") {
+            backend = HeadlessTerminal(size: try size(headless, option: "--headless"))
+        } else {
+            guard let tty = TTYTerminal() else {
+                throw CommandError.usage(
+                    "ApproachNote needs a terminal; use --headless COLSxROWS (with --control PATH) without one.")
+            }
+            backend = tty
+        }
+        // Headless too: a terminating signal must still end the loop, which removes the socket.
+        let loop = MainLoop(
+            backend: backend,
+            encoder: FrameEncoder(capabilities: TerminalCapabilities.detect(environment: environment)),
+            handleSignals: true)
+        if let control {
+            do {
+                try loop.listen(onControlSocket: control)
+            } catch {
+                throw CommandError.failed("\(error)")
+            }
+        }
+        if parsed.flag("profile") { loop.sampler.start() }
+        let application = makeApplication(loop: loop, store: store, access: access, latency: latency)
+        if let link { application.browser.open(link: link) }
+        let status = loop.run(application)
+        if status > 128 { throw CommandError.stopped(signal: status - 128) }
+    }
+
+    /// `render`: the page as it appears once loading has finished, printed once.
+    static func render(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+        let parsed = try Arguments(
+            arguments, valued: ["size", "sort", "playable-only", "expand", "scroll-to", "format", "latency"],
+            flags: ["stats"])
+        let positionals = try parsed.requirePositionals(1, usage: renderUsage)
+        let link = positionals[0]
+        _ = try DeepLink.parse(link)
+        let size = try parsed.value("size").map { try self.size($0, option: "--size") } ?? Size(width: 200, height: 60)
+        var options = RecordingsOptions()
+        if let sort = parsed.value("sort") {
+            guard ["year", "name", "song"].contains(sort) else {
+                throw CommandError.usage("--sort takes year or name (songs), year or song (artists).")
+            }
+            options.sort = sort
+        }
+        if let playable = parsed.value("playable-only") {
+            guard playable == "on" || playable == "off" else {
+                throw CommandError.usage("--playable-only takes on or off.")
+            }
+            options.playableOnly = playable == "on"
+        }
+        if let expand = parsed.value("expand") {
+            switch expand {
+            case "none": options.expansion = .none
+            case "first": options.expansion = .first
+            case "all": options.expansion = .all
+            default: options.expansion = .keys(expand.split(separator: ",").map(String.init))
+            }
+        }
+        options.scrollTo = parsed.value("scroll-to")
+        let format = parsed.value("format") ?? "text"
+        guard format == "text" || format == "ansi" else { throw CommandError.usage("--format takes text or ansi.") }
+        let store = try access.open()
+        let terminal = HeadlessTerminal(size: size)
+        let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
+        let application = makeApplication(
+            loop: loop, store: store, access: access, latency: try latencyMilliseconds(parsed))
+        application.browser.open(link: link, options: options)
+        loop.start(application)
+        // Loads finish on other threads and arrive as messages; scroll requests settle in the
+        // frame after the one that asked.
+        let deadline = Date().addingTimeInterval(30)
+        repeat {
+            loop.iterate(timeoutMilliseconds: 100)
+        } while (application.browser.isLoading || !loop.isIdle) && Date() < deadline
+        guard !application.browser.isLoading else {
+            throw CommandError.failed("The page did not finish loading in 30 s.")
+        }
+        if let message = application.browser.message { throw CommandError.notFound(message) }
+        let canvas = loop.engine.canvas
+        if format == "ansi" {
+            try io.write(
+                String(decoding: FrameEncoder(colorDepth: .truecolor).encode(canvas, previous: nil), as: UTF8.self))
+        } else {
+            try io.write(canvas.lines.joined(separator: "\n") + "\n")
+        }
+        if parsed.flag("stats") { try io.writeError(try CommandJSON.encode(loop.engine.stats)) }
+    }
+
+    private static func makeApplication(loop: MainLoop, store: CatalogStore, access: CatalogAccess, latency: Int)
+        -> BrowserApplication
+    {
+        let mailbox = loop.mailbox
+        return BrowserApplication(loop: loop) { application in
+            Browser(
+                loader: CatalogLoader(store: store, latencyMilliseconds: latency) { mailbox.post($0) },
+                settings: BrowserSettings(catalogPath: access.location.path),
+                debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
+                scroll: { [weak application] view, child in application?.scroll(view, to: child) })
+        }
+    }
+
+    private static func latencyMilliseconds(_ parsed: Arguments) throws -> Int {
+        guard let text = parsed.value("latency") else { return 0 }
+        guard let value = Int(text), (0...60_000).contains(value) else {
+            throw CommandError.usage("--latency takes milliseconds from 0 to 60000.")
+        }
+        return value
+    }
+
+    private static func size(_ text: String, option: String) throws -> Size {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        let largest = HeadlessTerminal.largestSize
+        guard parts.count == 2, (1...largest.width).contains(parts[0]), (1...largest.height).contains(parts[1]) else {
+            throw CommandError.usage(
+                "\(option) takes a size such as 200x60, at most \(largest.width)x\(largest.height).")
+        }
+        return Size(width: parts[0], height: parts[1])
+    }
+}
+
+extension Canvas {
+    /// The screen as lines without trailing spaces.
+    var lines: [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var trimmed = Substring(line)
+            while trimmed.last == " " { trimmed.removeLast() }
+            return String(trimmed)
+        }
+    }
+}

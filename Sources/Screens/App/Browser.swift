@@ -1,0 +1,183 @@
+import Browsing
+import Catalog
+import Layout
+
+/// The application's state: four tabs, each a navigation stack of pages; a sheet with a
+/// stack of its own for pages opened by a link; a message line for what went wrong. It draws
+/// the page on top of the active stack above the tab bar.
+public final class Browser {
+    /// The smallest terminal the pages are laid out for; below it a notice says so.
+    public static let smallestSize = Size(width: 40, height: 12)
+
+    public private(set) var tab: Tab = .songs
+    private var stacks: [Tab: [Page]] = [:]
+    /// The sheet's stack; empty when no sheet is shown.
+    private var sheet: [Page] = []
+    /// A message for the user (a bad link, an unknown id), shown until the next navigation.
+    public private(set) var message: String?
+    public private(set) var settings: BrowserSettings
+    /// The link being typed after `:`, while the prompt is open.
+    private var linkPrompt: String?
+    public static let linkPromptLabel = "Open link"
+    private let context: PageContext
+
+    /// `debounce` and `scroll` come from the run loop (its deadlines and its layout engine).
+    public init(
+        loader: CatalogLoader, settings: BrowserSettings,
+        debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
+        scroll: @escaping (String, String) -> Void = { _, _ in }
+    ) {
+        context = PageContext(loader: loader)
+        self.settings = settings
+        context.debounce = debounce
+        context.scroll = scroll
+        context.push = { [unowned self] route in push(route) }
+        context.notFound = { [unowned self] text in
+            message = text
+            _ = back()
+        }
+        stacks[.songs] = [makePage(.songs)]
+    }
+
+    /// Whether any page on screen still waits for the catalog.
+    public var isLoading: Bool { activeStack.last?.isLoading ?? false }
+
+    /// The route of the page on screen, and whether it is in the sheet.
+    public var current: (route: Route, inSheet: Bool)? {
+        activeStack.last.map { ($0.route, !sheet.isEmpty) }
+    }
+
+    private var activeStack: [Page] { sheet.isEmpty ? stacks[tab] ?? [] : sheet }
+
+    public func select(_ tab: Tab) {
+        message = nil
+        closeSheet()
+        self.tab = tab
+        if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
+    }
+
+    /// Opens a page on the active stack (the sheet's, when one is shown).
+    public func push(_ route: Route) {
+        message = nil
+        let page = makePage(route)
+        if sheet.isEmpty {
+            stacks[tab, default: []].append(page)
+        } else {
+            sheet.append(page)
+        }
+    }
+
+    /// Follows a link: its page opens as a sheet over the current tab. A link that cannot be
+    /// followed leaves everything as it was and says why.
+    @discardableResult
+    public func open(link: String, options: RecordingsOptions = RecordingsOptions()) -> Bool {
+        do {
+            let parsed = try DeepLink.parse(link)
+            closeSheet()
+            message = nil
+            sheet = [makePage(Route(parsed), options: options)]
+            return true
+        } catch {
+            message = error.description
+            return false
+        }
+    }
+
+    /// `:` or Ctrl-O: a line to type a link into; Enter follows it, Esc closes it.
+    public func askForLink() { linkPrompt = "" }
+
+    /// Esc, Backspace or "‹ Back": the page under this one; the sheet closes after its last
+    /// page. Returns false at the root of a tab (nothing to go back to). An open link prompt
+    /// closes first.
+    @discardableResult
+    public func back() -> Bool {
+        if linkPrompt != nil {
+            linkPrompt = nil
+            return true
+        }
+        if !sheet.isEmpty {
+            sheet.removeLast().left()
+            return true
+        }
+        guard var stack = stacks[tab], stack.count > 1 else { return false }
+        stack.removeLast().left()
+        stacks[tab] = stack
+        return true
+    }
+
+    private func closeSheet() {
+        for page in sheet { page.left() }
+        sheet.removeAll()
+    }
+
+    /// A catalog result arrived: the page that asked (if it is still there) takes it.
+    public func receive(_ delivery: CatalogDelivery) -> Bool { context.loader.deliver(delivery) }
+
+    private func makePage(_ route: Route, options: RecordingsOptions = RecordingsOptions()) -> Page {
+        switch route {
+        case .songs: IndexListPage(kind: .songs, context: context)
+        case .artists: IndexListPage(kind: .artists, context: context)
+        case .settings:
+            SettingsPage(settings: { [unowned self] in settings }, change: { [unowned self] in $0(&settings) })
+        case .about: AboutPage(context: context)
+        case .song(let id, let anchor): SongPage(id: id, anchor: anchor, context: context, options: options)
+        case .artist(let id, let anchor): ArtistPage(id: id, anchor: anchor, context: context, options: options)
+        case .recording(let id): RecordingPage(id: id, context: context)
+        }
+    }
+
+    /// The screen: the message line if any, the page (with "‹ Back" on pushed pages and
+    /// "‹ Close" in a sheet), and the tab bar on the bottom line.
+    public func body(size: Size) -> Element {
+        guard size.width >= Self.smallestSize.width, size.height >= Self.smallestSize.height else {
+            return Text(
+                "The terminal is \(size.width)×\(size.height); ApproachNote needs at least "
+                    + "\(Self.smallestSize.width)×\(Self.smallestSize.height). Make the window larger."
+            )
+            .element
+        }
+        let stack = activeStack
+        return VStack(spacing: 0) {
+            if let linkPrompt {
+                HStack(spacing: 1) {
+                    Text("Open link:").bold()
+                    TextField(
+                        Self.linkPromptLabel, text: linkPrompt,
+                        onChange: { [unowned self] in self.linkPrompt = $0 },
+                        onSubmit: { [unowned self] in
+                            let link = self.linkPrompt ?? ""
+                            self.linkPrompt = nil
+                            open(link: link)
+                        }
+                    )
+                    .frame(maxWidth: Proposal.unlimited)
+                }
+            }
+            if let message { Text("⚠ " + message).bold().lineLimit(2) }
+            if !sheet.isEmpty {
+                HStack(spacing: 2) {
+                    Button(sheet.count > 1 ? "‹ Back" : "‹ Close") { [unowned self] in back() }
+                    Text("Opened from a link").dim()
+                }
+            } else if stack.count > 1 {
+                Button("‹ Back") { [unowned self] in back() }
+            }
+            (stack.last?.body() ?? EmptyView().element).frame(maxHeight: Proposal.unlimited)
+            TabBar(selected: tab) { [unowned self] in select($0) }
+        }
+        .element
+    }
+}
+
+/// The tab bar on the bottom line: one segment per tab, the selected one reversed.
+struct TabBar: View {
+    let selected: Tab
+    let select: (Tab) -> Void
+
+    var body: some View {
+        SegmentedPicker(
+            "Tabs", options: Tab.allCases.map(\.rawValue), selected: Tab.allCases.firstIndex(of: selected) ?? 0
+        ) { index in select(Tab.allCases[index]) }
+        .frame(maxWidth: Proposal.unlimited)
+    }
+}

@@ -1,0 +1,59 @@
+import Catalog
+import Layout
+
+/// One page on a navigation stack: it describes itself from its state, and forgets its
+/// outstanding loads when it is left.
+
+protocol Page: AnyObject {
+    var route: Route { get }
+    /// The page's view, filling the space above the tab bar.
+    func body() -> Element
+    /// The page is no longer on any stack: its loads' results must be dropped.
+    func left()
+    /// Whether the page is still waiting for the catalog.
+    var isLoading: Bool { get }
+}
+
+/// What a page may ask of the application around it.
+final class PageContext {
+    let loader: CatalogLoader
+    /// Pushes a page onto the stack the asking page is on.
+    var push: (Route) -> Void = { _ in }
+    /// Scrolls the scroll view with this id to the child with that id, in the next frame.
+    var scroll: (_ scrollView: String, _ child: String) -> Void = { _, _ in }
+    /// The page's subject does not exist (an unknown id): the page goes, the message stays.
+    var notFound: (String) -> Void = { _ in }
+    /// Runs `action` after `seconds`, unless asked again first (a debounce).
+    var debounce: (_ key: String, _ seconds: Double, _ action: @escaping () -> Void) -> Void = { _, _, action in
+        action()
+    }
+
+    init(loader: CatalogLoader) { self.loader = loader }
+}
+
+/// The tickets of one page's loads, cancelled together when the page is left or reloads.
+final class PageLoads {
+    private let loader: CatalogLoader
+    private var tickets: Set<Int> = []
+
+    init(loader: CatalogLoader) { self.loader = loader }
+
+    var isLoading: Bool { !tickets.isEmpty }
+
+    func load<Value: Sendable>(
+        _ work: @escaping @Sendable (CatalogStore) throws -> Value,
+        then completion: @escaping (Result<Value, CatalogFailure>) -> Void
+    ) {
+        var ticket = 0
+        ticket = loader.load(work) { [weak self] result in
+            self?.tickets.remove(ticket)
+            completion(result)
+        }
+        tickets.insert(ticket)
+    }
+
+    func cancelAll() {
+        loader.cancel(tickets)
+        tickets.removeAll()
+    }
+}

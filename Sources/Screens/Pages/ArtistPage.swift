@@ -1,0 +1,178 @@
+import Browsing
+import Catalog
+import Layout
+
+/// An artist: name, lifespan, instruments, biography, and RECORDINGS as shelves by decade or
+/// by song, with search, Role and Sort.
+final class ArtistPage: Page {
+    let route: Route
+    private let id: String
+    private let context: PageContext
+    private let loads: PageLoads
+    private var summary: PerformerSummary?
+    private var rows: [PerformerRecording]?
+    private var failure: String?
+    private var section = ArtistRecordingsSection()
+    private var expansion = ShelfExpansion()
+    private let options: RecordingsOptions
+    private let anchor: DeepLink.Anchor?
+    private var appliedOptions = false
+    private var content: RecordingsSectionContent<PerformerRecording>?
+
+    init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
+        self.id = id
+        route = .artist(id: id, anchor: anchor)
+        self.anchor = anchor
+        self.options = options
+        self.context = context
+        loads = PageLoads(loader: context.loader)
+        if options.sort == "song" { section.sort = .song }
+        load()
+    }
+
+    var isLoading: Bool { loads.isLoading }
+
+    func left() { loads.cancelAll() }
+
+    private func load() {
+        let id = id
+        loads.load({ try $0.performerSummary(id: id) }) { [weak self] result in
+            switch result {
+            case .success(let summary?): self?.summary = summary
+            case .success(nil): self?.context.notFound("There is no artist with id \(id) in this catalog.")
+            case .failure(let failure): self?.failure = failure.description
+            }
+        }
+        loads.load({ try $0.performerRecordings(id: id)?.recordings ?? [] }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let rows):
+                self.rows = rows
+                regroup()
+            case .failure(let failure): self.failure = failure.description
+            }
+        }
+    }
+
+    private func regroup() {
+        guard let rows else { return }
+        let grouped = section.content(of: rows)
+        content = grouped
+        guard !appliedOptions else {
+            expansion.shelvesAppeared(firstKey: grouped.shelves.first?.key)
+            return
+        }
+        appliedOptions = true
+        switch options.expansion {
+        case .first: expansion.shelvesAppeared(firstKey: grouped.shelves.first?.key)
+        case .none: expansion.closeAll()
+        case .all:
+            expansion.closeAll()
+            expansion.expand(grouped.shelves.map(\.key))
+        case .keys(let keys):
+            expansion.closeAll()
+            expansion.expand(keys)
+        }
+        if let key = options.scrollTo {
+            context.scroll("page", key)
+        } else if let anchor {
+            context.scroll("page", anchor.rawValue)
+        }
+    }
+
+    private func change(_ update: (inout ArtistRecordingsSection) -> Void) {
+        let sort = section.sort
+        update(&section)
+        if section.sort != sort { expansion.sortChanged() }
+        regroup()
+    }
+
+    func body() -> Element {
+        ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                identity
+                Text(" ")
+                recordings
+            }
+            .padding(horizontal: 1, vertical: 0)
+        }
+        .id("page")
+    }
+
+    @ViewBuilder private var identity: Element {
+        if let summary {
+            Text(summary.name).heading()
+            if let lifespan = Self.lifespan(summary) { Text(lifespan).secondary() }
+            if !summary.instruments.isEmpty {
+                Text(
+                    summary.instruments.sorted { $0.isPrimary && !$1.isPrimary }.map(\.name).joined(separator: ", ")
+                )
+                .secondary()
+            }
+            if let biography = summary.biography { Text(biography).lineLimit(3) }
+            if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
+        } else if let failure {
+            Text("Could not load this artist: \(failure)")
+        } else {
+            Text("Loading…").dim()
+        }
+    }
+
+    static func lifespan(_ summary: PerformerSummary) -> String? {
+        let born = summary.birthDate.map { String($0.prefix(4)) }
+        let died = summary.deathDate.map { String($0.prefix(4)) }
+        switch (born, died) {
+        case (nil, nil): return nil
+        case (let born?, nil): return "Born \(born)"
+        default: return "\(born ?? "?")–\(died ?? "")"
+        }
+    }
+
+    @ViewBuilder private var recordings: Element {
+        Text("RECORDINGS (\(content.map { String($0.total) } ?? "…"))").heading().id("recordings")
+        TextField("Search songs or albums", text: section.search.text) { [weak self] text in
+            self?.change { $0.search = ArtistRecordingSearch(text) }
+        }
+        HStack(spacing: 2) {
+            SegmentedPicker(
+                "Role", options: ArtistRole.allCases.map(\.label),
+                selected: ArtistRole.allCases.firstIndex(of: section.role) ?? 0
+            ) { [weak self] index in self?.change { $0.role = ArtistRole.allCases[index] } }
+            SegmentedPicker(
+                "Sort", options: ArtistRecordingSort.allCases.map { "Sort: \($0.label)" },
+                selected: ArtistRecordingSort.allCases.firstIndex(of: section.sort) ?? 0
+            ) { [weak self] index in self?.change { $0.sort = ArtistRecordingSort.allCases[index] } }
+        }
+        if let content {
+            if content.isEmpty {
+                Text(RecordingsSectionContent<PerformerRecording>.emptyMessage)
+            } else {
+                shelves(content)
+            }
+        } else if failure == nil {
+            Text("Loading recordings…").dim()
+        }
+    }
+
+    private func shelves(_ content: RecordingsSectionContent<PerformerRecording>) -> Element {
+        let models = content.shelves.map { shelf in
+            ShelfModel(
+                key: shelf.key, count: shelf.count,
+                cards: shelf.rows.map { row in
+                    CardContent(
+                        id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
+                        album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical
+                    )
+                },
+                reservesTitleLine: false)
+        }
+        let expansion = expansion
+        let context = context
+        return ShelfList(
+            shelves: models, isOpen: { expansion.isExpanded($0) },
+            toggle: { [weak self] key in self?.expansion.toggle(key) },
+            openCard: { context.push(.recording(id: $0)) }
+        )
+        .element
+    }
+}

@@ -1,0 +1,187 @@
+import Catalog
+import Layout
+
+/// A row of an index list: a letter's section heading, or an entry.
+enum IndexRow: Hashable {
+    case section(String)
+    case entry(id: String, title: String, detail: String?)
+
+    var key: String {
+        switch self {
+        case .section(let letter): "section-\(letter)"
+        case .entry(let id, _, _): id
+        }
+    }
+}
+
+/// What an index list shows: the entries of a search, each with the letter it is filed
+/// under. Sections follow the entries' order; "#" (no letter) comes last.
+struct IndexEntries: Sendable {
+    struct Entry: Sendable {
+        let id: String
+        let title: String
+        let detail: String?
+        let letter: String
+    }
+
+    let entries: [Entry]
+
+    /// The rows: a heading before each letter's first entry, "#" entries after all letters.
+    var rows: [IndexRow] {
+        let lettered = entries.filter { $0.letter != "#" }
+        let others = entries.filter { $0.letter == "#" }
+        var rows: [IndexRow] = []
+        rows.reserveCapacity(entries.count + 27)
+        var current: String?
+        for entry in lettered + others {
+            if entry.letter != current {
+                rows.append(.section(entry.letter))
+                current = entry.letter
+            }
+            rows.append(.entry(id: entry.id, title: entry.title, detail: entry.detail))
+        }
+        return rows
+    }
+
+    /// The letter a name is filed under: its first letter, folded ("Éclipse" → E), or "#".
+    static func letter(of name: String) -> String {
+        guard let first = SearchFolding.fold(name).first(where: { !$0.isWhitespace }), first.isLetter,
+            first.isASCII
+        else { return "#" }
+        return first.uppercased()
+    }
+}
+
+/// The Songs and Artists tabs: "Songs (N)", a search field (debounced), the entries in
+/// letter sections, and an A–Z index that jumps to a letter. Rows open their page.
+final class IndexListPage: Page {
+    enum Kind {
+        case songs
+        case artists
+    }
+
+    let route: Route
+    private let kind: Kind
+    private let context: PageContext
+    private let loads: PageLoads
+    private var search = ""
+    private var total: Int?
+    private var rows: [IndexRow] = []
+    private var letters: [String] = []
+    private var failure: String?
+
+    init(kind: Kind, context: PageContext) {
+        self.kind = kind
+        route = kind == .songs ? .songs : .artists
+        self.context = context
+        loads = PageLoads(loader: context.loader)
+        reload()
+    }
+
+    var isLoading: Bool { loads.isLoading }
+
+    func left() { loads.cancelAll() }
+
+    private var noun: String { kind == .songs ? "Songs" : "Artists" }
+
+    private func reload() {
+        loads.cancelAll()
+        let query = search
+        let kind = kind
+        loads.load({ store in try Self.entries(kind, matching: query, in: store) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let found):
+                failure = nil
+                rows = found.rows
+                letters = rows.compactMap { if case .section(let letter) = $0 { letter } else { nil } }
+                if query.isEmpty { total = found.entries.count }
+            case .failure(let failure): self.failure = failure.description
+            }
+        }
+    }
+
+    private static func entries(_ kind: Kind, matching query: String, in store: CatalogStore) throws -> IndexEntries {
+        let search = query.isEmpty ? nil : query
+        switch kind {
+        case .songs:
+            return IndexEntries(
+                entries: try store.songs(matching: search).map { song in
+                    IndexEntries.Entry(
+                        id: song.id, title: song.title + (song.composedYear.map { " (\($0))" } ?? ""),
+                        detail: song.composer, letter: IndexEntries.letter(of: song.title))
+                })
+        case .artists:
+            return IndexEntries(
+                entries: try store.performers(matching: search).map { performer in
+                    let sortName = performer.sortName ?? performer.name
+                    return IndexEntries.Entry(
+                        id: performer.id, title: performer.name, detail: nil, letter: IndexEntries.letter(of: sortName))
+                })
+        }
+    }
+
+    func body() -> Element {
+        let open: (String) -> Void = { [context, kind] id in
+            context.push(kind == .songs ? .song(id: id, anchor: nil) : .artist(id: id, anchor: nil))
+        }
+        return VStack(spacing: 0) {
+            HStack(spacing: 2) {
+                Text("\(noun) (\(total.map(String.init) ?? "…"))").heading()
+                TextField("Search \(noun.lowercased())…", text: search) { [weak self] text in
+                    guard let self else { return }
+                    search = text
+                    context.debounce("search-\(noun)", 0.15) { [weak self] in self?.reload() }
+                }
+                .frame(maxWidth: Proposal.unlimited)
+            }
+            .padding(horizontal: 1, vertical: 0)
+            if let failure {
+                Text("Could not load the \(noun.lowercased()): \(failure)")
+            } else if rows.isEmpty && !isLoading {
+                Text(
+                    search.isEmpty
+                        ? "No \(noun.lowercased()) in this catalog." : "No \(noun.lowercased()) match “\(search)”."
+                )
+                .padding(horizontal: 1, vertical: 0)
+            }
+            HStack(spacing: 1) {
+                ScrollView(.vertical) {
+                    LazyVStack(estimatedItemExtent: kind == .songs ? 2 : 1) {
+                        ForEach(rows, id: \.key) { row in Self.view(of: row, open: open) }
+                    }
+                }
+                .id("list")
+                .frame(maxWidth: Proposal.unlimited, maxHeight: Proposal.unlimited)
+                jumpIndex
+            }
+        }
+        .element
+    }
+
+    private static func view(of row: IndexRow, open: @escaping (String) -> Void) -> Element {
+        switch row {
+        case .section(let letter):
+            return Text(" \(letter)").heading().id("section-\(letter)")
+        case .entry(let id, let title, let detail):
+            return Button(title: title, action: { open(id) }) {
+                VStack(spacing: 0) {
+                    Text(" " + title).bold().lineLimit(1)
+                    if let detail { Text("   " + detail).secondary().lineLimit(1) }
+                }
+                .frame(maxWidth: Proposal.unlimited)
+            }
+            .element
+        }
+    }
+
+    /// A column of letters: each scrolls the list to its section.
+    private var jumpIndex: Element {
+        VStack(spacing: 0) {
+            ForEach(letters, id: \.self) { letter in
+                Button("\(letter)") { [weak self] in self?.context.scroll("list", "section-\(letter)") }.element
+            }
+        }
+        .element
+    }
+}

@@ -1,0 +1,106 @@
+import Catalog
+import Layout
+
+/// The choices the Settings tab offers. They live as long as the application (nothing is
+/// written to disk yet).
+public struct BrowserSettings: Hashable, Sendable {
+    public enum Theme: String, CaseIterable, Sendable {
+        case terminal = "Terminal default"
+        case light = "Light"
+        case dark = "Dark"
+    }
+
+    public enum CoverArt: String, CaseIterable, Sendable {
+        case auto = "Auto"
+        case kitty = "Kitty"
+        case sixel = "Sixel"
+        case symbols = "Symbols"
+        case off = "Off"
+    }
+
+    public var theme = Theme.terminal
+    public var coverArt = CoverArt.auto
+    public var catalogPath: String
+
+    public init(catalogPath: String) { self.catalogPath = catalogPath }
+}
+
+/// Settings: colour theme, cover-art mode, and where the catalog is.
+final class SettingsPage: Page {
+    let route = Route.settings
+    private let settings: () -> BrowserSettings
+    private let change: ((inout BrowserSettings) -> Void) -> Void
+
+    init(settings: @escaping () -> BrowserSettings, change: @escaping ((inout BrowserSettings) -> Void) -> Void) {
+        self.settings = settings
+        self.change = change
+    }
+
+    var isLoading: Bool { false }
+    func left() {}
+
+    func body() -> Element {
+        let current = settings()
+        let change = change
+        return VStack(spacing: 0) {
+            Text("Settings").heading()
+            Text(" ")
+            SegmentedPicker(
+                "Colour theme", options: BrowserSettings.Theme.allCases.map(\.rawValue),
+                selected: BrowserSettings.Theme.allCases.firstIndex(of: current.theme) ?? 0
+            ) { index in change { $0.theme = BrowserSettings.Theme.allCases[index] } }
+            SegmentedPicker(
+                "Cover art", options: BrowserSettings.CoverArt.allCases.map(\.rawValue),
+                selected: BrowserSettings.CoverArt.allCases.firstIndex(of: current.coverArt) ?? 0
+            ) { index in change { $0.coverArt = BrowserSettings.CoverArt.allCases[index] } }
+            Text(" ")
+            Text("Catalog").bold()
+            Text(current.catalogPath).secondary()
+        }
+        .padding(horizontal: 1, vertical: 0)
+    }
+}
+
+/// About: what ApproachNote is, and the catalog's counts.
+final class AboutPage: Page {
+    let route = Route.about
+    private let loads: PageLoads
+    private var counts: CatalogCounts?
+    private var failure: String?
+
+    init(context: PageContext) {
+        loads = PageLoads(loader: context.loader)
+        loads.load({ try $0.counts() }) { [weak self] result in
+            switch result {
+            case .success(let counts): self?.counts = counts
+            case .failure(let failure): self?.failure = failure.description
+            }
+        }
+    }
+
+    var isLoading: Bool { loads.isLoading }
+    func left() { loads.cancelAll() }
+
+    func body() -> Element {
+        VStack(spacing: 0) {
+            Text("About ApproachNote").heading()
+            Text(" ")
+            Text(
+                "A reference for jazz standards: the songs, the artists who recorded them, and the thousands of "
+                    + "recordings of each, shown as shelves of recording cards.")
+            Text(" ")
+            if let counts {
+                Text("This catalog").bold()
+                Text("\(counts.songs) songs · \(counts.performers) artists · \(counts.recordings) recordings")
+                Text("\(counts.releases) releases")
+            } else if let failure {
+                Text("Could not read the catalog: \(failure)")
+            } else {
+                Text("Counting…").dim()
+            }
+            Text(" ")
+            Text("Keys: arrows move · Enter opens · Esc goes back · 1–4 tabs · : opens a link · q quits").dim()
+        }
+        .padding(horizontal: 1, vertical: 0)
+    }
+}

@@ -1,0 +1,106 @@
+import Browsing
+import Catalog
+import Layout
+
+/// One recording: the song (year), the recording's own title when it differs, the album, the
+/// releases it is on (one selectable), the performers (leaders first; each opens the artist),
+/// streaming links and community data.
+final class RecordingPage: Page {
+    let route: Route
+    private let id: String
+    private let context: PageContext
+    private let loads: PageLoads
+    private var detail: RecordingDetail?
+    private var failure: String?
+    private var selectedRelease: String?
+
+    init(id: String, context: PageContext) {
+        self.id = id
+        route = .recording(id: id)
+        self.context = context
+        loads = PageLoads(loader: context.loader)
+        loads.load({ try $0.recordingDetail(id: id) }) { [weak self] result in
+            switch result {
+            case .success(let detail?): self?.detail = detail
+            case .success(nil): self?.context.notFound("There is no recording with id \(id) in this catalog.")
+            case .failure(let failure): self?.failure = failure.description
+            }
+        }
+    }
+
+    var isLoading: Bool { loads.isLoading }
+
+    func left() { loads.cancelAll() }
+
+    func body() -> Element {
+        ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                if let detail {
+                    content(detail)
+                } else if let failure {
+                    Text("Could not load this recording: \(failure)")
+                } else {
+                    Text("Loading…").dim()
+                }
+            }
+            .padding(horizontal: 1, vertical: 0)
+        }
+        .id("page")
+    }
+
+    @ViewBuilder private func content(_ detail: RecordingDetail) -> Element {
+        Text(detail.songTitle + (detail.recordingYear.map { " (\($0))" } ?? "")).heading()
+        if let title = RecordingCardText.distinctTitle(detail.title, songTitle: detail.songTitle) { Text(title) }
+        Text(RecordingCardText.album(detail.albumTitle)).secondary()
+        Text(" ")
+        let chosenRelease = selectedRelease ?? detail.defaultReleaseId
+        let context = context
+        if !detail.releases.isEmpty {
+            Text("ALSO AVAILABLE ON").heading()
+            ForEach(detail.releases, id: \.id) { release in
+                let chosen = chosenRelease == release.id
+                return Button(
+                    title: release.title ?? "Untitled release",
+                    action: { [weak self] in
+                        self?.selectedRelease = release.id
+                    }
+                ) {
+                    Text(
+                        (chosen ? "● " : "○ ") + RecordingCardText.album(release.title)
+                            + (release.releaseYear.map { " (\($0))" } ?? ""))
+                }
+                .element
+            }
+            Text(" ")
+        }
+        Text("PERFORMERS").heading()
+        ForEach(Self.ordered(detail.performers), id: \.self) { performer in
+            Button(title: performer.name, action: { context.push(.artist(id: performer.id, anchor: nil)) }) {
+                Text(
+                    performer.name + (performer.instrument.map { " — \($0)" } ?? "")
+                        + (performer.role == "leader" ? " (leader)" : ""))
+            }
+            .element
+        }
+        let links = detail.streamingLinks.sorted { $0.key < $1.key }.map { (service: $0.key, url: $0.value.trackUrl) }
+        if !links.isEmpty {
+            Text(" ")
+            Text("LISTEN").heading()
+            ForEach(Array(links.indices), id: \.self) {
+                Text(links[$0].service).underline().link(links[$0].url).element
+            }
+        }
+        if let consensus = detail.communityData?.consensus {
+            Text(" ")
+            Text("COMMUNITY").heading()
+            if let instrumental = consensus.isInstrumental { Text(instrumental ? "Instrumental" : "Vocal") }
+            if let key = consensus.performanceKey { Text("Key: \(key)") }
+            if let tempo = consensus.tempoMarking { Text("Tempo: \(tempo)") }
+        }
+    }
+
+    /// Leaders first, then the others, each in the catalog's order.
+    static func ordered(_ performers: [DetailPerformer]) -> [DetailPerformer] {
+        performers.filter { $0.role == "leader" } + performers.filter { $0.role != "leader" }
+    }
+}

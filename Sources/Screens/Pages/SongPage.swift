@@ -1,0 +1,222 @@
+import Browsing
+import Catalog
+import Layout
+
+/// A song: its title and composer, its featured recordings, and ALL RECORDINGS as shelves of
+/// cards, with the Sort, Playable only? and Performance Type controls.
+final class SongPage: Page {
+    let route: Route
+    private let id: String
+    private let context: PageContext
+    private let loads: PageLoads
+    private var summary: SongSummary?
+    private var rows: [ShellRecording]?
+    private var failure: String?
+    private var section = SongRecordingsSection()
+    private var expansion = ShelfExpansion()
+    private let options: RecordingsOptions
+    private let anchor: DeepLink.Anchor?
+    private var appliedOptions = false
+    private var content: RecordingsSectionContent<ShellRecording>?
+
+    init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
+        self.id = id
+        route = .song(id: id, anchor: anchor)
+        self.anchor = anchor
+        self.options = options
+        self.context = context
+        loads = PageLoads(loader: context.loader)
+        if options.sort == "name" { section.sort = .name }
+        if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
+        loadSummary()
+        loadShell()
+    }
+
+    var isLoading: Bool { loads.isLoading }
+
+    func left() { loads.cancelAll() }
+
+    private func loadSummary() {
+        let id = id
+        loads.load({ try $0.songSummary(id: id) }) { [weak self] result in
+            switch result {
+            case .success(let summary?): self?.summary = summary
+            case .success(nil): self?.context.notFound("There is no song with id \(id) in this catalog.")
+            case .failure(let failure): self?.failure = failure.description
+            }
+        }
+    }
+
+    private func loadShell() {
+        let id = id
+        let sort = section.sort
+        loads.load({ try $0.songShell(id: id, sort: sort)?.recordings ?? [] }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let rows):
+                self.rows = rows
+                regroup()
+            case .failure(let failure): self.failure = failure.description
+            }
+        }
+    }
+
+    /// The shelves for the current controls; the first shelf opens by itself once per visit.
+    private func regroup() {
+        guard let rows else { return }
+        let grouped = section.content(of: rows)
+        content = grouped
+        guard !appliedOptions else {
+            expansion.shelvesAppeared(firstKey: grouped.shelves.first?.key)
+            return
+        }
+        appliedOptions = true
+        switch options.expansion {
+        case .first: expansion.shelvesAppeared(firstKey: grouped.shelves.first?.key)
+        case .none: expansion.closeAll()
+        case .all:
+            expansion.closeAll()
+            expansion.expand(grouped.shelves.map(\.key))
+        case .keys(let keys):
+            expansion.closeAll()
+            expansion.expand(keys)
+        }
+        if let key = options.scrollTo {
+            context.scroll("page", key)
+        } else if let anchor {
+            context.scroll("page", anchor.rawValue)
+        }
+    }
+
+    private func setSort(_ sort: SongRecordingSort) {
+        guard sort != section.sort else { return }
+        section.sort = sort
+        expansion.sortChanged()
+        rows = nil
+        content = nil
+        loadShell()
+    }
+
+    private func setFilters(_ change: (inout SongRecordingFilters) -> Void) {
+        change(&section.filters)
+        regroup()
+    }
+
+    func body() -> Element {
+        ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                header
+                Text(" ")
+                recordings
+            }
+            .padding(horizontal: 1, vertical: 0)
+        }
+        .id("page")
+    }
+
+    @ViewBuilder private var header: Element {
+        if let summary {
+            Text(summary.title + (summary.composedYear.map { " (\($0))" } ?? "")).heading()
+            if let composer = summary.composer { Text("Composed by \(composer)").secondary() }
+            if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
+            if !summary.featuredRecordings.isEmpty {
+                Text(" ")
+                Text("FEATURED RECORDINGS").heading().id("featured")
+                featured(summary)
+            }
+        } else if let failure {
+            Text("Could not load this song: \(failure)")
+        } else {
+            Text("Loading…").dim()
+        }
+    }
+
+    private func featured(_ summary: SongSummary) -> Element {
+        let cards = summary.featuredRecordings.map { recording in
+            CardContent(
+                id: recording.id, year: RecordingCardText.year(recording.recordingYear),
+                line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
+                album: RecordingCardText.album(recording.albumTitle),
+                distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
+                isCanonical: recording.isCanonical)
+        }
+        let context = context
+        return ScrollView(.horizontal) {
+            LazyHStack(
+                spacing: 0, estimatedItemExtent: RecordingCard.size.width, crossExtent: RecordingCard.size.height
+            ) {
+                ForEach(cards, id: \.id) { card in
+                    RecordingCard(content: card, reservesTitleLine: false) {
+                        context.push(.recording(id: card.id))
+                    }
+                    .element
+                }
+            }
+        }
+        .id("featured-carousel")
+        .element
+    }
+
+    @ViewBuilder private var recordings: Element {
+        Text("ALL RECORDINGS (\(content.map { String($0.total) } ?? "…"))").heading().id("recordings")
+        HStack(spacing: 2) {
+            SegmentedPicker(
+                "Sort", options: SongRecordingSort.allCases.map { "Sort: \($0.label)" },
+                selected: SongRecordingSort.allCases.firstIndex(of: section.sort) ?? 0
+            ) { [weak self] in self?.setSort(SongRecordingSort.allCases[$0]) }
+            Toggle("Playable only?", isOn: section.filters.playableOnly) { [weak self] on in
+                self?.setFilters { $0.playableOnly = on }
+            }
+        }
+        SegmentedPicker(
+            "Performance Type", options: PerformanceType.allCases.map(\.label),
+            selected: PerformanceType.allCases.firstIndex(of: section.filters.performance) ?? 0
+        ) { [weak self] in
+            let type = PerformanceType.allCases[$0]
+            self?.setFilters { $0.performance = type }
+        }
+        if let content, let summary {
+            if content.isEmpty {
+                Text(RecordingsSectionContent<ShellRecording>.emptyMessage)
+                if section.filters.isNarrowing || section.filters.playableOnly {
+                    Button("Clear filters") { [weak self] in
+                        self?.setFilters { $0 = SongRecordingFilters(playableOnly: false) }
+                    }
+                }
+            } else {
+                shelves(content, songTitle: summary.title)
+            }
+        } else if failure == nil {
+            Text("Loading recordings…").dim()
+        }
+    }
+
+    private func shelves(_ content: RecordingsSectionContent<ShellRecording>, songTitle: String) -> Element {
+        let models = content.shelves.map { shelf in
+            ShelfModel(
+                key: shelf.key, count: shelf.count,
+                cards: shelf.rows.map { row in
+                    CardContent(
+                        id: row.id, year: RecordingCardText.year(row.recordingYear),
+                        line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
+                        album: RecordingCardText.album(row.albumTitle),
+                        distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
+                        isCanonical: row.isCanonical)
+                },
+                reservesTitleLine: RecordingCardText.shelfReservesTitleLine(
+                    shelf.rows.map(\.title), songTitle: songTitle))
+        }
+        let expansion = expansion
+        let context = context
+        return ShelfList(
+            shelves: models, isOpen: { expansion.isExpanded($0) },
+            toggle: { [weak self] key in self?.expansion.toggle(key) },
+            openCard: { context.push(.recording(id: $0)) }
+        )
+        .element
+    }
+}
+
+extension SongRecordingSort {
+    var label: String { self == .year ? "Year" : "Name" }
+}
