@@ -40,8 +40,8 @@ final class BrowserApplication: MainLoopApplication {
             return browser.back()
         case .key(.character(":"), _), .key(.character("o"), .control):
             browser.askForLink()
-            // The field exists once the next frame is drawn; then it takes the keys.
-            loop.schedule(after: 0) { loop.engine.focus(label: Browser.linkPromptLabel) }
+            // The field exists once the next frame lays it out; then it takes the keys.
+            loop.engine.requestFocus(label: Browser.linkPromptLabel)
             return true
         case .key(.character("l"), .control):
             loop.redraw()

@@ -179,6 +179,10 @@ extension LayoutEngine {
         return true
     }
 
+    /// Focuses the control with this label in the next frame, once it is laid out: for a
+    /// control that the state change just made appears (a prompt that opens).
+    public func requestFocus(label: String) { pendingFocusLabel = label }
+
     /// Enter / Space, or automation's "press": activates the focused control.
     @discardableResult
     public func activateFocused() -> Bool {

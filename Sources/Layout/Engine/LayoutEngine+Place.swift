@@ -407,7 +407,8 @@ extension LayoutEngine {
         // what was scrolled, not of everything ever shown.
         if scrollStates.count > Self.scrollStatesKeptFreely {
             scrollStates = scrollStates.filter { _, state in
-                state.preparedFrame == frameNumber || state.offset != 0 || state.target != nil || state.pendingDelta != 0
+                state.preparedFrame == frameNumber || state.offset != 0 || state.target != nil
+                    || state.pendingDelta != 0
             }
         }
     }

@@ -42,6 +42,8 @@ public final class LayoutEngine {
     var textScrollColumns: [Int: Int] = [:]
     /// Per text field: the text its last edit reported, until the page is evaluated again.
     var editedFieldTexts: [Int: String] = [:]
+    /// A control to focus as soon as a frame shows it (`requestFocus(label:)`).
+    var pendingFocusLabel: String?
     /// The focusable controls of the last frame, found on first use.
     var focusableCache: (frame: Int, nodes: [Node])?
 
@@ -123,6 +125,11 @@ public final class LayoutEngine {
         }
         if !settled { reportUnsettled() }
         finishScrollViews()
+        if let label = pendingFocusLabel {
+            pendingFocusLabel = nil
+            focusableCache = nil
+            focus(label: label)
+        }
         var next = Canvas(size: size)
         draw(root, into: &next, style: .plain)
         stats.cellsChanged = next.changedCells(since: canvas)

@@ -18,7 +18,7 @@ struct CardContent: Hashable {
 /// album on two lines and, when the shelf reserves it, the recording's own title. Enter or a
 /// click opens the recording.
 struct RecordingCard: View {
-    static let size = Size(width: 18, height: 7)
+    static let size = Size(width: 17, height: 7)
 
     let content: CardContent
     let reservesTitleLine: Bool
@@ -37,7 +37,7 @@ struct RecordingCard: View {
                 Text(content.album).secondary().lineLimit(reservesTitleLine ? 1 : 2)
                 if reservesTitleLine { Text(content.distinctTitle ?? "").dim().lineLimit(1) }
             }
-            .frame(width: Self.size.width - 1, height: Self.size.height, alignment: .leading)
+            .frame(width: Self.size.width, height: Self.size.height, alignment: .leading)
         }
         .accessibilityLabel(label)
     }

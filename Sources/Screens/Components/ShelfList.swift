@@ -52,7 +52,7 @@ private struct ShelfView: View {
             if isOpen {
                 ScrollView(.horizontal) {
                     LazyHStack(
-                        spacing: 0, estimatedItemExtent: RecordingCard.size.width,
+                        spacing: 1, estimatedItemExtent: RecordingCard.size.width,
                         crossExtent: RecordingCard.size.height
                     ) {
                         ForEach(shelf.cards, id: \.id) { card in

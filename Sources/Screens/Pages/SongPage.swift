@@ -143,7 +143,7 @@ final class SongPage: Page {
         let context = context
         return ScrollView(.horizontal) {
             LazyHStack(
-                spacing: 0, estimatedItemExtent: RecordingCard.size.width, crossExtent: RecordingCard.size.height
+                spacing: 1, estimatedItemExtent: RecordingCard.size.width, crossExtent: RecordingCard.size.height
             ) {
                 ForEach(cards, id: \.id) { card in
                     RecordingCard(content: card, reservesTitleLine: false) {
