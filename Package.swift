@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
-            dependencies: ["ApproachNoteCommands", "Catalog", "Browsing"]
+            dependencies: ["ApproachNoteCommands", "Catalog", "Browsing", "Screens", "Layout", "Terminal"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -55,6 +55,10 @@ final class BrowserApplication: MainLoopApplication {
         }
     }
 
+    func open(link: String) -> String? { browser.open(link: link) ? nil : browser.message }
+
+    var isBusy: Bool { browser.isLoading }
+
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
         guard let delivery = message as? CatalogDelivery else { return false }
         return browser.receive(delivery)

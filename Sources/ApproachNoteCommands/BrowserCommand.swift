@@ -98,7 +98,7 @@ enum BrowserCommand {
         let deadline = Date().addingTimeInterval(30)
         repeat {
             loop.iterate(timeoutMilliseconds: 100)
-        } while (application.browser.isLoading || !loop.isIdle) && Date() < deadline
+        } while !loop.isIdle && Date() < deadline
         guard !application.browser.isLoading else {
             throw CommandError.failed("The page did not finish loading in 30 s.")
         }

@@ -211,6 +211,11 @@ final class ControlServer {
             }
             loop.resize(to: Size(width: columns, height: rows))
             send(["ok": true], to: fd)
+        case "open":
+            guard let link = object["link"] as? String else { return error("\"open\" needs a \"link\".", to: fd) }
+            if let problem = loop.application?.open(link: link) { return error(problem, to: fd) }
+            loop.invalidate()
+            send(["ok": true], to: fd)
         case "stats":
             send(statistics(loop), to: fd)
         case "wait":

@@ -34,6 +34,15 @@ public protocol MainLoopApplication: AnyObject {
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool
     /// A message posted from background work. Return true when state changed.
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool
+    /// Automation's "open": follow a link. Returns why it could not, or nil.
+    func open(link: String) -> String?
+    /// Work of its own still out (a catalog call): the loop is not idle until it is done.
+    var isBusy: Bool { get }
+}
+
+extension MainLoopApplication {
+    public func open(link: String) -> String? { "This application opens no links." }
+    public var isBusy: Bool { false }
 }
 
 /// The main thread's loop: it sleeps in `poll()` on the terminal, a signal pipe, a wake-up
@@ -384,11 +393,13 @@ public final class MainLoop {
         handleResize()
     }
 
+    /// A new size is evaluated, not only laid out again: what a page shows may depend on the
+    /// size (a "too small" notice).
     private func handleResize() {
         let size = backend.refreshSize()
         engine.resize(to: size)
         previous = nil
-        needsLayout = true
+        needsEvaluation = true
     }
 
     private func drainInbox() {
@@ -425,6 +436,6 @@ public final class MainLoop {
     /// True when nothing is pending: no invalidation, no deadline, no queued message.
     public var isIdle: Bool {
         !needsEvaluation && !needsLayout && deadlines.isEmpty && decoder.deadline == nil && pendingQuery == nil
-            && mailbox.isEmpty
+            && mailbox.isEmpty && !(application?.isBusy ?? false)
     }
 }
