@@ -138,4 +138,24 @@ struct BrowserTests {
         harness.settle()
         #expect(harness.lines[0].hasPrefix(" Songs (321)"))
     }
+
+    @Test("shelf headers use the whole width on one line, and truncate with … only past it")
+    func headersUseTheWidth() throws {
+        let harness = try BrowserHarness(size: Size(width: 60, height: 50))
+        harness.open(try armstrong())
+        #expect(harness.press("Sort: Song"))
+        harness.engine.scroll("page", to: "Bewitched, Bothered and Bewildered", anchor: .leading)
+        harness.loop.invalidateLayout()
+        harness.settle()
+        let line = try #require(harness.lines.first { $0.contains("Bewitched") })
+        #expect(line == " Bewitched, Bothered and Bewildered (28)" + String(repeating: " ", count: 18) + "˅")
+        let narrow = try BrowserHarness(size: Size(width: 40, height: 20))
+        narrow.open(try armstrong())
+        #expect(narrow.press("Sort: Song"))
+        narrow.engine.scroll("page", to: "Bewitched, Bothered and Bewildered", anchor: .leading)
+        narrow.loop.invalidateLayout()
+        narrow.settle()
+        let cut = try #require(narrow.lines.first { $0.contains("Bewitched") })
+        #expect(cut == " Bewitched, Bothered and Bewildered…  ˅")
+    }
 }

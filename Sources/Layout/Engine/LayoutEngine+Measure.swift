@@ -137,7 +137,7 @@ extension LayoutEngine {
     /// Eager stacks distribute the space along their axis like SwiftUI: every child first gets
     /// its smallest size; what is left is shared out starting with the least flexible children
     /// (smallest difference between their largest and smallest size), each offered its
-    /// smallest size plus an equal share of the rest.
+    /// smallest size plus an equal share of the rest. Spacers share what the others leave.
     private func measureStack(_ node: Node, axis: Axis, spacing: Int, proposal: Proposal) -> Node.Measurement {
         let children = node.children
         guard !children.isEmpty else { return .init(size: .zero) }
@@ -149,15 +149,22 @@ extension LayoutEngine {
             let smallest = children.map { measure($0, Proposal(axis, along: 0, across: across))[axis] }
             let largest = children.map { measure($0, Proposal(axis, along: Proposal.unlimited, across: across))[axis] }
             var remaining = max(0, available - totalSpacing - smallest.reduce(0, +))
+            // Spacers come last and share only what the others leave: a title beside a spacer
+            // takes the width it needs, up to all there is, before the spacer takes the rest.
+            let isSpacer = children.map { if case .spacer = $0.element.kind { true } else { false } }
             let order = children.indices.sorted {
-                (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1)
+                (isSpacer[$0] ? 1 : 0, largest[$0] - smallest[$0], $0) < (
+                    isSpacer[$1] ? 1 : 0, largest[$1] - smallest[$1], $1
+                )
             }
+            let spacers = isSpacer.filter { $0 }.count
             for (done, index) in order.enumerated() {
                 // An offer at or below a child's smallest size gets that size, and one at or
                 // above its largest gets that: asked as the probes were, whose answers are
                 // cached. Without this, every level of nesting would ask its children about
                 // new sizes, and a leaf ten levels down would be measured a hundred times.
-                let share = smallest[index] + remaining / (children.count - done)
+                let sharing = isSpacer[index] ? children.count - done : max(1, children.count - spacers - done)
+                let share = smallest[index] + remaining / sharing
                 let along =
                     share <= smallest[index] ? 0 : share >= largest[index] ? Proposal.unlimited : share
                 offers[index] = Proposal(axis, along: along, across: across)
