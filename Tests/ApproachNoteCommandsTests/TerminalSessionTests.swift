@@ -57,6 +57,27 @@ struct TerminalSessionTests {
         #expect(session.waitForExit() == 0)
     }
 
+    @Test("the application in a terminal: a link opens as a sheet, Esc closes it, 2 picks Artists, q quits")
+    func application() throws {
+        let song = try SharedDemoCatalog.songID("All of Me")
+        let session = try TerminalSession(
+            arguments: ["open", "approachnote://song/\(song)", "--catalog", SharedDemoCatalog.path], columns: 100,
+            rows: 30)
+        defer { session.close() }
+        let sheet = session.waitForScreen { $0.contains("ALL RECORDINGS (") }
+        #expect(sheet.hasPrefix("‹ Close"), "\(sheet)")
+        #expect(sheet.contains("All of Me (1931)"))
+        try session.send("Escape")
+        let songs = session.waitForScreen { $0.hasPrefix(" Songs (321)") }
+        #expect(songs.hasPrefix(" Songs (321)"), "\(songs)")
+        try session.send("2")
+        let artists = session.waitForScreen { $0.hasPrefix(" Artists (31223)") }
+        #expect(artists.hasPrefix(" Artists (31223)"), "\(artists)")
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
+        #expect(session.file("stty.before") == session.file("stty.after"))
+    }
+
     /// Termination signals end the application with a message, crash signals without one; either
     /// way the terminal is put back first and the process then dies of the signal: 128 + signal.
     @Test(
