@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Synchronization
 import Testing
 
@@ -207,5 +207,52 @@ struct HydrationPipelineTests {
                 .rowsHydrated(rows(["a", "b", "c"]), missing: [], visit: visit),
             ])
         #expect(pipeline.progress == HydrationProgress(shell: .loaded, hydrated: 3))
+    }
+
+    @Test("on Dispatch, with callers on many threads: every id fetched and delivered once, two batches at most at once")
+    func dispatchUnderContention() {
+        struct Tally {
+            var fetched: [String] = []
+            var running = 0
+            var mostRunning = 0
+            var largestBatch = 0
+            var delivered: [String] = []
+        }
+        let tally = Mutex(Tally())
+        let allDelivered = DispatchSemaphore(value: 0)
+        let ids = Hydration.ids("r", 500)
+        let pipeline = HydrationPipeline<[String], FakeRow>(
+            policy: HydrationPolicy(debounce: .milliseconds(1)), shellIDs: { $0 },
+            fetch: { batch in
+                tally.withLock { tally in
+                    tally.fetched += batch
+                    tally.running += 1
+                    tally.mostRunning = max(tally.mostRunning, tally.running)
+                    tally.largestBatch = max(tally.largestBatch, batch.count)
+                }
+                Thread.sleep(forTimeInterval: 0.002)
+                tally.withLock { $0.running -= 1 }
+                return batch.map { FakeRow(id: $0, art: "art-\($0)") }
+            },
+            rowID: { $0.id },
+            deliver: { event in
+                guard case .rowsHydrated(let rows, _, _) = event else { return }
+                let done = tally.withLock { tally in
+                    tally.delivered += rows.map(\.id)
+                    return tally.delivered.count == ids.count
+                }
+                if done { allDelivered.signal() }
+            })
+        _ = pipeline.open("song/1") { ids }
+        DispatchQueue.concurrentPerform(iterations: 10) { slice in
+            let mine = Array(ids[(slice * 50)..<(slice * 50 + 50)])
+            pipeline.show(mine.reversed())
+            pipeline.shelfOpened(mine)
+        }
+        #expect(allDelivered.wait(timeout: .now() + 60) == .success)
+        let result = tally.withLock { $0 }
+        #expect(result.fetched.sorted() == ids && result.delivered.sorted() == ids)
+        #expect(result.mostRunning <= 2 && result.largestBatch <= 50)
+        #expect(pipeline.progress == HydrationProgress(shell: .loaded, hydrated: 500))
     }
 }
