@@ -1,3 +1,5 @@
+import Catalog
+
 /// The numbers that shape hydration. The defaults are the upstream client's (§5.4) plus the
 /// bounds and retries it lacked.
 public struct HydrationPolicy: Hashable, Sendable {
@@ -13,14 +15,15 @@ public struct HydrationPolicy: Hashable, Sendable {
     /// How many shell rows, in server order, are requested as soon as the shell lands.
     public let eagerCount: Int
 
-    /// Preconditions: `batchSize` is 1 to 100 (the server's cap), `maxInFlight` at least 1,
-    /// `eagerCount` and every duration not negative.
+    /// Preconditions: `batchSize` is 1 to `CatalogStore.batchLimit` (the server's cap, 100),
+    /// `maxInFlight` at least 1, `eagerCount` and every duration not negative.
     public init(
         batchSize: Int = 50, debounce: Duration = .milliseconds(100), maxInFlight: Int = 2,
         retryDelays: [Duration] = [.milliseconds(200), .milliseconds(800), .milliseconds(3200)],
         eagerCount: Int = 50
     ) {
-        precondition((1...100).contains(batchSize), "a batch holds 1 to 100 ids")
+        precondition(
+            (1...CatalogStore.batchLimit).contains(batchSize), "a batch holds 1 to \(CatalogStore.batchLimit) ids")
         precondition(maxInFlight >= 1, "at least one batch must be able to run")
         precondition(eagerCount >= 0, "the eager count cannot be negative")
         precondition(([debounce] + retryDelays).allSatisfy { $0 >= .zero }, "durations cannot be negative")
@@ -29,13 +32,5 @@ public struct HydrationPolicy: Hashable, Sendable {
         self.maxInFlight = maxInFlight
         self.retryDelays = retryDelays
         self.eagerCount = eagerCount
-    }
-}
-
-extension Duration {
-    /// Whole nanoseconds, the unit of the scheduler's clock.
-    var nanoseconds: UInt64 {
-        let (seconds, attoseconds) = components
-        return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
     }
 }
