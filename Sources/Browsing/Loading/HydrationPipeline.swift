@@ -1,0 +1,179 @@
+import Synchronization
+
+/// Runs a page's shell → hydrate pipeline: a `HydrationScheduler` behind a lock, whose shell
+/// loads and batches run on an executor and whose results reach the page through `deliver`
+/// (the application posts them to the main loop's mailbox).
+///
+/// It is generic over the shell and the row so that one pipeline serves the embedded catalog
+/// now and the HTTP API later: the calls are injected. Every method may be called from any
+/// thread; none blocks on a catalog call. `deliver` is called without the lock held, from the
+/// executor's threads. A visit's shell is delivered before the rows of its eager batch, but
+/// rows requested before the shell lands (the previous shell stays on screen during a reload)
+/// can arrive first: merge rows by id.
+public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
+    private struct Core: Sendable {
+        var scheduler: HydrationScheduler
+        var armed = ArmedDeadlines()
+    }
+
+    /// What a change asks of the executor, done once the lock is released.
+    private struct Followups: Sendable {
+        let batches: [HydrationBatch]
+        let wakeUp: UInt64?
+    }
+
+    private let core: Mutex<Core>
+    private let executor: any HydrationExecutor
+    private let latency: ArtificialLatency
+    private let shellIDs: @Sendable (Shell) -> [String]
+    private let fetch: @Sendable ([String]) throws -> [Row]
+    private let rowID: @Sendable (Row) -> String
+    private let deliver: @Sendable (HydrationEvent<Shell, Row>) -> Void
+
+    /// - Parameters:
+    ///   - shellIDs: the recording ids of a shell, in server order.
+    ///   - fetch: one batch call (`CatalogStore.hydrate(ids:)`, later `GET /recordings/batch`);
+    ///     it may leave out unknown ids and return rows in any order.
+    ///   - rowID: a fetched row's id, exactly as the shell spells it.
+    ///   - deliver: receives every event of the current visit (and, rarely, of a visit that
+    ///     ended while the event was on its way: check `isCurrent`).
+    public init(
+        policy: HydrationPolicy = HydrationPolicy(), executor: any HydrationExecutor = DispatchHydrationExecutor(),
+        latency: ArtificialLatency = .none, shellIDs: @escaping @Sendable (Shell) -> [String],
+        fetch: @escaping @Sendable ([String]) throws -> [Row], rowID: @escaping @Sendable (Row) -> String,
+        deliver: @escaping @Sendable (HydrationEvent<Shell, Row>) -> Void
+    ) {
+        core = Mutex(Core(scheduler: HydrationScheduler(policy: policy)))
+        self.executor = executor
+        self.latency = latency
+        self.shellIDs = shellIDs
+        self.fetch = fetch
+        self.rowID = rowID
+        self.deliver = deliver
+    }
+
+    // MARK: Visits
+
+    /// Opens `page` and loads its shell with `shell`; nil, loading nothing, when the page is
+    /// already loaded or loading (see `HydrationScheduler.open`).
+    public func open(_ page: String, shell: @escaping @Sendable () throws -> Shell) -> VisitToken? {
+        let (visit, followups) = change { scheduler, _ in scheduler.open(page) }
+        launch(followups)
+        if let visit { load(shell, for: visit) }
+        return visit
+    }
+
+    /// A new visit of the current page with a new shell call (a sort change, a refresh):
+    /// everything the previous visit had requested is forgotten.
+    @discardableResult
+    public func reload(shell: @escaping @Sendable () throws -> Shell) -> VisitToken {
+        let (visit, followups) = change { scheduler, _ in scheduler.reload() }
+        launch(followups)
+        load(shell, for: visit)
+        return visit
+    }
+
+    /// The page closed: nothing more is requested and nothing more is delivered for it.
+    public func leave() {
+        launch(change { scheduler, _ in scheduler.leave() }.1)
+    }
+
+    public func isCurrent(_ visit: VisitToken) -> Bool {
+        core.withLock { $0.scheduler.isCurrent(visit) }
+    }
+
+    // MARK: Requests
+
+    /// The ids on screen now, in screen order (see `HydrationScheduler.show`).
+    public func show(_ visibleIDs: [String]) {
+        launch(change { scheduler, now in scheduler.show(visibleIDs, now: now) }.1)
+    }
+
+    public func shelfOpened(_ ids: [String]) {
+        launch(change { scheduler, now in scheduler.shelfOpened(ids, now: now) }.1)
+    }
+
+    public func retryFailed() {
+        launch(change { scheduler, now in scheduler.retryFailed(now: now) }.1)
+    }
+
+    // MARK: State
+
+    public func state(of id: String) -> HydrationState {
+        core.withLock { $0.scheduler.state(of: id) }
+    }
+
+    public var progress: HydrationProgress {
+        core.withLock { $0.scheduler.progress }
+    }
+
+    // MARK: Running
+
+    /// Applies `body` to the scheduler under the lock, then starts what is due and works out
+    /// the next wake-up; the caller launches those after releasing the lock.
+    private func change<Result: Sendable>(
+        wokenAt deadline: UInt64? = nil, _ body: (inout HydrationScheduler, UInt64) -> Result
+    ) -> (Result, Followups) {
+        core.withLock { core in
+            let now = executor.now
+            if let deadline { core.armed.fired(deadline) }
+            let result = body(&core.scheduler, now)
+            let batches = core.scheduler.startDue(now: now)
+            return (result, Followups(batches: batches, wakeUp: core.armed.arm(for: core.scheduler.nextDeadline)))
+        }
+    }
+
+    private func launch(_ followups: Followups) {
+        for batch in followups.batches {
+            executor.run { self.run(batch) }
+        }
+        if let deadline = followups.wakeUp {
+            executor.run(at: deadline) { self.launch(self.change(wokenAt: deadline) { _, _ in }.1) }
+        }
+    }
+
+    private func load(_ shell: @escaping @Sendable () throws -> Shell, for visit: VisitToken) {
+        executor.run {
+            switch Result(catching: { try self.latency.delaying(shell) }) {
+            case .success(let loaded):
+                let ids = self.shellIDs(loaded)
+                let (accepted, followups) = self.change { scheduler, now in
+                    scheduler.shellLanded(ids, visit: visit, now: now)
+                }
+                // Delivered before the eager batches start, so rows never overtake their shell.
+                if accepted { self.deliver(.shellLoaded(loaded, visit: visit)) }
+                self.launch(followups)
+            case .failure(let error):
+                let ((accepted, page), followups) = self.change { scheduler, _ in
+                    (scheduler.shellFailed(visit: visit), scheduler.page)
+                }
+                if accepted {
+                    self.deliver(.shellFailed(ShellLoadFailure(page: page, reason: "\(error)"), visit: visit))
+                }
+                self.launch(followups)
+            }
+        }
+    }
+
+    private func run(_ batch: HydrationBatch) {
+        switch Result(catching: { try latency.delaying { try fetch(batch.ids) } }) {
+        case .success(let rows):
+            let (completion, followups) = change { scheduler, _ in
+                scheduler.finish(batch, returned: rows.map(rowID))
+            }
+            if case .applied(let hydrated, let missing) = completion {
+                var wanted = Set(hydrated)
+                let fresh = rows.filter { wanted.remove(rowID($0)) != nil }
+                deliver(.rowsHydrated(fresh, missing: missing, visit: batch.visit))
+            }
+            launch(followups)
+        case .failure(let error):
+            let (failure, followups) = change { scheduler, now in scheduler.fail(batch, now: now) }
+            if case .gaveUp(let ids) = failure {
+                let failed = HydrationFailure(ids: ids, attempts: batch.attempt, reason: "\(error)")
+                deliver(.rowsFailed(failed, visit: batch.visit))
+            }
+            launch(followups)
+        }
+    }
+}
