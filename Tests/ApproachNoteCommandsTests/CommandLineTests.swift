@@ -124,7 +124,7 @@ struct CommandLineTests {
     func corruptCatalog() throws {
         let path = try temporaryDirectory() + "/catalog.sqlite"
         let bytes = Data("SQLite format 3\0".utf8) + Data(repeating: 7, count: 5000)
-        FileManager.default.createFile(atPath: path, contents: bytes)
+        #expect(FileManager.default.createFile(atPath: path, contents: bytes))
         for arguments in [
             ["catalog", "info"], ["catalog", "generate"],
             ["recordings", "approachnote://song/\(StableID.make("song", "All of Me"))"],
@@ -142,7 +142,7 @@ struct CommandLineTests {
     @Test("an unwritable data directory: a clear message with the way out")
     func unwritableDirectory() throws {
         let blocker = try temporaryDirectory() + "/file"
-        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         let result = run(["catalog", "info"], environment: ["XDG_DATA_HOME": blocker])
         #expect(result.status == 1)
         #expect(result.error.contains("Cannot write the catalog into \(blocker)/approachnote"))

@@ -68,7 +68,8 @@ extension LayoutEngine {
             // The built children's extents are recorded as they are measured here, so a change
             // deep inside reaches every lazy stack above it in the same pass, not one level
             // per pass.
-            for child in lazy.built.isEmpty ? sampleChild(of: node).map { [$0] } ?? [] : lazy.built {
+            let measured = lazy.built.isEmpty ? sampleChild(of: node).map { [$0] } ?? [] : lazy.built
+            for child in measured {
                 let size = measure(child, Proposal(axis, along: nil, across: acrossProposal))
                 if let index = child.lazyIndex, index < lazy.content.count {
                     lazy.record(size[axis], at: index, id: lazy.content.id(index), across: acrossProposal)

@@ -124,7 +124,7 @@ enum TerminalRestore {
     nonisolated(unsafe) static var fd: Int32 = -1
     nonisolated(unsafe) static var outputFD: Int32 = -1
     nonisolated(unsafe) static var saved = termios()
-    nonisolated(unsafe) static let sequence: [UInt8] = Array(TTYTerminal.leaveSequence.utf8)
+    static let sequence: [UInt8] = Array(TTYTerminal.leaveSequence.utf8)
 
     static func arm(fd: Int32, saved: termios, outputFD: Int32) {
         self.fd = fd
