@@ -58,6 +58,13 @@ final class BrowserHarness {
         settle()
     }
 
+    /// Scrolls the page to a shelf (or any id in it) and lets the frame settle.
+    func scroll(to id: String, anchor: Alignment = .leading) {
+        engine.scroll("page", to: id, anchor: anchor)
+        loop.invalidateLayout()
+        settle()
+    }
+
     /// The shelf headers on screen ("1930s (122)"), in order.
     var shelfHeaders: [String] {
         engine.accessibilityTree.flattened.filter {

@@ -38,9 +38,7 @@ struct BrowserTests {
         #expect(headers.first == "1930s (122)")
         // The first shelf is open; filters keep it open.
         #expect(harness.engine.accessibilityTree.first(role: .button, label: "1930s (122)")?.states == [.expanded])
-        harness.engine.scroll("page", to: "Unknown Year", anchor: .trailing)
-        harness.loop.invalidateLayout()
-        harness.settle()
+        harness.scroll(to: "Unknown Year", anchor: .trailing)
         #expect(harness.shelfHeaders.last == "Unknown Year (33)")
     }
 
@@ -64,9 +62,7 @@ struct BrowserTests {
         #expect(harness.screen.contains("RECORDINGS (3231)"))
         #expect(harness.shelfHeaders.first == "1920s (32)")
         #expect(harness.press("Sort: Song"))
-        harness.engine.scroll("page", to: "Tiger Rag", anchor: .leading)
-        harness.loop.invalidateLayout()
-        harness.settle()
+        harness.scroll(to: "Tiger Rag", anchor: .leading)
         #expect(harness.shelfHeaders.contains("Tiger Rag (146)"))
     }
 
@@ -144,17 +140,13 @@ struct BrowserTests {
         let harness = try BrowserHarness(size: Size(width: 60, height: 50))
         harness.open(try armstrong())
         #expect(harness.press("Sort: Song"))
-        harness.engine.scroll("page", to: "Bewitched, Bothered and Bewildered", anchor: .leading)
-        harness.loop.invalidateLayout()
-        harness.settle()
+        harness.scroll(to: "Bewitched, Bothered and Bewildered", anchor: .leading)
         let line = try #require(harness.lines.first { $0.contains("Bewitched") })
         #expect(line == " Bewitched, Bothered and Bewildered (28)" + String(repeating: " ", count: 18) + "˅")
         let narrow = try BrowserHarness(size: Size(width: 40, height: 20))
         narrow.open(try armstrong())
         #expect(narrow.press("Sort: Song"))
-        narrow.engine.scroll("page", to: "Bewitched, Bothered and Bewildered", anchor: .leading)
-        narrow.loop.invalidateLayout()
-        narrow.settle()
+        narrow.scroll(to: "Bewitched, Bothered and Bewildered", anchor: .leading)
         let cut = try #require(narrow.lines.first { $0.contains("Bewitched") })
         #expect(cut == " Bewitched, Bothered and Bewildered…  ˅")
     }

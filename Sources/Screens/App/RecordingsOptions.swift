@@ -1,3 +1,4 @@
+import Browsing
 import Catalog
 
 /// How a song or artist page's recordings start out, for `approachnote render` and for
@@ -24,5 +25,38 @@ public struct RecordingsOptions: Hashable, Sendable {
         self.playableOnly = playableOnly
         self.expansion = expansion
         self.scrollTo = scrollTo
+    }
+}
+
+/// Applies a page's starting options the first time its shelves exist (which shelves open,
+/// where to scroll: a shelf, or the link's anchor); afterwards the product's rule holds (the
+/// first shelf opens by itself once per visit).
+struct ShelfStart {
+    let options: RecordingsOptions
+    let anchor: DeepLink.Anchor?
+    private var applied = false
+
+    init(options: RecordingsOptions, anchor: DeepLink.Anchor?) {
+        self.options = options
+        self.anchor = anchor
+    }
+
+    mutating func shelvesAppeared(_ keys: [String], expansion: inout ShelfExpansion, scroll: (String) -> Void) {
+        guard !applied else {
+            expansion.shelvesAppeared(firstKey: keys.first)
+            return
+        }
+        applied = true
+        switch options.expansion {
+        case .first: expansion.shelvesAppeared(firstKey: keys.first)
+        case .none: expansion.closeAll()
+        case .all:
+            expansion.closeAll()
+            expansion.expand(keys)
+        case .keys(let chosen):
+            expansion.closeAll()
+            expansion.expand(chosen)
+        }
+        if let key = options.scrollTo ?? anchor?.rawValue { scroll(key) }
     }
 }

@@ -14,19 +14,16 @@ final class ArtistPage: Page {
     private var failure: String?
     private var section = ArtistRecordingsSection()
     private var expansion = ShelfExpansion()
-    private let options: RecordingsOptions
-    private let anchor: DeepLink.Anchor?
-    private var appliedOptions = false
+    private var start: ShelfStart
     private var content: RecordingsSectionContent<PerformerRecording>?
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
         route = .artist(id: id, anchor: anchor)
-        self.anchor = anchor
-        self.options = options
+        start = ShelfStart(options: options, anchor: anchor)
         self.context = context
         loads = PageLoads(loader: context.loader)
-        if options.sort == "song" { section.sort = .song }
+        if start.options.sort == "song" { section.sort = .song }
         load()
     }
 
@@ -58,25 +55,8 @@ final class ArtistPage: Page {
         guard let rows else { return }
         let grouped = section.content(of: rows)
         content = grouped
-        guard !appliedOptions else {
-            expansion.shelvesAppeared(firstKey: grouped.shelves.first?.key)
-            return
-        }
-        appliedOptions = true
-        switch options.expansion {
-        case .first: expansion.shelvesAppeared(firstKey: grouped.shelves.first?.key)
-        case .none: expansion.closeAll()
-        case .all:
-            expansion.closeAll()
-            expansion.expand(grouped.shelves.map(\.key))
-        case .keys(let keys):
-            expansion.closeAll()
-            expansion.expand(keys)
-        }
-        if let key = options.scrollTo {
-            context.scroll("page", key)
-        } else if let anchor {
-            context.scroll("page", anchor.rawValue)
+        start.shelvesAppeared(grouped.shelves.map(\.key), expansion: &expansion) { [context] in
+            context.scroll("page", $0)
         }
     }
 

@@ -14,20 +14,17 @@ final class SongPage: Page {
     private var failure: String?
     private var section = SongRecordingsSection()
     private var expansion = ShelfExpansion()
-    private let options: RecordingsOptions
-    private let anchor: DeepLink.Anchor?
-    private var appliedOptions = false
+    private var start: ShelfStart
     private var content: RecordingsSectionContent<ShellRecording>?
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
         route = .song(id: id, anchor: anchor)
-        self.anchor = anchor
-        self.options = options
+        start = ShelfStart(options: options, anchor: anchor)
         self.context = context
         loads = PageLoads(loader: context.loader)
-        if options.sort == "name" { section.sort = .name }
-        if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
+        if start.options.sort == "name" { section.sort = .name }
+        if let playableOnly = start.options.playableOnly { section.filters.playableOnly = playableOnly }
         loadSummary()
         loadShell()
     }
@@ -66,25 +63,8 @@ final class SongPage: Page {
         guard let rows else { return }
         let grouped = section.content(of: rows)
         content = grouped
-        guard !appliedOptions else {
-            expansion.shelvesAppeared(firstKey: grouped.shelves.first?.key)
-            return
-        }
-        appliedOptions = true
-        switch options.expansion {
-        case .first: expansion.shelvesAppeared(firstKey: grouped.shelves.first?.key)
-        case .none: expansion.closeAll()
-        case .all:
-            expansion.closeAll()
-            expansion.expand(grouped.shelves.map(\.key))
-        case .keys(let keys):
-            expansion.closeAll()
-            expansion.expand(keys)
-        }
-        if let key = options.scrollTo {
-            context.scroll("page", key)
-        } else if let anchor {
-            context.scroll("page", anchor.rawValue)
+        start.shelvesAppeared(grouped.shelves.map(\.key), expansion: &expansion) { [context] in
+            context.scroll("page", $0)
         }
     }
 
