@@ -59,7 +59,7 @@ public enum ApproachNoteCommand {
         guard let command = rest.first, !command.hasPrefix("--") || ["--help", "--version"].contains(command) else {
             if wantsHelp { return try io.write(HelpText.main + "\n") }
             return try BrowserCommand.run(
-                rest, link: nil, control: control, access: access, io: io, environment: environment.values)
+                rest, opensLink: false, control: control, access: access, io: io, environment: environment.values)
         }
         let commandArguments = Array(rest.dropFirst())
         if control != nil, !["open", "demo"].contains(command) {
@@ -78,13 +78,9 @@ public enum ApproachNoteCommand {
             try RecordingsCommand.run(commandArguments, access: access, io: io)
         case "open":
             if wantsHelp { return try io.write(HelpText.open + "\n") }
-            guard let link = commandArguments.first(where: { !$0.hasPrefix("--") }) else {
-                throw CommandError.usage("Usage: \(BrowserCommand.usage)")
-            }
-            var options = commandArguments
-            options.remove(at: options.firstIndex(of: link)!)
             try BrowserCommand.run(
-                options, link: link, control: control, access: access, io: io, environment: environment.values)
+                commandArguments, opensLink: true, control: control, access: access, io: io,
+                environment: environment.values)
         case "render":
             if wantsHelp { return try io.write(HelpText.render + "\n") }
             try BrowserCommand.render(commandArguments, access: access, io: io)

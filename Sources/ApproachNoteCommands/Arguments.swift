@@ -3,6 +3,8 @@
 /// the option.
 import Browsing
 import Glibc
+import Layout
+import Terminal
 
 struct Arguments {
     private(set) var positionals: [String] = []
@@ -153,5 +155,26 @@ public struct CommandEnvironment: ExpressibleByDictionaryLiteral, Sendable {
                 undecodable.insert(name)
             }
         }
+    }
+}
+
+extension Arguments {
+    /// A song or artist link; a malformed one is a usage error that says what is wrong.
+    static func deepLink(_ text: String) throws(CommandError) -> DeepLink {
+        do {
+            return try DeepLink.parse(text)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
+    /// A terminal size such as "200x60", within what a headless terminal allows.
+    static func terminalSize(_ text: String, option: String) throws(CommandError) -> Size {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        let largest = HeadlessTerminal.largestSize
+        guard parts.count == 2, (1...largest.width).contains(parts[0]), (1...largest.height).contains(parts[1]) else {
+            throw .usage("\(option) takes a size such as 200x60, at most \(largest.width)x\(largest.height).")
+        }
+        return Size(width: parts[0], height: parts[1])
     }
 }

@@ -14,19 +14,20 @@ enum BrowserCommand {
         "approachnote render LINK [--size COLSxROWS] [--sort year|name|song] [--playable-only on|off] "
         + "[--expand none|first|all|KEY…] [--scroll-to KEY] [--format text|ansi] [--stats]"
 
-    /// The live application, in the terminal or headless (`--headless`, with `--control`).
+    /// The live application, in the terminal or headless (`--headless`, with `--control`);
+    /// with `opensLink`, the arguments start with the link to open (`approachnote open LINK`).
     static func run(
-        _ arguments: [String], link: String?, control: String?, access: CatalogAccess, io: CommandIO,
+        _ arguments: [String], opensLink: Bool, control: String?, access: CatalogAccess, io: CommandIO,
         environment: [String: String]
     ) throws {
         let parsed = try Arguments(arguments, valued: ["headless", "latency"], flags: ["profile"])
-        _ = try parsed.requirePositionals(0, usage: usage)
+        let link = try parsed.requirePositionals(opensLink ? 1 : 0, usage: usage).first
         let latency = try latencyMilliseconds(parsed)
-        if let link { _ = try DeepLink.parse(link) }
+        if let link { _ = try Arguments.deepLink(link) }
         let store = try access.open()
         let backend: TerminalBackend
         if let headless = parsed.value("headless") {
-            backend = HeadlessTerminal(size: try size(headless, option: "--headless"))
+            backend = HeadlessTerminal(size: try Arguments.terminalSize(headless, option: "--headless"))
         } else {
             guard let tty = TTYTerminal() else {
                 throw CommandError.usage(
@@ -60,8 +61,10 @@ enum BrowserCommand {
             flags: ["stats"])
         let positionals = try parsed.requirePositionals(1, usage: renderUsage)
         let link = positionals[0]
-        _ = try DeepLink.parse(link)
-        let size = try parsed.value("size").map { try self.size($0, option: "--size") } ?? Size(width: 200, height: 60)
+        _ = try Arguments.deepLink(link)
+        let size =
+            try parsed.value("size").map { try Arguments.terminalSize($0, option: "--size") }
+            ?? Size(width: 200, height: 60)
         var options = RecordingsOptions()
         if let sort = parsed.value("sort") {
             guard ["year", "name", "song"].contains(sort) else {
@@ -132,26 +135,5 @@ enum BrowserCommand {
             throw CommandError.usage("--latency takes milliseconds from 0 to 60000.")
         }
         return value
-    }
-
-    private static func size(_ text: String, option: String) throws -> Size {
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        let largest = HeadlessTerminal.largestSize
-        guard parts.count == 2, (1...largest.width).contains(parts[0]), (1...largest.height).contains(parts[1]) else {
-            throw CommandError.usage(
-                "\(option) takes a size such as 200x60, at most \(largest.width)x\(largest.height).")
-        }
-        return Size(width: parts[0], height: parts[1])
-    }
-}
-
-extension Canvas {
-    /// The screen as lines without trailing spaces.
-    var lines: [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var trimmed = Substring(line)
-            while trimmed.last == " " { trimmed.removeLast() }
-            return String(trimmed)
-        }
     }
 }

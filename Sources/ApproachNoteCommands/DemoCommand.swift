@@ -23,14 +23,7 @@ enum DemoCommand {
 
         let backend: TerminalBackend
         if let headless = parsed.value("headless") {
-            let parts = headless.split(separator: "x").compactMap { Int($0) }
-            let largest = HeadlessTerminal.largestSize
-            guard parts.count == 2, (1...largest.width).contains(parts[0]), (1...largest.height).contains(parts[1])
-            else {
-                throw CommandError.usage(
-                    "--headless takes a size such as 200x60, at most \(largest.width)x\(largest.height).")
-            }
-            backend = HeadlessTerminal(size: Size(width: parts[0], height: parts[1]))
+            backend = HeadlessTerminal(size: try Arguments.terminalSize(headless, option: "--headless"))
         } else {
             guard let tty = TTYTerminal() else {
                 throw CommandError.usage("The demo needs a terminal; use --headless COLSxROWS without one.")

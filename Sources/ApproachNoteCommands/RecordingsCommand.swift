@@ -21,12 +21,7 @@ enum RecordingsCommand {
         let parsed = try Arguments(
             arguments, valued: songOptions.union(artistOptions).union(["sort"]), flags: ["json"])
         let link = try parsed.requirePositionals(1, usage: "approachnote recordings LINK [options]")[0]
-        let deepLink: DeepLink
-        do {
-            deepLink = try DeepLink.parse(link)
-        } catch {
-            throw CommandError.usage(error.description)
-        }
+        let deepLink = try Arguments.deepLink(link)
         let (title, heading, result, settings): (String, String, Result, String)
         switch deepLink.target {
         case .song:

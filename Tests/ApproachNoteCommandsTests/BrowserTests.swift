@@ -151,3 +151,24 @@ struct BrowserTests {
         #expect(cut == " Bewitched, Bothered and Bewildered…  ˅")
     }
 }
+
+@Suite("render and open on the command line")
+struct RenderCommandTests {
+    @Test("render prints the page once loaded; bad links are usage errors, unknown ids not found")
+    func render() throws {
+        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        let page = SharedDemoCatalog.run(["render", link, "--size", "60x50", "--playable-only", "off", "--stats"])
+        #expect(page.status == 0, "\(page.error)")
+        let lines = page.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "‹ Close  Opened from a link")
+        #expect(lines.contains(" ALL RECORDINGS (701)"))
+        #expect(lines.contains { $0.hasPrefix(" 1930s (122)") && $0.hasSuffix("˄") })
+        #expect(page.error.contains("\"passes\""))
+        #expect(SharedDemoCatalog.run(["render", "approachnote://song/bad"]).status == 2)
+        #expect(SharedDemoCatalog.run(["open", "approachnote://song/bad"]).status == 2)
+        #expect(SharedDemoCatalog.run(["open"]).status == 2)
+        let unknown = SharedDemoCatalog.run(["render", "approachnote://artist/00000000-0000-4000-8000-000000000000"])
+        #expect(unknown.status == 3)
+        #expect(unknown.error.contains("There is no artist with id 00000000-0000-4000-8000-000000000000"))
+    }
+}

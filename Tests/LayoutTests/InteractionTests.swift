@@ -33,7 +33,7 @@ struct InteractionTests {
     func screen() {
         let state = PageState()
         let engine = LayoutEngine(size: Size(width: 40, height: 6))
-        let text = engine.render(Self.page(state)).text.split(separator: "\n").map { String($0).trimmingTrailing() }
+        let text = engine.render(Self.page(state)).lines
         #expect(
             text == [
                 "ALL RECORDINGS (701)", "Filter  Sort: Year", "[x] Playable only?", " ALL  INSTRUMENTAL  VOCAL",
@@ -183,14 +183,6 @@ struct ScrollViewTests {
         engine.render(page)
         #expect(engine.focusedLabel == "Item 5")
         #expect(engine.canvas.text.hasSuffix("Item 5      "))
-    }
-}
-
-extension String {
-    func trimmingTrailing() -> String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
     }
 }
 

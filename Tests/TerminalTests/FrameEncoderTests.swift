@@ -95,7 +95,8 @@ struct TerminfoTests {
     private func environment(colors: Int16) throws -> [String: String] {
         let directory = NSTemporaryDirectory() + "approachnote-terminfo-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory + "/t", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: directory + "/t/test-term", contents: Data(entry(colors: colors)))
+        #expect(
+            FileManager.default.createFile(atPath: directory + "/t/test-term", contents: Data(entry(colors: colors))))
         return ["TERM": "test-term", "TERMINFO": directory]
     }
 

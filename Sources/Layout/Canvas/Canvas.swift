@@ -200,17 +200,26 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// The grid as plain text, one line per row, trailing spaces kept: how tests compare screens.
-    public var text: String {
-        var lines: [String] = []
-        for y in 0..<size.height {
+    public var text: String { rows.joined(separator: "\n") }
+
+    /// The rows as a person reads them: without trailing spaces (`approachnote render`).
+    public var lines: [String] {
+        rows.map { row in
+            var line = Substring(row)
+            while line.last == " " { line.removeLast() }
+            return String(line)
+        }
+    }
+
+    private var rows: [String] {
+        (0..<size.height).map { y in
             var line = ""
             for x in 0..<size.width {
                 let cell = self[x, y]
                 if !cell.isContinuation { line.append(grapheme(of: cell)) }
             }
-            lines.append(line)
+            return line
         }
-        return lines.joined(separator: "\n")
     }
 
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool { lhs.size == rhs.size && lhs.cells == rhs.cells }

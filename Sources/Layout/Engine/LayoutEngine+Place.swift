@@ -147,6 +147,7 @@ extension LayoutEngine {
             }
         }
         var changed = false
+        let previouslyBuilt = Set(previous.nodes.map(ObjectIdentifier.init))
         var idsInWindow: [AnyHashable: Int] = [:]
         lazy.builtStart = index
         while index < lazy.content.count, position < windowEnd, budget > 0, hardLimit > 0 {
@@ -162,7 +163,7 @@ extension LayoutEngine {
                 lazy.crossExtents[across] = size[axis.other]
                 changed = true
             }
-            if !previous.nodes.contains(where: { $0 === child }),
+            if !previouslyBuilt.contains(ObjectIdentifier(child)),
                 growsAnotherAnswer(lazy, child: child, axis: axis, except: across)
             {
                 changed = true

@@ -1,69 +1,75 @@
 import Browsing
 import Layout
 
-/// One shelf as the accordion shows it: its header and, when open, its cards.
-struct ShelfModel {
-    let key: String
-    let count: Int
-    let cards: [CardContent]
-    let reservesTitleLine: Bool
-}
-
 /// The accordion of shelves: one header per shelf ("1950s (42)" with a chevron, the full
 /// width, one line) and, under each open shelf, a carousel of its cards. Shelves are built
-/// lazily, and so are the cards of each carousel: a page of 99 open shelves costs what is on
-/// screen.
-struct ShelfList: View {
-    let shelves: [ShelfModel]
+/// lazily, and so are the cards of each carousel, and a card's words are made only when its
+/// carousel builds it: a page of 99 open shelves costs what is on screen, not its 3,231 rows.
+struct ShelfList<Row: Sendable>: View {
+    let shelves: [RecordingShelf<Row>]
     let isOpen: (String) -> Bool
+    /// Whether a shelf's cards keep a line for a recording title (worked out with the shelves).
+    let reservesTitleLine: (String) -> Bool
+    let card: (Row) -> CardContent
+    let rowID: KeyPath<Row, String>
     let toggle: (String) -> Void
     let openCard: (String) -> Void
 
     var body: some View {
         LazyVStack(spacing: 0, estimatedItemExtent: 1) {
             ForEach(shelves, id: \.key) { shelf in
-                ShelfView(shelf: shelf, isOpen: isOpen(shelf.key), toggle: toggle, openCard: openCard).element
+                VStack(spacing: 0) {
+                    header(shelf)
+                    if isOpen(shelf.key) { carousel(shelf) }
+                }
+                .element
             }
         }
     }
+
+    private func header(_ shelf: RecordingShelf<Row>) -> Element {
+        let open = isOpen(shelf.key)
+        return Button(title: shelf.header, expanded: open, action: { [toggle] in toggle(shelf.key) }) {
+            HStack(spacing: 1) {
+                Text(shelf.header).bold().lineLimit(1)
+                Spacer()
+                Text(open ? "˄" : "˅")
+            }
+            .frame(maxWidth: Proposal.unlimited)
+        }
+        .element
+    }
+
+    private func carousel(_ shelf: RecordingShelf<Row>) -> Element {
+        CardCarousel(
+            rows: shelf.rows, rowID: rowID, card: card, reservesTitleLine: reservesTitleLine(shelf.key),
+            openCard: openCard
+        )
+        .id("carousel-\(shelf.key)")
+    }
 }
 
-private struct ShelfView: View {
-    let shelf: ShelfModel
-    let isOpen: Bool
-    let toggle: (String) -> Void
+/// A horizontal carousel of recording cards, built lazily: a card's words are made only when
+/// the carousel builds it.
+struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int, Rows.Element: Sendable {
+    let rows: Rows
+    let rowID: KeyPath<Rows.Element, String>
+    let card: (Rows.Element) -> CardContent
+    let reservesTitleLine: Bool
     let openCard: (String) -> Void
 
     var body: some View {
-        VStack(spacing: 0) {
-            Button(
-                title: "\(shelf.key) (\(shelf.count))", expanded: isOpen,
-                action: { [toggle, key = shelf.key] in
-                    toggle(key)
-                }
+        ScrollView(.horizontal) {
+            LazyHStack(
+                spacing: 1, estimatedItemExtent: RecordingCard.size.width, crossExtent: RecordingCard.size.height
             ) {
-                HStack(spacing: 1) {
-                    Text("\(shelf.key) (\(shelf.count))").bold().lineLimit(1)
-                    Spacer()
-                    Text(isOpen ? "˄" : "˅")
-                }
-                .frame(maxWidth: Proposal.unlimited)
-            }
-            if isOpen {
-                ScrollView(.horizontal) {
-                    LazyHStack(
-                        spacing: 1, estimatedItemExtent: RecordingCard.size.width,
-                        crossExtent: RecordingCard.size.height
-                    ) {
-                        ForEach(shelf.cards, id: \.id) { card in
-                            RecordingCard(content: card, reservesTitleLine: shelf.reservesTitleLine) {
-                                openCard(card.id)
-                            }
-                            .element
-                        }
+                ForEach(rows, id: rowID) { row in
+                    let content = card(row)
+                    return RecordingCard(content: content, reservesTitleLine: reservesTitleLine) {
+                        openCard(content.id)
                     }
+                    .element
                 }
-                .id("carousel-\(shelf.key)")
             }
         }
     }

@@ -10,20 +10,17 @@ final class ArtistPage: Page {
     private let context: PageContext
     private let loads: PageLoads
     private var summary: PerformerSummary?
-    private var rows: [PerformerRecording]?
     private var failure: String?
     private var section = ArtistRecordingsSection()
-    private var expansion = ShelfExpansion()
-    private var start: ShelfStart
-    private var content: RecordingsSectionContent<PerformerRecording>?
+    private var shelves: RecordingShelves<PerformerRecording>
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
         route = .artist(id: id, anchor: anchor)
-        start = ShelfStart(options: options, anchor: anchor)
+        shelves = RecordingShelves(options: options, anchor: anchor)
         self.context = context
         loads = PageLoads(loader: context.loader)
-        if start.options.sort == "song" { section.sort = .song }
+        if options.sort == "song" { section.sort = .song }
         load()
     }
 
@@ -44,7 +41,7 @@ final class ArtistPage: Page {
             guard let self else { return }
             switch result {
             case .success(let rows):
-                self.rows = rows
+                shelves.rowsArrived(rows)
                 regroup()
             case .failure(let failure): self.failure = failure.description
             }
@@ -52,18 +49,14 @@ final class ArtistPage: Page {
     }
 
     private func regroup() {
-        guard let rows else { return }
-        let grouped = section.content(of: rows)
-        content = grouped
-        start.shelvesAppeared(grouped.shelves.map(\.key), expansion: &expansion) { [context] in
-            context.scroll("page", $0)
-        }
+        let section = section
+        shelves.regroup({ section.content(of: $0) }, scroll: { [context] in context.scroll("page", $0) })
     }
 
     private func change(_ update: (inout ArtistRecordingsSection) -> Void) {
         let sort = section.sort
         update(&section)
-        if section.sort != sort { expansion.sortChanged() }
+        if section.sort != sort { shelves.sortChanged() }
         regroup()
     }
 
@@ -109,7 +102,7 @@ final class ArtistPage: Page {
     }
 
     @ViewBuilder private var recordings: Element {
-        Text("RECORDINGS (\(content.map { String($0.total) } ?? "…"))").heading().id("recordings")
+        Text("RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading().id("recordings")
         TextField("Search songs or albums", text: section.search.text) { [weak self] text in
             self?.change { $0.search = ArtistRecordingSearch(text) }
         }
@@ -123,36 +116,25 @@ final class ArtistPage: Page {
                 selected: ArtistRecordingSort.allCases.firstIndex(of: section.sort) ?? 0
             ) { [weak self] index in self?.change { $0.sort = ArtistRecordingSort.allCases[index] } }
         }
-        if let content {
+        if let content = shelves.content {
             if content.isEmpty {
                 Text(RecordingsSectionContent<PerformerRecording>.emptyMessage)
             } else {
-                shelves(content)
+                shelfList
             }
         } else if failure == nil {
             Text("Loading recordings…").dim()
         }
     }
 
-    private func shelves(_ content: RecordingsSectionContent<PerformerRecording>) -> Element {
-        let models = content.shelves.map { shelf in
-            ShelfModel(
-                key: shelf.key, count: shelf.count,
-                cards: shelf.rows.map { row in
-                    CardContent(
-                        id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
-                        album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical
-                    )
-                },
-                reservesTitleLine: false)
-        }
-        let expansion = expansion
+    private var shelfList: Element {
         let context = context
-        return ShelfList(
-            shelves: models, isOpen: { expansion.isExpanded($0) },
-            toggle: { [weak self] key in self?.expansion.toggle(key) },
-            openCard: { context.push(.recording(id: $0)) }
-        )
-        .element
+        return shelves.view(
+            card: { row in
+                CardContent(
+                    id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
+                    album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical)
+            }, rowID: \.recordingId, toggle: { [weak self] in self?.shelves.toggle($0) },
+            openCard: { context.push(.recording(id: $0)) })
     }
 }

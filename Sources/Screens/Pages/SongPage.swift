@@ -10,21 +10,18 @@ final class SongPage: Page {
     private let context: PageContext
     private let loads: PageLoads
     private var summary: SongSummary?
-    private var rows: [ShellRecording]?
     private var failure: String?
     private var section = SongRecordingsSection()
-    private var expansion = ShelfExpansion()
-    private var start: ShelfStart
-    private var content: RecordingsSectionContent<ShellRecording>?
+    private var shelves: RecordingShelves<ShellRecording>
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
         route = .song(id: id, anchor: anchor)
-        start = ShelfStart(options: options, anchor: anchor)
+        shelves = RecordingShelves(options: options, anchor: anchor)
         self.context = context
         loads = PageLoads(loader: context.loader)
-        if start.options.sort == "name" { section.sort = .name }
-        if let playableOnly = start.options.playableOnly { section.filters.playableOnly = playableOnly }
+        if options.sort == "name" { section.sort = .name }
+        if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
         loadSummary()
         loadShell()
     }
@@ -37,7 +34,9 @@ final class SongPage: Page {
         let id = id
         loads.load({ try $0.songSummary(id: id) }) { [weak self] result in
             switch result {
-            case .success(let summary?): self?.summary = summary
+            case .success(let summary?):
+                self?.summary = summary
+                self?.regroup()
             case .success(nil): self?.context.notFound("There is no song with id \(id) in this catalog.")
             case .failure(let failure): self?.failure = failure.description
             }
@@ -51,29 +50,29 @@ final class SongPage: Page {
             guard let self else { return }
             switch result {
             case .success(let rows):
-                self.rows = rows
+                shelves.rowsArrived(rows)
                 regroup()
             case .failure(let failure): self.failure = failure.description
             }
         }
     }
 
-    /// The shelves for the current controls; the first shelf opens by itself once per visit.
+    /// The shelves for the current controls; which reserve a title line depends on the song's
+    /// title, so they are made again when the summary arrives.
     private func regroup() {
-        guard let rows else { return }
-        let grouped = section.content(of: rows)
-        content = grouped
-        start.shelvesAppeared(grouped.shelves.map(\.key), expansion: &expansion) { [context] in
-            context.scroll("page", $0)
-        }
+        let section = section
+        let songTitle = summary?.title ?? ""
+        shelves.regroup(
+            { section.content(of: $0) },
+            reservesTitleLine: { RecordingCardText.shelfReservesTitleLine($0.rows.map(\.title), songTitle: songTitle) },
+            scroll: { [context] in context.scroll("page", $0) })
     }
 
     private func setSort(_ sort: SongRecordingSort) {
         guard sort != section.sort else { return }
         section.sort = sort
-        expansion.sortChanged()
-        rows = nil
-        content = nil
+        shelves.sortChanged()
+        shelves.rowsArrived(nil)
         loadShell()
     }
 
@@ -112,33 +111,23 @@ final class SongPage: Page {
     }
 
     private func featured(_ summary: SongSummary) -> Element {
-        let cards = summary.featuredRecordings.map { recording in
-            CardContent(
-                id: recording.id, year: RecordingCardText.year(recording.recordingYear),
-                line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
-                album: RecordingCardText.album(recording.albumTitle),
-                distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
-                isCanonical: recording.isCanonical)
-        }
         let context = context
-        return ScrollView(.horizontal) {
-            LazyHStack(
-                spacing: 1, estimatedItemExtent: RecordingCard.size.width, crossExtent: RecordingCard.size.height
-            ) {
-                ForEach(cards, id: \.id) { card in
-                    RecordingCard(content: card, reservesTitleLine: false) {
-                        context.push(.recording(id: card.id))
-                    }
-                    .element
-                }
-            }
-        }
+        return CardCarousel(
+            rows: summary.featuredRecordings, rowID: \.id,
+            card: { recording in
+                CardContent(
+                    id: recording.id, year: RecordingCardText.year(recording.recordingYear),
+                    line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
+                    album: RecordingCardText.album(recording.albumTitle),
+                    distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
+                    isCanonical: recording.isCanonical)
+            }, reservesTitleLine: false, openCard: { context.push(.recording(id: $0)) }
+        )
         .id("featured-carousel")
-        .element
     }
 
     @ViewBuilder private var recordings: Element {
-        Text("ALL RECORDINGS (\(content.map { String($0.total) } ?? "…"))").heading().id("recordings")
+        Text("ALL RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading().id("recordings")
         HStack(spacing: 2) {
             SegmentedPicker(
                 "Sort", options: SongRecordingSort.allCases.map { "Sort: \($0.label)" },
@@ -155,7 +144,7 @@ final class SongPage: Page {
             let type = PerformanceType.allCases[$0]
             self?.setFilters { $0.performance = type }
         }
-        if let content, let summary {
+        if let content = shelves.content, let summary {
             if content.isEmpty {
                 Text(RecordingsSectionContent<ShellRecording>.emptyMessage)
                 if section.filters.isNarrowing || section.filters.playableOnly {
@@ -164,36 +153,25 @@ final class SongPage: Page {
                     }
                 }
             } else {
-                shelves(content, songTitle: summary.title)
+                shelfList(songTitle: summary.title)
             }
         } else if failure == nil {
             Text("Loading recordings…").dim()
         }
     }
 
-    private func shelves(_ content: RecordingsSectionContent<ShellRecording>, songTitle: String) -> Element {
-        let models = content.shelves.map { shelf in
-            ShelfModel(
-                key: shelf.key, count: shelf.count,
-                cards: shelf.rows.map { row in
-                    CardContent(
-                        id: row.id, year: RecordingCardText.year(row.recordingYear),
-                        line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
-                        album: RecordingCardText.album(row.albumTitle),
-                        distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
-                        isCanonical: row.isCanonical)
-                },
-                reservesTitleLine: RecordingCardText.shelfReservesTitleLine(
-                    shelf.rows.map(\.title), songTitle: songTitle))
-        }
-        let expansion = expansion
+    private func shelfList(songTitle: String) -> Element {
         let context = context
-        return ShelfList(
-            shelves: models, isOpen: { expansion.isExpanded($0) },
-            toggle: { [weak self] key in self?.expansion.toggle(key) },
-            openCard: { context.push(.recording(id: $0)) }
-        )
-        .element
+        return shelves.view(
+            card: { row in
+                CardContent(
+                    id: row.id, year: RecordingCardText.year(row.recordingYear),
+                    line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
+                    album: RecordingCardText.album(row.albumTitle),
+                    distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
+                    isCanonical: row.isCanonical)
+            }, rowID: \.id, toggle: { [weak self] in self?.shelves.toggle($0) },
+            openCard: { context.push(.recording(id: $0)) })
     }
 }
 

@@ -1,12 +1,5 @@
 @testable import Layout
 
-extension Canvas {
-    /// The screen as lines without trailing spaces: what a person reads.
-    var lines: [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailing() }
-    }
-}
-
 /// A list whose rows are taller than the stack was told to expect (or shorter): row `i` has
 /// `height(i)` lines reading "Item i line l".
 struct TallRowList: View {

@@ -1,0 +1,54 @@
+import Browsing
+import Layout
+
+/// The recordings part of a song or artist page: the rows loaded, the shelves they make for
+/// the page's controls, which shelves are open, and which reserve a title line on their
+/// cards. Shelves are made again only when the rows or the controls change, never per frame.
+struct RecordingShelves<Row: Sendable> {
+    private(set) var rows: [Row]?
+    private(set) var content: RecordingsSectionContent<Row>?
+    private(set) var expansion = ShelfExpansion()
+    private var start: ShelfStart
+    private var titledShelves: Set<String> = []
+
+    init(options: RecordingsOptions, anchor: DeepLink.Anchor?) {
+        start = ShelfStart(options: options, anchor: anchor)
+    }
+
+    /// New rows (nil while a new sort is loaded).
+    mutating func rowsArrived(_ rows: [Row]?) {
+        self.rows = rows
+        if rows == nil { content = nil }
+    }
+
+    /// Groups the rows for the page's controls. The first time, the page's starting options
+    /// open shelves and scroll; afterwards the first shelf opens by itself once per visit.
+    mutating func regroup(
+        _ group: ([Row]) -> RecordingsSectionContent<Row>,
+        reservesTitleLine: (RecordingShelf<Row>) -> Bool = { _ in false }, scroll: (String) -> Void
+    ) {
+        guard let rows else { return }
+        let grouped = group(rows)
+        content = grouped
+        titledShelves = Set(grouped.shelves.filter(reservesTitleLine).map(\.key))
+        start.shelvesAppeared(grouped.shelves.map(\.key), expansion: &expansion, scroll: scroll)
+    }
+
+    mutating func sortChanged() { expansion.sortChanged() }
+
+    mutating func toggle(_ key: String) { expansion.toggle(key) }
+
+    /// The accordion for the current shelves.
+    func view(
+        card: @escaping (Row) -> CardContent, rowID: KeyPath<Row, String>, toggle: @escaping (String) -> Void,
+        openCard: @escaping (String) -> Void
+    ) -> Element {
+        let expansion = expansion
+        let titled = titledShelves
+        return ShelfList(
+            shelves: content?.shelves ?? [], isOpen: { expansion.isExpanded($0) },
+            reservesTitleLine: { titled.contains($0) }, card: card, rowID: rowID, toggle: toggle, openCard: openCard
+        )
+        .element
+    }
+}
