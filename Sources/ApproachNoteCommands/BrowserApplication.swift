@@ -59,6 +59,8 @@ final class BrowserApplication: MainLoopApplication {
 
     var isBusy: Bool { browser.isLoading }
 
+    func didDraw(_ engine: LayoutEngine) { browser.didDraw(visibleKeys: engine.visibleKeys) }
+
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
         guard let delivery = message as? CatalogDelivery else { return false }
         return browser.receive(delivery)

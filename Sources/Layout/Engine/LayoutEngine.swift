@@ -32,6 +32,9 @@ public final class LayoutEngine {
     /// Diagnostics recorded since the engine started.
     public internal(set) var diagnosticCount = 0
     public private(set) var frameCount = 0
+    /// The keys of the `.reportsVisibility` elements the last frame drew, in drawing order
+    /// (for a column of rows, top to bottom).
+    public internal(set) var visibleKeys: [AnyHashable] = []
 
     var root: Node?
     var scrollStates: [Int: ScrollState] = [:]
@@ -131,6 +134,7 @@ public final class LayoutEngine {
             focus(label: label)
         }
         var next = Canvas(size: size)
+        visibleKeys.removeAll(keepingCapacity: true)
         draw(root, into: &next, style: .plain)
         stats.cellsChanged = next.changedCells(since: canvas)
         canvas = next

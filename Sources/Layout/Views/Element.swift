@@ -27,6 +27,9 @@ public struct Element: View {
     public internal(set) var explicitID: AnyHashable?
     var accessibility = AccessibilitySpec()
     var hitTesting = true
+    /// Set with `.reportsVisibility(_:)`: drawn, the element's key joins the engine's
+    /// `visibleKeys`.
+    var visibilityKey: AnyHashable?
     /// Equal hashes mean equal content (with overwhelming probability): the node may be reused.
     public let contentHash: Int
 
@@ -39,27 +42,34 @@ public struct Element: View {
         contentHash = hasher.finalize()
     }
 
-    private init(copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool)
-    {
+    private init(
+        copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool,
+        visibilityKey: AnyHashable?
+    ) {
         kind = element.kind
         self.explicitID = explicitID
         self.accessibility = accessibility
         self.hitTesting = hitTesting
+        self.visibilityKey = visibilityKey
         var hasher = Hasher()
         hasher.combine(element.contentHash)
         hasher.combine(explicitID)
         hasher.combine(accessibility)
         hasher.combine(hitTesting)
+        hasher.combine(visibilityKey)
         contentHash = hasher.finalize()
     }
 
     public var body: Element { self }
     public var element: Element { self }
 
-    func with(id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil) -> Element {
+    func with(
+        id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil,
+        visibilityKey: AnyHashable? = nil
+    ) -> Element {
         Element(
             copying: self, explicitID: id ?? explicitID, accessibility: accessibility ?? self.accessibility,
-            hitTesting: hitTesting ?? self.hitTesting)
+            hitTesting: hitTesting ?? self.hitTesting, visibilityKey: visibilityKey ?? self.visibilityKey)
     }
 
     var children: [Element] {

@@ -110,6 +110,11 @@ public final class Browser {
         sheet.removeAll()
     }
 
+    /// A frame is on screen: the page on top hydrates the cards it showed first.
+    public func didDraw(visibleKeys: [AnyHashable]) {
+        activeStack.last?.show(visibleCards: visibleKeys.compactMap { ($0.base as? VisibleCard)?.id })
+    }
+
     /// A catalog result arrived: the page that asked (if it is still there) takes it.
     public func receive(_ delivery: CatalogDelivery) -> Bool { context.loader.deliver(delivery) }
 

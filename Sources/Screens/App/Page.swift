@@ -12,6 +12,12 @@ protocol Page: AnyObject {
     func left()
     /// Whether the page is still waiting for the catalog.
     var isLoading: Bool { get }
+    /// The recording cards the last frame showed, top to bottom, left to right.
+    func show(visibleCards: [String])
+}
+
+extension Page {
+    func show(visibleCards: [String]) {}
 }
 
 /// What a page may ask of the application around it.

@@ -13,6 +13,7 @@ final class ArtistPage: Page {
     private var failure: String?
     private var section = ArtistRecordingsSection()
     private var shelves: RecordingShelves<PerformerRecording>
+    private let hydration: RecordingHydration<PerformerRecordingsResponse?>
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
@@ -21,14 +22,26 @@ final class ArtistPage: Page {
         self.context = context
         loads = PageLoads(loader: context.loader)
         if options.sort == "song" { section.sort = .song }
-        load()
+        hydration = RecordingHydration(
+            loader: context.loader, page: "artist/\(id)", shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
+            shell: { try $0.performerRecordings(id: id) })
+        hydration.shellArrived = { [weak self] response in
+            self?.shelves.rowsArrived(response?.recordings ?? [])
+            self?.regroup()
+        }
+        loadSummary()
     }
 
-    var isLoading: Bool { loads.isLoading }
+    var isLoading: Bool { loads.isLoading || hydration.isLoading }
 
-    func left() { loads.cancelAll() }
+    func left() {
+        loads.cancelAll()
+        hydration.leave()
+    }
 
-    private func load() {
+    func show(visibleCards: [String]) { hydration.show(visibleCards) }
+
+    private func loadSummary() {
         let id = id
         loads.load({ try $0.performerSummary(id: id) }) { [weak self] result in
             switch result {
@@ -37,20 +50,17 @@ final class ArtistPage: Page {
             case .failure(let failure): self?.failure = failure.description
             }
         }
-        loads.load({ try $0.performerRecordings(id: id)?.recordings ?? [] }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let rows):
-                shelves.rowsArrived(rows)
-                regroup()
-            case .failure(let failure): self.failure = failure.description
-            }
-        }
     }
 
     private func regroup() {
         let section = section
         shelves.regroup({ section.content(of: $0) }, scroll: { [context] in context.scroll("page", $0) })
+        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.recordingId)) }
+    }
+
+    private func toggle(_ key: String) {
+        shelves.toggle(key)
+        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.recordingId)) }
     }
 
     private func change(_ update: (inout ArtistRecordingsSection) -> Void) {
@@ -102,7 +112,11 @@ final class ArtistPage: Page {
     }
 
     @ViewBuilder private var recordings: Element {
-        Text("RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading().id("recordings")
+        HStack(spacing: 2) {
+            Text("RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading()
+            RecordingsLoadState(hydration: hydration)
+        }
+        .id("recordings")
         TextField("Search songs or albums", text: section.search.text) { [weak self] text in
             self?.change { $0.search = ArtistRecordingSearch(text) }
         }
@@ -122,19 +136,25 @@ final class ArtistPage: Page {
             } else {
                 shelfList
             }
-        } else if failure == nil {
+        } else if let failure = hydration.shellFailure ?? failure {
+            Text("Could not load the recordings: \(failure)")
+        } else {
             Text("Loading recordings…").dim()
         }
     }
 
+    /// Artist rows name their cover already; hydration adds where it comes from.
     private var shelfList: Element {
         let context = context
+        let hydration = hydration
         return shelves.view(
             card: { row in
                 CardContent(
                     id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
-                    album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical)
-            }, rowID: \.recordingId, toggle: { [weak self] in self?.shelves.toggle($0) },
+                    album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical,
+                    art: row.bestCoverArtSmall == nil
+                        ? .unavailable : .cover(source: hydration.rows[row.recordingId]?.bestCoverArtSource))
+            }, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 }

@@ -13,6 +13,7 @@ final class SongPage: Page {
     private var failure: String?
     private var section = SongRecordingsSection()
     private var shelves: RecordingShelves<ShellRecording>
+    private let hydration: RecordingHydration<ShellResponse?>
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
@@ -22,13 +23,29 @@ final class SongPage: Page {
         loads = PageLoads(loader: context.loader)
         if options.sort == "name" { section.sort = .name }
         if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
+        hydration = RecordingHydration(
+            loader: context.loader, page: "song/\(id)", shellIDs: { $0?.recordings.map(\.id) ?? [] },
+            shell: Self.shell(id: id, sort: options.sort == "name" ? .name : .year))
+        hydration.shellArrived = { [weak self] shell in
+            self?.shelves.rowsArrived(shell?.recordings ?? [])
+            self?.regroup()
+        }
         loadSummary()
-        loadShell()
     }
 
-    var isLoading: Bool { loads.isLoading }
+    var isLoading: Bool { loads.isLoading || hydration.isLoading }
 
-    func left() { loads.cancelAll() }
+    func left() {
+        loads.cancelAll()
+        hydration.leave()
+    }
+
+    func show(visibleCards: [String]) { hydration.show(visibleCards) }
+
+    private static func shell(id: String, sort: SongRecordingSort) -> @Sendable (CatalogStore) throws -> ShellResponse?
+    {
+        { try $0.songShell(id: id, sort: sort) }
+    }
 
     private func loadSummary() {
         let id = id
@@ -43,20 +60,6 @@ final class SongPage: Page {
         }
     }
 
-    private func loadShell() {
-        let id = id
-        let sort = section.sort
-        loads.load({ try $0.songShell(id: id, sort: sort)?.recordings ?? [] }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let rows):
-                shelves.rowsArrived(rows)
-                regroup()
-            case .failure(let failure): self.failure = failure.description
-            }
-        }
-    }
-
     /// The shelves for the current controls; which reserve a title line depends on the song's
     /// title, so they are made again when the summary arrives.
     private func regroup() {
@@ -66,19 +69,31 @@ final class SongPage: Page {
             { section.content(of: $0) },
             reservesTitleLine: { RecordingCardText.shelfReservesTitleLine($0.rows.map(\.title), songTitle: songTitle) },
             scroll: { [context] in context.scroll("page", $0) })
+        hydrateOpenedShelves()
     }
 
+    private func hydrateOpenedShelves() {
+        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.id)) }
+    }
+
+    /// A new sort closes every shelf and asks for the shell in the new order; meanwhile the
+    /// rows already here are grouped the new way, under "Reloading…".
     private func setSort(_ sort: SongRecordingSort) {
         guard sort != section.sort else { return }
         section.sort = sort
         shelves.sortChanged()
-        shelves.rowsArrived(nil)
-        loadShell()
+        hydration.reload(shell: Self.shell(id: id, sort: sort))
+        regroup()
     }
 
     private func setFilters(_ change: (inout SongRecordingFilters) -> Void) {
         change(&section.filters)
         regroup()
+    }
+
+    private func toggle(_ key: String) {
+        shelves.toggle(key)
+        hydrateOpenedShelves()
     }
 
     func body() -> Element {
@@ -120,14 +135,20 @@ final class SongPage: Page {
                     line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
                     album: RecordingCardText.album(recording.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
-                    isCanonical: recording.isCanonical)
-            }, reservesTitleLine: false, openCard: { context.push(.recording(id: $0)) }
+                    isCanonical: recording.isCanonical,
+                    art: recording.bestCoverArtSmall == nil
+                        ? .unavailable : .cover(source: recording.bestCoverArtSource))
+            }, reservesTitleLine: false, hydratesWhenShown: false, openCard: { context.push(.recording(id: $0)) }
         )
         .id("featured-carousel")
     }
 
     @ViewBuilder private var recordings: Element {
-        Text("ALL RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading().id("recordings")
+        HStack(spacing: 2) {
+            Text("ALL RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading()
+            RecordingsLoadState(hydration: hydration)
+        }
+        .id("recordings")
         HStack(spacing: 2) {
             SegmentedPicker(
                 "Sort", options: SongRecordingSort.allCases.map { "Sort: \($0.label)" },
@@ -155,13 +176,16 @@ final class SongPage: Page {
             } else {
                 shelfList(songTitle: summary.title)
             }
-        } else if failure == nil {
+        } else if let failure = hydration.shellFailure ?? failure {
+            Text("Could not load the recordings: \(failure)")
+        } else {
             Text("Loading recordings…").dim()
         }
     }
 
     private func shelfList(songTitle: String) -> Element {
         let context = context
+        let hydration = hydration
         return shelves.view(
             card: { row in
                 CardContent(
@@ -169,8 +193,8 @@ final class SongPage: Page {
                     line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
                     album: RecordingCardText.album(row.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
-                    isCanonical: row.isCanonical)
-            }, rowID: \.id, toggle: { [weak self] in self?.shelves.toggle($0) },
+                    isCanonical: row.isCanonical, art: hydration.art(of: row.id))
+            }, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 }
