@@ -148,4 +148,29 @@ struct PageHydrationTests {
         #expect(reloaded.count == 11)
         #expect(reloaded.allSatisfy { $0 == "no art" || $0.hasPrefix("cover from ") })
     }
+
+    @Test("after a sort change the shelves on hand stay, closed, under “Reloading…” until the new shell lands")
+    func reloading() throws {
+        let harness = try BrowserHarness(latency: 300)
+        let id = try SharedDemoCatalog.songID("All of Me")
+        harness.open("approachnote://song/\(id)")
+        let byYear = harness.shelfHeaders
+        #expect(byYear.first == "1930s (82)")
+        #expect(!harness.screen.contains("Reloading…"))
+
+        #expect(harness.engine.press(label: "Sort: Name"))
+        harness.loop.invalidate()
+        harness.loop.iterate(timeoutMilliseconds: 0)
+        #expect(harness.screen.contains("Reloading…"))
+        #expect(harness.shelfHeaders == byYear)
+        #expect(!harness.screen.contains("˄"), "a sort change closes every shelf")
+
+        harness.settle()
+        #expect(!harness.screen.contains("Reloading…"))
+        let shell = try #require(try SharedDemoCatalog.store().songShell(id: id, sort: .name))
+        let expected = SongRecordingsSection(sort: .name).content(of: shell.recordings).shelves.map(\.header)
+        let shown = harness.shelfHeaders
+        #expect(shown.count > 5)
+        #expect(shown == Array(expected.prefix(shown.count)))
+    }
 }

@@ -12,6 +12,9 @@ final class SongPage: Page {
     private var summary: SongSummary?
     private var failure: String?
     private var section = SongRecordingsSection()
+    /// The order the rows on hand came in: grouping needs the catalog's order for the sort, so
+    /// until a new sort's shell lands, the rows stay grouped the old way.
+    private var rowsSort = SongRecordingSort.year
     private var shelves: RecordingShelves<ShellRecording>
     private let hydration: RecordingHydration<ShellResponse?>
 
@@ -22,13 +25,17 @@ final class SongPage: Page {
         self.context = context
         loads = PageLoads(loader: context.loader)
         if options.sort == "name" { section.sort = .name }
+        rowsSort = section.sort
         if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
         hydration = RecordingHydration(
             loader: context.loader, page: "song/\(id)", shellIDs: { $0?.recordings.map(\.id) ?? [] },
             shell: Self.shell(id: id, sort: options.sort == "name" ? .name : .year))
         hydration.shellArrived = { [weak self] shell in
-            self?.shelves.rowsArrived(shell?.recordings ?? [])
-            self?.regroup()
+            guard let self else { return }
+            // Shells of an earlier sort are dropped by the pipeline: this one is in the current order.
+            rowsSort = section.sort
+            shelves.rowsArrived(shell?.recordings ?? [])
+            regroup()
         }
         loadSummary()
     }
@@ -63,7 +70,8 @@ final class SongPage: Page {
     /// The shelves for the current controls; which reserve a title line depends on the song's
     /// title, so they are made again when the summary arrives.
     private func regroup() {
-        let section = section
+        var section = section
+        section.sort = rowsSort
         let songTitle = summary?.title ?? ""
         shelves.regroup(
             { section.content(of: $0) },
@@ -77,7 +85,7 @@ final class SongPage: Page {
     }
 
     /// A new sort closes every shelf and asks for the shell in the new order; meanwhile the
-    /// rows already here are grouped the new way, under "Reloading…".
+    /// shelves on hand stay, closed, under "Reloading…".
     private func setSort(_ sort: SongRecordingSort) {
         guard sort != section.sort else { return }
         section.sort = sort
