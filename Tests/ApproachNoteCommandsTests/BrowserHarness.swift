@@ -14,13 +14,13 @@ final class BrowserHarness {
     let application: BrowserApplication
     let loader: CatalogLoader
 
-    /// `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
+    /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
     /// shortens the pipeline's waits.
     init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
-        hydrate: (@Sendable (CatalogStore, [String]) throws -> [RecordingPayload])? = nil
+        store: CatalogStore? = nil, hydrate: (@Sendable (CatalogStore, [String]) throws -> [RecordingPayload])? = nil
     ) throws {
-        let store = try SharedDemoCatalog.store()
+        let store = try store ?? SharedDemoCatalog.store()
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
         let mailbox = loop.mailbox

@@ -16,7 +16,7 @@ struct HydrationSessionTests {
             columns: 200, rows: 60)
         defer { session.close() }
         let shell = session.waitForScreen { $0.contains("1930s (") }
-        #expect(shell.contains("1930s (82)"), "\(shell)")
+        #expect(shell.contains("1930s (82)"), "\(shell)\n\(session.file("stderr") ?? "no stderr")")
         let shelfLines = shell.split(separator: "\n").drop { !$0.hasPrefix(" 1930s (") }
         #expect(shelfLines.dropFirst(2).first?.contains("loading…") == true, "\(shell)")
 

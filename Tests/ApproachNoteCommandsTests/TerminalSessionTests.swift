@@ -64,7 +64,7 @@ struct TerminalSessionTests {
             arguments: ["open", "approachnote://song/\(song)", "--catalog", SharedDemoCatalog.path], columns: 100,
             rows: 30)
         defer { session.close() }
-        let sheet = session.waitForScreen { $0.contains("ALL RECORDINGS (") }
+        let sheet = session.waitForScreen { $0.contains("ALL RECORDINGS (") && $0.contains("All of Me (1931)") }
         #expect(sheet.hasPrefix("‹ Close"), "\(sheet)")
         #expect(sheet.contains("All of Me (1931)"))
         try session.send("Escape")

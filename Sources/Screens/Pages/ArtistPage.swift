@@ -95,7 +95,10 @@ final class ArtistPage: Page {
             if let biography = summary.biography { Text(biography).lineLimit(3) }
             if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
         } else if let failure {
-            Text("Could not load this artist: \(failure)")
+            LoadFailureNotice(subject: "this artist", reason: failure) { [weak self] in
+                self?.failure = nil
+                self?.loadSummary()
+            }
         } else {
             Text("Loading…").dim()
         }
@@ -136,8 +139,12 @@ final class ArtistPage: Page {
             } else {
                 shelfList
             }
-        } else if let failure = hydration.shellFailure ?? failure {
-            Text("Could not load the recordings: \(failure)")
+        } else if let failure = hydration.shellFailure {
+            LoadFailureNotice(subject: "the recordings", reason: failure) { [weak self] in
+                guard let self else { return }
+                let id = id
+                hydration.reload { try $0.performerRecordings(id: id) }
+            }
         } else {
             Text("Loading recordings…").dim()
         }

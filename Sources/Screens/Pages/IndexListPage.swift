@@ -137,7 +137,8 @@ final class IndexListPage: Page {
             }
             .padding(horizontal: 1, vertical: 0)
             if let failure {
-                Text("Could not load the \(noun.lowercased()): \(failure)")
+                LoadFailureNotice(subject: "the \(noun.lowercased())", reason: failure) { [weak self] in self?.reload()
+                }
             } else if rows.isEmpty && !isLoading {
                 Text(
                     search.isEmpty

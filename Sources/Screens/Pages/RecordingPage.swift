@@ -19,6 +19,12 @@ final class RecordingPage: Page {
         route = .recording(id: id)
         self.context = context
         loads = PageLoads(loader: context.loader)
+        load()
+    }
+
+    private func load() {
+        let id = id
+        failure = nil
         loads.load({ try $0.recordingDetail(id: id) }) { [weak self] result in
             switch result {
             case .success(let detail?): self?.detail = detail
@@ -38,7 +44,7 @@ final class RecordingPage: Page {
                 if let detail {
                     content(detail)
                 } else if let failure {
-                    Text("Could not load this recording: \(failure)")
+                    LoadFailureNotice(subject: "this recording", reason: failure) { [weak self] in self?.load() }
                 } else {
                     Text("Loading…").dim()
                 }

@@ -90,9 +90,11 @@ final class SongPage: Page {
         guard sort != section.sort else { return }
         section.sort = sort
         shelves.sortChanged()
-        hydration.reload(shell: Self.shell(id: id, sort: sort))
+        reloadShell()
         regroup()
     }
+
+    private func reloadShell() { hydration.reload(shell: Self.shell(id: id, sort: section.sort)) }
 
     private func setFilters(_ change: (inout SongRecordingFilters) -> Void) {
         change(&section.filters)
@@ -127,7 +129,10 @@ final class SongPage: Page {
                 featured(summary)
             }
         } else if let failure {
-            Text("Could not load this song: \(failure)")
+            LoadFailureNotice(subject: "this song", reason: failure) { [weak self] in
+                self?.failure = nil
+                self?.loadSummary()
+            }
         } else {
             Text("Loading…").dim()
         }
@@ -184,8 +189,8 @@ final class SongPage: Page {
             } else {
                 shelfList(songTitle: summary.title)
             }
-        } else if let failure = hydration.shellFailure ?? failure {
-            Text("Could not load the recordings: \(failure)")
+        } else if let failure = hydration.shellFailure {
+            LoadFailureNotice(subject: "the recordings", reason: failure) { [weak self] in self?.reloadShell() }
         } else {
             Text("Loading recordings…").dim()
         }
