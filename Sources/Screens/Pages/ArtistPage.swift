@@ -4,7 +4,7 @@ import Layout
 
 /// An artist: name, lifespan, instruments, biography, and RECORDINGS as shelves by decade or
 /// by song, with search, Role and Sort.
-final class ArtistPage: Page {
+final class ArtistPage: SearchablePage {
     let route: Route
     private let id: String
     private let context: PageContext
@@ -13,6 +13,8 @@ final class ArtistPage: Page {
     private var failure: String?
     private var section = ArtistRecordingsSection()
     private var shelves: RecordingShelves<PerformerRecording>
+    private var biographyExpanded = false
+    let searchFieldLabel = "Search songs or albums"
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
@@ -82,7 +84,11 @@ final class ArtistPage: Page {
                 )
                 .secondary()
             }
-            if let biography = summary.biography { Text(biography).lineLimit(3) }
+            if let biography = summary.biography {
+                ExpandableProse(text: biography, width: proseWidth, isExpanded: biographyExpanded) { [weak self] in
+                    self?.biographyExpanded.toggle()
+                }
+            }
             if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
         } else if let failure {
             Text("Could not load this artist: \(failure)")
@@ -90,6 +96,9 @@ final class ArtistPage: Page {
             Text("Loading…").dim()
         }
     }
+
+    /// The page's width inside its margins.
+    private var proseWidth: Int { context.screenWidth - 2 }
 
     static func lifespan(_ summary: PerformerSummary) -> String? {
         let born = summary.birthDate.map { String($0.prefix(4)) }
@@ -103,7 +112,7 @@ final class ArtistPage: Page {
 
     @ViewBuilder private var recordings: Element {
         Text("RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading().id("recordings")
-        TextField("Search songs or albums", text: section.search.text) { [weak self] text in
+        TextField(searchFieldLabel, text: section.search.text) { [weak self] text in
             self?.change { $0.search = ArtistRecordingSearch(text) }
         }
         HStack(spacing: 2) {
