@@ -95,6 +95,17 @@ struct FilterSheetTests {
         #expect(harness.screen.contains(" │ ( ) Vibraphone  ( ) Vocals                             │\n"))
     }
 
+    @Test("on the smallest terminal the chips go two to a row")
+    func narrow() throws {
+        let harness = try BrowserHarness(size: Size(width: 40, height: 12))
+        harness.open(try Self.link("Satin Doll"))
+        #expect(harness.press("Filter"))
+        harness.scroll(to: "recordings")
+        #expect(harness.press("Vocals"))
+        #expect(harness.lines.contains(" │ ( ) Trumpet     ( ) Vibraphone     │"))
+        #expect(harness.lines.contains(" │ (•) Vocals                         │"))
+    }
+
     @Test("Clear all clears services and family, not Playable only? or Performance Type")
     func clearAll() throws {
         let harness = try Self.openSheet(on: "All of Me")

@@ -52,6 +52,7 @@ struct RecordingFilterSheet: View {
 
     /// Three chips to a row, fewer when the sheet is narrow.
     private var chipRows: [[InstrumentFamily]] {
+        // Inside the border and the padding: two cells each side.
         let inner = width - 4
         let columns = max(1, min(3, (inner + 2) / (Self.chipWidth + 2)))
         return stride(from: 0, to: families.count, by: columns).map {
@@ -77,6 +78,12 @@ extension SongRecordingFilters {
     /// How many choices the Filter sheet holds (services and an instrument family; Playable
     /// only? and Performance Type have controls of their own): the Filter button shows it.
     var sheetChoices: Int { services.count + (instrument == nil ? 0 : 1) }
+
+    /// "Clear all": the sheet's choices go; the controls outside it keep theirs.
+    mutating func clearSheetChoices() {
+        services.removeAll()
+        instrument = nil
+    }
 
     /// "Filter", or "Filter (2)" with two choices made in the sheet.
     var filterButtonLabel: String { sheetChoices == 0 ? "Filter" : "Filter (\(sheetChoices))" }

@@ -192,9 +192,7 @@ final class SongPage: PanelPage {
             filters: section.filters, families: SongRecordingFilters.availableFamilies(in: shelves.rows ?? []),
             width: proseWidth, change: { [weak self] change in self?.setFilters(change) },
             clearAll: { [weak self] in
-                self?.setFilters {
-                    $0 = SongRecordingFilters(playableOnly: $0.playableOnly, performance: $0.performance)
-                }
+                self?.setFilters { $0.clearSheetChoices() }
                 self?.context.focus(RecordingFilterSheet.done)
             }, close: { [weak self] in _ = self?.closePanel() }
         )
