@@ -5,7 +5,7 @@ import Terminal
 
 /// The browser on the run loop: its pages are the view, catalog results arrive as messages,
 /// and the keys no control took navigate (Esc and Backspace go back, 1–4 pick a tab, `:` asks
-/// for a link, `q` quits).
+/// for a link, `?` shows them all, `q` quits). Keys typed into a search field never get here.
 final class BrowserApplication: MainLoopApplication {
     private(set) var browser: Browser!
     private weak var loop: MainLoop?
@@ -29,6 +29,8 @@ final class BrowserApplication: MainLoopApplication {
 
     func scroll(_ scrollView: String, to child: String) { loop?.engine.scroll(scrollView, to: child) }
 
+    func focus(_ label: String) { loop?.engine.requestFocus(label: label) }
+
     func body() -> Element { browser.body(size: loop?.backend.size ?? Browser.smallestSize) }
 
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
@@ -46,7 +48,26 @@ final class BrowserApplication: MainLoopApplication {
         case .key(.character("l"), .control):
             loop.redraw()
             return false
+        case .key(.character("?"), _):
+            browser.toggleHelp()
+            return true
+        case .key(.character("/"), []):
+            guard let label = browser.searchFieldLabel else { return false }
+            loop.engine.focus(label: label)
+            return true
+        case .key(.home, []):
+            return loop.engine.focusEdge(.start, of: .focused(.horizontal))
+        case .key(.end, []):
+            return loop.engine.focusEdge(.end, of: .focused(.horizontal))
+        case .key(.character("g"), []):
+            return loop.engine.focusEdge(.start, of: .outermost(.vertical))
+        case .key(.character("G"), _):
+            return loop.engine.focusEdge(.end, of: .outermost(.vertical))
         case .key(.character(let character), []):
+            if let direction = Self.focusLetters[character] {
+                loop.engine.moveFocus(direction)
+                return true
+            }
             guard let digit = character.wholeNumberValue, (1...Tab.allCases.count).contains(digit) else { return false }
             browser.select(Tab.allCases[digit - 1])
             return true
@@ -54,6 +75,9 @@ final class BrowserApplication: MainLoopApplication {
             return false
         }
     }
+
+    /// The vi keys for the arrows.
+    private static let focusLetters: [Character: FocusDirection] = ["h": .left, "j": .down, "k": .up, "l": .right]
 
     func open(link: String) -> String? { browser.open(link: link) ? nil : browser.message }
 

@@ -125,7 +125,8 @@ enum BrowserCommand {
                 loader: CatalogLoader(store: store, latencyMilliseconds: latency) { mailbox.post($0) },
                 settings: BrowserSettings(catalogPath: access.location.path),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
-                scroll: { [weak application] view, child in application?.scroll(view, to: child) })
+                scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                focus: { [weak application] label in application?.focus(label) })
         }
     }
 

@@ -34,7 +34,8 @@ final class BrowserHarness {
             Browser(
                 loader: loader, settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
-                scroll: { [weak application] view, child in application?.scroll(view, to: child) })
+                scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                focus: { [weak application] label in application?.focus(label) })
         }
         loop.start(application)
         settle()

@@ -46,6 +46,9 @@ extension LayoutEngine {
             for child in node.children { draw(child, into: &canvas, style: inherited) }
         case .style(let style, _):
             for child in node.children { draw(child, into: &canvas, style: style.over(inherited)) }
+        case .colorScheme(let scheme, _):
+            for child in node.children { draw(child, into: &canvas, style: inherited) }
+            canvas.recolor(frame, with: scheme)
         case .control(let control, _):
             var style = inherited
             let focused = node.identity == focusedIdentity

@@ -47,6 +47,8 @@ public final class LayoutEngine {
     var editedFieldTexts: [Int: String] = [:]
     /// A control to focus as soon as a frame shows it (`requestFocus(label:)`).
     var pendingFocusLabel: String?
+    /// A jump to an end of a scroll view, whose control is focused once it is laid out.
+    var pendingEdgeFocus: EdgeFocusRequest?
     /// The focusable controls of the last frame, found on first use.
     var focusableCache: (frame: Int, nodes: [Node])?
 
@@ -133,6 +135,7 @@ public final class LayoutEngine {
             focusableCache = nil
             focus(label: label)
         }
+        resolveEdgeFocus()
         var next = Canvas(size: size)
         visibleKeys.removeAll(keepingCapacity: true)
         draw(root, into: &next, style: .plain)

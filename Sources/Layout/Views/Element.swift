@@ -18,6 +18,7 @@ public struct Element: View {
         case background(Color, Element)
         case border(Style, Element)
         case style(Style, Element)
+        case colorScheme(ColorScheme, Element)
         case control(Control, Element)
         case custom(CustomLeaf)
     }
@@ -76,7 +77,8 @@ public struct Element: View {
         switch kind {
         case .stack(_, _, _, let children), .zstack(_, _, let children): children
         case .scroll(_, let child), .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child),
-            .background(_, let child), .border(_, let child), .style(_, let child), .control(_, let child):
+            .background(_, let child), .border(_, let child), .style(_, let child), .colorScheme(_, let child),
+            .control(_, let child):
             [child]
         case .empty, .text, .spacer, .divider, .image, .lazyStack, .custom: []
         }

@@ -4,7 +4,7 @@ import Layout
 
 /// An artist: name, lifespan, instruments, biography, and RECORDINGS as shelves by decade or
 /// by song, with search, Role and Sort.
-final class ArtistPage: Page {
+final class ArtistPage: SearchablePage {
     let route: Route
     private let id: String
     private let context: PageContext
@@ -14,6 +14,8 @@ final class ArtistPage: Page {
     private var section = ArtistRecordingsSection()
     private var shelves: RecordingShelves<PerformerRecording>
     private let hydration: RecordingHydration<PerformerRecordingsResponse?>
+    private var biographyExpanded = false
+    let searchFieldLabel = "Search songs or albums"
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
@@ -92,7 +94,11 @@ final class ArtistPage: Page {
                 )
                 .secondary()
             }
-            if let biography = summary.biography { Text(biography).lineLimit(3) }
+            if let biography = summary.biography {
+                ExpandableProse(text: biography, width: proseWidth, isExpanded: biographyExpanded) { [weak self] in
+                    self?.biographyExpanded.toggle()
+                }
+            }
             if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
         } else if let failure {
             LoadFailureNotice(subject: "this artist", reason: failure) { [weak self] in
@@ -103,6 +109,9 @@ final class ArtistPage: Page {
             Text("Loading…").dim()
         }
     }
+
+    /// The page's width inside its margins.
+    private var proseWidth: Int { context.screenWidth - 2 }
 
     static func lifespan(_ summary: PerformerSummary) -> String? {
         let born = summary.birthDate.map { String($0.prefix(4)) }
@@ -120,7 +129,7 @@ final class ArtistPage: Page {
             RecordingsLoadState(hydration: hydration)
         }
         .id("recordings")
-        TextField("Search songs or albums", text: section.search.text) { [weak self] text in
+        TextField(searchFieldLabel, text: section.search.text) { [weak self] text in
             self?.change { $0.search = ArtistRecordingSearch(text) }
         }
         HStack(spacing: 2) {

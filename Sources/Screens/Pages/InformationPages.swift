@@ -104,7 +104,7 @@ final class AboutPage: Page {
                 Text("Counting…").dim()
             }
             Text(" ")
-            Text("Keys: arrows move · Enter opens · Esc goes back · 1–4 tabs · : opens a link · q quits").dim()
+            Text("Keys: arrows move · Enter opens · Esc goes back · 1–4 tabs · ? lists every key · q quits").dim()
         }
         .padding(horizontal: 1, vertical: 0)
     }

@@ -2,9 +2,10 @@ import Browsing
 import Catalog
 import Layout
 
-/// A song: its title and composer, its featured recordings, and ALL RECORDINGS as shelves of
-/// cards, with the Sort, Playable only? and Performance Type controls.
-final class SongPage: Page {
+/// A song: its title and composer, its summary, its featured recordings, and ALL RECORDINGS as
+/// shelves of cards, with the Filter sheet and the Sort, Playable only? and Performance Type
+/// controls.
+final class SongPage: PanelPage {
     let route: Route
     private let id: String
     private let context: PageContext
@@ -17,6 +18,8 @@ final class SongPage: Page {
     private var rowsSort = SongRecordingSort.year
     private var shelves: RecordingShelves<ShellRecording>
     private let hydration: RecordingHydration<ShellResponse?>
+    private var summaryExpanded = false
+    private var showsFilterSheet = false
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
@@ -106,6 +109,23 @@ final class SongPage: Page {
         hydrateOpenedShelves()
     }
 
+    /// The sheet opens with the focus on its first choice.
+    private func openFilterSheet() {
+        showsFilterSheet = true
+        context.focus(StreamingService.allCases[0].displayName)
+    }
+
+    /// The focus goes back to the button that opened the sheet.
+    func closePanel() -> Bool {
+        guard showsFilterSheet else { return false }
+        showsFilterSheet = false
+        context.focus(section.filters.filterButtonLabel)
+        return true
+    }
+
+    /// The page's width inside its margins.
+    private var proseWidth: Int { context.screenWidth - 2 }
+
     func body() -> Element {
         ScrollView(.vertical) {
             VStack(spacing: 0) {
@@ -122,6 +142,11 @@ final class SongPage: Page {
         if let summary {
             Text(summary.title + (summary.composedYear.map { " (\($0))" } ?? "")).heading()
             if let composer = summary.composer { Text("Composed by \(composer)").secondary() }
+            if let prose = summary.structure {
+                ExpandableProse(text: prose, width: proseWidth, isExpanded: summaryExpanded) { [weak self] in
+                    self?.summaryExpanded.toggle()
+                }
+            }
             if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
             if !summary.featuredRecordings.isEmpty {
                 Text(" ")
@@ -163,6 +188,7 @@ final class SongPage: Page {
         }
         .id("recordings")
         HStack(spacing: 2) {
+            Button(section.filters.filterButtonLabel) { [weak self] in self?.openFilterSheet() }
             SegmentedPicker(
                 "Sort", options: SongRecordingSort.allCases.map { "Sort: \($0.label)" },
                 selected: SongRecordingSort.allCases.firstIndex(of: section.sort) ?? 0
@@ -178,6 +204,7 @@ final class SongPage: Page {
             let type = PerformanceType.allCases[$0]
             self?.setFilters { $0.performance = type }
         }
+        if showsFilterSheet { filterSheet }
         if let content = shelves.content, let summary {
             if content.isEmpty {
                 Text(RecordingsSectionContent<ShellRecording>.emptyMessage)
@@ -194,6 +221,18 @@ final class SongPage: Page {
         } else {
             Text("Loading recordings…").dim()
         }
+    }
+
+    private var filterSheet: Element {
+        RecordingFilterSheet(
+            filters: section.filters, families: SongRecordingFilters.availableFamilies(in: shelves.rows ?? []),
+            width: proseWidth, change: { [weak self] change in self?.setFilters(change) },
+            clearAll: { [weak self] in
+                self?.setFilters { $0.clearSheetChoices() }
+                self?.context.focus(RecordingFilterSheet.done)
+            }, close: { [weak self] in _ = self?.closePanel() }
+        )
+        .element
     }
 
     private func shelfList(songTitle: String) -> Element {
