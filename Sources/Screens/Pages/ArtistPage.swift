@@ -9,8 +9,7 @@ final class ArtistPage: SearchablePage {
     private let id: String
     private let context: PageContext
     private let loads: PageLoads
-    private var summary: PerformerSummary?
-    private var failure: String?
+    private let subject: SubjectLoad<PerformerSummary>
     private var section = ArtistRecordingsSection()
     private var shelves: RecordingShelves<PerformerRecording>
     private let hydration: RecordingHydration<PerformerRecordingsResponse?>
@@ -27,12 +26,17 @@ final class ArtistPage: SearchablePage {
         hydration = RecordingHydration(
             loader: context.loader, page: "artist/\(id)", shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
             shell: { try $0.performerRecordings(id: id) })
+        subject = SubjectLoad(
+            loads: loads,
+            notFound: { [context] in context.notFound("There is no artist with id \(id) in this catalog.") },
+            fetch: { try $0.performerSummary(id: id) })
         hydration.shellArrived = { [weak self] response in
             self?.shelves.rowsArrived(response?.recordings ?? [])
             self?.regroup()
         }
-        loadSummary()
     }
+
+    private var summary: PerformerSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading || hydration.isLoading }
 
@@ -42,17 +46,6 @@ final class ArtistPage: SearchablePage {
     }
 
     func show(visibleCards: [String]) { hydration.show(visibleCards) }
-
-    private func loadSummary() {
-        let id = id
-        loads.load({ try $0.performerSummary(id: id) }) { [weak self] result in
-            switch result {
-            case .success(let summary?): self?.summary = summary
-            case .success(nil): self?.context.notFound("There is no artist with id \(id) in this catalog.")
-            case .failure(let failure): self?.failure = failure.description
-            }
-        }
-    }
 
     private func regroup() {
         let section = section
@@ -100,11 +93,8 @@ final class ArtistPage: SearchablePage {
                 }
             }
             if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
-        } else if let failure {
-            LoadFailureNotice(subject: "this artist", reason: failure) { [weak self] in
-                self?.failure = nil
-                self?.loadSummary()
-            }
+        } else if let failure = subject.failure {
+            LoadFailureNotice(subject: "this artist", reason: failure) { [subject] in subject.retry() }
         } else {
             Text("Loading…").dim()
         }

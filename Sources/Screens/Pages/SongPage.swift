@@ -10,8 +10,7 @@ final class SongPage: PanelPage {
     private let id: String
     private let context: PageContext
     private let loads: PageLoads
-    private var summary: SongSummary?
-    private var failure: String?
+    private let subject: SubjectLoad<SongSummary>
     private var section = SongRecordingsSection()
     /// The order the rows on hand came in: grouping needs the catalog's order for the sort, so
     /// until a new sort's shell lands, the rows stay grouped the old way.
@@ -33,6 +32,10 @@ final class SongPage: PanelPage {
         hydration = RecordingHydration(
             loader: context.loader, page: "song/\(id)", shellIDs: { $0?.recordings.map(\.id) ?? [] },
             shell: Self.shell(id: id, sort: options.sort == "name" ? .name : .year))
+        subject = SubjectLoad(
+            loads: loads,
+            notFound: { [context] in context.notFound("There is no song with id \(id) in this catalog.") },
+            fetch: { try $0.songSummary(id: id) })
         hydration.shellArrived = { [weak self] shell in
             guard let self else { return }
             // Shells of an earlier sort are dropped by the pipeline: this one is in the current order.
@@ -40,8 +43,10 @@ final class SongPage: PanelPage {
             shelves.rowsArrived(shell?.recordings ?? [])
             regroup()
         }
-        loadSummary()
+        subject.arrived = { [weak self] _ in self?.regroup() }
     }
+
+    private var summary: SongSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading || hydration.isLoading }
 
@@ -55,19 +60,6 @@ final class SongPage: PanelPage {
     private static func shell(id: String, sort: SongRecordingSort) -> @Sendable (CatalogStore) throws -> ShellResponse?
     {
         { try $0.songShell(id: id, sort: sort) }
-    }
-
-    private func loadSummary() {
-        let id = id
-        loads.load({ try $0.songSummary(id: id) }) { [weak self] result in
-            switch result {
-            case .success(let summary?):
-                self?.summary = summary
-                self?.regroup()
-            case .success(nil): self?.context.notFound("There is no song with id \(id) in this catalog.")
-            case .failure(let failure): self?.failure = failure.description
-            }
-        }
     }
 
     /// The shelves for the current controls; which reserve a title line depends on the song's
@@ -153,11 +145,8 @@ final class SongPage: PanelPage {
                 Text("FEATURED RECORDINGS").heading().id("featured")
                 featured(summary)
             }
-        } else if let failure {
-            LoadFailureNotice(subject: "this song", reason: failure) { [weak self] in
-                self?.failure = nil
-                self?.loadSummary()
-            }
+        } else if let failure = subject.failure {
+            LoadFailureNotice(subject: "this song", reason: failure) { [subject] in subject.retry() }
         } else {
             Text("Loading…").dim()
         }
