@@ -45,7 +45,8 @@ final class LiveApplication {
     // MARK: Reading
 
     var screen: String { terminal.screen() }
-    var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    /// The screen's lines, one per row.
+    var lines: [String] { Array(screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(rows)) }
 
     func tree() -> AccessibilityNode? { AccessibilityNode(control.request(["cmd": "tree"])?["tree"]) }
 
