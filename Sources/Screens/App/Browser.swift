@@ -20,6 +20,10 @@ public final class Browser {
     private var linkPrompt: String?
     public static let linkPromptLabel = "Open link"
     private let context: PageContext
+    /// A number per page made, for its view's identity: a page keeps its layout state (scroll
+    /// offsets, focus) however the rows above it change (a message line, "‹ Back").
+    private var pageSerials: [ObjectIdentifier: Int] = [:]
+    private var nextPageSerial = 0
 
     /// `debounce` and `scroll` come from the run loop (its deadlines and its layout engine).
     public init(
@@ -114,6 +118,13 @@ public final class Browser {
     public func receive(_ delivery: CatalogDelivery) -> Bool { context.loader.deliver(delivery) }
 
     private func makePage(_ route: Route, options: RecordingsOptions = RecordingsOptions()) -> Page {
+        let page = makePageOfRoute(route, options: options)
+        nextPageSerial += 1
+        pageSerials[ObjectIdentifier(page)] = nextPageSerial
+        return page
+    }
+
+    private func makePageOfRoute(_ route: Route, options: RecordingsOptions) -> Page {
         switch route {
         case .songs: IndexListPage(kind: .songs, context: context)
         case .artists: IndexListPage(kind: .artists, context: context)
@@ -162,8 +173,12 @@ public final class Browser {
             } else if stack.count > 1 {
                 Button("‹ Back") { [unowned self] in back() }
             }
-            (stack.last?.body() ?? EmptyView().element).frame(maxHeight: Proposal.unlimited)
-            TabBar(selected: tab) { [unowned self] in select($0) }
+            if let page = stack.last {
+                page.body().frame(maxHeight: Proposal.unlimited).id("page-\(pageSerials[ObjectIdentifier(page)] ?? 0)")
+            } else {
+                EmptyView().element.frame(maxHeight: Proposal.unlimited)
+            }
+            TabBar(selected: tab) { [unowned self] in select($0) }.id("tab-bar")
         }
         .element
     }
