@@ -23,7 +23,17 @@ final class LiveApplication {
         let socket = directory + "/control.sock"
         terminal = try TerminalSession(
             arguments: arguments + ["--catalog", catalog, "--control", socket], columns: columns, rows: rows)
-        control = try ControlClient(path: socket)
+        do {
+            control = try ControlClient(path: socket, timeout: 60)
+        } catch {
+            let status = terminal.file("status") ?? "running"
+            let errors = terminal.file("stderr") ?? ""
+            Issue.record(
+                Comment(
+                    rawValue: "the application never listened on \(socket); screen:\n\(terminal.screen())\n"
+                        + "status: \(status), standard error:\n\(errors)"))
+            throw error
+        }
         try? FileManager.default.removeItem(atPath: directory)
     }
 
