@@ -107,6 +107,21 @@ struct BrowserTests {
         #expect(harness.application.open(link: "https://example.com") != nil)
     }
 
+    @Test("a message line above the page does not reset it: its scroll offset stays where it was")
+    func messageKeepsPageState() throws {
+        let harness = try BrowserHarness()
+        harness.open(try armstrong())
+        #expect(harness.press("Sort: Song"))
+        harness.scroll(to: "Tiger Rag")
+        let offset = try #require(harness.engine.scrollOffset(of: "page"))
+        let shown = harness.lines
+        #expect(offset > 0)
+        harness.open("approachnote://song/nope")
+        #expect(harness.lines[0].hasPrefix("⚠ “nope” is not a valid id"))
+        #expect(harness.engine.scrollOffset(of: "page") == offset)
+        #expect(harness.lines[1...40] == shown[0...39], "the page shows what it showed, one line lower")
+    }
+
     @Test("Escape never quits: at the root of a tab it does nothing")
     func escapeAtRoot() throws {
         let harness = try BrowserHarness()

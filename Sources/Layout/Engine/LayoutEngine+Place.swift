@@ -232,13 +232,25 @@ extension LayoutEngine {
         if state.preparedFrame != frameNumber {
             state.preparedFrame = frameNumber
             scrollViewsPlaced.append(node)
+            // Focus moved since the last frame (keys typed ahead of it): anchor on the control
+            // now focused, from where the last layout put it.
+            if focusedIdentity != state.focusAtLastFrame, let focused = lastPlacedFocusedNode(),
+                case .scroll(let axis, _) = node.element.kind,
+                let anchors = focusAnchors(focused, in: node, axis: axis, requiringView: false)
+            {
+                state.anchors = anchors
+            }
             // What the user scrolled since the last frame moves the anchor, not the offset: a
             // one-row scroll moves the content one row whatever was measured meanwhile.
             // The offset moves too, for when no anchor can be found any more.
             if state.target != nil {
                 state.target!.delta = state.pendingDelta
-            } else {
-                for index in state.anchors.indices { state.anchors[index].viewportOffset -= state.pendingDelta }
+            } else if state.pendingDelta != 0 {
+                // An explicit scroll may take the focused control out of view.
+                for index in state.anchors.indices {
+                    state.anchors[index].viewportOffset -= state.pendingDelta
+                    state.anchors[index].keepsInView = false
+                }
             }
             state.offset += state.pendingDelta
             state.pendingDelta = 0
@@ -309,7 +321,11 @@ extension LayoutEngine {
             }
         }
         if let anchored = anchoredRange(state, content: content, axis: axis) {
-            return anchored.range.lowerBound - anchored.anchor.viewportOffset
+            var viewportOffset = anchored.anchor.viewportOffset
+            if anchored.anchor.keepsInView {
+                viewportOffset = min(viewportOffset, max(0, viewport - anchored.range.count))
+            }
+            return anchored.range.lowerBound - viewportOffset
         }
         return state.offset
     }
@@ -397,11 +413,17 @@ extension LayoutEngine {
     /// After the last pass: each scroll view placed this frame takes its anchors from what it
     /// now shows, and scroll requests are done.
     func finishScrollViews() {
+        let focused = scrollViewsPlaced.isEmpty ? nil : placedFocusedNode()
         for node in scrollViewsPlaced {
             guard case .scroll(let axis, _) = node.element.kind, let content = node.children.first else { continue }
             let state = scrollState(for: node)
             state.target = nil
-            state.anchors = anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis)
+            state.focusAtLastFrame = focusedIdentity
+            if let focused, let anchors = focusAnchors(focused, in: node, axis: axis) {
+                state.anchors = anchors
+            } else {
+                state.anchors = anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis)
+            }
         }
         // Scroll views come and go with the rows that hold them; those off screen at their
         // start are forgotten (they would start there anyway), so the table stays the size of
@@ -415,6 +437,55 @@ extension LayoutEngine {
     }
 
     static let scrollStatesKeptFreely = 256
+
+    /// The focused control, if this frame placed it.
+    private func placedFocusedNode() -> Node? {
+        guard let focusedIdentity else { return nil }
+        return allNodes().first { $0.identity == focusedIdentity }
+    }
+
+    /// At the start of a frame, the focused control as the last layout placed it: found once
+    /// per frame, and only for a frame whose focus moved.
+    private func lastPlacedFocusedNode() -> Node? {
+        if focusedNodeOfLastLayout.frame != frameNumber {
+            focusedNodeOfLastLayout = (frameNumber, placedFocusedNode())
+        }
+        return focusedNodeOfLastLayout.node
+    }
+
+    /// When the focused control lies wholly in the viewport, it is the anchor, with the lazy
+    /// children holding it (outermost first) behind it for when it is not laid out: a resize or
+    /// a change above keeps the control where the user is looking, and a viewport that shrinks
+    /// past it scrolls just enough to keep it in view. Nil when the focus is elsewhere, or
+    /// lies outside the viewport and `requiringView` (a control the focus just moved to, built
+    /// just outside, is anchored all the same: the focus move scrolls it in).
+    private func focusAnchors(
+        _ focused: Node, in scrollView: Node, axis: Axis, requiringView: Bool = true
+    ) -> [ScrollAnchor]? {
+        let viewportStart = scrollView.frame.origin[axis]
+        let start = focused.frame.origin[axis]
+        let inView =
+            start >= viewportStart && start + focused.frame.size[axis] <= viewportStart + scrollView.frame.size[axis]
+        guard inView || !requiringView else { return nil }
+        var holders: [ScrollAnchor] = []
+        var child = focused
+        while let parent = child.parent, parent !== scrollView {
+            if case .lazyStack(let stackAxis, _, _, _) = parent.element.kind, stackAxis == axis, let lazy = parent.lazy,
+                let index = child.lazyIndex
+            {
+                holders.append(
+                    ScrollAnchor(
+                        stack: parent, index: index, id: lazy.content.id(index), node: nil,
+                        viewportOffset: child.frame.origin[axis] - viewportStart))
+            }
+            child = parent
+        }
+        guard child.parent === scrollView else { return nil }
+        return holders.reversed() + [
+            ScrollAnchor(
+                stack: nil, index: 0, id: nil, node: focused, viewportOffset: start - viewportStart, keepsInView: true)
+        ]
+    }
 
     /// The first visible child along the axis, going down through stacks and wrappers: each
     /// lazy stack's first visible child on the way is an anchor (outermost first); without any,

@@ -10,6 +10,9 @@ final class ScrollState {
     /// The first visible content when the last frame ended, outermost first (a lazy stack's
     /// child, then a lazy stack's child inside it, …).
     var anchors: [ScrollAnchor] = []
+    /// The control focused when the last frame ended: when the focus moves before the next
+    /// frame, that frame anchors on the newly focused control.
+    var focusAtLastFrame: Int?
     /// How far the content could scroll when it was last placed: what the wheel can use.
     var maxOffset = 0
     /// The frame whose input (`pendingDelta`) has been turned into anchor positions.
@@ -29,6 +32,8 @@ struct ScrollAnchor {
     weak var node: Node?
     /// The anchored start relative to the viewport's start (negative when partly scrolled off).
     var viewportOffset: Int
+    /// The focused control: kept wholly in view when the viewport shrinks past it.
+    var keepsInView = false
 }
 
 /// `scroll(_:to:anchor:)`: the child to bring into view and where in the viewport to put it,

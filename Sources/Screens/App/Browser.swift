@@ -22,6 +22,10 @@ public final class Browser {
     public private(set) var showsHelp = false
     public static let linkPromptLabel = "Open link"
     private let context: PageContext
+    /// A number per page made, for its view's identity: a page keeps its layout state (scroll
+    /// offsets, focus) however the rows above it change (a message line, "‹ Back").
+    private var pageSerials: [ObjectIdentifier: Int] = [:]
+    private var nextPageSerial = 0
 
     /// `debounce`, `scroll` and `focus` come from the run loop (its deadlines and its layout
     /// engine).
@@ -117,17 +121,17 @@ public final class Browser {
         }
         if let page = activeStack.last as? PanelPage, page.closePanel() { return true }
         if !sheet.isEmpty {
-            sheet.removeLast().left()
+            retire(sheet.removeLast())
             return true
         }
         guard var stack = stacks[tab], stack.count > 1 else { return false }
-        stack.removeLast().left()
+        retire(stack.removeLast())
         stacks[tab] = stack
         return true
     }
 
     private func closeSheet() {
-        for page in sheet { page.left() }
+        for page in sheet { retire(page) }
         sheet.removeAll()
     }
 
@@ -140,6 +144,19 @@ public final class Browser {
     public func receive(_ delivery: CatalogDelivery) -> Bool { context.loader.deliver(delivery) }
 
     private func makePage(_ route: Route, options: RecordingsOptions = RecordingsOptions()) -> Page {
+        let page = makePageOfRoute(route, options: options)
+        nextPageSerial += 1
+        pageSerials[ObjectIdentifier(page)] = nextPageSerial
+        return page
+    }
+
+    /// A page leaves every stack: its loads stop and its identity is forgotten.
+    private func retire(_ page: Page) {
+        page.left()
+        pageSerials[ObjectIdentifier(page)] = nil
+    }
+
+    private func makePageOfRoute(_ route: Route, options: RecordingsOptions) -> Page {
         switch route {
         case .songs: IndexListPage(kind: .songs, context: context)
         case .artists: IndexListPage(kind: .artists, context: context)
@@ -195,9 +212,14 @@ public final class Browser {
             } else if stack.count > 1 {
                 Button("‹ Back") { [unowned self] in back() }
             }
-            (showsHelp ? KeyHelp().element : stack.last?.body() ?? EmptyView().element)
-                .frame(maxHeight: Proposal.unlimited)
-            TabBar(selected: tab) { [unowned self] in select($0) }
+            if showsHelp {
+                KeyHelp().element.frame(maxHeight: Proposal.unlimited)
+            } else if let page = stack.last {
+                page.body().frame(maxHeight: Proposal.unlimited).id("page-\(pageSerials[ObjectIdentifier(page)] ?? 0)")
+            } else {
+                EmptyView().element.frame(maxHeight: Proposal.unlimited)
+            }
+            TabBar(selected: tab) { [unowned self] in select($0) }.id("tab-bar")
         }
         .element
     }

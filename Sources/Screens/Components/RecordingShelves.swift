@@ -38,6 +38,13 @@ struct RecordingShelves<Row: Sendable> {
 
     mutating func sortChanged() { expansion.sortChanged() }
 
+    /// What follows a recordings heading: " (n)" with the filtered count, " (…)" while the rows
+    /// are on their way, nothing when they could not be loaded (the failure says so below).
+    func headingCount(loadFailed: Bool) -> String {
+        if let content { return " (\(content.total))" }
+        return loadFailed ? "" : " (…)"
+    }
+
     mutating func toggle(_ key: String) { expansion.toggle(key) }
 
     /// The shelves open now that were not when last asked: a shelf that opens is hydrated

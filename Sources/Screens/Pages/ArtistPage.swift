@@ -115,7 +115,7 @@ final class ArtistPage: SearchablePage {
 
     @ViewBuilder private var recordings: Element {
         HStack(spacing: 2) {
-            Text("RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading()
+            Text("RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellFailure != nil)).heading()
             RecordingsLoadState(hydration: hydration)
         }
         .id("recordings")

@@ -172,7 +172,7 @@ final class SongPage: PanelPage {
 
     @ViewBuilder private var recordings: Element {
         HStack(spacing: 2) {
-            Text("ALL RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading()
+            Text("ALL RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellFailure != nil)).heading()
             RecordingsLoadState(hydration: hydration)
         }
         .id("recordings")
