@@ -16,14 +16,8 @@ final class BrowserHarness {
         let store = try SharedDemoCatalog.store()
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
-        let mailbox = loop.mailbox
-        application = BrowserApplication(loop: loop) { application in
-            Browser(
-                loader: CatalogLoader(store: store, latencyMilliseconds: latency) { mailbox.post($0) },
-                settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
-                debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
-                scroll: { [weak application] view, child in application?.scroll(view, to: child) })
-        }
+        application = BrowserApplication(
+            loop: loop, store: store, catalogPath: SharedDemoCatalog.path, latencyMilliseconds: latency)
         loop.start(application)
         settle()
     }

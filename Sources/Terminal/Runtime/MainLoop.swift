@@ -220,6 +220,7 @@ public final class MainLoop {
         stats.bytesWritten += written
         stats.lastFrame = engine.stats
         stats.lastFrameBytes = written
+        stats.lastFrameFinished = DispatchTime.now().uptimeNanoseconds
     }
 
     // MARK: Input
