@@ -25,7 +25,7 @@ struct BenchFigure {
     var maximum: Double { samples.last ?? 0 }
     var passes: Bool? { target.map { median < $0 } }
 
-    static let labelWidth = 66
+    static let labelWidth = 74
 
     static var header: String {
         let columns = ["median", "mean", "max"].map { String(repeating: " ", count: 12 - $0.count) + $0 }
