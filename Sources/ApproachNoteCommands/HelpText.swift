@@ -84,7 +84,8 @@ enum HelpText {
 
     static let open = """
         Usage: approachnote open LINK [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]
-                                 \(BrowserCommand.pageOptionsUsage)
+                 [--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…]
+                 [--scroll-to KEY]
 
         Opens the application with the page of LINK (approachnote://song/<id> or
         approachnote://artist/<id>, optionally ?anchor=featured|recordings) as a sheet over the
