@@ -5,18 +5,17 @@ import Terminal
 /// The application's own figures, as a table against the product's targets: from `open LINK`
 /// to the first complete frame and to settled, opening every shelf of S4 and scrolling to its
 /// bottom, searching and scrolling the Songs and Artists lists, and, as child processes, the
-/// whole run of `render` and the peak memory of the biggest pages.
+/// first frame in a terminal, the whole run of `render` and the peak memory of the biggest
+/// pages.
 struct AppBench {
     let access: CatalogAccess
     let scenarios: BenchScenarios
     let io: CommandIO
     let iterations: Int
 
-    static let viewport = Size(width: 200, height: 60)
-
     func run() throws {
         try io.write(
-            "Application at \(Self.viewport.width)×\(Self.viewport.height) (\(iterations) runs each after one warm-up; "
+            "Application at \(BenchScenarios.viewportLabel) (\(iterations) runs each after one warm-up; "
                 + "verdict on the median)\n" + BenchFigure.header)
         for page in [scenarios.s1, scenarios.s4] { try startup(page) }
         try pageActions(scenarios.s4)
@@ -35,7 +34,7 @@ struct AppBench {
         for run in 0...iterations {
             let start = BenchClock.now()
             let headless = HeadlessBrowser(
-                store: try access.open(), catalogPath: access.location.path, size: Self.viewport)
+                store: try access.open(), catalogPath: access.location.path, size: BenchScenarios.viewport)
             headless.browser.open(link: page.link, options: page.options)
             guard let shown = headless.runUntilFrame(shows: { Self.shows(page, on: $0) }) else {
                 throw BenchError.missingFrame("the first complete frame of \(page.name)")
@@ -61,8 +60,8 @@ struct AppBench {
     /// No control opens every shelf, so the page with all of them open is a second copy of it,
     /// loaded alongside; the loop switching to that copy is the frame that opening them costs.
     private func pageActions(_ page: BenchScenarios.Page) throws {
-        let firstOpen = try LayoutBench.loadedPage(page, access: access, size: Self.viewport)
-        let allOpen = try LayoutBench.loadedPage(page.with(.all), access: access, size: Self.viewport)
+        let firstOpen = try page.loaded(access: access)
+        let allOpen = try page.with(.all).loaded(access: access)
         let loop = firstOpen.loop
         let engine = firstOpen.engine
         guard let last = page.shelfKeys.last else { throw BenchError.missingFrame("the shelves of \(page.name)") }
@@ -79,8 +78,7 @@ struct AppBench {
             let scrolled = try Self.mainThreadTime(loop)
             bottomFrame = loop.stats.lastFrame
             if run == 0 { _ = try TerminalBench.shelfHeader(of: last, in: engine) }
-            let middle = Point(x: Self.viewport.width / 2, y: Self.viewport.height / 2)
-            engine.scroll(at: middle, axis: .vertical, by: -Int(Int32.max))
+            engine.scroll(at: BenchScenarios.middle, axis: .vertical, by: -Int(Int32.max))
             loop.invalidateLayout()
             _ = try Self.mainThreadTime(loop)
             loop.start(firstOpen.application)

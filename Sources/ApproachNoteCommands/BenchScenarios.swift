@@ -1,11 +1,18 @@
 import Browsing
 import Catalog
+import Layout
 import Screens
 
 /// The pages of `scenarios.md` the bench opens, found in the catalog by name: each with its
 /// link, its starting options, what its first complete frame shows, and its shelf keys (for
 /// opening all of them and scrolling to the last).
 struct BenchScenarios {
+    /// The size of the larger scenario viewport ("ipad").
+    static let viewport = Size(width: 200, height: 60)
+    static let viewportLabel = "\(viewport.width)×\(viewport.height)"
+    /// Where the wheel turns and PgDn aims: the middle of the screen.
+    static let middle = Point(x: viewport.width / 2, y: viewport.height / 2)
+
     struct Page {
         let name: String
         let link: String
@@ -35,6 +42,15 @@ struct BenchScenarios {
             self.loadedTexts = loadedTexts
             self.shelfKeys = shelfKeys
             self.shelfHeaders = shelfHeaders
+        }
+
+        /// The application at the scenario size showing this page, its loads arrived.
+        func loaded(access: CatalogAccess) throws -> HeadlessBrowser {
+            let headless = HeadlessBrowser(
+                store: try access.open(), catalogPath: access.location.path, size: BenchScenarios.viewport)
+            headless.browser.open(link: link, options: options)
+            guard headless.runUntilIdle() != nil else { throw BenchError.unsettled(name) }
+            return headless
         }
 
         /// The same page with other shelves open.

@@ -20,7 +20,7 @@ struct ListBench {
 
     func run() throws {
         let store = try access.open()
-        let headless = HeadlessBrowser(store: store, catalogPath: access.location.path, size: AppBench.viewport)
+        let headless = HeadlessBrowser(store: store, catalogPath: access.location.path, size: BenchScenarios.viewport)
         guard headless.runUntilIdle() != nil else { throw BenchError.unsettled("the Songs list") }
         let songs = try store.songs().count
         let songMatches = try store.songs(matching: Self.typed).count
@@ -81,7 +81,6 @@ struct ListBench {
     /// main thread's time per frame.
     private func scroll(_ headless: HeadlessBrowser, artists: Int) throws {
         let loop = headless.loop
-        let size = AppBench.viewport
         var pages: [Double] = []
         while pages.count < 5_000 {
             let frames = loop.stats.framesDrawn
@@ -90,8 +89,8 @@ struct ListBench {
             guard loop.stats.framesDrawn != frames else { break }
             pages.append(time)
         }
-        // An SGR mouse report: the wheel turned down (65) or up (64) over the middle of the list.
-        let wheelUp = "\u{1B}[<64;\(size.width / 2);\(size.height / 2)M"
+        // An SGR mouse report of the wheel turned up over the middle of the list (1-based).
+        let wheelUp = "\u{1B}[<64;\(BenchScenarios.middle.x + 1);\(BenchScenarios.middle.y + 1)M"
         var wheel: [Double] = []
         for _ in 0..<pages.count {
             loop.inject(Array(wheelUp.utf8))

@@ -15,14 +15,14 @@ struct ProcessBench {
 
     func run() throws {
         let catalog = ["--catalog", access.location.path]
-        let size = ["--size", "\(AppBench.viewport.width)x\(AppBench.viewport.height)"]
+        let size = ["--size", "\(BenchScenarios.viewport.width)x\(BenchScenarios.viewport.height)"]
         try write(BenchFigure("process start and exit (approachnote --version)", try times(catalog + ["--version"])))
         for page in [scenarios.s1, scenarios.s4] {
             let open = catalog + ["open", page.link] + Self.options(page.options)
             let header = page.shelfHeaders.first ?? ""
             var firstFrame: [Double] = []
             for run in 0...iterations {
-                let time = try TerminalRun.firstShowing(header, arguments: open, size: AppBench.viewport)
+                let time = try TerminalRun.firstShowing(header, arguments: open, size: BenchScenarios.viewport)
                 if run > 0 { firstFrame.append(time) }
             }
             try write(

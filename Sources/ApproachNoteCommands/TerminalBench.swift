@@ -7,7 +7,7 @@ import Terminal
 /// a shelf toggle writes, and what three idle seconds cost.
 enum TerminalBench {
     static func run(access: CatalogAccess, scenarios: BenchScenarios, timer: BenchTimer) throws {
-        let headless = try LayoutBench.loadedPage(scenarios.s4, access: access)
+        let headless = try scenarios.s4.loaded(access: access)
         let loop = headless.loop
         loop.sampler.start()
         try timer.io.write("Terminal run loop, the application headless at 200×60 on \(scenarios.s4.name)\n")

@@ -14,7 +14,9 @@ struct TerminalSessionTests {
         let session = try TerminalSession(
             arguments: ["--catalog", SharedDemoCatalog.path, "open", link, "--sort", "song"])
         let first = session.waitForScreen { $0.contains(Self.heading) && $0.contains("Airegin (9)") }
-        #expect(first.hasPrefix("‹ Close"), "\(first)")
+        #expect(
+            first.hasPrefix("‹ Close"),
+            "\(first)\nstderr: \(session.file("stderr") ?? "")\nstatus: \(session.file("status") ?? "running")")
         return session
     }
 
