@@ -6,7 +6,7 @@ import Terminal
 
 /// The browser on the run loop: its pages are the view, catalog results arrive as messages,
 /// and the keys no control took navigate (Esc and Backspace go back, 1–4 pick a tab, `:` asks
-/// for a link, `q` quits).
+/// for a link, `?` shows them all, `q` quits). Keys typed into a search field never get here.
 final class BrowserApplication: MainLoopApplication {
     private(set) var browser: Browser!
     private weak var loop: MainLoop?
@@ -18,8 +18,8 @@ final class BrowserApplication: MainLoopApplication {
         browser = makeBrowser(self)
     }
 
-    /// The browser over `store`: its results arrive through the loop's mailbox, its debounces
-    /// and scroll requests go to the loop. `latencyMilliseconds` delays every catalog call.
+    /// The browser over `store`: its results arrive through the loop's mailbox, its debounces,
+    /// scroll and focus requests go to the loop. `latencyMilliseconds` delays every catalog call.
     convenience init(loop: MainLoop, store: CatalogStore, catalogPath: String, latencyMilliseconds: Int = 0) {
         let mailbox = loop.mailbox
         self.init(loop: loop) { application in
@@ -27,7 +27,8 @@ final class BrowserApplication: MainLoopApplication {
                 loader: CatalogLoader(store: store, latencyMilliseconds: latencyMilliseconds) { mailbox.post($0) },
                 settings: BrowserSettings(catalogPath: catalogPath),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
-                scroll: { [weak application] view, child in application?.scroll(view, to: child) })
+                scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                focus: { [weak application] label in application?.focus(label) })
         }
     }
 
@@ -42,6 +43,8 @@ final class BrowserApplication: MainLoopApplication {
     }
 
     func scroll(_ scrollView: String, to child: String) { loop?.engine.scroll(scrollView, to: child) }
+
+    func focus(_ label: String) { loop?.engine.requestFocus(label: label) }
 
     func body() -> Element { browser.body(size: loop?.backend.size ?? Browser.smallestSize) }
 
@@ -60,7 +63,26 @@ final class BrowserApplication: MainLoopApplication {
         case .key(.character("l"), .control):
             loop.redraw()
             return false
+        case .key(.character("?"), _):
+            browser.toggleHelp()
+            return true
+        case .key(.character("/"), []):
+            guard let label = browser.searchFieldLabel else { return false }
+            loop.engine.focus(label: label)
+            return true
+        case .key(.home, []):
+            return loop.engine.focusEdge(.start, of: .focused(.horizontal))
+        case .key(.end, []):
+            return loop.engine.focusEdge(.end, of: .focused(.horizontal))
+        case .key(.character("g"), []):
+            return loop.engine.focusEdge(.start, of: .outermost(.vertical))
+        case .key(.character("G"), _):
+            return loop.engine.focusEdge(.end, of: .outermost(.vertical))
         case .key(.character(let character), []):
+            if let direction = Self.focusLetters[character] {
+                loop.engine.moveFocus(direction)
+                return true
+            }
             guard let digit = character.wholeNumberValue, (1...Tab.allCases.count).contains(digit) else { return false }
             browser.select(Tab.allCases[digit - 1])
             return true
@@ -69,9 +91,14 @@ final class BrowserApplication: MainLoopApplication {
         }
     }
 
+    /// The vi keys for the arrows.
+    private static let focusLetters: [Character: FocusDirection] = ["h": .left, "j": .down, "k": .up, "l": .right]
+
     func open(link: String) -> String? { browser.open(link: link) ? nil : browser.message }
 
     var isBusy: Bool { browser.isLoading }
+
+    func didDraw(_ engine: LayoutEngine) { browser.didDraw(visibleKeys: engine.visibleKeys) }
 
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
         guard let delivery = message as? CatalogDelivery else { return false }

@@ -12,11 +12,10 @@ enum TerminalRun {
         let master = cpty_open(UInt16(size.width), UInt16(size.height), &path, path.count)
         guard master >= 0 else { throw BenchError.child("no pseudo-terminal: \(String(cString: strerror(errno))).") }
         defer { close(master) }
-        let name = String(cString: path)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR | O_NOCTTY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR | O_NOCTTY, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, master)

@@ -1,3 +1,4 @@
+import Browsing
 import Catalog
 import Foundation
 import Layout
@@ -11,13 +12,31 @@ import Terminal
 final class BrowserHarness {
     let loop: MainLoop
     let application: BrowserApplication
+    let loader: CatalogLoader
 
-    init(size: Size = Size(width: 200, height: 60), latency: Int = 0) throws {
-        let store = try SharedDemoCatalog.store()
+    /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
+    /// shortens the pipeline's waits.
+    init(
+        size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
+        store: CatalogStore? = nil, hydrate: (@Sendable (CatalogStore, [String]) throws -> [RecordingPayload])? = nil
+    ) throws {
+        let store = try store ?? SharedDemoCatalog.store()
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
-        application = BrowserApplication(
-            loop: loop, store: store, catalogPath: SharedDemoCatalog.path, latencyMilliseconds: latency)
+        let mailbox = loop.mailbox
+        var batchCall: (@Sendable ([String]) throws -> [RecordingPayload])?
+        if let hydrate { batchCall = { ids in try hydrate(store, ids) } }
+        let loader = CatalogLoader(
+            store: store, latencyMilliseconds: latency, hydrationPolicy: policy, hydrate: batchCall
+        ) { mailbox.post($0) }
+        self.loader = loader
+        application = BrowserApplication(loop: loop) { application in
+            Browser(
+                loader: loader, settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
+                debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
+                scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                focus: { [weak application] label in application?.focus(label) })
+        }
         loop.start(application)
         settle()
     }
@@ -57,6 +76,25 @@ final class BrowserHarness {
         engine.scroll("page", to: id, anchor: anchor)
         loop.invalidateLayout()
         settle()
+    }
+
+    /// Opens a link without waiting for it to load.
+    func startOpening(_ link: String, options: RecordingsOptions = RecordingsOptions()) {
+        browser.open(link: link, options: options)
+        loop.invalidate()
+    }
+
+    /// Runs the loop until the screen shows `text`; false if it did not within `seconds`.
+    @discardableResult
+    func iterate(until text: String, seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !screen.contains(text) && Date() < deadline { loop.iterate(timeoutMilliseconds: 10) }
+        return screen.contains(text)
+    }
+
+    /// The recording cards on screen, top to bottom and left to right.
+    var cards: [AccessibilityElement] {
+        engine.accessibilityTree.flattened.filter { $0.role == .button && $0.label.contains(" · ") }
     }
 
     /// The shelf headers on screen ("1930s (122)"), in order.

@@ -66,7 +66,7 @@ struct InterruptedGenerationTests {
         let dead = DemoCatalogGenerator.temporaryPath(for: path, pid: finished.pid)
         let kept = [path + ".tmp-\(getpid())-wal", path + ".tmp-12x", path + ".tmp-1-other"]
         for file in [dead, dead + "-wal", dead + "-shm", dead + "-journal"] + kept {
-            FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         }
         DemoCatalogGenerator.removeAbandonedTemporaryFiles(for: path)
         #expect(
@@ -94,7 +94,7 @@ struct InterruptedGenerationTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/catalog.sqlite"
         let mine = "\(path).tmp-\(getpid())"
-        FileManager.default.createFile(atPath: mine, contents: Data("partial".utf8))
+        _ = FileManager.default.createFile(atPath: mine, contents: Data("partial".utf8))
         DemoCatalogGenerator.removeAbandonedTemporaryFiles(for: path)
         #expect(FileManager.default.fileExists(atPath: mine))
     }

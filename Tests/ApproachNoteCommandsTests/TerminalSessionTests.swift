@@ -84,8 +84,7 @@ struct TerminalSessionTests {
             arguments: ["open", "approachnote://song/\(song)", "--catalog", SharedDemoCatalog.path], columns: 100,
             rows: 30)
         defer { session.close() }
-        // Loaded: the header shows the song once its summary has arrived.
-        let sheet = session.waitForScreen { $0.contains("All of Me (1931)") && $0.contains("ALL RECORDINGS (") }
+        let sheet = session.waitForScreen { $0.contains("ALL RECORDINGS (") && $0.contains("All of Me (1931)") }
         #expect(sheet.hasPrefix("‹ Close"), "\(sheet)")
         #expect(sheet.contains("All of Me (1931)"))
         try session.send("Escape")

@@ -294,6 +294,23 @@ struct TextFieldScrollTests {
         #expect((0..<12).filter { canvas[$0, 0].style.reverse } == [8])
     }
 
+    @Test("a field given the rest of a row shows all it holds and the cursor after it, not only its text's width")
+    func fillsItsRow() {
+        func row(_ text: String) -> Element {
+            HStack(spacing: 2) {
+                Text("Songs (321)")
+                TextField("Search songs…", text: text) { _ in }.frame(maxWidth: Proposal.unlimited)
+            }
+            .element
+        }
+        let engine = LayoutEngine(size: Size(width: 30, height: 1))
+        engine.render(row("aint"))
+        engine.focus(label: "Search songs…")
+        let canvas = engine.render(row("aint"))
+        #expect(canvas.lines == ["Songs (321)  aint"])
+        #expect((0..<30).filter { canvas[$0, 0].style.reverse } == [17])
+    }
+
     @Test("keys typed before the page is evaluated again each build on the last one's text")
     func editsBetweenFrames() {
         final class Reports: @unchecked Sendable { var texts: [String] = [] }

@@ -35,7 +35,8 @@ public final class CatalogStore: Sendable {
     public static let batchLimit = 100
 
     public let location: CatalogLocation
-    private let connection: Mutex<SQLiteConnection>
+    /// The connection, or nil after a failure until the file opens again.
+    private let connection: Mutex<SQLiteConnection?>
 
     private init(location: CatalogLocation, connection: consuming sending SQLiteConnection) {
         self.location = location
@@ -43,6 +44,11 @@ public final class CatalogStore: Sendable {
     }
 
     public static func open(_ location: CatalogLocation) throws -> CatalogStore {
+        CatalogStore(location: location, connection: try connect(location))
+    }
+
+    /// A checked connection to the catalog file as it is now.
+    private static func connect(_ location: CatalogLocation) throws -> SQLiteConnection {
         let path = location.path
         switch location.state {
         case .directory: throw CatalogError.isDirectory(path: path)
@@ -66,18 +72,29 @@ public final class CatalogStore: Sendable {
             // a 128 MB cache held all of it (peak 43 MB, over the 40 MB budget). 4 MB keeps
             // the indexes' upper levels hot at no measurable cost in query time.
             try db.execute("PRAGMA cache_size = -4096")
-            return CatalogStore(location: location, connection: db)
+            return db
         } catch let error as SQLiteError {
             throw CatalogFileCheck.describe(error, path: path)
         }
     }
 
     /// Runs a read under the connection lock, translating SQLite failures into `CatalogError`.
+    ///
+    /// After a failure the connection is dropped, and the next read opens the file afresh: an
+    /// immutable connection never rereads what it cached, so pages read from a damaged file
+    /// would stay damaged after the user restores or regenerates it, and a Retry could never
+    /// succeed. Until the file opens again, each read says why it cannot.
     func read<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-        do {
-            return try connection.withLock { db in try body(db) }
-        } catch let error as SQLiteError {
-            throw CatalogFileCheck.describe(error, path: location.path)
+        let location = location
+        return try connection.withLock { connection in
+            let db = try connection ?? Self.connect(location)
+            connection = db
+            do {
+                return try body(db)
+            } catch let error as SQLiteError {
+                connection = nil
+                throw CatalogFileCheck.describe(error, path: location.path)
+            }
         }
     }
 

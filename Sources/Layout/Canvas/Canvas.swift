@@ -77,6 +77,12 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Changes one cell's style in place.
+    mutating func restyle(x: Int, y: Int, _ change: (Style) -> Style) {
+        let index = y * size.width + x
+        cells[index].style = change(cells[index].style)
+    }
+
     /// Shows a cell reversed (a cursor), inside the clip.
     public mutating func invert(at point: Point) {
         guard clip.contains(point), point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {

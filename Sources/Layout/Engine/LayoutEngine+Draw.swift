@@ -2,6 +2,7 @@ extension LayoutEngine {
     func draw(_ node: Node, into canvas: inout Canvas, style inherited: Style) {
         guard node.isPlaced, !node.frame.intersection(canvas.clip).isEmpty || node.frame.size == .zero else { return }
         let frame = node.frame
+        if let key = node.element.visibilityKey, !frame.intersection(canvas.clip).isEmpty { visibleKeys.append(key) }
         switch node.element.kind {
         case .empty, .spacer, .custom:
             break
@@ -45,6 +46,9 @@ extension LayoutEngine {
             for child in node.children { draw(child, into: &canvas, style: inherited) }
         case .style(let style, _):
             for child in node.children { draw(child, into: &canvas, style: style.over(inherited)) }
+        case .colorScheme(let scheme, _):
+            for child in node.children { draw(child, into: &canvas, style: inherited) }
+            canvas.recolor(frame, with: scheme)
         case .control(let control, _):
             var style = inherited
             let focused = node.identity == focusedIdentity

@@ -114,7 +114,7 @@ extension LayoutEngine {
             let inner = Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             let child = measure(node.children[0], inner)
             return .init(size: child, childSizes: [child], childProposals: [inner])
-        case .background, .style, .control:
+        case .background, .style, .colorScheme, .control:
             let child = measure(node.children[0], proposal)
             return .init(size: child, childSizes: [child], childProposals: [proposal])
         }

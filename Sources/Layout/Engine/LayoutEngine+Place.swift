@@ -79,7 +79,7 @@ extension LayoutEngine {
             place(
                 node.children[0], in: Rect(origin: origin, size: size), proposal: arranged.childProposals[0],
                 visible: visible)
-        case .fixedSize, .background, .style, .control:
+        case .fixedSize, .background, .style, .colorScheme, .control:
             let arranged = arrangement(node, proposal)
             place(
                 node.children[0], in: Rect(origin: rect.origin, size: arranged.childSizes[0]),
@@ -436,7 +436,7 @@ extension LayoutEngine {
                             viewportOffset: child.frame.origin[axis] - viewportStart))
                     next = child
                 }
-            case .padding, .border, .frame, .fixedSize, .background, .style, .control:
+            case .padding, .border, .frame, .fixedSize, .background, .style, .colorScheme, .control:
                 next = node.children.first.flatMap { reaches($0) ? $0 : nil }
             default:
                 break

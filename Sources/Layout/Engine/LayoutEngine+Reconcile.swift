@@ -17,6 +17,7 @@ extension LayoutEngine {
         case .background: kind = "Background"
         case .border: kind = "Border"
         case .style: kind = "Style"
+        case .colorScheme: kind = "ColorScheme"
         case .control(let control, _): kind = "Control(\(control.label))"
         case .custom(let leaf): kind = "Custom(\(leaf.name))"
         }
@@ -28,7 +29,9 @@ extension LayoutEngine {
         switch (lhs, rhs) {
         case (.empty, .empty), (.text, .text), (.spacer, .spacer), (.divider, .divider), (.image, .image),
             (.zstack, .zstack), (.padding, .padding), (.frame, .frame), (.fixedSize, .fixedSize),
-            (.background, .background), (.border, .border), (.style, .style), (.control, .control), (.custom, .custom):
+            (.background, .background), (.border, .border), (.style, .style), (.colorScheme, .colorScheme),
+            (.control, .control),
+            (.custom, .custom):
             return true
         case (.stack(let a, _, _, _), .stack(let b, _, _, _)), (.lazyStack(let a, _, _, _), .lazyStack(let b, _, _, _)),
             (.scroll(let a, _), .scroll(let b, _)):

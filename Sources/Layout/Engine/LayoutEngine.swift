@@ -32,6 +32,9 @@ public final class LayoutEngine {
     /// Diagnostics recorded since the engine started.
     public internal(set) var diagnosticCount = 0
     public private(set) var frameCount = 0
+    /// The keys of the `.reportsVisibility` elements the last frame drew, in drawing order
+    /// (for a column of rows, top to bottom).
+    public internal(set) var visibleKeys: [AnyHashable] = []
 
     var root: Node?
     var scrollStates: [Int: ScrollState] = [:]
@@ -44,6 +47,8 @@ public final class LayoutEngine {
     var editedFieldTexts: [Int: String] = [:]
     /// A control to focus as soon as a frame shows it (`requestFocus(label:)`).
     var pendingFocusLabel: String?
+    /// A jump to an end of a scroll view, whose control is focused once it is laid out.
+    var pendingEdgeFocus: EdgeFocusRequest?
     /// The focusable controls of the last frame, found on first use.
     var focusableCache: (frame: Int, nodes: [Node])?
 
@@ -130,7 +135,9 @@ public final class LayoutEngine {
             focusableCache = nil
             focus(label: label)
         }
+        resolveEdgeFocus()
         var next = Canvas(size: size)
+        visibleKeys.removeAll(keepingCapacity: true)
         draw(root, into: &next, style: .plain)
         stats.cellsChanged = next.changedCells(since: canvas)
         canvas = next

@@ -107,6 +107,7 @@ public struct TextField: View {
                 }
             })
         let shown = text.isEmpty ? Text(placeholder).dim() : Text(text)
-        body = .control(control, label: shown.lineLimit(1).element)
+        // The field takes the width offered: typing needs room beyond the text for the cursor.
+        body = .control(control, label: shown.lineLimit(1).frame(maxWidth: Proposal.unlimited))
     }
 }

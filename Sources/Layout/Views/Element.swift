@@ -18,6 +18,7 @@ public struct Element: View {
         case background(Color, Element)
         case border(Style, Element)
         case style(Style, Element)
+        case colorScheme(ColorScheme, Element)
         case control(Control, Element)
         case custom(CustomLeaf)
     }
@@ -27,6 +28,9 @@ public struct Element: View {
     public internal(set) var explicitID: AnyHashable?
     var accessibility = AccessibilitySpec()
     var hitTesting = true
+    /// Set with `.reportsVisibility(_:)`: drawn, the element's key joins the engine's
+    /// `visibleKeys`.
+    var visibilityKey: AnyHashable?
     /// Equal hashes mean equal content (with overwhelming probability): the node may be reused.
     public let contentHash: Int
 
@@ -39,34 +43,42 @@ public struct Element: View {
         contentHash = hasher.finalize()
     }
 
-    private init(copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool)
-    {
+    private init(
+        copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool,
+        visibilityKey: AnyHashable?
+    ) {
         kind = element.kind
         self.explicitID = explicitID
         self.accessibility = accessibility
         self.hitTesting = hitTesting
+        self.visibilityKey = visibilityKey
         var hasher = Hasher()
         hasher.combine(element.contentHash)
         hasher.combine(explicitID)
         hasher.combine(accessibility)
         hasher.combine(hitTesting)
+        hasher.combine(visibilityKey)
         contentHash = hasher.finalize()
     }
 
     public var body: Element { self }
     public var element: Element { self }
 
-    func with(id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil) -> Element {
+    func with(
+        id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil,
+        visibilityKey: AnyHashable? = nil
+    ) -> Element {
         Element(
             copying: self, explicitID: id ?? explicitID, accessibility: accessibility ?? self.accessibility,
-            hitTesting: hitTesting ?? self.hitTesting)
+            hitTesting: hitTesting ?? self.hitTesting, visibilityKey: visibilityKey ?? self.visibilityKey)
     }
 
     var children: [Element] {
         switch kind {
         case .stack(_, _, _, let children), .zstack(_, _, let children): children
         case .scroll(_, let child), .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child),
-            .background(_, let child), .border(_, let child), .style(_, let child), .control(_, let child):
+            .background(_, let child), .border(_, let child), .style(_, let child), .colorScheme(_, let child),
+            .control(_, let child):
             [child]
         case .empty, .text, .spacer, .divider, .image, .lazyStack, .custom: []
         }

@@ -69,6 +69,13 @@ extension View {
         return element.with(accessibility: spec)
     }
 
+    /// Reports whether the element is on screen: each frame, the keys of such elements drawn
+    /// (inside every clip) are the engine's `visibleKeys`. Data loaders use it to fetch what
+    /// the user sees first; a lazy child never built is never reported.
+    public func reportsVisibility<Key: Hashable>(_ key: Key) -> Element {
+        element.with(visibilityKey: AnyHashable(key))
+    }
+
     /// Whether the mouse can reach this element and what it contains.
     public func allowsHitTesting(_ enabled: Bool) -> Element { element.with(hitTesting: enabled) }
 }

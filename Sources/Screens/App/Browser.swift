@@ -18,19 +18,24 @@ public final class Browser {
     public private(set) var settings: BrowserSettings
     /// The link being typed after `:`, while the prompt is open.
     private var linkPrompt: String?
+    /// Whether the `?` panel of keys is shown in place of the page.
+    public private(set) var showsHelp = false
     public static let linkPromptLabel = "Open link"
     private let context: PageContext
 
-    /// `debounce` and `scroll` come from the run loop (its deadlines and its layout engine).
+    /// `debounce`, `scroll` and `focus` come from the run loop (its deadlines and its layout
+    /// engine).
     public init(
         loader: CatalogLoader, settings: BrowserSettings,
         debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
-        scroll: @escaping (String, String) -> Void = { _, _ in }
+        scroll: @escaping (String, String) -> Void = { _, _ in },
+        focus: @escaping (String) -> Void = { _ in }
     ) {
         context = PageContext(loader: loader)
         self.settings = settings
         context.debounce = debounce
         context.scroll = scroll
+        context.focus = focus
         context.push = { [unowned self] route in push(route) }
         context.notFound = { [unowned self] text in
             message = text
@@ -51,6 +56,7 @@ public final class Browser {
 
     public func select(_ tab: Tab) {
         message = nil
+        showsHelp = false
         closeSheet()
         self.tab = tab
         if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
@@ -59,6 +65,7 @@ public final class Browser {
     /// Opens a page on the active stack (the sheet's, when one is shown).
     public func push(_ route: Route) {
         message = nil
+        showsHelp = false
         let page = makePage(route)
         if sheet.isEmpty {
             stacks[tab, default: []].append(page)
@@ -75,6 +82,7 @@ public final class Browser {
             let parsed = try DeepLink.parse(link)
             closeSheet()
             message = nil
+            showsHelp = false
             sheet = [makePage(Route(parsed), options: options)]
             return true
         } catch {
@@ -86,15 +94,28 @@ public final class Browser {
     /// `:` or Ctrl-O: a line to type a link into; Enter follows it, Esc closes it.
     public func askForLink() { linkPrompt = "" }
 
+    /// `?`: shows the keys in place of the page, or hides them.
+    public func toggleHelp() { showsHelp.toggle() }
+
+    /// The search field `/` focuses on the page shown, if it has one.
+    public var searchFieldLabel: String? {
+        showsHelp ? nil : (activeStack.last as? SearchablePage)?.searchFieldLabel
+    }
+
     /// Esc, Backspace or "‹ Back": the page under this one; the sheet closes after its last
-    /// page. Returns false at the root of a tab (nothing to go back to). An open link prompt
-    /// closes first.
+    /// page. Returns false at the root of a tab (nothing to go back to). An open link prompt,
+    /// the help and a page's panel close first.
     @discardableResult
     public func back() -> Bool {
         if linkPrompt != nil {
             linkPrompt = nil
             return true
         }
+        if showsHelp {
+            showsHelp = false
+            return true
+        }
+        if let page = activeStack.last as? PanelPage, page.closePanel() { return true }
         if !sheet.isEmpty {
             sheet.removeLast().left()
             return true
@@ -108,6 +129,11 @@ public final class Browser {
     private func closeSheet() {
         for page in sheet { page.left() }
         sheet.removeAll()
+    }
+
+    /// A frame is on screen: the page on top hydrates the cards it showed first.
+    public func didDraw(visibleKeys: [AnyHashable]) {
+        activeStack.last?.show(visibleCards: visibleKeys.compactMap { ($0.base as? VisibleCard)?.id })
     }
 
     /// A catalog result arrived: the page that asked (if it is still there) takes it.
@@ -126,9 +152,16 @@ public final class Browser {
         }
     }
 
-    /// The screen: the message line if any, the page (with "‹ Back" on pushed pages and
-    /// "‹ Close" in a sheet), and the tab bar on the bottom line.
+    /// The screen in the chosen colour theme: the message line if any, the page (with
+    /// "‹ Back" on pushed pages and "‹ Close" in a sheet) or the help, and the tab bar on the
+    /// bottom line.
     public func body(size: Size) -> Element {
+        context.screenWidth = size.width
+        return screen(size: size).frame(maxWidth: Proposal.unlimited, maxHeight: Proposal.unlimited)
+            .colorScheme(settings.theme.colorScheme)
+    }
+
+    private func screen(size: Size) -> Element {
         guard size.width >= Self.smallestSize.width, size.height >= Self.smallestSize.height else {
             return Text(
                 "The terminal is \(size.width)×\(size.height); ApproachNote needs at least "
@@ -162,7 +195,8 @@ public final class Browser {
             } else if stack.count > 1 {
                 Button("‹ Back") { [unowned self] in back() }
             }
-            (stack.last?.body() ?? EmptyView().element).frame(maxHeight: Proposal.unlimited)
+            (showsHelp ? KeyHelp().element : stack.last?.body() ?? EmptyView().element)
+                .frame(maxHeight: Proposal.unlimited)
             TabBar(selected: tab) { [unowned self] in select($0) }
         }
         .element

@@ -12,6 +12,12 @@ protocol Page: AnyObject {
     func left()
     /// Whether the page is still waiting for the catalog.
     var isLoading: Bool { get }
+    /// The recording cards the last frame showed, top to bottom, left to right.
+    func show(visibleCards: [String])
+}
+
+extension Page {
+    func show(visibleCards: [String]) {}
 }
 
 /// What a page may ask of the application around it.
@@ -21,6 +27,12 @@ final class PageContext {
     var push: (Route) -> Void = { _ in }
     /// Scrolls the scroll view with this id to the child with that id, in the next frame.
     var scroll: (_ scrollView: String, _ child: String) -> Void = { _, _ in }
+    /// Focuses the control with this label once the next frame lays it out (a panel that
+    /// opens takes the focus; the button that opened it gets it back when it closes).
+    var focus: (_ label: String) -> Void = { _ in }
+    /// The terminal's width when the page is evaluated: prose wraps at it to know whether it
+    /// needs "Read more".
+    var screenWidth = Browser.smallestSize.width
     /// The page's subject does not exist (an unknown id): the page goes, the message stays.
     var notFound: (String) -> Void = { _ in }
     /// Runs `action` after `seconds`, unless asked again first (a debounce).

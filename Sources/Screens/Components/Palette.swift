@@ -1,11 +1,31 @@
 import Layout
 
-/// The product's colours: the brand indigo for headings, secondary text for details. The
-/// frame encoder maps them to what the terminal can show; without colour the bold attribute
-/// still sets headings apart.
+/// The product's colours: the brand indigo for headings, secondary text for details. Views
+/// name these; the colour theme decides the shades drawn (`BrowserSettings.Theme.colorScheme`),
+/// and the frame encoder maps those to what the terminal can show. Without colour the bold
+/// attribute still sets headings apart.
 extension Text {
     /// A section heading ("ALL RECORDINGS (701)").
     func heading() -> Text { bold().foreground(Color.brand) }
     /// Details under a title (a composer, a lifespan).
     func secondary() -> Text { foreground(Color.textSecondary) }
+}
+
+extension BrowserSettings.Theme {
+    /// The shades each theme draws. The brand indigo and the secondary grey are made for a
+    /// light background: on a dark one they would be unreadable, so the dark theme lightens
+    /// them, and "Terminal default", which cannot know the background, uses mid shades with a
+    /// contrast of at least 4.5:1 on both black and white.
+    public var colorScheme: ColorScheme {
+        switch self {
+        case .terminal:
+            ColorScheme(replacements: [Color.brand: Color(hex: 0x666AD1), Color.textSecondary: Color(hex: 0x767676)])
+        case .light:
+            ColorScheme(foreground: Color.textPrimary, background: Color.white)
+        case .dark:
+            ColorScheme(
+                foreground: Color(hex: 0xE8E6E6), background: Color(hex: 0x16161E),
+                replacements: [Color.brand: Color(hex: 0xA9ACF5), Color.textSecondary: Color(hex: 0xB0A9A9)])
+        }
+    }
 }

@@ -12,6 +12,12 @@ struct CardContent: Hashable {
     /// title is the song's.
     let distinctTitle: String?
     let isCanonical: Bool
+    let art: CardArt
+}
+
+/// A card on screen, among the engine's visible keys: the page hydrates these first.
+struct VisibleCard: Hashable {
+    let id: String
 }
 
 /// A recording card in a shelf's carousel: the cover art's place, year, artist (or song),
@@ -22,13 +28,16 @@ struct RecordingCard: View {
 
     let content: CardContent
     let reservesTitleLine: Bool
+    /// Whether the card is among what the page hydrates first when it shows (shelf cards; the
+    /// featured rows arrive whole).
+    var hydratesWhenShown = true
     let open: () -> Void
 
-    var body: some View {
-        Button(title: label, action: open) {
+    var body: Element {
+        let card = Button(title: label, action: open) {
             VStack(spacing: 0) {
-                Text("Album art").dim()
-                Text("not available").dim()
+                Text(content.art.lines.0).dim()
+                Text(content.art.lines.1).dim().lineLimit(1)
                 HStack(spacing: 1) {
                     Text(content.year ?? "—").bold()
                     if content.isCanonical { Text("★").foreground(Color.brand) }
@@ -40,6 +49,8 @@ struct RecordingCard: View {
             .frame(width: Self.size.width, height: Self.size.height, alignment: .leading)
         }
         .accessibilityLabel(label)
+        .accessibilityValue(content.art.accessibilityValue)
+        return hydratesWhenShown ? card.reportsVisibility(VisibleCard(id: content.id)) : card
     }
 
     private var label: String { "\(content.year ?? "Unknown Year") · \(content.line) · \(content.album)" }

@@ -10,6 +10,8 @@ struct RecordingShelves<Row: Sendable> {
     private(set) var expansion = ShelfExpansion()
     private var start: ShelfStart
     private var titledShelves: Set<String> = []
+    /// The shelves open when `takeOpenedShelves` was last called.
+    private var announcedOpen: Set<String> = []
 
     init(options: RecordingsOptions, anchor: DeepLink.Anchor?) {
         start = ShelfStart(options: options, anchor: anchor)
@@ -37,6 +39,15 @@ struct RecordingShelves<Row: Sendable> {
     mutating func sortChanged() { expansion.sortChanged() }
 
     mutating func toggle(_ key: String) { expansion.toggle(key) }
+
+    /// The shelves open now that were not when last asked: a shelf that opens is hydrated
+    /// whole, whether the user, the page's options or the first-shelf rule opened it.
+    mutating func takeOpenedShelves() -> [RecordingShelf<Row>] {
+        let open = content?.shelves.filter { expansion.isExpanded($0.key) } ?? []
+        let opened = open.filter { !announcedOpen.contains($0.key) }
+        announcedOpen = Set(open.map(\.key))
+        return opened
+    }
 
     /// The accordion for the current shelves.
     func view(

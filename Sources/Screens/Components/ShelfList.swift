@@ -56,6 +56,7 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
     let rowID: KeyPath<Rows.Element, String>
     let card: (Rows.Element) -> CardContent
     let reservesTitleLine: Bool
+    var hydratesWhenShown = true
     let openCard: (String) -> Void
 
     var body: some View {
@@ -65,9 +66,9 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
             ) {
                 ForEach(rows, id: rowID) { row in
                     let content = card(row)
-                    return RecordingCard(content: content, reservesTitleLine: reservesTitleLine) {
-                        openCard(content.id)
-                    }
+                    return RecordingCard(
+                        content: content, reservesTitleLine: reservesTitleLine, hydratesWhenShown: hydratesWhenShown
+                    ) { openCard(content.id) }
                     .element
                 }
             }

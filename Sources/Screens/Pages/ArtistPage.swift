@@ -4,15 +4,17 @@ import Layout
 
 /// An artist: name, lifespan, instruments, biography, and RECORDINGS as shelves by decade or
 /// by song, with search, Role and Sort.
-final class ArtistPage: Page {
+final class ArtistPage: SearchablePage {
     let route: Route
     private let id: String
     private let context: PageContext
     private let loads: PageLoads
-    private var summary: PerformerSummary?
-    private var failure: String?
+    private let subject: SubjectLoad<PerformerSummary>
     private var section = ArtistRecordingsSection()
     private var shelves: RecordingShelves<PerformerRecording>
+    private let hydration: RecordingHydration<PerformerRecordingsResponse?>
+    private var biographyExpanded = false
+    let searchFieldLabel = "Search songs or albums"
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
@@ -21,36 +23,39 @@ final class ArtistPage: Page {
         self.context = context
         loads = PageLoads(loader: context.loader)
         if options.sort == "song" { section.sort = .song }
-        load()
-    }
-
-    var isLoading: Bool { loads.isLoading }
-
-    func left() { loads.cancelAll() }
-
-    private func load() {
-        let id = id
-        loads.load({ try $0.performerSummary(id: id) }) { [weak self] result in
-            switch result {
-            case .success(let summary?): self?.summary = summary
-            case .success(nil): self?.context.notFound("There is no artist with id \(id) in this catalog.")
-            case .failure(let failure): self?.failure = failure.description
-            }
-        }
-        loads.load({ try $0.performerRecordings(id: id)?.recordings ?? [] }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let rows):
-                shelves.rowsArrived(rows)
-                regroup()
-            case .failure(let failure): self.failure = failure.description
-            }
+        hydration = RecordingHydration(
+            loader: context.loader, page: "artist/\(id)", shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
+            shell: { try $0.performerRecordings(id: id) })
+        subject = SubjectLoad(
+            loads: loads,
+            notFound: { [context] in context.notFound("There is no artist with id \(id) in this catalog.") },
+            fetch: { try $0.performerSummary(id: id) })
+        hydration.shellArrived = { [weak self] response in
+            self?.shelves.rowsArrived(response?.recordings ?? [])
+            self?.regroup()
         }
     }
+
+    private var summary: PerformerSummary? { subject.value }
+
+    var isLoading: Bool { loads.isLoading || hydration.isLoading }
+
+    func left() {
+        loads.cancelAll()
+        hydration.leave()
+    }
+
+    func show(visibleCards: [String]) { hydration.show(visibleCards) }
 
     private func regroup() {
         let section = section
         shelves.regroup({ section.content(of: $0) }, scroll: { [context] in context.scroll("page", $0) })
+        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.recordingId)) }
+    }
+
+    private func toggle(_ key: String) {
+        shelves.toggle(key)
+        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.recordingId)) }
     }
 
     private func change(_ update: (inout ArtistRecordingsSection) -> Void) {
@@ -82,14 +87,21 @@ final class ArtistPage: Page {
                 )
                 .secondary()
             }
-            if let biography = summary.biography { Text(biography).lineLimit(3) }
+            if let biography = summary.biography {
+                ExpandableProse(text: biography, width: proseWidth, isExpanded: biographyExpanded) { [weak self] in
+                    self?.biographyExpanded.toggle()
+                }
+            }
             if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
-        } else if let failure {
-            Text("Could not load this artist: \(failure)")
+        } else if let failure = subject.failure {
+            LoadFailureNotice(subject: "this artist", reason: failure) { [subject] in subject.retry() }
         } else {
             Text("Loading…").dim()
         }
     }
+
+    /// The page's width inside its margins.
+    private var proseWidth: Int { context.screenWidth - 2 }
 
     static func lifespan(_ summary: PerformerSummary) -> String? {
         let born = summary.birthDate.map { String($0.prefix(4)) }
@@ -102,8 +114,12 @@ final class ArtistPage: Page {
     }
 
     @ViewBuilder private var recordings: Element {
-        Text("RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading().id("recordings")
-        TextField("Search songs or albums", text: section.search.text) { [weak self] text in
+        HStack(spacing: 2) {
+            Text("RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading()
+            RecordingsLoadState(hydration: hydration)
+        }
+        .id("recordings")
+        TextField(searchFieldLabel, text: section.search.text) { [weak self] text in
             self?.change { $0.search = ArtistRecordingSearch(text) }
         }
         HStack(spacing: 2) {
@@ -122,19 +138,29 @@ final class ArtistPage: Page {
             } else {
                 shelfList
             }
-        } else if failure == nil {
+        } else if let failure = hydration.shellFailure {
+            LoadFailureNotice(subject: "the recordings", reason: failure) { [weak self] in
+                guard let self else { return }
+                let id = id
+                hydration.reload { try $0.performerRecordings(id: id) }
+            }
+        } else {
             Text("Loading recordings…").dim()
         }
     }
 
+    /// Artist rows name their cover already; hydration adds where it comes from.
     private var shelfList: Element {
         let context = context
+        let hydration = hydration
         return shelves.view(
             card: { row in
                 CardContent(
                     id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
-                    album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical)
-            }, rowID: \.recordingId, toggle: { [weak self] in self?.shelves.toggle($0) },
+                    album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical,
+                    art: row.bestCoverArtSmall == nil
+                        ? .unavailable : .cover(source: hydration.rows[row.recordingId]?.bestCoverArtSource))
+            }, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 }

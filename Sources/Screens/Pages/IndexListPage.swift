@@ -68,7 +68,7 @@ struct IndexEntries: Sendable {
 
 /// The Songs and Artists tabs: "Songs (N)", a search field (debounced), the entries in
 /// letter sections, and an A–Z index that jumps to a letter. Rows open their page.
-final class IndexListPage: Page {
+final class IndexListPage: SearchablePage {
     enum Kind {
         case songs
         case artists
@@ -97,6 +97,8 @@ final class IndexListPage: Page {
     func left() { loads.cancelAll() }
 
     private var noun: String { kind == .songs ? "Songs" : "Artists" }
+
+    var searchFieldLabel: String { "Search \(noun.lowercased())…" }
 
     private func reload() {
         loads.cancelAll()
@@ -142,7 +144,7 @@ final class IndexListPage: Page {
         return VStack(spacing: 0) {
             HStack(spacing: 2) {
                 Text("\(noun) (\(total.map(String.init) ?? "…"))").heading()
-                TextField("Search \(noun.lowercased())…", text: search) { [weak self] text in
+                TextField(searchFieldLabel, text: search) { [weak self] text in
                     guard let self else { return }
                     search = text
                     context.debounce("search-\(noun)", 0.15) { [weak self] in self?.reload() }
@@ -151,7 +153,8 @@ final class IndexListPage: Page {
             }
             .padding(horizontal: 1, vertical: 0)
             if let failure {
-                Text("Could not load the \(noun.lowercased()): \(failure)")
+                LoadFailureNotice(subject: "the \(noun.lowercased())", reason: failure) { [weak self] in self?.reload()
+                }
             } else if rows.isEmpty && !isLoading {
                 Text(
                     search.isEmpty

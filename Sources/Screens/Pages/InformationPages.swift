@@ -70,6 +70,11 @@ final class AboutPage: Page {
 
     init(context: PageContext) {
         loads = PageLoads(loader: context.loader)
+        load()
+    }
+
+    private func load() {
+        failure = nil
         loads.load({ try $0.counts() }) { [weak self] result in
             switch result {
             case .success(let counts): self?.counts = counts
@@ -94,12 +99,12 @@ final class AboutPage: Page {
                 Text("\(counts.songs) songs · \(counts.performers) artists · \(counts.recordings) recordings")
                 Text("\(counts.releases) releases")
             } else if let failure {
-                Text("Could not read the catalog: \(failure)")
+                LoadFailureNotice(subject: "the catalog's counts", reason: failure) { [weak self] in self?.load() }
             } else {
                 Text("Counting…").dim()
             }
             Text(" ")
-            Text("Keys: arrows move · Enter opens · Esc goes back · 1–4 tabs · : opens a link · q quits").dim()
+            Text("Keys: arrows move · Enter opens · Esc goes back · 1–4 tabs · ? lists every key · q quits").dim()
         }
         .padding(horizontal: 1, vertical: 0)
     }

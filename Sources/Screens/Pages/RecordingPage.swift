@@ -10,8 +10,7 @@ final class RecordingPage: Page {
     private let id: String
     private let context: PageContext
     private let loads: PageLoads
-    private var detail: RecordingDetail?
-    private var failure: String?
+    private let subject: SubjectLoad<RecordingDetail>
     private var selectedRelease: String?
 
     init(id: String, context: PageContext) {
@@ -19,13 +18,10 @@ final class RecordingPage: Page {
         route = .recording(id: id)
         self.context = context
         loads = PageLoads(loader: context.loader)
-        loads.load({ try $0.recordingDetail(id: id) }) { [weak self] result in
-            switch result {
-            case .success(let detail?): self?.detail = detail
-            case .success(nil): self?.context.notFound("There is no recording with id \(id) in this catalog.")
-            case .failure(let failure): self?.failure = failure.description
-            }
-        }
+        subject = SubjectLoad(
+            loads: loads,
+            notFound: { [context] in context.notFound("There is no recording with id \(id) in this catalog.") },
+            fetch: { try $0.recordingDetail(id: id) })
     }
 
     var isLoading: Bool { loads.isLoading }
@@ -35,10 +31,10 @@ final class RecordingPage: Page {
     func body() -> Element {
         ScrollView(.vertical) {
             VStack(spacing: 0) {
-                if let detail {
+                if let detail = subject.value {
                     content(detail)
-                } else if let failure {
-                    Text("Could not load this recording: \(failure)")
+                } else if let failure = subject.failure {
+                    LoadFailureNotice(subject: "this recording", reason: failure) { [subject] in subject.retry() }
                 } else {
                     Text("Loading…").dim()
                 }

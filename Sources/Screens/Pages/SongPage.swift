@@ -2,17 +2,23 @@ import Browsing
 import Catalog
 import Layout
 
-/// A song: its title and composer, its featured recordings, and ALL RECORDINGS as shelves of
-/// cards, with the Sort, Playable only? and Performance Type controls.
-final class SongPage: Page {
+/// A song: its title and composer, its summary, its featured recordings, and ALL RECORDINGS as
+/// shelves of cards, with the Filter sheet and the Sort, Playable only? and Performance Type
+/// controls.
+final class SongPage: PanelPage {
     let route: Route
     private let id: String
     private let context: PageContext
     private let loads: PageLoads
-    private var summary: SongSummary?
-    private var failure: String?
+    private let subject: SubjectLoad<SongSummary>
     private var section = SongRecordingsSection()
+    /// The order the rows on hand came in: grouping needs the catalog's order for the sort, so
+    /// until a new sort's shell lands, the rows stay grouped the old way.
+    private var rowsSort = SongRecordingSort.year
     private var shelves: RecordingShelves<ShellRecording>
+    private let hydration: RecordingHydration<ShellResponse?>
+    private var summaryExpanded = false
+    private var showsFilterSheet = false
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
@@ -21,65 +27,96 @@ final class SongPage: Page {
         self.context = context
         loads = PageLoads(loader: context.loader)
         if options.sort == "name" { section.sort = .name }
+        rowsSort = section.sort
         if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
-        loadSummary()
-        loadShell()
-    }
-
-    var isLoading: Bool { loads.isLoading }
-
-    func left() { loads.cancelAll() }
-
-    private func loadSummary() {
-        let id = id
-        loads.load({ try $0.songSummary(id: id) }) { [weak self] result in
-            switch result {
-            case .success(let summary?):
-                self?.summary = summary
-                self?.regroup()
-            case .success(nil): self?.context.notFound("There is no song with id \(id) in this catalog.")
-            case .failure(let failure): self?.failure = failure.description
-            }
-        }
-    }
-
-    private func loadShell() {
-        let id = id
-        let sort = section.sort
-        loads.load({ try $0.songShell(id: id, sort: sort)?.recordings ?? [] }) { [weak self] result in
+        hydration = RecordingHydration(
+            loader: context.loader, page: "song/\(id)", shellIDs: { $0?.recordings.map(\.id) ?? [] },
+            shell: Self.shell(id: id, sort: options.sort == "name" ? .name : .year))
+        subject = SubjectLoad(
+            loads: loads,
+            notFound: { [context] in context.notFound("There is no song with id \(id) in this catalog.") },
+            fetch: { try $0.songSummary(id: id) })
+        hydration.shellArrived = { [weak self] shell in
             guard let self else { return }
-            switch result {
-            case .success(let rows):
-                shelves.rowsArrived(rows)
-                regroup()
-            case .failure(let failure): self.failure = failure.description
-            }
+            // Shells of an earlier sort are dropped by the pipeline: this one is in the current order.
+            rowsSort = section.sort
+            shelves.rowsArrived(shell?.recordings ?? [])
+            regroup()
         }
+        subject.arrived = { [weak self] _ in self?.regroup() }
+    }
+
+    private var summary: SongSummary? { subject.value }
+
+    var isLoading: Bool { loads.isLoading || hydration.isLoading }
+
+    func left() {
+        loads.cancelAll()
+        hydration.leave()
+    }
+
+    func show(visibleCards: [String]) { hydration.show(visibleCards) }
+
+    private static func shell(id: String, sort: SongRecordingSort) -> @Sendable (CatalogStore) throws -> ShellResponse?
+    {
+        { try $0.songShell(id: id, sort: sort) }
     }
 
     /// The shelves for the current controls; which reserve a title line depends on the song's
     /// title, so they are made again when the summary arrives.
     private func regroup() {
-        let section = section
+        var section = section
+        section.sort = rowsSort
         let songTitle = summary?.title ?? ""
         shelves.regroup(
             { section.content(of: $0) },
             reservesTitleLine: { RecordingCardText.shelfReservesTitleLine($0.rows.map(\.title), songTitle: songTitle) },
             scroll: { [context] in context.scroll("page", $0) })
+        hydrateOpenedShelves()
     }
 
+    private func hydrateOpenedShelves() {
+        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.id)) }
+    }
+
+    /// A new sort closes every shelf and asks for the shell in the new order; meanwhile the
+    /// shelves on hand stay, closed, under "Reloading…".
     private func setSort(_ sort: SongRecordingSort) {
         guard sort != section.sort else { return }
         section.sort = sort
         shelves.sortChanged()
-        shelves.rowsArrived(nil)
-        loadShell()
+        reloadShell()
+        regroup()
     }
+
+    private func reloadShell() { hydration.reload(shell: Self.shell(id: id, sort: section.sort)) }
 
     private func setFilters(_ change: (inout SongRecordingFilters) -> Void) {
         change(&section.filters)
         regroup()
     }
+
+    private func toggle(_ key: String) {
+        shelves.toggle(key)
+        hydrateOpenedShelves()
+    }
+
+    /// The sheet opens with the focus on its first choice.
+    private func openFilterSheet() {
+        showsFilterSheet = true
+        context.focus(StreamingService.allCases[0].displayName)
+    }
+
+    /// The focus goes back to the button that opened the sheet.
+    func closePanel() -> Bool {
+        guard showsFilterSheet else { return false }
+        showsFilterSheet = false
+        context.focus(section.filters.filterButtonLabel)
+        return true
+    }
+
+    /// The page's width inside its margins.
+    private var proseWidth: Int { context.screenWidth - 2 }
 
     func body() -> Element {
         ScrollView(.vertical) {
@@ -97,14 +134,19 @@ final class SongPage: Page {
         if let summary {
             Text(summary.title + (summary.composedYear.map { " (\($0))" } ?? "")).heading()
             if let composer = summary.composer { Text("Composed by \(composer)").secondary() }
+            if let prose = summary.structure {
+                ExpandableProse(text: prose, width: proseWidth, isExpanded: summaryExpanded) { [weak self] in
+                    self?.summaryExpanded.toggle()
+                }
+            }
             if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
             if !summary.featuredRecordings.isEmpty {
                 Text(" ")
                 Text("FEATURED RECORDINGS").heading().id("featured")
                 featured(summary)
             }
-        } else if let failure {
-            Text("Could not load this song: \(failure)")
+        } else if let failure = subject.failure {
+            LoadFailureNotice(subject: "this song", reason: failure) { [subject] in subject.retry() }
         } else {
             Text("Loading…").dim()
         }
@@ -120,15 +162,22 @@ final class SongPage: Page {
                     line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
                     album: RecordingCardText.album(recording.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
-                    isCanonical: recording.isCanonical)
-            }, reservesTitleLine: false, openCard: { context.push(.recording(id: $0)) }
+                    isCanonical: recording.isCanonical,
+                    art: recording.bestCoverArtSmall == nil
+                        ? .unavailable : .cover(source: recording.bestCoverArtSource))
+            }, reservesTitleLine: false, hydratesWhenShown: false, openCard: { context.push(.recording(id: $0)) }
         )
         .id("featured-carousel")
     }
 
     @ViewBuilder private var recordings: Element {
-        Text("ALL RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading().id("recordings")
         HStack(spacing: 2) {
+            Text("ALL RECORDINGS (\(shelves.content.map { String($0.total) } ?? "…"))").heading()
+            RecordingsLoadState(hydration: hydration)
+        }
+        .id("recordings")
+        HStack(spacing: 2) {
+            Button(section.filters.filterButtonLabel) { [weak self] in self?.openFilterSheet() }
             SegmentedPicker(
                 "Sort", options: SongRecordingSort.allCases.map { "Sort: \($0.label)" },
                 selected: SongRecordingSort.allCases.firstIndex(of: section.sort) ?? 0
@@ -144,6 +193,7 @@ final class SongPage: Page {
             let type = PerformanceType.allCases[$0]
             self?.setFilters { $0.performance = type }
         }
+        if showsFilterSheet { filterSheet }
         if let content = shelves.content, let summary {
             if content.isEmpty {
                 Text(RecordingsSectionContent<ShellRecording>.emptyMessage)
@@ -155,13 +205,28 @@ final class SongPage: Page {
             } else {
                 shelfList(songTitle: summary.title)
             }
-        } else if failure == nil {
+        } else if let failure = hydration.shellFailure {
+            LoadFailureNotice(subject: "the recordings", reason: failure) { [weak self] in self?.reloadShell() }
+        } else {
             Text("Loading recordings…").dim()
         }
     }
 
+    private var filterSheet: Element {
+        RecordingFilterSheet(
+            filters: section.filters, families: SongRecordingFilters.availableFamilies(in: shelves.rows ?? []),
+            width: proseWidth, change: { [weak self] change in self?.setFilters(change) },
+            clearAll: { [weak self] in
+                self?.setFilters { $0.clearSheetChoices() }
+                self?.context.focus(RecordingFilterSheet.done)
+            }, close: { [weak self] in _ = self?.closePanel() }
+        )
+        .element
+    }
+
     private func shelfList(songTitle: String) -> Element {
         let context = context
+        let hydration = hydration
         return shelves.view(
             card: { row in
                 CardContent(
@@ -169,8 +234,8 @@ final class SongPage: Page {
                     line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
                     album: RecordingCardText.album(row.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
-                    isCanonical: row.isCanonical)
-            }, rowID: \.id, toggle: { [weak self] in self?.shelves.toggle($0) },
+                    isCanonical: row.isCanonical, art: hydration.art(of: row.id))
+            }, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 }

@@ -38,11 +38,15 @@ public protocol MainLoopApplication: AnyObject {
     func open(link: String) -> String?
     /// Work of its own still out (a catalog call): the loop is not idle until it is done.
     var isBusy: Bool { get }
+    /// A frame is on screen: what it shows (`engine.visibleKeys`) may start loads. State
+    /// changed here shows in the next frame only once something invalidates it.
+    func didDraw(_ engine: LayoutEngine)
 }
 
 extension MainLoopApplication {
     public func open(link: String) -> String? { "This application opens no links." }
     public var isBusy: Bool { false }
+    public func didDraw(_ engine: LayoutEngine) {}
 }
 
 /// The main thread's loop: it sleeps in `poll()` on the terminal, a signal pipe, a wake-up
@@ -221,6 +225,7 @@ public final class MainLoop {
         stats.lastFrame = engine.stats
         stats.lastFrameBytes = written
         stats.lastFrameFinished = DispatchTime.now().uptimeNanoseconds
+        application?.didDraw(engine)
     }
 
     // MARK: Input

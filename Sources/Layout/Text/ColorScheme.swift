@@ -1,0 +1,46 @@
+/// How a subtree's colours appear on the screen: a theme. Views name the product's colours
+/// (the brand indigo, secondary grey); a scheme swaps them for shades that read well on its
+/// background, and gives the cells that name no colour its own foreground and background.
+/// Without a scheme the terminal's own colours show through.
+public struct ColorScheme: Hashable, Sendable {
+    /// For text that names no colour; nil keeps the terminal's.
+    public var foreground: Color?
+    /// For cells that name no background; nil keeps the terminal's.
+    public var background: Color?
+    /// A named colour and the shade shown in its place.
+    public var replacements: [Color: Color]
+
+    public init(foreground: Color? = nil, background: Color? = nil, replacements: [Color: Color] = [:]) {
+        self.foreground = foreground
+        self.background = background
+        self.replacements = replacements
+    }
+
+    /// A cell's style as this scheme shows it.
+    func apply(to style: Style) -> Style {
+        var shown = style
+        shown.foreground = style.foreground.map { replacements[$0] ?? $0 } ?? foreground
+        shown.background = style.background.map { replacements[$0] ?? $0 } ?? background
+        return shown
+    }
+}
+
+extension View {
+    /// Shows everything inside in this colour scheme (drawn, then recoloured cell by cell).
+    public func colorScheme(_ scheme: ColorScheme) -> Element {
+        Element.wrapping(.colorScheme(scheme, element), element, "colorScheme", scheme)
+    }
+}
+
+extension Canvas {
+    /// Recolours the part of `rect` inside the clip.
+    mutating func recolor(_ rect: Rect, with scheme: ColorScheme) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                restyle(x: x, y: y) { scheme.apply(to: $0) }
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// A page that can show a panel over part of itself (the song page's Filter sheet): Esc
+/// closes the panel before it leaves the page.
+protocol PanelPage: Page {
+    /// Closes the open panel; false when none was open.
+    func closePanel() -> Bool
+}
+
+/// A page with a search field that `/` focuses (the Songs and Artists lists, an artist's
+/// recordings).
+protocol SearchablePage: Page {
+    /// The label of the search field, as the layout engine knows it.
+    var searchFieldLabel: String { get }
+}

@@ -1,0 +1,17 @@
+import Layout
+
+/// Beside a recordings heading: "Reloading…" while a new shell is on its way, and, when some
+/// recordings could not be loaded after every retry, how many, with a Retry.
+struct RecordingsLoadState<Shell: Sendable>: View {
+    let hydration: RecordingHydration<Shell>
+
+    var body: some View {
+        HStack(spacing: 2) {
+            if let indicator = hydration.indicator { Text(indicator).dim() }
+            if !hydration.failedIDs.isEmpty {
+                Text("⚠ \(hydration.failedIDs.count) could not load").bold()
+                Button("Retry") { [hydration] in hydration.retryFailed() }
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Browsing
+import Catalog
+
+/// A song or artist page's recordings, loaded the product's way (§2): the shell first, through
+/// the page's own `HydrationPipeline`, then the full rows in batches — those on screen first,
+/// a whole shelf when it opens. The full rows are merged here as they arrive, on the main
+/// thread; what the cards show about their art comes from them.
+///
+/// One pipeline per page: when the page is left, its pipeline's visit ends, and anything
+/// still on its way is dropped twice over (the pipeline's visit check and the cancelled
+/// ticket), so a late answer can never land on the next page.
+final class RecordingHydration<Shell: Sendable> {
+    typealias Event = HydrationEvent<Shell, RecordingPayload>
+
+    private let loader: CatalogLoader
+    private let pipeline: HydrationPipeline<Shell, RecordingPayload>
+    private let ticket: Int
+    /// Runs on the main thread each time a shell of the current visit lands.
+    var shellArrived: (Shell) -> Void = { _ in }
+    private(set) var rows: [String: RecordingPayload] = [:]
+    private(set) var failedIDs: Set<String> = []
+    private(set) var missingIDs: Set<String> = []
+    /// Why the shell could not be loaded, until a reload succeeds.
+    private(set) var shellFailure: String?
+    /// What the page last reported on screen, so an unchanged screen asks for nothing.
+    private var lastShown: [String] = []
+
+    /// Opens `page` and loads its shell with `shell`; set `shellArrived` before the run loop
+    /// delivers it.
+    init(
+        loader: CatalogLoader, page: String, shellIDs: @escaping @Sendable (Shell) -> [String],
+        shell: @escaping @Sendable (CatalogStore) throws -> Shell
+    ) {
+        self.loader = loader
+        let subscription = loader.subscribe(Event.self)
+        ticket = subscription.ticket
+        let store = loader.store
+        pipeline = HydrationPipeline(
+            policy: loader.hydrationPolicy, executor: loader.executor, latency: loader.latency, shellIDs: shellIDs,
+            fetch: loader.hydrate, rowID: \.id, deliver: subscription.send)
+        loader.receive(ticket) { [weak self] (event: Event) in self?.apply(event) }
+        _ = pipeline.open(page) { try shell(store) }
+    }
+
+    /// Whether the shell or any row the page asked for is still on its way.
+    var isLoading: Bool {
+        let progress = pipeline.progress
+        return progress.indicator != nil || progress.outstanding > 0
+    }
+
+    /// "Loading…" or "Reloading…" while a shell is on its way.
+    var indicator: String? { pipeline.progress.indicator }
+
+    /// A new shell for the same page (another sort): rows already hydrated stay, the rest is
+    /// asked for again as it shows.
+    func reload(shell: @escaping @Sendable (CatalogStore) throws -> Shell) {
+        let store = loader.store
+        lastShown = []
+        shellFailure = nil
+        failedIDs = []
+        pipeline.reload { try shell(store) }
+    }
+
+    /// The recording ids on screen now, top to bottom and left to right.
+    func show(_ ids: [String]) {
+        guard ids != lastShown else { return }
+        lastShown = ids
+        pipeline.show(ids)
+    }
+
+    func shelfOpened(_ ids: [String]) {
+        guard !ids.isEmpty else { return }
+        pipeline.shelfOpened(ids)
+    }
+
+    /// The user's retry of rows given up on.
+    func retryFailed() {
+        failedIDs = []
+        pipeline.retryFailed()
+    }
+
+    /// The page closed: nothing more is asked for or delivered.
+    func leave() {
+        pipeline.leave()
+        loader.cancel([ticket])
+    }
+
+    /// What a card shows in its art's place.
+    func art(of id: String) -> CardArt {
+        if let row = rows[id] {
+            return row.bestCoverArtSmall == nil ? .unavailable : .cover(source: row.bestCoverArtSource)
+        }
+        if failedIDs.contains(id) { return .failed }
+        if missingIDs.contains(id) { return .unavailable }
+        return .loading
+    }
+
+    private func apply(_ event: Event) {
+        switch event {
+        case .shellLoaded(let shell, let visit):
+            guard pipeline.isCurrent(visit) else { return }
+            shellFailure = nil
+            shellArrived(shell)
+        case .shellFailed(let failure, let visit):
+            guard pipeline.isCurrent(visit) else { return }
+            shellFailure = failure.reason
+        case .rowsHydrated(let hydrated, let missing, let visit):
+            guard pipeline.isCurrent(visit) else { return }
+            for row in hydrated { rows[row.id] = row }
+            missingIDs.formUnion(missing)
+        case .rowsFailed(let failure, let visit):
+            guard pipeline.isCurrent(visit) else { return }
+            failedIDs.formUnion(failure.ids)
+        }
+    }
+}
