@@ -79,17 +79,29 @@ struct FrameCountTests {
         expectIdle(harness)
     }
 
-    @Test("Artists: a search character is three frames (typed, debounce fired, new list), then nothing")
+    @Test("Artists: a search character is three frames (typed, debounce fired, new list); erasing it two, no load")
     func artistSearch() throws {
         let harness = try BrowserHarness()
         harness.keys("2")
         #expect(harness.engine.focus(label: "Search artists…"))
-        let frames = harness.loop.stats.framesDrawn
+        let everything = harness.lines
+        var frames = harness.loop.stats.framesDrawn
         harness.keys("a")
         // The loop evaluates the page again whenever a deadline fires; the debounce's reload
         // changes nothing on screen until its result arrives, so that middle frame is spare.
         #expect(harness.loop.stats.framesDrawn == frames + 3)
         #expect(harness.lines.contains { $0.hasPrefix(" A") })
+        expectIdle(harness)
+
+        frames = harness.loop.stats.framesDrawn
+        harness.loop.inject(Array("\u{7F}".utf8))
+        harness.loop.iterate(timeoutMilliseconds: 0)
+        // The whole list was kept from its first load: the debounce shows it without a load.
+        harness.loop.iterate(timeoutMilliseconds: 1_000)
+        #expect(!harness.browser.isLoading)
+        harness.settle()
+        #expect(harness.loop.stats.framesDrawn == frames + 2)
+        #expect(Array(harness.lines.dropFirst()) == Array(everything.dropFirst()), "the list as it first was")
         expectIdle(harness)
     }
 }

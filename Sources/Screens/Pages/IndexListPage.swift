@@ -83,6 +83,9 @@ final class IndexListPage: SearchablePage {
     private var rows: [IndexRow] = []
     private var letters: [String] = []
     private var failure: String?
+    /// The list without a search, kept from its first load: clearing the search shows it again
+    /// at once instead of reading 31k artists anew (an open catalog never changes).
+    private var everything: IndexEntries?
 
     init(kind: Kind, context: PageContext) {
         self.kind = kind
@@ -103,18 +106,24 @@ final class IndexListPage: SearchablePage {
     private func reload() {
         loads.cancelAll()
         let query = search
+        if query.isEmpty, let everything { return show(everything, searched: false) }
         let kind = kind
         loads.load({ store in try Self.entries(kind, matching: query, in: store) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let found):
-                failure = nil
-                rows = found.rows
-                letters = found.letters
-                if query.isEmpty { total = found.entries.count }
+                if query.isEmpty { everything = found }
+                show(found, searched: !query.isEmpty)
             case .failure(let failure): self.failure = failure.description
             }
         }
+    }
+
+    private func show(_ found: IndexEntries, searched: Bool) {
+        failure = nil
+        rows = found.rows
+        letters = found.letters
+        if !searched { total = found.entries.count }
     }
 
     private static func entries(_ kind: Kind, matching query: String, in store: CatalogStore) throws -> IndexEntries {

@@ -18,6 +18,9 @@ public struct MainLoopStats: Sendable, Codable, Equatable {
     /// When the last frame was written (uptime in nanoseconds): the bench times up to a frame,
     /// not up to the end of the sleep that followed it.
     public var lastFrameFinished: UInt64 = 0
+    /// When a scheduled action (a debounce) last ran (uptime in nanoseconds): the bench times
+    /// a search from its debounce firing.
+    public var lastDeadlineFired: UInt64 = 0
 
     public init() {}
 }
