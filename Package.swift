@@ -17,10 +17,12 @@ let package = Package(
         .target(name: "Browsing", dependencies: ["Catalog"]),
         .target(name: "Layout"),
         .target(name: "CHeap"),
+        .target(name: "CPseudoTerminal"),
         .target(name: "Terminal", dependencies: ["Layout"]),
         .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout"]),
         .target(
-            name: "ApproachNoteCommands", dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "Screens", "CHeap"]),
+            name: "ApproachNoteCommands",
+            dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "Screens", "CHeap", "CPseudoTerminal"]),
         .executableTarget(name: "approachnote", dependencies: ["ApproachNoteCommands"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),

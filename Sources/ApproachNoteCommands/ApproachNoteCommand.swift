@@ -62,7 +62,7 @@ public enum ApproachNoteCommand {
                 rest, opensLink: false, control: control, access: access, io: io, environment: environment.values)
         }
         let commandArguments = Array(rest.dropFirst())
-        if control != nil, !["open", "demo"].contains(command) {
+        if control != nil, command != "open" {
             throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
         }
         switch command {
@@ -84,11 +84,6 @@ public enum ApproachNoteCommand {
         case "render":
             if wantsHelp { return try io.write(HelpText.render + "\n") }
             try BrowserCommand.render(commandArguments, access: access, io: io)
-        case "demo":
-            if wantsHelp { return try io.write(HelpText.demo + "\n") }
-            try DemoCommand.run(
-                commandArguments + (control.map { ["--control", $0] } ?? []), access: access, io: io,
-                environment: environment.values)
         case "bench":
             if wantsHelp { return try io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)

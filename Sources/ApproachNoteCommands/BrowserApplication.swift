@@ -1,4 +1,5 @@
 import Browsing
+import Catalog
 import Layout
 import Screens
 import Terminal
@@ -15,6 +16,20 @@ final class BrowserApplication: MainLoopApplication {
     init(loop: MainLoop, makeBrowser: (BrowserApplication) -> Browser) {
         self.loop = loop
         browser = makeBrowser(self)
+    }
+
+    /// The browser over `store`: its results arrive through the loop's mailbox, its debounces,
+    /// scroll and focus requests go to the loop. `latencyMilliseconds` delays every catalog call.
+    convenience init(loop: MainLoop, store: CatalogStore, catalogPath: String, latencyMilliseconds: Int = 0) {
+        let mailbox = loop.mailbox
+        self.init(loop: loop) { application in
+            Browser(
+                loader: CatalogLoader(store: store, latencyMilliseconds: latencyMilliseconds) { mailbox.post($0) },
+                settings: BrowserSettings(catalogPath: catalogPath),
+                debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
+                scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                focus: { [weak application] label in application?.focus(label) })
+        }
     }
 
     /// Runs `action` after `seconds` unless `key` is debounced again first.

@@ -9,10 +9,14 @@ import Terminal
 /// opens a page as a sheet over it; `approachnote render LINK` lays a page out once it has
 /// loaded and prints it, for scripts.
 enum BrowserCommand {
-    static let usage = "approachnote [open LINK] [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]"
+    static let usage =
+        "approachnote [open LINK [page options]] [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]"
+    static let pageOptionsUsage =
+        "[--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…] [--scroll-to KEY]"
     static let renderUsage =
-        "approachnote render LINK [--size COLSxROWS] [--sort year|name|song] [--playable-only on|off] "
-        + "[--expand none|first|all|KEY…] [--scroll-to KEY] [--format text|ansi] [--stats]"
+        "approachnote render LINK [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--stats]"
+    /// The options that set how a linked page's recordings start out (`open` and `render`).
+    static let pageOptions: Set<String> = ["sort", "playable-only", "expand", "scroll-to"]
 
     /// The live application, in the terminal or headless (`--headless`, with `--control`);
     /// with `opensLink`, the arguments start with the link to open (`approachnote open LINK`).
@@ -20,9 +24,11 @@ enum BrowserCommand {
         _ arguments: [String], opensLink: Bool, control: String?, access: CatalogAccess, io: CommandIO,
         environment: [String: String]
     ) throws {
-        let parsed = try Arguments(arguments, valued: ["headless", "latency"], flags: ["profile"])
+        let parsed = try Arguments(
+            arguments, valued: Set(["headless", "latency"]).union(opensLink ? pageOptions : []), flags: ["profile"])
         let link = try parsed.requirePositionals(opensLink ? 1 : 0, usage: usage).first
         let latency = try latencyMilliseconds(parsed)
+        let options = try recordingsOptions(parsed)
         if let link { _ = try Arguments.deepLink(link) }
         let store = try access.open()
         let backend: TerminalBackend
@@ -48,8 +54,9 @@ enum BrowserCommand {
             }
         }
         if parsed.flag("profile") { loop.sampler.start() }
-        let application = makeApplication(loop: loop, store: store, access: access, latency: latency)
-        if let link { application.browser.open(link: link) }
+        let application = BrowserApplication(
+            loop: loop, store: store, catalogPath: access.location.path, latencyMilliseconds: latency)
+        if let link { application.browser.open(link: link, options: options) }
         let status = loop.run(application)
         if status > 128 { throw CommandError.stopped(signal: status - 128) }
     }
@@ -57,14 +64,37 @@ enum BrowserCommand {
     /// `render`: the page as it appears once loading has finished, printed once.
     static func render(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         let parsed = try Arguments(
-            arguments, valued: ["size", "sort", "playable-only", "expand", "scroll-to", "format", "latency"],
-            flags: ["stats"])
+            arguments, valued: pageOptions.union(["size", "format", "latency"]), flags: ["stats"])
         let positionals = try parsed.requirePositionals(1, usage: renderUsage)
         let link = positionals[0]
         _ = try Arguments.deepLink(link)
         let size =
             try parsed.value("size").map { try Arguments.terminalSize($0, option: "--size") }
             ?? Size(width: 200, height: 60)
+        let options = try recordingsOptions(parsed)
+        let format = parsed.value("format") ?? "text"
+        guard format == "text" || format == "ansi" else { throw CommandError.usage("--format takes text or ansi.") }
+        let store = try access.open()
+        let headless = HeadlessBrowser(
+            store: store, catalogPath: access.location.path, size: size,
+            latencyMilliseconds: try latencyMilliseconds(parsed))
+        headless.browser.open(link: link, options: options)
+        guard headless.runUntilIdle() != nil, !headless.browser.isLoading else {
+            throw CommandError.failed("The page did not finish loading in 30 s.")
+        }
+        if let message = headless.browser.message { throw CommandError.notFound(message) }
+        let canvas = headless.engine.canvas
+        if format == "ansi" {
+            try io.write(
+                String(decoding: FrameEncoder(colorDepth: .truecolor).encode(canvas, previous: nil), as: UTF8.self))
+        } else {
+            try io.write(canvas.lines.joined(separator: "\n") + "\n")
+        }
+        if parsed.flag("stats") { try io.writeError(try CommandJSON.encode(headless.engine.stats)) }
+    }
+
+    /// `--sort`, `--playable-only`, `--expand` and `--scroll-to`, checked.
+    private static func recordingsOptions(_ parsed: Arguments) throws -> RecordingsOptions {
         var options = RecordingsOptions()
         if let sort = parsed.value("sort") {
             guard ["year", "name", "song"].contains(sort) else {
@@ -87,47 +117,7 @@ enum BrowserCommand {
             }
         }
         options.scrollTo = parsed.value("scroll-to")
-        let format = parsed.value("format") ?? "text"
-        guard format == "text" || format == "ansi" else { throw CommandError.usage("--format takes text or ansi.") }
-        let store = try access.open()
-        let terminal = HeadlessTerminal(size: size)
-        let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
-        let application = makeApplication(
-            loop: loop, store: store, access: access, latency: try latencyMilliseconds(parsed))
-        application.browser.open(link: link, options: options)
-        loop.start(application)
-        // Loads finish on other threads and arrive as messages; scroll requests settle in the
-        // frame after the one that asked.
-        let deadline = Date().addingTimeInterval(30)
-        repeat {
-            loop.iterate(timeoutMilliseconds: 100)
-        } while !loop.isIdle && Date() < deadline
-        guard !application.browser.isLoading else {
-            throw CommandError.failed("The page did not finish loading in 30 s.")
-        }
-        if let message = application.browser.message { throw CommandError.notFound(message) }
-        let canvas = loop.engine.canvas
-        if format == "ansi" {
-            try io.write(
-                String(decoding: FrameEncoder(colorDepth: .truecolor).encode(canvas, previous: nil), as: UTF8.self))
-        } else {
-            try io.write(canvas.lines.joined(separator: "\n") + "\n")
-        }
-        if parsed.flag("stats") { try io.writeError(try CommandJSON.encode(loop.engine.stats)) }
-    }
-
-    private static func makeApplication(loop: MainLoop, store: CatalogStore, access: CatalogAccess, latency: Int)
-        -> BrowserApplication
-    {
-        let mailbox = loop.mailbox
-        return BrowserApplication(loop: loop) { application in
-            Browser(
-                loader: CatalogLoader(store: store, latencyMilliseconds: latency) { mailbox.post($0) },
-                settings: BrowserSettings(catalogPath: access.location.path),
-                debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
-                scroll: { [weak application] view, child in application?.scroll(view, to: child) },
-                focus: { [weak application] label in application?.focus(label) })
-        }
+        return options
     }
 
     private static func latencyMilliseconds(_ parsed: Arguments) throws -> Int {

@@ -6,7 +6,7 @@ enum HelpText {
         Usage:
           approachnote [--headless COLSxROWS] [--latency MS]
                                                         open the application on the Songs tab
-          approachnote open LINK                        open a song or artist page (a link such as
+          approachnote open LINK [page options]         open a song or artist page (a link such as
                                                         approachnote://song/<id>) as a sheet
           approachnote render LINK [options]            print a page once it has loaded
           approachnote catalog generate [--force]       create the demo catalog
@@ -14,9 +14,8 @@ enum HelpText {
           approachnote catalog find song|artist QUERY [--json]
                                                         find ids by title or name
           approachnote recordings LINK [options]        a page's recordings, grouped
-          approachnote demo [--headless COLSxROWS] [--control PATH] [--profile]
-                                                        the shelves of Louis Armstrong, live
-          approachnote bench [--iterations N]           measure catalog and layout speed
+          approachnote bench [--iterations N] [--only PART]
+                                                        measure speed against the targets
 
         Global options (before or after the command):
           --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
@@ -65,39 +64,39 @@ enum HelpText {
           --json                            {"total": N, "groups": [{"key": …, "count": …}, …]}
         """
 
-    static let demo = """
-        Usage: approachnote demo [--headless COLSxROWS] [--control PATH] [--profile]
-
-        Louis Armstrong's 99 song shelves (3,231 recordings) on the live run loop. Tab and the
-        arrows move focus, Enter opens or closes a shelf, the wheel scrolls (Shift+wheel
-        scrolls a carousel), q quits.
-          --headless COLSxROWS   run on a virtual terminal of that size (no tty needed)
-          --control PATH         answer automation requests (JSON lines) on a Unix socket:
-                                 tree, press, focus, key, scroll, resize (headless), stats, wait
-          --profile              sample the main thread's phase every millisecond
-        """
-
     static let bench = """
-        Usage: approachnote bench [--iterations N] [--only catalog|layout|terminal|scale] [--generation]
+        Usage: \(BenchCommand.usage)
 
-        Times the catalog queries the pages depend on (release builds give the real figures):
-        the shell rows of "Summertime", batch hydration of 50 recordings, grouping Louis
-        Armstrong's recordings, and the songs and performers indexes; then the layout engine on
-        Armstrong's 99 song shelves, every shelf open, at 200×60 (first frame, a scroll step, a
-        shelf toggle, retained memory); then a lazy list of 1,000 and of 1,000,000 rows, with and
-        without a border (first frame, re-evaluation, a scroll step). --only runs one part;
-        --generation also
-        times a full demo catalog generation into a temporary directory.
+        Times what the pages depend on; use a release build for real figures. catalog: the
+        queries (the shell rows of "Summertime", batch hydration of 50 recordings, Louis
+        Armstrong's recordings and their grouping, the songs and performers indexes). layout:
+        the layout engine on the application's artist page of Louis Armstrong by song, all 99
+        shelves open, at 200×60 (first frame, a scroll step, a shelf toggle, retained memory).
+        terminal: the application's run loop, headless, on that page (key to frame, a shelf
+        toggle's bytes, three idle seconds). scale: a lazy list of 1,000 and of 1,000,000 rows,
+        with and without a border. app: the application against its targets, as a table —
+        from opening a link to the first complete frame and to settled (S1, S4), opening all
+        of S4's shelves and scrolling to its bottom, searching and scrolling the Songs and
+        Artists lists, the first frame in a real terminal and render as child processes, and
+        the peak memory of the largest pages. --only runs one part; --generation also times a
+        full demo catalog generation into a temporary directory.
         """
 
     static let open = """
         Usage: approachnote open LINK [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]
+                 [--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…]
+                 [--scroll-to KEY]
 
         Opens the application with the page of LINK (approachnote://song/<id> or
         approachnote://artist/<id>, optionally ?anchor=featured|recordings) as a sheet over the
         Songs tab. In the application: arrows and Tab move, Enter opens or toggles, Esc or
         Backspace goes back, 1–4 pick a tab, : (or Ctrl-O) asks for a link, Ctrl-L redraws,
-        q quits. --latency delays every catalog call, to see loading states.
+        q quits. --sort, --playable-only, --expand and --scroll-to set how the page's
+        recordings start out, as for render. --latency delays every catalog call, to see
+        loading states. --headless runs on a virtual terminal of that size (no tty needed);
+        --control answers automation requests (JSON lines) on a Unix socket: tree, open, press,
+        focus, key, scroll, resize (headless), stats, wait. --profile samples the main
+        thread's phase every millisecond (shown by stats).
         """
 
     static let render = """

@@ -29,22 +29,22 @@ enum ScaleBench {
         }
     }
 
-    static func run(io: CommandIO, report: (String, () -> Void) throws -> Void) throws {
+    static func run(timer: BenchTimer) throws {
         let viewport = Size(width: 200, height: 60)
         for count in [1_000, 1_000_000] {
             let rows = Array(0..<count)
             for bordered in [false, true] {
                 let page = Page(rows: rows, bordered: bordered)
                 let label = "\(count) rows\(bordered ? ", bordered" : "")"
-                try io.write("Layout at scale: \(label), \(viewport.width)×\(viewport.height)\n")
-                try report("first frame") { LayoutEngine(size: viewport).render(page) }
+                try timer.io.write("Layout at scale: \(label), \(viewport.width)×\(viewport.height)\n")
+                try timer.report("first frame") { LayoutEngine(size: viewport).render(page) }
                 let engine = LayoutEngine(size: viewport)
                 engine.render(page)
-                try report("re-evaluated page, same data") { engine.render(Page(rows: rows, bordered: bordered)) }
+                try timer.report("re-evaluated page, same data") { engine.render(Page(rows: rows, bordered: bordered)) }
                 engine.scroll("rows", to: count / 2)
                 engine.render()
                 var step = 0
-                try report("frame after a one-row scroll, mid-list") {
+                try timer.report("frame after a one-row scroll, mid-list") {
                     step += 1
                     engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: step % 2 == 0 ? -1 : 1)
                     engine.render()

@@ -65,8 +65,8 @@ final class BrowserHarness {
         return done
     }
 
-    func open(_ link: String) {
-        browser.open(link: link)
+    func open(_ link: String, options: RecordingsOptions = RecordingsOptions()) {
+        browser.open(link: link, options: options)
         loop.invalidate()
         settle()
     }

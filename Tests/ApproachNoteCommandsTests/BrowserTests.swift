@@ -186,4 +186,17 @@ struct RenderCommandTests {
         #expect(unknown.status == 3)
         #expect(unknown.error.contains("There is no artist with id 00000000-0000-4000-8000-000000000000"))
     }
+
+    @Test("open takes render's page options, checked before anything starts; the bare application takes none")
+    func openOptions() throws {
+        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        let sort = SharedDemoCatalog.run(["open", link, "--sort", "loudness"])
+        #expect(sort.status == 2)
+        #expect(sort.error.hasPrefix("approachnote: --sort takes year or name (songs), year or song (artists)."))
+        let playable = SharedDemoCatalog.run(["open", link, "--playable-only", "maybe", "--headless", "80x24"])
+        #expect(playable.error.hasPrefix("approachnote: --playable-only takes on or off."))
+        let bare = SharedDemoCatalog.run(["--sort", "song"])
+        #expect(bare.status == 2)
+        #expect(bare.error.hasPrefix("approachnote: Unknown option '--sort'."), "\(bare.error)")
+    }
 }

@@ -1,36 +1,55 @@
 import Foundation
 import Testing
 
-/// `approachnote demo` in tmux: keys and resize reach it, and every way out puts the terminal
-/// back as it was.
+/// The application in tmux, opened on Louis Armstrong's page by song (S4) at 100×30: keys,
+/// the mouse and resizes reach it, and every way out puts the terminal back as it was.
 @Suite("The live application in a pseudo-terminal", .serialized)
 struct TerminalSessionTests {
-    static let heading = "Louis Armstrong — RECORDINGS (3231)"
+    static let heading = "RECORDINGS (3231)"
     static let terminating = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
+    static let tabBar = " Songs  Artists  Settings  About"
 
     private func start() throws -> TerminalSession {
-        let session = try TerminalSession(arguments: ["--catalog", SharedDemoCatalog.path, "demo"])
-        let first = session.waitForScreen { $0.contains(Self.heading) }
-        #expect(first.hasPrefix(Self.heading), "\(first)")
+        let link = "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
+        let session = try TerminalSession(
+            arguments: ["--catalog", SharedDemoCatalog.path, "open", link, "--sort", "song"])
+        let first = session.waitForScreen { $0.contains(Self.heading) && $0.contains("Airegin (9)") }
+        #expect(
+            first.hasPrefix("‹ Close"),
+            "\(first)\nstderr: \(session.file("stderr") ?? "")\nstatus: \(session.file("status") ?? "running")")
         return session
     }
 
-    @Test("keys move focus and open a shelf; a resize relayouts; q restores the terminal")
+    /// The line of the shelf header that starts with `header`, trailing spaces dropped.
+    private func line(_ header: String, in screen: String) -> String? {
+        screen.split(separator: "\n").first { $0.hasPrefix(" " + header) }.map {
+            String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+        }
+    }
+
+    @Test("keys move focus and close and open shelves; a resize relayouts; q restores the terminal")
     func keysResizeQuit() throws {
         let session = try start()
         defer { session.close() }
         #expect(session.screen().components(separatedBy: "˄").count - 1 == 1, "the first shelf opens by itself")
-        try session.send("Tab", "Down", "Enter")
-        let opened = session.waitForScreen { $0.components(separatedBy: "˄").count - 1 == 2 }
-        #expect(opened.components(separatedBy: "˄").count - 1 == 2, "\(opened)")
+        // ‹ Close, the search field, the three Role segments and the two Sort segments come
+        // first; Down then reaches the first shelf's header.
+        for _ in 0..<7 { try session.send("Tab") }
+        try session.send("Down", "Enter")
+        let closed = session.waitForScreen { line("Ain't Misbehavin' (81)", in: $0)?.hasSuffix("˅") == true }
+        #expect(!closed.contains("˄"), "\(closed)")
+        try session.send("Down", "Enter")
+        let opened = session.waitForScreen { line("Airegin (9)", in: $0)?.hasSuffix("˄") == true }
+        #expect(line("Airegin (9)", in: opened)?.hasSuffix("˄") == true, "\(opened)")
 
         try session.tmux(["resize-window", "-t", session.session, "-x", "60", "-y", "20"])
         let resized = session.waitForScreen { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.count >= 20 && lines[19].hasPrefix("Tab/arrows") && lines[1].count <= 60
+            return lines.count >= 20 && lines[19].hasPrefix(Self.tabBar) && lines.allSatisfy { $0.count <= 60 }
         }
         let lines = resized.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count >= 20 && lines[19].hasPrefix("Tab/arrows"), "\(resized)")
+        #expect(lines.count >= 20 && lines[19].hasPrefix(Self.tabBar), "\(resized)")
+        #expect(resized.hasPrefix("‹ Close"), "\(resized)")
 
         try session.send("q")
         #expect(session.waitForExit() == 0)
@@ -38,12 +57,12 @@ struct TerminalSessionTests {
         #expect(!session.screen().contains(Self.heading), "the alternate screen is gone")
     }
 
-    @Test("a click on a shelf header opens it; the wheel scrolls the shelves")
+    @Test("a click on a shelf header opens it; the wheel scrolls the page under the sheet's bar")
     func mouse() throws {
         let session = try start()
         defer { session.close() }
         let lines = session.screen().split(separator: "\n", omittingEmptySubsequences: false)
-        let row = try #require(lines.firstIndex { $0.hasPrefix("Airegin (9)") })
+        let row = try #require(lines.firstIndex { $0.hasPrefix(" Airegin (9)") })
         // SGR mouse reports, as the terminal sends them for a left click at column 3 of that row.
         try session.tmux(["send-keys", "-t", session.session, "-l", "\u{1B}[<0;3;\(row + 1)M\u{1B}[<0;3;\(row + 1)m"])
         let opened = session.waitForScreen { $0.components(separatedBy: "˄").count - 1 == 2 }
@@ -52,7 +71,8 @@ struct TerminalSessionTests {
         try session.tmux(["send-keys", "-t", session.session, "-l", String(repeating: "\u{1B}[<65;3;5M", count: 10)])
         let scrolled = session.waitForScreen { !$0.contains("Ain't Misbehavin' (81)") }
         #expect(!scrolled.contains("Ain't Misbehavin' (81)"), "\(scrolled)")
-        #expect(scrolled.hasPrefix(Self.heading), "the heading stays; only the shelves scroll")
+        #expect(scrolled.hasPrefix("‹ Close"), "the sheet's bar stays; only the page scrolls")
+        #expect(scrolled.split(separator: "\n").last?.hasPrefix(Self.tabBar) == true, "so does the tab bar")
         try session.send("q")
         #expect(session.waitForExit() == 0)
     }
@@ -118,8 +138,8 @@ struct TerminalSessionTests {
         #expect(state == "T", "stopped")
         #expect(session.currentTerminalMode() == session.file("stty.before"), "cooked mode while stopped")
         kill(pid, SIGCONT)
-        let back = session.waitForScreen { $0.hasPrefix(Self.heading) }
-        #expect(back.hasPrefix(Self.heading))
+        let back = session.waitForScreen { $0.contains(Self.heading) }
+        #expect(back.hasPrefix("‹ Close") && back.contains(Self.heading), "\(back)")
         #expect(session.currentTerminalMode() != session.file("stty.before"), "raw mode again")
         try session.send("q")
         #expect(session.waitForExit() == 0)

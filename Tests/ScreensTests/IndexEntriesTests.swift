@@ -1,3 +1,4 @@
+import Catalog
 import Testing
 
 @testable import Screens
@@ -14,5 +15,22 @@ struct IndexEntriesTests {
             })
         #expect(
             entries.rows.map(\.key) == ["section-A", "0", "1", "section-R", "2", "section-B", "3", "section-#", "4"])
+    }
+
+    @Test("filing by the leading characters agrees with folding the whole name")
+    func letters() {
+        // The rule as it reads: fold the name, take its first letter that is not a space.
+        func wholeName(_ name: String) -> String {
+            guard let first = SearchFolding.fold(name).first(where: { !$0.isWhitespace }), first.isLetter,
+                first.isASCII
+            else { return "#" }
+            return first.uppercased()
+        }
+        let names = [
+            "  Oscar", "’Bama", "'Round Midnight", "Œuvre", "ßeta", "Ñico", "\u{301}Accent", "★ Star", "ÿ", "Ørjan",
+            "", "  ", "Ωmega", "52nd Street", "Ærø", "ǅemal", "\u{200B}Zero", "ﬁne", "Ｆull", "Ängel",
+        ]
+        for name in names { #expect(IndexEntries.letter(of: name) == wholeName(name), "\(name)") }
+        #expect(IndexEntries.letter(of: "Éclipse") == "E")
     }
 }

@@ -1,23 +1,29 @@
 /// The front cover a recording shows: a Front image of its default release if there is one,
 /// otherwise of any release it is on; Cover Art Archive ("MusicBrainz") images preferred.
+/// The same order picks a back cover among the default release's other images.
 enum FrontCoverChoice {
-    struct Candidate {
-        let releaseID: Int
-        let source: String
-        let art: CoverArt
+    /// Where an image stands in that order: lower is better; among equals the first one met
+    /// wins.
+    struct Rank: Comparable {
+        fileprivate let key: (Int, Int, Int)
+
+        init(releaseID: Int, isMusicBrainz: Bool, defaultReleaseID: Int?) {
+            key = (releaseID == defaultReleaseID ? 0 : 1, isMusicBrainz ? 0 : 1, releaseID)
+        }
+
+        static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.key < rhs.key }
+        static func == (lhs: Rank, rhs: Rank) -> Bool { lhs.key == rhs.key }
     }
 
-    static func choose(_ candidates: [Candidate], defaultReleaseID: Int?) -> CoverArt? {
-        candidates.min { lhs, rhs in
-            rank(lhs, defaultReleaseID) < rank(rhs, defaultReleaseID)
-        }?.art
-    }
+    /// The best image met so far; its art is made only when it is better than the one held.
+    struct Best {
+        private(set) var rank: Rank?
+        private(set) var art: CoverArt?
 
-    private static func rank(_ candidate: Candidate, _ defaultReleaseID: Int?) -> (Int, Int, Int) {
-        (
-            candidate.releaseID == defaultReleaseID ? 0 : 1,
-            candidate.source == "MusicBrainz" ? 0 : 1,
-            candidate.releaseID
-        )
+        mutating func offer(_ rank: Rank, art: () -> CoverArt) {
+            if let held = self.rank, held <= rank { return }
+            self.rank = rank
+            self.art = art()
+        }
     }
 }

@@ -103,15 +103,16 @@ struct RecordingFacts {
     }
 
     /// Front and back covers per recording, by the rules of `FrontCoverChoice`; the back cover
-    /// comes only from the default release, so front and back never mix releases.
+    /// comes only from the default release, so front and back never mix releases. Each image
+    /// is ranked from its numbers alone, and its words (four URLs and a source) are read only
+    /// when it beats the best one so far: an artist page ranks thousands of images.
     func covers() throws -> [Int: (front: CoverArt?, back: CoverArt?)] {
-        var fronts: [Int: [FrontCoverChoice.Candidate]] = [:]
-        var backs: [Int: [FrontCoverChoice.Candidate]] = [:]
-        var defaults: [Int: Int] = [:]
+        var fronts: [Int: FrontCoverChoice.Best] = [:]
+        var backs: [Int: FrontCoverChoice.Best] = [:]
         try rows(
             """
-            SELECT rr.recording_id, ri.release_id, ri.type, ri.source, ri.small, ri.medium, ri.large,
-                   ri.source_url, r.default_release_id
+            SELECT rr.recording_id, ri.release_id, ri.type = 'Front', ri.source = 'MusicBrainz', r.default_release_id,
+                   ri.source, ri.small, ri.medium, ri.large, ri.source_url
             FROM recordings r JOIN recording_releases rr ON rr.recording_id = r.id
             JOIN release_imagery ri ON ri.release_id = rr.release_id
             WHERE \(scope.clause)
@@ -119,23 +120,25 @@ struct RecordingFacts {
         ) { row in
             let recording = row.int(0)
             let releaseID = row.int(1)
-            let art = CoverArt(
-                small: row.optionalText(4), medium: row.optionalText(5), large: row.optionalText(6),
-                source: row.text(3), sourceURL: row.optionalText(7))
-            let candidate = FrontCoverChoice.Candidate(releaseID: releaseID, source: row.text(3), art: art)
-            if let defaultRelease = row.optionalInt(8) { defaults[recording] = defaultRelease }
-            if row.text(2) == "Front" {
-                fronts[recording, default: []].append(candidate)
-            } else if releaseID == row.optionalInt(8) {
-                backs[recording, default: []].append(candidate)
+            let isFront = row.bool(2)
+            let defaultRelease = row.optionalInt(4)
+            guard isFront || releaseID == defaultRelease else { return }
+            let rank = FrontCoverChoice.Rank(
+                releaseID: releaseID, isMusicBrainz: row.bool(3), defaultReleaseID: defaultRelease)
+            let art = {
+                CoverArt(
+                    small: row.optionalText(6), medium: row.optionalText(7), large: row.optionalText(8),
+                    source: row.text(5), sourceURL: row.optionalText(9))
+            }
+            if isFront {
+                fronts[recording, default: FrontCoverChoice.Best()].offer(rank, art: art)
+            } else {
+                backs[recording, default: FrontCoverChoice.Best()].offer(rank, art: art)
             }
         }
         var result: [Int: (front: CoverArt?, back: CoverArt?)] = [:]
         for recording in Set(fronts.keys).union(backs.keys) {
-            result[recording] = (
-                FrontCoverChoice.choose(fronts[recording] ?? [], defaultReleaseID: defaults[recording]),
-                FrontCoverChoice.choose(backs[recording] ?? [], defaultReleaseID: defaults[recording])
-            )
+            result[recording] = (fronts[recording]?.art, backs[recording]?.art)
         }
         return result
     }

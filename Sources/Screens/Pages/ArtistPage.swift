@@ -159,7 +159,7 @@ final class ArtistPage: SearchablePage {
                     id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
                     album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical,
                     art: row.bestCoverArtSmall == nil
-                        ? .unavailable : .cover(source: hydration.rows[row.recordingId]?.bestCoverArtSource))
+                        ? .unavailable : .cover(source: hydration.coverSource(of: row.recordingId)))
             }, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }

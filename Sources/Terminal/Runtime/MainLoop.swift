@@ -224,6 +224,7 @@ public final class MainLoop {
         stats.bytesWritten += written
         stats.lastFrame = engine.stats
         stats.lastFrameBytes = written
+        stats.lastFrameFinished = DispatchTime.now().uptimeNanoseconds
         application?.didDraw(engine)
     }
 
@@ -431,6 +432,7 @@ public final class MainLoop {
         let due = deadlines.filter { $0.at <= now }
         deadlines.removeAll { $0.at <= now }
         for deadline in due {
+            stats.lastDeadlineFired = now
             deadline.action()
             needsEvaluation = true
             fired = true

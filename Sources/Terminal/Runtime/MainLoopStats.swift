@@ -15,6 +15,12 @@ public struct MainLoopStats: Sendable, Codable, Equatable {
     public var lastFrame = FrameStats()
     /// What the last frame wrote to the terminal.
     public var lastFrameBytes = 0
+    /// When the last frame was written (uptime in nanoseconds): the bench times up to a frame,
+    /// not up to the end of the sleep that followed it.
+    public var lastFrameFinished: UInt64 = 0
+    /// When a scheduled action (a debounce) last ran (uptime in nanoseconds): the bench times
+    /// a search from its debounce firing.
+    public var lastDeadlineFired: UInt64 = 0
 
     public init() {}
 }
@@ -23,5 +29,16 @@ public struct MainLoopStats: Sendable, Codable, Equatable {
 public enum MainLoopPhase: UInt8, CaseIterable, Sendable {
     case idle, input, state, layout, draw, flush
 
-    var name: String { String(describing: self) }
+    /// Spelled out: `String(describing:)` reflects on the value, and the loop names a phase
+    /// several times per wake-up.
+    public var name: String {
+        switch self {
+        case .idle: "idle"
+        case .input: "input"
+        case .state: "state"
+        case .layout: "layout"
+        case .draw: "draw"
+        case .flush: "flush"
+        }
+    }
 }

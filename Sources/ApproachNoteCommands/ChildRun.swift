@@ -1,0 +1,65 @@
+import Foundation
+import Glibc
+
+/// One run of this very binary as a child process, as a user or a script starts it: how long
+/// it took from spawn to exit and, when watched, the most memory it held.
+struct ChildRun {
+    let milliseconds: Double
+    /// The child's peak resident memory; nil unless it was watched.
+    let peakMegabytes: Double?
+
+    /// Runs `approachnote ARGUMENTS` with its output discarded; a status other than 0 is an
+    /// error. Watching memory reads the child's high-water mark (VmHWM) from /proc every
+    /// fifth of a millisecond while it runs: the kernel's figure reported at exit (wait4's
+    /// ru_maxrss) would also count the bench's own memory, which the child shared until its
+    /// exec, while VmHWM counts the memory of the exec'd program alone.
+    static func run(_ arguments: [String], watchingMemory: Bool = false) throws -> ChildRun {
+        let binary = try executable()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([binary] + arguments).map { strdup($0) }
+        defer { for argument in argv { free(argument) } }
+        let start = BenchClock.now()
+        var pid: pid_t = 0
+        // posix_spawn returns once the child has exec'd, so /proc shows the new program from here.
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv + [nil], environ)
+        guard spawned == 0 else {
+            throw BenchError.child("cannot start \(binary): \(String(cString: strerror(spawned))).")
+        }
+        var status: Int32 = 0
+        var peakKilobytes: Int?
+        if watchingMemory {
+            while waitpid(pid, &status, WNOHANG) == 0 {
+                peakKilobytes = max(peakKilobytes ?? 0, highWaterKilobytes(of: pid) ?? 0)
+                usleep(200)
+            }
+        } else {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        let milliseconds = BenchClock.milliseconds(since: start)
+        guard status == 0 else {
+            throw BenchError.child("approachnote \(arguments.joined(separator: " ")) ended with status \(status).")
+        }
+        return ChildRun(milliseconds: milliseconds, peakMegabytes: peakKilobytes.map { Double($0) * 1_024 / 1_000_000 })
+    }
+
+    /// VmHWM of a running process, in kilobytes; nil once it has exited.
+    private static func highWaterKilobytes(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    /// The running binary's own file.
+    static func executable() throws -> String {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            throw BenchError.child("cannot find the running binary (/proc/self/exe).")
+        }
+        return path
+    }
+}

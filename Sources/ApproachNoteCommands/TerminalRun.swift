@@ -1,0 +1,66 @@
+import CPseudoTerminal
+import Foundation
+import Glibc
+import Layout
+
+/// This very binary run as a child in a pseudo-terminal of a given size, as a user starts it
+/// in a terminal window: the time from spawn until what it has written to the terminal shows
+/// a text (a page's first shelf header, drawn once the page has loaded). Then `q` ends it.
+enum TerminalRun {
+    static func firstShowing(_ marker: String, arguments: [String], size: Size) throws -> Double {
+        var path = [CChar](repeating: 0, count: 256)
+        let master = cpty_open(UInt16(size.width), UInt16(size.height), &path, path.count)
+        guard master >= 0 else { throw BenchError.child("no pseudo-terminal: \(String(cString: strerror(errno))).") }
+        defer { close(master) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR | O_NOCTTY, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, master)
+        let binary = try ChildRun.executable()
+        let argv = ([binary] + arguments).map { strdup($0) }
+        defer { for argument in argv { free(argument) } }
+        let start = BenchClock.now()
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv + [nil], environ)
+        guard spawned == 0 else {
+            throw BenchError.child("cannot start \(binary): \(String(cString: strerror(spawned))).")
+        }
+        var output: [UInt8] = []
+        let wanted = Array(marker.utf8)
+        let deadline = start + 30_000_000_000
+        var shown: UInt64?
+        var status: Int32 = 0
+        // Read until the marker shows, then ask the application to quit and read on until it
+        // has: a child writing to a full terminal would otherwise never get to exit.
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard BenchClock.now() < deadline else {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                throw BenchError.missingFrame("“\(marker)” in the terminal")
+            }
+            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 10) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0, shown == nil else { continue }
+            output += buffer.prefix(count)
+            if contains(output, wanted) {
+                shown = BenchClock.now()
+                _ = write(master, "q", 1)
+            }
+        }
+        guard let shown else { throw BenchError.missingFrame("“\(marker)” in the terminal before the exit") }
+        guard status == 0 else {
+            throw BenchError.child("approachnote \(arguments.joined(separator: " ")) ended with status \(status).")
+        }
+        return BenchClock.milliseconds(since: start, until: shown)
+    }
+
+    private static func contains(_ bytes: [UInt8], _ wanted: [UInt8]) -> Bool {
+        guard bytes.count >= wanted.count else { return false }
+        return (0...(bytes.count - wanted.count)).contains { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) }
+    }
+}
