@@ -30,7 +30,7 @@ struct CatalogFileCheckTests {
         let directory = try temporaryDirectory()
         for (name, bytes) in [("garbage", Data((0..<4096).map { UInt8($0 % 251) })), ("empty", Data())] {
             let path = "\(directory)/\(name).sqlite"
-            FileManager.default.createFile(atPath: path, contents: bytes)
+            _ = FileManager.default.createFile(atPath: path, contents: bytes)
             #expect {
                 try CatalogStore.open(CatalogLocation(path: path))
             } throws: { error in

@@ -40,7 +40,7 @@ struct CatalogLocationTests {
     func states() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        FileManager.default.createFile(atPath: directory + "/file", contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/file", contents: Data("x".utf8))
         symlink("file", directory + "/link")
         symlink("nowhere", directory + "/dangling")
         symlink("loop", directory + "/loop")
