@@ -6,7 +6,7 @@ import Testing
 struct HydrationBatchingTests {
     @Test("a request waits 100 ms; every new id restarts the wait; re-reporting known ids does not")
     func trailingDebounce() {
-        var scheduler = Hydration.loaded()
+        var scheduler = Hydration.loaded(policy: .debouncingEveryScreen)
         scheduler.show(["a"], now: 0)
         #expect(scheduler.nextDeadline == 100 * ms)
         #expect(scheduler.startDue(now: 100 * ms - 1).isEmpty)

@@ -3,6 +3,12 @@
 /// One millisecond on the scheduler's nanosecond clock.
 let ms: UInt64 = 1_000_000
 
+extension HydrationPolicy {
+    /// The defaults, but the first screen after the shell waits for the debounce like any
+    /// other: for tests of the debounce itself.
+    static let debouncingEveryScreen = HydrationPolicy(firstScreenAtOnce: false)
+}
+
 enum Hydration {
     /// `count` ids "prefix000", "prefix001", … in order.
     static func ids(_ prefix: String, _ count: Int) -> [String] {

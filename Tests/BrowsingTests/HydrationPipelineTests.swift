@@ -59,7 +59,7 @@ struct HydrationPipelineTests {
 
     @Test("a restarted debounce does not pile up wake-ups: one fires early and arms the next; none while idle")
     func wakeUps() {
-        let harness = Harness()
+        let harness = Harness(policy: .debouncingEveryScreen)
         _ = harness.openLoaded([])
         #expect(harness.clock.timers.isEmpty)
         harness.pipeline.show(["a"])
@@ -84,7 +84,7 @@ struct HydrationPipelineTests {
 
     @Test("a failing catalog is called again 200, 800 and 3200 ms after each failure, then the ids are reported failed")
     func retriesThenFailure() {
-        let harness = Harness()
+        let harness = Harness(policy: .debouncingEveryScreen)
         let visit = harness.openLoaded([])
         harness.catalog.setFailing(true)
         harness.pipeline.show(["a", "b"])

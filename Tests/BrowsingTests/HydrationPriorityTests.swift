@@ -54,3 +54,36 @@ struct HydrationPriorityTests {
         #expect(order(&lowered, at: 100 * ms) == ["y", "z"])
     }
 }
+
+@Suite("Hydration: the first screen is not kept waiting")
+struct HydrationFirstScreenTests {
+    @Test("the first screen after the shell leaves at once, with the shelf and the eager rows behind it")
+    func firstScreenAtOnce() {
+        var scheduler = Hydration.loaded(["s0", "s1", "s2"], at: 0)
+        scheduler.shelfOpened(["x1", "x2"], now: 5 * ms)
+        #expect(scheduler.startDue(now: 6 * ms).isEmpty, "debounced until the screen is known")
+        scheduler.show(["x2", "s1"], now: 7 * ms)
+        #expect(scheduler.startDue(now: 7 * ms).map(\.ids) == [["x2", "s1", "x1", "s0", "s2"]])
+    }
+
+    @Test("later screens with ids not yet asked for are debounced again")
+    func laterScreensDebounced() {
+        var scheduler = Hydration.loaded([], at: 0)
+        scheduler.show(["a"], now: 1 * ms)
+        let first = scheduler.startDue(now: 1 * ms)
+        #expect(first.map(\.ids) == [["a"]])
+        _ = scheduler.finish(first[0], returned: ["a"])
+        scheduler.show(["b"], now: 50 * ms)
+        #expect(scheduler.startDue(now: 149 * ms).isEmpty, "within the debounce")
+        #expect(scheduler.startDue(now: 150 * ms).map(\.ids) == [["b"]])
+    }
+
+    @Test("a screen reported before the shell lands is debounced as before")
+    func screenBeforeShell() {
+        var scheduler = HydrationScheduler()
+        _ = scheduler.open("song/1")
+        scheduler.show(["a"], now: 0)
+        #expect(scheduler.startDue(now: 1 * ms).isEmpty)
+        #expect(scheduler.startDue(now: 100 * ms).map(\.ids) == [["a"]])
+    }
+}

@@ -14,13 +14,16 @@ public struct HydrationPolicy: Hashable, Sendable {
     public let retryDelays: [Duration]
     /// How many shell rows, in server order, are requested as soon as the shell lands.
     public let eagerCount: Int
+    /// Whether the first screen after the shell lands leaves without the debounce (the user
+    /// is waiting on it); later screens are always debounced.
+    public let firstScreenAtOnce: Bool
 
     /// Preconditions: `batchSize` is 1 to `CatalogStore.batchLimit` (the server's cap, 100),
     /// `maxInFlight` at least 1, `eagerCount` and every duration not negative.
     public init(
         batchSize: Int = 50, debounce: Duration = .milliseconds(100), maxInFlight: Int = 2,
         retryDelays: [Duration] = [.milliseconds(200), .milliseconds(800), .milliseconds(3200)],
-        eagerCount: Int = 50
+        eagerCount: Int = 50, firstScreenAtOnce: Bool = true
     ) {
         precondition(
             (1...CatalogStore.batchLimit).contains(batchSize), "a batch holds 1 to \(CatalogStore.batchLimit) ids")
@@ -32,5 +35,6 @@ public struct HydrationPolicy: Hashable, Sendable {
         self.maxInFlight = maxInFlight
         self.retryDelays = retryDelays
         self.eagerCount = eagerCount
+        self.firstScreenAtOnce = firstScreenAtOnce
     }
 }

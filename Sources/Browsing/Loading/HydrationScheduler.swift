@@ -24,6 +24,8 @@ public struct HydrationScheduler: Sendable {
     private var settled: [String: HydrationState] = [:]
     /// When pending ids may leave; set exactly while the queue is not empty.
     private var debounceDeadline: UInt64?
+    /// Whether the page has reported a screen since its shell landed in this visit.
+    private var screenReported = false
     /// Every batch started and not yet answered, including those of visits that are over:
     /// they still occupy a connection, so they count against `maxInFlight` until they return.
     private var running: [UInt64: HydrationBatch] = [:]
@@ -87,9 +89,17 @@ public struct HydrationScheduler: Sendable {
 
     /// The ids on screen now, in screen order: those not yet requested are, and every pending
     /// id on screen goes before all others, in this order.
+    ///
+    /// The first screen after the shell lands is not debounced (`firstScreenAtOnce`): the user
+    /// is waiting on it, and what is pending then (that screen, opened shelves, the eager rows)
+    /// leaves at once, in that order. Later screens — a scroll going by — are debounced.
     public mutating func show(_ visibleIDs: [String], now: UInt64) {
         queue.setScreen(visibleIDs)
         request(visibleIDs, tier: .visible, now: now)
+        if policy.firstScreenAtOnce, !screenReported, visits.phase == .loaded, !queue.isEmpty {
+            screenReported = true
+            debounceDeadline = now
+        }
     }
 
     /// A shelf opened: all of its ids are requested, after those on screen.
@@ -229,5 +239,6 @@ public struct HydrationScheduler: Sendable {
         settled = [:]
         debounceDeadline = nil
         retries = []
+        screenReported = false
     }
 }
