@@ -144,33 +144,6 @@ extension LayoutEngine {
         focus(nodes[next])
     }
 
-    /// Arrow keys: the nearest control whose centre lies in that direction.
-    public func moveFocus(_ direction: FocusDirection) {
-        let nodes = focusableNodes()
-        guard let current = nodes.first(where: { $0.identity == focusedIdentity }) else {
-            if let first = nodes.first { focus(first) }
-            return
-        }
-        let from = center(current.frame)
-        let candidates = nodes.filter { node in
-            let to = center(node.frame)
-            switch direction {
-            case .up: return to.y < from.y
-            case .down: return to.y > from.y
-            case .left:
-                return to.x < from.x && to.y == from.y
-                    || node.frame.maxX <= current.frame.minX && overlapsVertically(node.frame, current.frame)
-            case .right:
-                return to.x > from.x && to.y == from.y
-                    || node.frame.minX >= current.frame.maxX && overlapsVertically(node.frame, current.frame)
-            }
-        }
-        let best = candidates.min { lhs, rhs in
-            distance(from, center(lhs.frame), direction) < distance(from, center(rhs.frame), direction)
-        }
-        if let best { focus(best) }
-    }
-
     /// Focuses the control with this label (automation's "focus").
     @discardableResult
     public func focus(label: String) -> Bool {
@@ -235,7 +208,7 @@ extension LayoutEngine {
         return editedFieldTexts[node.identity] ?? shown
     }
 
-    private func focus(_ node: Node) {
+    func focus(_ node: Node) {
         focusedIdentity = node.identity
         scrollIntoView(node)
     }
@@ -268,17 +241,5 @@ extension LayoutEngine {
     static func controlLabel(_ node: Node) -> String? {
         guard case .control(let control, _) = node.element.kind else { return nil }
         return node.element.accessibility.label ?? control.label
-    }
-
-    private func center(_ rect: Rect) -> Point {
-        Point(x: rect.minX + rect.size.width / 2, y: rect.minY + rect.size.height / 2)
-    }
-
-    private func overlapsVertically(_ a: Rect, _ b: Rect) -> Bool { a.minY < b.maxY && b.minY < a.maxY }
-
-    private func distance(_ from: Point, _ to: Point, _ direction: FocusDirection) -> Int {
-        let along = direction == .up || direction == .down ? abs(to.y - from.y) : abs(to.x - from.x)
-        let across = direction == .up || direction == .down ? abs(to.x - from.x) : abs(to.y - from.y)
-        return along * 8 + across
     }
 }
