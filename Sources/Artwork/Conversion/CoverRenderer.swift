@@ -1,0 +1,27 @@
+/// Decode, scale, convert: the work the pipeline exists to keep off the main thread, in one
+/// place so the pipeline and the bench measure the same thing.
+public struct CoverRenderer: Sendable {
+    public let decoder: ImageDecoder
+    public let converter: ArtworkConverter
+
+    public init(decoder: ImageDecoder = ImageDecoder(), converter: ArtworkConverter) {
+        self.decoder = decoder
+        self.converter = converter
+    }
+
+    /// The cover in `bytes` cropped to fill the converter's geometry and converted. The JPEG
+    /// decoder is allowed to shrink as far as the largest side still needs.
+    /// `shouldContinue` is asked between steps; nil means it said no.
+    public func render(_ bytes: [UInt8], shouldContinue: () -> Bool = { true }) throws(ArtworkError)
+        -> ArtworkRendering?
+    {
+        let target = converter.pixelSize
+        let side = max(target.width, target.height)
+        let image = try decoder.decode(bytes, minimumSize: PixelSize(width: side, height: side))
+        guard shouldContinue() else { return nil }
+        let region = PixelRect.filling(aspect: converter.geometry.aspect, width: image.width, height: image.height)
+        let scaled = ImageScaler().scale(image, region: region, to: target)
+        guard shouldContinue() else { return nil }
+        return converter.convert(scaled)
+    }
+}
