@@ -102,7 +102,7 @@ public struct ImageScaler: Sendable {
                             target[index + 1] = Self.byte(green / alpha)
                             target[index + 2] = Self.byte(blue / alpha)
                         }
-                        target[index + 3] = Self.byte(alpha / 255)
+                        target[index + 3] = Self.byte(alpha)
                     }
                 }
             }
