@@ -26,7 +26,13 @@ final class HTTPFetcher: Sendable {
         session = URLSession(configuration: configuration)
     }
 
-    deinit { session.invalidateAndCancel() }
+    /// A session lives until invalidated. Invalidating waits on the session's own queue, and
+    /// the last reference may be dropped by a completion handler running on that queue, so
+    /// the invalidation is sent elsewhere.
+    deinit {
+        let session = session
+        DispatchQueue.global().async { session.invalidateAndCancel() }
+    }
 
     /// Starts `download`; `completion` is called exactly once unless the download is cancelled
     /// first (which may happen before this call).

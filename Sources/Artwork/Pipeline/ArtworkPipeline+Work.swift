@@ -152,8 +152,10 @@ extension ArtworkPipeline {
             state.counters.decoded += 1
             state.counters.evicted += state.cache.insert(rendering, for: request, cost: rendering.byteCount)
             state.counters.peakBytesInMemory = max(state.counters.peakBytesInMemory, state.cache.totalCost)
+            state.deliveriesUnderway += 1
         }
         deliver(request, .ready(rendering))
+        state.withLock { $0.deliveriesUnderway -= 1 }
     }
 
     /// Records the failure and when to try again: the delay doubles with each failure in a
@@ -168,7 +170,9 @@ extension ArtworkPipeline {
             state.failures[request] = PipelineState.Failure(
                 error: error, attempts: attempts, retryAt: now + .milliseconds(Int64(delay * 1000)))
             state.counters.failed += 1
+            state.deliveriesUnderway += 1
         }
         deliver(request, .failed(error))
+        state.withLock { $0.deliveriesUnderway -= 1 }
     }
 }

@@ -136,14 +136,14 @@ public final class ArtworkPipeline: Sendable {
         for (request, _) in previous where wanted[request] == nil { cancel(request) }
         var states: [ArtworkRequest: ArtworkState] = [:]
         for request in (visible + prefetch).reversed() {
-            guard let priority = wanted[request] else { continue }
+            guard let priority = wanted[request], states[request] == nil else { continue }
             if previous[request] != nil, let current = state(of: request), current.error == nil {
-                if current == .loading { reprioritise(request, to: priority) }
                 states[request] = current
-            } else if states[request] == nil {
+            } else {
                 states[request] = self.request(request, priority: priority)
             }
         }
+        order(visible + prefetch, wanted)
         return visible.map { states[$0] ?? .loading }
     }
 
@@ -153,7 +153,7 @@ public final class ArtworkPipeline: Sendable {
     public func waitUntilIdle(timeout: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if state.withLock({ $0.jobs.isEmpty && $0.runningWorkers == 0 }) { return true }
+            if state.withLock({ $0.jobs.isEmpty && $0.runningWorkers == 0 && $0.deliveriesUnderway == 0 }) { return true }
             Thread.sleep(forTimeInterval: 0.002)
         }
         return false
@@ -167,12 +167,15 @@ public final class ArtworkPipeline: Sendable {
         startWorkers()
     }
 
-    private func reprioritise(_ request: ArtworkRequest, to priority: ArtworkPriority) {
+    /// Gives the jobs still in flight the lists' priorities and order, the first entry newest.
+    private func order(_ requests: [ArtworkRequest], _ priorities: [ArtworkRequest: ArtworkPriority]) {
         state.withLock { state in
-            guard var job = state.jobs[request], job.priority != priority else { return }
-            job.priority = priority
-            job.sequence = state.nextSequence()
-            state.jobs[request] = job
+            for request in requests.reversed() {
+                guard var job = state.jobs[request], let priority = priorities[request] else { continue }
+                job.priority = priority
+                job.sequence = state.nextSequence()
+                state.jobs[request] = job
+            }
         }
     }
 }

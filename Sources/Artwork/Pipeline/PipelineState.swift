@@ -43,6 +43,8 @@ struct PipelineState {
     var converters: [ArtworkConverterKey: ArtworkConverter] = [:]
     var counters = ArtworkCounters()
     var runningWorkers = 0
+    /// Results taken out of `jobs` whose `deliver` call has not returned yet.
+    var deliveriesUnderway = 0
     var sequence = 0
     var paused = false
     /// What `updateVisible` last asked for, with its priority.

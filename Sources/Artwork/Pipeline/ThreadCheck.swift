@@ -1,27 +1,38 @@
 import Foundation
 
-/// The main thread only places finished cells; decoding and scaling there would stall frames.
-/// In debug builds, doing either on the main thread stops the program, so any test that
-/// drives such a path fails. Tests that need to see the check fire observe it through
-/// `whileObserving` instead of stopping.
+/// The main thread only places finished cells; decoding, scaling or converting there would
+/// stall frames. In debug builds, doing any of them on the main thread stops the program, so
+/// any test that drives such a path fails.
+///
+/// Tests see the check fire through `whileObserving`, which records violations instead of
+/// stopping and counts a thread of the test's choosing as the main thread: under Swift Testing
+/// on Linux a test cannot count on running on the real one (the main actor need not be it).
 public enum ThreadCheck {
-    @TaskLocal static var observer: (@Sendable (String) -> Void)?
+    struct Observer: Sendable {
+        let record: @Sendable (String) -> Void
+        let mainStandIn: ObjectIdentifier
+    }
+
+    @TaskLocal static var observer: Observer?
 
     static func assertOffMainThread(_ work: @autoclosure () -> String) {
         #if DEBUG
-            guard Thread.isMainThread else { return }
+            let observer = observer
+            let onMain = Thread.isMainThread || observer.map { ObjectIdentifier(Thread.current) == $0.mainStandIn } == true
+            guard onMain else { return }
             if let observer {
-                observer(work())
+                observer.record(work())
             } else {
                 assertionFailure("\(work()) ran on the main thread")
             }
         #endif
     }
 
-    /// Runs `body`, handing each main-thread violation in it to `record` rather than stopping.
+    /// Runs `body`, counting `mainStandIn` (the calling thread by default) as the main thread
+    /// and handing each violation to `record` rather than stopping.
     public static func whileObserving<Result>(
-        _ record: @escaping @Sendable (String) -> Void, _ body: () async throws -> Result
-    ) async rethrows -> Result {
-        try await $observer.withValue(record) { try await body() }
+        _ record: @escaping @Sendable (String) -> Void, mainStandIn: Thread = .current, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try $observer.withValue(Observer(record: record, mainStandIn: ObjectIdentifier(mainStandIn))) { try body() }
     }
 }
