@@ -10,7 +10,9 @@ struct CoverDiskCacheTests {
         #expect(
             CoverDiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]).path
                 == "/x/cache/approachnote/covers")
-        #expect(CoverDiskCache.defaultDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.cache/approachnote/covers")
+        #expect(
+            CoverDiskCache.defaultDirectory(environment: ["HOME": "/home/a"]).path
+                == "/home/a/.cache/approachnote/covers")
         #expect(
             CoverDiskCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]).path
                 == "/home/a/.cache/approachnote/covers")

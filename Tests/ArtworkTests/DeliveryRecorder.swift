@@ -26,7 +26,8 @@ final class DeliveryRecorder: Sendable {
 
     func record(_ request: ArtworkRequest, _ state: ArtworkState) {
         check?(request, state)
-        let delivery = Delivery(request: request, state: state, onMainThread: Thread.isMainThread, thread: ObjectIdentifier(Thread.current))
+        let delivery = Delivery(
+            request: request, state: state, onMainThread: Thread.isMainThread, thread: ObjectIdentifier(Thread.current))
         deliveries.withLock { $0.append(delivery) }
     }
 

@@ -92,7 +92,9 @@ struct HTTPFetchTests {
     @Test("a web page served with 200 is a failure, and is not cached")
     func htmlServed() throws {
         let page = Array("<!doctype html><html><body>Sign in</body></html>".utf8)
-        let server = try TestHTTPServer(routes: ["/cover.jpg": .respond(status: 200, contentType: "image/jpeg", body: page)])
+        let server = try TestHTTPServer(routes: [
+            "/cover.jpg": .respond(status: 200, contentType: "image/jpeg", body: page)
+        ])
         defer { server.stop() }
         let directory = Scratch.directory()
         let recorder = DeliveryRecorder()

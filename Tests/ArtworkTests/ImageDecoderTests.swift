@@ -24,7 +24,8 @@ struct ImageDecoderTests {
         #expect(image.width == 16 && image.height == 8)
         for y in 0..<8 {
             for x in 0..<16 {
-                let expected = x < 8 ? RGBAPixel(red: 200, green: 40, blue: 40) : RGBAPixel(red: 30, green: 90, blue: 160)
+                let expected =
+                    x < 8 ? RGBAPixel(red: 200, green: 40, blue: 40) : RGBAPixel(red: 30, green: 90, blue: 160)
                 #expect(image[x, y] == expected, "pixel (\(x), \(y))")
             }
         }
@@ -39,7 +40,8 @@ struct ImageDecoderTests {
         let eighth = try decoder.decode(Fixtures.blocksJPEG, minimumSize: PixelSize(width: 1, height: 1))
         #expect(eighth.width == 2 && eighth.height == 1)
         #expect(JPEGDecoder.scaleDenominator(width: 500, height: 500, minimum: PixelSize(width: 136, height: 136)) == 2)
-        #expect(JPEGDecoder.scaleDenominator(width: 1200, height: 1200, minimum: PixelSize(width: 136, height: 136)) == 8)
+        #expect(
+            JPEGDecoder.scaleDenominator(width: 1200, height: 1200, minimum: PixelSize(width: 136, height: 136)) == 8)
     }
 
     @Test("a JPEG cut off in its image data is a truncation failure, not a grey-padded picture")
@@ -74,7 +76,8 @@ struct ImageDecoderTests {
     @Test("a header claiming huge dimensions fails before any pixel is allocated")
     func oversizedDimensions() {
         var jpeg = Fixtures.blocksJPEG
-        jpeg.replaceSubrange(Fixtures.blocksJPEGSizeOffset..<(Fixtures.blocksJPEGSizeOffset + 4), with: [0x7F, 0xFF, 0x7F, 0xFF])
+        jpeg.replaceSubrange(
+            Fixtures.blocksJPEGSizeOffset..<(Fixtures.blocksJPEGSizeOffset + 4), with: [0x7F, 0xFF, 0x7F, 0xFF])
         #expect(throws: ArtworkError.dimensionsTooLarge(width: 32767, height: 32767, limit: 8192)) {
             try decoder.decode(jpeg)
         }
@@ -96,7 +99,9 @@ struct ImageDecoderTests {
     func html() {
         let page = Array("\n  <!DOCTYPE html>\n<html><head><title>404 Not Found</title></head></html>".utf8)
         #expect(throws: ArtworkError.notAnImage(looksLikeHTML: true)) { try decoder.decode(page) }
-        #expect(ArtworkError.notAnImage(looksLikeHTML: true).message == "The server sent a web page instead of the cover image.")
+        #expect(
+            ArtworkError.notAnImage(looksLikeHTML: true).message
+                == "The server sent a web page instead of the cover image.")
         #expect(throws: ArtworkError.notAnImage(looksLikeHTML: false)) { try decoder.decode(Array("GIF89a".utf8)) }
         #expect(throws: ArtworkError.notAnImage(looksLikeHTML: false)) { try decoder.decode([]) }
     }

@@ -37,7 +37,10 @@ struct ImageScalerTests {
         let colour = RGBAPixel(red: 17, green: 99, blue: 201)
         let image = RGBAImage(width: 37, height: 23, filledWith: colour)
         let scaled = scaler.scale(image, to: PixelSize(width: 136, height: 64))
-        #expect(Set(stride(from: 0, to: scaled.pixels.count, by: 4).map { scaled[($0 / 4) % 136, ($0 / 4) / 136] }) == [colour])
+        #expect(
+            Set(stride(from: 0, to: scaled.pixels.count, by: 4).map { scaled[($0 / 4) % 136, ($0 / 4) / 136] }) == [
+                colour
+            ])
     }
 
     @Test("transparent pixels do not darken their neighbours")
@@ -54,7 +57,9 @@ struct ImageScalerTests {
         for y in 0..<2 { for x in 2..<4 { image[x, y] = RGBAPixel(red: 0, green: 0, blue: 255) } }
         let crop = PixelRect.filling(aspect: 1, width: 6, height: 2)
         #expect(crop == PixelRect(x: 2, y: 0, width: 2, height: 2))
-        #expect(scaler.scale(image, region: crop, to: PixelSize(width: 1, height: 1))[0, 0] == RGBAPixel(red: 0, green: 0, blue: 255))
+        #expect(
+            scaler.scale(image, region: crop, to: PixelSize(width: 1, height: 1))[0, 0]
+                == RGBAPixel(red: 0, green: 0, blue: 255))
         #expect(PixelRect.filling(aspect: 2, width: 10, height: 10) == PixelRect(x: 0, y: 2, width: 10, height: 5))
     }
 }

@@ -119,7 +119,8 @@ final class TestHTTPServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: seconds)
             send(connection, status: 200, contentType: "image/png", body: body)
         case .drip(let interval):
-            write(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: 100000\r\n\r\n".utf8))
+            write(
+                connection, Array("HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: 100000\r\n\r\n".utf8))
             while write(connection, [0xFF]) {
                 Thread.sleep(forTimeInterval: interval)
             }
@@ -127,7 +128,8 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     private func send(_ connection: Int32, status: Int, contentType: String, body: [UInt8]) {
-        let head = "HTTP/1.1 \(status) Status\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let head =
+            "HTTP/1.1 \(status) Status\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         _ = write(connection, Array(head.utf8) + body)
         shutdown(connection, Int32(SHUT_WR))
         finish(connection)
@@ -154,6 +156,9 @@ final class TestHTTPServer: @unchecked Sendable {
 
 extension [UInt8] {
     fileprivate var containsHeadersEnd: Bool {
-        count >= 4 && indices.dropLast(3).contains { self[$0] == 0x0D && self[$0 + 1] == 0x0A && self[$0 + 2] == 0x0D && self[$0 + 3] == 0x0A }
+        count >= 4
+            && indices.dropLast(3).contains {
+                self[$0] == 0x0D && self[$0 + 1] == 0x0A && self[$0 + 2] == 0x0D && self[$0 + 3] == 0x0A
+            }
     }
 }

@@ -37,7 +37,8 @@ struct JPEGDecoder {
     static func scaleDenominator(width: Int, height: Int, minimum: PixelSize?) -> Int {
         guard let minimum else { return 1 }
         var denominator = 1
-        while denominator < 8, width / (denominator * 2) >= minimum.width, height / (denominator * 2) >= minimum.height {
+        while denominator < 8, width / (denominator * 2) >= minimum.width, height / (denominator * 2) >= minimum.height
+        {
             denominator *= 2
         }
         return denominator

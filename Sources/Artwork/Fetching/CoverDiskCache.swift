@@ -16,7 +16,8 @@ public struct CoverDiskCache: Sendable {
         if let configured = environment["XDG_CACHE_HOME"], configured.hasPrefix("/") {
             base = URL(fileURLWithPath: configured, isDirectory: true)
         } else {
-            let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? FileManager.default.homeDirectoryForCurrentUser
             base = home.appendingPathComponent(".cache", isDirectory: true)
         }

@@ -59,7 +59,9 @@ final class HTTPFetcher: Sendable {
         download.start(task, deadline: totalTimeout)
     }
 
-    private static func result(address: String, data: Data?, response: URLResponse?, error: (any Error)?, limit: Int, silence: Double)
+    private static func result(
+        address: String, data: Data?, response: URLResponse?, error: (any Error)?, limit: Int, silence: Double
+    )
         -> Result<[UInt8], ArtworkError>
     {
         if let error {

@@ -61,7 +61,8 @@ struct LocalCoverSource: Sendable {
         do {
             size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         } catch {
-            throw .fileUnreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "no access" : "no such file")
+            throw .fileUnreadable(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "no access" : "no such file")
         }
         try limits.check(byteCount: size)
         guard let data = FileManager.default.contents(atPath: path) else {

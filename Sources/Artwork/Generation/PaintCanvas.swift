@@ -75,14 +75,18 @@ struct PaintCanvas {
 
     mutating func paintWedge(_ wedge: CoverDesign.Wedge, color: LinearColor) {
         let points = wedge.points.map { (x: $0.x * scale, y: $0.y * scale) }
-        let area = (points[1].x - points[0].x) * (points[2].y - points[0].y)
+        let area =
+            (points[1].x - points[0].x) * (points[2].y - points[0].y)
             - (points[1].y - points[0].y) * (points[2].x - points[0].x)
         let orientation: Float = area < 0 ? -1 : 1
         let edges = (0..<3).map { index -> (x: Float, y: Float, normalX: Float, normalY: Float) in
             let start = points[index]
             let end = points[(index + 1) % 3]
-            let length = max(0.0001, ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot())
-            return (start.x, start.y, -(end.y - start.y) / length * orientation, (end.x - start.x) / length * orientation)
+            let length = max(
+                0.0001, ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot())
+            return (
+                start.x, start.y, -(end.y - start.y) / length * orientation, (end.x - start.x) / length * orientation
+            )
         }
         paint(color: color) { x, y in
             var inside = Float.greatestFiniteMagnitude

@@ -27,7 +27,8 @@ public enum ArtworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreachable(_, let reason): "The cover art server could not be reached (\(reason))."
         case .httpStatus(_, let code): "The cover art server answered with an error (HTTP \(code))."
         case .notAnImage(let looksLikeHTML):
-            looksLikeHTML ? "The server sent a web page instead of the cover image." : "The cover is not a JPEG or PNG image."
+            looksLikeHTML
+                ? "The server sent a web page instead of the cover image." : "The cover is not a JPEG or PNG image."
         case .tooLarge(let bytes, let limit):
             "The cover file is too large (\(bytes / 1024) KB; the limit is \(limit / 1024) KB)."
         case .dimensionsTooLarge(let width, let height, let limit):

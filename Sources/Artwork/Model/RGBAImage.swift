@@ -28,7 +28,8 @@ public struct RGBAImage: Hashable, Sendable {
     public subscript(x: Int, y: Int) -> RGBAPixel {
         get {
             let index = (y * width + x) * 4
-            return RGBAPixel(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+            return RGBAPixel(
+                red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
         }
         set {
             let index = (y * width + x) * 4

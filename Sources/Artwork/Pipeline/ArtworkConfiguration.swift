@@ -22,7 +22,8 @@ public struct ArtworkConfiguration: Sendable {
 
     public init(
         workerCount: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1), downloadLimit: Int = 6,
-        memoryBudget: Int = 64 << 20, diskCache: CoverDiskCache = CoverDiskCache(directory: CoverDiskCache.defaultDirectory()),
+        memoryBudget: Int = 64 << 20,
+        diskCache: CoverDiskCache = CoverDiskCache(directory: CoverDiskCache.defaultDirectory()),
         limits: DecodeLimits = DecodeLimits(), connectTimeout: Double = 5, totalTimeout: Double = 15,
         retryDelay: Double = 2, maximumRetryDelay: Double = 120, demoCoverFormat: ImageFormat = .jpeg
     ) {

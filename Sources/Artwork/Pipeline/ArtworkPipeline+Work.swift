@@ -126,7 +126,9 @@ extension ArtworkPipeline {
         }
     }
 
-    private func downloadEnded(_ request: ArtworkRequest, _ download: HTTPDownload, _ result: Result<[UInt8], ArtworkError>) {
+    private func downloadEnded(
+        _ request: ArtworkRequest, _ download: HTTPDownload, _ result: Result<[UInt8], ArtworkError>
+    ) {
         let current = state.withLock { state -> Bool in
             guard var job = state.jobs[request], case .downloading(let running) = job.stage, running === download else {
                 return false

@@ -153,7 +153,9 @@ public final class ArtworkPipeline: Sendable {
     public func waitUntilIdle(timeout: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if state.withLock({ $0.jobs.isEmpty && $0.runningWorkers == 0 && $0.deliveriesUnderway == 0 }) { return true }
+            if state.withLock({ $0.jobs.isEmpty && $0.runningWorkers == 0 && $0.deliveriesUnderway == 0 }) {
+                return true
+            }
             Thread.sleep(forTimeInterval: 0.002)
         }
         return false

@@ -18,7 +18,8 @@ public enum ThreadCheck {
     static func assertOffMainThread(_ work: @autoclosure () -> String) {
         #if DEBUG
             let observer = observer
-            let onMain = Thread.isMainThread || observer.map { ObjectIdentifier(Thread.current) == $0.mainStandIn } == true
+            let onMain =
+                Thread.isMainThread || observer.map { ObjectIdentifier(Thread.current) == $0.mainStandIn } == true
             guard onMain else { return }
             if let observer {
                 observer.record(work())

@@ -21,56 +21,71 @@ public struct ImageScaler: Sendable {
         }
         let columns = Self.footprints(from: region.x, length: region.width, to: size.width)
         let rows = Self.footprints(from: region.y, length: region.height, to: size.height)
-        let horizontal = horizontalPass(image, rows: region.y..<(region.y + region.height), columns: columns, width: size.width)
+        let horizontal = horizontalPass(
+            image, rows: region.y..<(region.y + region.height), columns: columns, width: size.width)
         return verticalPass(horizontal, firstRow: region.y, rows: rows, size: size)
     }
 
-    /// Each output pixel's source pixels along one axis and the share of its area each covers.
-    struct Footprint {
-        var first: Int
-        var weights: [Float]
+    /// Each output pixel's source pixels along one axis, and the share of its area each covers:
+    /// output `i` reads `counts[i]` sources from `firsts[i]`, with weights from `offsets[i]` on.
+    struct Footprints {
+        var firsts: [Int] = []
+        var counts: [Int] = []
+        var offsets: [Int] = []
+        var weights: [Float] = []
     }
 
-    static func footprints(from start: Int, length: Int, to count: Int) -> [Footprint] {
+    static func footprints(from start: Int, length: Int, to count: Int) -> Footprints {
         let step = Double(length) / Double(count)
-        return (0..<count).map { index in
+        var footprints = Footprints()
+        for index in 0..<count {
             let begin = Double(start) + Double(index) * step
             let end = begin + step
             let first = Int(begin.rounded(.down))
-            let last = min(start + length - 1, Int((end - 1e-9).rounded(.down)))
-            let weights = (first...max(first, last)).map { source in
-                Float((min(end, Double(source + 1)) - max(begin, Double(source))) / step)
+            let last = max(first, min(start + length - 1, Int((end - 1e-9).rounded(.down))))
+            footprints.firsts.append(first)
+            footprints.counts.append(last - first + 1)
+            footprints.offsets.append(footprints.weights.count)
+            for source in first...last {
+                footprints.weights.append(Float((min(end, Double(source + 1)) - max(begin, Double(source))) / step))
             }
-            return Footprint(first: first, weights: weights)
         }
+        return footprints
     }
 
     /// Alpha-premultiplied floats, four per pixel, for every row of the region.
-    private func horizontalPass(_ image: RGBAImage, rows: Range<Int>, columns: [Footprint], width: Int) -> [Float] {
-        var output = [Float](repeating: 0, count: rows.count * width * 4)
+    private func horizontalPass(_ image: RGBAImage, rows: Range<Int>, columns: Footprints, width: Int) -> [Float] {
+        // Every element is written below, so the buffer is not cleared first.
+        var output = [Float](unsafeUninitializedCapacity: rows.count * width * 4) { buffer, initialized in
+            initialized = buffer.count
+        }
         image.pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
-                for (rowIndex, row) in rows.enumerated() {
-                    let sourceRow = row * image.width * 4
-                    let targetRow = rowIndex * width * 4
-                    for (column, footprint) in columns.enumerated() {
-                        var red: Float = 0
-                        var green: Float = 0
-                        var blue: Float = 0
-                        var alpha: Float = 0
-                        for (offset, weight) in footprint.weights.enumerated() {
-                            let pixel = sourceRow + (footprint.first + offset) * 4
-                            let opacity = Float(source[pixel + 3]) * weight
-                            red += Float(source[pixel]) * opacity
-                            green += Float(source[pixel + 1]) * opacity
-                            blue += Float(source[pixel + 2]) * opacity
-                            alpha += opacity
+                columns.weights.withUnsafeBufferPointer { weights in
+                    for (rowIndex, row) in rows.enumerated() {
+                        let sourceRow = row * image.width * 4
+                        let targetRow = rowIndex * width * 4
+                        for column in 0..<width {
+                            var red: Float = 0
+                            var green: Float = 0
+                            var blue: Float = 0
+                            var alpha: Float = 0
+                            var pixel = sourceRow + columns.firsts[column] * 4
+                            let offset = columns.offsets[column]
+                            for tap in 0..<columns.counts[column] {
+                                let opacity = Float(source[pixel + 3]) * weights[offset + tap]
+                                red += Float(source[pixel]) * opacity
+                                green += Float(source[pixel + 1]) * opacity
+                                blue += Float(source[pixel + 2]) * opacity
+                                alpha += opacity
+                                pixel += 4
+                            }
+                            let index = targetRow + column * 4
+                            target[index] = red
+                            target[index + 1] = green
+                            target[index + 2] = blue
+                            target[index + 3] = alpha
                         }
-                        let index = targetRow + column * 4
-                        target[index] = red
-                        target[index + 1] = green
-                        target[index + 2] = blue
-                        target[index + 3] = alpha
                     }
                 }
             }
@@ -78,31 +93,31 @@ public struct ImageScaler: Sendable {
         return output
     }
 
-    private func verticalPass(_ rowsScaled: [Float], firstRow: Int, rows: [Footprint], size: PixelSize) -> RGBAImage {
+    private func verticalPass(_ rowsScaled: [Float], firstRow: Int, rows: Footprints, size: PixelSize) -> RGBAImage {
         var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
         let stride = size.width * 4
+        var sums = [Float](repeating: 0, count: stride)
         rowsScaled.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
-                for (row, footprint) in rows.enumerated() {
-                    for column in 0..<size.width {
-                        var red: Float = 0
-                        var green: Float = 0
-                        var blue: Float = 0
-                        var alpha: Float = 0
-                        for (offset, weight) in footprint.weights.enumerated() {
-                            let index = (footprint.first - firstRow + offset) * stride + column * 4
-                            red += source[index] * weight
-                            green += source[index + 1] * weight
-                            blue += source[index + 2] * weight
-                            alpha += source[index + 3] * weight
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for row in 0..<size.height {
+                        for index in 0..<stride { sums[index] = 0 }
+                        let offset = rows.offsets[row]
+                        for tap in 0..<rows.counts[row] {
+                            let weight = rows.weights[offset + tap]
+                            let sourceRow = (rows.firsts[row] - firstRow + tap) * stride
+                            for index in 0..<stride { sums[index] += source[sourceRow + index] * weight }
                         }
-                        let index = row * stride + column * 4
-                        if alpha > 0 {
-                            target[index] = Self.byte(red / alpha)
-                            target[index + 1] = Self.byte(green / alpha)
-                            target[index + 2] = Self.byte(blue / alpha)
+                        let targetRow = row * stride
+                        for column in Swift.stride(from: 0, to: stride, by: 4) {
+                            let alpha = sums[column + 3]
+                            if alpha > 0 {
+                                target[targetRow + column] = Self.byte(sums[column] / alpha)
+                                target[targetRow + column + 1] = Self.byte(sums[column + 1] / alpha)
+                                target[targetRow + column + 2] = Self.byte(sums[column + 2] / alpha)
+                            }
+                            target[targetRow + column + 3] = Self.byte(alpha)
                         }
-                        target[index + 3] = Self.byte(alpha)
                     }
                 }
             }
