@@ -13,12 +13,17 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .target(name: "CJPEGCodec", dependencies: ["CJPEG"]),
         .target(name: "Catalog", dependencies: ["CSQLite"]),
         .target(name: "Browsing", dependencies: ["Catalog"]),
         .target(name: "Layout"),
         .target(name: "CHeap"),
         .target(name: "CPseudoTerminal"),
         .target(name: "Terminal", dependencies: ["Layout"]),
+        .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "Layout"]),
         .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout"]),
         .target(
             name: "ApproachNoteCommands",
@@ -28,6 +33,7 @@ let package = Package(
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Layout"]),
+        .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",

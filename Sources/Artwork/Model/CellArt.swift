@@ -1,0 +1,76 @@
+import Layout
+
+/// One cell of symbol art: a block symbol with the colours of its two parts. A nil colour is
+/// a transparent part, which shows whatever is behind it.
+public struct ArtCell: Hashable, Sendable {
+    public var symbol: Unicode.Scalar
+    public var foreground: Color?
+    public var background: Color?
+
+    public init(symbol: Unicode.Scalar, foreground: Color?, background: Color?) {
+        self.symbol = symbol
+        self.foreground = foreground
+        self.background = background
+    }
+
+    /// The colour a person sees in the cell where its symbol is solid or empty.
+    public var apparentColor: Color? {
+        switch symbol {
+        case " ": background
+        case "█": foreground
+        default: nil
+        }
+    }
+}
+
+/// A cover as symbol art, ready for the main thread to copy into a canvas.
+public struct CellArt: Hashable, Sendable {
+    public let columns: Int
+    public let rows: Int
+    /// Row by row, top to bottom.
+    public let cells: [ArtCell]
+
+    public init(columns: Int, rows: Int, cells: [ArtCell]) {
+        precondition(cells.count == columns * rows, "\(cells.count) cells for \(columns)×\(rows)")
+        self.columns = columns
+        self.rows = rows
+        self.cells = cells
+    }
+
+    public subscript(column: Int, row: Int) -> ArtCell { cells[row * columns + column] }
+
+    /// What the art costs in memory, for the cache's budget.
+    public var byteCount: Int { cells.count * MemoryLayout<ArtCell>.stride + 64 }
+
+    /// Copies the art into `frame` (from its top left, as much as fits), within the canvas's
+    /// clip. Runs of cells with the same colours are written as one string: the main thread
+    /// does as little as possible per frame.
+    public func draw(into canvas: inout Canvas, frame: Rect) {
+        let shownColumns = min(columns, frame.size.width)
+        for row in 0..<min(rows, frame.size.height) {
+            var column = 0
+            while column < shownColumns {
+                let first = self[column, row]
+                var run = String(Character(first.symbol))
+                var next = column + 1
+                while next < shownColumns, self[next, row].foreground == first.foreground,
+                    self[next, row].background == first.background
+                {
+                    run.unicodeScalars.append(self[next, row].symbol)
+                    next += 1
+                }
+                canvas.write(
+                    run, at: Point(x: frame.minX + column, y: frame.minY + row),
+                    style: Style(foreground: first.foreground, background: first.background))
+                column = next
+            }
+        }
+    }
+
+    /// A Layout image slot that draws this art; `key` tells the engine when it changed.
+    public func imageSlot(key: AnyHashable) -> ImageSlot {
+        ImageSlot(size: Size(width: columns, height: rows), key: key) { canvas, frame in
+            draw(into: &canvas, frame: frame)
+        }
+    }
+}

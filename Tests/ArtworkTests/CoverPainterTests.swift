@@ -1,0 +1,50 @@
+import Testing
+
+@testable import Artwork
+
+@Suite("Generated covers")
+struct CoverPainterTests {
+    let painter = CoverPainter()
+
+    @Test("the same URL paints the same pixels and encodes to the same bytes")
+    func deterministic() throws {
+        let address = try #require(DemoCoverAddress("demo-cover://musicbrainz/abc/front?size=48"))
+        let first = painter.paint(address)
+        #expect(first == painter.paint(address))
+        #expect(first.width == 48 && first.height == 48)
+        #expect(try JPEGEncoder().encode(first) == JPEGEncoder().encode(painter.paint(address)))
+        #expect(try PNGEncoder().encode(first) == PNGEncoder().encode(painter.paint(address)))
+    }
+
+    @Test("different covers differ: another release, another source, the back cover")
+    func distinct() throws {
+        let urls = [
+            "demo-cover://musicbrainz/abc/front", "demo-cover://musicbrainz/abd/front",
+            "demo-cover://spotify/abc/front", "demo-cover://musicbrainz/abc/back",
+        ]
+        let images = try urls.map { try #require(DemoCoverAddress($0 + "?size=32")) }.map(painter.paint)
+        #expect(Set(images).count == urls.count)
+    }
+
+    @Test("the cover is opaque and uses more than a handful of colours")
+    func looksLikeArt() throws {
+        let image = painter.paint(seed: "demo-cover://apple/xyz/front", side: 64)
+        var colours = Set<RGBAPixel>()
+        for y in 0..<64 { for x in 0..<64 { colours.insert(image[x, y]) } }
+        #expect(colours.allSatisfy { $0.alpha == 255 })
+        #expect(colours.count > 50)
+    }
+
+    @Test("FNV-1a and SplitMix64 follow their published definitions")
+    func seedFunctions() {
+        #expect(CoverRandom.fnv1a("") == 0xcbf2_9ce4_8422_2325)
+        #expect(CoverRandom.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
+        var random = CoverRandom(seed: "")
+        // SplitMix64's first output for the state 0xcbf29ce484222325, computed by hand from
+        // the reference algorithm (add the golden gamma, then the two xor-shift-multiplies).
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325 &+ 0x9E37_79B9_7F4A_7C15
+        state = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        state = (state ^ (state >> 27)) &* 0x94D0_49BB_1331_11EB
+        #expect(random.next() == state ^ (state >> 31))
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A tiny HTTP/1.1 server on the loopback interface, for exercising downloads against servers
+/// that behave well, fail, or are slow. One thread accepts; each connection gets a thread.
+final class TestHTTPServer: @unchecked Sendable {
+    enum Behaviour: Sendable {
+        case respond(status: Int, contentType: String, body: [UInt8])
+        /// Reads the request, then waits this long before responding.
+        case delay(Double, then: [UInt8])
+        /// Sends the headers, then one body byte per interval, for ever (until stopped).
+        case drip(interval: Double)
+    }
+
+    let port: UInt16
+    private let listener: Int32
+    private let lock = NSLock()
+    private var routes: [String: Behaviour]
+    private var hits: [String: Int] = [:]
+    private var connections: [Int32] = []
+    private var stopped = false
+
+    init(routes: [String: Behaviour]) throws {
+        self.routes = routes
+        (listener, port) = try Self.listeningSocket()
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    deinit { stop() }
+
+    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+    func hits(_ path: String) -> Int { lock.withLock { hits[path] ?? 0 } }
+
+    func route(_ path: String, _ behaviour: Behaviour) { lock.withLock { routes[path] = behaviour } }
+
+    func stop() {
+        let open = lock.withLock { () -> [Int32] in
+            guard !stopped else { return [] }
+            stopped = true
+            defer { connections.removeAll() }
+            return connections + [listener]
+        }
+        for socket in open {
+            shutdown(socket, Int32(SHUT_RDWR))
+            close(socket)
+        }
+    }
+
+    /// A port nothing listens on: connecting is refused at once.
+    static func refusedPort() throws -> UInt16 {
+        let (socket, port) = try listeningSocket()
+        close(socket)
+        return port
+    }
+
+    /// A socket that listens but never accepts: the connection completes in the kernel and
+    /// then nothing ever answers. Close the returned descriptor when done.
+    static func silentListener() throws -> (socket: Int32, port: UInt16) {
+        try listeningSocket()
+    }
+
+    private static func listeningSocket() throws -> (Int32, UInt16) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
+        }
+        guard bound == 0, listen(socket, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
+        return (socket, UInt16(bigEndian: address.sin_port))
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { return }
+            let open = lock.withLock { () -> Bool in
+                guard !stopped else { return false }
+                connections.append(connection)
+                return true
+            }
+            guard open else {
+                close(connection)
+                return
+            }
+            Thread.detachNewThread { [self] in serve(connection) }
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        var request: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !request.containsHeadersEnd {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { return }
+            request += buffer.prefix(count)
+        }
+        let line = String(decoding: request.prefix { $0 != 0x0D }, as: UTF8.self).split(separator: " ")
+        let path = line.count > 1 ? String(line[1]) : "/"
+        let behaviour = lock.withLock { () -> Behaviour? in
+            hits[path, default: 0] += 1
+            return routes[path]
+        }
+        switch behaviour ?? .respond(status: 404, contentType: "text/plain", body: Array("not found".utf8)) {
+        case .respond(let status, let contentType, let body):
+            send(connection, status: status, contentType: contentType, body: body)
+        case .delay(let seconds, let body):
+            Thread.sleep(forTimeInterval: seconds)
+            send(connection, status: 200, contentType: "image/png", body: body)
+        case .drip(let interval):
+            write(
+                connection, Array("HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: 100000\r\n\r\n".utf8))
+            while write(connection, [0xFF]) {
+                Thread.sleep(forTimeInterval: interval)
+            }
+        }
+    }
+
+    private func send(_ connection: Int32, status: Int, contentType: String, body: [UInt8]) {
+        let head =
+            "HTTP/1.1 \(status) Status\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        _ = write(connection, Array(head.utf8) + body)
+        shutdown(connection, Int32(SHUT_WR))
+        finish(connection)
+    }
+
+    /// Waits for the client to hang up, then closes: closing first could reset the connection
+    /// before the client has read the response.
+    private func finish(_ connection: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(connection, &buffer, buffer.count) > 0 {}
+        let owned = lock.withLock { () -> Bool in
+            guard let index = connections.firstIndex(of: connection) else { return false }
+            connections.remove(at: index)
+            return true
+        }
+        if owned { close(connection) }
+    }
+
+    @discardableResult
+    private func write(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+    }
+}
+
+extension [UInt8] {
+    fileprivate var containsHeadersEnd: Bool {
+        count >= 4
+            && indices.dropLast(3).contains {
+                self[$0] == 0x0D && self[$0 + 1] == 0x0A && self[$0 + 2] == 0x0D && self[$0 + 3] == 0x0A
+            }
+    }
+}
