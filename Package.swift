@@ -24,20 +24,22 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .target(name: "Terminal", dependencies: ["Layout"]),
         .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "Layout"]),
-        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout"]),
+        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork"]),
         .target(
             name: "ApproachNoteCommands",
-            dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "Screens", "CHeap", "CPseudoTerminal"]),
+            dependencies: [
+                "Catalog", "Browsing", "Layout", "Terminal", "Screens", "Artwork", "CHeap", "CPseudoTerminal",
+            ]),
         .executableTarget(name: "approachnote", dependencies: ["ApproachNoteCommands"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Layout"]),
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
-            dependencies: ["ApproachNoteCommands", "Catalog", "Browsing", "Screens", "Layout", "Terminal"]
+            dependencies: ["ApproachNoteCommands", "Catalog", "Browsing", "Screens", "Layout", "Terminal", "Artwork"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Artwork
 import Browsing
 import Catalog
 import Layout
@@ -20,11 +21,15 @@ final class BrowserApplication: MainLoopApplication {
 
     /// The browser over `store`: its results arrive through the loop's mailbox, its debounces,
     /// scroll and focus requests go to the loop. `latencyMilliseconds` delays every catalog call.
-    convenience init(loop: MainLoop, store: CatalogStore, catalogPath: String, latencyMilliseconds: Int = 0) {
+    convenience init(
+        loop: MainLoop, store: CatalogStore, catalogPath: String, latencyMilliseconds: Int = 0,
+        artwork: ArtworkConfiguration = ArtworkConfiguration()
+    ) {
         let mailbox = loop.mailbox
         self.init(loop: loop) { application in
             Browser(
                 loader: CatalogLoader(store: store, latencyMilliseconds: latencyMilliseconds) { mailbox.post($0) },
+                covers: CoverArtwork(configuration: artwork) { mailbox.post($0) },
                 settings: BrowserSettings(catalogPath: catalogPath),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
@@ -100,8 +105,9 @@ final class BrowserApplication: MainLoopApplication {
 
     func didDraw(_ engine: LayoutEngine) { browser.didDraw(visibleKeys: engine.visibleKeys) }
 
+    /// A catalog result for a page, or a finished cover: either may change what shows.
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
-        guard let delivery = message as? CatalogDelivery else { return false }
-        return browser.receive(delivery)
+        if let delivery = message as? CatalogDelivery { return browser.receive(delivery) }
+        return message is CoverArtwork.Delivery
     }
 }

@@ -1,3 +1,4 @@
+import Artwork
 import Browsing
 import Catalog
 import Foundation
@@ -13,6 +14,7 @@ final class BrowserHarness {
     let loop: MainLoop
     let application: BrowserApplication
     let loader: CatalogLoader
+    let covers: CoverArtwork
 
     /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
     /// shortens the pipeline's waits.
@@ -30,9 +32,16 @@ final class BrowserHarness {
             store: store, latencyMilliseconds: latency, hydrationPolicy: policy, hydrate: batchCall
         ) { mailbox.post($0) }
         self.loader = loader
+        // Covers are made into this run's scratch folder, never the user's cache.
+        let covers = CoverArtwork(
+            configuration: ArtworkConfiguration(
+                diskCache: CoverDiskCache(
+                    directory: URL(fileURLWithPath: NSTemporaryDirectory() + "approachnote-covers")))
+        ) { mailbox.post($0) }
+        self.covers = covers
         application = BrowserApplication(loop: loop) { application in
             Browser(
-                loader: loader, settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
+                loader: loader, covers: covers, settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 focus: { [weak application] label in application?.focus(label) })

@@ -147,7 +147,8 @@ struct FilterSheetTests {
 
     @Test("filters keep open shelves open, with their new counts")
     func shelvesStayOpen() throws {
-        let harness = try BrowserHarness(size: Size(width: 60, height: 50))
+        // Tall enough for the sheet and both open shelves with their cards.
+        let harness = try BrowserHarness(size: Size(width: 60, height: 100))
         harness.open(try Self.link("All of Me"))
         #expect(harness.press("1950s (58)"))
         #expect(harness.press("Filter"))

@@ -45,7 +45,7 @@ struct PageHydrationTests {
 
     /// The recording ids of the cards the last frame showed, in screen order.
     private func visibleCardIDs(_ harness: BrowserHarness) -> [String] {
-        harness.engine.visibleKeys.compactMap { ($0.base as? VisibleCard)?.id }
+        harness.engine.visibleKeys.compactMap { $0.base as? VisibleCard }.filter(\.hydrates).map(\.id)
     }
 
     @Test("the shelves show from the shell with every card loading; then the cards on screen show their art")

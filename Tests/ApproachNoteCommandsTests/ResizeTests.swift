@@ -41,11 +41,16 @@ struct ResizeTests {
 
         for (columns, rows) in [(60, 20), (40, 12)] {
             try app.resize(columns: columns, rows: rows)
-            let screen = app.waitForScreen { $0.split(separator: "\n").first?.hasPrefix("‹ Close") == true }
+            // tmux cuts the old frame to the new size at once; the application's frame follows.
+            let screen = app.waitForScreen { screen in
+                let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                return lines.first?.hasPrefix("‹ Close") == true
+                    && lines.prefix(rows).last?.hasPrefix(" Songs  Artists  Settings") == true
+            }
             let lines = app.lines
             #expect(lines.count == rows && lines.allSatisfy { $0.count <= columns }, "\(screen)")
             #expect(lines.first == "‹ Close  Opened from a link", "the page works at \(columns)×\(rows)")
-            #expect(lines.last?.hasPrefix(" Songs  Artists  Settings") == true)
+            #expect(lines.last?.hasPrefix(" Songs  Artists  Settings") == true, "\(lines.joined(separator: "\n"))")
             // The texts above the focused card grow taller; the card stays in view.
             let resized = app.waitForTree(seconds: 5) { focusIsInView($0, columns: columns, rows: rows) }
             #expect(focusIsInView(resized, columns: columns, rows: rows), "at \(columns)×\(rows)")

@@ -149,6 +149,11 @@ public final class ArtworkPipeline: Sendable {
 
     public var counters: ArtworkCounters { state.withLock { $0.snapshot() } }
 
+    /// Whether no work is left: nothing queued, running or being delivered.
+    public var isIdle: Bool {
+        state.withLock { $0.jobs.isEmpty && $0.runningWorkers == 0 && $0.deliveriesUnderway == 0 }
+    }
+
     /// Waits (polling) until no work is left, for tests and the bench; false on timeout.
     public func waitUntilIdle(timeout: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

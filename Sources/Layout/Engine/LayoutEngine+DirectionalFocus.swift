@@ -69,15 +69,6 @@ extension LayoutEngine {
         return nil
     }
 
-    private func isInside(_ node: Node, _ ancestor: Node) -> Bool {
-        var parent = node.parent
-        while let current = parent {
-            if current === ancestor { return true }
-            parent = current.parent
-        }
-        return false
-    }
-
     /// Whether any of the node shows: inside the screen and inside every scroll view around it.
     private func isOnScreen(_ node: Node) -> Bool {
         var visible = node.frame.intersection(Rect(origin: .zero, size: size))

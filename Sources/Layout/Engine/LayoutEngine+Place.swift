@@ -232,25 +232,21 @@ extension LayoutEngine {
         if state.preparedFrame != frameNumber {
             state.preparedFrame = frameNumber
             scrollViewsPlaced.append(node)
-            // Focus moved since the last frame (keys typed ahead of it): anchor on the control
-            // now focused, from where the last layout put it.
-            if focusedIdentity != state.focusAtLastFrame, let focused = lastPlacedFocusedNode(),
-                case .scroll(let axis, _) = node.element.kind,
-                let anchors = focusAnchors(focused, in: node, axis: axis, requiringView: false)
-            {
-                state.anchors = anchors
+            let focusMoved = focusedIdentity != state.focusAtLastFrame
+            if focusMoved, let focused = lastPlacedFocusedNode(), isInside(focused, node) {
+                // Keys typed ahead of this frame: the control focused now is kept in view.
+                state.focusInView = focused
+            } else if state.pendingDelta != 0, !focusMoved {
+                // The user scrolled: the focus may go out of view.
+                state.focusInView = nil
             }
             // What the user scrolled since the last frame moves the anchor, not the offset: a
             // one-row scroll moves the content one row whatever was measured meanwhile.
             // The offset moves too, for when no anchor can be found any more.
             if state.target != nil {
                 state.target!.delta = state.pendingDelta
-            } else if state.pendingDelta != 0 {
-                // An explicit scroll may take the focused control out of view.
-                for index in state.anchors.indices {
-                    state.anchors[index].viewportOffset -= state.pendingDelta
-                    state.anchors[index].keepsInView = false
-                }
+            } else {
+                for index in state.anchors.indices { state.anchors[index].viewportOffset -= state.pendingDelta }
             }
             state.offset += state.pendingDelta
             state.pendingDelta = 0
@@ -320,14 +316,19 @@ extension LayoutEngine {
             case .trailing: return range.upperBound - viewport + delta
             }
         }
+        var offset = state.offset
         if let anchored = anchoredRange(state, content: content, axis: axis) {
-            var viewportOffset = anchored.anchor.viewportOffset
-            if anchored.anchor.keepsInView {
-                viewportOffset = min(viewportOffset, max(0, viewport - anchored.range.count))
-            }
-            return anchored.range.lowerBound - viewportOffset
+            offset = anchored.range.lowerBound - anchored.anchor.viewportOffset
         }
-        return state.offset
+        // The anchor keeps what is at the top still; the focused control, if it was in view,
+        // stays in view (a shorter terminal, content growing above it), moved as little as
+        // possible.
+        if let focused = state.focusInView, focused.isLive(under: content) {
+            let range = frameRange(of: focused, in: content, axis: axis)
+            if range.upperBound > offset + viewport { offset = range.upperBound - viewport }
+            if range.lowerBound < offset { offset = range.lowerBound }
+        }
+        return offset
     }
 
     /// The innermost anchor still laid out, and where it lies inside the content now.
@@ -418,12 +419,9 @@ extension LayoutEngine {
             guard case .scroll(let axis, _) = node.element.kind, let content = node.children.first else { continue }
             let state = scrollState(for: node)
             state.target = nil
+            state.anchors = anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis)
             state.focusAtLastFrame = focusedIdentity
-            if let focused, let anchors = focusAnchors(focused, in: node, axis: axis) {
-                state.anchors = anchors
-            } else {
-                state.anchors = anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis)
-            }
+            state.focusInView = focused.flatMap { isWhollyInView($0, node, axis: axis) ? $0 : nil }
         }
         // Scroll views come and go with the rows that hold them; those off screen at their
         // start are forgotten (they would start there anyway), so the table stays the size of
@@ -453,38 +451,21 @@ extension LayoutEngine {
         return focusedNodeOfLastLayout.node
     }
 
-    /// When the focused control lies wholly in the viewport, it is the anchor, with the lazy
-    /// children holding it (outermost first) behind it for when it is not laid out: a resize or
-    /// a change above keeps the control where the user is looking, and a viewport that shrinks
-    /// past it scrolls just enough to keep it in view. Nil when the focus is elsewhere, or
-    /// lies outside the viewport and `requiringView` (a control the focus just moved to, built
-    /// just outside, is anchored all the same: the focus move scrolls it in).
-    private func focusAnchors(
-        _ focused: Node, in scrollView: Node, axis: Axis, requiringView: Bool = true
-    ) -> [ScrollAnchor]? {
+    /// Whether `node` lies inside `scrollView` and wholly within its viewport along `axis`.
+    private func isWhollyInView(_ node: Node, _ scrollView: Node, axis: Axis) -> Bool {
+        let start = node.frame.origin[axis]
         let viewportStart = scrollView.frame.origin[axis]
-        let start = focused.frame.origin[axis]
-        let inView =
-            start >= viewportStart && start + focused.frame.size[axis] <= viewportStart + scrollView.frame.size[axis]
-        guard inView || !requiringView else { return nil }
-        var holders: [ScrollAnchor] = []
-        var child = focused
-        while let parent = child.parent, parent !== scrollView {
-            if case .lazyStack(let stackAxis, _, _, _) = parent.element.kind, stackAxis == axis, let lazy = parent.lazy,
-                let index = child.lazyIndex
-            {
-                holders.append(
-                    ScrollAnchor(
-                        stack: parent, index: index, id: lazy.content.id(index), node: nil,
-                        viewportOffset: child.frame.origin[axis] - viewportStart))
-            }
-            child = parent
+        return isInside(node, scrollView) && start >= viewportStart
+            && start + node.frame.size[axis] <= viewportStart + scrollView.frame.size[axis]
+    }
+
+    func isInside(_ node: Node, _ ancestor: Node) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current === ancestor { return true }
+            parent = current.parent
         }
-        guard child.parent === scrollView else { return nil }
-        return holders.reversed() + [
-            ScrollAnchor(
-                stack: nil, index: 0, id: nil, node: focused, viewportOffset: start - viewportStart, keepsInView: true)
-        ]
+        return false
     }
 
     /// The first visible child along the axis, going down through stacks and wrappers: each

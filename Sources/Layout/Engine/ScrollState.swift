@@ -11,8 +11,11 @@ final class ScrollState {
     /// child, then a lazy stack's child inside it, …).
     var anchors: [ScrollAnchor] = []
     /// The control focused when the last frame ended: when the focus moves before the next
-    /// frame, that frame anchors on the newly focused control.
+    /// frame, that frame keeps the newly focused control in view.
     var focusAtLastFrame: Int?
+    /// The focused control the content is placed to keep in view (it was in view, or the
+    /// focus just moved to it), whatever the anchor does; nil once the user scrolls away.
+    weak var focusInView: Node?
     /// How far the content could scroll when it was last placed: what the wheel can use.
     var maxOffset = 0
     /// The frame whose input (`pendingDelta`) has been turned into anchor positions.
@@ -32,8 +35,6 @@ struct ScrollAnchor {
     weak var node: Node?
     /// The anchored start relative to the viewport's start (negative when partly scrolled off).
     var viewportOffset: Int
-    /// The focused control: kept wholly in view when the viewport shrinks past it.
-    var keepsInView = false
 }
 
 /// `scroll(_:to:anchor:)`: the child to bring into view and where in the viewport to put it,

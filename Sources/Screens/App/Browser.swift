@@ -1,3 +1,4 @@
+import Artwork
 import Browsing
 import Catalog
 import Layout
@@ -30,12 +31,12 @@ public final class Browser {
     /// `debounce`, `scroll` and `focus` come from the run loop (its deadlines and its layout
     /// engine).
     public init(
-        loader: CatalogLoader, settings: BrowserSettings,
+        loader: CatalogLoader, covers: CoverArtwork? = nil, settings: BrowserSettings,
         debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
         scroll: @escaping (String, String) -> Void = { _, _ in },
         focus: @escaping (String) -> Void = { _ in }
     ) {
-        context = PageContext(loader: loader)
+        context = PageContext(loader: loader, covers: covers)
         self.settings = settings
         context.debounce = debounce
         context.scroll = scroll
@@ -48,8 +49,8 @@ public final class Browser {
         stacks[.songs] = [makePage(.songs)]
     }
 
-    /// Whether any page on screen still waits for the catalog.
-    public var isLoading: Bool { activeStack.last?.isLoading ?? false }
+    /// Whether the page on screen still waits for the catalog, or its covers for the pipeline.
+    public var isLoading: Bool { (activeStack.last?.isLoading ?? false) || (context.covers?.isLoading ?? false) }
 
     /// The route of the page on screen, and whether it is in the sheet.
     public var current: (route: Route, inSheet: Bool)? {
@@ -135,9 +136,12 @@ public final class Browser {
         sheet.removeAll()
     }
 
-    /// A frame is on screen: the page on top hydrates the cards it showed first.
+    /// A frame is on screen: the page on top hydrates the cards it showed first, and their
+    /// covers are made first.
     public func didDraw(visibleKeys: [AnyHashable]) {
-        activeStack.last?.show(visibleCards: visibleKeys.compactMap { ($0.base as? VisibleCard)?.id })
+        let cards = visibleKeys.compactMap { $0.base as? VisibleCard }
+        activeStack.last?.show(visibleCards: cards.filter(\.hydrates).map(\.id))
+        context.covers?.show(cards.compactMap(\.coverURL), geometry: context.cardArt)
     }
 
     /// A catalog result arrived: the page that asked (if it is still there) takes it.
@@ -161,7 +165,12 @@ public final class Browser {
         case .songs: IndexListPage(kind: .songs, context: context)
         case .artists: IndexListPage(kind: .artists, context: context)
         case .settings:
-            SettingsPage(settings: { [unowned self] in settings }, change: { [unowned self] in $0(&settings) })
+            SettingsPage(
+                settings: { [unowned self] in settings },
+                change: { [unowned self] in
+                    $0(&settings)
+                    context.covers?.output = settings.coverArt.output
+                })
         case .about: AboutPage(context: context)
         case .song(let id, let anchor): SongPage(id: id, anchor: anchor, context: context, options: options)
         case .artist(let id, let anchor): ArtistPage(id: id, anchor: anchor, context: context, options: options)
@@ -174,6 +183,7 @@ public final class Browser {
     /// bottom line.
     public func body(size: Size) -> Element {
         context.screenWidth = size.width
+        context.cardArt = ArtGeometry.card(forScreenHeight: size.height)
         return screen(size: size).frame(maxWidth: Proposal.unlimited, maxHeight: Proposal.unlimited)
             .colorScheme(settings.theme.colorScheme)
     }

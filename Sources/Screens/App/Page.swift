@@ -1,3 +1,4 @@
+import Artwork
 import Catalog
 import Layout
 
@@ -33,6 +34,8 @@ final class PageContext {
     /// The terminal's width when the page is evaluated: prose wraps at it to know whether it
     /// needs "Read more".
     var screenWidth = Browser.smallestSize.width
+    /// The cards' art for the terminal's height when the page is evaluated.
+    var cardArt = ArtGeometry.card(forScreenHeight: Browser.smallestSize.height)
     /// The page's subject does not exist (an unknown id): the page goes, the message stays.
     var notFound: (String) -> Void = { _ in }
     /// Runs `action` after `seconds`, unless asked again first (a debounce).
@@ -40,7 +43,20 @@ final class PageContext {
         action()
     }
 
-    init(loader: CatalogLoader) { self.loader = loader }
+    /// The cards' covers; nil where no covers are drawn (tests of other things).
+    let covers: CoverArtwork?
+
+    init(loader: CatalogLoader, covers: CoverArtwork? = nil) {
+        self.loader = loader
+        self.covers = covers
+    }
+
+    /// What a card shows for `art` now: a cover still to draw is looked up among the covers
+    /// made (without covers, it stays a placeholder).
+    func resolve(_ art: CardArt) -> CardArt {
+        guard case .cover(let url, let source) = art, let covers else { return art }
+        return covers.art(at: url, geometry: cardArt, source: source)
+    }
 }
 
 /// The tickets of one page's loads, cancelled together when the page is left or reloads.

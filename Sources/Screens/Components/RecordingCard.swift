@@ -1,3 +1,4 @@
+import Artwork
 import Browsing
 import Layout
 
@@ -13,20 +14,24 @@ struct CardContent: Hashable {
     let distinctTitle: String?
     let isCanonical: Bool
     let art: CardArt
+    /// The cover to ask for while the card shows, if any.
+    var coverURL: String?
 }
 
-/// A card on screen, among the engine's visible keys: the page hydrates these first.
+/// A card on screen, among the engine's visible keys: the page hydrates these first (shelf
+/// cards; featured rows arrive whole), and their covers are made first.
 struct VisibleCard: Hashable {
     let id: String
+    let hydrates: Bool
+    let coverURL: String?
 }
 
 /// A recording card in a shelf's carousel: the cover art's place, year, artist (or song),
 /// album on two lines and, when the shelf reserves it, the recording's own title. Enter or a
 /// click opens the recording.
 struct RecordingCard: View {
-    static let size = Size(width: 17, height: 7)
-
     let content: CardContent
+    let artGeometry: ArtGeometry
     let reservesTitleLine: Bool
     /// Whether the card is among what the page hydrates first when it shows (shelf cards; the
     /// featured rows arrive whole).
@@ -36,8 +41,7 @@ struct RecordingCard: View {
     var body: Element {
         let card = Button(title: label, action: open) {
             VStack(spacing: 0) {
-                Text(content.art.lines.0).dim()
-                Text(content.art.lines.1).dim().lineLimit(1)
+                CardArtArea(art: content.art, geometry: artGeometry)
                 HStack(spacing: 1) {
                     Text(content.year ?? "—").bold()
                     if content.isCanonical { Text("★").foreground(Color.brand) }
@@ -46,12 +50,31 @@ struct RecordingCard: View {
                 Text(content.album).secondary().lineLimit(reservesTitleLine ? 1 : 2)
                 if reservesTitleLine { Text(content.distinctTitle ?? "").dim().lineLimit(1) }
             }
-            .frame(width: Self.size.width, height: Self.size.height, alignment: .leading)
+            .frame(width: artGeometry.cardSize.width, height: artGeometry.cardSize.height, alignment: .leading)
         }
         .accessibilityLabel(label)
         .accessibilityValue(content.art.accessibilityValue)
-        return hydratesWhenShown ? card.reportsVisibility(VisibleCard(id: content.id)) : card
+        return card.reportsVisibility(
+            VisibleCard(id: content.id, hydrates: hydratesWhenShown, coverURL: content.coverURL))
     }
 
     private var label: String { "\(content.year ?? "Unknown Year") · \(content.line) · \(content.album)" }
+}
+
+/// The cover's place on a card: the cover once drawn, else a placeholder of the same size.
+struct CardArtArea: View {
+    let art: CardArt
+    let geometry: ArtGeometry
+
+    var body: Element {
+        if case .drawn(let cells, _) = art {
+            return Image(cells.imageSlot(key: cells)).element
+        }
+        let (first, second) = art.placeholder
+        return VStack(spacing: 0) {
+            Text(first).dim()
+            Text(second).dim().lineLimit(1)
+        }
+        .frame(width: geometry.columns, height: geometry.rows)
+    }
 }

@@ -1,3 +1,4 @@
+import Artwork
 import Browsing
 import Layout
 
@@ -58,14 +59,16 @@ struct RecordingShelves<Row: Sendable> {
 
     /// The accordion for the current shelves.
     func view(
-        card: @escaping (Row) -> CardContent, rowID: KeyPath<Row, String>, toggle: @escaping (String) -> Void,
+        card: @escaping (Row) -> CardContent, artGeometry: ArtGeometry, rowID: KeyPath<Row, String>,
+        toggle: @escaping (String) -> Void,
         openCard: @escaping (String) -> Void
     ) -> Element {
         let expansion = expansion
         let titled = titledShelves
         return ShelfList(
             shelves: content?.shelves ?? [], isOpen: { expansion.isExpanded($0) },
-            reservesTitleLine: { titled.contains($0) }, card: card, rowID: rowID, toggle: toggle, openCard: openCard
+            reservesTitleLine: { titled.contains($0) }, card: card, artGeometry: artGeometry, rowID: rowID,
+            toggle: toggle, openCard: openCard
         )
         .element
     }

@@ -1,3 +1,4 @@
+import Artwork
 import Browsing
 import Layout
 
@@ -11,6 +12,7 @@ struct ShelfList<Row: Sendable>: View {
     /// Whether a shelf's cards keep a line for a recording title (worked out with the shelves).
     let reservesTitleLine: (String) -> Bool
     let card: (Row) -> CardContent
+    let artGeometry: ArtGeometry
     let rowID: KeyPath<Row, String>
     let toggle: (String) -> Void
     let openCard: (String) -> Void
@@ -42,7 +44,8 @@ struct ShelfList<Row: Sendable>: View {
 
     private func carousel(_ shelf: RecordingShelf<Row>) -> Element {
         CardCarousel(
-            rows: shelf.rows, rowID: rowID, card: card, reservesTitleLine: reservesTitleLine(shelf.key),
+            rows: shelf.rows, rowID: rowID, card: card, artGeometry: artGeometry,
+            reservesTitleLine: reservesTitleLine(shelf.key),
             openCard: openCard
         )
         .id("carousel-\(shelf.key)")
@@ -55,6 +58,7 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
     let rows: Rows
     let rowID: KeyPath<Rows.Element, String>
     let card: (Rows.Element) -> CardContent
+    let artGeometry: ArtGeometry
     let reservesTitleLine: Bool
     var hydratesWhenShown = true
     let openCard: (String) -> Void
@@ -62,12 +66,13 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
     var body: some View {
         ScrollView(.horizontal) {
             LazyHStack(
-                spacing: 1, estimatedItemExtent: RecordingCard.size.width, crossExtent: RecordingCard.size.height
+                spacing: 1, estimatedItemExtent: artGeometry.cardSize.width, crossExtent: artGeometry.cardSize.height
             ) {
                 ForEach(rows, id: rowID) { row in
                     let content = card(row)
                     return RecordingCard(
-                        content: content, reservesTitleLine: reservesTitleLine, hydratesWhenShown: hydratesWhenShown
+                        content: content, artGeometry: artGeometry, reservesTitleLine: reservesTitleLine,
+                        hydratesWhenShown: hydratesWhenShown
                     ) { openCard(content.id) }
                     .element
                 }

@@ -98,7 +98,7 @@ final class RecordingHydration<Shell: Sendable> {
 
     /// Where a hydrated row's cover comes from; nil before the row arrives or without a cover.
     func coverSource(of id: String) -> String? {
-        guard case .cover(let source)? = arts[id] else { return nil }
+        guard case .cover(_, let source)? = arts[id] else { return nil }
         return source
     }
 
@@ -114,7 +114,8 @@ final class RecordingHydration<Shell: Sendable> {
         case .rowsHydrated(let hydrated, let missing, let visit):
             guard pipeline.isCurrent(visit) else { return }
             for row in hydrated {
-                arts[row.id] = row.bestCoverArtSmall == nil ? .unavailable : .cover(source: row.bestCoverArtSource)
+                arts[row.id] =
+                    row.bestCoverArtSmall.map { .cover(url: $0, source: row.bestCoverArtSource) } ?? .unavailable
             }
             missingIDs.formUnion(missing)
         case .rowsFailed(let failure, let visit):

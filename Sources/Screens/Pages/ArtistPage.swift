@@ -155,12 +155,14 @@ final class ArtistPage: SearchablePage {
         let hydration = hydration
         return shelves.view(
             card: { row in
-                CardContent(
+                let art = row.bestCoverArtSmall.map {
+                    CardArt.cover(url: $0, source: hydration.coverSource(of: row.recordingId))
+                }
+                return CardContent(
                     id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
                     album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical,
-                    art: row.bestCoverArtSmall == nil
-                        ? .unavailable : .cover(source: hydration.coverSource(of: row.recordingId)))
-            }, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
+                    art: context.resolve(art ?? .unavailable), coverURL: art?.coverURL)
+            }, artGeometry: context.cardArt, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 }

@@ -157,15 +157,18 @@ final class SongPage: PanelPage {
         return CardCarousel(
             rows: summary.featuredRecordings, rowID: \.id,
             card: { recording in
-                CardContent(
+                let art = recording.bestCoverArtSmall.map {
+                    CardArt.cover(url: $0, source: recording.bestCoverArtSource)
+                }
+                return CardContent(
                     id: recording.id, year: RecordingCardText.year(recording.recordingYear),
                     line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
                     album: RecordingCardText.album(recording.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
-                    isCanonical: recording.isCanonical,
-                    art: recording.bestCoverArtSmall == nil
-                        ? .unavailable : .cover(source: recording.bestCoverArtSource))
-            }, reservesTitleLine: false, hydratesWhenShown: false, openCard: { context.push(.recording(id: $0)) }
+                    isCanonical: recording.isCanonical, art: context.resolve(art ?? .unavailable),
+                    coverURL: art?.coverURL)
+            }, artGeometry: context.cardArt, reservesTitleLine: false, hydratesWhenShown: false,
+            openCard: { context.push(.recording(id: $0)) }
         )
         .id("featured-carousel")
     }
@@ -229,13 +232,14 @@ final class SongPage: PanelPage {
         let hydration = hydration
         return shelves.view(
             card: { row in
-                CardContent(
+                let art = hydration.art(of: row.id)
+                return CardContent(
                     id: row.id, year: RecordingCardText.year(row.recordingYear),
                     line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
                     album: RecordingCardText.album(row.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
-                    isCanonical: row.isCanonical, art: hydration.art(of: row.id))
-            }, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
+                    isCanonical: row.isCanonical, art: context.resolve(art), coverURL: art.coverURL)
+            }, artGeometry: context.cardArt, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 }

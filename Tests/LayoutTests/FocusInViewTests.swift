@@ -2,10 +2,10 @@ import Testing
 
 @testable import Layout
 
-/// The focused control anchors its scroll views: a resize or a change above it leaves it
-/// where it was on screen, and a viewport that shrinks past it keeps it in view.
-@Suite("Scroll anchoring on the focus")
-struct FocusAnchoringTests {
+/// A focused control in view stays in view: a shorter terminal or content growing above it
+/// scroll just enough; an explicit scroll may still leave it.
+@Suite("The focused control stays in view")
+struct FocusInViewTests {
     /// Rows of buttons under a header whose height the test chooses.
     private func page(headerLines: Int, rows: Int = 200) -> Element {
         ScrollView(.vertical) {
@@ -44,16 +44,21 @@ struct FocusAnchoringTests {
         #expect(row(of: "Row 45", in: engine) == 7, "growing back moves nothing")
     }
 
-    @Test("content growing above the focused row leaves it where it is on screen")
+    @Test(
+        "content growing above the focused row keeps the top still until the row would leave; then the row stays on the last line"
+    )
     func growthAboveKeepsFocus() {
         let engine = LayoutEngine(size: Size(width: 20, height: 10))
         engine.render(page(headerLines: 2))
         #expect(engine.focus(label: "Row 5"))
         engine.render(page(headerLines: 2))
         #expect(row(of: "Row 5", in: engine) == 7)
-        engine.render(page(headerLines: 5))
-        #expect(row(of: "Row 5", in: engine) == 7)
-        #expect(engine.canvas.lines[0] == "header", "the header scrolled up instead")
+        engine.render(page(headerLines: 3))
+        #expect(row(of: "Row 5", in: engine) == 8, "the top stays: the text above grew downwards")
+        #expect(engine.canvas.lines[0] == "header")
+        engine.render(page(headerLines: 6))
+        #expect(row(of: "Row 5", in: engine) == 9, "scrolled just enough to keep the focused row")
+        #expect(engine.canvas.lines[0] == "header", "two of the six header lines went above")
     }
 
     @Test("with the focus scrolled out of view, the first visible row is the anchor again")

@@ -1,0 +1,46 @@
+import Artwork
+import Layout
+
+/// The covers on the cards, for every page, through one `ArtworkPipeline`: what a card shows
+/// for its cover now, and which covers are wanted (those on screen). The pipeline decodes off
+/// the main thread and its deliveries reach the run loop as messages; the main thread only
+/// copies finished cells.
+public final class CoverArtwork {
+    /// A cover finished (or failed): the page shows it in its next evaluation.
+    public struct Delivery: Sendable {}
+
+    private let pipeline: ArtworkPipeline
+    /// How covers are drawn; nil with cover art off (Settings, `--images off`).
+    public var output: ArtworkOutput?
+
+    /// `post` hands a delivery to the run loop, from a worker thread.
+    public init(
+        configuration: ArtworkConfiguration = ArtworkConfiguration(), output: ArtworkOutput? = .symbols(.truecolor),
+        post: @escaping @Sendable (Delivery) -> Void
+    ) {
+        pipeline = ArtworkPipeline(configuration: configuration) { _, _ in post(Delivery()) }
+        self.output = output
+    }
+
+    /// Whether covers asked for are still being made.
+    public var isLoading: Bool { !pipeline.isIdle }
+
+    public var counters: ArtworkCounters { pipeline.counters }
+
+    /// The covers on screen now, in screen order: they are made first; covers no longer on
+    /// screen are withdrawn.
+    func show(_ urls: [String], geometry: ArtGeometry) {
+        guard let output else { return }
+        pipeline.updateVisible(urls.map { ArtworkRequest(url: $0, geometry: geometry, output: output) })
+    }
+
+    /// What a card with a cover at `url`, its art the size of `geometry`, shows now.
+    func art(at url: String, geometry: ArtGeometry, source: String?) -> CardArt {
+        guard let output else { return .unavailable }
+        switch pipeline.state(of: ArtworkRequest(url: url, geometry: geometry, output: output)) {
+        case .ready(.cells(let cells))?: return .drawn(cells, source: source)
+        case .failed?: return .failed
+        case .ready(.image)?, .loading?, nil: return .loading
+        }
+    }
+}
