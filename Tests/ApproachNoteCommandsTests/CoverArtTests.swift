@@ -1,0 +1,62 @@
+import Artwork
+import Browsing
+import Catalog
+import Foundation
+import Layout
+import Screens
+import Testing
+
+/// Covers on the cards through the application: once a page settles every card on screen
+/// shows its cover (or says it has none), the work done is the screen's, and the Settings
+/// switch turns covers off.
+@Suite("Cover art on the cards")
+struct CoverArtTests {
+    private static func armstrong() throws -> String {
+        "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
+    }
+
+    @Test(
+        "S4 settled: every card on screen shows its cover, drawn as coloured symbols; only the screen's covers were made"
+    )
+    func settledPageShowsArt() throws {
+        let harness = try BrowserHarness()
+        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: "song"))
+        harness.settle()
+        let id = try SharedDemoCatalog.artistID("Louis Armstrong")
+        let rows = try #require(try SharedDemoCatalog.store().performerRecordings(id: id)).recordings
+        let first = try #require(ArtistRecordingsSection(sort: .song).content(of: rows).shelves.first)
+        #expect(harness.shelfHeaders.first == first.header)
+
+        let cards = harness.cards
+        #expect(cards.count == 11, "a 200-column screen shows 11 cards")
+        let withCover = first.rows.prefix(cards.count).filter { $0.bestCoverArtSmall != nil }.count
+        #expect(cards.filter { $0.value?.hasPrefix("cover") == true }.count == withCover)
+        #expect(cards.filter { $0.value == "no art" }.count == cards.count - withCover)
+        #expect(withCover > 0)
+
+        // A drawn cover: 8 rows of coloured cells across the card's width, where its frame is.
+        let card = try #require(cards.first { $0.value?.hasPrefix("cover") == true })
+        for row in card.frame.minY..<(card.frame.minY + 8) {
+            let coloured = (card.frame.minX..<(card.frame.minX + 17)).filter { x in
+                let style = harness.engine.canvas[x, row].style
+                return style.foreground != nil || style.background != nil
+            }
+            #expect(coloured.count == 17, "row \(row) of the cover is coloured across")
+        }
+        let distinctCovers = Set(first.rows.prefix(cards.count).compactMap(\.bestCoverArtSmall))
+        #expect(harness.covers.counters.requested == distinctCovers.count, "covers made: the screen's, each once")
+        #expect(!harness.covers.isLoading)
+    }
+
+    @Test("Cover art: Off in Settings draws no covers and asks for none")
+    func off() throws {
+        let harness = try BrowserHarness()
+        harness.keys("3")
+        #expect(harness.press("Off"))
+        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: "song"))
+        harness.settle()
+        #expect(harness.cards.count == 11)
+        #expect(harness.cards.allSatisfy { $0.value == "no art" })
+        #expect(harness.covers.counters.requested == 0)
+    }
+}
