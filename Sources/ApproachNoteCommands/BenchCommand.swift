@@ -1,3 +1,4 @@
+import Artwork
 import Browsing
 import Catalog
 import Foundation
@@ -8,7 +9,7 @@ import Terminal
 /// in tests. Most figures are the median (and the fastest) of N runs after one warm-up; the
 /// application's figures are a table against the targets the product sets.
 enum BenchCommand {
-    static let parts = ["catalog", "layout", "terminal", "scale", "app"]
+    static let parts = ["catalog", "layout", "terminal", "scale", "app", "artwork"]
     static let usage = "approachnote bench [--iterations N] [--only \(parts.joined(separator: "|"))] [--generation]"
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
@@ -29,6 +30,7 @@ enum BenchCommand {
         let runs = { (part: String) in only == nil || only == part }
         let timer = BenchTimer(io: io, iterations: iterations)
         if runs("scale") && only != nil { return try ScaleBench.run(timer: timer) }
+        if runs("artwork") && only != nil { return try benchArtwork(io: io) }
 
         let store = try access.open()
         let scenarios = try BenchScenarios(store: store)
@@ -37,6 +39,23 @@ enum BenchCommand {
         if runs("terminal") { try TerminalBench.run(access: access, scenarios: scenarios, timer: timer) }
         if runs("scale") { try ScaleBench.run(timer: timer) }
         if runs("app") { try AppBench(access: access, scenarios: scenarios, io: io, iterations: iterations).run() }
+        if runs("artwork") { try benchArtwork(io: io) }
+    }
+
+    /// One card's cover: decode, scale and convert on one thread, per output, against the
+    /// product's 1 ms.
+    private static func benchArtwork(io: CommandIO) throws {
+        try io.write("Cover art per card (146 demo covers, 5 rounds, one thread; target under 1 ms in symbols)\n")
+        let outputs: [ArtworkOutput] = [.symbols(.truecolor), .symbols(.indexed256), .kitty, .sixel]
+        for output in outputs {
+            let result: ArtworkBench.Result
+            do {
+                result = try ArtworkBench.measure(output: output)
+            } catch {
+                throw CommandError.failed("The cover-art bench failed: \(error.message)")
+            }
+            try io.write("  \(result)\n")
+        }
     }
 
     private static func benchCatalog(store: CatalogStore, scenarios: BenchScenarios, timer: BenchTimer) throws {

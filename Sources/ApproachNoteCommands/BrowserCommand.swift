@@ -10,11 +10,11 @@ import Terminal
 /// loaded and prints it, for scripts.
 enum BrowserCommand {
     static let usage =
-        "approachnote [open LINK [page options]] [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]"
+        "approachnote [open LINK [page options]] [--headless COLSxROWS] [--control PATH] [--latency MS] [--images MODE] [--profile]"
     static let pageOptionsUsage =
         "[--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…] [--scroll-to KEY]"
     static let renderUsage =
-        "approachnote render LINK [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--stats]"
+        "approachnote render LINK [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--images MODE] [--stats]"
     /// The options that set how a linked page's recordings start out (`open` and `render`).
     static let pageOptions: Set<String> = ["sort", "playable-only", "expand", "scroll-to"]
 
@@ -25,10 +25,12 @@ enum BrowserCommand {
         environment: [String: String]
     ) throws {
         let parsed = try Arguments(
-            arguments, valued: Set(["headless", "latency"]).union(opensLink ? pageOptions : []), flags: ["profile"])
+            arguments, valued: Set(["headless", "latency", "images"]).union(opensLink ? pageOptions : []),
+            flags: ["profile"])
         let link = try parsed.requirePositionals(opensLink ? 1 : 0, usage: usage).first
         let latency = try latencyMilliseconds(parsed)
         let options = try recordingsOptions(parsed)
+        let images = try coverArt(parsed)
         if let link { _ = try Arguments.deepLink(link) }
         let store = try access.open()
         let backend: TerminalBackend
@@ -56,15 +58,25 @@ enum BrowserCommand {
         if parsed.flag("profile") { loop.sampler.start() }
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.location.path, latencyMilliseconds: latency)
+        if let images { application.browser.changeSettings { $0.coverArt = images } }
         if let link { application.browser.open(link: link, options: options) }
         let status = loop.run(application)
         if status > 128 { throw CommandError.stopped(signal: status - 128) }
     }
 
+    /// `--images auto|kitty|sixel|symbols|off`: the cover-art mode, as in Settings.
+    private static func coverArt(_ parsed: Arguments) throws -> BrowserSettings.CoverArt? {
+        guard let text = parsed.value("images") else { return nil }
+        guard let mode = BrowserSettings.CoverArt.allCases.first(where: { $0.rawValue.lowercased() == text }) else {
+            throw CommandError.usage("--images takes auto, kitty, sixel, symbols or off.")
+        }
+        return mode
+    }
+
     /// `render`: the page as it appears once loading has finished, printed once.
     static func render(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         let parsed = try Arguments(
-            arguments, valued: pageOptions.union(["size", "format", "latency"]), flags: ["stats"])
+            arguments, valued: pageOptions.union(["size", "format", "latency", "images"]), flags: ["stats"])
         let positionals = try parsed.requirePositionals(1, usage: renderUsage)
         let link = positionals[0]
         _ = try Arguments.deepLink(link)
@@ -74,10 +86,12 @@ enum BrowserCommand {
         let options = try recordingsOptions(parsed)
         let format = parsed.value("format") ?? "text"
         guard format == "text" || format == "ansi" else { throw CommandError.usage("--format takes text or ansi.") }
+        let images = try coverArt(parsed)
         let store = try access.open()
         let headless = HeadlessBrowser(
             store: store, catalogPath: access.location.path, size: size,
             latencyMilliseconds: try latencyMilliseconds(parsed))
+        if let images { headless.browser.changeSettings { $0.coverArt = images } }
         headless.browser.open(link: link, options: options)
         guard headless.runUntilIdle() != nil, !headless.browser.isLoading else {
             throw CommandError.failed("The page did not finish loading in 30 s.")

@@ -78,8 +78,9 @@ enum HelpText {
         from opening a link to the first complete frame and to settled (S1, S4), opening all
         of S4's shelves and scrolling to its bottom, searching and scrolling the Songs and
         Artists lists, the first frame in a real terminal and render as child processes, and
-        the peak memory of the largest pages. --only runs one part; --generation also times a
-        full demo catalog generation into a temporary directory.
+        the peak memory of the largest pages. artwork: one card's cover decoded, scaled and
+        converted on one thread, as colour symbols, kitty and sixel. --only runs one part;
+        --generation also times a full demo catalog generation into a temporary directory.
         """
 
     static let open = """

@@ -59,4 +59,19 @@ struct CoverArtTests {
         #expect(harness.cards.allSatisfy { $0.value == "no art" })
         #expect(harness.covers.counters.requested == 0)
     }
+
+    @Test("render --images off prints placeholders; an unknown mode is a usage error")
+    func imagesOption() throws {
+        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        let off = SharedDemoCatalog.run(["render", link, "--size", "80x40", "--images", "off"])
+        #expect(off.status == 0)
+        #expect(off.output.contains(" Album art         Album art "))
+        #expect(!off.output.contains("▀"))
+        let symbols = SharedDemoCatalog.run(["render", link, "--size", "80x40", "--images", "symbols"])
+        #expect(symbols.status == 0)
+        #expect(symbols.output.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }, "block symbols")
+        let bad = SharedDemoCatalog.run(["render", link, "--images", "bogus"])
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("--images takes auto, kitty, sixel, symbols or off."))
+    }
 }

@@ -136,6 +136,12 @@ public final class Browser {
         sheet.removeAll()
     }
 
+    /// Changes the settings (the Settings tab, `--images`); covers follow the cover-art mode.
+    public func changeSettings(_ change: (inout BrowserSettings) -> Void) {
+        change(&settings)
+        context.covers?.output = settings.coverArt.output
+    }
+
     /// A frame is on screen: the page on top hydrates the cards it showed first, and their
     /// covers are made first.
     public func didDraw(visibleKeys: [AnyHashable]) {
@@ -165,12 +171,7 @@ public final class Browser {
         case .songs: IndexListPage(kind: .songs, context: context)
         case .artists: IndexListPage(kind: .artists, context: context)
         case .settings:
-            SettingsPage(
-                settings: { [unowned self] in settings },
-                change: { [unowned self] in
-                    $0(&settings)
-                    context.covers?.output = settings.coverArt.output
-                })
+            SettingsPage(settings: { [unowned self] in settings }, change: { [unowned self] in changeSettings($0) })
         case .about: AboutPage(context: context)
         case .song(let id, let anchor): SongPage(id: id, anchor: anchor, context: context, options: options)
         case .artist(let id, let anchor): ArtistPage(id: id, anchor: anchor, context: context, options: options)
