@@ -8,6 +8,22 @@ struct ChildRun {
     /// The child's peak resident memory; nil unless it was watched.
     let peakMegabytes: Double?
 
+    /// Starts `binary ARGUMENTS` with `actions` arranging its files; returns its process id and
+    /// the moment (BenchClock) just before the spawn.
+    static func spawn(
+        _ binary: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t
+    ) throws -> (pid: pid_t, start: UInt64) {
+        let argv = ([binary] + arguments).map { strdup($0) }
+        defer { for argument in argv { free(argument) } }
+        let start = BenchClock.now()
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv + [nil], environ)
+        guard spawned == 0 else {
+            throw BenchError.child("cannot start \(binary): \(String(cString: strerror(spawned))).")
+        }
+        return (pid, start)
+    }
+
     /// Runs `approachnote ARGUMENTS` with its output discarded; a status other than 0 is an
     /// error. Watching memory reads the child's high-water mark (VmHWM) from /proc every
     /// fifth of a millisecond while it runs: the kernel's figure reported at exit (wait4's
@@ -21,15 +37,8 @@ struct ChildRun {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([binary] + arguments).map { strdup($0) }
-        defer { for argument in argv { free(argument) } }
-        let start = BenchClock.now()
-        var pid: pid_t = 0
         // posix_spawn returns once the child has exec'd, so /proc shows the new program from here.
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv + [nil], environ)
-        guard spawned == 0 else {
-            throw BenchError.child("cannot start \(binary): \(String(cString: strerror(spawned))).")
-        }
+        let (pid, start) = try spawn(binary, arguments, actions: &actions)
         var status: Int32 = 0
         var peakKilobytes: Int?
         if watchingMemory {

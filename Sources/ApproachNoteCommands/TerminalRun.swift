@@ -19,15 +19,7 @@ enum TerminalRun {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, master)
-        let binary = try ChildRun.executable()
-        let argv = ([binary] + arguments).map { strdup($0) }
-        defer { for argument in argv { free(argument) } }
-        let start = BenchClock.now()
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv + [nil], environ)
-        guard spawned == 0 else {
-            throw BenchError.child("cannot start \(binary): \(String(cString: strerror(spawned))).")
-        }
+        let (pid, start) = try ChildRun.spawn(try ChildRun.executable(), arguments, actions: &actions)
         var output: [UInt8] = []
         let wanted = Array(marker.utf8)
         let deadline = start + 30_000_000_000
