@@ -10,6 +10,8 @@ public final class CoverArtwork {
     public struct Delivery: Sendable {}
 
     private let pipeline: ArtworkPipeline
+    /// What was last asked for, so a frame showing the same covers costs nothing.
+    private var shown: [ArtworkRequest] = []
     /// How covers are drawn; nil with cover art off (Settings, `--images off`).
     public var output: ArtworkOutput?
 
@@ -30,8 +32,10 @@ public final class CoverArtwork {
     /// The covers on screen now, in screen order: they are made first; covers no longer on
     /// screen are withdrawn.
     func show(_ urls: [String], geometry: ArtGeometry) {
-        guard let output else { return }
-        pipeline.updateVisible(urls.map { ArtworkRequest(url: $0, geometry: geometry, output: output) })
+        let requests = output.map { output in urls.map { ArtworkRequest(url: $0, geometry: geometry, output: output) } }
+        guard let requests, requests != shown else { return }
+        shown = requests
+        pipeline.updateVisible(requests)
     }
 
     /// What a card with a cover at `url`, its art the size of `geometry`, shows now.
