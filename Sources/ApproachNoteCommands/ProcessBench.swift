@@ -35,13 +35,13 @@ struct ProcessBench {
         for page in [scenarios.s2, scenarios.s4] {
             let everyShelf = page.with(.all)
             var arguments = catalog + ["render", page.link] + size + Self.options(everyShelf.options)
-            arguments += ["--scroll-to", page.shelfKeys.last ?? ""]
+            arguments += ["--scroll-to", page.shelfKeys.last ?? "", "--images", "off"]
             let peaks = try (0..<Self.memoryRuns).map { _ in
                 try ChildRun.run(arguments, watchingMemory: true).peakMegabytes ?? 0
             }
             try write(
                 BenchFigure(
-                    "\(page.name): peak memory, all \(page.shelfKeys.count) shelves open, at the end", peaks,
+                    "\(page.name): peak memory, all \(page.shelfKeys.count) shelves open, at the end, no covers", peaks,
                     unit: .megabytes, target: 40))
         }
     }
