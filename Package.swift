@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "CHeap"),
         .target(name: "CPseudoTerminal"),
         .target(name: "Terminal", dependencies: ["Layout"]),
-        .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "Layout"]),
+        .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
+        .target(name: "CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork"]),
         .target(
             name: "ApproachNoteCommands",

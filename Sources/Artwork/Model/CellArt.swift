@@ -43,26 +43,15 @@ public struct CellArt: Hashable, Sendable {
     public var byteCount: Int { cells.count * MemoryLayout<ArtCell>.stride + 64 }
 
     /// Copies the art into `frame` (from its top left, as much as fits), within the canvas's
-    /// clip. Runs of cells with the same colours are written as one string: the main thread
-    /// does as little as possible per frame.
+    /// clip, cell by cell: the main thread does as little as possible per frame.
     public func draw(into canvas: inout Canvas, frame: Rect) {
         let shownColumns = min(columns, frame.size.width)
         for row in 0..<min(rows, frame.size.height) {
-            var column = 0
-            while column < shownColumns {
-                let first = self[column, row]
-                var run = String(Character(first.symbol))
-                var next = column + 1
-                while next < shownColumns, self[next, row].foreground == first.foreground,
-                    self[next, row].background == first.background
-                {
-                    run.unicodeScalars.append(self[next, row].symbol)
-                    next += 1
-                }
-                canvas.write(
-                    run, at: Point(x: frame.minX + column, y: frame.minY + row),
-                    style: Style(foreground: first.foreground, background: first.background))
-                column = next
+            for column in 0..<shownColumns {
+                let cell = self[column, row]
+                canvas.put(
+                    cell.symbol, at: Point(x: frame.minX + column, y: frame.minY + row),
+                    style: Style(foreground: cell.foreground, background: cell.background))
             }
         }
     }

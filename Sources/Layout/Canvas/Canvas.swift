@@ -65,6 +65,13 @@ public struct Canvas: Sendable, Equatable {
     mutating func popClip() { clips.removeLast() }
 
     /// Fills a rectangle's background (the part inside the clip).
+    /// Puts one single-width character at `point`, inside the clip: for art drawn cell by cell
+    /// (a cover's symbols), with none of `write`'s text handling per cell.
+    public mutating func put(_ scalar: Unicode.Scalar, at point: Point, style: Style) {
+        guard point.y >= clip.minY, point.y < clip.maxY, point.x >= clip.minX, point.x < clip.maxX else { return }
+        put(Cell(scalar: scalar, width: 1, style: style), x: point.x, y: point.y)
+    }
+
     public mutating func fill(_ rect: Rect, background: Color) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }

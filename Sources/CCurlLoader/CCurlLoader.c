@@ -1,0 +1,132 @@
+#include "CCurlLoader.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// The few libcurl options and codes used here, by their stable numbers (curl/curl.h), so that
+// neither its headers nor the library itself are needed to build.
+enum {
+    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_WRITEFUNCTION = 20011, OPT_LOW_SPEED_LIMIT = 19,
+    OPT_LOW_SPEED_TIME = 20, OPT_NOPROGRESS = 43, OPT_FOLLOWLOCATION = 52, OPT_MAXREDIRS = 68,
+    OPT_NOSIGNAL = 99, OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156, OPT_XFERINFODATA = 10057,
+    OPT_XFERINFOFUNCTION = 20219, INFO_RESPONSE_CODE = 0x200002, GLOBAL_DEFAULT = 3,
+    E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
+    E_ABORTED_BY_CALLBACK = 42,
+};
+
+typedef void CURL;
+static struct {
+    int (*global_init)(long);
+    CURL *(*easy_init)(void);
+    int (*easy_setopt)(CURL *, int, ...);
+    int (*easy_perform)(CURL *);
+    int (*easy_getinfo)(CURL *, int, ...);
+    void (*easy_cleanup)(CURL *);
+    const char *(*easy_strerror)(int);
+} curl;
+static int loaded;
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+static void load(void) {
+    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (!library) return;
+    curl.global_init = (int (*)(long))dlsym(library, "curl_global_init");
+    curl.easy_init = (CURL * (*)(void)) dlsym(library, "curl_easy_init");
+    curl.easy_setopt = (int (*)(CURL *, int, ...))dlsym(library, "curl_easy_setopt");
+    curl.easy_perform = (int (*)(CURL *))dlsym(library, "curl_easy_perform");
+    curl.easy_getinfo = (int (*)(CURL *, int, ...))dlsym(library, "curl_easy_getinfo");
+    curl.easy_cleanup = (void (*)(CURL *))dlsym(library, "curl_easy_cleanup");
+    curl.easy_strerror = (const char *(*)(int))dlsym(library, "curl_easy_strerror");
+    if (!curl.global_init || !curl.easy_init || !curl.easy_setopt || !curl.easy_perform || !curl.easy_getinfo
+        || !curl.easy_cleanup || !curl.easy_strerror) {
+        return;
+    }
+    loaded = curl.global_init(GLOBAL_DEFAULT) == 0;
+}
+
+typedef struct {
+    ccurl_result *result;
+    size_t capacity;
+    size_t max_bytes;
+    int too_large;
+    const volatile int *cancelled;
+} transfer;
+
+static size_t receive(char *bytes, size_t size, size_t count, void *context) {
+    transfer *state = context;
+    size_t length = size * count;
+    ccurl_result *result = state->result;
+    if (result->size + length > state->max_bytes) {
+        state->too_large = 1;
+        return 0;
+    }
+    if (result->size + length > state->capacity) {
+        size_t capacity = state->capacity ? state->capacity * 2 : 65536;
+        while (capacity < result->size + length) capacity *= 2;
+        unsigned char *grown = realloc(result->data, capacity);
+        if (!grown) return 0;
+        result->data = grown;
+        state->capacity = capacity;
+    }
+    memcpy(result->data + result->size, bytes, length);
+    result->size += length;
+    return length;
+}
+
+static int progress(void *context, long long dltotal, long long dlnow, long long ultotal, long long ulnow) {
+    (void)dltotal, (void)dlnow, (void)ultotal, (void)ulnow;
+    transfer *state = context;
+    return state->cancelled && *state->cancelled ? 1 : 0;
+}
+
+ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
+                         const volatile int *cancelled, ccurl_result *result) {
+    memset(result, 0, sizeof *result);
+    pthread_once(&load_once, load);
+    if (!loaded) {
+        snprintf(result->message, sizeof result->message, "libcurl (libcurl.so.4) could not be loaded");
+        return CCURL_UNAVAILABLE;
+    }
+    CURL *handle = curl.easy_init();
+    if (!handle) {
+        snprintf(result->message, sizeof result->message, "libcurl could not start a transfer");
+        return CCURL_UNREACHABLE;
+    }
+    transfer state = {.result = result, .max_bytes = max_bytes, .cancelled = cancelled};
+    long silence_seconds = silence_ms < 1000 ? 1 : silence_ms / 1000;
+    curl.easy_setopt(handle, OPT_URL, url);
+    curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
+    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
+    curl.easy_setopt(handle, OPT_MAXREDIRS, 5L);
+    curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, silence_ms);
+    curl.easy_setopt(handle, OPT_TIMEOUT_MS, total_ms);
+    curl.easy_setopt(handle, OPT_LOW_SPEED_LIMIT, 1L);
+    curl.easy_setopt(handle, OPT_LOW_SPEED_TIME, silence_seconds);
+    curl.easy_setopt(handle, OPT_WRITEFUNCTION, receive);
+    curl.easy_setopt(handle, OPT_WRITEDATA, &state);
+    curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
+    curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, progress);
+    curl.easy_setopt(handle, OPT_XFERINFODATA, &state);
+    int code = curl.easy_perform(handle);
+    curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &result->http_code);
+    curl.easy_cleanup(handle);
+    if (code == 0) return CCURL_OK;
+    if (state.too_large) return CCURL_TOO_LARGE;
+    if (code == E_ABORTED_BY_CALLBACK) return CCURL_CANCELLED;
+    if (code == E_OPERATION_TIMEDOUT) return CCURL_TIMED_OUT;
+    const char *reason = code == E_COULDNT_CONNECT        ? "connection refused"
+                         : code == E_COULDNT_RESOLVE_HOST ? "unknown host"
+                                                          : curl.easy_strerror(code);
+    snprintf(result->message, sizeof result->message, "%s", reason);
+    (void)E_WRITE_ERROR;
+    return CCURL_UNREACHABLE;
+}
+
+void ccurl_free(ccurl_result *result) {
+    free(result->data);
+    result->data = NULL;
+    result->size = 0;
+}

@@ -1,0 +1,33 @@
+#ifndef CCURL_LOADER_H
+#define CCURL_LOADER_H
+
+#include <stddef.h>
+
+/// How a download ended.
+typedef enum {
+    CCURL_OK = 0,
+    CCURL_UNAVAILABLE,   // libcurl could not be loaded
+    CCURL_TIMED_OUT,
+    CCURL_TOO_LARGE,
+    CCURL_CANCELLED,
+    CCURL_UNREACHABLE,   // message says why
+} ccurl_status;
+
+/// One download's answer: the body (free with ccurl_free), the HTTP status, and a reason.
+typedef struct {
+    unsigned char *data;
+    size_t size;
+    long http_code;
+    char message[256];
+} ccurl_result;
+
+/// Downloads `url` with libcurl, loaded on first use (so that a program that never fetches
+/// over the network never maps it). `silence_ms` bounds connecting and any stall between bytes,
+/// `total_ms` the whole transfer; more than `max_bytes` stops it. `cancelled` is polled: a
+/// non-zero value aborts. Blocks the calling thread.
+ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
+                         const volatile int *cancelled, ccurl_result *result);
+
+void ccurl_free(ccurl_result *result);
+
+#endif
