@@ -423,6 +423,8 @@ extension LayoutEngine {
             state.focusAtLastFrame = focusedIdentity
             state.focusInView = focused.flatMap { isWhollyInView($0, node, axis: axis) ? $0 : nil }
         }
+        // Looked up for this frame only: no node is kept past it.
+        focusedNodeOfLastLayout = (-1, nil)
         // Scroll views come and go with the rows that hold them; those off screen at their
         // start are forgotten (they would start there anyway), so the table stays the size of
         // what was scrolled, not of everything ever shown.

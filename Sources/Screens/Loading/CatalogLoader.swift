@@ -28,8 +28,6 @@ public final class CatalogLoader {
     let hydrationPolicy: HydrationPolicy
     /// One batch call; the embedded catalog's by default, later the HTTP API's.
     let hydrate: @Sendable ([String]) throws -> [RecordingPayload]
-    /// Results that arrived for tickets already cancelled (a page left mid-load).
-    public private(set) var droppedDeliveries = 0
     private let post: @Sendable (CatalogDelivery) -> Void
     private var completions: [Int: (Result<any Sendable, CatalogFailure>) -> Void] = [:]
     /// Tickets that stay until cancelled: a pipeline reports many times.
@@ -120,10 +118,7 @@ public final class CatalogLoader {
             if case .success(let message) = delivery.outcome { subscription(message) }
             return true
         }
-        guard let completion = completions.removeValue(forKey: delivery.ticket) else {
-            droppedDeliveries += 1
-            return false
-        }
+        guard let completion = completions.removeValue(forKey: delivery.ticket) else { return false }
         completion(delivery.outcome)
         return true
     }
