@@ -233,7 +233,7 @@ extension LayoutEngine {
             state.preparedFrame = frameNumber
             scrollViewsPlaced.append(node)
             let focusMoved = focusedIdentity != state.focusAtLastFrame
-            if focusMoved, let focused = lastPlacedFocusedNode(), isInside(focused, node) {
+            if focusMoved, let focused = placedFocusedNode(), isInside(focused, node) {
                 // Keys typed ahead of this frame: the control focused now is kept in view.
                 state.focusInView = focused
             } else if state.pendingDelta != 0, !focusMoved {
@@ -423,8 +423,6 @@ extension LayoutEngine {
             state.focusAtLastFrame = focusedIdentity
             state.focusInView = focused.flatMap { isWhollyInView($0, node, axis: axis) ? $0 : nil }
         }
-        // Looked up for this frame only: no node is kept past it.
-        focusedNodeOfLastLayout = (-1, nil)
         // Scroll views come and go with the rows that hold them; those off screen at their
         // start are forgotten (they would start there anyway), so the table stays the size of
         // what was scrolled, not of everything ever shown.
@@ -438,19 +436,15 @@ extension LayoutEngine {
 
     static let scrollStatesKeptFreely = 256
 
-    /// The focused control, if this frame placed it.
+    /// The focused control as the latest layout placed it. The tree is searched only when the
+    /// focus moved or its node left the tree, not in every frame.
     private func placedFocusedNode() -> Node? {
-        guard let focusedIdentity else { return nil }
-        return allNodes().first { $0.identity == focusedIdentity }
-    }
-
-    /// At the start of a frame, the focused control as the last layout placed it: found once
-    /// per frame, and only for a frame whose focus moved.
-    private func lastPlacedFocusedNode() -> Node? {
-        if focusedNodeOfLastLayout.frame != frameNumber {
-            focusedNodeOfLastLayout = (frameNumber, placedFocusedNode())
+        guard let focusedIdentity, let root else { return nil }
+        if let known = lastFocusedNode, known.identity == focusedIdentity, known.isPlaced, known.isLive(under: root) {
+            return known
         }
-        return focusedNodeOfLastLayout.node
+        lastFocusedNode = allNodes().first { $0.identity == focusedIdentity }
+        return lastFocusedNode
     }
 
     /// Whether `node` lies inside `scrollView` and wholly within its viewport along `axis`.

@@ -66,8 +66,8 @@ public final class LayoutEngine {
     /// For the lazy stacks holding a scroll view's anchor or target, while that scroll view
     /// places its content: the index to lay the window out from.
     var lazyWindowAnchors: [ObjectIdentifier: Int] = [:]
-    /// The focused node as the last layout placed it, looked up once by the frame in `frame`.
-    var focusedNodeOfLastLayout: (frame: Int, node: Node?) = (-1, nil)
+    /// The focused node as last found in the tree (`placedFocusedNode()`).
+    weak var lastFocusedNode: Node?
     /// Duplicate ids already reported this frame, by stack identity and id.
     var reportedDuplicates: Set<DuplicateKey> = []
 

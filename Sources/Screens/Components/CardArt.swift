@@ -8,34 +8,37 @@ enum CardArt: Hashable {
     case loading
     /// The recording has a cover at this URL, not drawn yet (or cover art is off).
     case cover(url: String, source: String?)
-    /// The cover, ready to copy into the canvas.
-    case drawn(CellArt, source: String?)
+    /// The cover at this URL, ready to copy into the canvas.
+    case drawn(CellArt, url: String, source: String?)
     /// The recording has no cover, or the catalog does not know it.
     case unavailable
-    /// Its row or its cover could not be loaded; the page offers a retry, and a cover is tried
-    /// again when the card shows after its back-off.
-    case failed
+    /// Its row could not be loaded (the page offers a retry), or its cover at `url` (tried
+    /// again when the card shows after its back-off).
+    case failed(url: String?)
 
-    /// The two lines a placeholder shows.
+    /// The two lines shown until (or instead of) a drawn cover.
     var placeholder: (String, String) {
         switch self {
-        case .loading, .cover: ("Album art", "loading…")
-        case .drawn: ("", "")
+        case .loading, .cover, .drawn: ("Album art", "loading…")
         case .unavailable: ("Album art", "not available")
         case .failed: ("Album art", "failed ⟳")
         }
     }
 
-    /// The cover's address, while it is still to be drawn.
+    /// The cover's address: what the card asks for while it shows.
     var coverURL: String? {
-        if case .cover(let url, _) = self { url } else { nil }
+        switch self {
+        case .cover(let url, _), .drawn(_, let url, _): url
+        case .failed(let url): url
+        case .loading, .unavailable: nil
+        }
     }
 
     /// The card's art state for the automation tree.
     var accessibilityValue: String {
         switch self {
         case .loading, .cover: "art loading"
-        case .drawn(_, let source): "cover" + (source.map { " from \($0)" } ?? "")
+        case .drawn(_, _, let source): "cover" + (source.map { " from \($0)" } ?? "")
         case .unavailable: "no art"
         case .failed: "art failed"
         }

@@ -14,8 +14,6 @@ struct CardContent: Hashable {
     let distinctTitle: String?
     let isCanonical: Bool
     let art: CardArt
-    /// The cover to ask for while the card shows, if any.
-    var coverURL: String?
 }
 
 /// A card on screen, among the engine's visible keys: the page hydrates these first (shelf
@@ -55,7 +53,7 @@ struct RecordingCard: View {
         .accessibilityLabel(label)
         .accessibilityValue(content.art.accessibilityValue)
         return card.reportsVisibility(
-            VisibleCard(id: content.id, hydrates: hydratesWhenShown, coverURL: content.coverURL))
+            VisibleCard(id: content.id, hydrates: hydratesWhenShown, coverURL: content.art.coverURL))
     }
 
     private var label: String { "\(content.year ?? "Unknown Year") · \(content.line) · \(content.album)" }
@@ -67,8 +65,10 @@ struct CardArtArea: View {
     let geometry: ArtGeometry
 
     var body: Element {
-        if case .drawn(let cells, _) = art {
-            return Image(cells.imageSlot(key: cells)).element
+        // Keyed by its URL (and sized by its geometry): hashing the cells themselves would cost
+        // every card's art in every evaluation.
+        if case .drawn(let cells, let url, _) = art {
+            return Image(cells.imageSlot(key: url)).element
         }
         let (first, second) = art.placeholder
         return VStack(spacing: 0) {

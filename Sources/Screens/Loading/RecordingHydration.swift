@@ -91,7 +91,7 @@ final class RecordingHydration<Shell: Sendable> {
     /// What a card shows in its art's place.
     func art(of id: String) -> CardArt {
         if let art = arts[id] { return art }
-        if failedIDs.contains(id) { return .failed }
+        if failedIDs.contains(id) { return .failed(url: nil) }
         if missingIDs.contains(id) { return .unavailable }
         return .loading
     }

@@ -161,7 +161,7 @@ final class ArtistPage: SearchablePage {
                 return CardContent(
                     id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
                     album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical,
-                    art: context.resolve(art ?? .unavailable), coverURL: art?.coverURL)
+                    art: context.resolve(art ?? .unavailable))
             }, artGeometry: context.cardArt, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }

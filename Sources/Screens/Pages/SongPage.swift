@@ -165,8 +165,7 @@ final class SongPage: PanelPage {
                     line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
                     album: RecordingCardText.album(recording.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
-                    isCanonical: recording.isCanonical, art: context.resolve(art ?? .unavailable),
-                    coverURL: art?.coverURL)
+                    isCanonical: recording.isCanonical, art: context.resolve(art ?? .unavailable))
             }, artGeometry: context.cardArt, reservesTitleLine: false, hydratesWhenShown: false,
             openCard: { context.push(.recording(id: $0)) }
         )
@@ -238,7 +237,7 @@ final class SongPage: PanelPage {
                     line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
                     album: RecordingCardText.album(row.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
-                    isCanonical: row.isCanonical, art: context.resolve(art), coverURL: art.coverURL)
+                    isCanonical: row.isCanonical, art: context.resolve(art))
             }, artGeometry: context.cardArt, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
