@@ -37,6 +37,29 @@ final class BrowserApplication: MainLoopApplication {
         }
     }
 
+    /// Covers drawn as well as the terminal allows: in its colours, and, once it has answered
+    /// the graphics probe (`probes`, for a real terminal), with its image protocol at its cell
+    /// size. Until then, and without an answer, they are symbols. Inside tmux, kitty is not
+    /// asked about (`insideTmux`).
+    func drawCovers(colors: ColorDepth, probes: Bool, insideTmux: Bool = false) {
+        let symbolColors: SymbolColors =
+            switch colors {
+            case .truecolor: .truecolor
+            case .ansi256: .indexed256
+            case .ansi16, .none: .indexed16
+            }
+        browser.coverDisplay.symbolColors = symbolColors
+        guard probes, let loop else { return }
+        loop.probeGraphics(askingKitty: !insideTmux) { [weak self, weak loop] graphics in
+            guard let self else { return }
+            browser.coverDisplay = CoverDisplay(
+                kitty: graphics.kitty, sixel: graphics.sixel,
+                cellPixels: graphics.cellPixels.map { PixelSize(width: $0.width, height: $0.height) },
+                symbolColors: symbolColors)
+            loop?.invalidate()
+        }
+    }
+
     /// Runs `action` after `seconds` unless `key` is debounced again first.
     func debounce(_ key: String, _ seconds: Double, _ action: @escaping () -> Void) {
         let generation = debounceGenerations[key, default: 0] + 1

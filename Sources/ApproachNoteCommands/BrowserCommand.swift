@@ -44,10 +44,8 @@ enum BrowserCommand {
             backend = tty
         }
         // Headless too: a terminating signal must still end the loop, which removes the socket.
-        let loop = MainLoop(
-            backend: backend,
-            encoder: FrameEncoder(capabilities: TerminalCapabilities.detect(environment: environment)),
-            handleSignals: true)
+        let capabilities = TerminalCapabilities.detect(environment: environment)
+        let loop = MainLoop(backend: backend, encoder: FrameEncoder(capabilities: capabilities), handleSignals: true)
         if let control {
             do {
                 try loop.listen(onControlSocket: control)
@@ -59,6 +57,8 @@ enum BrowserCommand {
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.location.path, latencyMilliseconds: latency)
         if let images { application.browser.changeSettings { $0.coverArt = images } }
+        application.drawCovers(
+            colors: capabilities.colorDepth, probes: backend is TTYTerminal, insideTmux: environment["TMUX"] != nil)
         if let link { application.browser.open(link: link, options: options) }
         let status = loop.run(application)
         if status > 128 { throw CommandError.stopped(signal: status - 128) }

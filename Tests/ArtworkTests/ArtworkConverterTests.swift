@@ -13,7 +13,7 @@ struct ArtworkConverterTests {
             let converter = ArtworkConverter(geometry: .card, output: .symbols(colors))
             #expect(converter.pixelSize == PixelSize(width: 136, height: 64))
             let image = RGBAImage(width: 136, height: 64, filledWith: red)
-            let art = try #require(converter.convert(image).cellArt)
+            let art = try #require(try converter.convert(image).cellArt)
             #expect(art.columns == 17 && art.rows == 8 && art.cells.count == 136)
             let shown = Set(art.cells.map(\.apparentColor))
             #expect(shown == [Color(red: 255, green: 0, blue: 0)], "\(colors): \(shown)")
@@ -24,7 +24,7 @@ struct ArtworkConverterTests {
     func indexedColours() throws {
         let converter = ArtworkConverter(geometry: ArtGeometry(columns: 2, rows: 1), output: .symbols(.indexed256))
         let image = RGBAImage(width: 16, height: 8, filledWith: RGBAPixel(red: 95, green: 135, blue: 175))
-        let art = try #require(converter.convert(image).cellArt)
+        let art = try #require(try converter.convert(image).cellArt)
         #expect(art.cells.map(\.apparentColor) == [Color(hex: 0x5F87AF), Color(hex: 0x5F87AF)])
     }
 
@@ -33,7 +33,7 @@ struct ArtworkConverterTests {
         let converter = ArtworkConverter(geometry: ArtGeometry(columns: 1, rows: 1), output: .symbols(.truecolor))
         var image = RGBAImage(width: 8, height: 8, filledWith: RGBAPixel(red: 0, green: 0, blue: 255))
         for y in 0..<4 { for x in 0..<8 { image[x, y] = red } }
-        let cell = try #require(converter.convert(image).cellArt?.cells.first)
+        let cell = try #require(try converter.convert(image).cellArt?.cells.first)
         let blue = Color(red: 0, green: 0, blue: 255)
         let redColor = Color(red: 255, green: 0, blue: 0)
         #expect(
@@ -41,24 +41,27 @@ struct ArtworkConverterTests {
                 || (cell.symbol == "▄" && cell.foreground == blue && cell.background == redColor), "\(cell)")
     }
 
-    @Test("kitty output is one transmit-and-place command of the image's pixels and cells")
+    @Test("kitty output is a PNG of the scaled pixels that decodes back to them, sized in cells")
     func kitty() throws {
         let geometry = ArtGeometry(columns: 4, rows: 2, cellPixels: PixelSize(width: 2, height: 4))
         let converter = ArtworkConverter(geometry: geometry, output: .kitty)
         #expect(converter.pixelSize == PixelSize(width: 8, height: 8))
-        let image = try #require(converter.convert(RGBAImage(width: 8, height: 8, filledWith: red)).protocolImage)
-        let text = String(decoding: image.bytes, as: UTF8.self)
-        #expect(text.hasPrefix("\u{1B}_Ga=T,f=32,s=8,v=8,c=4,r=2"))
-        #expect(text.hasSuffix("\u{1B}\\"))
-        #expect(image.columns == 4 && image.rows == 2 && image.output == .kitty)
+        let pixels = RGBAImage(width: 8, height: 8, filledWith: red)
+        let image = try #require(try converter.convert(pixels).terminalImage)
+        #expect(image.encoding == .kittyPNG && image.columns == 4 && image.rows == 2)
+        #expect(image.pixelSize == Size(width: 8, height: 8))
+        #expect(try ImageDecoder().decode(image.data) == pixels)
+        let again = try #require(try converter.convert(pixels).terminalImage)
+        #expect(again.id != image.id, "each converted picture has an id of its own")
     }
 
     @Test("sixel output is one device control string")
     func sixel() throws {
         let geometry = ArtGeometry(columns: 4, rows: 2, cellPixels: PixelSize(width: 2, height: 4))
         let converter = ArtworkConverter(geometry: geometry, output: .sixel)
-        let image = try #require(converter.convert(RGBAImage(width: 8, height: 8, filledWith: red)).protocolImage)
-        let text = String(decoding: image.bytes, as: UTF8.self)
+        let image = try #require(try converter.convert(RGBAImage(width: 8, height: 8, filledWith: red)).terminalImage)
+        #expect(image.encoding == .sixel && image.columns == 4 && image.rows == 2)
+        let text = String(decoding: image.data, as: UTF8.self)
         // Sixel rows come six pixels at a time; chafa keeps whole ones (8 wide, 6 high here).
         #expect(text.hasPrefix("\u{1B}P") && text.contains("q\"1;1;8;6"))
         #expect(text.hasSuffix("\u{1B}\\"))
@@ -67,7 +70,7 @@ struct ArtworkConverterTests {
     @Test("cell art draws into a canvas at the frame, clipped to it")
     func drawing() throws {
         let converter = ArtworkConverter(geometry: ArtGeometry(columns: 3, rows: 2), output: .symbols(.truecolor))
-        let art = try #require(converter.convert(RGBAImage(width: 24, height: 16, filledWith: red)).cellArt)
+        let art = try #require(try converter.convert(RGBAImage(width: 24, height: 16, filledWith: red)).cellArt)
         var canvas = Canvas(size: Size(width: 5, height: 3))
         art.draw(into: &canvas, frame: Rect(x: 1, y: 1, width: 2, height: 2))
         let redColor = Color(red: 255, green: 0, blue: 0)

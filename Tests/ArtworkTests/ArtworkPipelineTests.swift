@@ -92,7 +92,7 @@ struct ArtworkPipelineTests {
 
     @Test("the memory cache stays within its budget, evicting the least recently used")
     func budget() throws {
-        let single = ArtworkConverter(geometry: .card, output: .symbols(.truecolor))
+        let single = try ArtworkConverter(geometry: .card, output: .symbols(.truecolor))
             .convert(RGBAImage(width: 136, height: 64, filledWith: RGBAPixel(red: 1, green: 2, blue: 3))).byteCount
         let budget = single * 3
         let recorder = DeliveryRecorder { _, _ in }

@@ -85,42 +85,41 @@ struct CapabilityTests {
             engine.accessibilityTree.first(role: .link, label: "Learn")?.value == "https://x.org/\u{1B}]8;;evil\u{07}")
     }
 
-    @Test("a query's answer is collected until complete; other input is not lost")
-    func answeredQuery() {
+    @Test("the graphics probe: asked once attached, answered from input, other keys not lost")
+    func answeredProbe() {
         let terminal = PipeTerminal(size: Size(width: 20, height: 2))
         let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
         let application = RecordingApplication()
+        var answer: TerminalGraphics?
+        loop.probeGraphics { answer = $0 }
+        #expect(terminal.output.isEmpty, "not asked before the loop has its terminal")
         loop.start(application)
-        var answer: [UInt8]?? = .none
-        loop.query("\u{1B}[c", timeout: 2, isComplete: { $0.last == UInt8(ascii: "c") }) { answer = .some($0) }
-        #expect(String(decoding: terminal.output.suffix(3), as: UTF8.self) == "\u{1B}[c")
+        #expect(String(decoding: terminal.output, as: UTF8.self) == GraphicsProbe.question(askingKitty: true))
+        terminal.type("a\u{1B}_Gi=31;OK\u{1B}\\b\u{1B}[6;20;9t")
+        loop.iterate(timeoutMilliseconds: 500)
+        #expect(answer == nil, "complete only with the device attributes")
         terminal.type("\u{1B}[?62;")
         loop.iterate(timeoutMilliseconds: 500)
-        #expect(answer == nil, "not complete yet")
-        terminal.type("22c")
+        terminal.type("4;22cx")
         loop.iterate(timeoutMilliseconds: 500)
-        #expect(answer == .some(Array("\u{1B}[?62;22c".utf8)))
-        terminal.type("x")
-        loop.iterate(timeoutMilliseconds: 500)
-        #expect(application.events == [.character("x")])
+        #expect(answer == TerminalGraphics(kitty: true, sixel: true, cellPixels: Size(width: 9, height: 20)))
+        #expect(application.events == [.character("a"), .character("b"), .character("x")])
     }
 
-    @Test("an unanswered query times out with nil, and keys typed meanwhile still arrive")
-    func unansweredQuery() {
+    @Test("an unanswered probe ends at its deadline with no protocol, and keys typed meanwhile arrive")
+    func unansweredProbe() {
         let terminal = PipeTerminal(size: Size(width: 20, height: 2))
         let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
         let application = RecordingApplication()
         loop.start(application)
-        var answered = false
-        var answer: [UInt8]?
-        loop.query("\u{1B}_Gi=1;\u{1B}\\", timeout: 0.1, isComplete: { $0.contains(UInt8(ascii: "\\")) }) {
-            answered = true
-            answer = $0
-        }
+        var answer: TerminalGraphics?
+        loop.probeGraphics(askingKitty: false, timeout: 0.1) { answer = $0 }
+        #expect(String(decoding: terminal.output, as: UTF8.self) == "\u{1B}[16t\u{1B}[c")
+        #expect(!loop.isIdle, "a probe under way is pending work")
         terminal.type("q")
         let started = Date()
-        while !answered, Date().timeIntervalSince(started) < 5 { loop.iterate(timeoutMilliseconds: 1_000) }
-        #expect(answered && answer == nil)
+        while answer == nil, Date().timeIntervalSince(started) < 5 { loop.iterate(timeoutMilliseconds: 1_000) }
+        #expect(answer == TerminalGraphics())
         #expect(application.events == [.character("q")])
         #expect(Date().timeIntervalSince(started) < 2, "the deadline woke the loop")
     }

@@ -42,6 +42,34 @@ struct InputDecoderTests {
         #expect(decode(input) == expected)
     }
 
+    @Test("the terminal's answers are replies, never keys, even split across reads")
+    func replies() {
+        #expect(
+            decode("\u{1B}[?62;4;22c\u{1B}[6;18;9t\u{1B}_Gi=31;OK\u{1B}\\")
+                == [
+                    .reply(.deviceAttributes([62, 4, 22])), .reply(.cellSize(width: 9, height: 18)),
+                    .reply(.kittyGraphics("i=31;OK")),
+                ])
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("x\u{1B}_Gi=31;ENOENT:no".utf8)) == [.character("x")])
+        #expect(
+            decoder.feed(Array(" such\u{1B}\\y".utf8)) == [
+                .reply(.kittyGraphics("i=31;ENOENT:no such")), .character("y"),
+            ])
+        #expect(decode("\u{1B}_other\u{1B}\\z") == [.character("z")], "another command is dropped whole")
+    }
+
+    @Test("an application command that never ends is dropped at the deadline, and keys follow")
+    func unfinishedApplicationCommand() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}_Gi=31".utf8), at: 0).isEmpty)
+        #expect(decoder.expire(at: InputDecoder.escapeTimeout).isEmpty)
+        #expect(decoder.feed(Array("k".utf8)) == [.character("k")])
+        let flood = "\u{1B}_" + String(repeating: "a", count: InputDecoder.longestApplicationString + 1)
+        var flooded = InputDecoder()
+        #expect(flooded.feed(Array((flood).utf8)).isEmpty && !flooded.hasPendingInput, "dropped, not kept")
+    }
+
     @Test("SGR mouse: press, release, drag, wheel on both axes, with modifiers")
     func mouse() {
         #expect(

@@ -67,7 +67,7 @@ public enum ArtworkBench {
                 let region = PixelRect.filling(aspect: geometry.aspect, width: image.width, height: image.height)
                 let scaled = scaler.scale(image, region: region, to: target)
                 let resized = clock.now
-                _ = converter.convert(scaled)
+                _ = try converter.convert(scaled)
                 converting += clock.now - resized
                 scaling += resized - decoded
                 decoding += decoded - start

@@ -1,9 +1,9 @@
 import CChafa
 import Layout
 
-/// Turns scaled pixels into what the terminal shows, through chafa: symbol art as cells, or
-/// kitty and sixel escape sequences. One converter serves one geometry and output; it is
-/// immutable once made, so any number of workers share it.
+/// Turns scaled pixels into what the terminal shows: symbol art as cells and sixel images
+/// through chafa, kitty images as PNG files. One converter serves one geometry and output; it
+/// is immutable once made, so any number of workers share it.
 public final class ArtworkConverter: @unchecked Sendable {
     public let geometry: ArtGeometry
     public let output: ArtworkOutput
@@ -39,12 +39,14 @@ public final class ArtworkConverter: @unchecked Sendable {
             chafa_canvas_config_set_symbol_map(configuration, symbols)
             chafa_symbol_map_unref(symbols)
             termInfo = nil
-        case .kitty, .sixel:
+        case .sixel:
             let cell = geometry.cellPixels
             chafa_canvas_config_set_cell_geometry(configuration, Int32(cell.width), Int32(cell.height))
-            chafa_canvas_config_set_pixel_mode(
-                configuration, output == .kitty ? CHAFA_PIXEL_MODE_KITTY : CHAFA_PIXEL_MODE_SIXELS)
+            chafa_canvas_config_set_pixel_mode(configuration, CHAFA_PIXEL_MODE_SIXELS)
             termInfo = chafa_term_db_get_fallback_info(chafa_term_db_get_default())
+        case .kitty:
+            // Kitty takes the pixels as they are; the terminal layer sends them by id.
+            termInfo = nil
         }
     }
 
@@ -57,8 +59,11 @@ public final class ArtworkConverter: @unchecked Sendable {
     /// different size still works; chafa then scales it again, more slowly).
     public var pixelSize: PixelSize { geometry.pixelSize(for: output) }
 
-    public func convert(_ image: RGBAImage) -> ArtworkRendering {
+    public func convert(_ image: RGBAImage) throws(ArtworkError) -> ArtworkRendering {
         ThreadCheck.assertOffMainThread("conversion")
+        if output == .kitty {
+            return .image(terminalImage(.kittyPNG, of: image, data: try PNGEncoder(fast: true).encode(image)))
+        }
         let canvas = chafa_canvas_new(configuration)
         defer { chafa_canvas_unref(canvas) }
         image.pixels.withUnsafeBufferPointer { pixels in
@@ -68,12 +73,16 @@ public final class ArtworkConverter: @unchecked Sendable {
         }
         switch output {
         case .symbols: return .cells(cells(of: canvas))
-        case .kitty, .sixel:
-            return .image(
-                ProtocolImage(
-                    output: output, columns: geometry.columns, rows: geometry.rows, pixelSize: pixelSize,
-                    bytes: printed(canvas)))
+        case .kitty, .sixel: return .image(terminalImage(.sixel, of: image, data: printed(canvas)))
         }
+    }
+
+    private func terminalImage(_ encoding: TerminalImage.Encoding, of image: RGBAImage, data: [UInt8])
+        -> TerminalImage
+    {
+        TerminalImage(
+            id: TerminalImageIDs.next(), encoding: encoding, columns: geometry.columns, rows: geometry.rows,
+            pixelSize: Size(width: image.width, height: image.height), data: data)
     }
 
     private func cells(of canvas: OpaquePointer?) -> CellArt {

@@ -23,7 +23,7 @@ public struct CoverRenderer: Sendable {
         let region = PixelRect.filling(aspect: converter.geometry.aspect, width: image.width, height: image.height)
         let scaled = ImageScaler().scale(image, region: region, to: target)
         guard shouldContinue() else { return nil }
-        return converter.convert(scaled)
+        return try converter.convert(scaled)
     }
 
     static func decodeMinimum(for target: PixelSize) -> PixelSize {

@@ -3,7 +3,11 @@ import CPNG
 /// Writes RGBA pixels as a PNG file (libpng's simplified API), lossless: what a generated
 /// cover's pixels should decode back to exactly.
 public struct PNGEncoder: Sendable {
-    public init() {}
+    /// Compress less, quickly: for an image made to be sent once to the terminal (a kitty
+    /// cover), where encoding time counts and a few more bytes do not.
+    public var fast: Bool
+
+    public init(fast: Bool = false) { self.fast = fast }
 
     public func encode(_ image: RGBAImage) throws(ArtworkError) -> [UInt8] {
         var info = png_image()
@@ -11,6 +15,7 @@ public struct PNGEncoder: Sendable {
         info.width = UInt32(image.width)
         info.height = UInt32(image.height)
         info.format = cpng_format_rgba
+        if fast { info.flags = cpng_flag_fast }
         let result: Result<[UInt8], ArtworkError> = image.pixels.withUnsafeBytes { pixels in
             var size = 0
             guard png_image_write_to_memory(&info, nil, &size, 0, pixels.baseAddress, 0, nil) != 0 else {

@@ -29,11 +29,19 @@ public struct Cell: Hashable, Sendable {
 
     public static let blank = Cell(scalar: " ", width: 1, style: .plain)
 
+    /// A cell under a terminal image: shown as a blank, and told apart from every drawn cell
+    /// (U+0000 is never drawn), so anything drawn over the image afterwards shows that the
+    /// image is covered.
+    static let underImage = Cell(scalar: "\u{0}", width: 1, style: .plain)
+
+    public var isUnderImage: Bool { code == 0 && !isCluster }
+
     public var isContinuation: Bool { width == 0 }
 }
 
 /// A grid of cells that views draw into, with a clip stack (scroll views clip their content)
-/// and a comparison with the previous frame's grid for damage tracking.
+/// and a comparison with the previous frame's grid for damage tracking; and the terminal
+/// images placed over the cells (`place`).
 public struct Canvas: Sendable, Equatable {
     public let size: Size
     public private(set) var cells: [Cell]
@@ -44,6 +52,8 @@ public struct Canvas: Sendable, Equatable {
     private var clusterIndex: [String: UInt32] = [:]
     private var linkIndex: [String: UInt16] = [:]
     private var clips: [Rect]
+    /// Every image placed, in drawing order, including any drawn over afterwards.
+    private var placements: [ImagePlacement] = []
 
     public init(size: Size) {
         self.size = size
@@ -55,7 +65,8 @@ public struct Canvas: Sendable, Equatable {
 
     /// The grapheme a cell shows.
     public func grapheme(of cell: Cell) -> Character {
-        cell.isCluster ? Character(clusters[Int(cell.code)]) : Character(Unicode.Scalar(cell.code) ?? " ")
+        if cell.isCluster { return Character(clusters[Int(cell.code)]) }
+        return cell.isUnderImage ? " " : Character(Unicode.Scalar(cell.code) ?? " ")
     }
 
     var clip: Rect { clips[clips.count - 1] }
@@ -64,7 +75,6 @@ public struct Canvas: Sendable, Equatable {
 
     mutating func popClip() { clips.removeLast() }
 
-    /// Fills a rectangle's background (the part inside the clip).
     /// Puts one single-width character at `point`, inside the clip: for art drawn cell by cell
     /// (a cover's symbols), with none of `write`'s text handling per cell.
     public mutating func put(_ scalar: Unicode.Scalar, at point: Point, style: Style) {
@@ -72,6 +82,7 @@ public struct Canvas: Sendable, Equatable {
         put(Cell(scalar: scalar, width: 1, style: style), x: point.x, y: point.y)
     }
 
+    /// Fills a rectangle's background (the part inside the clip).
     public mutating func fill(_ rect: Rect, background: Color) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
@@ -81,6 +92,34 @@ public struct Canvas: Sendable, Equatable {
                 if cells[index].isContinuation { cells[index] = .blank }
                 cells[index].style.background = background
             }
+        }
+    }
+
+    /// Places a terminal image over `frame`: the part inside the clip is recorded for the
+    /// terminal to show, and its cells are blanked. Returns false, placing nothing, when no
+    /// part is inside the clip, or when the image cannot be shown in part (sixel) and some of
+    /// it is outside: the caller then draws a stand-in, since a partly hidden image must not
+    /// be drawn over whatever surrounds the clip.
+    @discardableResult
+    public mutating func place(_ image: TerminalImage, in frame: Rect) -> Bool {
+        let visible = frame.intersection(clip).intersection(Rect(origin: .zero, size: size))
+        guard !visible.isEmpty, image.encoding.showsPart || visible == frame else { return false }
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX { put(.underImage, x: x, y: y) }
+        }
+        placements.append(ImagePlacement(image: image, frame: frame, visible: visible))
+        return true
+    }
+
+    /// The images the terminal shows: those placed and not drawn over since (a sheet over a
+    /// page hides the page's covers).
+    public var images: [ImagePlacement] {
+        placements.filter { placement in
+            let area = placement.visible
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX where !self[x, y].isUnderImage { return false }
+            }
+            return true
         }
     }
 
@@ -235,5 +274,7 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
-    public static func == (lhs: Canvas, rhs: Canvas) -> Bool { lhs.size == rhs.size && lhs.cells == rhs.cells }
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells && lhs.placements == rhs.placements
+    }
 }

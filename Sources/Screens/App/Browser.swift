@@ -139,7 +139,12 @@ public final class Browser {
     /// Changes the settings (the Settings tab, `--images`); covers follow the cover-art mode.
     public func changeSettings(_ change: (inout BrowserSettings) -> Void) {
         change(&settings)
-        context.covers?.output = settings.coverArt.output
+        context.covers?.output = settings.coverArt.output(on: coverDisplay)
+    }
+
+    /// What the terminal shows covers with; covers follow when it is found out.
+    public var coverDisplay = CoverDisplay() {
+        didSet { context.covers?.output = settings.coverArt.output(on: coverDisplay) }
     }
 
     /// A frame is on screen: the page on top hydrates the cards it showed first, and their
@@ -184,7 +189,7 @@ public final class Browser {
     /// bottom line.
     public func body(size: Size) -> Element {
         context.screenWidth = size.width
-        context.cardArt = ArtGeometry.card(forScreenHeight: size.height)
+        context.cardArt = ArtGeometry.card(forScreenHeight: size.height, cellPixels: coverDisplay.cellPixels)
         return screen(size: size).frame(maxWidth: Proposal.unlimited, maxHeight: Proposal.unlimited)
             .colorScheme(settings.theme.colorScheme)
     }

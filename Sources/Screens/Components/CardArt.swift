@@ -8,8 +8,9 @@ enum CardArt: Hashable {
     case loading
     /// The recording has a cover at this URL, not drawn yet (or cover art is off).
     case cover(url: String, source: String?)
-    /// The cover at this URL, ready to copy into the canvas.
-    case drawn(CellArt, url: String, source: String?)
+    /// The cover at this URL, ready: symbol art to copy into the canvas, or an image for the
+    /// terminal to draw.
+    case drawn(ArtworkRendering, url: String, source: String?)
     /// The recording has no cover, or the catalog does not know it.
     case unavailable
     /// Its row could not be loaded (the page offers a retry), or its cover at `url` (tried
@@ -48,8 +49,11 @@ enum CardArt: Hashable {
 extension ArtGeometry {
     /// A card's art on a screen `height` rows high: the full 8 rows where there is room, 3 on
     /// short terminals, so that a whole card still fits on a 40×12 screen.
-    static func card(forScreenHeight height: Int) -> ArtGeometry {
-        height >= 30 ? .card : ArtGeometry(columns: ArtGeometry.card.columns, rows: 3)
+    /// `cellPixels` is the terminal's cell size, which images are made to fit.
+    static func card(forScreenHeight height: Int, cellPixels: PixelSize? = nil) -> ArtGeometry {
+        let cell = cellPixels ?? ArtGeometry.card.cellPixels
+        return ArtGeometry(
+            columns: ArtGeometry.card.columns, rows: height >= 30 ? ArtGeometry.card.rows : 3, cellPixels: cell)
     }
 
     /// The whole card around this art: the art, then the year, the artist (or song) and two

@@ -65,16 +65,30 @@ struct CardArtArea: View {
     let geometry: ArtGeometry
 
     var body: Element {
-        // Keyed by its URL (and sized by its geometry): hashing the cells themselves would cost
+        guard case .drawn(let rendering, let url, _) = art else { return placeholder(art.placeholder) }
+        // Keyed by its URL (and the image's id): hashing the cells themselves would cost
         // every card's art in every evaluation.
-        if case .drawn(let cells, let url, _) = art {
+        switch rendering {
+        case .cells(let cells):
             return Image(cells.imageSlot(key: url)).element
+        case .image(let image):
+            let size = Size(width: geometry.columns, height: geometry.rows)
+            return Image(
+                ImageSlot(size: size, key: [url, "\(image.id)"]) { canvas, frame in
+                    // A sixel image partly scrolled out of view cannot be drawn in part.
+                    guard !canvas.place(image, in: frame) else { return }
+                    canvas.write("Album art", at: frame.origin, style: Style(dim: true))
+                }
+            ).element
         }
-        let (first, second) = art.placeholder
-        return VStack(spacing: 0) {
-            Text(first).dim()
-            Text(second).dim().lineLimit(1)
+    }
+
+    private func placeholder(_ lines: (String, String)) -> Element {
+        VStack(spacing: 0) {
+            Text(lines.0).dim()
+            Text(lines.1).dim().lineLimit(1)
         }
         .frame(width: geometry.columns, height: geometry.rows)
+        .element
     }
 }

@@ -42,10 +42,10 @@ public final class CoverArtwork {
     func art(at url: String, geometry: ArtGeometry, source: String?) -> CardArt {
         guard let output else { return .unavailable }
         switch pipeline.state(of: ArtworkRequest(url: url, geometry: geometry, output: output)) {
-        case .ready(.cells(let cells))?: return .drawn(cells, url: url, source: source)
+        case .ready(let rendering)?: return .drawn(rendering, url: url, source: source)
         case .failed?: return .failed(url: url)
         // Still being made: the card keeps asking for it while it shows.
-        case .ready(.image)?, .loading?, nil: return .cover(url: url, source: source)
+        case .loading?, nil: return .cover(url: url, source: source)
         }
     }
 }

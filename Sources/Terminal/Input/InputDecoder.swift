@@ -1,8 +1,8 @@
 import Layout
 
 /// Decodes terminal input bytes into events: UTF-8 text, control keys, CSI and SS3 sequences
-/// with modifiers (xterm, tmux, kitty, the Linux console), SGR mouse reports and bracketed
-/// paste. Sequences may arrive split across reads: an incomplete tail is kept for the next
+/// with modifiers (xterm, tmux, kitty, the Linux console), SGR mouse reports, bracketed
+/// paste, and the terminal's answers to questions (`TerminalReply`). Sequences may arrive split across reads: an incomplete tail is kept for the next
 /// `feed`. A lone ESC is ambiguous (Escape, or the start of Alt+key or a sequence): it is
 /// held until its deadline passes (`expire`) or `flushPendingEscape`.
 ///
@@ -21,6 +21,9 @@ public struct InputDecoder: Sendable {
     /// Longer than any sequence a terminal sends: an unfinished CSI this long is noise, dropped
     /// rather than kept (and scanned again) while more bytes arrive.
     static let longestSequence = 128
+    /// Longer than any answer a terminal sends as an application program command (kitty's
+    /// longest is an error message of a few dozen bytes).
+    static let longestApplicationString = 4_096
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     public init() {}
@@ -135,6 +138,8 @@ public struct InputDecoder: Sendable {
             return (key.map { .key($0, []) }, 3)
         case 0x1B:
             return (.key(.escape), 1)
+        case UInt8(ascii: "_"):
+            return decodeApplicationString(at: offset)
         default:
             guard let (event, consumed) = decodeNext(at: offset + 1) else { return nil }
             if case .key(let key, let modifiers) = event {
@@ -162,7 +167,14 @@ public struct InputDecoder: Sendable {
         if body.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             return (mouse(body.dropFirst(), released: final == UInt8(ascii: "m")), length)
         }
+        if body.hasPrefix("?"), final == UInt8(ascii: "c") {
+            let attributes = body.dropFirst().split(separator: ";").compactMap { Int($0) }
+            return (.reply(.deviceAttributes(attributes)), length)
+        }
         let parameters = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        if final == UInt8(ascii: "t"), parameters.count == 3, parameters[0] == 6 {
+            return (.reply(.cellSize(width: parameters[2], height: parameters[1])), length)
+        }
         let modifiers = Modifiers(xtermParameter: parameters.count > 1 ? parameters[1] : 1)
         switch final {
         case UInt8(ascii: "A"): return (.key(.up, modifiers), length)
@@ -196,6 +208,26 @@ public struct InputDecoder: Sendable {
         default:
             return (nil, length)
         }
+    }
+
+    /// An application program command (`ESC _ … ESC \`), which is how kitty answers graphics
+    /// commands: a reply, never keys. (Alt+_ is the same first two bytes; it is given up for
+    /// this.) Other commands are dropped whole; one that never ends is dropped once it is longer
+    /// than any answer, or at the escape deadline, so stray bytes cannot swallow later keys.
+    private func decodeApplicationString(at offset: Int) -> (InputEvent?, Int)? {
+        var index = offset + 2
+        while index < buffer.count {
+            if buffer[index] == 0x1B {
+                guard index + 1 < buffer.count else { return nil }
+                guard buffer[index + 1] == UInt8(ascii: "\\") else { return (nil, index - offset) }
+                let content = buffer[(offset + 2)..<index]
+                let length = index + 2 - offset
+                guard content.first == UInt8(ascii: "G") else { return (nil, length) }
+                return (.reply(.kittyGraphics(String(decoding: content.dropFirst(), as: UTF8.self))), length)
+            }
+            index += 1
+        }
+        return index - offset > Self.longestApplicationString ? (nil, index - offset) : nil
     }
 
     private func tildeKey(_ code: Int) -> Key? {

@@ -53,10 +53,23 @@ public enum InputEvent: Hashable, Sendable {
     case paste(String)
     case mouse(MouseEvent)
     case focus(Bool)
+    /// The terminal answering a question the application asked (`GraphicsProbe`), never a key.
+    case reply(TerminalReply)
 
     public static func key(_ key: Key) -> InputEvent { .key(key, []) }
 
     public static func character(_ character: Character, _ modifiers: Modifiers = []) -> InputEvent {
         .key(.character(character), modifiers)
     }
+}
+
+/// An answer from the terminal itself.
+public enum TerminalReply: Hashable, Sendable {
+    /// Primary device attributes (`CSI ? … c`): every terminal answers, so it marks the end of
+    /// the answers to questions sent before it. Attribute 4 is sixel graphics.
+    case deviceAttributes([Int])
+    /// A kitty graphics protocol response (`APC G … ST`): its keys and message.
+    case kittyGraphics(String)
+    /// The size of a cell in pixels (`CSI 6 ; height ; width t`).
+    case cellSize(width: Int, height: Int)
 }

@@ -23,9 +23,20 @@ public struct FrameEncoder: Sendable {
             hyperlinks: capabilities.hyperlinks)
     }
 
-    public func encode(_ canvas: Canvas, previous: Canvas?) -> [UInt8] {
+    /// Whether a frame after `previous` is written whole, the screen cleared first.
+    public static func isFullRedraw(of canvas: Canvas, after previous: Canvas?) -> Bool {
+        previous == nil || previous?.size != canvas.size
+    }
+
+    /// The frame's bytes: its changed cells, the cells in `repaint` whether changed or not
+    /// (where a sixel image was), then `images` (the image layer's bytes), which go over the
+    /// cells.
+    public func encode(_ canvas: Canvas, previous: Canvas?, images: ImageLayer.Update = ImageLayer.Update())
+        -> [UInt8]
+    {
         var out = ANSIWriter()
-        let full = previous == nil || previous?.size != canvas.size
+        let full = Self.isFullRedraw(of: canvas, after: previous)
+        let repaint = full ? [] : Self.mask(of: images.repaint, in: canvas.size)
         if synchronizedOutput { out.append("\u{1B}[?2026h") }
         if full { out.append("\u{1B}[0m\u{1B}[2J") }
         var cursor: Point?
@@ -41,7 +52,7 @@ public struct FrameEncoder: Sendable {
             while x < width {
                 let cell = now[row + x]
                 let changed =
-                    full || cell != before[row + x]
+                    full || cell != before[row + x] || (!repaint.isEmpty && repaint[row + x])
                     || (cell.width == 2 && x + 1 < width && now[row + x + 1] != before[row + x + 1])
                 guard changed, !cell.isContinuation else {
                     x += 1
@@ -65,8 +76,26 @@ public struct FrameEncoder: Sendable {
         }
         if !link.isEmpty { out.append("\u{1B}]8;;\u{1B}\\") }
         if style != .plain { out.append("\u{1B}[0m") }
+        out.append(bytes: images.bytes[...])
         if synchronizedOutput { out.append("\u{1B}[?2026l") }
         return out.bytes
+    }
+}
+
+extension FrameEncoder {
+    /// The cells inside `rects`, as one flag per cell; empty when there are none.
+    fileprivate static func mask(of rects: [Rect], in size: Size) -> [Bool] {
+        guard !rects.isEmpty else { return [] }
+        var mask = [Bool](repeating: false, count: size.width * size.height)
+        let screen = Rect(origin: .zero, size: size)
+        for rect in rects {
+            let area = rect.intersection(screen)
+            guard !area.isEmpty else { continue }
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX { mask[y * size.width + x] = true }
+            }
+        }
+        return mask
     }
 }
 
@@ -75,6 +104,8 @@ struct ANSIWriter {
     private(set) var bytes: [UInt8] = []
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func append(bytes more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
 
     mutating func append(_ character: Character) {
         if let ascii = character.asciiValue {

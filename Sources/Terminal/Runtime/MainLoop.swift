@@ -71,17 +71,16 @@ public final class MainLoop {
     /// Where background work leaves results for the main thread.
     public let mailbox = Mailbox()
     private var deadlines: [(at: UInt64, action: () -> Void)] = []
-    private var pendingQuery: PendingQuery?
     private var lastWakeHadCause = true
-
-    /// A question sent to the terminal (capability detection): its answer is collected from
-    /// the input until `isComplete` says it is whole, or the deadline passes.
-    private struct PendingQuery {
-        var received: [UInt8] = []
-        let isComplete: ([UInt8]) -> Bool
-        let deadline: UInt64
-        let completion: ([UInt8]?) -> Void
-    }
+    /// The graphics probe under way: its answers so far, when it gives up (nil until the
+    /// question is sent), and who wants the answer.
+    private var graphicsProbe: (probe: GraphicsProbe, deadline: UInt64?, completion: (TerminalGraphics) -> Void)?
+    private var probeTimeout = 0.5
+    private var probeQuestion = ""
+    /// Attached to its application and, when run, the terminal entered: questions may go out.
+    private var attached = false
+    /// The images on the terminal (kitty, sixel), beside its cells in `previous`.
+    private var images = ImageLayer()
     var control: ControlServer?
 
     public init(backend: TerminalBackend, encoder: FrameEncoder, handleSignals: Bool) {
@@ -131,14 +130,18 @@ public final class MainLoop {
     public func start(_ application: MainLoopApplication) {
         self.application = application
         needsEvaluation = true
+        attached = true
+        sendGraphicsQuestion()
     }
 
     public func run(_ application: MainLoopApplication) -> Int32 {
         self.application = application
         backend.enter()
+        attached = true
+        sendGraphicsQuestion()
         running = true
         while running { iterate(timeoutMilliseconds: nil) }
-        backend.leave()
+        leaveTerminal()
         control?.close()
         sampler.stop()
         return exitStatus
@@ -164,7 +167,7 @@ public final class MainLoop {
         fds.append(contentsOf: control?.pollDescriptors(at: now) ?? [])
         let queuedRequests = control?.hasQueuedRequests == true
         var timeout = queuedRequests ? 0 : timeoutMilliseconds ?? -1
-        let pending = [decoder.deadline, pendingQuery?.deadline, control?.deadline].compactMap { $0 }
+        let pending = [decoder.deadline, graphicsProbe?.deadline, control?.deadline].compactMap { $0 }
         if let next = (deadlines.map(\.at) + pending).min() {
             let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
             timeout = timeout < 0 ? wait : min(timeout, wait)
@@ -211,7 +214,9 @@ public final class MainLoop {
         needsLayout = false
         start = DispatchTime.now().uptimeNanoseconds
         sampler.mark(.draw)
-        let bytes = encoder.encode(engine.canvas, previous: previous)
+        let imageUpdate = images.update(
+            to: engine.canvas.images, fullRedraw: FrameEncoder.isFullRedraw(of: engine.canvas, after: previous))
+        let bytes = encoder.encode(engine.canvas, previous: previous, images: imageUpdate)
         addTime(.draw, since: start)
         start = DispatchTime.now().uptimeNanoseconds
         sampler.mark(.flush)
@@ -230,34 +235,48 @@ public final class MainLoop {
 
     // MARK: Input
 
-    /// Writes `request` to the terminal and hands its answer to `completion` on the main
-    /// thread: the bytes once `isComplete` accepts them, or nil when `timeout` passes first.
-    /// Input that arrives while waiting and is not the answer is decoded as usual afterwards.
-    public func query(
-        _ request: String, timeout: Double, isComplete: @escaping ([UInt8]) -> Bool,
-        completion: @escaping ([UInt8]?) -> Void
+    /// Asks the terminal which image protocols it draws (`GraphicsProbe`) and hands the answer
+    /// to `completion` on the main thread; after `timeout` seconds without one, it hands what
+    /// the window size tells (no protocol). Asked before `run` (or `start`), the question
+    /// waits until the terminal is entered: in raw mode, so the answer is never echoed. Input keeps flowing
+    /// meanwhile; the answers are picked out of it.
+    public func probeGraphics(
+        askingKitty: Bool = true, timeout: Double = 0.5, completion: @escaping (TerminalGraphics) -> Void
     ) {
-        if let previous = pendingQuery { previous.completion(nil) }
-        pendingQuery = PendingQuery(
-            isComplete: isComplete, deadline: DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9),
-            completion: completion)
-        backend.write(Array(request.utf8))
+        graphicsProbe = (GraphicsProbe(), nil, completion)
+        probeQuestion = GraphicsProbe.question(askingKitty: askingKitty)
+        probeTimeout = timeout
+        if attached { sendGraphicsQuestion() }
+    }
+
+    private func sendGraphicsQuestion() {
+        guard graphicsProbe != nil, graphicsProbe?.deadline == nil else { return }
+        graphicsProbe?.deadline = DispatchTime.now().uptimeNanoseconds + UInt64(probeTimeout * 1e9)
+        backend.write(Array(probeQuestion.utf8))
+    }
+
+    private func take(_ reply: TerminalReply) {
+        guard var probe = graphicsProbe, probe.deadline != nil else { return }
+        if var graphics = probe.probe.take(reply) {
+            graphicsProbe = nil
+            if graphics.cellPixels == nil { graphics.cellPixels = backend.cellPixels }
+            probe.completion(graphics)
+        } else {
+            graphicsProbe = probe
+        }
+    }
+
+    /// The images deleted and the terminal put back as it was.
+    private func leaveTerminal() {
+        let closing = images.clear()
+        if !closing.isEmpty { backend.write(closing) }
+        backend.leave()
     }
 
     private func readInput() {
         let bytes = backend.read()
         guard !bytes.isEmpty else {
             quit(status: 0)
-            return
-        }
-        if var query = pendingQuery {
-            query.received.append(contentsOf: bytes)
-            if query.isComplete(query.received) {
-                pendingQuery = nil
-                query.completion(query.received)
-            } else {
-                pendingQuery = query
-            }
             return
         }
         dispatch(decoder.feed(bytes, at: DispatchTime.now().uptimeNanoseconds))
@@ -331,6 +350,9 @@ public final class MainLoop {
             }
         case .mouse(let mouse):
             return handleMouse(mouse)
+        case .reply(let reply):
+            take(reply)
+            return true
         default:
             return false
         }
@@ -392,7 +414,7 @@ public final class MainLoop {
     /// a process group without job control obeys), and on resume it is taken again and redrawn.
     public func suspend() {
         guard backend is TTYTerminal else { return }
-        backend.leave()
+        leaveTerminal()
         raise(SIGSTOP)
         backend.enter()
         previous = nil
@@ -419,11 +441,10 @@ public final class MainLoop {
     private func runDueDeadlines() -> Bool {
         var fired = false
         let now = DispatchTime.now().uptimeNanoseconds
-        if let query = pendingQuery, query.deadline <= now {
-            pendingQuery = nil
+        if let probe = graphicsProbe, let deadline = probe.deadline, deadline <= now {
+            graphicsProbe = nil
             fired = true
-            query.completion(nil)
-            dispatch(decoder.feed(query.received, at: now))
+            probe.completion(TerminalGraphics(cellPixels: backend.cellPixels))
         }
         if let escape = decoder.deadline, escape <= now {
             fired = true
@@ -442,7 +463,8 @@ public final class MainLoop {
 
     /// True when nothing is pending: no invalidation, no deadline, no queued message.
     public var isIdle: Bool {
-        !needsEvaluation && !needsLayout && deadlines.isEmpty && decoder.deadline == nil && pendingQuery == nil
+        !needsEvaluation && !needsLayout && deadlines.isEmpty && decoder.deadline == nil
+            && graphicsProbe?.deadline == nil
             && mailbox.isEmpty && !(application?.isBusy ?? false)
     }
 }

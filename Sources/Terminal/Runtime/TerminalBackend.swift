@@ -14,6 +14,12 @@ public protocol TerminalBackend: AnyObject {
     /// Writes one frame's bytes; returns how many were written.
     @discardableResult func write(_ bytes: [UInt8]) -> Int
     func read() -> [UInt8]
+    /// A cell's size in pixels, when the terminal reports its window's pixels.
+    var cellPixels: Size? { get }
+}
+
+extension TerminalBackend {
+    public var cellPixels: Size? { nil }
 }
 
 /// A terminal that exists only in memory.
@@ -108,6 +114,15 @@ public final class TTYTerminal: TerminalBackend {
             written += result
         }
         return written
+    }
+
+    public var cellPixels: Size? {
+        var window = winsize()
+        guard ioctl(outputFD, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+            window.ws_xpixel >= window.ws_col, window.ws_ypixel >= window.ws_row
+        else { return nil }
+        return Size(
+            width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
     }
 
     public func read() -> [UInt8] {
