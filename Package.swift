@@ -40,7 +40,10 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
-            dependencies: ["ApproachNoteCommands", "Catalog", "Browsing", "Screens", "Layout", "Terminal", "Artwork"]
+            dependencies: [
+                "ApproachNoteCommands", "Catalog", "Browsing", "Screens", "Layout", "Terminal", "Artwork",
+                "CPseudoTerminal",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

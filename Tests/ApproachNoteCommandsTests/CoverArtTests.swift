@@ -48,6 +48,55 @@ struct CoverArtTests {
         #expect(!harness.covers.isLoading)
     }
 
+    @Test("on a kitty terminal each card on screen shows its cover as an image, cut where the screen cuts it")
+    func kittyImages() throws {
+        let harness = try BrowserHarness()
+        harness.browser.coverDisplay = CoverDisplay(kitty: true, cellPixels: PixelSize(width: 10, height: 20))
+        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: "song"))
+        harness.settle()
+        let covered = harness.cards.filter { $0.value?.hasPrefix("cover") == true }
+        let images = harness.engine.canvas.images
+        #expect(images.count == covered.count && !images.isEmpty)
+        for (card, placement) in zip(covered, images) {
+            #expect(placement.frame == Rect(origin: card.frame.origin, size: Size(width: 17, height: 8)))
+            #expect(placement.image.encoding == .kittyPNG && placement.image.pixelSize == Size(width: 170, height: 160))
+        }
+        // The 11th card is cut by the screen's right edge (200 columns): its image is cut too.
+        let last = try #require(images.last)
+        #expect(last.visible.maxX == 200 && last.visible.size.width < 17 || last.visible == last.frame)
+        #expect(harness.engine.canvas.text.contains("▀") == false, "no symbol art on a kitty terminal")
+    }
+
+    @Test("on a sixel terminal a card cut by the screen's edge shows a stand-in, the others their images")
+    func sixelImages() throws {
+        let harness = try BrowserHarness(size: Size(width: 100, height: 40))
+        harness.browser.coverDisplay = CoverDisplay(sixel: true, cellPixels: PixelSize(width: 10, height: 20))
+        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: "song"))
+        harness.settle()
+        let covered = harness.cards.filter { $0.value?.hasPrefix("cover") == true }
+        let whole = covered.filter { $0.frame.maxX <= 100 }
+        #expect(covered.count > whole.count, "a 100-column screen cuts its sixth card")
+        #expect(harness.engine.canvas.images.map(\.frame.origin) == whole.map(\.frame.origin))
+        let cut = try #require(covered.first { $0.frame.maxX > 100 })
+        let row = harness.engine.canvas.lines[cut.frame.minY]
+        #expect(row.dropFirst(cut.frame.minX).hasPrefix("Album ar"), "the stand-in where the image would be")
+    }
+
+    @Test("Settings says how covers are drawn: symbols until the terminal answers, then its protocol")
+    func settingsShowsOutput() throws {
+        let harness = try BrowserHarness()
+        harness.keys("3")
+        harness.settle()
+        #expect(harness.engine.canvas.text.contains("Covers are drawn as symbols (truecolor)."))
+        harness.browser.coverDisplay = CoverDisplay(kitty: true)
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(harness.engine.canvas.text.contains("Covers are drawn as kitty images."))
+        #expect(harness.press("Off"))
+        harness.settle()
+        #expect(harness.engine.canvas.text.contains("Covers are not drawn."))
+    }
+
     @Test("Cover art: Off in Settings draws no covers and asks for none")
     func off() throws {
         let harness = try BrowserHarness()

@@ -176,7 +176,9 @@ public final class Browser {
         case .songs: IndexListPage(kind: .songs, context: context)
         case .artists: IndexListPage(kind: .artists, context: context)
         case .settings:
-            SettingsPage(settings: { [unowned self] in settings }, change: { [unowned self] in changeSettings($0) })
+            SettingsPage(
+                settings: { [unowned self] in settings }, change: { [unowned self] in changeSettings($0) },
+                coverOutput: { [unowned self] in settings.coverArt.output(on: coverDisplay) })
         case .about: AboutPage(context: context)
         case .song(let id, let anchor): SongPage(id: id, anchor: anchor, context: context, options: options)
         case .artist(let id, let anchor): ArtistPage(id: id, anchor: anchor, context: context, options: options)

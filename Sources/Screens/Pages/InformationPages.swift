@@ -1,3 +1,4 @@
+import Artwork
 import Catalog
 import Layout
 
@@ -30,10 +31,16 @@ final class SettingsPage: Page {
     let route = Route.settings
     private let settings: () -> BrowserSettings
     private let change: ((inout BrowserSettings) -> Void) -> Void
+    /// How covers are drawn now (the mode on this terminal); nil when they are not.
+    private let coverOutput: () -> ArtworkOutput?
 
-    init(settings: @escaping () -> BrowserSettings, change: @escaping ((inout BrowserSettings) -> Void) -> Void) {
+    init(
+        settings: @escaping () -> BrowserSettings, change: @escaping ((inout BrowserSettings) -> Void) -> Void,
+        coverOutput: @escaping () -> ArtworkOutput?
+    ) {
         self.settings = settings
         self.change = change
+        self.coverOutput = coverOutput
     }
 
     var isLoading: Bool { false }
@@ -53,11 +60,24 @@ final class SettingsPage: Page {
                 "Cover art", options: BrowserSettings.CoverArt.allCases.map(\.rawValue),
                 selected: BrowserSettings.CoverArt.allCases.firstIndex(of: current.coverArt) ?? 0
             ) { index in change { $0.coverArt = BrowserSettings.CoverArt.allCases[index] } }
+            Text(Self.describe(coverOutput())).secondary()
             Text(" ")
             Text("Catalog").bold()
             Text(current.catalogPath).secondary()
         }
         .padding(horizontal: 1, vertical: 0)
+    }
+}
+
+extension SettingsPage {
+    /// What Auto chose, or what the named mode means here.
+    static func describe(_ output: ArtworkOutput?) -> String {
+        switch output {
+        case nil: "Covers are not drawn."
+        case .kitty?: "Covers are drawn as kitty images."
+        case .sixel?: "Covers are drawn as sixel images."
+        case .symbols(let colors)?: "Covers are drawn as symbols (\(colors))."
+        }
     }
 }
 

@@ -1,0 +1,90 @@
+import CPseudoTerminal
+import Foundation
+
+/// The real binary in a pseudo-terminal, with the test as the terminal: it reads everything
+/// the application writes, and answers (or not) the questions it asks, as a terminal that
+/// draws kitty or sixel images would.
+final class GraphicsTerminal {
+    private let master: Int32
+    let pid: pid_t
+    /// Everything the application has written so far.
+    private(set) var output: [UInt8] = []
+    private var status: Int32?
+
+    init(_ arguments: [String], columns: Int = 120, rows: Int = 40) throws {
+        var path = [CChar](repeating: 0, count: 256)
+        master = cpty_open(UInt16(columns), UInt16(rows), &path, path.count)
+        guard master >= 0 else { throw CocoaError(.fileNoSuchFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR | O_NOCTTY, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, master)
+        // A terminal outside tmux, whatever the test runs in; the covers cache where the run's is.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        environment["TERM"] = "xterm-256color"
+        environment["COLORTERM"] = "truecolor"
+        let argv = [InterruptedGenerationTests.binary] + arguments
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment) == 0 else {
+            close(master)
+            throw CocoaError(.executableNotLoadable)
+        }
+        self.pid = pid
+    }
+
+    deinit {
+        if status == nil {
+            kill(pid, SIGKILL)
+            var ignored: Int32 = 0
+            waitpid(pid, &ignored, 0)
+        }
+        close(master)
+    }
+
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// Reads until the output satisfies `condition` or `seconds` pass; returns whether it did.
+    @discardableResult
+    func read(until condition: (String) -> Bool, seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition(text) {
+            guard Date() < deadline else { return false }
+            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 50) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            let count = Glibc.read(master, &buffer, buffer.count)
+            if count > 0 { output += buffer.prefix(count) } else if count == 0 { return condition(text) }
+        }
+        return true
+    }
+
+    func type(_ text: String) {
+        _ = text.withCString { write(master, $0, strlen($0)) }
+    }
+
+    /// Quits with `q` and waits for the exit, reading what comes meanwhile; the exit status.
+    func quit() -> Int32? {
+        type("q")
+        let deadline = Date().addingTimeInterval(20)
+        var code: Int32 = 0
+        while Date() < deadline {
+            read(until: { _ in false }, seconds: 0.05)
+            if waitpid(pid, &code, WNOHANG) == pid {
+                read(until: { _ in false }, seconds: 0.05)
+                status = code
+                return code
+            }
+        }
+        return nil
+    }
+}
