@@ -117,4 +117,24 @@ struct TerminfoTests {
         #expect(Terminfo.parseMaxColors([1, 2, 3]) == nil)
         #expect(Terminfo.parseMaxColors(Array(entry(colors: 256).prefix(20))) == nil)
     }
+
+    @Test("each of the 240 fixed colours maps back to its own index, the cube's greys included")
+    func palette256RoundTrip() {
+        for index in 16...255 {
+            #expect(ColorDepth.index256(ColorDepth.palette256(index)) == index, "\(ColorDepth.palette256(index))")
+        }
+        #expect(ColorDepth.index256(Color(hex: 0x5F5F5F)) == 59, "the cube's grey, not the ramp's 240")
+        #expect(ColorDepth.index256(Color(hex: 0x585858)) == 240, "the ramp's grey")
+        #expect(ColorDepth.index256(Color(hex: 0x363A87)) == 60)
+    }
+
+    @Test("each of the 16 system colours maps back to itself: normal 30–37, bright 90–97")
+    func palette16RoundTrip() {
+        for (index, color) in ColorDepth.palette16.enumerated() {
+            let expected = index < 8 ? 30 + index : 90 + index - 8
+            #expect(ColorDepth.ansi16.parameters(for: color, background: false) == "\(expected)")
+            #expect(ColorDepth.ansi16.parameters(for: color, background: true) == "\(expected + 10)")
+        }
+        #expect(ColorDepth.index16(Color(hex: 0x106010)) == (2, false), "a dark green is green")
+    }
 }

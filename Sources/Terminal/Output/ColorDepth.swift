@@ -42,27 +42,48 @@ public enum ColorDepth: Int, Comparable, Sendable {
         }
     }
 
-    /// The nearest entry of the 6×6×6 cube or the grey ramp.
+    /// The nearest entry of the 6×6×6 cube or the grey ramp: the nearer of the cube's colour
+    /// and the ramp's grey, so each of the 240 (which symbol art in 256 colours is drawn
+    /// with) maps back to its own index.
     static func index256(_ color: Color) -> Int {
         let r = Int(color.red)
         let g = Int(color.green)
         let b = Int(color.blue)
-        if abs(r - g) < 10 && abs(g - b) < 10 {
-            let grey = (r + g + b) / 3
-            if grey < 8 { return 16 }
-            if grey > 238 { return 231 }
-            return 232 + (grey - 8) / 10
-        }
         func level(_ value: Int) -> Int { value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40 }
-        return 16 + 36 * level(r) + 6 * level(g) + level(b)
+        let cube = 16 + 36 * level(r) + 6 * level(g) + level(b)
+        let grey = 232 + min(23, max(0, ((r + g + b) / 3 - 3) / 10))
+        return distance(color, palette256(grey)) < distance(color, palette256(cube)) ? grey : cube
     }
 
-    /// The nearest of the 8 basic colours, bright when the colour is light.
+    /// The colour of an entry of the 256-colour palette past the 16 system ones (xterm's).
+    static func palette256(_ index: Int) -> Color {
+        precondition((16...255).contains(index), "the 240 fixed colours are 16–255")
+        if index >= 232 {
+            let grey = UInt8(8 + 10 * (index - 232))
+            return Color(red: grey, green: grey, blue: grey)
+        }
+        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+        let cube = index - 16
+        return Color(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
+    }
+
+    /// The nearest of the 16 system colours: index 0–7 normal, 8–15 bright. Their values are
+    /// the ones symbol art in 16 colours is drawn with (chafa's), so its colours map back to
+    /// their own index; a terminal's theme shows them its own way.
     static func index16(_ color: Color) -> (Int, Bool) {
-        let r = Int(color.red)
-        let g = Int(color.green)
-        let b = Int(color.blue)
-        let index = (r > 127 ? 1 : 0) | (g > 127 ? 2 : 0) | (b > 127 ? 4 : 0)
-        return (index, max(r, g, b) > 191)
+        let nearest = palette16.indices.min { distance(color, palette16[$0]) < distance(color, palette16[$1]) } ?? 0
+        return (nearest % 8, nearest >= 8)
+    }
+
+    static let palette16: [Color] = [
+        0x000000, 0x800000, 0x007000, 0x707000, 0x000070, 0x700070, 0x007070, 0xC0C0C0,
+        0x404040, 0xFF0000, 0x00FF00, 0xFFFF00, 0x0000FF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+    ].map { Color(hex: $0) }
+
+    private static func distance(_ a: Color, _ b: Color) -> Int {
+        let red = Int(a.red) - Int(b.red)
+        let green = Int(a.green) - Int(b.green)
+        let blue = Int(a.blue) - Int(b.blue)
+        return red * red + green * green + blue * blue
     }
 }
