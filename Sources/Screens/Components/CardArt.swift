@@ -47,13 +47,15 @@ enum CardArt: Hashable {
 }
 
 extension ArtGeometry {
-    /// A card's art on a screen `height` rows high: the full 8 rows where there is room, 3 on
-    /// short terminals, so that a whole card still fits on a 40×12 screen.
+    /// A card's art on a screen `height` rows high: a whole card (its art and five lines of
+    /// text) takes at most half of the rows below the page's top line, title and tab bar
+    /// (four), so a shelf's neighbours stay in sight: the full 8 rows of art from 30 rows, 5 on
+    /// an 80×24 terminal, and never fewer than 3, which a 40×12 screen still shows whole.
     /// `cellPixels` is the terminal's cell size, which images are made to fit.
     static func card(forScreenHeight height: Int, cellPixels: PixelSize? = nil) -> ArtGeometry {
-        let cell = cellPixels ?? ArtGeometry.card.cellPixels
+        let rows = min(ArtGeometry.card.rows, max(3, (height - 4) / 2 - 5))
         return ArtGeometry(
-            columns: ArtGeometry.card.columns, rows: height >= 30 ? ArtGeometry.card.rows : 3, cellPixels: cell)
+            columns: ArtGeometry.card.columns, rows: rows, cellPixels: cellPixels ?? ArtGeometry.card.cellPixels)
     }
 
     /// The whole card around this art: the art, then the year, the artist (or song) and two
