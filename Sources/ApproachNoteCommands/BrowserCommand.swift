@@ -99,8 +99,11 @@ enum BrowserCommand {
         if let message = headless.browser.message { throw CommandError.notFound(message) }
         let canvas = headless.engine.canvas
         if format == "ansi" {
-            try io.write(
-                String(decoding: FrameEncoder(colorDepth: .truecolor).encode(canvas, previous: nil), as: UTF8.self))
+            // Kitty or sixel covers (`--images kitty|sixel`) are printed with the page.
+            var images = ImageLayer()
+            let update = images.update(to: canvas.images, fullRedraw: true)
+            let frame = FrameEncoder(colorDepth: .truecolor).encode(canvas, previous: nil, images: update)
+            try io.write(String(decoding: frame, as: UTF8.self))
         } else {
             try io.write(canvas.lines.joined(separator: "\n") + "\n")
         }
