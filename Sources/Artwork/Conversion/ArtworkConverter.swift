@@ -62,7 +62,8 @@ public final class ArtworkConverter: @unchecked Sendable {
     public func convert(_ image: RGBAImage) throws(ArtworkError) -> ArtworkRendering {
         ThreadCheck.assertOffMainThread("conversion")
         if output == .kitty {
-            return .image(terminalImage(.kittyPNG, of: image, data: try PNGEncoder(fast: true).encode(image)))
+            let png = try PNGEncoder(fast: true, alpha: false).encode(image)
+            return .image(terminalImage(.kittyPNG, of: image, data: png))
         }
         let canvas = chafa_canvas_new(configuration)
         defer { chafa_canvas_unref(canvas) }
