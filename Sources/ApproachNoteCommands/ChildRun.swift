@@ -8,16 +8,27 @@ struct ChildRun {
     /// The child's peak resident memory; nil unless it was watched.
     let peakMegabytes: Double?
 
-    /// Starts `binary ARGUMENTS` with `actions` arranging its files; returns its process id and
-    /// the moment (BenchClock) just before the spawn.
+    /// Starts `binary ARGUMENTS` with `actions` arranging its files, in `environment` (this
+    /// process's when nil); returns its process id and the moment (BenchClock) just before the
+    /// spawn.
     static func spawn(
-        _ binary: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t
+        _ binary: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t,
+        environment: [String: String]? = nil
     ) throws -> (pid: pid_t, start: UInt64) {
         let argv = ([binary] + arguments).map { strdup($0) }
-        defer { for argument in argv { free(argument) } }
+        let variables = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } }
+        defer {
+            for argument in argv { free(argument) }
+            for variable in variables ?? [] { free(variable) }
+        }
         let start = BenchClock.now()
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv + [nil], environ)
+        let spawned =
+            if let variables {
+                posix_spawn(&pid, binary, &actions, nil, argv + [nil], variables + [nil])
+            } else {
+                posix_spawn(&pid, binary, &actions, nil, argv + [nil], environ)
+            }
         guard spawned == 0 else {
             throw BenchError.child("cannot start \(binary): \(String(cString: strerror(spawned))).")
         }

@@ -1,4 +1,3 @@
-import CPseudoTerminal
 import Foundation
 import Glibc
 import Layout
@@ -8,18 +7,9 @@ import Layout
 /// a text (a page's first shelf header, drawn once the page has loaded). Then `q` ends it.
 enum TerminalRun {
     static func firstShowing(_ marker: String, arguments: [String], size: Size) throws -> Double {
-        var path = [CChar](repeating: 0, count: 256)
-        let master = cpty_open(UInt16(size.width), UInt16(size.height), &path, path.count)
-        guard master >= 0 else { throw BenchError.child("no pseudo-terminal: \(String(cString: strerror(errno))).") }
+        let child = try PseudoTerminalChild.spawn(try ChildRun.executable(), arguments, size: size)
+        let (master, pid, start) = (child.master, child.pid, child.start)
         defer { close(master) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR | O_NOCTTY, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, master)
-        let (pid, start) = try ChildRun.spawn(try ChildRun.executable(), arguments, actions: &actions)
         var output: [UInt8] = []
         let wanted = Array(marker.utf8)
         let deadline = start + 30_000_000_000

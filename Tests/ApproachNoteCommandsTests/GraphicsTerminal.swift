@@ -1,5 +1,6 @@
-import CPseudoTerminal
+import ApproachNoteCommands
 import Foundation
+import Layout
 
 /// The real binary in a pseudo-terminal, with the test as the terminal: it reads everything
 /// the application writes, and answers (or not) the questions it asks, as a terminal that
@@ -12,34 +13,16 @@ final class GraphicsTerminal {
     private var status: Int32?
 
     init(_ arguments: [String], columns: Int = 120, rows: Int = 40) throws {
-        var path = [CChar](repeating: 0, count: 256)
-        master = cpty_open(UInt16(columns), UInt16(rows), &path, path.count)
-        guard master >= 0 else { throw CocoaError(.fileNoSuchFile) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR | O_NOCTTY, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, master)
         // A terminal outside tmux, whatever the test runs in; the covers cache where the run's is.
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TERM"] = "xterm-256color"
         environment["COLORTERM"] = "truecolor"
-        let argv = [InterruptedGenerationTests.binary] + arguments
-        let cArguments = argv.map { strdup($0) } + [nil]
-        let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment) == 0 else {
-            close(master)
-            throw CocoaError(.executableNotLoadable)
-        }
-        self.pid = pid
+        let child = try PseudoTerminalChild.spawn(
+            InterruptedGenerationTests.binary, arguments, size: Size(width: columns, height: rows),
+            environment: environment)
+        master = child.master
+        pid = child.pid
     }
 
     deinit {
