@@ -30,7 +30,6 @@ enum BenchCommand {
         let runs = { (part: String) in only == nil || only == part }
         let timer = BenchTimer(io: io, iterations: iterations)
         if runs("scale") && only != nil { return try ScaleBench.run(timer: timer) }
-        if runs("artwork") && only != nil { return try benchArtwork(io: io) }
 
         let store = try access.open()
         let scenarios = try BenchScenarios(store: store)
@@ -39,7 +38,10 @@ enum BenchCommand {
         if runs("terminal") { try TerminalBench.run(access: access, scenarios: scenarios, timer: timer) }
         if runs("scale") { try ScaleBench.run(timer: timer) }
         if runs("app") { try AppBench(access: access, scenarios: scenarios, io: io, iterations: iterations).run() }
-        if runs("artwork") { try benchArtwork(io: io) }
+        if runs("artwork") {
+            try benchArtwork(io: io)
+            try CoverBench(access: access, scenarios: scenarios, io: io, iterations: iterations).run()
+        }
     }
 
     /// One card's cover: decode, scale and convert on one thread, per output, against the

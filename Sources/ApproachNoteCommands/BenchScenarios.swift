@@ -69,6 +69,9 @@ struct BenchScenarios {
     let s2: Page
     /// Louis Armstrong, Sort: Song.
     let s4: Page
+    /// S4 with only the "Tiger Rag" shelf open and scrolled to, and that shelf's card count.
+    let s5: Page
+    let s5Cards: Int
     /// Summertime and Louis Armstrong, for the catalog queries.
     let summertime: SongIndexEntry
     let armstrong: PerformerIndexEntry
@@ -106,5 +109,14 @@ struct BenchScenarios {
             name: "S4 \(armstrong.name)/song", link: "approachnote://artist/\(armstrong.id)",
             options: RecordingsOptions(sort: "song"),
             loadedTexts: [armstrong.name, "RECORDINGS (\(bySong.total))"], shelves: bySong.shelves)
+        let tigerRag = "Tiger Rag"
+        guard let shelf = bySong.shelves.first(where: { $0.key == tigerRag }) else {
+            throw CommandError.failed("The bench needs Louis Armstrong's “\(tigerRag)” shelf in the demo catalog.")
+        }
+        s5 = Page(
+            name: "S5 \(armstrong.name)/\(tigerRag)", link: s4.link,
+            options: RecordingsOptions(sort: "song", expansion: .keys([tigerRag]), scrollTo: tigerRag),
+            loadedTexts: s4.loadedTexts, shelves: bySong.shelves)
+        s5Cards = shelf.rows.count
     }
 }

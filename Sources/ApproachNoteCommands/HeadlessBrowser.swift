@@ -1,3 +1,4 @@
+import Artwork
 import Catalog
 import Foundation
 import Layout
@@ -10,11 +11,15 @@ final class HeadlessBrowser {
     let loop: MainLoop
     let application: BrowserApplication
 
-    init(store: CatalogStore, catalogPath: String, size: Size, latencyMilliseconds: Int = 0) {
+    init(
+        store: CatalogStore, catalogPath: String, size: Size, latencyMilliseconds: Int = 0,
+        artwork: ArtworkConfiguration = ArtworkConfiguration()
+    ) {
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
         application = BrowserApplication(
-            loop: loop, store: store, catalogPath: catalogPath, latencyMilliseconds: latencyMilliseconds)
+            loop: loop, store: store, catalogPath: catalogPath, latencyMilliseconds: latencyMilliseconds,
+            artwork: artwork)
         loop.start(application)
     }
 

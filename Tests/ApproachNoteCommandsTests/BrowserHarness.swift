@@ -17,10 +17,11 @@ final class BrowserHarness {
     let covers: CoverArtwork
 
     /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
-    /// shortens the pipeline's waits.
+    /// shortens the pipeline's waits; `artwork` replaces the cover pipeline's configuration.
     init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
-        store: CatalogStore? = nil, hydrate: (@Sendable (CatalogStore, [String]) throws -> [RecordingPayload])? = nil
+        store: CatalogStore? = nil, hydrate: (@Sendable (CatalogStore, [String]) throws -> [RecordingPayload])? = nil,
+        artwork: ArtworkConfiguration? = nil
     ) throws {
         let store = try store ?? SharedDemoCatalog.store()
         loop = MainLoop(
@@ -34,9 +35,10 @@ final class BrowserHarness {
         self.loader = loader
         // Covers are made into this run's scratch folder, never the user's cache.
         let covers = CoverArtwork(
-            configuration: ArtworkConfiguration(
-                diskCache: CoverDiskCache(
-                    directory: URL(fileURLWithPath: NSTemporaryDirectory() + "approachnote-covers")))
+            configuration: artwork
+                ?? ArtworkConfiguration(
+                    diskCache: CoverDiskCache(
+                        directory: URL(fileURLWithPath: NSTemporaryDirectory() + "approachnote-covers")))
         ) { mailbox.post($0) }
         self.covers = covers
         application = BrowserApplication(loop: loop) { application in

@@ -19,13 +19,17 @@ public struct ArtworkConfiguration: Sendable {
     public var maximumRetryDelay: Double
     /// How demo covers are stored: JPEG decodes shrunk, which makes it the fast choice.
     public var demoCoverFormat: ImageFormat
+    /// The time back-offs are reckoned on: the monotonic clock, or one a test sets by hand so
+    /// that a back-off can pass (or not) without the test waiting for it.
+    public var now: @Sendable () -> ContinuousClock.Instant
 
     public init(
         workerCount: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1), downloadLimit: Int = 6,
         memoryBudget: Int = 64 << 20,
         diskCache: CoverDiskCache = CoverDiskCache(directory: CoverDiskCache.defaultDirectory()),
         limits: DecodeLimits = DecodeLimits(), connectTimeout: Double = 5, totalTimeout: Double = 15,
-        retryDelay: Double = 2, maximumRetryDelay: Double = 120, demoCoverFormat: ImageFormat = .jpeg
+        retryDelay: Double = 2, maximumRetryDelay: Double = 120, demoCoverFormat: ImageFormat = .jpeg,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         precondition(workerCount > 0 && downloadLimit > 0, "the pipeline has workers")
         precondition(connectTimeout > 0 && totalTimeout > 0 && retryDelay >= 0, "timeouts are positive")
@@ -39,5 +43,6 @@ public struct ArtworkConfiguration: Sendable {
         self.retryDelay = retryDelay
         self.maximumRetryDelay = maximumRetryDelay
         self.demoCoverFormat = demoCoverFormat
+        self.now = now
     }
 }

@@ -163,7 +163,7 @@ extension ArtworkPipeline {
     /// Records the failure and when to try again: the delay doubles with each failure in a
     /// row, up to the maximum, so a dead server is not asked every frame.
     private func fail(_ request: ArtworkRequest, _ error: ArtworkError) {
-        let now = ContinuousClock.now
+        let now = configuration.now()
         state.withLock { state in
             state.jobs[request] = nil
             let attempts = (state.failures[request]?.attempts ?? 0) + 1

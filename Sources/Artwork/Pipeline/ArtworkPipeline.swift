@@ -60,7 +60,7 @@ public final class ArtworkPipeline: Sendable {
     /// answer.
     @discardableResult
     public func request(_ request: ArtworkRequest, priority: ArtworkPriority = .visible) -> ArtworkState {
-        let now = ContinuousClock.now
+        let now = configuration.now()
         let (answer, starts) = state.withLock { state -> (ArtworkState, Bool) in
             if let rendering = state.cache.value(for: request) {
                 state.counters.memoryHits += 1

@@ -49,6 +49,9 @@ public final class Browser {
         stacks[.songs] = [makePage(.songs)]
     }
 
+    /// The cards' covers, for the bench to read the pipeline's counters.
+    public var covers: CoverArtwork? { context.covers }
+
     /// Whether the page on screen still waits for the catalog, or its covers for the pipeline.
     public var isLoading: Bool { (activeStack.last?.isLoading ?? false) || (context.covers?.isLoading ?? false) }
 

@@ -9,7 +9,8 @@ public final class CoverArtwork {
     /// A cover finished (or failed): the page shows it in its next evaluation.
     public struct Delivery: Sendable {}
 
-    private let pipeline: ArtworkPipeline
+    /// Not private: tests hold its work back to see what a scroll leaves queued.
+    let pipeline: ArtworkPipeline
     /// What was last asked for, so a frame showing the same covers costs nothing.
     private var shown: [ArtworkRequest] = []
     /// How covers are drawn; nil with cover art off (Settings, `--images off`).
