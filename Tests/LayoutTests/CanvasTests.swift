@@ -26,8 +26,49 @@ struct CanvasTests {
         first.write("hello", at: .zero, style: .plain)
         var second = first
         second.write("J", at: .zero, style: .plain)
-        #expect(second.changedCells(since: first) == 1)
-        #expect(second.changedCells(since: nil) == 20)
-        #expect(Canvas(size: Size(width: 3, height: 3)).changedCells(since: first) == 9)
+        #expect(second.damage(since: first).changedCells == 1)
+        #expect(second.damage(since: nil).changedCells == 20)
+        #expect(Canvas(size: Size(width: 3, height: 3)).damage(since: first).changedCells == 9)
+    }
+
+    @Test("a cell is 16 bytes with no padding, so rows compare as memory")
+    func cellLayout() {
+        #expect(MemoryLayout<Cell>.size == 16)
+        #expect(MemoryLayout<Cell>.stride == 16)
+    }
+
+    @Test("a style keeps each flag and colour apart in its packed word, and lays one over another")
+    func packedStyle() {
+        var style = Style()
+        style.bold = true
+        style.foreground = Color(hex: 0x010203)
+        style.background = Color(hex: 0xFFFFFF)
+        #expect(style.bold && !style.italic && !style.dim && !style.underline && !style.reverse)
+        #expect(style.foreground == Color(hex: 0x010203) && style.background == Color(hex: 0xFFFFFF))
+        style.foreground = nil
+        #expect(style.foreground == nil && style.background == Color(hex: 0xFFFFFF))
+        style.bold = false
+        style.background = nil
+        #expect(style == .plain)
+        let black = Style(foreground: Color(hex: 0x000000))
+        #expect(black != .plain && black.foreground == Color(hex: 0x000000), "black is a colour, not none")
+        let over = Style(italic: true, foreground: Color(hex: 0xAA0000)).over(
+            Style(bold: true, foreground: Color(hex: 0x00BB00), background: Color(hex: 0x0000CC)))
+        #expect(
+            over == Style(bold: true, italic: true, foreground: Color(hex: 0xAA0000), background: Color(hex: 0x0000CC)))
+    }
+
+    @Test("damage: per row, the span from the first changed cell to the last")
+    func damageSpans() {
+        var first = Canvas(size: Size(width: 10, height: 3))
+        first.write("abcdefghij", at: .zero, style: .plain)
+        var second = first
+        second.write("X", at: Point(x: 2, y: 0), style: .plain)
+        second.write("Y", at: Point(x: 7, y: 0), style: .plain)
+        second.write("Z", at: Point(x: 9, y: 2), style: Style(bold: true))
+        let damage = second.damage(since: first)
+        #expect(damage.spans == [2..<8, nil, 9..<10])
+        #expect(damage.changedCells == 3 && !damage.isWhole)
+        #expect(second.damage(since: second).spans == [nil, nil, nil])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Layout
 import Testing
 
+@testable import Layout
 @testable import Terminal
 
 @Suite("Frame encoding")
@@ -72,6 +72,93 @@ struct FrameEncoderTests {
         #expect(
             ColorDepth.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
                 == .none)
+    }
+
+    @Test("style deltas: only what differs, a reset only to turn something off, exact bytes")
+    func styleDeltas() {
+        let red = Color(hex: 0xFF0000)
+        let blue = Color(hex: 0x0000FF)
+        let cases: [(Style, Style, String)] = [
+            (.plain, Style(bold: true), "\u{1B}[1m"),
+            (Style(bold: true), Style(bold: true, underline: true), "\u{1B}[4m"),
+            (Style(bold: true, underline: true), Style(underline: true), "\u{1B}[0;4m"),
+            (Style(foreground: red), Style(foreground: blue), "\u{1B}[38;2;0;0;255m"),
+            (Style(foreground: red), Style(foreground: red, background: blue), "\u{1B}[48;2;0;0;255m"),
+            (Style(foreground: red, background: blue), Style(foreground: red), "\u{1B}[0;38;2;255;0;0m"),
+            (Style(dim: true, foreground: red), Style(dim: true, foreground: red), ""),
+            (.plain, Style(italic: true, reverse: true, foreground: red), "\u{1B}[3;7;38;2;255;0;0m"),
+        ]
+        for (old, new, expected) in cases {
+            var writer = ANSIWriter()
+            writer.switchStyle(from: old, to: new, depth: .truecolor)
+            #expect(text(writer.bytes) == expected, "\(old.debugDescription) → \(new.debugDescription)")
+        }
+        var indexed = ANSIWriter()
+        indexed.switchStyle(from: .plain, to: Style(foreground: red, background: blue), depth: .ansi256)
+        #expect(text(indexed.bytes) == "\u{1B}[38;5;196;48;5;21m")
+        var basic = ANSIWriter()
+        basic.switchStyle(from: .plain, to: Style(foreground: red, background: blue), depth: .ansi16)
+        #expect(text(basic.bytes) == "\u{1B}[91;104m")
+    }
+
+    @Test("a short gap on the row moves the cursor forward; a long one or another row moves it absolutely")
+    func cursorMoves() {
+        var before = Canvas(size: Size(width: 30, height: 2))
+        before.write(String(repeating: ".", count: 30), at: .zero, style: .plain)
+        var after = before
+        after.write("a", at: Point(x: 2, y: 0), style: .plain)
+        after.write("b", at: Point(x: 4, y: 0), style: .plain)
+        after.write("c", at: Point(x: 25, y: 0), style: .plain)
+        after.write("d", at: Point(x: 0, y: 1), style: .plain)
+        #expect(
+            text(FrameEncoder(colorDepth: .truecolor).encode(after, previous: before))
+                == "\u{1B}[1;3Ha\u{1B}[Cb\u{1B}[1;26Hc\u{1B}[2;1Hd")
+    }
+
+    @Test("a change in a wide character's right half rewrites the character; clusters and image cells as their text")
+    func wideAndClusters() {
+        var before = Canvas(size: Size(width: 6, height: 1))
+        before.write("ab東", at: .zero, style: .plain)
+        var after = before
+        // A colour scheme's area that starts in the middle of the character restyles its right half.
+        after.restyle(x: 3, y: 0) { $0.over(Style(underline: true)) }
+        #expect(after.damage(since: before).spans == [3..<4])
+        #expect(text(FrameEncoder(colorDepth: .none).encode(after, previous: before)) == "\u{1B}[1;3H東")
+        var accented = Canvas(size: Size(width: 6, height: 1))
+        accented.write("e\u{301}x", at: .zero, style: .plain)
+        #expect(
+            text(FrameEncoder(colorDepth: .none).encode(accented, previous: Canvas(size: Size(width: 6, height: 1))))
+                == "\u{1B}[1;1He\u{301}x")
+    }
+
+    @Test("the damage the engine found is what the encoder writes: a row it says is unchanged is skipped")
+    func usesKnownDamage() {
+        var before = Canvas(size: Size(width: 4, height: 2))
+        before.write("ab", at: .zero, style: .plain)
+        var after = before
+        after.write("X", at: .zero, style: .plain)
+        after.write("Y", at: Point(x: 0, y: 1), style: .plain)
+        let damage = after.damage(since: before)
+        #expect(damage.spans == [0..<1, 0..<1] && damage.changedCells == 2)
+        let partial = CanvasDamage(spans: [nil, 0..<1], changedCells: 1, isWhole: false)
+        var output: [UInt8] = []
+        FrameEncoder(colorDepth: .none).encode(after, previous: before, damage: partial, into: &output)
+        #expect(text(output) == "\u{1B}[2;1HY")
+    }
+
+    @Test("one buffer serves every frame: its capacity is kept, its old bytes gone")
+    func reusedBuffer() {
+        var output: [UInt8] = []
+        var canvas = Canvas(size: Size(width: 50, height: 10))
+        canvas.write(String(repeating: "z", count: 50), at: .zero, style: .plain)
+        let encoder = FrameEncoder(colorDepth: .none)
+        encoder.encode(canvas, previous: nil, into: &output)
+        let capacity = output.capacity
+        var next = canvas
+        next.write("q", at: .zero, style: .plain)
+        encoder.encode(next, previous: canvas, into: &output)
+        #expect(text(output) == "\u{1B}[1;1Hq")
+        #expect(output.capacity == capacity)
     }
 }
 

@@ -1,15 +1,20 @@
+import Glibc
+
 /// One terminal cell: the grapheme drawn there, how many columns it spans, its style and its
 /// hyperlink. The cell to the right of a wide grapheme is a continuation and is never drawn
 /// itself. Plain data: a grapheme of one scalar is stored inline; one of several scalars
 /// (combining marks, emoji sequences) is kept in its canvas's `clusters` table.
+///
+/// Exactly 16 bytes without padding (the fields in this order, largest first), so a row of
+/// cells compares with another as plain memory (`Canvas.damage(since:)`).
 public struct Cell: Hashable, Sendable {
+    public var style: Style
     /// The scalar value, or the index in the canvas's clusters when `isCluster`.
     var code: UInt32
-    var isCluster: Bool
-    public var width: UInt8
-    public var style: Style
     /// The hyperlink the cell belongs to: an index into its canvas's `links`, 0 for none.
     public var link: UInt16 = 0
+    public var width: UInt8
+    var isCluster: Bool
 
     init(scalar: Unicode.Scalar, width: UInt8, style: Style, link: UInt16 = 0) {
         code = scalar.value
@@ -37,6 +42,20 @@ public struct Cell: Hashable, Sendable {
     public var isUnderImage: Bool { code == 0 && !isCluster }
 
     public var isContinuation: Bool { width == 0 }
+
+    /// The scalar a cell of one scalar shows (see `Canvas.cluster(of:)` for the others).
+    public var scalarValue: UInt32 { code }
+}
+
+/// Where one frame differs from the one before it, found once per frame and read by both the
+/// frame encoder and the statistics.
+public struct CanvasDamage: Equatable, Sendable {
+    /// Per row, the columns from the first changed cell to the last (the cells between may be
+    /// unchanged); nil for a row that did not change.
+    public let spans: [Range<Int>?]
+    public let changedCells: Int
+    /// Everything counts as changed: there was no earlier frame of this size.
+    public let isWhole: Bool
 }
 
 /// A grid of cells that views draw into, with a clip stack (scroll views clip their content)
@@ -62,6 +81,9 @@ public struct Canvas: Sendable, Equatable {
     }
 
     public subscript(x: Int, y: Int) -> Cell { cells[y * size.width + x] }
+
+    /// The text of a cell that shows a grapheme of several scalars; nil for one of one scalar.
+    public func cluster(of cell: Cell) -> String? { cell.isCluster ? clusters[Int(cell.code)] : nil }
 
     /// The grapheme a cell shows.
     public func grapheme(of cell: Cell) -> Character {
@@ -242,13 +264,34 @@ public struct Canvas: Sendable, Equatable {
         cells[index] = cell
     }
 
-    /// The cells that differ from `previous` (all of them when the sizes differ): what a
-    /// frame's diff must repaint.
-    public func changedCells(since previous: Canvas?) -> Int {
-        guard let previous, previous.size == size else { return cells.count }
+    /// Where this frame differs from `previous`: per row, the span from the first to the last
+    /// changed cell. Rows are compared as plain memory first (a cell is 16 bytes without
+    /// padding), so an unchanged row costs one `memcmp`. Without `previous`, or at another
+    /// size, every cell counts as changed.
+    public func damage(since previous: Canvas?) -> CanvasDamage {
+        let width = size.width
+        guard let previous, previous.size == size, width > 0 else {
+            return CanvasDamage(
+                spans: Array(repeating: 0..<width, count: size.height), changedCells: cells.count, isWhole: true)
+        }
+        var spans: [Range<Int>?] = Array(repeating: nil, count: size.height)
         var changed = 0
-        for index in cells.indices where cells[index] != previous.cells[index] { changed += 1 }
-        return changed
+        cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                let rowBytes = width * MemoryLayout<Cell>.stride
+                for y in 0..<size.height {
+                    let start = y * width
+                    guard memcmp(now.baseAddress! + start, before.baseAddress! + start, rowBytes) != 0 else { continue }
+                    var first = start
+                    while now[first] == before[first] { first += 1 }
+                    var last = start + width - 1
+                    while now[last] == before[last] { last -= 1 }
+                    for index in first...last where now[index] != before[index] { changed += 1 }
+                    spans[y] = (first - start)..<(last - start + 1)
+                }
+            }
+        }
+        return CanvasDamage(spans: spans, changedCells: changed, isWhole: false)
     }
 
     /// The grid as plain text, one line per row, trailing spaces kept: how tests compare screens.

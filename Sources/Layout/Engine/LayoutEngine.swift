@@ -26,6 +26,8 @@ public final class LayoutEngine {
 
     public private(set) var size: Size
     public private(set) var canvas: Canvas
+    /// Where the last frame's canvas differs from the one before it (frame `frameCount - 1`).
+    public private(set) var damage = CanvasDamage(spans: [], changedCells: 0, isWhole: true)
     public internal(set) var stats = FrameStats()
     /// The diagnostics of the last frame (empty when it settled and nothing was amiss).
     public internal(set) var diagnostics: [LayoutDiagnostic] = []
@@ -141,7 +143,8 @@ public final class LayoutEngine {
         var next = Canvas(size: size)
         visibleKeys.removeAll(keepingCapacity: true)
         draw(root, into: &next, style: .plain)
-        stats.cellsChanged = next.changedCells(since: canvas)
+        damage = next.damage(since: canvas)
+        stats.cellsChanged = damage.changedCells
         canvas = next
         frameCount += 1
         return canvas

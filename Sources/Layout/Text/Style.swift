@@ -24,14 +24,23 @@ public struct Color: Hashable, Sendable {
 }
 
 /// How a cell's text looks. `nil` colours inherit from the enclosing style.
+///
+/// Packed into one 64-bit word: every cell of every frame carries a style, and frames are
+/// compared cell by cell, so a style compares, copies and hashes as one integer. Bits 0–23
+/// are the foreground's red, green and blue, bit 24 says it is set; bits 25–49 the same for
+/// the background; bits 50–54 the flags.
 public struct Style: Hashable, Sendable {
-    public var bold = false
-    public var italic = false
-    public var dim = false
-    public var underline = false
-    public var reverse = false
-    public var foreground: Color?
-    public var background: Color?
+    public private(set) var bits: UInt64 = 0
+
+    private static let foregroundShift: UInt64 = 0
+    private static let backgroundShift: UInt64 = 25
+    private static let colorSet: UInt64 = 1 << 24
+
+    private enum Flag: UInt64 {
+        case bold = 50
+        case italic, dim, underline, reverse
+        var mask: UInt64 { 1 << rawValue }
+    }
 
     public init(
         bold: Bool = false, italic: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false,
@@ -48,11 +57,81 @@ public struct Style: Hashable, Sendable {
 
     public static let plain = Style()
 
+    public var bold: Bool {
+        get { flag(.bold) }
+        set { set(.bold, newValue) }
+    }
+    public var italic: Bool {
+        get { flag(.italic) }
+        set { set(.italic, newValue) }
+    }
+    public var dim: Bool {
+        get { flag(.dim) }
+        set { set(.dim, newValue) }
+    }
+    public var underline: Bool {
+        get { flag(.underline) }
+        set { set(.underline, newValue) }
+    }
+    public var reverse: Bool {
+        get { flag(.reverse) }
+        set { set(.reverse, newValue) }
+    }
+    public var foreground: Color? {
+        get { color(at: Self.foregroundShift) }
+        set { setColor(newValue, at: Self.foregroundShift) }
+    }
+    public var background: Color? {
+        get { color(at: Self.backgroundShift) }
+        set { setColor(newValue, at: Self.backgroundShift) }
+    }
+
+    /// The flags alone (bold, italic, dim, underline, reverse), for comparing them at once.
+    public var flagBits: UInt64 { bits >> Flag.bold.rawValue }
+
+    private func flag(_ flag: Flag) -> Bool { bits & flag.mask != 0 }
+
+    private mutating func set(_ flag: Flag, _ on: Bool) {
+        bits = on ? bits | flag.mask : bits & ~flag.mask
+    }
+
+    private func color(at shift: UInt64) -> Color? {
+        let word = bits >> shift
+        guard word & Self.colorSet != 0 else { return nil }
+        return Color(
+            red: UInt8(truncatingIfNeeded: word >> 16), green: UInt8(truncatingIfNeeded: word >> 8),
+            blue: UInt8(truncatingIfNeeded: word))
+    }
+
+    private mutating func setColor(_ color: Color?, at shift: UInt64) {
+        bits &= ~((Self.colorSet | 0xFF_FFFF) << shift)
+        guard let color else { return }
+        let rgb = UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
+        bits |= (Self.colorSet | rgb) << shift
+    }
+
     /// This style's settings on top of `base`: flags add up, colours override when set.
     public func over(_ base: Style) -> Style {
-        Style(
-            bold: bold || base.bold, italic: italic || base.italic, dim: dim || base.dim,
-            underline: underline || base.underline, reverse: reverse || base.reverse,
-            foreground: foreground ?? base.foreground, background: background ?? base.background)
+        var combined = Style()
+        let flags = (bits | base.bits) & ~((1 << Flag.bold.rawValue) - 1)
+        let foreground = bits & (Self.colorSet << Self.foregroundShift) != 0 ? bits : base.bits
+        let background = bits & (Self.colorSet << Self.backgroundShift) != 0 ? bits : base.bits
+        let foregroundMask: UInt64 = (Self.colorSet | 0xFF_FFFF) << Self.foregroundShift
+        let backgroundMask: UInt64 = (Self.colorSet | 0xFF_FFFF) << Self.backgroundShift
+        combined.bits = flags | (foreground & foregroundMask) | (background & backgroundMask)
+        return combined
+    }
+}
+
+extension Style: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        var parts: [String] = []
+        for (name, on) in [
+            ("bold", bold), ("italic", italic), ("dim", dim), ("underline", underline), ("reverse", reverse),
+        ]
+        where on { parts.append(name) }
+        if let foreground { parts.append("fg \(foreground)") }
+        if let background { parts.append("bg \(background)") }
+        return "Style(" + parts.joined(separator: ", ") + ")"
     }
 }

@@ -27,18 +27,33 @@ public enum ColorDepth: Int, Comparable, Sendable {
         return .ansi16
     }
 
-    /// SGR parameters selecting `color` as foreground (or background).
+    /// SGR parameters selecting `color` as foreground (or background), as text.
     func parameters(for color: Color, background: Bool) -> String? {
+        var writer = ANSIWriter()
+        addParameters(for: color, background: background, to: &writer)
+        guard !writer.bytes.isEmpty else { return nil }
+        return String(decoding: writer.bytes.dropFirst(2), as: UTF8.self)
+    }
+
+    /// The parameters selecting `color` as foreground (or background), added to the SGR
+    /// sequence `writer` is writing; none without colours.
+    func addParameters(for color: Color, background: Bool, to writer: inout ANSIWriter) {
         switch self {
         case .none:
-            return nil
+            return
         case .truecolor:
-            return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
+            writer.parameter(background ? 48 : 38)
+            writer.parameter(2)
+            writer.parameter(Int(color.red))
+            writer.parameter(Int(color.green))
+            writer.parameter(Int(color.blue))
         case .ansi256:
-            return "\(background ? 48 : 38);5;\(Self.index256(color))"
+            writer.parameter(background ? 48 : 38)
+            writer.parameter(5)
+            writer.parameter(Self.index256(color))
         case .ansi16:
             let (index, bright) = Self.index16(color)
-            return String((background ? (bright ? 100 : 40) : (bright ? 90 : 30)) + index)
+            writer.parameter((background ? (bright ? 100 : 40) : (bright ? 90 : 30)) + index)
         }
     }
 

@@ -2,8 +2,11 @@ import Layout
 
 /// Turns a canvas into the bytes that make the terminal show it, given what the terminal shows
 /// now (the previous canvas): only changed cells are written, the cursor is moved only where
-/// a run of changes starts, and styles are switched only when they differ. One frame is one
-/// buffer, written with one `write`.
+/// a run of changes starts (forward on the same row when that is shorter), and styles are
+/// switched only as far as they differ. One frame is one buffer, written with one `write`.
+///
+/// The rows to look at come from the frame's damage (`CanvasDamage`), found once per frame:
+/// unchanged rows cost nothing here.
 public struct FrameEncoder: Sendable {
     public var colorDepth: ColorDepth
     /// Wrap each frame in synchronized-output markers (DEC mode 2026) so it appears at once.
@@ -28,63 +31,116 @@ public struct FrameEncoder: Sendable {
         previous == nil || previous?.size != canvas.size
     }
 
-    /// The frame's bytes: its changed cells, the cells in `repaint` whether changed or not
-    /// (where a sixel image was), then `images` (the image layer's bytes), which go over the
-    /// cells.
+    /// The frame's bytes, in a new buffer.
     public func encode(_ canvas: Canvas, previous: Canvas?, images: ImageLayer.Update = ImageLayer.Update())
         -> [UInt8]
     {
+        var output: [UInt8] = []
+        encode(canvas, previous: previous, images: images, into: &output)
+        return output
+    }
+
+    /// The frame's bytes into `output`, emptied first with its capacity kept (the run loop
+    /// writes every frame through one buffer): its changed cells, the cells in
+    /// `images.repaint` whether changed or not (where a sixel image was), then the image
+    /// layer's bytes, which go over the cells. `damage` is where `canvas` differs from
+    /// `previous` when the caller already knows (the layout engine finds it once per frame);
+    /// without it, it is found here.
+    public func encode(
+        _ canvas: Canvas, previous: Canvas?, damage known: CanvasDamage? = nil,
+        images: ImageLayer.Update = ImageLayer.Update(), into output: inout [UInt8]
+    ) {
         var out = ANSIWriter()
+        output.removeAll(keepingCapacity: true)
+        swap(&out.bytes, &output)
+        defer { swap(&out.bytes, &output) }
         let full = Self.isFullRedraw(of: canvas, after: previous)
+        let damage = full ? nil : known ?? canvas.damage(since: previous)
         let repaint = full ? [] : Self.mask(of: images.repaint, in: canvas.size)
         if synchronizedOutput { out.append("\u{1B}[?2026h") }
         if full { out.append("\u{1B}[0m\u{1B}[2J") }
-        var cursor: Point?
-        // Every frame ends with the terminal in the plain style, so each starts from it.
-        var style = Style.plain
-        var link = "" as Substring
+        var state = WriteState()
         let width = canvas.size.width
-        let now = canvas.cells
-        let before = full ? [] : previous?.cells ?? []
-        for y in 0..<canvas.size.height {
-            var x = 0
-            let row = y * width
-            while x < width {
-                let cell = now[row + x]
-                let changed =
-                    full || cell != before[row + x] || (!repaint.isEmpty && repaint[row + x])
-                    || (cell.width == 2 && x + 1 < width && now[row + x + 1] != before[row + x + 1])
-                guard changed, !cell.isContinuation else {
-                    x += 1
-                    continue
+        canvas.cells.withUnsafeBufferPointer { now in
+            (previous?.cells ?? []).withUnsafeBufferPointer { before in
+                for y in 0..<canvas.size.height {
+                    let columns: Range<Int>
+                    if full || (!repaint.isEmpty && repaint[(y * width)..<((y + 1) * width)].contains(true)) {
+                        columns = 0..<width
+                    } else if let span = damage?.spans[y] {
+                        columns = span
+                    } else {
+                        continue
+                    }
+                    let row = y * width
+                    // A change in the right half of a wide character rewrites the character.
+                    var x =
+                        columns.lowerBound > 0 && now[row + columns.lowerBound].isContinuation
+                        ? columns.lowerBound - 1 : columns.lowerBound
+                    while x < columns.upperBound {
+                        let cell = now[row + x]
+                        let changed =
+                            full || cell != before[row + x] || (!repaint.isEmpty && repaint[row + x])
+                            || (cell.width == 2 && x + 1 < width && now[row + x + 1] != before[row + x + 1])
+                        guard changed, !cell.isContinuation else {
+                            x += 1
+                            continue
+                        }
+                        write(cell, at: x, y, of: canvas, state: &state, into: &out)
+                        x += max(1, Int(cell.width))
+                    }
                 }
-                if cursor != Point(x: x, y: y) { out.moveCursor(to: Point(x: x, y: y)) }
-                let cellLink = hyperlinks ? Substring(canvas.links[Int(cell.link)]) : ""
-                if cellLink != link {
-                    out.append("\u{1B}]8;;\(cellLink)\u{1B}\\")
-                    link = cellLink
-                }
-                if style != cell.style {
-                    out.switchStyle(from: style, to: cell.style, depth: colorDepth)
-                    style = cell.style
-                }
-                out.append(canvas.grapheme(of: cell))
-                let advance = max(1, Int(cell.width))
-                cursor = Point(x: x + advance, y: y)
-                x += advance
             }
         }
-        if !link.isEmpty { out.append("\u{1B}]8;;\u{1B}\\") }
-        if style != .plain { out.append("\u{1B}[0m") }
+        if state.link != 0 { out.append("\u{1B}]8;;\u{1B}\\") }
+        if state.style != .plain { out.append("\u{1B}[0m") }
         out.append(bytes: images.bytes[...])
         if synchronizedOutput { out.append("\u{1B}[?2026l") }
-        return out.bytes
     }
-}
 
-extension FrameEncoder {
+    /// Where the terminal's cursor, style and link are while a frame is written. Every frame
+    /// ends with the plain style and no link, so each starts from them.
+    private struct WriteState {
+        var cursorX = -1
+        var cursorY = -1
+        var style = Style.plain
+        var link: UInt16 = 0
+    }
+
+    private func write(
+        _ cell: Cell, at x: Int, _ y: Int, of canvas: Canvas, state: inout WriteState, into out: inout ANSIWriter
+    ) {
+        if state.cursorY != y || state.cursorX != x {
+            if state.cursorY == y, state.cursorX < x, x - state.cursorX < 10 {
+                out.moveForward(x - state.cursorX)
+            } else {
+                out.moveCursor(toColumn: x, row: y)
+            }
+        }
+        let link = hyperlinks ? cell.link : 0
+        if link != state.link {
+            out.append("\u{1B}]8;;")
+            if link != 0 { out.append(canvas.links[Int(link)]) }
+            out.append("\u{1B}\\")
+            state.link = link
+        }
+        if cell.style != state.style {
+            out.switchStyle(from: state.style, to: cell.style, depth: colorDepth)
+            state.style = cell.style
+        }
+        if cell.isUnderImage {
+            out.append(byte: 0x20)
+        } else if let cluster = canvas.cluster(of: cell) {
+            out.append(cluster)
+        } else {
+            out.append(scalar: cell.scalarValue)
+        }
+        state.cursorX = x + max(1, Int(cell.width))
+        state.cursorY = y
+    }
+
     /// The cells inside `rects`, as one flag per cell; empty when there are none.
-    fileprivate static func mask(of rects: [Rect], in size: Size) -> [Bool] {
+    private static func mask(of rects: [Rect], in size: Size) -> [Bool] {
         guard !rects.isEmpty else { return [] }
         var mask = [Bool](repeating: false, count: size.width * size.height)
         let screen = Rect(origin: .zero, size: size)
@@ -99,53 +155,111 @@ extension FrameEncoder {
     }
 }
 
-/// A byte buffer with the few escape sequences frames need.
+/// A byte buffer with the few escape sequences frames need, written as bytes: numbers digit
+/// by digit, never through strings.
 struct ANSIWriter {
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     mutating func append(bytes more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
 
-    mutating func append(_ character: Character) {
-        if let ascii = character.asciiValue {
-            bytes.append(ascii)
-        } else {
-            bytes.append(contentsOf: String(character).utf8)
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    /// One Unicode scalar as UTF-8.
+    mutating func append(scalar value: UInt32) {
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(value))
+        case 0x80..<0x800:
+            bytes.append(0xC0 | UInt8(value >> 6))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        case 0x800..<0x10000:
+            bytes.append(0xE0 | UInt8(value >> 12))
+            bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        default:
+            bytes.append(0xF0 | UInt8(value >> 18))
+            bytes.append(0x80 | UInt8((value >> 12) & 0x3F))
+            bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
         }
     }
 
-    mutating func moveCursor(to point: Point) { append("\u{1B}[\(point.y + 1);\(point.x + 1)H") }
+    /// A non-negative number in decimal.
+    mutating func append(number: Int) {
+        if number < 10 {
+            bytes.append(0x30 + UInt8(number))
+        } else if number < 100 {
+            bytes.append(0x30 + UInt8(number / 10))
+            bytes.append(0x30 + UInt8(number % 10))
+        } else if number < 1_000 {
+            bytes.append(0x30 + UInt8(number / 100))
+            bytes.append(0x30 + UInt8(number / 10 % 10))
+            bytes.append(0x30 + UInt8(number % 10))
+        } else {
+            bytes.append(contentsOf: String(number).utf8)
+        }
+    }
+
+    mutating func moveCursor(to point: Point) { moveCursor(toColumn: point.x, row: point.y) }
+
+    mutating func moveCursor(toColumn column: Int, row: Int) {
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        append(number: row + 1)
+        bytes.append(0x3B)
+        append(number: column + 1)
+        bytes.append(0x48)
+    }
+
+    /// Cursor forward (CUF) by `columns` on its row.
+    mutating func moveForward(_ columns: Int) {
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        if columns != 1 { append(number: columns) }
+        bytes.append(0x43)
+    }
+
+    /// Whether an SGR sequence has been started and takes more parameters.
+    private var parametersOpen = false
 
     /// The shortest way from one style to another: a reset only when an attribute must be
-    /// turned off, then only the attributes and colours that differ.
+    /// turned off, then only the attributes and colours that differ; nothing when none do.
     mutating func switchStyle(from old: Style, to new: Style, depth: ColorDepth) {
-        var parameters: [String] = []
+        parametersOpen = false
         var base = old
-        let needsReset =
-            (base.bold && !new.bold) || (base.dim && !new.dim) || (base.italic && !new.italic)
-            || (base.underline && !new.underline) || (base.reverse && !new.reverse)
-            || (base.foreground != nil && new.foreground == nil) || (base.background != nil && new.background == nil)
-        if needsReset {
-            parameters.append("0")
+        let turnsOff = old.flagBits & ~new.flagBits != 0
+        let dropsColor =
+            (old.foreground != nil && new.foreground == nil) || (old.background != nil && new.background == nil)
+        if turnsOff || dropsColor {
+            parameter(0)
             base = .plain
         }
-        if new.bold && !base.bold { parameters.append("1") }
-        if new.dim && !base.dim { parameters.append("2") }
-        if new.italic && !base.italic { parameters.append("3") }
-        if new.underline && !base.underline { parameters.append("4") }
-        if new.reverse && !base.reverse { parameters.append("7") }
-        if let color = new.foreground, color != base.foreground,
-            let sgr = depth.parameters(for: color, background: false)
-        {
-            parameters.append(sgr)
+        if new.bold && !base.bold { parameter(1) }
+        if new.dim && !base.dim { parameter(2) }
+        if new.italic && !base.italic { parameter(3) }
+        if new.underline && !base.underline { parameter(4) }
+        if new.reverse && !base.reverse { parameter(7) }
+        if let color = new.foreground, color != base.foreground {
+            depth.addParameters(for: color, background: false, to: &self)
         }
-        if let color = new.background, color != base.background,
-            let sgr = depth.parameters(for: color, background: true)
-        {
-            parameters.append(sgr)
+        if let color = new.background, color != base.background {
+            depth.addParameters(for: color, background: true, to: &self)
         }
-        guard !parameters.isEmpty else { return }
-        append("\u{1B}[" + parameters.joined(separator: ";") + "m")
+        if parametersOpen { bytes.append(0x6D) }
+        parametersOpen = false
+    }
+
+    /// One parameter of the SGR sequence being written, which it starts if it is the first.
+    mutating func parameter(_ number: Int) {
+        if parametersOpen {
+            bytes.append(0x3B)
+        } else {
+            bytes.append(0x1B)
+            bytes.append(0x5B)
+            parametersOpen = true
+        }
+        append(number: number)
     }
 }

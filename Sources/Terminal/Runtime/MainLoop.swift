@@ -81,6 +81,10 @@ public final class MainLoop {
     private var attached = false
     /// The images on the terminal (kitty, sixel), beside its cells in `previous`.
     private var images = ImageLayer()
+    /// The engine's frame number of `previous`.
+    private var previousFrameCount = -1
+    /// One buffer for every frame's bytes, its capacity kept.
+    private var frameBytes: [UInt8] = []
     var control: ControlServer?
 
     public init(backend: TerminalBackend, encoder: FrameEncoder, handleSignals: Bool) {
@@ -216,13 +220,17 @@ public final class MainLoop {
         sampler.mark(.draw)
         let imageUpdate = images.update(
             to: engine.canvas.images, fullRedraw: FrameEncoder.isFullRedraw(of: engine.canvas, after: previous))
-        let bytes = encoder.encode(engine.canvas, previous: previous, images: imageUpdate)
+        // The engine found the frame's damage against its previous frame: the one on screen,
+        // unless something rendered in between.
+        let damage = previousFrameCount == engine.frameCount - 1 ? engine.damage : nil
+        encoder.encode(engine.canvas, previous: previous, damage: damage, images: imageUpdate, into: &frameBytes)
         addTime(.draw, since: start)
         start = DispatchTime.now().uptimeNanoseconds
         sampler.mark(.flush)
-        let written = bytes.isEmpty ? 0 : backend.write(bytes)
+        let written = frameBytes.isEmpty ? 0 : backend.write(frameBytes)
         addTime(.flush, since: start)
         previous = engine.canvas
+        previousFrameCount = engine.frameCount
         stats.framesDrawn += 1
         stats.layoutPasses += engine.stats.passes
         stats.diagnostics += engine.diagnostics.count
