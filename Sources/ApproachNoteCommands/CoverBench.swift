@@ -33,6 +33,8 @@ struct CoverBench {
         var covered: Double = 0
         /// What the pipeline did from the first press on: the counters' change over the run.
         var counters = ArtworkCounters()
+        /// The main thread's phases, sampled every millisecond from the first press on.
+        var phases: [String: Int] = [:]
     }
 
     func run() throws {
@@ -61,8 +63,11 @@ struct CoverBench {
         let last = runs[runs.count - 1]
         try io.write(
             "    (\(runs.count) runs of \(frames.count / runs.count) frames; the last: covers asked for "
-                + "\(last.counters.requested), made \(last.counters.decoded), cancelled \(last.counters.cancelled), "
-                + "shared \(last.counters.shared), failed \(last.counters.failed))\n")
+                + "\(last.counters.requested), made \(last.counters.decoded) (\(last.counters.decodedOnMainThread) on "
+                + "the main thread), cancelled \(last.counters.cancelled), shared \(last.counters.shared), failed "
+                + "\(last.counters.failed))\n")
+        let phases = MainLoopPhase.allCases.map { "\($0.name) \(last.phases[$0.name] ?? 0)" }
+        try io.write("    main thread during the last run, 1 ms samples: " + phases.joined(separator: ", ") + "\n")
     }
 
     /// Opens the page with covers made into an empty folder, then holds Right from the shelf's
@@ -102,6 +107,8 @@ struct CoverBench {
             return true
         }
         let period = 1_000_000_000 / Self.pressesPerSecond
+        loop.sampler.start()
+        defer { loop.sampler.stop() }
         let start = BenchClock.now()
         var lastPress = start
         for press in 0..<UInt64(scenarios.s5Cards - 1) {
@@ -123,6 +130,9 @@ struct CoverBench {
         run.counters.cancelled = after.cancelled - before.cancelled
         run.counters.shared = after.shared - before.shared
         run.counters.failed = after.failed - before.failed
+        run.counters.decodedOnMainThread = after.decodedOnMainThread - before.decodedOnMainThread
+        loop.sampler.stop()
+        run.phases = loop.sampler.histogram
         return run
     }
 

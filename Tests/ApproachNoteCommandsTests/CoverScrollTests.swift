@@ -137,6 +137,7 @@ struct CoverScrollTests {
         #expect(violations.withLock { $0 } == [])
         let counters = harness.covers.counters
         #expect(counters.decoded + counters.cancelled == counters.requested && counters.failed == 0)
+        #expect(counters.decoded > 0 && counters.decodedOnMainThread == 0, "made, all on the pipeline's threads")
         let shown = harness.cards.filter { $0.label.contains(" · Tiger Rag · ") }
         #expect(!shown.isEmpty && shown.allSatisfy { $0.value == "no art" || $0.value?.hasPrefix("cover") == true })
 

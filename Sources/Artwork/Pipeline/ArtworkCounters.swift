@@ -10,6 +10,9 @@ public struct ArtworkCounters: Hashable, Sendable {
     public var downloaded = 0
     /// Covers decoded, scaled and converted.
     public var decoded = 0
+    /// Of those, the ones made on the main thread: where the decoding ran, for the bench to
+    /// show (always 0 by design; the debug-build `ThreadCheck` stops a program that does it).
+    public var decodedOnMainThread = 0
     /// Work dropped because no card wanted it any more, before or while it ran.
     public var cancelled = 0
     public var failed = 0

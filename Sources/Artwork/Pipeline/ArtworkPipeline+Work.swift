@@ -148,10 +148,12 @@ extension ArtworkPipeline {
     }
 
     private func complete(_ request: ArtworkRequest, _ rendering: ArtworkRendering) {
+        let onMainThread = Thread.isMainThread
         state.withLock { state in
             state.jobs[request] = nil
             state.failures[request] = nil
             state.counters.decoded += 1
+            if onMainThread { state.counters.decodedOnMainThread += 1 }
             state.counters.evicted += state.cache.insert(rendering, for: request, cost: rendering.byteCount)
             state.counters.peakBytesInMemory = max(state.counters.peakBytesInMemory, state.cache.totalCost)
             state.deliveriesUnderway += 1
