@@ -71,4 +71,23 @@ struct CanvasTests {
         #expect(damage.changedCells == 3 && !damage.isWhole)
         #expect(second.damage(since: second).spans == [nil, nil, nil])
     }
+
+    @Test("every scalar on the single-width fast path is one cell wide by the full rules too")
+    func fastPathAgrees() {
+        for value in UInt32(0x20)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value), CellWidth.isSingleWidthAlone(scalar) else { continue }
+            #expect(CellWidth.of(Character(scalar)) == 1, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test("text of single-width scalars fills one cell per scalar; a combining mark takes the full path")
+    func fastPathWrites() {
+        var canvas = Canvas(size: Size(width: 8, height: 2))
+        canvas.write("▀▄é→‹…", at: Point(x: 1, y: 0), style: Style(foreground: Color(hex: 0x102030)))
+        #expect(canvas.lines[0] == " ▀▄é→‹…")
+        #expect(canvas[1, 0].style.foreground == Color(hex: 0x102030) && canvas[6, 0].width == 1)
+        canvas.write("▀e\u{301}x", at: Point(x: 0, y: 1), style: .plain)
+        #expect(canvas.lines[1] == "▀e\u{301}x")
+        #expect(canvas[2, 1].scalarValue == UInt32(("x" as Unicode.Scalar).value), "the accented e is one cell")
+    }
 }

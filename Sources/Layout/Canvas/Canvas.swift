@@ -24,6 +24,15 @@ public struct Cell: Hashable, Sendable {
         self.link = link
     }
 
+    /// A cell of a scalar known to be valid (taken from a string).
+    init(code: UInt32, width: UInt8, style: Style, link: UInt16) {
+        self.code = code
+        isCluster = false
+        self.width = width
+        self.style = style
+        self.link = link
+    }
+
     init(cluster: UInt32, width: UInt8, style: Style, link: UInt16) {
         code = cluster
         isCluster = true
@@ -170,7 +179,14 @@ public struct Canvas: Sendable, Equatable {
         guard y >= clip.minY, y < clip.maxY else { return }
         let linkID = link.map { register($0) } ?? 0
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            writeASCII(text.utf8, from: x, row: y, style: style, link: linkID)
+            writeSingleWidth(
+                text.utf8.lazy.map(UInt32.init), count: text.utf8.count, from: x, row: y, style: style, link: linkID)
+            return
+        }
+        if text.unicodeScalars.allSatisfy(CellWidth.isSingleWidthAlone) {
+            let scalars = text.unicodeScalars
+            writeSingleWidth(
+                scalars.lazy.map(\.value), count: scalars.count, from: x, row: y, style: style, link: linkID)
             return
         }
         for character in text {
@@ -191,11 +207,15 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
-    /// Printable ASCII, one cell per byte: the common case, written in one pass. Only the two
-    /// ends can cut a wide character in half; those halves become blanks.
-    private mutating func writeASCII(_ bytes: String.UTF8View, from x: Int, row y: Int, style: Style, link: UInt16) {
+    /// Text whose every scalar is a grapheme of one cell (printable ASCII, the block elements
+    /// of cover art, Latin letters…), one cell per scalar: the common case, written in one pass
+    /// without looking up any Unicode property. Only the two ends can cut a wide character in
+    /// half; those halves become blanks.
+    private mutating func writeSingleWidth<Codes: Sequence<UInt32>>(
+        _ codes: Codes, count: Int, from x: Int, row y: Int, style: Style, link: UInt16
+    ) {
         let start = max(x, clip.minX)
-        let end = min(x + bytes.count, clip.maxX)
+        let end = min(x + count, clip.maxX)
         guard start < end else { return }
         let rowStart = y * size.width
         let width = size.width
@@ -207,11 +227,11 @@ public struct Canvas: Sendable, Equatable {
                 buffer[rowStart + end] = Cell(scalar: " ", width: 1, style: buffer[rowStart + end].style)
             }
             var column = x
-            for byte in bytes {
+            for code in codes {
                 if column >= end { break }
                 if column >= start {
                     let index = rowStart + column
-                    var cell = Cell(scalar: Unicode.Scalar(byte), width: 1, style: style, link: link)
+                    var cell = Cell(code: code, width: 1, style: style, link: link)
                     if style.background == nil { cell.style.background = buffer[index].style.background }
                     buffer[index] = cell
                 }

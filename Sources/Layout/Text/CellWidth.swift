@@ -18,6 +18,21 @@ public enum CellWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
+    /// Whether a scalar always stands alone as a grapheme one cell wide, whatever follows it
+    /// (when what follows is such a scalar too): printable ASCII, Latin-1 and the Latin
+    /// extensions, spacing modifier letters, general punctuation, arrows, box drawing, block
+    /// elements and geometric shapes (short of the two drawn as emoji). A string made only of these needs no grapheme breaking
+    /// and no property lookups: one cell per scalar.
+    public static func isSingleWidthAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+            0x2500...0x25FC, 0x27F0...0x27FF:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The wide ranges of Unicode's East Asian Width property (W and F), as terminals apply them.
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {
