@@ -85,10 +85,11 @@ enum HelpText {
         memory cache at the end of S6. peer: the page the Rust immediate-mode peer (tui-rs)
         draws, Louis Armstrong's 99 song shelves of 20×8 cards with truecolour art, in the run
         loop writing to a pseudo-terminal, at 200×60 and 60×50 (first frame, expand all, scroll
-        to the bottom, the largest carousel to its last card, bytes written, resident memory),
-        against issue 10's targets; then the frame encoder on a whole truecolour frame and on
-        one cell changed. --only runs one part; --generation also times a full demo catalog
-        generation into a temporary directory.
+        to the bottom, the largest carousel to its last card; bytes written, each frame's time
+        split into layout, encoding and write, resident memory), against issue 10's targets;
+        then the frame encoder on a whole truecolour frame and on one cell changed. --only runs
+        one part; --generation also times a full demo catalog generation into a temporary
+        directory.
         """
 
     static let open = """

@@ -32,6 +32,12 @@ struct PeerBench {
             "Peer page of issue 10 (tui-rs draws the same): Louis Armstrong by song, \(shelves.count) shelves, "
                 + "20×8 cards, frames written to a pseudo-terminal\n(\(iterations) runs each after one warm-up; "
                 + "verdict on the median)\n" + BenchFigure.header)
+        // What the process holds before the page is drawn (the binary, the catalog and its query
+        // results): the part of the figures below that is not the page's.
+        try write(
+            BenchFigure(
+                "resident memory before the page is drawn (VmRSS)",
+                [ProcessStatus.megabytes(ProcessStatus.kilobytes("VmRSS") ?? 0)], unit: .megabytes))
         for viewport in Self.viewports { try measure(viewport) }
         try measureEncoder()
     }
@@ -44,12 +50,13 @@ struct PeerBench {
     }
 
     /// One session per run, in a new run loop on the same terminal: the page's first frame (from
-    /// the loop's creation), every shelf opened, the page scrolled to its bottom, then (once the largest shelf is
-    /// scrolled into view, untimed) its carousel scrolled to its last card.
+    /// the loop's creation), every shelf opened, the page scrolled to its bottom, then (once the
+    /// largest shelf is scrolled into view, untimed) its carousel scrolled to its last card.
     private func measure(_ viewport: Viewport) throws {
         let terminal = try BenchPseudoTerminal(size: viewport.size)
         defer { terminal.close() }
         var times: [[Double]] = Array(repeating: [], count: 4)
+        var splits: [[[Double]]] = Array(repeating: Array(repeating: [], count: Self.phases.count), count: 4)
         var bytes: [Int] = []
         var resident: [Double] = []
         var peak: [Double] = []
@@ -67,7 +74,10 @@ struct PeerBench {
             let carousel = try Self.frame(loop, "the carousel to its last card") { session.scrollLargestToEnd(loop) }
             let frames = [first, expanded, bottom, carousel]
             guard run > 0 else { continue }
-            for (index, frame) in frames.enumerated() { times[index].append(frame.milliseconds) }
+            for (index, frame) in frames.enumerated() {
+                times[index].append(frame.milliseconds)
+                for (phase, milliseconds) in frame.phases.enumerated() { splits[index][phase].append(milliseconds) }
+            }
             bytes = frames.map(\.bytes)
             resident.append(ProcessStatus.megabytes(ProcessStatus.kilobytes("VmRSS") ?? 0))
             peak.append(ProcessStatus.megabytes(ProcessStatus.kilobytes("VmHWM") ?? 0))
@@ -85,6 +95,10 @@ struct PeerBench {
         try io.write(
             "    (bytes written: first frame \(bytes[0]), expand all \(bytes[1]), to the bottom \(bytes[2]), "
                 + "carousel \(bytes[3]))\n")
+        let split = zip(["first frame", "expand all", "to the bottom", "carousel"], splits).map { action, phases in
+            action + " " + phases.map { String(format: "%.2f", $0.sorted()[$0.count / 2]) }.joined(separator: " / ")
+        }
+        try io.write("    (medians of layout / encoding / write: " + split.joined(separator: ", ") + " ms)\n")
         try write(BenchFigure("\(size): resident memory, every shelf open (VmRSS)", resident, unit: .megabytes))
         try write(BenchFigure("\(size): … the process's peak so far (VmHWM)", peak, unit: .megabytes))
     }
@@ -142,20 +156,35 @@ struct PeerBench {
 
     private func write(_ figure: BenchFigure) throws { try io.write(figure.line) }
 
-    /// The time from `start` to the frame's bytes written, and how many there were.
-    private static func frame(_ loop: MainLoop, since start: UInt64, _ action: String) throws -> (
-        milliseconds: Double, bytes: Int
-    ) {
+    /// One action's frame: the time from the action to its bytes written, how many there were,
+    /// and the main thread's milliseconds in each of `phases`.
+    struct Frame {
+        let milliseconds: Double
+        let bytes: Int
+        let phases: [Double]
+    }
+
+    /// The run loop's phases as the bench splits a frame: layout (the page evaluated, laid out
+    /// and drawn into the canvas), encoding, and the write to the terminal.
+    static let phases: [[MainLoopPhase]] = [[.state, .layout], [.draw], [.flush]]
+
+    /// The frame after `start`, once the loop has drawn it.
+    private static func frame(_ loop: MainLoop, since start: UInt64, _ action: String) throws -> Frame {
         let drawn = loop.stats.framesDrawn
+        let before = loop.stats.phaseMicroseconds
         loop.iterate(timeoutMilliseconds: 0)
         guard loop.stats.framesDrawn == drawn + 1, loop.isIdle else { throw BenchError.noFrame(action) }
-        return (BenchClock.milliseconds(since: start, until: loop.stats.lastFrameFinished), loop.stats.lastFrameBytes)
+        let after = loop.stats.phaseMicroseconds
+        let phases = Self.phases.map { group in
+            Double(group.reduce(0) { $0 + after[$1.name, default: 0] - before[$1.name, default: 0] }) / 1_000
+        }
+        return Frame(
+            milliseconds: BenchClock.milliseconds(since: start, until: loop.stats.lastFrameFinished),
+            bytes: loop.stats.lastFrameBytes, phases: phases)
     }
 
     /// `action`, then its frame: timed from before the action.
-    private static func frame(_ loop: MainLoop, _ label: String, _ action: () -> Void) throws -> (
-        milliseconds: Double, bytes: Int
-    ) {
+    private static func frame(_ loop: MainLoop, _ label: String, _ action: () -> Void) throws -> Frame {
         let start = BenchClock.now()
         action()
         return try frame(loop, since: start, label)

@@ -53,8 +53,8 @@ struct PeerPage: View {
         .frame(width: cardSize.width, height: cardSize.height, alignment: .leading)
     }
 
-    /// A card's art, as the peer makes it: a diagonal gradient between two colours taken from
-    /// the FNV-1a hash of the recording id, two pixel rows per cell ("▀": the upper pixel is the
+    /// A card's art, from the recording id alone as the peer's is: a diagonal gradient between
+    /// two colours taken from the FNV-1a hash of the id, two pixel rows per cell ("▀": the upper pixel is the
     /// foreground, the lower the background). Nearly every cell differs from its neighbours, as
     /// a cover's do, so the encoder pays for a colour change per cell.
     static func art(for id: String) -> CellArt {
@@ -77,7 +77,8 @@ struct PeerPage: View {
         return CellArt(columns: columns, rows: artRows, cells: cells)
     }
 
-    /// 64-bit FNV-1a over the UTF-8 bytes: the peer's hash, simple enough to write in any language.
+    /// 64-bit FNV-1a over the UTF-8 bytes: a few lines in any language, so a peer can draw the
+    /// very same art.
     static func fnv1a(_ text: String) -> UInt64 {
         text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
