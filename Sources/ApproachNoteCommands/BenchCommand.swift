@@ -9,7 +9,7 @@ import Terminal
 /// in tests. Most figures are the median (and the fastest) of N runs after one warm-up; the
 /// application's figures are a table against the targets the product sets.
 enum BenchCommand {
-    static let parts = ["catalog", "layout", "terminal", "scale", "app", "artwork"]
+    static let parts = ["catalog", "layout", "terminal", "scale", "app", "artwork", "peer"]
     static let usage = "approachnote bench [--iterations N] [--only \(parts.joined(separator: "|"))] [--generation]"
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
@@ -42,6 +42,7 @@ enum BenchCommand {
             try benchArtwork(io: io)
             try CoverBench(access: access, scenarios: scenarios, io: io, iterations: iterations).run()
         }
+        if runs("peer") { try PeerBench(shelves: scenarios.s4Shelves, io: io, iterations: iterations).run() }
     }
 
     /// One card's cover: decode, scale and convert on one thread, per output, against the

@@ -1,11 +1,19 @@
 import Foundation
 
 /// One line of the application's bench table: the samples of one measure and, when the
-/// product sets one (issue 8, "Speed to reach"), the target its median must stay under.
+/// product sets one (issues 8 and 10, "Speed to reach"), the target its median must meet.
 struct BenchFigure {
     enum Unit: String {
         case milliseconds = "ms"
         case megabytes = "MB"
+        case bytes = "B"
+    }
+
+    /// How the judged value must stand to the target: issue 8 sets targets to stay under,
+    /// issue 10 limits to reach ("at most 20 bytes" passes at 20).
+    enum Bound: String {
+        case under = "<"
+        case atMost = "≤"
     }
 
     /// What the target holds for: most figures the median; frame times the 99th percentile,
@@ -20,16 +28,18 @@ struct BenchFigure {
     let unit: Unit
     let target: Double?
     let judged: Statistic
+    let bound: Bound
 
     init(
         _ label: String, _ samples: [Double], unit: Unit = .milliseconds, target: Double? = nil,
-        judged: Statistic = .median
+        judged: Statistic = .median, bound: Bound = .under
     ) {
         self.label = label
         self.samples = samples.sorted()
         self.unit = unit
         self.target = target
         self.judged = judged
+        self.bound = bound
     }
 
     var median: Double { samples.isEmpty ? 0 : samples[samples.count / 2] }
@@ -45,7 +55,9 @@ struct BenchFigure {
         case .p99: p99
         }
     }
-    var passes: Bool? { target.map { judgedValue < $0 } }
+    var passes: Bool? {
+        target.map { bound == .under ? judgedValue < $0 : judgedValue <= $0 }
+    }
 
     static let labelWidth = 74
 
@@ -56,10 +68,13 @@ struct BenchFigure {
     }
 
     var line: String {
-        let value = { (number: Double) in String(format: "%9.3f %@", number, self.unit.rawValue) }
+        let value = { (number: Double) in
+            self.unit == .bytes
+                ? String(format: "%10.0f B", number) : String(format: "%9.3f %@", number, self.unit.rawValue)
+        }
         // The columns are the median, mean and maximum: another statistic judged shows beside its target.
         let judgedBy = judged == .p99 ? String(format: "p99 %.3f ", p99) : ""
-        let goal = target.map { judgedBy + String(format: "< %g %@", $0, unit.rawValue) } ?? ""
+        let goal = target.map { judgedBy + bound.rawValue + String(format: " %g %@", $0, unit.rawValue) } ?? ""
         let verdict = passes.map { $0 ? "pass" : "MISS" } ?? ""
         return "  " + label.padding(toLength: max(Self.labelWidth, label.count), withPad: " ", startingAt: 0)
             + " " + [value(median), value(mean), value(maximum)].joined(separator: " ")

@@ -72,6 +72,8 @@ struct BenchScenarios {
     /// S4 with only the "Tiger Rag" shelf open and scrolled to, and that shelf's card count.
     let s5: Page
     let s5Cards: Int
+    /// S4's shelves themselves, rows and all: what the peer page draws.
+    let s4Shelves: [RecordingShelf<PerformerRecording>]
     /// Summertime and Louis Armstrong, for the catalog queries.
     let summertime: SongIndexEntry
     let armstrong: PerformerIndexEntry
@@ -118,5 +120,6 @@ struct BenchScenarios {
             options: RecordingsOptions(sort: "song", expansion: .keys([tigerRag]), scrollTo: tigerRag),
             loadedTexts: s4.loadedTexts, shelves: bySong.shelves)
         s5Cards = shelf.rows.count
+        s4Shelves = bySong.shelves
     }
 }

@@ -54,7 +54,7 @@ struct ChildRun {
         var peakKilobytes: Int?
         if watchingMemory {
             while waitpid(pid, &status, WNOHANG) == 0 {
-                peakKilobytes = max(peakKilobytes ?? 0, highWaterKilobytes(of: pid) ?? 0)
+                peakKilobytes = max(peakKilobytes ?? 0, ProcessStatus.kilobytes("VmHWM", of: "\(pid)") ?? 0)
                 usleep(200)
             }
         } else {
@@ -64,15 +64,7 @@ struct ChildRun {
         guard status == 0 else {
             throw BenchError.child("approachnote \(arguments.joined(separator: " ")) ended with status \(status).")
         }
-        return ChildRun(milliseconds: milliseconds, peakMegabytes: peakKilobytes.map { Double($0) * 1_024 / 1_000_000 })
-    }
-
-    /// VmHWM of a running process, in kilobytes; nil once it has exited.
-    private static func highWaterKilobytes(of pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-        else { return nil }
-        return Int(line.split(separator: " ").dropFirst().first ?? "")
+        return ChildRun(milliseconds: milliseconds, peakMegabytes: peakKilobytes.map(ProcessStatus.megabytes))
     }
 
     /// The running binary's own file.

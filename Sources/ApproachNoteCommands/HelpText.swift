@@ -82,8 +82,14 @@ enum HelpText {
         converted on one thread, as colour symbols, kitty and sixel; then, with covers made
         afresh, S5's 146 cards scrolled by Right held at 60 presses a second (the main thread's
         time per frame, the wait for every cover on screen after the last press) and the
-        memory cache at the end of S6. --only runs one part; --generation also times a full
-        demo catalog generation into a temporary directory.
+        memory cache at the end of S6. peer: the page the Rust immediate-mode peer (tui-rs)
+        draws, Louis Armstrong's 99 song shelves of 20×8 cards with truecolour art, in the run
+        loop writing to a pseudo-terminal, at 200×60 and 60×50 (first frame, expand all, scroll
+        to the bottom, the largest carousel to its last card; bytes written, each frame's time
+        split into layout, encoding and write, resident memory), against issue 10's targets;
+        then the frame encoder on a whole truecolour frame and on one cell changed. --only runs
+        one part; --generation also times a full demo catalog generation into a temporary
+        directory.
         """
 
     static let open = """

@@ -18,4 +18,14 @@ struct BenchFigureTests {
         #expect(
             BenchFigure("frames", [1, 2, 3], target: 2).line.hasSuffix("  < 2 ms    MISS\n"), "judged on the median")
     }
+
+    @Test("a limit to reach passes at the limit; bytes show as whole numbers")
+    func atMost() {
+        let bytes = BenchFigure("one cell", [20], unit: .bytes, target: 20, bound: .atMost)
+        #expect(bytes.passes == true)
+        #expect(bytes.line.hasSuffix("        20 B         20 B         20 B  ≤ 20 B    pass\n"))
+        #expect(BenchFigure("one cell", [21], unit: .bytes, target: 20, bound: .atMost).passes == false)
+        #expect(BenchFigure("frame", [1.2], target: 1.2, bound: .atMost).line.hasSuffix("  ≤ 1.2 ms  pass\n"))
+        #expect(BenchFigure("frame", [1.2], target: 1.2).passes == false, "a target to stay under")
+    }
 }

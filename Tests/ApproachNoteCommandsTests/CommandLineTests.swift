@@ -31,6 +31,8 @@ struct CommandLineTests {
             ["frobnicate"], ["catalog"], ["catalog", "explode"], ["catalog", "find", "song"],
             ["catalog", "find", "album", "x"],
             ["catalog", "info", "--bogus"], ["recordings"], ["--catalog"], ["bench", "--iterations", "zero"],
+            ["bench", "--only", "pear"], ["bench", "--only", "peer", "--iterations", "0"],
+            ["bench", "--only", "peer", "x"],
         ] {
             let result = run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.error)")
