@@ -61,6 +61,24 @@ final class TerminalSession {
         return last
     }
 
+    /// Waits (up to `seconds`) until the screen has not changed for `quiet` seconds: the page
+    /// has loaded what moves its lines (a subject's summary arriving after its shelves).
+    @discardableResult
+    func waitForSteadyScreen(quiet: Double = 0.4, seconds: Double = 30) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = screen()
+        var steadySince = Date()
+        while Date() < deadline, Date().timeIntervalSince(steadySince) < quiet {
+            usleep(50_000)
+            let now = screen()
+            if now != last {
+                last = now
+                steadySince = Date()
+            }
+        }
+        return last
+    }
+
     func file(_ name: String) -> String? {
         try? String(contentsOfFile: directory + "/" + name, encoding: .utf8).trimmingCharacters(
             in: .whitespacesAndNewlines)

@@ -61,7 +61,8 @@ struct TerminalSessionTests {
     func mouse() throws {
         let session = try start()
         defer { session.close() }
-        let lines = session.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        // Where the header is once nothing moves it any more: a click aims at what is on screen.
+        let lines = session.waitForSteadyScreen().split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(lines.firstIndex { $0.hasPrefix(" Airegin (9)") })
         // SGR mouse reports, as the terminal sends them for a left click at column 3 of that row.
         try session.tmux(["send-keys", "-t", session.session, "-l", "\u{1B}[<0;3;\(row + 1)M\u{1B}[<0;3;\(row + 1)m"])
