@@ -1,6 +1,6 @@
 /// What the terminal can do, decided from the environment (the terminal's own variables,
 /// `TERM`, `COLORTERM`, `NO_COLOR`) with `APPROACHNOTE_HYPERLINKS=0|1` as a manual override.
-/// Image protocols are detected later by querying the terminal (`MainLoop.query`).
+/// Image protocols are found by asking the terminal (`MainLoop.probeGraphics`).
 public struct TerminalCapabilities: Equatable, Sendable {
     public var colorDepth: ColorDepth
     public var hyperlinks: Bool
