@@ -41,7 +41,8 @@ let package = Package(
                 "Catalog", "Browsing", "Layout", "Terminal", "Screens", "Artwork", "CHeap", "CPseudoTerminal",
             ]),
         .executableTarget(
-            name: "approachnote", dependencies: ["ApproachNoteCommands"], linkerSettings: [staticStandardLibrary]),
+            name: "approachnote", dependencies: ["ApproachNoteCommands", "CHeap"],
+            linkerSettings: [staticStandardLibrary]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
