@@ -86,6 +86,10 @@ enum BenchCommand {
         }
         let performerCount = try store.performers().count
         try timer.report("performers index (\(performerCount) rows)") { _ = try store.performers() }
+        let matchingA = try store.performers(matching: "a").count
+        try timer.report("performers index, search \"a\" (\(matchingA) rows)") {
+            _ = try store.performers(matching: "a")
+        }
         try timer.report("performers index, search \"son\"") { _ = try store.performers(matching: "son") }
         try timer.report("songs index") { _ = try store.songs() }
         try timer.report("songs index, search \"ain’t\"") { _ = try store.songs(matching: "ain’t") }

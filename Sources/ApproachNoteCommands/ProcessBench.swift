@@ -26,7 +26,7 @@ struct ProcessBench {
                 if run > 0 { firstFrame.append(time) }
             }
             try write(
-                BenchFigure("\(page.name): open in a terminal, spawn to first complete frame", firstFrame, target: 50))
+                BenchFigure("\(page.name): open in a terminal, spawn to first complete frame", firstFrame, target: 40))
             let render = catalog + ["render", page.link] + size + Self.options(page.options)
             try write(
                 BenchFigure("\(page.name): render, spawn to settled page printed, exit", try times(render), target: 150)
@@ -42,7 +42,7 @@ struct ProcessBench {
             try write(
                 BenchFigure(
                     "\(page.name): peak memory, all \(page.shelfKeys.count) shelves open, at the end, no covers", peaks,
-                    unit: .megabytes, target: 40))
+                    unit: .megabytes, target: 30))
         }
     }
 

@@ -8,14 +8,17 @@ import Testing
 /// generated again (nothing in it is lost); a catalog the user named is never replaced.
 @Suite("Catalogs from an older version")
 struct CatalogUpgradeTests {
-    /// A copy of the shared demo catalog that claims schema version 1.
+    /// The version that the catalogs of the last release carry.
+    private let older = CatalogSchema.version - 1
+
+    /// A copy of the shared demo catalog that claims the previous schema version.
     private func olderDemoCatalog(in directory: String) throws -> String {
         _ = SharedDemoCatalog.firstRun
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/catalog.sqlite"
         try FileManager.default.copyItem(atPath: SharedDemoCatalog.path, toPath: path)
         let db = try SQLiteConnection(path: path, mode: .create)
-        try db.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
+        try db.execute("UPDATE meta SET value = '\(older)' WHERE key = 'schema_version'")
         return path
     }
 
@@ -34,8 +37,9 @@ struct CatalogUpgradeTests {
         let status = ApproachNoteCommand.run(["--catalog", path, "catalog", "info"], environment: [:], io: io)
         #expect(status == 1)
         #expect(
-            io.error.contains("has schema version 1 but this version of approachnote needs \(CatalogSchema.version)"))
-        #expect(try schemaVersion(path) == "1")
+            io.error.contains(
+                "has schema version \(older) but this version of approachnote needs \(CatalogSchema.version)"))
+        #expect(try schemaVersion(path) == String(older))
     }
 
     @Test("at the default location, an older demo catalog is generated again, with a notice")
@@ -47,7 +51,8 @@ struct CatalogUpgradeTests {
             ["catalog", "info", "--json"], environment: ["XDG_DATA_HOME": home], io: io)
         #expect(status == 0, "\(io.error)")
         #expect(
-            io.error.contains("was made by an older version of approachnote (schema 1, now \(CatalogSchema.version))"))
+            io.error.contains(
+                "was made by an older version of approachnote (schema \(older), now \(CatalogSchema.version))"))
         #expect(try schemaVersion(path) == String(CatalogSchema.version))
         #expect(io.output.contains("\"recordings\" : 107281") || io.output.contains("\"recordings\":107281"))
     }

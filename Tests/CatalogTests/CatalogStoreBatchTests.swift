@@ -94,6 +94,41 @@ struct CatalogStoreBatchTests {
         #expect(try fixture.open().songSummary(id: FixtureCatalog.uuid(999)) == nil)
     }
 
+    @Test("each artist-page card shows the front cover the batch chooses, by the same rules")
+    func performerCovers() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("Tiger Rag")
+        let louis = try fixture.performer("Louis Armstrong", sortName: "Armstrong, Louis")
+        let own = try fixture.release("Hot Fives")
+        let earlier = try fixture.release("Anthology")
+        let later = try fixture.release("Reissue")
+        let sleeve = try fixture.release("Sleeve only")
+        let onDefault = try fixture.recording(song: song.id, year: 1927, release: own)
+        let noDefault = try fixture.recording(song: song.id, year: 1928)
+        let backOnly = try fixture.recording(song: song.id, year: 1929, release: sleeve)
+        for (recording, release) in [(onDefault.id, later), (noDefault.id, earlier), (noDefault.id, later)] {
+            try fixture.sql(
+                "INSERT INTO recording_releases(recording_id, release_id) VALUES (?1, ?2)", .integer(recording),
+                .integer(release))
+        }
+        for recording in [onDefault, noDefault, backOnly] { try fixture.credit(recording.id, louis.id, "leader") }
+        try fixture.cover(release: own, source: "Spotify")
+        try fixture.cover(release: own, source: "Apple")
+        try fixture.cover(release: later, source: "MusicBrainz")
+        try fixture.cover(release: earlier, source: "Spotify")
+        try fixture.cover(release: sleeve, source: "MusicBrainz", type: "Back")
+        let store = try fixture.open()
+        let rows = try #require(try store.performerRecordings(id: louis.uuid)).recordings
+        // The default release first (its two images tie: the first by source), then Cover Art
+        // Archive over a lower release id; a back cover is never a front.
+        #expect(rows.map(\.bestCoverArtSmall) == ["Apple-\(own)-s", "MusicBrainz-\(later)-s", nil])
+        #expect(rows.map(\.bestCoverArtMedium) == ["Apple-\(own)-m", "MusicBrainz-\(later)-m", nil])
+        let batch = try store.hydrate(ids: rows.map(\.recordingId)).recordings
+        for row in rows {
+            #expect(batch.first { $0.id == row.recordingId }?.bestCoverArtSmall == row.bestCoverArtSmall)
+        }
+    }
+
     @Test("a performer with two roles on one recording gets one row carrying both")
     func performerRecordingsDeduplicate() throws {
         let fixture = try FixtureCatalog()

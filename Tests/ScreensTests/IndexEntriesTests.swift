@@ -29,6 +29,7 @@ struct IndexEntriesTests {
         let names = [
             "  Oscar", "’Bama", "'Round Midnight", "Œuvre", "ßeta", "Ñico", "\u{301}Accent", "★ Star", "ÿ", "Ørjan",
             "", "  ", "Ωmega", "52nd Street", "Ærø", "ǅemal", "\u{200B}Zero", "ﬁne", "Ｆull", "Ängel",
+            "e\u{301}clair", "o\u{308}", "\tTab", "lower", "Z", "q",
         ]
         for name in names { #expect(IndexEntries.letter(of: name) == wholeName(name), "\(name)") }
         #expect(IndexEntries.letter(of: "Éclipse") == "E")

@@ -99,7 +99,11 @@ public struct PerformerRecording: Codable, Hashable, Sendable {
         self.artistCredit = artistCredit
         self.recordingYear = recordingYear
         self.isCanonical = isCanonical
-        let ordered = roles.sorted { (CreditRole(rawValue: $0)?.rank ?? 3) < (CreditRole(rawValue: $1)?.rank ?? 3) }
+        let rank = { (role: String) in CreditRole(rawValue: role)?.rank ?? 3 }
+        // Roles that come in order are kept as given: the catalog's rows share their lists.
+        let ordered =
+            zip(roles, roles.dropFirst()).allSatisfy { rank($0) <= rank($1) }
+            ? roles : roles.sorted { rank($0) < rank($1) }
         self.roles = ordered
         self.role = ordered.first ?? CreditRole.other.rawValue
         self.bestCoverArtSmall = bestCoverArtSmall

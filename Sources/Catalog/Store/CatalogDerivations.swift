@@ -1,6 +1,7 @@
-/// Facts about each recording that the song page's shell needs on every visit, derived once
-/// from the normalised tables when a catalog is written (`refresh`), so the shell is a single
-/// indexed scan instead of six joins per page load.
+/// Facts about each recording that the song page's shell and the artist page need on every
+/// visit, derived once from the normalised tables when a catalog is written (`refresh`), so
+/// the shell is a single indexed scan instead of six joins per page load, and the artist page
+/// reads one cover per recording instead of ranking every image of every release.
 ///
 /// The normalised tables stay the source of truth; whoever writes a catalog (the demo
 /// generator, an import) calls `refresh` after writing and before marking it complete.
@@ -42,6 +43,23 @@ enum CatalogDerivations {
                WHERE rp.recording_id = recordings.id AND rp.performer_id = recordings.leader_id AND rp.role = 'leader'
                ORDER BY rp.instrument_id IS NULL, rp.instrument_id LIMIT 1)
             WHERE leader_id IS NOT NULL
+            """)
+        // FrontCoverChoice's order: the default release first, then Cover Art Archive images,
+        // then the lowest release id; among equals the first in the table's order (by source).
+        // A missing default release matches no release (IS NOT, where != would sort it first).
+        try db.execute("DELETE FROM recording_covers")
+        try db.execute(
+            """
+            INSERT INTO recording_covers(recording_id, small, medium)
+            SELECT recording_id, small, medium FROM (
+              SELECT rr.recording_id, ri.small, ri.medium,
+                     row_number() OVER (
+                       PARTITION BY rr.recording_id
+                       ORDER BY rr.release_id IS NOT r.default_release_id, ri.source != 'MusicBrainz',
+                                rr.release_id, ri.source) AS place
+              FROM recording_releases rr JOIN recordings r ON r.id = rr.recording_id
+              JOIN release_imagery ri ON ri.release_id = rr.release_id AND ri.type = 'Front')
+            WHERE place = 1
             """)
     }
 }

@@ -4,7 +4,7 @@
 enum CatalogSchema {
     /// Bump when the schema or the meaning of a column changes; older files are then refused
     /// with a message that says how to regenerate.
-    static let version = 2
+    static let version = 3
 
     static let statements: [String] = [
         "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
@@ -23,8 +23,9 @@ enum CatalogSchema {
             birth_date TEXT, death_date TEXT, biography TEXT, wikipedia_url TEXT,
             search_key TEXT NOT NULL, sort_key TEXT NOT NULL)
         """,
-        // performers index, in display order; leader ordering on the song page
-        "CREATE INDEX performers_by_sort_key ON performers(sort_key, name)",
+        // the Artists list, in display order and searched by `search_key`: read from the index
+        // alone, in its order, so a search neither sorts nor visits the table
+        "CREATE INDEX performers_by_sort_key ON performers(sort_key, name, uuid, sort_name, search_key)",
         "CREATE TABLE instruments(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, category TEXT)",
         """
         CREATE TABLE performer_instruments(
@@ -63,8 +64,9 @@ enum CatalogSchema {
         """,
         // shell leaders and instruments, batch performers
         "CREATE INDEX recording_performers_by_recording ON recording_performers(recording_id, role)",
-        // performer recordings, performer summary
-        "CREATE INDEX recording_performers_by_performer ON recording_performers(performer_id, recording_id)",
+        // the artist page (one group per recording, its roles, in index order) and the performer
+        // summary's count, from the index alone
+        "CREATE INDEX recording_performers_by_performer ON recording_performers(performer_id, recording_id, role)",
         """
         CREATE TABLE streaming_links(
             recording_id INTEGER NOT NULL, release_id INTEGER NOT NULL, service TEXT NOT NULL,
@@ -76,6 +78,12 @@ enum CatalogSchema {
             release_id INTEGER NOT NULL, source TEXT NOT NULL, type TEXT NOT NULL CHECK (type IN ('Front', 'Back')),
             small TEXT, medium TEXT, large TEXT, source_url TEXT,
             PRIMARY KEY(release_id, type, source)) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE recording_covers(
+            -- Derived by CatalogDerivations.refresh: each recording's best front cover
+            -- (FrontCoverChoice), which the artist page shows on every card.
+            recording_id INTEGER PRIMARY KEY, small TEXT, medium TEXT)
         """,
         """
         CREATE TABLE recording_contributions(

@@ -68,11 +68,11 @@ public final class CatalogStore: Sendable {
             try CatalogFileCheck.verifyContents(db, file: file, reportingAs: path)
             // The operating system keeps the file's pages in memory after their first read, so
             // SQLite's own cache saves only a copy per page, and every page it holds counts in
-            // the process's memory: Louis Armstrong's recordings touch 20 MB of the file, and
-            // a 128 MB cache held all of it (S6's peak went over its 40 MB budget). At 2 MB
-            // (S6: 35 MB; 37 at 4 MB) a batch of 50 rows takes 0.9 ms instead of 0.6 and the
-            // 31k performers 17 ms instead of 14; a song's or an artist's page, no longer.
-            try db.execute("PRAGMA cache_size = -2048")
+            // the process's memory: Louis Armstrong's recordings touched 20 MB of the file, and
+            // a 128 MB cache held all of it (S6's peak went over its 40 MB budget). The pages
+            // read all together (the artist page, the Artists list) now come from covering
+            // indexes and derived tables, which 1 MB serves as fast as 2 (S6: 1 MB less).
+            try db.execute("PRAGMA cache_size = -1024")
             return db
         } catch let error as SQLiteError {
             throw CatalogFileCheck.describe(error, path: path)
@@ -145,18 +145,13 @@ public final class CatalogStore: Sendable {
     }
 
     /// Every performer ordered by sort name; with a query, those whose name or sort name
-    /// contains it (folded as song titles are). The table is read straight through and sorted
-    /// (NOT INDEXED): walking the sort-key index instead costs a lookup into the table for each
-    /// of 31k rows, twice the time, and the Artists list runs this on every search.
+    /// contains it (folded as song titles are). `performers_by_sort_key` holds every column
+    /// read here, in this order: the Artists list runs this on every search, and walking that
+    /// index neither sorts 31k rows nor looks any of them up in the table.
     public func performers(matching query: String? = nil) throws -> [PerformerIndexEntry] {
         let folded = query.map(SearchFolding.fold) ?? ""
         return try read { db in
-            let statement = try db.statement(
-                """
-                SELECT uuid, name, sort_name FROM performers NOT INDEXED
-                WHERE ?1 = '' OR instr(search_key, ?1) > 0 ORDER BY sort_key, name, uuid
-                """
-            ).bind(.text(folded))
+            let statement = try db.statement(Self.performersQuery).bind(.text(folded))
             var entries: [PerformerIndexEntry] = []
             entries.reserveCapacity(folded.isEmpty ? 32_000 : 64)
             while try statement.step() {
@@ -167,6 +162,11 @@ public final class CatalogStore: Sendable {
             return entries
         }
     }
+
+    static let performersQuery = """
+        SELECT uuid, name, sort_name FROM performers
+        WHERE ?1 = '' OR instr(search_key, ?1) > 0 ORDER BY sort_key, name, uuid
+        """
 
     // MARK: - Song page
 
@@ -354,30 +354,48 @@ public final class CatalogStore: Sendable {
         return try read { db in
             let performer = try db.statement("SELECT id FROM performers WHERE uuid = ?1").bind(.text(uuid))
             guard try performer.step() else { return nil }
-            let performerID = performer.int(0)
-            let covers = try RecordingFacts(db, .performer(performerID)).covers()
-            let statement = try db.statement(
-                """
-                SELECT r.id, s.uuid, s.title, r.uuid, rel.title, rel.artist_credit, r.recording_year, r.is_canonical,
-                       group_concat(DISTINCT rp.role)
-                FROM recording_performers rp JOIN recordings r ON r.id = rp.recording_id
-                JOIN songs s ON s.id = r.song_id LEFT JOIN releases rel ON rel.id = r.default_release_id
-                WHERE rp.performer_id = ?1 GROUP BY r.id ORDER BY s.sort_key, r.recording_year, r.uuid
-                """
-            ).bind(.integer(performerID))
+            let statement = try db.statement(Self.performerRecordingsQuery).bind(.integer(performer.int(0)))
             var rows: [PerformerRecording] = []
+            // A song's id and title are read once and shared by all of its rows: an artist's
+            // thousands of rows name a few hundred songs.
+            var songs: [Int: (id: String, title: String)] = [:]
             while try statement.step() {
-                let front = covers[statement.int(0)]?.front ?? nil
+                let songKey = statement.int(1)
+                let song = songs[songKey] ?? (statement.text(2), statement.text(3))
+                songs[songKey] = song
                 rows.append(
                     PerformerRecording(
-                        songId: statement.text(1), songTitle: statement.text(2), recordingId: statement.text(3),
-                        albumTitle: statement.optionalText(4), artistCredit: statement.optionalText(5),
-                        recordingYear: statement.optionalInt(6), isCanonical: statement.bool(7),
-                        roles: statement.text(8).split(separator: ",").map(String.init),
-                        bestCoverArtSmall: front?.small, bestCoverArtMedium: front?.medium))
+                        songId: song.id, songTitle: song.title, recordingId: statement.text(4),
+                        albumTitle: statement.optionalText(5), artistCredit: statement.optionalText(6),
+                        recordingYear: statement.optionalInt(7), isCanonical: statement.bool(8),
+                        roles: Self.roles(
+                            leader: statement.bool(9), sideman: statement.bool(10), other: statement.bool(11)),
+                        bestCoverArtSmall: statement.optionalText(12), bestCoverArtMedium: statement.optionalText(13)))
             }
             return PerformerRecordingsResponse(recordings: rows)
         }
+    }
+
+    /// The artist page's rows: the performer's credits grouped by recording in the order of
+    /// `recording_performers_by_performer`, which holds the roles too, so grouping needs no
+    /// sort of its own; each card's cover is the one derived ahead in `recording_covers`.
+    static let performerRecordingsQuery = """
+        SELECT rp.recording_id, r.song_id, s.uuid, s.title, r.uuid, rel.title, rel.artist_credit, r.recording_year,
+               r.is_canonical, max(rp.role = 'leader'), max(rp.role = 'sideman'), max(rp.role = 'other'),
+               c.small, c.medium
+        FROM recording_performers rp JOIN recordings r ON r.id = rp.recording_id JOIN songs s ON s.id = r.song_id
+        LEFT JOIN releases rel ON rel.id = r.default_release_id
+        LEFT JOIN recording_covers c ON c.recording_id = rp.recording_id
+        WHERE rp.performer_id = ?1 GROUP BY rp.recording_id ORDER BY s.sort_key, r.recording_year, r.uuid
+        """
+
+    /// The role lists a row can carry, made once: rows share them instead of each holding its own.
+    private static let roleLists: [[String]] = (0..<8).map { bits in
+        CreditRole.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element.rawValue)
+    }
+
+    private static func roles(leader: Bool, sideman: Bool, other: Bool) -> [String] {
+        roleLists[(leader ? 1 : 0) | (sideman ? 2 : 0) | (other ? 4 : 0)]
     }
 
     // MARK: - Helpers

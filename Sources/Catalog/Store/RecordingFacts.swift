@@ -1,21 +1,19 @@
 /// Which recordings a fact query covers. Every query below aliases `recordings` as `r`, so one
-/// scope clause serves them all, and the shell, the batch and the performer page share queries.
+/// scope clause serves them all, and the shell and the batch share queries.
 enum RecordingScope {
     case song(Int)
     case recordings([Int])
-    case performer(Int)
 
     var clause: String {
         switch self {
         case .song: "r.song_id = ?1"
         case .recordings: "r.id IN (SELECT value FROM json_each(?1))"
-        case .performer: "r.id IN (SELECT recording_id FROM recording_performers WHERE performer_id = ?1)"
         }
     }
 
     var parameter: SQLiteValue {
         switch self {
-        case .song(let id), .performer(let id): .integer(id)
+        case .song(let id): .integer(id)
         case .recordings(let ids): .text("[" + ids.map(String.init).joined(separator: ",") + "]")
         }
     }

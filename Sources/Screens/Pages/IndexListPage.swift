@@ -34,18 +34,21 @@ struct IndexEntries: Sendable {
 
     init(entries: [Entry]) {
         self.entries = entries
-        let lettered = entries.filter { $0.letter != "#" }
-        let others = entries.filter { $0.letter == "#" }
         var rows: [IndexRow] = []
         var letters: [String] = []
+        var others: [Entry] = []
         rows.reserveCapacity(entries.count + 27)
-        for entry in lettered + others {
+        func append(_ entry: Entry) {
             if entry.letter != letters.last {
                 rows.append(.section(entry.letter))
                 letters.append(entry.letter)
             }
             rows.append(.entry(id: entry.id, title: entry.title, detail: entry.detail))
         }
+        for entry in entries {
+            if entry.letter == "#" { others.append(entry) } else { append(entry) }
+        }
+        others.forEach(append)
         self.rows = rows
         self.letters = letters
     }
@@ -55,6 +58,14 @@ struct IndexEntries: Sendable {
     /// (an apostrophe folds to nothing): folding a whole name costs microseconds, and the
     /// Artists list files 31k names on every search.
     static func letter(of name: String) -> String {
+        // Most names start with an ASCII letter that no mark follows: its capital, without
+        // looking up any Unicode property.
+        let bytes = name.utf8
+        if let first = bytes.first, let capital = asciiCapital(first),
+            bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true
+        {
+            return capital
+        }
         for character in name where !character.isWhitespace {
             if character.isASCII && character.isLetter { return character.uppercased() }
             guard let first = SearchFolding.fold(String(character)).first(where: { !$0.isWhitespace }) else {
@@ -63,6 +74,14 @@ struct IndexEntries: Sendable {
             return first.isLetter && first.isASCII ? first.uppercased() : "#"
         }
         return "#"
+    }
+
+    private static func asciiCapital(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): String(UnicodeScalar(byte))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): String(UnicodeScalar(byte - 32))
+        default: nil
+        }
     }
 }
 
