@@ -90,4 +90,16 @@ struct CanvasTests {
         #expect(canvas.lines[1] == "▀e\u{301}x")
         #expect(canvas[2, 1].scalarValue == UInt32(("x" as Unicode.Scalar).value), "the accented e is one cell")
     }
+
+    @Test("a frame after another keeps its link numbers, so a cell's link compares by target")
+    func stableLinkNumbers() {
+        var first = Canvas(size: Size(width: 10, height: 1))
+        first.write("a", at: Point(x: 0, y: 0), style: .plain, link: "https://a.example")
+        first.write("b", at: Point(x: 5, y: 0), style: .plain, link: "https://b.example")
+        // The next frame draws only b's link, at the cell where a's was.
+        var second = Canvas(size: first.size, linksOf: first)
+        second.write("a", at: Point(x: 0, y: 0), style: .plain, link: "https://b.example")
+        #expect(second.damage(since: first).changedCells == 2, "the cell's target changed, and b's old cell")
+        #expect(second.links[Int(second[0, 0].link)] == "https://b.example")
+    }
 }

@@ -89,6 +89,15 @@ public struct Canvas: Sendable, Equatable {
         clips = [Rect(origin: .zero, size: size)]
     }
 
+    /// A blank canvas for the frame after `previous`, keeping its hyperlink numbers: frames
+    /// are compared cell by cell, link number included, so a number must mean the same target
+    /// in both, whatever order this frame draws its links in.
+    public init(size: Size, linksOf previous: Canvas) {
+        self.init(size: size)
+        links = previous.links
+        linkIndex = previous.linkIndex
+    }
+
     public subscript(x: Int, y: Int) -> Cell { cells[y * size.width + x] }
 
     /// The text of a cell that shows a grapheme of several scalars; nil for one of one scalar.

@@ -140,7 +140,7 @@ public final class LayoutEngine {
             focus(label: label)
         }
         resolveEdgeFocus()
-        var next = Canvas(size: size)
+        var next = Canvas(size: size, linksOf: canvas)
         visibleKeys.removeAll(keepingCapacity: true)
         draw(root, into: &next, style: .plain)
         damage = next.damage(since: canvas)
