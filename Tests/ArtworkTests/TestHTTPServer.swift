@@ -37,17 +37,20 @@ final class TestHTTPServer: @unchecked Sendable {
 
     func route(_ path: String, _ behaviour: Behaviour) { lock.withLock { routes[path] = behaviour } }
 
+    /// Stops listening and cuts every connection off. A connection is only shut down here,
+    /// never closed: its serving thread closes it. Closed under a thread still using it, its
+    /// descriptor could be reused by another test's socket, and that thread's late reply (after
+    /// a delay) would land in the other test's download.
     func stop() {
-        let open = lock.withLock { () -> [Int32] in
-            guard !stopped else { return [] }
+        let open = lock.withLock { () -> [Int32]? in
+            guard !stopped else { return nil }
             stopped = true
-            defer { connections.removeAll() }
-            return connections + [listener]
+            return connections
         }
-        for socket in open {
-            shutdown(socket, Int32(SHUT_RDWR))
-            close(socket)
-        }
+        guard let open else { return }
+        for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
     }
 
     /// A port nothing listens on: connecting is refused at once.
@@ -99,6 +102,7 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     private func serve(_ connection: Int32) {
+        defer { release(connection) }
         var request: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !request.containsHeadersEnd {
@@ -132,20 +136,16 @@ final class TestHTTPServer: @unchecked Sendable {
             "HTTP/1.1 \(status) Status\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         _ = write(connection, Array(head.utf8) + body)
         shutdown(connection, Int32(SHUT_WR))
-        finish(connection)
-    }
-
-    /// Waits for the client to hang up, then closes: closing first could reset the connection
-    /// before the client has read the response.
-    private func finish(_ connection: Int32) {
+        // Waits for the client to hang up: closing first could reset the connection before the
+        // client has read the response.
         var buffer = [UInt8](repeating: 0, count: 256)
         while read(connection, &buffer, buffer.count) > 0 {}
-        let owned = lock.withLock { () -> Bool in
-            guard let index = connections.firstIndex(of: connection) else { return false }
-            connections.remove(at: index)
-            return true
-        }
-        if owned { close(connection) }
+    }
+
+    /// The end of a connection's thread, however it ends: only this thread closes it.
+    private func release(_ connection: Int32) {
+        lock.withLock { connections.removeAll { $0 == connection } }
+        close(connection)
     }
 
     @discardableResult
