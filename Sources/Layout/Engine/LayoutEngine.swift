@@ -18,6 +18,10 @@
 ///    this up for the whole tree: every pass, wherever it happens, counts towards it. A frame
 ///    that reaches it keeps its last layout and records a `LayoutDiagnostic` for every node
 ///    still changing, naming it and the values it went through.
+///
+/// Under `LayoutPolicy.naive` rules 3, 4 and 5 are off, as they were in the SwiftUI app whose
+/// failure this engine answers: sizes can move back, nothing holds the screen still, and only
+/// the bound ends a frame that feeds back.
 public final class LayoutEngine {
     /// The most measure-and-place passes one frame may take, over the whole tree.
     public static let maxPassesPerFrame = 8
@@ -25,6 +29,10 @@ public final class LayoutEngine {
     public static let prefetchMargin = 2
 
     public private(set) var size: Size
+    /// Whether rules 3, 4 and 5 hold (`.default`) or not, to model the original app's failure
+    /// (`.naive`); fixed for the engine's life, since what a stack remembers under one policy
+    /// is not what the other expects.
+    public let policy: LayoutPolicy
     public private(set) var canvas: Canvas
     /// Where the last frame's canvas differs from the one before it (frame `frameCount - 1`).
     public private(set) var damage = CanvasDamage(spans: [], changedCells: 0, isWhole: true)
@@ -78,8 +86,9 @@ public final class LayoutEngine {
         let id: AnyHashable
     }
 
-    public init(size: Size) {
+    public init(size: Size, policy: LayoutPolicy = .default) {
         self.size = size
+        self.policy = policy
         canvas = Canvas(size: size)
     }
 
