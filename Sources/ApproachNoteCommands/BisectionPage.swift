@@ -6,24 +6,23 @@ import Layout
 /// every shelf open, each shelf a header over a horizontal carousel of cards, with the shelf
 /// list and the carousels each eager or lazy. A bench fixture apart from the application's
 /// pages, shaped like the original's rather than like ours: a card is as tall as its words (no
-/// line kept for a missing year, an album on one or two lines), the carousels declare no height,
-/// and the shelf list assumes one row for a shelf it has not built, as the application's does.
-/// So every estimate of an open shelf is wrong, and a carousel's height depends on which of its
-/// cards are built.
+/// line kept for a missing year, an album on one or two lines) and the carousels declare no
+/// height, so a carousel's height depends on which of its cards are built. The shelf list's
+/// estimate of a shelf it has not built is the bench's to choose.
 struct BisectionPage: View {
     static let pageID = "bisection-page"
     static let cardWidth = 20
     static let artRows = 4
-    static let shelfEstimate = 1
 
     let shelves: [RecordingShelf<PerformerRecording>]
     let lazyShelves: Bool
     let lazyCards: Bool
+    let shelfEstimate: Int
 
     var body: some View {
         ScrollView(.vertical) {
             if lazyShelves {
-                LazyVStack(spacing: 0, estimatedItemExtent: Self.shelfEstimate) {
+                LazyVStack(spacing: 0, estimatedItemExtent: shelfEstimate) {
                     ForEach(shelves, id: \.key) { shelf($0) }
                 }
             } else {

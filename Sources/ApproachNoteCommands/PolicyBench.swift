@@ -6,7 +6,8 @@ import Layout
 /// eager or lazy shelf list with eager or lazy carousels (`BisectionPage`), each opened, then
 /// scrolled by wheel notches and by pages, under the chosen layout policy; the naive policy is
 /// shown beside the default one, which is what it is measured against. Counts, not times:
-/// which frames ran into the pass bound, and what the engine blamed.
+/// which frames ran into the pass bound, how many passes they needed without it, and what the
+/// engine blamed.
 enum PolicyBench {
     struct Combination: Sendable {
         let lazyShelves: Bool
@@ -20,9 +21,24 @@ enum PolicyBench {
         Combination(lazyShelves: false, lazyCards: false), Combination(lazyShelves: false, lazyCards: true),
         Combination(lazyShelves: true, lazyCards: false), Combination(lazyShelves: true, lazyCards: true),
     ]
+
+    /// What the lazy shelf list assumes for a shelf it has not built, each wrong one way: every
+    /// open shelf measures from 7 to 9 rows (a header over cards of 6 to 8).
+    struct ShelfEstimate: Sendable {
+        let rows: Int
+        let note: String
+    }
+
+    static let shelfEstimates = [
+        ShelfEstimate(rows: 1, note: "as in the application: short of every open shelf"),
+        ShelfEstimate(rows: 12, note: "more than any shelf measures"),
+    ]
     static let viewports = [Size(width: 200, height: 60), Size(width: 60, height: 50)]
     /// Frames of each way of scrolling, after the opening frame.
     static let framesPerScroll = 10
+    /// Enough passes for a frame that only settles late to settle: one that reaches this goes
+    /// on for ever.
+    static let liftedBound = 1_000
 
     /// How a frame scrolls: as the application's wheel notch, or its PgDn.
     enum Scroll: CaseIterable, Sendable {
@@ -41,18 +57,36 @@ enum PolicyBench {
         var frames: [Scroll: Int] = [:]
         var openingAtBound = false
         var firstDiagnostic: LayoutDiagnostic?
+        /// The most passes a frame took in the same run with the bound lifted to
+        /// `liftedBound`; nil when a frame still had not settled there.
+        var unboundedPasses: Int?
 
         var settled: Bool { !openingAtBound && atBound.values.allSatisfy { $0 == 0 } && firstDiagnostic == nil }
     }
 
     /// The page opened, then scrolled down `framesPerScroll` wheel notches, then as many pages
-    /// (each way stopping early when the page can scroll no further), one frame each.
+    /// (each way stopping early when the page can scroll no further), one frame each. A run that
+    /// ran into the bound is run again with the bound lifted, to tell a frame that settles
+    /// late from one that never does.
     static func outcome(
-        shelves: [RecordingShelf<PerformerRecording>], combination: Combination, policy: LayoutPolicy, viewport: Size
+        shelves: [RecordingShelf<PerformerRecording>], combination: Combination, shelfEstimate: Int,
+        policy: LayoutPolicy, viewport: Size
     ) -> Outcome {
-        let engine = LayoutEngine(size: viewport, policy: policy)
         let page = BisectionPage(
-            shelves: shelves, lazyShelves: combination.lazyShelves, lazyCards: combination.lazyCards)
+            shelves: shelves, lazyShelves: combination.lazyShelves, lazyCards: combination.lazyCards,
+            shelfEstimate: shelfEstimate)
+        var outcome = run(page, policy: policy, viewport: viewport, bound: LayoutEngine.maxPassesPerFrame)
+        outcome.unboundedPasses = outcome.maxPasses
+        if !outcome.settled {
+            let lifted = run(page, policy: policy, viewport: viewport, bound: liftedBound)
+            outcome.unboundedPasses = lifted.maxPasses < liftedBound ? lifted.maxPasses : nil
+        }
+        return outcome
+    }
+
+    private static func run(_ page: BisectionPage, policy: LayoutPolicy, viewport: Size, bound: Int) -> Outcome {
+        let engine = LayoutEngine(size: viewport, policy: policy)
+        engine.passBound = bound
         var outcome = Outcome()
         /// Whether the frame ran into the bound.
         func record() -> Bool {
@@ -99,41 +133,46 @@ enum PolicyBench {
         try table(policy: policy, shelves: scenarios.s4Shelves, io: timer.io)
     }
 
-    /// The table for `policy` (the naive one beside the default), at both scenario sizes,
-    /// then each first diagnostic in full.
+    /// The table for `policy` (the naive one beside the default), per shelf estimate and
+    /// scenario size, then each first diagnostic in full.
     static func table(policy: LayoutPolicy, shelves: [RecordingShelf<PerformerRecording>], io: CommandIO) throws {
         let policies: [LayoutPolicy] = policy == .default ? [.default] : [.default, policy]
         try io.write(
             "Layout bisection (the original report's): S4 Louis Armstrong/song, \(shelves.count) shelves all open, "
-                + "cards as tall as their words, carousels of no declared height, shelves estimated "
-                + "\(BisectionPage.shelfEstimate) row as in the application\n"
+                + "cards as tall as their words, carousels of no declared height\n"
                 + "Each opened, then scrolled down up to \(framesPerScroll) frames of a wheel notch "
-                + "(\(Scroll.wheel.rows(viewport: viewports[0])) rows) and \(framesPerScroll) of PgDn; wheel and PgDn: "
-                + "the frames that ran into the bound of \(LayoutEngine.maxPassesPerFrame) passes, of those scrolled\n")
+                + "(\(Scroll.wheel.rows(viewport: viewports[0])) rows) and \(framesPerScroll) of PgDn. wheel, PgDn: "
+                + "the frames that ran into the bound of \(LayoutEngine.maxPassesPerFrame) passes, of those scrolled; "
+                + "unbounded: the most passes a frame took in the same run allowed \(liftedBound), never if one "
+                + "did not settle in them\n")
         var diagnosed: [String] = []
         var endedEarly = false
-        for viewport in viewports {
-            try io.write(header(viewport: viewport, policies: policies))
-            for combination in combinations {
-                var line = "  " + pad(combination.label, labelWidth)
-                for policy in policies {
-                    let outcome = outcome(
-                        shelves: shelves, combination: combination, policy: policy, viewport: viewport)
-                    line += cells(outcome)
-                    endedEarly = endedEarly || outcome.frames.values.contains { $0 < framesPerScroll }
-                    if let diagnostic = outcome.firstDiagnostic {
-                        diagnosed.append(
-                            "  \(viewport) \(combination.label), \(policy): \(diagnostic.nodePath) "
-                                + "(\(diagnostic.values.joined(separator: " → ")))")
+        for estimate in shelfEstimates {
+            try io.write("Shelves estimated \(estimate.rows) row\(estimate.rows == 1 ? "" : "s"), \(estimate.note)\n")
+            for viewport in viewports {
+                try io.write(header(viewport: viewport, policies: policies))
+                for combination in combinations {
+                    var line = "  " + pad(combination.label, labelWidth)
+                    for policy in policies {
+                        let outcome = outcome(
+                            shelves: shelves, combination: combination, shelfEstimate: estimate.rows,
+                            policy: policy, viewport: viewport)
+                        line += cells(outcome)
+                        endedEarly = endedEarly || outcome.frames.values.contains { $0 < framesPerScroll }
+                        if let diagnostic = outcome.firstDiagnostic {
+                            diagnosed.append(
+                                "  estimate \(estimate.rows), \(viewport), \(combination.label), \(policy): "
+                                    + "\(diagnostic.nodePath) (\(diagnostic.values.joined(separator: " → ")))")
+                        }
                     }
+                    try io.write(line.trimmingTrailingSpaces() + "\n")
                 }
-                try io.write(line.trimmingTrailingSpaces() + "\n")
             }
         }
         if endedEarly {
             try io.write(
                 "Fewer frames scrolled: the page could scroll no further. Under the naive policy it seems to end "
-                    + "early, since a shelf not built counts as the row estimated.\n")
+                    + "early, since a shelf not built counts as the rows estimated.\n")
         }
         if !diagnosed.isEmpty {
             try io.write("First diagnostics: the node blamed, and the values it went through in that frame\n")
@@ -143,7 +182,7 @@ enum PolicyBench {
 
     private static let labelWidth = 25
     private static let columns = [
-        ("settled", 8), ("max passes", 11), ("wheel", 6), ("PgDn", 6), ("first diagnostic", 17),
+        ("settled", 8), ("max passes", 11), ("wheel", 6), ("PgDn", 6), ("unbounded", 10), ("first diagnostic", 17),
     ]
 
     private static func header(viewport: Size, policies: [LayoutPolicy]) -> String {
@@ -160,7 +199,10 @@ enum PolicyBench {
     private static func cells(_ outcome: Outcome) -> String {
         let node = outcome.firstDiagnostic.map { String($0.nodePath.split(separator: "/").last ?? "") } ?? "—"
         let bound = { (scroll: Scroll) in "\(outcome.atBound[scroll] ?? 0)/\(outcome.frames[scroll] ?? 0)" }
-        let values = [outcome.settled ? "yes" : "no", "\(outcome.maxPasses)", bound(.wheel), bound(.page), node]
+        let values = [
+            outcome.settled ? "yes" : "no", "\(outcome.maxPasses)", bound(.wheel), bound(.page),
+            outcome.unboundedPasses.map(String.init) ?? "never", node,
+        ]
         return zip(values, columns).map { pad($0, $1.1) }.joined()
     }
 

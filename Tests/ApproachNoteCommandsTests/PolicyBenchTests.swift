@@ -40,40 +40,48 @@ struct PolicyBenchTests {
         "on S4's shelves at 200×60: default settles all four; naive settles the eager shelf list and not the lazy one")
     func bisection() throws {
         let shelves = try BenchScenarios(store: SharedDemoCatalog.store()).s4Shelves
-        let viewport = Size(width: 200, height: 60)
-        func outcome(_ index: Int, _ policy: LayoutPolicy) -> PolicyBench.Outcome {
+        func outcome(_ index: Int, estimate: Int, _ policy: LayoutPolicy) -> PolicyBench.Outcome {
             PolicyBench.outcome(
-                shelves: shelves, combination: PolicyBench.combinations[index], policy: policy, viewport: viewport)
+                shelves: shelves, combination: PolicyBench.combinations[index], shelfEstimate: estimate,
+                policy: policy, viewport: Size(width: 200, height: 60))
         }
-        for (index, maxPasses) in [1, 2, 2, 2].enumerated() {
-            let standard = outcome(index, .default)
-            #expect(standard.settled && standard.maxPasses == maxPasses, "\(PolicyBench.combinations[index].label)")
-            #expect(standard.frames == [.wheel: 10, .page: 10])
+        for estimate in [1, 12] {
+            for (index, maxPasses) in [1, 2, 2, 2].enumerated() {
+                let standard = outcome(index, estimate: estimate, .default)
+                #expect(standard.settled && standard.maxPasses == maxPasses, "estimate \(estimate), \(index)")
+                #expect(standard.frames == [.wheel: 10, .page: 10])
+            }
+            for (index, maxPasses) in [1, 3].enumerated() {
+                let naive = outcome(index, estimate: estimate, .naive)
+                #expect(naive.settled && naive.maxPasses == maxPasses, "estimate \(estimate), \(index)")
+            }
         }
-        for (index, maxPasses) in [1, 3].enumerated() {
-            let naive = outcome(index, .naive)
-            #expect(naive.settled && naive.maxPasses == maxPasses, "\(PolicyBench.combinations[index].label)")
-        }
-        // The lazy shelf list: wheel notches settle, every page but one runs into the bound,
-        // and the outer stack is blamed; the page seems to end after three or four.
-        for (index, pages) in [(2, 3), (3, 4)] {
-            let naive = outcome(index, .naive)
+        // The lazy shelf list estimated short: wheel notches settle, pages run into the bound
+        // (the page seems to end after three or four), and would settle in 23 or 25 passes.
+        for (index, pages, unbounded) in [(2, 3, 23), (3, 4, 25)] {
+            let naive = outcome(index, estimate: 1, .naive)
             #expect(!naive.settled && naive.maxPasses == LayoutEngine.maxPassesPerFrame)
             #expect(naive.atBound == [.wheel: 0, .page: 3] && naive.frames == [.wheel: 10, .page: pages])
+            #expect(naive.unboundedPasses == unbounded)
+            #expect(naive.firstDiagnostic?.nodePath == Self.outerStack)
+        }
+        // Estimated tall: wheel notches run into the bound too, and some frame never settles.
+        for (index, pages) in [(2, 2), (3, 3)] {
+            let naive = outcome(index, estimate: 12, .naive)
+            #expect(naive.atBound == [.wheel: 2, .page: pages] && naive.unboundedPasses == nil)
             #expect(naive.firstDiagnostic?.nodePath == Self.outerStack)
         }
     }
 
-    @Test("bench --policy naive prints both policies side by side at both sizes, and what the engine blamed")
+    @Test("bench --policy naive prints both policies side by side, per estimate and size, and what the engine blamed")
     func table() {
         let naive = SharedDemoCatalog.run(["bench", "--policy", "naive"])
         #expect(naive.status == 0, "\(naive.error)")
         let lines = naive.output.split(separator: "\n").map(String.init)
-        #expect(
-            lines.filter { $0.hasSuffix("default policy                                  naive policy") }.count == 2)
+        #expect(lines.filter { $0.contains(" default policy ") && $0.hasSuffix(" naive policy") }.count == 4)
         for combination in PolicyBench.combinations {
             let rows = lines.filter { $0.hasPrefix("  \(combination.label) ") }
-            #expect(rows.count == 2, "\(combination.label): \(naive.output)")
+            #expect(rows.count == 4, "\(combination.label): \(naive.output)")
             let eager = !combination.lazyShelves
             for row in rows {
                 let verdicts = row.split(separator: " ").filter { $0 == "yes" || $0 == "no" }
@@ -81,12 +89,12 @@ struct PolicyBenchTests {
             }
         }
         let blamed = lines.drop { !$0.hasPrefix("First diagnostics") }.dropFirst()
-        #expect(blamed.count == 4)
+        #expect(blamed.count == 8)
         #expect(blamed.allSatisfy { $0.contains(", naive: \(Self.outerStack) (") })
 
         let standard = SharedDemoCatalog.run(["bench", "--policy", "default"])
         #expect(standard.status == 0)
         #expect(!standard.output.contains("naive") && !standard.output.contains("First diagnostics"))
-        #expect(standard.output.split(separator: "\n").filter { $0.hasSuffix(" —") }.count == 8)
+        #expect(standard.output.split(separator: "\n").filter { $0.hasSuffix(" —") }.count == 16)
     }
 }

@@ -20,9 +20,11 @@ struct NaivePolicyTests {
     }
 
     static func run(
-        _ page: some View, policy: LayoutPolicy, viewport: Size, rows: Int, frames: Int = 10
+        _ page: some View, policy: LayoutPolicy, viewport: Size, rows: Int, frames: Int = 10,
+        bound: Int = LayoutEngine.maxPassesPerFrame
     ) -> Run {
         let engine = LayoutEngine(size: viewport, policy: policy)
+        engine.passBound = bound
         var run = Run()
         func record() {
             run.passes.append(engine.stats.passes)
@@ -44,7 +46,7 @@ struct NaivePolicyTests {
     static let iphone = Size(width: 60, height: 50)
 
     @Test(
-        "naive, lazy shelf list: every page scrolled runs into the bound, blaming the outer stack, whose height cycles",
+        "naive, lazy shelf list: every page scrolled runs into the bound, blaming the outer stack, its height going back and forth",
         arguments: [true, false])
     func lazyShelvesWedge(lazyCards: Bool) {
         let page = NaiveShelfPage(lazyShelves: true, lazyCards: lazyCards)
@@ -54,8 +56,19 @@ struct NaivePolicyTests {
         // its unbuilt shelves count as the one row estimated, so it seems 155 rows long.
         #expect(run.passes == [2, 8, 8, 8])
         #expect(run.blamed == [nil, Self.outerStack, Self.outerStack, Self.outerStack])
-        // Not a slow walk to a fixed point: the height comes back to where it was.
         #expect(run.values[1] == ["200×155", "200×162", "200×155"])
+    }
+
+    @Test("naive, lazy shelf list estimated short: given 1,000 passes, each page settles late, in up to 21")
+    func shortEstimatesSettleLate() {
+        let run = Self.run(
+            NaiveShelfPage(lazyShelves: true, lazyCards: true), policy: .naive, viewport: Self.ipad,
+            rows: Self.ipad.height - 2, bound: 1_000)
+        // A walk, not a cycle: with the offset held, each pass drops the shelves that slid above
+        // the window, which shrink to their one-row estimate and pull the next ones up into
+        // it, until the window starts on a shelf that stays.
+        #expect(run.passes == [2, 21, 18, 6])
+        #expect(run.blamed.allSatisfy { $0 == nil })
     }
 
     @Test("naive, lazy shelf list at 60×50: the first three pages run into the bound, the next two settle late")
@@ -199,6 +212,10 @@ struct NaivePolicyTests {
         let standard = Self.run(list, policy: .default, viewport: viewport, rows: 8, frames: 6)
         #expect(standard.passes == [2, 2, 2, 2, 2, 2, 2])
         #expect(standard.blamed.allSatisfy { $0 == nil })
+        // For ever: given 1,000 passes, no scrolled frame settles either.
+        let unbounded = Self.run(list, policy: .naive, viewport: viewport, rows: 8, frames: 6, bound: 1_000)
+        #expect(unbounded.passes == [2] + Array(repeating: 1_000, count: 6))
+        #expect(unbounded.blamed == [nil] + Array(repeating: stack, count: 6))
     }
 
     @Test("naive keeps a declared carousel height, however short the cards built")

@@ -14,7 +14,7 @@
 /// 5. A scroll view keeps its anchor (the first visible child) where it was in the viewport;
 ///    only an explicit scroll moves it.
 /// 6. So a re-placement within a frame only replaces estimates with measurements, grows a
-///    bound or moves a scroll offset onto its anchor, and converges. `maxPassesPerFrame` backs
+///    bound or moves a scroll offset onto its anchor, and converges. `passBound` backs
 ///    this up for the whole tree: every pass, wherever it happens, counts towards it. A frame
 ///    that reaches it keeps its last layout and records a `LayoutDiagnostic` for every node
 ///    still changing, naming it and the values it went through.
@@ -25,6 +25,10 @@
 public final class LayoutEngine {
     /// The most measure-and-place passes one frame may take, over the whole tree.
     public static let maxPassesPerFrame = 8
+    /// The bound this engine holds its frames to: `maxPassesPerFrame`, unless lifted to see
+    /// what a frame that ran into it would have done with more passes (settled late, or gone
+    /// on for ever), as the bench does for the naive policy.
+    public var passBound = LayoutEngine.maxPassesPerFrame
     /// Rows (or columns) beyond a lazy stack's visible window that are built in advance.
     public static let prefetchMargin = 2
 
@@ -130,7 +134,7 @@ public final class LayoutEngine {
         guard let root else { return canvas }
         let screen = Rect(origin: .zero, size: size)
         var settled = false
-        for passNumber in 1...Self.maxPassesPerFrame {
+        for passNumber in 1...max(1, passBound) {
             pass = passNumber
             needsAnotherPass = false
             stats.passes = passNumber
@@ -178,12 +182,12 @@ public final class LayoutEngine {
     /// Every node that still changed in the last pass: those are what kept the frame from
     /// settling. Nodes that changed earlier and then held still are not blamed.
     private func reportUnsettled() {
-        let blamed = unsettledNodes.filter { $0.unsettled?.pass == Self.maxPassesPerFrame }
+        let blamed = unsettledNodes.filter { $0.unsettled?.pass == pass }
         for node in blamed.sorted(by: { $0.path < $1.path }) {
             report(
                 LayoutDiagnostic(
                     nodePath: node.path,
-                    problem: .unsettled(values: node.unsettled?.values ?? [], passes: Self.maxPassesPerFrame)))
+                    problem: .unsettled(values: node.unsettled?.values ?? [], passes: pass)))
         }
     }
 

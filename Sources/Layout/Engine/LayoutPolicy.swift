@@ -12,10 +12,11 @@ public enum LayoutPolicy: String, CaseIterable, Sendable {
     ///   extent), so it shrinks as well as grows;
     /// - a scroll view keeps its offset into the content, not its anchor, as SwiftUI's does, so
     ///   a size change above the viewport moves what is on screen.
-    /// Building a child then changes sizes that change what is built. A nesting that feeds back
-    /// runs into `LayoutEngine.maxPassesPerFrame` in every frame, where the original spun
-    /// forever. The rest of the engine (the window chosen from the stack's own viewport, the
-    /// measurement cache, the pass bound and its diagnostics) works as in `.default`.
+    /// Building a child then changes sizes that change what is built, and a re-placement can
+    /// undo an earlier one: a frame can go back and forth for many more passes than the bound
+    /// allows, or for ever, where the original spun on the main thread. The rest of the engine
+    /// (the window chosen from the stack's own viewport, the measurement cache, the pass bound
+    /// and its diagnostics) works as in `.default`.
     case naive
 
     /// Rule 3: a measured extent is remembered when its child leaves the window.
