@@ -91,12 +91,13 @@ enum HelpText {
         one part; --generation also times a full demo catalog generation into a temporary
         directory. --policy runs the original report's bisection instead: S4's shelves, all
         open, as the original drew them, with the shelf list and the carousels each eager or
-        lazy, opened and scrolled by wheel notches and pages at 200×60 and 60×50; per
-        combination, whether every frame settled, the most passes a frame took, the frames that
-        ran into the pass bound and the node blamed. naive models the original's failure (a
-        child out of view counts as its estimate again, a lazy stack measures across only what
-        it has built, a scroll view keeps its offset rather than what it showed), and is shown
-        beside default; with --only layout, the layout part runs first, under that policy.
+        lazy, the shelves estimated 1 row and then 12, opened and scrolled by wheel notches and
+        pages at 200×60 and 60×50; per combination, whether every frame settled, the most passes
+        a frame took, the frames that ran into the pass bound, the passes they took with the
+        bound lifted to 1000 (or never) and the node blamed. naive models the original's failure
+        (a child out of view counts as its estimate again, a lazy stack measures across only
+        what it has built, a scroll view keeps its offset rather than what it showed), and is
+        shown beside default; with --only layout, the layout part runs first, under that policy.
         """
 
     static let open = """

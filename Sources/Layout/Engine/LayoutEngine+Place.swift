@@ -92,8 +92,8 @@ extension LayoutEngine {
     /// measure nothing cost no cell, up to a hard limit). Each built child is measured where it
     /// lands; its extent replaces the estimate (rule 3) and the cross extent can only grow
     /// (rule 4). Any such change asks for another pass. Under the naive policy a child that
-    /// leaves the window takes its estimate again and the cross extent is the window's, so
-    /// a change can also undo an earlier one: nothing but the pass bound stops it.
+    /// leaves the window takes its estimate again and the cross extent is the window's, so a
+    /// change can also undo an earlier one: only the pass bound guarantees that the frame ends.
     private func placeLazy(
         _ node: Node, axis: Axis, alignment: Alignment, in rect: Rect, across: Int?, visible: Rect
     ) {
