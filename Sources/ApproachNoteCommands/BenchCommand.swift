@@ -10,10 +10,11 @@ import Terminal
 /// application's figures are a table against the targets the product sets.
 enum BenchCommand {
     static let parts = ["catalog", "layout", "terminal", "scale", "app", "artwork", "peer"]
-    static let usage = "approachnote bench [--iterations N] [--only \(parts.joined(separator: "|"))] [--generation]"
+    static let usage =
+        "approachnote bench [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation]"
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
-        let parsed = try Arguments(arguments, valued: ["iterations", "only"], flags: ["generation"])
+        let parsed = try Arguments(arguments, valued: ["iterations", "only", "policy"], flags: ["generation"])
         _ = try parsed.requirePositionals(0, usage: usage)
         let only = parsed.value("only")
         guard only == nil || parts.contains(only!) else {
@@ -26,6 +27,7 @@ enum BenchCommand {
             }
             iterations = number
         }
+        let policy = try PolicyBench.policy(parsed.value("policy"), only: only)
         if parsed.flag("generation") { try benchGeneration(io: io) }
         let runs = { (part: String) in only == nil || only == part }
         let timer = BenchTimer(io: io, iterations: iterations)
@@ -33,6 +35,10 @@ enum BenchCommand {
 
         let store = try access.open()
         let scenarios = try BenchScenarios(store: store)
+        if let policy {
+            return try PolicyBench.run(
+                policy: policy, layout: only == "layout", access: access, scenarios: scenarios, timer: timer)
+        }
         if runs("catalog") { try benchCatalog(store: store, scenarios: scenarios, timer: timer) }
         if runs("layout") { try LayoutBench.run(access: access, scenarios: scenarios, timer: timer) }
         if runs("terminal") { try TerminalBench.run(access: access, scenarios: scenarios, timer: timer) }

@@ -14,7 +14,7 @@ enum HelpText {
           approachnote catalog find song|artist QUERY [--json]
                                                         find ids by title or name
           approachnote recordings LINK [options]        a page's recordings, grouped
-          approachnote bench [--iterations N] [--only PART]
+          approachnote bench [--iterations N] [--only PART] [--policy default|naive]
                                                         measure speed against the targets
 
         Global options (before or after the command):
@@ -89,7 +89,15 @@ enum HelpText {
         split into layout, encoding and write, resident memory), against issue 10's targets;
         then the frame encoder on a whole truecolour frame and on one cell changed. --only runs
         one part; --generation also times a full demo catalog generation into a temporary
-        directory.
+        directory. --policy runs the original report's bisection instead: S4's shelves, all
+        open, as the original drew them, with the shelf list and the carousels each eager or
+        lazy, the shelves estimated 1 row and then 12, opened and scrolled by wheel notches and
+        pages at 200×60 and 60×50; per combination, whether every frame settled, the most passes
+        a frame took, the frames that ran into the pass bound, the passes they took with the
+        bound lifted to 1000 (or never) and the node blamed. naive models the original's failure
+        (a child out of view counts as its estimate again, a lazy stack measures across only
+        what it has built, a scroll view keeps its offset rather than what it showed), and is
+        shown beside default; with --only layout, the layout part runs first, under that policy.
         """
 
     static let open = """

@@ -32,6 +32,22 @@ struct ConvergenceTests {
         #expect(engine.stats.passes == 1, "the next frame starts afresh")
     }
 
+    @Test("a lifted bound lets a feedback frame run to it, and the diagnostic says how many passes it took")
+    func liftedBound() throws {
+        let engine = LayoutEngine(size: Size(width: 20, height: 2))
+        engine.passBound = 30
+        engine.render(
+            HStack(spacing: 0) {
+                Spacer()
+                CustomView(Self.feedback)
+            })
+        #expect(engine.stats.passes == 30)
+        let diagnostic = try #require(engine.diagnostics.first)
+        // The values stay capped at what is readable, however many passes went by.
+        let flips = Array(repeating: ["5×1", "6×1"], count: LayoutEngine.maxRecordedValues / 2).flatMap { $0 }
+        #expect(diagnostic.problem == .unsettled(values: flips, passes: 30))
+    }
+
     @Test("a stable custom leaf settles in one pass")
     func stableLeaf() {
         let engine = LayoutEngine(size: Size(width: 20, height: 1))

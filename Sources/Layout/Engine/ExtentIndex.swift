@@ -73,6 +73,17 @@ struct ExtentIndex {
         return change
     }
 
+    /// Drops the measurement of the child at `index`, which counts as the estimate again;
+    /// returns how much that moved every later child. Only the naive policy forgets (it has no
+    /// rule 3).
+    @discardableResult
+    mutating func forget(at index: Int) -> Int {
+        guard let entry = measured.removeValue(forKey: index) else { return 0 }
+        let change = estimate - entry.extent
+        if change != 0 { addDifference(change, at: index) }
+        return change
+    }
+
     private func differencePrefix(_ index: Int) -> Int {
         guard !differences.isEmpty else { return 0 }
         var sum = 0

@@ -59,12 +59,15 @@ extension LayoutEngine {
         case .lazyStack(let axis, _, _, _):
             // Along, every child's extent so far (O(1) however long the content). Across, the
             // widest of the built children at this proposal, never less than the extent
-            // recorded before (rule 4). Only built children are asked: measuring never builds
-            // (rule 2); placement asks again when a new child is wider.
+            // recorded before (rule 4; under the naive policy, never less than the declared
+            // extent alone). Only built children are asked: measuring never builds (rule 2);
+            // placement asks again when a new child is wider.
             guard let lazy = node.lazy else { return .init(size: .zero) }
             let acrossProposal = proposal[axis.other]
             lazy.measuredCrossProposals.insert(acrossProposal)
-            var across = lazy.crossExtent(for: acrossProposal)
+            var across =
+                policy.crossExtentOnlyGrows
+                ? lazy.crossExtent(for: acrossProposal) : lazy.content.declaredCrossExtent ?? 0
             // The built children's extents are recorded as they are measured here, so a change
             // deep inside reaches every lazy stack above it in the same pass, not one level
             // per pass.
@@ -77,7 +80,8 @@ extension LayoutEngine {
                 across = max(across, size[axis.other])
             }
             // The answer for a proposal only grows while the content is unchanged, so a parent
-            // probing the stack sees the same or a larger size in every later pass.
+            // probing the stack sees the same or a larger size in every later pass. Under the
+            // naive policy it is the answer last given, which placement compares its window with.
             lazy.crossExtents[acrossProposal] = across
             return .init(size: Size(axis, along: lazy.extents(for: acrossProposal).total, across: across))
         case .zstack:
@@ -123,7 +127,7 @@ extension LayoutEngine {
     /// Before a lazy stack has built anything, its first child stands in for the others across
     /// (rule 4): one child, built once and kept for placement to take up, so that a stack
     /// measured for the first time does not claim nothing across while its parent sizes it.
-    private func sampleChild(of stack: Node) -> Node? {
+    func sampleChild(of stack: Node) -> Node? {
         guard let lazy = stack.lazy, lazy.content.count > 0 else { return nil }
         let identity = Self.lazyChildIdentity(
             stack: stack.identity, id: lazy.content.id(0), index: 0, disambiguate: false)

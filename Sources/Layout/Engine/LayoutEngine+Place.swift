@@ -91,15 +91,38 @@ extension LayoutEngine {
     /// the extents so far, and at most one child per cell of the window (children that
     /// measure nothing cost no cell, up to a hard limit). Each built child is measured where it
     /// lands; its extent replaces the estimate (rule 3) and the cross extent can only grow
-    /// (rule 4). Any such change asks for another pass.
+    /// (rule 4). Any such change asks for another pass. Under the naive policy a child that
+    /// leaves the window takes its estimate again and the cross extent is the window's, so a
+    /// change can also undo an earlier one: only the pass bound guarantees that the frame ends.
     private func placeLazy(
         _ node: Node, axis: Axis, alignment: Alignment, in rect: Rect, across: Int?, visible: Rect
     ) {
         guard let lazy = node.lazy else { return }
         let previous = (start: lazy.builtStart, nodes: lazy.built)
         lazy.built = []
-        // Children that leave the window are kept aside for a while, whatever happens below.
-        defer { lazy.retire(previous.nodes.filter { !$0.isLive(under: node) }) }
+        var changed = layOutWindow(
+            node, lazy: lazy, previous: previous, axis: axis, alignment: alignment, in: rect, across: across,
+            visible: visible)
+        // Children that leave the window are kept aside for a while.
+        lazy.retire(previous.nodes.filter { !$0.isLive(under: node) })
+        if !policy.remembersExtents, forgetLeavers(lazy, previous: previous) { changed = true }
+        if !policy.crossExtentOnlyGrows, crossAnswersMoved(node, lazy: lazy, axis: axis) { changed = true }
+        if changed {
+            noteUnsettled(
+                node,
+                value: Size(axis, along: lazy.extents(for: across).total, across: lazy.crossExtent(for: across))
+                    .description)
+            node.invalidateUpwards()
+            needsAnotherPass = true
+        }
+    }
+
+    /// Builds, measures and places the children of the stack's window; returns whether an
+    /// extent or the cross extent changed.
+    private func layOutWindow(
+        _ node: Node, lazy: LazyStackState, previous: (start: Int, nodes: [Node]), axis: Axis, alignment: Alignment,
+        in rect: Rect, across: Int?, visible: Rect
+    ) -> Bool {
         // Across, the stack only has to be on screen at all (its width may still be 0 before
         // the first child is measured).
         let crossStart = rect.origin[axis.other]
@@ -116,7 +139,7 @@ extension LayoutEngine {
         }()
         guard visible.origin[axis.other] < crossEnd, crossStart < visibleCrossEnd, visible.size[axis] > 0,
             lazy.content.count > 0, windowEnd > 0, windowStart < max(1, total)
-        else { return }
+        else { return false }
 
         lazy.lastPlacedCrossProposal = across
         let childProposal = Proposal(axis, along: nil, across: across)
@@ -159,14 +182,16 @@ extension LayoutEngine {
                 ?? lazyChild(of: node, at: index, previous: previous, duplicate: duplicateOf != nil)
             let size = measure(child, childProposal)
             if lazy.record(size[axis], at: index, id: id, across: across) != 0 { changed = true }
-            if size[axis.other] > lazy.crossExtent(for: across) {
-                lazy.crossExtents[across] = size[axis.other]
-                changed = true
-            }
-            if !previouslyBuilt.contains(ObjectIdentifier(child)),
-                growsAnotherAnswer(lazy, child: child, axis: axis, except: across)
-            {
-                changed = true
+            if policy.crossExtentOnlyGrows {
+                if size[axis.other] > lazy.crossExtent(for: across) {
+                    lazy.crossExtents[across] = size[axis.other]
+                    changed = true
+                }
+                if !previouslyBuilt.contains(ObjectIdentifier(child)),
+                    growsAnotherAnswer(lazy, child: child, axis: axis, except: across)
+                {
+                    changed = true
+                }
             }
             var origin = rect.origin
             origin[axis] += position
@@ -179,14 +204,36 @@ extension LayoutEngine {
             index += 1
         }
         lazy.retire(Array(measuredAbove.values))
-        if changed {
-            noteUnsettled(
-                node,
-                value: Size(axis, along: lazy.extents(for: across).total, across: lazy.crossExtent(for: across))
-                    .description)
-            node.invalidateUpwards()
-            needsAnotherPass = true
+        return changed
+    }
+
+    /// Without rule 3: the children that left the window take their estimates again. Returns
+    /// whether that moved any extent (a size the stack answered is then out of date).
+    private func forgetLeavers(_ lazy: LazyStackState, previous: (start: Int, nodes: [Node])) -> Bool {
+        var moved = false
+        let window = lazy.builtStart..<(lazy.builtStart + lazy.built.count)
+        for offset in previous.nodes.indices where !window.contains(previous.start + offset) {
+            if lazy.forget(at: previous.start + offset) { moved = true }
         }
+        return moved
+    }
+
+    /// Without rule 4: for every cross-axis proposal the stack was asked about, its answer
+    /// becomes what the children built now claim (the sample child when none is built, as
+    /// measuring does), smaller as well as larger. Returns whether any answer moved.
+    private func crossAnswersMoved(_ node: Node, lazy: LazyStackState, axis: Axis) -> Bool {
+        var moved = false
+        let claimants = lazy.built.isEmpty ? sampleChild(of: node).map { [$0] } ?? [] : lazy.built
+        for proposal in lazy.measuredCrossProposals {
+            let answer = claimants.reduce(lazy.content.declaredCrossExtent ?? 0) {
+                max($0, measure($1, Proposal(axis, along: nil, across: proposal))[axis.other])
+            }
+            if lazy.crossExtents[proposal] != answer {
+                lazy.crossExtents[proposal] = answer
+                moved = true
+            }
+        }
+        return moved
     }
 
     /// The stack's child at `index`: the one the last window built there, else one kept aside
@@ -419,7 +466,10 @@ extension LayoutEngine {
             guard case .scroll(let axis, _) = node.element.kind, let content = node.children.first else { continue }
             let state = scrollState(for: node)
             state.target = nil
-            state.anchors = anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis)
+            // Rule 5: without anchors (the naive policy), the next frame starts from the offset
+            // alone, and sizes changing above the viewport move what is on screen.
+            state.anchors =
+                policy.anchorsScroll ? anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis) : []
             state.focusAtLastFrame = focusedIdentity
             state.focusInView = focused.flatMap { isWhollyInView($0, node, axis: axis) ? $0 : nil }
         }

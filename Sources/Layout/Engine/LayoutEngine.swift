@@ -14,17 +14,29 @@
 /// 5. A scroll view keeps its anchor (the first visible child) where it was in the viewport;
 ///    only an explicit scroll moves it.
 /// 6. So a re-placement within a frame only replaces estimates with measurements, grows a
-///    bound or moves a scroll offset onto its anchor, and converges. `maxPassesPerFrame` backs
+///    bound or moves a scroll offset onto its anchor, and converges. `passBound` backs
 ///    this up for the whole tree: every pass, wherever it happens, counts towards it. A frame
 ///    that reaches it keeps its last layout and records a `LayoutDiagnostic` for every node
 ///    still changing, naming it and the values it went through.
+///
+/// Under `LayoutPolicy.naive` rules 3, 4 and 5 are off, as they were in the SwiftUI app whose
+/// failure this engine answers: sizes can move back, nothing holds the screen still, and only
+/// the bound ends a frame that feeds back.
 public final class LayoutEngine {
     /// The most measure-and-place passes one frame may take, over the whole tree.
     public static let maxPassesPerFrame = 8
+    /// The bound this engine holds its frames to: `maxPassesPerFrame`, unless lifted to see
+    /// what a frame that ran into it would have done with more passes (settled late, or gone
+    /// on for ever), as the bench does for the naive policy.
+    public var passBound = LayoutEngine.maxPassesPerFrame
     /// Rows (or columns) beyond a lazy stack's visible window that are built in advance.
     public static let prefetchMargin = 2
 
     public private(set) var size: Size
+    /// Whether rules 3, 4 and 5 hold (`.default`) or not, to model the original app's failure
+    /// (`.naive`); fixed for the engine's life, since what a stack remembers under one policy
+    /// is not what the other expects.
+    public let policy: LayoutPolicy
     public private(set) var canvas: Canvas
     /// Where the last frame's canvas differs from the one before it (frame `frameCount - 1`).
     public private(set) var damage = CanvasDamage(spans: [], changedCells: 0, isWhole: true)
@@ -78,8 +90,9 @@ public final class LayoutEngine {
         let id: AnyHashable
     }
 
-    public init(size: Size) {
+    public init(size: Size, policy: LayoutPolicy = .default) {
         self.size = size
+        self.policy = policy
         canvas = Canvas(size: size)
     }
 
@@ -121,7 +134,7 @@ public final class LayoutEngine {
         guard let root else { return canvas }
         let screen = Rect(origin: .zero, size: size)
         var settled = false
-        for passNumber in 1...Self.maxPassesPerFrame {
+        for passNumber in 1...max(1, passBound) {
             pass = passNumber
             needsAnotherPass = false
             stats.passes = passNumber
@@ -169,12 +182,12 @@ public final class LayoutEngine {
     /// Every node that still changed in the last pass: those are what kept the frame from
     /// settling. Nodes that changed earlier and then held still are not blamed.
     private func reportUnsettled() {
-        let blamed = unsettledNodes.filter { $0.unsettled?.pass == Self.maxPassesPerFrame }
+        let blamed = unsettledNodes.filter { $0.unsettled?.pass == pass }
         for node in blamed.sorted(by: { $0.path < $1.path }) {
             report(
                 LayoutDiagnostic(
                     nodePath: node.path,
-                    problem: .unsettled(values: node.unsettled?.values ?? [], passes: Self.maxPassesPerFrame)))
+                    problem: .unsettled(values: node.unsettled?.values ?? [], passes: pass)))
         }
     }
 

@@ -138,6 +138,17 @@ final class LazyStackState {
         return extentIndexes[proposal]!.record(extent, at: index, id: id)
     }
 
+    /// The naive policy's lack of rule 3: the child at `index` left the window, and every
+    /// proposal's extents take its estimate again. Returns whether any of them moved (a size
+    /// the stack answered is then out of date).
+    func forget(at index: Int) -> Bool {
+        var moved = false
+        for proposal in Array(extentIndexes.keys) {
+            if extentIndexes[proposal]!.forget(at: index) != 0 { moved = true }
+        }
+        return moved
+    }
+
     /// The index of the child with this id: first near `hint` (where it was last seen), then
     /// anywhere. Searching everywhere costs the length of the content, which is why only
     /// explicit requests (scroll to an id) search everywhere, never a frame on its own.
