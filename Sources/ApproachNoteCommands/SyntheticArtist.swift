@@ -47,22 +47,21 @@ enum SyntheticArtist {
         }
     }
 
-    /// "Blue Serenade", and once the 400 pairs of words are used, "Blue Serenade No. 2".
+    /// "Blue Serenade", "Midnight Stomp", and once the 400 pairs of words are used, "Blue
+    /// Serenade No. 2". Each word meets every ending once in 400 titles, a different one each
+    /// time round the words.
     static func songTitle(_ index: Int) -> String {
         let pairs = songWords.count * songEndings.count
         let pair = index % pairs
-        let title = songWords[pair % songWords.count] + " " + songEndings[pair / songWords.count]
+        let word = pair % songWords.count
+        let title = songWords[word] + " " + songEndings[(pair / songWords.count + 3 * word) % songEndings.count]
         return index < pairs ? title : title + " No. \(index / pairs + 1)"
     }
 
     private static func album(_ index: Int, random: inout SplitMix64) -> Album {
-        let share = random.below(100)
-        var cumulative = 0
-        let decade = decadeShares.indices.first {
-            cumulative += decadeShares[$0]
-            return share < cumulative
+        let year = decade(ofAlbum: index, random: &random).map { firstDecade + 10 * $0 }.map {
+            $0 + random.below(min(10, lastYear - $0 + 1))
         }
-        let year = decade.map { firstDecade + 10 * $0 }.map { $0 + random.below(min(10, lastYear - $0 + 1)) }
         let title: String
         switch index % 3 {
         case 0: title = "Live at the " + venues[index / 3 % venues.count]
@@ -76,6 +75,19 @@ enum SyntheticArtist {
             title: title, year: year,
             smallCover: hasCover ? "https://coverartarchive.org/release/\(release)/front-250" : nil,
             mediumCover: hasCover ? "https://coverartarchive.org/release/\(release)/front-500" : nil)
+    }
+
+    /// The album's decade (0 for the 1920s), nil for an unknown year. The first albums are dealt
+    /// one to each decade and one to unknown, so even the smallest page has all 12 decade
+    /// shelves; the others fall by the decades' shares.
+    private static func decade(ofAlbum index: Int, random: inout SplitMix64) -> Int? {
+        if index <= decadeShares.count { return index < decadeShares.count ? index : nil }
+        let share = random.below(100)
+        var cumulative = 0
+        return decadeShares.indices.first {
+            cumulative += decadeShares[$0]
+            return share < cumulative
+        }
     }
 
     /// An id shaped like the catalog's (8-4-4-4-12 lower-case hex digits).
