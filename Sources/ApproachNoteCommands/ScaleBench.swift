@@ -17,12 +17,27 @@ enum ScaleBench {
     /// The frame cost at the largest size may be this many times the cost at the smallest.
     static let frameCostBound = 1.5
 
-    /// One sort's figures at one size.
+    /// The frames timed: the first, in a new engine on the grouped page, and a wheel notch on
+    /// the page and on a carousel.
+    enum Frame: CaseIterable {
+        case first
+        case page
+        case carousel
+
+        var label: String {
+            switch self {
+            case .first: "first complete frame, page grouped"
+            case .page: "frame per page notch (\(ScalePage.Target.page.notch) rows)"
+            case .carousel: "frame per carousel notch (\(ScalePage.Target.carousel.notch) columns)"
+            }
+        }
+    }
+
+    /// One sort's frames at one size.
     struct Result {
         let count: Int
         let sort: ArtistRecordingSort
-        let page: ScalePage.Sweep
-        let carousel: ScalePage.Sweep
+        let frames: [Frame: ScalePage.Sweep]
     }
 
     static func run(timer: BenchTimer) throws {
@@ -30,8 +45,8 @@ enum ScaleBench {
         let frames = 10 * timer.iterations
         try io.write(
             "Scale: \(SyntheticArtist.name)'s recordings made up in memory (seed \(seed)), on the artist page's "
-                + "shelves, every one open, at \(BenchScenarios.viewportLabel); each frame one wheel notch, "
-                + "\(frames) frames\n" + BenchFigure.header)
+                + "shelves, every one open, at \(BenchScenarios.viewportLabel); \(frames) frames of each kind\n"
+                + BenchFigure.header)
         var results: [Result] = []
         for count in sizes {
             let heapBefore = HeapUsage.bytesInUse()
@@ -43,6 +58,7 @@ enum ScaleBench {
                 String(
                     format: "  %@ recordings: made in %.0f ms, %@ in memory\n", CatalogCommands.grouped(count), made,
                     CatalogCommands.megabytes(rowBytes)))
+            // The million's grouping takes most of a second: three runs of it are enough.
             let repeats = max(3, min(timer.iterations, 2_000_000 / count))
             for sort in sorts {
                 results.append(try measure(rows, sort: sort, repeats: repeats, frames: frames, io: io))
@@ -59,30 +75,30 @@ enum ScaleBench {
         let grouping = samples(repeats) { _ = section.content(of: rows) }
         let opening = samples(repeats) { _ = ScalePage(rows: rows, sort: sort) }
         let heapBefore = HeapUsage.bytesInUse()
-        let scale = ScalePage(rows: rows, sort: sort)
-        let pageBytes = HeapUsage.bytesInUse() - heapBefore
-        let opened = scale.engine.stats
-        let carousel = try scale.sweep(.carousel, frames: frames)
-        let page = try scale.sweep(.page, frames: frames)
+        let page = ScalePage.page(of: rows, sort: sort)
+        let heapGrouped = HeapUsage.bytesInUse()
+        let scale = ScalePage(page)
+        let engineBytes = HeapUsage.bytesInUse() - heapGrouped
+        let measured: [Frame: ScalePage.Sweep] = [
+            .first: ScalePage.firstFrames(of: page, count: frames),
+            .carousel: try scale.sweep(.carousel, frames: frames),
+            .page: try scale.sweep(.page, frames: frames),
+        ]
         let label = "\(CatalogCommands.grouped(count)), by \(sort.label.lowercased())"
-        let perThousand = grouping.map { $0 * 1_000 / Double(count) }
-        for figure in [
+        var figures = [
             BenchFigure("\(label) (\(CatalogCommands.grouped(scale.shelfCount)) shelves): grouping", grouping),
-            BenchFigure("\(label): grouping per 1,000 recordings", perThousand),
+            BenchFigure("\(label): grouping per 1,000 recordings", grouping.map { $0 * 1_000 / Double(count) }),
             BenchFigure("\(label): open (grouping, first complete frame)", opening),
-            BenchFigure("\(label): frame per page notch (\(ScalePage.Target.page.notch) rows)", page.milliseconds),
-            BenchFigure(
-                "\(label): frame per carousel notch (\(ScalePage.Target.carousel.notch) columns)",
-                carousel.milliseconds),
-        ] {
-            try io.write(figure.line)
-        }
+        ]
+        figures += Frame.allCases.map { BenchFigure("\(label): \($0.label)", measured[$0]?.milliseconds ?? []) }
+        for figure in figures { try io.write(figure.line) }
+        let counts = Frame.allCases.map { "\($0 == .first ? "first frame" : "\($0) notch") \(measured[$0]!.summary)" }
         try io.write(
-            "    (first frame \(opened.passes) passes, \(opened.nodesBuilt) nodes built; per notch "
-                + "page \(page.summary), carousel \(carousel.summary); page and engine "
-                + "\(CatalogCommands.megabytes(pageBytes)))\n")
+            "    (\(counts.joined(separator: "; ")); grouped page "
+                + "\(CatalogCommands.megabytes(heapGrouped - heapBefore)), engine \(CatalogCommands.megabytes(engineBytes)))\n"
+        )
         withExtendedLifetime(scale) {}
-        return Result(count: count, sort: sort, page: page, carousel: carousel)
+        return Result(count: count, sort: sort, frames: measured)
     }
 
     /// The frames of the largest page against those of the smallest: the median frame within
@@ -96,17 +112,17 @@ enum ScaleBench {
             guard let small = results.first(where: { $0.count == smallest && $0.sort == sort }),
                 let large = results.first(where: { $0.count == largest && $0.sort == sort })
             else { continue }
-            for (target, before, after) in [
-                (ScalePage.Target.page, small.page, large.page), (.carousel, small.carousel, large.carousel),
-            ] {
+            for frame in Frame.allCases {
+                guard let before = small.frames[frame], let after = large.frames[frame] else { continue }
                 let base = BenchFigure("", before.milliseconds).median
-                let figure = BenchFigure("", after.milliseconds).median
-                let sameNodes = before.nodesBuilt == after.nodesBuilt ? "same nodes built" : "OTHER NODES BUILT"
+                let ratio = BenchFigure("", after.milliseconds).median / base
+                let nodes = before.nodesBuilt == after.nodesBuilt ? "same nodes built" : "OTHER NODES BUILT"
                 try io.write(
                     BenchFigure(
-                        "by \(sort.label.lowercased()), \(target) notch: \(String(format: "%.2f", figure / base))× "
-                            + "the frame at \(CatalogCommands.grouped(smallest)), \(sameNodes)", after.milliseconds,
-                        target: frameCostBound * base, bound: .atMost
+                        "by \(sort.label.lowercased()), \(frame == .first ? "first frame" : "\(frame) notch"): "
+                            + String(format: "%.2f× ", ratio)
+                            + "the one at \(CatalogCommands.grouped(smallest)), \(nodes)",
+                        after.milliseconds, target: frameCostBound * base, bound: .atMost
                     ).line)
             }
         }
@@ -137,12 +153,20 @@ final class ScalePage {
         var description: String { rawValue }
     }
 
-    /// The frames of one sweep.
+    /// Frames timed and counted one by one: a sweep's, or first frames.
     struct Sweep {
         var milliseconds: [Double] = []
         var nodesBuilt: [Int] = []
         var passes: [Int] = []
         var diagnostics = 0
+
+        /// The frame `engine` has just drawn, begun at `start`.
+        mutating func record(_ engine: LayoutEngine, since start: UInt64) {
+            milliseconds.append(BenchClock.milliseconds(since: start))
+            nodesBuilt.append(engine.stats.nodesBuilt)
+            passes.append(engine.stats.passes)
+            diagnostics += engine.diagnostics.count
+        }
 
         /// "≤ 2 passes, 41.5 nodes built (at most 120)".
         var summary: String {
@@ -158,16 +182,35 @@ final class ScalePage {
     let page: InMemoryArtistPage
     let engine = LayoutEngine(size: BenchScenarios.viewport)
     /// The shelf the sweeps start at, a third of the way down: on the smallest page, ten
-    /// notches each way still find shelves below it and cards on both sides of its middle.
+    /// notches down still find shelves below it.
     let startShelf: RecordingShelf<PerformerRecording>
 
-    /// Groups the rows as the artist page does, every shelf open, and draws the first frame.
-    init(rows: [PerformerRecording], sort: ArtistRecordingSort) {
-        page = InMemoryArtistPage(
-            rows: rows, sort: sort, expansion: .all, screenHeight: BenchScenarios.viewport.height)
+    /// Groups the rows as the artist page does, every shelf open.
+    static func page(of rows: [PerformerRecording], sort: ArtistRecordingSort) -> InMemoryArtistPage {
+        InMemoryArtistPage(rows: rows, sort: sort, expansion: .all, screenHeight: BenchScenarios.viewport.height)
+    }
+
+    /// Draws the page's first frame.
+    init(_ page: InMemoryArtistPage) {
+        self.page = page
         let shelves = page.content.shelves
         startShelf = shelves[shelves.count / 3]
         engine.render(page.body())
+    }
+
+    convenience init(rows: [PerformerRecording], sort: ArtistRecordingSort) {
+        self.init(Self.page(of: rows, sort: sort))
+    }
+
+    /// The first frame of the page, `count` times, each in a new engine.
+    static func firstFrames(of page: InMemoryArtistPage, count: Int) -> Sweep {
+        var frames = Sweep()
+        for _ in 0..<count {
+            let start = BenchClock.now()
+            let drawn = ScalePage(page)
+            frames.record(drawn.engine, since: start)
+        }
+        return frames
     }
 
     var shelfCount: Int { page.content.shelves.count }
@@ -180,7 +223,7 @@ final class ScalePage {
         engine.scroll(InMemoryArtistPage.scrollID, to: startShelf.key, anchor: .leading)
         engine.render()
         let card = page.cardSize
-        // Below the shelf's header line, halfway down its cards.
+        // On a carousel, the start shelf's: under its header line, halfway down its cards.
         let point = Point(x: engine.size.width / 2, y: target == .page ? engine.size.height / 2 : 1 + card.height / 2)
         if target == .carousel {
             engine.scroll(at: point, axis: .horizontal, by: startShelf.count / 2 * (card.width + 1))
@@ -192,14 +235,11 @@ final class ScalePage {
             let start = BenchClock.now()
             let moved = engine.scroll(at: point, axis: target.axis, by: forward ? target.notch : -target.notch)
             engine.render()
-            sweep.milliseconds.append(BenchClock.milliseconds(since: start))
+            sweep.record(engine, since: start)
             guard moved else {
                 throw CommandError.failed(
                     "The scale bench's \(target) notch \(frame + 1) did not move the page of \(shelfCount) shelves.")
             }
-            sweep.nodesBuilt.append(engine.stats.nodesBuilt)
-            sweep.passes.append(engine.stats.passes)
-            sweep.diagnostics += engine.diagnostics.count
         }
         return sweep
     }
