@@ -7,9 +7,10 @@ import Catalog
 ///
 /// The page grows both ways a page can. Its songs grow in number: `count / 64` of them (twice
 /// Louis Armstrong's 33 recordings a song), three recordings in four dealt round them in turn
-/// and the fourth picked at random, so no song shelf holds fewer than 48 cards: from its middle
-/// card, a carousel scrolled back by the bench never comes near the cards it first showed. Its decades do not: albums come from the 1920s to the 2020s, 3% of unknown year, so
-/// there are 12 decade shelves, each longer as the page grows.
+/// and the fourth picked at random, so no song shelf holds fewer than 48 cards: scrolled back
+/// from its middle card by the bench, a carousel never comes near the cards it first showed.
+/// Its decades do not: albums come from the 1920s to the 2020s, 3% of unknown year, so there
+/// are 12 decade shelves, each longer as the page grows.
 ///
 /// None is canonical: a ★ is one node more on its card, and pages of every size must show the
 /// same shapes for their frames to be compared node for node.
@@ -69,7 +70,7 @@ enum SyntheticArtist {
         default: title = year.map { "The \($0) Sessions" } ?? "The Lost Sessions"
         }
         let release = uuid(&random)
-        // One album in six has no cover, as in the catalog.
+        // One album in six has no cover, so pages show both placeholders.
         let hasCover = random.below(6) != 0
         return Album(
             title: title, year: year,

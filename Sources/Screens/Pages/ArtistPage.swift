@@ -163,7 +163,8 @@ final class ArtistPage: SearchablePage {
             openCard: { context.push(.recording(id: $0)) })
     }
 
-    /// A card of an artist's shelf names the song, not the artist.
+    /// A card of an artist's shelf names the song, not the artist; the in-memory page's cards are
+    /// made here too, so they cannot drift from the page's.
     static func card(_ row: PerformerRecording, art: CardArt) -> CardContent {
         CardContent(
             id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
