@@ -73,8 +73,10 @@ enum HelpText {
         the layout engine on the application's artist page of Louis Armstrong by song, all 99
         shelves open, at 200×60 (first frame, a scroll step, a shelf toggle, retained memory).
         terminal: the application's run loop, headless, on that page (key to frame, a shelf
-        toggle's bytes, three idle seconds). scale: a lazy list of 1,000 and of 1,000,000 rows,
-        with and without a border. app: the application against its targets, as a table —
+        toggle's bytes, three idle seconds). scale: an artist page of 1,000 to 1,000,000
+        recordings made up in memory, by year and by song, every shelf open (grouping, opening,
+        a wheel notch's frame on the page and on a carousel; the frame at 1,000,000 against
+        1.5× the one at 1,000). app: the application against its targets, as a table —
         from opening a link to the first complete frame and to settled (S1, S4), opening all
         of S4's shelves and scrolling to its bottom, searching and scrolling the Songs and
         Artists lists, the first frame in a real terminal and render as child processes, and

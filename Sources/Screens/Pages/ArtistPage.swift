@@ -158,11 +158,16 @@ final class ArtistPage: SearchablePage {
                 let art = row.bestCoverArtSmall.map {
                     CardArt.cover(url: $0, source: hydration.coverSource(of: row.recordingId))
                 }
-                return CardContent(
-                    id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
-                    album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical,
-                    art: context.resolve(art ?? .unavailable))
+                return Self.card(row, art: context.resolve(art ?? .unavailable))
             }, artGeometry: context.cardArt, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
+    }
+
+    /// A card of an artist's shelf names the song, not the artist; the in-memory page's cards are
+    /// made here too, so they cannot drift from the page's.
+    static func card(_ row: PerformerRecording, art: CardArt) -> CardContent {
+        CardContent(
+            id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
+            album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical, art: art)
     }
 }
