@@ -57,6 +57,32 @@ struct HydrationPipelineTests {
         #expect(harness.clock.timers.isEmpty)
     }
 
+    /// The pipeline, for its own `deliver` to look at while it runs.
+    private final class PipelineBox: @unchecked Sendable {
+        var pipeline: HydrationPipeline<[String], FakeRow>?
+    }
+
+    @Test(
+        "a result being handed to the page still counts as on its way, so the page never looks settled before it lands")
+    func deliveryIsOutstanding() {
+        let clock = ManualExecutor()
+        let catalog = FakeCatalog(clock: clock, unknown: [])
+        let box = PipelineBox()
+        let seen = Mutex<[Int]>([])
+        let pipeline = HydrationPipeline<[String], FakeRow>(
+            executor: clock, shellIDs: { $0 }, fetch: { try catalog.fetch($0) }, rowID: { $0.id },
+            deliver: { _ in seen.withLock { $0.append(box.pipeline?.progress.outstanding ?? -1) } })
+        box.pipeline = pipeline
+        _ = pipeline.open("song/1") { ["a", "b"] }
+        clock.runJobs()
+        clock.advance(to: 100 * ms)
+        clock.runJobs()
+        // The shell: its two ids pending, and itself. The rows: the batch has left the
+        // scheduler, but not yet the pipeline.
+        #expect(seen.withLock { $0 } == [3, 1])
+        #expect(pipeline.progress.outstanding == 0 && pipeline.progress.delivering == 0)
+    }
+
     @Test("a restarted debounce does not pile up wake-ups: one fires early and arms the next; none while idle")
     func wakeUps() {
         let harness = Harness(policy: .debouncingEveryScreen)
