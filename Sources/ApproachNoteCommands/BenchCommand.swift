@@ -6,13 +6,20 @@ import Layout
 import Terminal
 
 /// `approachnote bench`: times what the pages depend on, so speed is measured, never asserted
-/// in tests. Most figures are the median (and the fastest) of N runs after one warm-up; the
-/// application's figures are a table against the targets the product sets.
+/// in tests. By default it runs the verification of S1–S6 (`VerificationBench`); the other
+/// parts' figures are the median (and the fastest) of N runs after one warm-up, or a table
+/// against the targets the product sets.
 enum BenchCommand {
-    static let parts = ["catalog", "layout", "terminal", "scale", "app", "artwork", "peer"]
-    static let usage = "approachnote bench [--iterations N] [--only \(parts.joined(separator: "|"))] [--generation]"
+    static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer"]
+    static let usage =
+        "approachnote bench [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--generation]"
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+        var arguments = arguments
+        let verification = try VerificationOptions(taking: &arguments)
+        if let job = verification.child {
+            return try VerificationBench.child(job, options: verification, access: access, io: io)
+        }
         let parsed = try Arguments(arguments, valued: ["iterations", "only"], flags: ["generation"])
         _ = try parsed.requirePositionals(0, usage: usage)
         let only = parsed.value("only")
@@ -26,10 +33,16 @@ enum BenchCommand {
             }
             iterations = number
         }
+        guard only == nil || only == "verify" || !verification.isSet else {
+            throw CommandError.usage("--viewport and --json are for the verification (bench without --only).")
+        }
         if parsed.flag("generation") { try benchGeneration(io: io) }
-        let runs = { (part: String) in only == nil || only == part }
+        guard let only, only != "verify" else {
+            return try VerificationBench(access: access, options: verification, io: io).run()
+        }
+        let runs = { (part: String) in only == part }
         let timer = BenchTimer(io: io, iterations: iterations)
-        if runs("scale") && only != nil { return try ScaleBench.run(timer: timer) }
+        if runs("scale") { return try ScaleBench.run(timer: timer) }
 
         let store = try access.open()
         let scenarios = try BenchScenarios(store: store)
