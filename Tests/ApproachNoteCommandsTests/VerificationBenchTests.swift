@@ -80,6 +80,26 @@ struct VerificationBenchTests {
         #expect(VerificationTarget.reached(true).met)
     }
 
+    @Test(
+        "a frame is complete once nothing on it waits for the page's loads and its title shows, however small the screen"
+    )
+    func completeFrame() throws {
+        let json =
+            #"{"id":"S1","name":"S1","link":"approachnote://song/x","opensEveryShelf":false,"title":"All of Me","#
+            + #""openingShelfHeader":"1930s (2)","shelfCount":1,"largestShelf":"1930s","largestShelfHeader":"1930s (2)"}"#
+        let scenario = try JSONDecoder().decode(VerificationScenario.self, from: Data(json.utf8))
+        let engine = LayoutEngine(size: Size(width: 40, height: 3))
+        let screen = { (lines: [String]) in
+            engine.render(VStack(spacing: 0) { ForEach(lines, id: \.self) { Text($0).element } })
+            return scenario.isComplete(engine)
+        }
+        #expect(!screen(["Loading…"]))
+        #expect(!screen(["All of Me", "ALL RECORDINGS (…)"]))
+        #expect(screen(["All of Me", "ALL RECORDINGS (2)"]))
+        #expect(screen(["All of Me", "Composed by Gerald Marks"]), "the heading below the screen's end")
+        #expect(!screen(["Summertime"]))
+    }
+
     /// A phase with every count at zero but those given.
     private static func phase(
         _ kind: VerificationPhase.Kind, scenario: String = "S1", viewport: String = "200x60", covers: Bool = true
