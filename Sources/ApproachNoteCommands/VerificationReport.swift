@@ -129,7 +129,7 @@ enum VerificationReport {
         let decoded: String = fast.map { "\($0.coversDecoded ?? 0) (\($0.coversDecodedOnMainThread ?? 0))" } ?? "—"
         let bare: String = fast?.peakMemoryNoCoversMB.map(format) ?? "?"
         let covered: String = fast?.peakMemoryMB.map(format) ?? "?"
-        let misses = phases.flatMap(\.misses).map { "**\($0.figure)**" }
+        let misses = phases.flatMap { phase in phase.misses.map { "**\(phase.phase.rawValue)**: \($0.figure)" } }
         var cells = [first.page, first.viewport.replacingOccurrences(of: "x", with: "×")]
         cells += [milliseconds(open?.firstFrameMs), milliseconds(open?.wallMs)]
         cells += [.expandAll, .scrollToBottom, .largestShelfToEnd].map { milliseconds(of($0)?.actionFrameMs) }
