@@ -6,14 +6,20 @@ import Layout
 import Terminal
 
 /// `approachnote bench`: times what the pages depend on, so speed is measured, never asserted
-/// in tests. Most figures are the median (and the fastest) of N runs after one warm-up; the
-/// application's figures are a table against the targets the product sets.
+/// in tests. By default it runs the verification of S1–S6 (`VerificationBench`); the other
+/// parts' figures are the median (and the fastest) of N runs after one warm-up, or a table
+/// against the targets the product sets.
 enum BenchCommand {
-    static let parts = ["catalog", "layout", "terminal", "scale", "app", "artwork", "peer"]
+    static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer"]
     static let usage =
-        "approachnote bench [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation]"
+        "approachnote bench [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation]"
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+        var arguments = arguments
+        let verification = try VerificationOptions(taking: &arguments)
+        if let job = verification.child {
+            return try VerificationBench.child(job, options: verification, access: access, io: io)
+        }
         let parsed = try Arguments(arguments, valued: ["iterations", "only", "policy"], flags: ["generation"])
         _ = try parsed.requirePositionals(0, usage: usage)
         let only = parsed.value("only")
@@ -28,10 +34,17 @@ enum BenchCommand {
             iterations = number
         }
         let policy = try PolicyBench.policy(parsed.value("policy"), only: only)
+        guard (only == nil && policy == nil) || only == "verify" || !verification.isSet else {
+            throw CommandError.usage(
+                "--viewport and --json are for the verification (bench without --only or --policy).")
+        }
         if parsed.flag("generation") { try benchGeneration(io: io) }
-        let runs = { (part: String) in only == nil || only == part }
+        if policy == nil, only == nil || only == "verify" {
+            return try VerificationBench(access: access, options: verification, io: io).run()
+        }
+        let runs = { (part: String) in only == part }
         let timer = BenchTimer(io: io, iterations: iterations)
-        if runs("scale") && only != nil { return try ScaleBench.run(timer: timer) }
+        if runs("scale") { return try ScaleBench.run(timer: timer) }
 
         let store = try access.open()
         let scenarios = try BenchScenarios(store: store)
@@ -42,7 +55,6 @@ enum BenchCommand {
         if runs("catalog") { try benchCatalog(store: store, scenarios: scenarios, timer: timer) }
         if runs("layout") { try LayoutBench.run(access: access, scenarios: scenarios, timer: timer) }
         if runs("terminal") { try TerminalBench.run(access: access, scenarios: scenarios, timer: timer) }
-        if runs("scale") { try ScaleBench.run(timer: timer) }
         if runs("app") { try AppBench(access: access, scenarios: scenarios, io: io, iterations: iterations).run() }
         if runs("artwork") {
             try benchArtwork(io: io)

@@ -22,6 +22,8 @@ struct BenchScenarios {
         let shelfKeys: [String]
         /// The shelves' headers as drawn: "1930s (122)".
         let shelfHeaders: [String]
+        /// The shelf with the most cards (the first of those, on a tie).
+        let largestShelf: String
 
         init(
             name: String, link: String, options: RecordingsOptions, loadedTexts: [String],
@@ -29,12 +31,13 @@ struct BenchScenarios {
         ) {
             self.init(
                 name: name, link: link, options: options, loadedTexts: loadedTexts, shelfKeys: shelves.map(\.key),
-                shelfHeaders: shelves.map(\.header))
+                shelfHeaders: shelves.map(\.header),
+                largestShelf: shelves.max { $0.rows.count < $1.rows.count }?.key ?? "")
         }
 
         private init(
             name: String, link: String, options: RecordingsOptions, loadedTexts: [String], shelfKeys: [String],
-            shelfHeaders: [String]
+            shelfHeaders: [String], largestShelf: String
         ) {
             self.name = name
             self.link = link
@@ -42,6 +45,7 @@ struct BenchScenarios {
             self.loadedTexts = loadedTexts
             self.shelfKeys = shelfKeys
             self.shelfHeaders = shelfHeaders
+            self.largestShelf = largestShelf
         }
 
         /// The application at the scenario size showing this page, its loads arrived.
@@ -59,7 +63,7 @@ struct BenchScenarios {
             options.expansion = expansion
             return Page(
                 name: name, link: link, options: options, loadedTexts: loadedTexts, shelfKeys: shelfKeys,
-                shelfHeaders: shelfHeaders)
+                shelfHeaders: shelfHeaders, largestShelf: largestShelf)
         }
     }
 
@@ -67,6 +71,8 @@ struct BenchScenarios {
     let s1: Page
     /// "All of Me", Playable only off, Sort: Name.
     let s2: Page
+    /// Louis Armstrong, Sort: Year.
+    let s3: Page
     /// Louis Armstrong, Sort: Song.
     let s4: Page
     /// S4 with only the "Tiger Rag" shelf open and scrolled to, and that shelf's card count.
@@ -97,6 +103,7 @@ struct BenchScenarios {
         let everyRecording = SongRecordingFilters(playableOnly: false)
         let byYear = SongRecordingsSection(sort: .year, filters: everyRecording).content(of: yearRows)
         let byName = SongRecordingsSection(sort: .name, filters: everyRecording).content(of: nameRows)
+        let byDecade = ArtistRecordingsSection(sort: .year).content(of: armstrongRows)
         let bySong = ArtistRecordingsSection(sort: .song).content(of: armstrongRows)
         let song = "approachnote://song/\(allOfMe.id)"
         let songTexts = [allOfMe.title, "ALL RECORDINGS (\(byYear.total))"]
@@ -107,8 +114,12 @@ struct BenchScenarios {
             name: "S2 \(allOfMe.title)/name", link: song,
             options: RecordingsOptions(sort: "name", playableOnly: false), loadedTexts: songTexts,
             shelves: byName.shelves)
+        let artist = "approachnote://artist/\(armstrong.id)"
+        s3 = Page(
+            name: "S3 \(armstrong.name)/year", link: artist, options: RecordingsOptions(sort: "year"),
+            loadedTexts: [armstrong.name, "RECORDINGS (\(byDecade.total))"], shelves: byDecade.shelves)
         s4 = Page(
-            name: "S4 \(armstrong.name)/song", link: "approachnote://artist/\(armstrong.id)",
+            name: "S4 \(armstrong.name)/song", link: artist,
             options: RecordingsOptions(sort: "song"),
             loadedTexts: [armstrong.name, "RECORDINGS (\(bySong.total))"], shelves: bySong.shelves)
         let tigerRag = "Tiger Rag"

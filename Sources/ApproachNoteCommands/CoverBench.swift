@@ -187,7 +187,7 @@ struct CoverBench {
     }
 
     /// A new folder for a run's covers, so that none is on disk yet.
-    private static func emptyFolder() throws -> URL {
+    static func emptyFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "approachnote-bench-covers-\(getpid())-\(UUID().uuidString)", isDirectory: true)
         do {

@@ -14,7 +14,8 @@ enum HelpText {
           approachnote catalog find song|artist QUERY [--json]
                                                         find ids by title or name
           approachnote recordings LINK [options]        a page's recordings, grouped
-          approachnote bench [--iterations N] [--only PART] [--policy default|naive]
+          approachnote bench [--viewport COLSxROWS]… [--json] [--only PART] [--iterations N]
+                    [--policy default|naive]
                                                         measure speed against the targets
 
         Global options (before or after the command):
@@ -67,7 +68,20 @@ enum HelpText {
     static let bench = """
         Usage: \(BenchCommand.usage)
 
-        Times what the pages depend on; use a release build for real figures. catalog: the
+        Times what the pages depend on; use a release build for real figures. With no --only
+        (or --only verify), the verification of scenarios.md: S1–S6 (S6 as S2 and S4 opened
+        with every shelf open) at 200×60 and 60×50 and at each --viewport COLSxROWS, every one
+        in a fresh process of this binary, twice (covers on; covers off, for the memory without
+        cover art). Each runs, in order: open (the link to the first complete frame, timed from
+        the spawn, and to settled), expand all (every shelf opened at once), scroll to the
+        bottom (G), the largest shelf to its last card (End), a 3 s idle window (frames, layout
+        passes, CPU time) and a 3 s fast scroll (wheel events over the page and a carousel at 60
+        a second: the main thread per frame, covers decoded and on which thread, peak memory).
+        Per phase: wall time, the main thread's time by loop phase, frames, layout passes and
+        the most in a frame, nodes built, bytes written and diagnostics, each figure beside the
+        target it is held to, misses marked; then a summary table. --json prints one object per
+        scenario × viewport × phase instead. It takes about five minutes. The other parts:
+        catalog: the
         queries (the shell rows of "Summertime", batch hydration of 50 recordings, Louis
         Armstrong's recordings and their grouping, the songs and performers indexes). layout:
         the layout engine on the application's artist page of Louis Armstrong by song, all 99
@@ -90,16 +104,17 @@ enum HelpText {
         to the bottom, the largest carousel to its last card; bytes written, each frame's time
         split into layout, encoding and write, resident memory), against issue 10's targets;
         then the frame encoder on a whole truecolour frame and on one cell changed. --only runs
-        one part; --generation also times a full demo catalog generation into a temporary
-        directory. --policy runs the original report's bisection instead: S4's shelves, all
-        open, as the original drew them, with the shelf list and the carousels each eager or
-        lazy, the shelves estimated 1 row and then 12, opened and scrolled by wheel notches and
-        pages at 200×60 and 60×50; per combination, whether every frame settled, the most passes
-        a frame took, the frames that ran into the pass bound, the passes they took with the
-        bound lifted to 1000 (or never) and the node blamed. naive models the original's failure
-        (a child out of view counts as its estimate again, a lazy stack measures across only
-        what it has built, a scroll view keeps its offset rather than what it showed), and is
-        shown beside default; with --only layout, the layout part runs first, under that policy.
+        one part, --iterations sets how many runs its figures take (20); --generation also times
+        a full demo catalog generation into a temporary directory. --policy runs the original
+        report's bisection instead: S4's shelves, all open, as the original drew them, with the
+        shelf list and the carousels each eager or lazy, the shelves estimated 1 row and then 12,
+        opened and scrolled by wheel notches and pages at 200×60 and 60×50; per combination,
+        whether every frame settled, the most passes a frame took, the frames that ran into the
+        pass bound, the passes they took with the bound lifted to 1000 (or never) and the node
+        blamed. naive models the original's failure (a child out of view counts as its estimate
+        again, a lazy stack measures across only what it has built, a scroll view keeps its
+        offset rather than what it showed), and is shown beside default; with --only layout,
+        the layout part runs first, under that policy.
         """
 
     static let open = """

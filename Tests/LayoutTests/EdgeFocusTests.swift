@@ -81,6 +81,38 @@ struct EdgeFocusTests {
         #expect(engine.focusedLabel == "C0", "the first control in reading order, below the heading")
     }
 
+    @Test("the end of a page of tall rows estimated at one line is reached in one frame, without a diagnostic")
+    func pageEndPastTallRows() {
+        // Shelves of 14 lines each, estimated at one: the viewport's worth of them at the end is
+        // measured in one pass, not one more shelf per pass until the bound.
+        let page = ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                Text("HEADING")
+                LazyVStack(estimatedItemExtent: 1) {
+                    ForEach(Array(0..<40), id: \.self) { index in
+                        Button(title: "Shelf \(index)", action: {}) {
+                            VStack(spacing: 0) {
+                                Text("Shelf \(index)")
+                                ForEach(Array(0..<13), id: \.self) { line in Text("line \(line)").element }
+                            }
+                        }
+                        .element
+                    }
+                }
+            }
+        }
+        .id("page")
+        let engine = LayoutEngine(size: Size(width: 20, height: 30))
+        engine.render(page)
+        #expect(engine.focusEdge(.end, of: .outermost(.vertical)))
+        engine.render(page)
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
+        #expect(engine.stats.passes <= 2, "\(engine.stats)")
+        #expect(engine.focusedLabel == "Shelf 39")
+        #expect(engine.canvas.lines.last == "line 12")
+        #expect(!engine.scroll(at: Point(x: 0, y: 15), axis: .vertical, by: 1), "nothing further down")
+    }
+
     @Test("with no scroll view on screen there is nothing to jump in")
     func noScrollView() {
         let engine = LayoutEngine(size: Size(width: 20, height: 3))

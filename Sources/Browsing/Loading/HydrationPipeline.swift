@@ -23,6 +23,10 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     }
 
     private let core: Mutex<Core>
+    /// Results out of the scheduler whose `deliver` has not returned: counted from before they
+    /// leave it, so that no moment shows the page with nothing on its way while a result is
+    /// still to be posted (the main loop would take it for settled, then draw again).
+    private let delivering = Atomic<Int>(0)
     private let executor: any HydrationExecutor
     private let latency: ArtificialLatency
     private let shellIDs: @Sendable (Shell) -> [String]
@@ -104,7 +108,10 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     }
 
     public var progress: HydrationProgress {
-        core.withLock { $0.scheduler.progress }
+        var progress = core.withLock { $0.scheduler.progress }
+        // Read after the scheduler: a result it no longer holds is counted here until delivered.
+        progress.delivering = delivering.load(ordering: .sequentiallyConsistent)
+        return progress
     }
 
     // MARK: Running
@@ -134,6 +141,8 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
 
     private func load(_ shell: @escaping @Sendable () throws -> Shell, for visit: VisitToken) {
         executor.run {
+            self.delivering.add(1, ordering: .sequentiallyConsistent)
+            defer { self.delivering.subtract(1, ordering: .sequentiallyConsistent) }
             switch Result(catching: { try self.latency.delaying(shell) }) {
             case .success(let loaded):
                 let ids = self.shellIDs(loaded)
@@ -156,6 +165,8 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     }
 
     private func run(_ batch: HydrationBatch) {
+        delivering.add(1, ordering: .sequentiallyConsistent)
+        defer { delivering.subtract(1, ordering: .sequentiallyConsistent) }
         switch Result(catching: { try latency.delaying { try fetch(batch.ids) } }) {
         case .success(let rows):
             let (completion, followups) = change { scheduler, _ in

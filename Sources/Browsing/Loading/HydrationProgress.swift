@@ -8,9 +8,12 @@ public struct HydrationProgress: Hashable, Sendable {
     public var hydrated = 0
     public var failed = 0
     public var missing = 0
+    /// Results (a shell, a batch's rows or its failure) being handed to the page.
+    public var delivering = 0
 
-    /// Ids still on their way (pending, in flight or waiting to retry).
-    public var outstanding: Int { pending + inFlight + retrying }
+    /// What is still on its way to the page: ids pending, in flight or waiting to retry, and
+    /// results being handed over.
+    public var outstanding: Int { pending + inFlight + retrying + delivering }
 
     /// "Loading…" before the first shell, "Reloading…" while a new shell replaces a shown
     /// one, nil otherwise.

@@ -31,11 +31,47 @@ extension LayoutEngine {
         var target = ScrollTarget(id: AnyHashable(content.identity), alignment: edge == .start ? .leading : .trailing)
         target.node = content
         target.searchedEverywhere = true
+        // When a lazy stack's last child ends the content, the end lies past children it has
+        // only estimated: the target is that child, so the stack lays its window out from it up
+        // and one pass measures what fills the viewport, where the content's own end, placed
+        // from the last pass's estimates, would have it measure one more child per pass.
+        if edge == .end, case .scroll(let axis, _) = node.element.kind,
+            let stack = lazyStack(endingWith: content, axis: axis), let lazy = stack.lazy, lazy.content.count > 0
+        {
+            target = ScrollTarget(id: lazy.content.id(lazy.content.count - 1), alignment: .trailing)
+            target.stack = stack
+            target.index = lazy.content.count - 1
+            target.searchedEverywhere = true
+        }
         let state = scrollState(for: node)
         state.target = target
         state.pendingDelta = 0
         pendingEdgeFocus = EdgeFocusRequest(scrollView: node, edge: edge)
         return true
+    }
+
+    /// The lazy stack along `axis` whose last child's end is the end of `node`, found through
+    /// stacks along the axis and wrappers that add nothing after their child; nil when
+    /// something else ends it.
+    private func lazyStack(endingWith node: Node, axis: Axis) -> Node? {
+        var current = node
+        while true {
+            switch current.element.kind {
+            case .lazyStack(let stackAxis, _, _, _):
+                return stackAxis == axis ? current : nil
+            case .stack(let stackAxis, _, _, _) where stackAxis == axis:
+                guard let last = current.children.last else { return nil }
+                current = last
+            case .padding(let insets, _) where (axis == .vertical ? insets.bottom : insets.trailing) == 0:
+                guard current.children.count == 1 else { return nil }
+                current = current.children[0]
+            case .background, .style, .colorScheme:
+                guard current.children.count == 1 else { return nil }
+                current = current.children[0]
+            default:
+                return nil
+            }
+        }
     }
 
     private func scrollView(in scope: EdgeScope) -> Node? {

@@ -99,6 +99,16 @@ public final class Browser {
         }
     }
 
+    /// Every shelf of the page on screen opened at once. No key does it: the verification bench
+    /// opens them all in one state change, which the product's shelves must take in one frame.
+    /// Returns false when the page has no shelves.
+    @discardableResult
+    public func openAllShelves() -> Bool {
+        guard !showsHelp, let page = activeStack.last as? ShelvedPage else { return false }
+        page.openAllShelves()
+        return true
+    }
+
     /// `:` or Ctrl-O: a line to type a link into; Enter follows it, Esc closes it.
     public func askForLink() { linkPrompt = "" }
 

@@ -11,3 +11,9 @@ protocol SearchablePage: Page {
     /// The label of the search field, as the layout engine knows it.
     var searchFieldLabel: String { get }
 }
+
+/// A page of recording shelves (a song's or an artist's).
+protocol ShelvedPage: Page {
+    /// Opens every shelf at once; each one opened is hydrated whole, as when opened by hand.
+    func openAllShelves()
+}

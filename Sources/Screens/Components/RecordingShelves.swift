@@ -48,6 +48,8 @@ struct RecordingShelves<Row: Sendable> {
 
     mutating func toggle(_ key: String) { expansion.toggle(key) }
 
+    mutating func openAll() { expansion.expand(content?.shelves.map(\.key) ?? []) }
+
     /// The shelves open now that were not when last asked: a shelf that opens is hydrated
     /// whole, whether the user, the page's options or the first-shelf rule opened it.
     mutating func takeOpenedShelves() -> [RecordingShelf<Row>] {

@@ -4,7 +4,7 @@ import Layout
 
 /// An artist: name, lifespan, instruments, biography, and RECORDINGS as shelves by decade or
 /// by song, with search, Role and Sort.
-final class ArtistPage: SearchablePage {
+final class ArtistPage: SearchablePage, ShelvedPage {
     let route: Route
     private let id: String
     private let context: PageContext
@@ -50,11 +50,20 @@ final class ArtistPage: SearchablePage {
     private func regroup() {
         let section = section
         shelves.regroup({ section.content(of: $0) }, scroll: { [context] in context.scroll("page", $0) })
-        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.recordingId)) }
+        hydrateOpenedShelves()
     }
 
     private func toggle(_ key: String) {
         shelves.toggle(key)
+        hydrateOpenedShelves()
+    }
+
+    func openAllShelves() {
+        shelves.openAll()
+        hydrateOpenedShelves()
+    }
+
+    private func hydrateOpenedShelves() {
         for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.recordingId)) }
     }
 

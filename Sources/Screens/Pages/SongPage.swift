@@ -5,7 +5,7 @@ import Layout
 /// A song: its title and composer, its summary, its featured recordings, and ALL RECORDINGS as
 /// shelves of cards, with the Filter sheet and the Sort, Playable only? and Performance Type
 /// controls.
-final class SongPage: PanelPage {
+final class SongPage: PanelPage, ShelvedPage {
     let route: Route
     private let id: String
     private let context: PageContext
@@ -98,6 +98,11 @@ final class SongPage: PanelPage {
 
     private func toggle(_ key: String) {
         shelves.toggle(key)
+        hydrateOpenedShelves()
+    }
+
+    func openAllShelves() {
+        shelves.openAll()
         hydrateOpenedShelves()
     }
 

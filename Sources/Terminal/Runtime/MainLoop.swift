@@ -471,8 +471,10 @@ public final class MainLoop {
 
     /// True when nothing is pending: no invalidation, no deadline, no queued message.
     public var isIdle: Bool {
+        // The application's work ends by posting its result, so it is asked before the mailbox:
+        // work that finishes in between has left its message there.
         !needsEvaluation && !needsLayout && deadlines.isEmpty && decoder.deadline == nil
             && graphicsProbe?.deadline == nil
-            && mailbox.isEmpty && !(application?.isBusy ?? false)
+            && !(application?.isBusy ?? false) && mailbox.isEmpty
     }
 }
