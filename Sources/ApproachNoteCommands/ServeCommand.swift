@@ -33,6 +33,8 @@ enum ServeCommand {
         // From here a stop waits for the requests in flight; the handlers are installed only
         // once nothing can fail, so a command that fails leaves the process's signals as they were.
         let signals = StopSignals()
+        // A log reader that goes away (`serve | head`) must not end the server: its lines are lost.
+        Glibc.signal(SIGPIPE, SIG_IGN)
         try io.writeError(
             "Serving the catalog at \(store.location.path) on http://\(server.address)/ with "
                 + "\(configuration.threads) thread\(configuration.threads == 1 ? "" : "s"); Ctrl-C stops.\n")

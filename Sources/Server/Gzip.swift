@@ -3,8 +3,8 @@ import Foundation
 
 /// gzip compression of a whole body at once, with zlib.
 enum Gzip {
-    /// The fastest level: the shell of "Summertime" (500 KB) shrinks about tenfold at level 1
-    /// too, in a fraction of level 6's time, and the time is the request's.
+    /// The fastest level: the shell of "Summertime" (895 KB) shrinks to 185 KB in 4 ms at level
+    /// 1, against 146 KB in 9 ms at level 6, and the time is the request's.
     static let level: Int32 = 1
 
     static func compress(_ data: Data) -> Data? {
