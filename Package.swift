@@ -25,6 +25,9 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CJPEGCodec", dependencies: ["CJPEG"]),
         .target(name: "Catalog", dependencies: ["CSQLite"]),
         .target(name: "Browsing", dependencies: ["Catalog"]),
@@ -35,10 +38,12 @@ let package = Package(
         .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
         .target(name: "CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork"]),
+        .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CZlib"]),
         .target(
             name: "ApproachNoteCommands",
             dependencies: [
-                "Catalog", "Browsing", "Layout", "Terminal", "Screens", "Artwork", "CHeap", "CPseudoTerminal",
+                "Catalog", "Browsing", "Layout", "Terminal", "Screens", "Artwork", "Server", "CHeap",
+                "CPseudoTerminal",
             ]),
         .executableTarget(
             name: "approachnote", dependencies: ["ApproachNoteCommands", "CHeap"],
@@ -48,12 +53,13 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Layout"]),
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "Catalog"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: [
                 "ApproachNoteCommands", "Catalog", "Browsing", "Screens", "Layout", "Terminal", "Artwork",
-                "CPseudoTerminal",
+                "Server", "CPseudoTerminal", "CZlib",
             ]
         ),
     ],

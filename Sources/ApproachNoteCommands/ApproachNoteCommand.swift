@@ -84,6 +84,9 @@ public enum ApproachNoteCommand {
         case "render":
             if wantsHelp { return try io.write(HelpText.render + "\n") }
             try BrowserCommand.render(commandArguments, access: access, io: io)
+        case "serve":
+            if wantsHelp { return try io.write(HelpText.serve + "\n") }
+            try ServeCommand.run(commandArguments, access: access, io: io)
         case "bench":
             if wantsHelp { return try io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)
@@ -117,8 +120,6 @@ extension ApproachNoteCommand {
 /// JSON for the command line: stable key order, readable, one trailing newline.
 enum CommandJSON {
     static func encode<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        String(decoding: try PayloadJSON.encode(value, pretty: true), as: UTF8.self) + "\n"
     }
 }

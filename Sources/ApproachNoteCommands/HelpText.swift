@@ -14,6 +14,8 @@ enum HelpText {
           approachnote catalog find song|artist QUERY [--json]
                                                         find ids by title or name
           approachnote recordings LINK [options]        a page's recordings, grouped
+          approachnote serve [--listen HOST:PORT] [--threads N]
+                                                        serve the catalog over HTTP (the /v1 API)
           approachnote bench [--viewport COLSxROWS]… [--json] [--only PART] [--iterations N]
                     [--policy default|naive]
                                                         measure speed against the targets
@@ -63,6 +65,37 @@ enum HelpText {
           --search TEXT                     song or album title contains TEXT
         Both:
           --json                            {"total": N, "groups": [{"key": …, "count": …}, …]}
+        """
+
+    static let serve = """
+        Usage: \(ServeCommand.usage)
+
+        Serves the catalog read-only over HTTP/1.1 with the upstream's routes and JSON, until
+        SIGINT or SIGTERM (requests in flight finish first, for up to 10 s):
+          GET /v1/songs/index?search=TEXT              songs by title, composer or alternate title
+          GET /v1/songs/<id>/summary                   the song and its featured recordings
+          GET /v1/songs/<id>/recordings/shell?sort=year|name
+          GET /v1/recordings/batch?ids=<id>,<id>,…     1 to 100 full recording rows
+          GET /v1/recordings/<id>                      a recording's page
+          GET /v1/recordings/<id>/releases
+          GET /v1/performers?search=&limit=&offset=    a page (limit at most 1000), with
+                                                       X-Total-Count and X-Has-More
+          GET /v1/performers/index?search=TEXT         every match, with X-Total-Count
+          GET /v1/performers/<id>/summary
+          GET /v1/performers/<id>/recordings?sort=year|name
+          GET /health
+
+          --listen HOST:PORT   where to listen (default \(ServeCommand.defaultListen); port 0 picks a
+                               free port; an IPv6 host goes in brackets, [::1]:8080)
+          --threads N          threads answering requests, each with its own catalog connection
+                               (1 to 64, default \(ServeCommand.defaultThreads))
+
+        Answers carry an ETag (304 to If-None-Match) and Cache-Control, and are gzipped when the
+        client accepts it. Errors are JSON {"error": …, "detail": …}: 400 for a malformed id or
+        parameter, 404 for an unknown id or path, 405 for methods other than GET and HEAD, 413
+        for a request body, 414 for a target over 8 KB, 431 for more than 100 header fields or
+        16 KB of them, 503 while the catalog cannot be read. One line per request goes to
+        standard error: method, target, status, body bytes, milliseconds.
         """
 
     static let bench = """

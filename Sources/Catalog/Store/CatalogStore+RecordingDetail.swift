@@ -4,6 +4,13 @@ extension CatalogStore {
         let uuid = try Self.normalized(id)
         return try read { db in try RecordingDetail.load(db, uuid: uuid) }
     }
+
+    /// The releases the recording appears on, in the recording page's order, each with the
+    /// recording's performers; nil when no recording has this id.
+    public func recordingReleases(id: String) throws -> [RecordingRelease]? {
+        let uuid = try Self.normalized(id)
+        return try read { db in try RecordingDetail.loadReleases(db, uuid: uuid) }
+    }
 }
 
 extension RecordingDetail {
@@ -41,6 +48,18 @@ extension RecordingDetail {
         detail.communityData = try communityData(db, recording: internalID)
         detail.authorityRecommendations = try authority(db, recording: internalID)
         return detail
+    }
+
+    static func loadReleases(_ db: SQLiteConnection, uuid: String) throws -> [RecordingRelease]? {
+        let recording = try db.statement("SELECT id, default_release_id FROM recordings WHERE uuid = ?1")
+            .bind(.text(uuid))
+        guard try recording.step() else { return nil }
+        let internalID = recording.int(0)
+        let credits = try RecordingFacts(db, .recordings([internalID])).credits()[internalID] ?? []
+        let performers = credits.sorted(by: CreditFact.listingOrder).map(\.credit)
+        return try releases(db, recording: internalID, defaultRelease: recording.optionalInt(1)).map {
+            RecordingRelease(release: $0, performers: performers)
+        }
     }
 
     /// Releases with a Spotify track first, then oldest first.

@@ -9,6 +9,15 @@ public enum SongRecordingSort: String, CaseIterable, Sendable {
     case name
 }
 
+/// How the artist page's rows are ordered (the API's `sort=` values for performer recordings):
+/// the upstream's orders, which its client regroups anyway.
+public enum PerformerRecordingSort: String, CaseIterable, Sendable {
+    /// Newest first, undated last; then by song.
+    case year
+    /// By song; within a song newest first, undated last.
+    case name
+}
+
 /// A request the catalog refuses before it reaches the database.
 public enum CatalogQueryError: Error, Equatable, CustomStringConvertible {
     case malformedID(String)
@@ -100,6 +109,11 @@ public final class CatalogStore: Sendable {
     }
 
     // MARK: - Counts
+
+    /// Reads one row, to tell whether the catalog can be read at all (a server's health check).
+    public func ping() throws {
+        try read { db in _ = try db.statement("SELECT 1 FROM songs LIMIT 1").step() }
+    }
 
     public func counts() throws -> CatalogCounts {
         try read { db in
@@ -374,6 +388,25 @@ public final class CatalogStore: Sendable {
             }
             return PerformerRecordingsResponse(recordings: rows)
         }
+    }
+
+    /// The performer's recordings in the upstream's order for `sort`; nil when no performer has
+    /// this id. The rows arrive by song, then oldest first, and are reordered here: the query
+    /// keeps walking its covering index in its own order.
+    public func performerRecordings(id: String, sort: PerformerRecordingSort) throws -> PerformerRecordingsResponse? {
+        guard let response = try performerRecordings(id: id) else { return nil }
+        var songRank: [String: Int] = [:]
+        for row in response.recordings where songRank[row.songId] == nil { songRank[row.songId] = songRank.count }
+        let ranked = response.recordings.enumerated().map { index, row in
+            // Newest first with undated rows last, as `recording_year DESC NULLS LAST`.
+            (row: row, song: songRank[row.songId]!, year: row.recordingYear.map { -$0 } ?? Int.max, index: index)
+        }
+        let ordered =
+            switch sort {
+            case .year: ranked.sorted { ($0.year, $0.song, $0.index) < ($1.year, $1.song, $1.index) }
+            case .name: ranked.sorted { ($0.song, $0.year, $0.index) < ($1.song, $1.year, $1.index) }
+            }
+        return PerformerRecordingsResponse(recordings: ordered.map(\.row))
     }
 
     /// The artist page's rows: the performer's credits grouped by recording in the order of

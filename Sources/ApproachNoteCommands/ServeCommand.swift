@@ -1,0 +1,64 @@
+import Browsing
+import Catalog
+import Glibc
+import Server
+
+/// `approachnote serve`: the catalog over HTTP, read-only, with the upstream's `/v1` routes and
+/// payloads, until SIGINT or SIGTERM.
+enum ServeCommand {
+    static let usage = "approachnote serve [--listen HOST:PORT] [--catalog PATH] [--threads N]"
+    static let defaultListen = ListenAddress(host: "127.0.0.1", port: 8080)
+    static let defaultThreads = 4
+
+    static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+        let parsed = try Arguments(arguments, valued: ["listen", "threads"], flags: [])
+        _ = try parsed.requirePositionals(0, usage: usage)
+        let listen: ListenAddress
+        do {
+            listen = try parsed.value("listen").map(ListenAddress.parse) ?? defaultListen
+        } catch {
+            throw CommandError.usage(
+                ServerError.invalidListenAddress(Printable.clean(parsed.value("listen") ?? "")).description)
+        }
+        let configuration = ServerConfiguration(listen: listen, threads: try threads(parsed.value("threads")))
+        let store = try access.open()
+        let service = CatalogService(
+            stores: CatalogStorePool(location: store.location, first: store), limits: configuration.limits)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer.start(configuration, respond: service.respond)
+        } catch {
+            throw CommandError.failed(Printable.clean(error.description, limit: 400))
+        }
+        // From here a stop waits for the requests in flight; the handlers are installed only
+        // once nothing can fail, so a command that fails leaves the process's signals as they were.
+        let signals = StopSignals()
+        // A log reader that goes away (`serve | head`) must not end the server: its lines are lost.
+        Glibc.signal(SIGPIPE, SIG_IGN)
+        try io.writeError(
+            "Serving the catalog at \(store.location.path) on http://\(server.address)/ with "
+                + "\(configuration.threads) thread\(configuration.threads == 1 ? "" : "s"); Ctrl-C stops.\n")
+        let signal = signals.wait()
+        let inFlight = server.requestsInFlight
+        try io.writeError(
+            "Stopping on \(signal == SIGINT ? "SIGINT" : "SIGTERM"): \(inFlight) request\(inFlight == 1 ? "" : "s") in flight.\n"
+        )
+        let unfinished = server.stop()
+        try io.writeError(
+            unfinished == 0
+                ? "Stopped.\n"
+                : "Stopped; \(unfinished) request\(unfinished == 1 ? " was" : "s were") still unfinished after \(configuration.drainTimeout).\n"
+        )
+    }
+
+    private static func threads(_ text: String?) throws(CommandError) -> Int {
+        guard let text else { return defaultThreads }
+        let range = ServerConfiguration.threadRange
+        guard let count = Int(text), range.contains(count) else {
+            throw .usage(
+                "--threads takes a number from \(range.lowerBound) to \(range.upperBound), not '\(Printable.clean(text))'."
+            )
+        }
+        return count
+    }
+}

@@ -1,0 +1,121 @@
+import Catalog
+
+/// What a route's handler gets: the `{…}` segments of its path and the query parameters.
+struct RouteRequest {
+    let parameters: [String]
+    let query: QueryParameters
+}
+
+/// A route's handler and whether its answers may be cached (the catalog's payloads; not health).
+struct Endpoint: Sendable {
+    let cacheable: Bool
+    let answer: @Sendable (RouteRequest, CatalogStore) throws -> HTTPResponse
+}
+
+/// The read-only catalog API: the upstream's `/v1` routes the browsing needs, with the upstream's
+/// payloads (the catalog's Codable types), and `/health`.
+///
+/// Where the upstream answers oddly, these answer plainly: an unknown song's shell is a 404
+/// (the upstream sends an empty list), a malformed id is a 400 (the upstream's SQL fails with a
+/// 500), and an unknown `sort` is a 400 (the upstream sorts by year).
+enum CatalogEndpoints {
+    static let router = Router<Endpoint>([
+        ("/health", Endpoint(cacheable: false, answer: health)),
+        ("/v1/songs/index", Endpoint(cacheable: true, answer: songsIndex)),
+        ("/v1/songs/{id}/summary", Endpoint(cacheable: true, answer: songSummary)),
+        ("/v1/songs/{id}/recordings/shell", Endpoint(cacheable: true, answer: songShell)),
+        ("/v1/recordings/batch", Endpoint(cacheable: true, answer: recordingsBatch)),
+        ("/v1/recordings/{id}", Endpoint(cacheable: true, answer: recordingDetail)),
+        ("/v1/recordings/{id}/releases", Endpoint(cacheable: true, answer: recordingReleases)),
+        ("/v1/performers", Endpoint(cacheable: true, answer: performersPage)),
+        ("/v1/performers/index", Endpoint(cacheable: true, answer: performersIndex)),
+        ("/v1/performers/{id}/summary", Endpoint(cacheable: true, answer: performerSummary)),
+        ("/v1/performers/{id}/recordings", Endpoint(cacheable: true, answer: performerRecordings)),
+    ])
+
+    /// The performers page's size when `limit` is absent, and the most one page holds.
+    static let defaultPageSize = 100
+    static let maximumPageSize = 1000
+
+    struct Health: Encodable {
+        let status: String
+    }
+
+    @Sendable static func health(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        try store.ping()
+        return try .json(Health(status: "ok"), headers: [HTTPHeader("Cache-Control", "no-store")])
+    }
+
+    @Sendable static func songsIndex(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        try .json(store.songs(matching: request.query["search"]))
+    }
+
+    @Sendable static func songSummary(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        try .json(found(store.songSummary(id: request.parameters[0]), "Song", request.parameters[0]))
+    }
+
+    @Sendable static func songShell(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        let sort = try request.query.choice("sort", default: SongRecordingSort.year)
+        return try .json(found(store.songShell(id: request.parameters[0], sort: sort), "Song", request.parameters[0]))
+    }
+
+    /// `ids` is split on commas; blanks around an id and empty segments are ignored, as the
+    /// upstream does. The count and every id are checked before the database is read.
+    @Sendable static func recordingsBatch(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        guard let ids = request.query["ids"] else {
+            throw APIError.badRequest(
+                error: "Invalid ids",
+                detail:
+                    "The ids parameter is missing: give 1 to \(CatalogStore.batchLimit) recording ids separated by commas."
+            )
+        }
+        return try .json(
+            store.hydrate(ids: ids.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
+    }
+
+    @Sendable static func recordingDetail(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        try .json(found(store.recordingDetail(id: request.parameters[0]), "Recording", request.parameters[0]))
+    }
+
+    @Sendable static func recordingReleases(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        try .json(found(store.recordingReleases(id: request.parameters[0]), "Recording", request.parameters[0]))
+    }
+
+    /// A page of the performers index, with the total count and whether more follow in headers.
+    /// A `limit` above the maximum is lowered to it, as the upstream does.
+    @Sendable static func performersPage(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        let limit = min(try request.query.integer("limit", in: 1...) ?? defaultPageSize, maximumPageSize)
+        let offset = try request.query.integer("offset", in: 0...) ?? 0
+        let all = try store.performers(matching: request.query["search"])
+        let page = all.dropFirst(offset).prefix(limit)
+        return try .json(
+            Array(page),
+            headers: [
+                HTTPHeader("X-Total-Count", String(all.count)),
+                HTTPHeader("X-Has-More", offset + page.count < all.count ? "true" : "false"),
+            ])
+    }
+
+    @Sendable static func performersIndex(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        let all = try store.performers(matching: request.query["search"])
+        return try .json(all, headers: [HTTPHeader("X-Total-Count", String(all.count))])
+    }
+
+    @Sendable static func performerSummary(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        try .json(found(store.performerSummary(id: request.parameters[0]), "Performer", request.parameters[0]))
+    }
+
+    @Sendable static func performerRecordings(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        let sort = try request.query.choice("sort", default: PerformerRecordingSort.year)
+        return try .json(
+            found(store.performerRecordings(id: request.parameters[0], sort: sort), "Performer", request.parameters[0]))
+    }
+
+    /// The payload, or a 404 naming what has no such id.
+    private static func found<T>(_ value: T?, _ kind: String, _ id: String) throws(APIError) -> T {
+        guard let value else {
+            throw .notFound(error: "\(kind) not found", detail: "No \(kind.lowercased()) has the id \(id).")
+        }
+        return value
+    }
+}

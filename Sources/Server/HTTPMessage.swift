@@ -1,0 +1,62 @@
+import Catalog
+import Foundation
+
+/// A header field of a request or a response.
+public struct HTTPHeader: Equatable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A request as libmicrohttpd hands it over: the method, the request target exactly as the
+/// client sent it (bytes: it need not be UTF-8), and the header fields.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    public var target: [UInt8]
+    public var headers: [HTTPHeader]
+
+    public init(method: String, target: [UInt8], headers: [HTTPHeader] = []) {
+        self.method = method
+        self.target = target
+        self.headers = headers
+    }
+
+    /// The first field of that name (names are case-insensitive).
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// Whether a body follows the headers.
+    var declaresBody: Bool {
+        header("Transfer-Encoding") != nil || (header("Content-Length").flatMap { Int($0) } ?? 0) > 0
+    }
+}
+
+/// A response before libmicrohttpd sends it; it adds Content-Length, Date and the connection's
+/// keep-alive handling itself.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var headers: [HTTPHeader]
+    public var body: Data
+
+    public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A payload as JSON, encoded as the command line encodes it.
+    static func json<T: Encodable>(_ value: T, status: Int = 200, headers: [HTTPHeader] = []) throws -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: [HTTPHeader("Content-Type", "application/json")] + headers,
+            body: try PayloadJSON.encode(value))
+    }
+
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}

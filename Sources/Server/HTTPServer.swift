@@ -1,0 +1,175 @@
+import CMicroHTTPD
+import Glibc
+import Synchronization
+
+/// libmicrohttpd serving HTTP/1.1 on a pool of polling threads, each answering its own
+/// connections' requests: keep-alive, the connection limit, the memory each connection may
+/// use and the idle timeout are libmicrohttpd's; what a request means is `respond`'s.
+///
+/// A stop first stops accepting, lets the requests in flight finish (bounded), and only then
+/// closes every connection.
+public final class HTTPServer: Sendable {
+    public typealias Responder = @Sendable (HTTPRequest) -> (response: HTTPResponse, problem: String?)
+
+    /// The address listened on; port 0 asked for is the port the system chose.
+    public let address: ListenAddress
+    private let respond: Responder
+    private let log: @Sendable (String) -> Void
+    private let drainTimeout: Duration
+    private let socket: ListenSocket
+    private let daemon = Mutex<DaemonHandle?>(nil)
+    /// Requests whose line has arrived and whose response has not finished.
+    private let inFlight = Atomic<Int>(0)
+    /// Once stopping, every response closes its connection, so clients take their next
+    /// request elsewhere instead of sending it into a closing server.
+    private let stopping = Atomic<Bool>(false)
+
+    /// The daemon pointer, passed between threads only under `daemon`'s lock.
+    private struct DaemonHandle: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    private init(
+        socket: ListenSocket, drainTimeout: Duration, respond: @escaping Responder,
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        self.socket = socket
+        address = socket.address
+        self.drainTimeout = drainTimeout
+        self.respond = respond
+        self.log = log
+    }
+
+    public static func start(
+        _ configuration: ServerConfiguration, respond: @escaping Responder,
+        log: @escaping @Sendable (String) -> Void = RequestLog.standardError
+    ) throws(ServerError) -> HTTPServer {
+        let socket = try ListenSocket.open(configuration.listen, backlog: 256)
+        let server = HTTPServer(
+            socket: socket, drainTimeout: configuration.drainTimeout, respond: respond, log: log)
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+        if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        // The callbacks reach the server through this reference, released once the daemon has stopped.
+        let context = Unmanaged.passRetained(server).toOpaque()
+        guard
+            let pointer = cmhd_start(
+                flags, socket.descriptor, UInt32(configuration.threads), UInt32(configuration.connectionLimit),
+                configuration.connectionMemory, UInt32(configuration.idleTimeout), Self.accessHandler, context,
+                Self.completionHandler, context, Self.requestLineHandler, context)
+        else {
+            Unmanaged<HTTPServer>.fromOpaque(context).release()
+            socket.close()
+            throw .daemonFailed(address: configuration.listen.description)
+        }
+        server.daemon.withLock { $0 = DaemonHandle(pointer: pointer) }
+        return server
+    }
+
+    public var requestsInFlight: Int { inFlight.load(ordering: .acquiring) }
+
+    /// Stops accepting connections, waits up to the drain timeout for the requests in flight,
+    /// then closes every connection. Returns how many requests were still unfinished then.
+    @discardableResult
+    public func stop() -> Int {
+        guard
+            let handle = daemon.withLock({ daemon in
+                defer { daemon = nil }
+                return daemon
+            })
+        else { return 0 }
+        stopping.store(true, ordering: .releasing)
+        _ = MHD_quiesce_daemon(handle.pointer)
+        let deadline = ContinuousClock.now + drainTimeout
+        while requestsInFlight > 0, ContinuousClock.now < deadline { usleep(10_000) }
+        let unfinished = requestsInFlight
+        MHD_stop_daemon(handle.pointer)
+        // libmicrohttpd's threads may use the listening socket until it has stopped.
+        socket.close()
+        Unmanaged.passUnretained(self).release()
+        return unfinished
+    }
+
+    // MARK: - libmicrohttpd's callbacks
+
+    /// The request line has arrived: the target is kept as sent, before libmicrohttpd decodes
+    /// it, and the request counts as in flight until its completion.
+    private static let requestLineHandler: cmhd_uri_logger = { context, uri, _ in
+        let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
+        let target =
+            uri.map {
+                Array(
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
+            } ?? []
+        server.inFlight.add(1, ordering: .relaxed)
+        return Unmanaged.passRetained(RequestRecord(target: target)).toOpaque()
+    }
+
+    /// Called once the headers have arrived, then once the request is complete. A request
+    /// without a body is answered on the second call: answered on the first, libmicrohttpd
+    /// cannot know the request is over and closes the connection. A request with a body is
+    /// refused on the first, unread (no route takes one), and its connection closed.
+    private static let accessHandler: MHD_AccessHandlerCallback = {
+        context, connection, _, method, _, _, _, requestContext in
+        guard let connection, let method, let opaque = requestContext?.pointee else { return .NO }
+        let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
+        let record = Unmanaged<RequestRecord>.fromOpaque(opaque).takeUnretainedValue()
+        guard let request = record.request else {
+            let request = HTTPRequest(
+                method: String(cString: method), target: record.target, headers: HTTPServer.headers(of: connection))
+            record.request = request
+            return request.declaresBody ? server.answer(request, on: connection, record) : .YES
+        }
+        return server.answer(request, on: connection, record)
+    }
+
+    /// The response has gone out, or the connection ended first.
+    private static let completionHandler: MHD_RequestCompletedCallback = { context, _, requestContext, ending in
+        guard let record = requestContext?.pointee else { return }
+        requestContext?.pointee = nil
+        let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
+        let finished = Unmanaged<RequestRecord>.fromOpaque(record).takeRetainedValue()
+        server.log(RequestLog.line(finished, ending: HTTPServer.describe(ending)))
+        server.inFlight.subtract(1, ordering: .releasing)
+    }
+
+    private static func describe(_ ending: MHD_RequestTerminationCode) -> String? {
+        switch ending {
+        case .REQUEST_TERMINATED_COMPLETED_OK: nil
+        case .REQUEST_TERMINATED_TIMEOUT_REACHED: "timed out"
+        case .REQUEST_TERMINATED_DAEMON_SHUTDOWN: "server stopped"
+        case .REQUEST_TERMINATED_CLIENT_ABORT, .REQUEST_TERMINATED_READ_ERROR: "client closed the connection"
+        default: "connection failed"
+        }
+    }
+
+    private func answer(_ request: HTTPRequest, on connection: OpaquePointer, _ record: RequestRecord) -> MHD_Result {
+        var (response, problem) = respond(request)
+        if stopping.load(ordering: .acquiring) { response.headers.append(HTTPHeader("Connection", "close")) }
+        record.status = response.status
+        record.bytes = request.method == "HEAD" || response.status == 304 ? 0 : response.body.count
+        record.problem = problem
+        let sent = response.body.withUnsafeBytes { body in
+            MHD_create_response_from_buffer(
+                body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let sent else { return .NO }
+        defer { MHD_destroy_response(sent) }
+        for header in response.headers { MHD_add_response_header(sent, header.name, header.value) }
+        return MHD_queue_response(connection, UInt32(response.status), sent)
+    }
+
+    private static func headers(of connection: OpaquePointer) -> [HTTPHeader] {
+        var headers: [HTTPHeader] = []
+        withUnsafeMutablePointer(to: &headers) { list in
+            _ = MHD_get_connection_values(
+                connection, .HEADER_KIND,
+                { list, _, name, value in
+                    list!.assumingMemoryBound(to: [HTTPHeader].self).pointee.append(
+                        HTTPHeader(name.map { String(cString: $0) } ?? "", value.map { String(cString: $0) } ?? ""))
+                    return .YES
+                }, list)
+        }
+        return headers
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Glibc
+
+/// What the log keeps of one request while it runs. libmicrohttpd runs every callback of a
+/// connection on the one thread that polls it, so a record is never touched by two threads
+/// at once.
+final class RequestRecord: @unchecked Sendable {
+    let target: [UInt8]
+    let start = ContinuousClock.now
+    /// The headers, once they have all arrived.
+    var request: HTTPRequest?
+    var method: String? { request?.method }
+    var status: Int?
+    var bytes = 0
+    var problem: String?
+
+    init(target: [UInt8]) { self.target = target }
+}
+
+/// One line per request: method, target, status, body bytes sent, milliseconds from the request
+/// line's arrival to the response's last byte; then, in parentheses, what went wrong if
+/// anything did. `- -` stands for a request libmicrohttpd ended before the server answered it.
+///
+///     GET /v1/songs/index?search=blues 200 2301 1.4ms
+///     GET /v1/songs/7d5f…/summary 503 97 0.3ms (The catalog at … could not be read (…).)
+///     - /v1/songs/index - 0 15012.0ms (timed out)
+public enum RequestLog {
+    /// The longest target written; the rest is cut, marked with "...".
+    static let targetLimit = 256
+
+    static func line(_ record: RequestRecord, ending: String?) -> String {
+        let milliseconds = Double((ContinuousClock.now - record.start) / .microseconds(1)) / 1000
+        var line =
+            "\(record.method ?? "-") \(printable(record.target)) \(record.status.map(String.init) ?? "-") "
+            + "\(record.bytes) \(String(format: "%.1f", milliseconds))ms"
+        let notes = [ending, record.problem].compactMap { $0 }
+        if !notes.isEmpty { line += " (" + notes.joined(separator: "; ") + ")" }
+        return line
+    }
+
+    /// The target as sent, with every byte that is not printable ASCII percent-encoded, so a
+    /// line stays one line and can be pasted back into a request.
+    static func printable(_ target: [UInt8]) -> String {
+        var text = ""
+        for byte in target.prefix(targetLimit) {
+            text += (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+        }
+        return target.count > targetLimit ? text + "..." : text
+    }
+
+    /// Writes each line to standard error with one `write`, so lines from the server's threads
+    /// never interleave.
+    public static let standardError: @Sendable (String) -> Void = { line in
+        let bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                written += count
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}

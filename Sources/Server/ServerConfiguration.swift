@@ -1,0 +1,37 @@
+/// Limits on what one request may send. The server checks them itself and answers in JSON;
+/// libmicrohttpd's own limit (the connection's memory) lies well above them and only ever
+/// answers requests far larger, with its own HTML page.
+public struct RequestLimits: Equatable, Sendable {
+    /// Bytes of the request target (path and query string). A 100-id batch takes 3.8 KB.
+    public var targetBytes = 8 * 1024
+    public var headerFields = 100
+    /// Bytes of all header names and values.
+    public var headerBytes = 16 * 1024
+
+    public init() {}
+}
+
+/// How the server runs.
+public struct ServerConfiguration: Sendable {
+    public var listen: ListenAddress
+    /// libmicrohttpd's polling threads; each answers its connections' requests itself, with a
+    /// catalog connection of its own.
+    public var threads: Int
+    /// Connections open at once; more are refused at accept.
+    public var connectionLimit = 1024
+    /// Memory per connection for the request line, headers and response headers (bodies are
+    /// allocated apart). 64 KB holds the largest request the limits let through.
+    public var connectionMemory = 64 * 1024
+    /// Seconds a connection may stay silent (between requests, or within one) before it is closed.
+    public var idleTimeout = 15
+    /// How long a stop waits for the requests in flight.
+    public var drainTimeout: Duration = .seconds(10)
+    public var limits = RequestLimits()
+
+    public static let threadRange = 1...64
+
+    public init(listen: ListenAddress, threads: Int) {
+        self.listen = listen
+        self.threads = threads
+    }
+}

@@ -1,0 +1,126 @@
+import ApproachNoteCommands
+import Catalog
+import Foundation
+import Server
+import Testing
+
+/// `approachnote serve` as a user runs it: its options, and a stop that lets the request in
+/// flight finish.
+@Suite("serve: the command")
+struct ServeCommandTests {
+    @Test(
+        "options are checked before anything starts",
+        arguments: [
+            (["serve", "--threads", "0"], "--threads takes a number from 1 to 64, not '0'."),
+            (["serve", "--threads", "many"], "--threads takes a number from 1 to 64, not 'many'."),
+            (["serve", "--threads=65"], "--threads takes a number from 1 to 64, not '65'."),
+            (
+                ["serve", "--listen", "8080"],
+                "--listen takes HOST:PORT, such as 127.0.0.1:8080 or [::1]:8080 (port 0 picks a free one), not '8080'."
+            ),
+            (
+                ["serve", "--listen", "::1:80"],
+                "--listen takes HOST:PORT, such as 127.0.0.1:8080 or [::1]:8080 (port 0 picks a free one), not '::1:80'."
+            ),
+            (
+                ["serve", "--listen", "localhost:99999"],
+                "--listen takes HOST:PORT, such as 127.0.0.1:8080 or [::1]:8080 (port 0 picks a free one), not 'localhost:99999'."
+            ),
+            (["serve", "--port", "80"], "Unknown option '--port'."),
+            (["serve", "now"], "Unexpected argument 'now'. Usage: \(ServeCommandTests.usage)"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        let io = CapturedIO()
+        let status = ApproachNoteCommand.run(
+            ["--catalog", "/nonexistent/catalog.sqlite"] + arguments, environment: [:], io: io)
+        #expect(status == 2)
+        #expect(io.error == "approachnote: \(message)\nRun 'approachnote --help' for usage.\n")
+        #expect(io.output.isEmpty)
+    }
+
+    static let usage = "approachnote serve [--listen HOST:PORT] [--catalog PATH] [--threads N]"
+
+    @Test func helpListsTheRoutesAndOptions() {
+        let io = CapturedIO()
+        #expect(ApproachNoteCommand.run(["serve", "--help"], environment: [:], io: io) == 0)
+        #expect(io.output.hasPrefix("Usage: \(Self.usage)\n"))
+        #expect(io.output.contains("GET /v1/recordings/batch?ids=<id>,<id>,…"))
+        #expect(io.output.contains("--threads N"))
+        let main = CapturedIO()
+        _ = ApproachNoteCommand.run(["--help"], environment: [:], io: main)
+        #expect(main.output.contains("approachnote serve [--listen HOST:PORT] [--threads N]"))
+    }
+
+    @Test func anAddressInUseIsReportedAndNothingServes() throws {
+        let taken = try ServerHarness()
+        let result = try BinaryRun.run([
+            "--catalog", SharedDemoCatalog.path, "serve", "--listen", "127.0.0.1:\(taken.port)",
+        ])
+        #expect(result.status == 1)
+        #expect(result.error == "approachnote: Cannot listen on 127.0.0.1:\(taken.port) (Address already in use).\n")
+    }
+
+    /// A running server, its port read from the line it prints once it listens.
+    private final class RunningServe {
+        let run: BinaryRun
+        let port: UInt16
+
+        init(threads: Int) throws {
+            run = try BinaryRun(
+                ["--catalog", SharedDemoCatalog.path, "serve", "--listen", "127.0.0.1:0", "--threads", String(threads)]
+                    .map { Array($0.utf8) })
+            let line = try #require(Self.wait(for: "Serving the catalog", in: run))
+            let address = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//))
+            port = try #require(UInt16(address.output.1))
+        }
+
+        /// Waits up to 30 s for a line of standard error starting with `prefix`.
+        static func wait(for prefix: String, in run: BinaryRun) -> String? {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                if let line = run.errorSoFar.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
+                    return String(line)
+                }
+                usleep(10_000)
+            }
+            return nil
+        }
+    }
+
+    @Test func sigtermLetsTheRequestInFlightFinishThenExitsZero() throws {
+        _ = SharedDemoCatalog.firstRun
+        let song = try SharedDemoCatalog.songID("All of Me")
+        let serve = try RunningServe(threads: 1)
+        let inFlight = try RawHTTPConnection(port: serve.port)
+        inFlight.send("GET /v1/songs/\(song)/summary HTTP/1.1\r\nHost: test\r\n")
+        // With one thread, the round trip of another request means the server has read the
+        // first request's line, which is when a request counts as in flight.
+        #expect(try RawHTTPConnection.request(port: serve.port, "/health").status == 200)
+
+        serve.run.signal(SIGTERM)
+        // The count may include the health check, whose completion can trail its response.
+        #expect(RunningServe.wait(for: "Stopping on SIGTERM: ", in: serve.run) != nil)
+        inFlight.send("Accept: application/json\r\n\r\n")
+        let response = try inFlight.readResponse()
+        #expect(response.status == 200)
+        #expect(response.header("Connection") == "close")
+        #expect(response.body == (try payload(SharedDemoCatalog.store().songSummary(id: song))))
+        #expect(inFlight.isClosedByServer())
+
+        let result = serve.run.wait()
+        #expect(result.status == 0)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.last == "Stopped.")
+        #expect(lines.contains { $0.hasPrefix("GET /v1/songs/\(song)/summary 200 \(response.body.count) ") })
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func sigintStopsAnIdleServer() throws {
+        let serve = try RunningServe(threads: 2)
+        serve.run.signal(SIGINT)
+        let result = serve.run.wait()
+        #expect(result.status == 0)
+        #expect(result.error.hasSuffix("\nStopping on SIGINT: 0 requests in flight.\nStopped.\n"))
+        #expect(throws: RawHTTPConnection.Failure.self) { try RawHTTPConnection(port: serve.port) }
+    }
+}

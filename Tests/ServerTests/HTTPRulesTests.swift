@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import Server
+
+@Suite struct HTTPRulesTests {
+    @Test func acceptEncodingWeighsGzip() {
+        #expect(AcceptEncoding.allowsGzip("gzip"))
+        #expect(AcceptEncoding.allowsGzip("br, GZIP;q=0.5"))
+        #expect(AcceptEncoding.allowsGzip("*"))
+        #expect(!AcceptEncoding.allowsGzip(nil))
+        #expect(!AcceptEncoding.allowsGzip("br, deflate"))
+        #expect(!AcceptEncoding.allowsGzip("gzip;q=0"))
+        #expect(!AcceptEncoding.allowsGzip("*;q=0.5, gzip;q=0"))
+        #expect(!AcceptEncoding.allowsGzip("*;q=0"))
+    }
+
+    @Test func entityTagsDifferByBodyAndEncoding() {
+        let body = Data("{\"a\":1}".utf8)
+        let tag = EntityTag.of(body, gzip: false)
+        #expect(tag.count == 18 && tag.hasPrefix("\"") && tag.hasSuffix("\""))
+        #expect(EntityTag.of(body, gzip: true) == String(tag.dropLast()) + "-gzip\"")
+        #expect(EntityTag.of(Data("{\"a\":2}".utf8), gzip: false) != tag)
+    }
+
+    @Test func ifNoneMatchComparesWeakly() {
+        let tag = "\"0123456789abcdef\""
+        #expect(EntityTag.matches(tag, tag))
+        #expect(EntityTag.matches("\"x\", W/\(tag)", tag))
+        #expect(EntityTag.matches(" * ", tag))
+        #expect(!EntityTag.matches("\"0123456789abcdee\"", tag))
+        #expect(!EntityTag.matches(nil, tag))
+    }
+
+    @Test func routerPrefersTheFirstMatchAndNamesAllowedMethods() throws {
+        let router = Router<Int>([
+            ("/v1/recordings/batch", 1), ("/v1/recordings/{id}", 2), ("/v1/recordings/{id}/releases", 3),
+        ])
+        #expect(try router.match(method: "GET", segments: ["v1", "recordings", "batch"]).handler == 1)
+        let detail = try router.match(method: "HEAD", segments: ["v1", "recordings", "x"])
+        #expect(detail.handler == 2 && detail.parameters == ["x"])
+        #expect(try router.match(method: "GET", segments: ["v1", "recordings", "y", "releases"]).parameters == ["y"])
+        #expect(throws: APIError.methodNotAllowed(method: "POST", allowed: ["GET", "HEAD"])) {
+            try router.match(method: "POST", segments: ["v1", "recordings", "batch"])
+        }
+        #expect(
+            throws: APIError.notFound(
+                error: "Not found", detail: "No endpoint has this path; the catalog's endpoints are under /v1.")
+        ) {
+            try router.match(method: "POST", segments: ["v1", "recordings"])
+        }
+    }
+
+    @Test func logLinesKeepOneLineAndCutLongTargets() {
+        #expect(RequestLog.printable(Array("/a b\n".utf8) + [0xFF]) == "/a%20b%0A%FF")
+        let long = [UInt8](repeating: UInt8(ascii: "x"), count: 300)
+        #expect(RequestLog.printable(long) == String(repeating: "x", count: 256) + "...")
+    }
+}
