@@ -153,8 +153,15 @@ struct VerificationRun {
         var right = false
         var lastOffset: Int?
         for event in 0..<events {
+            // Asleep in the loop's poll until the next event is due, as between a person's
+            // wheel notches: waking every millisecond to look at the clock would count its own
+            // wake-ups into the next frame's main-thread time.
             let due = recorder.started + UInt64(event) * period
-            while BenchClock.now() < due { recorder.iterate() }
+            while true {
+                let now = BenchClock.now()
+                guard now < due else { break }
+                recorder.iterate(timeoutMilliseconds: Int32((due - now + 999_999) / 1_000_000))
+            }
             if event % 2 == 0 {
                 let offset = headless.engine.scrollOffset(of: "page")
                 if offset == lastOffset { down.toggle() }
