@@ -176,6 +176,8 @@ final class SQLiteStatement {
         sqlite3_reset(handle)
     }
 
+    var columnCount: Int32 { sqlite3_column_count(handle) }
+
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
