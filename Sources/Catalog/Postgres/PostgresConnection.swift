@@ -155,6 +155,7 @@ public final class PostgresConnection {
 public final class CopyWriter {
     private let connection: PostgresConnection
     private var buffer: [UInt8] = []
+    private var startsRow = true
     private static let chunk = 1 << 20
 
     fileprivate init(connection: PostgresConnection) {
@@ -162,26 +163,43 @@ public final class CopyWriter {
         buffer.reserveCapacity(Self.chunk + 4096)
     }
 
-    /// One row; nil is NULL.
-    public func row(_ fields: [String?]) throws {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { buffer.append(UInt8(ascii: "\t")) }
-            guard let field else {
-                buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "N")])
-                continue
-            }
-            for byte in field.utf8 {
-                switch byte {
-                case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-                case UInt8(ascii: "\n"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case UInt8(ascii: "\r"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case UInt8(ascii: "\t"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                default: buffer.append(byte)
-                }
+    /// The next field of the current row, as UTF-8 bytes; nil is NULL.
+    public func field(_ bytes: UnsafeBufferPointer<UInt8>?) {
+        if startsRow {
+            startsRow = false
+        } else {
+            buffer.append(UInt8(ascii: "\t"))
+        }
+        guard let bytes else {
+            buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "N")])
+            return
+        }
+        // Most fields have nothing to escape and go in as one block.
+        guard bytes.contains(where: Self.needsEscape) else {
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            default: buffer.append(byte)
             }
         }
+    }
+
+    /// Ends the current row.
+    public func endRow() throws {
         buffer.append(UInt8(ascii: "\n"))
+        startsRow = true
         if buffer.count >= Self.chunk { try flush() }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\t")
     }
 
     fileprivate func flush() throws {

@@ -75,7 +75,8 @@ extension CatalogStore {
         var count = 0
         try postgres.copy("COPY \(table) FROM STDIN") { writer in
             while try statement.step() {
-                try writer.row((0..<columns).map { statement.optionalText($0) })
+                for column in 0..<columns { statement.withTextBytes(column) { writer.field($0) } }
+                try writer.endRow()
                 count += 1
             }
         }
