@@ -59,8 +59,10 @@ extension CatalogStore {
         }
         // Built after the rows are in: one sort per index instead of one insertion per row.
         for index in PostgresSchema.indexes { try postgres.execute(index) }
-        // The planner needs statistics to use those indexes from the first query on.
-        try postgres.execute("ANALYZE")
+        // The planner needs statistics to use those indexes from the first query on; only the new
+        // tables, not the schema about to be dropped.
+        try postgres.execute(
+            "ANALYZE " + (["schema_version"] + PostgresSchema.tables.map(\.name)).joined(separator: ", "))
         try postgres.execute("DROP SCHEMA IF EXISTS \(PostgresSchema.name) CASCADE")
         try postgres.execute("ALTER SCHEMA \(loading) RENAME TO \(PostgresSchema.name)")
         try postgres.execute("COMMIT")
