@@ -28,8 +28,9 @@ let package = Package(
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "CJPEGCodec", dependencies: ["CJPEG"]),
-        .target(name: "Catalog", dependencies: ["CSQLite"]),
+        .target(name: "Catalog", dependencies: ["CSQLite", "CLibPQ"]),
         .target(name: "Browsing", dependencies: ["Catalog"]),
         .target(name: "Layout"),
         .target(name: "CHeap"),

@@ -2,20 +2,21 @@ import Browsing
 import Catalog
 import Foundation
 
-/// `approachnote catalog generate | info | find`.
+/// `approachnote catalog generate | info | find | export`.
 enum CatalogCommands {
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         guard let subcommand = arguments.first else {
-            throw CommandError.usage("Missing subcommand: generate, info or find.")
+            throw CommandError.usage("Missing subcommand: generate, info, find or export.")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "generate": try generate(Arguments(rest, valued: [], flags: ["force"]), access: access, io: io)
         case "info": try info(Arguments(rest, valued: [], flags: ["json"]), access: access, io: io)
         case "find": try find(Arguments(rest, valued: [], flags: ["json"]), access: access, io: io)
+        case "export": try export(Arguments(rest, valued: ["database"], flags: []), access: access, io: io)
         default:
             throw CommandError.usage(
-                "Unknown catalog subcommand '\(Printable.clean(subcommand))'; use generate, info or find.")
+                "Unknown catalog subcommand '\(Printable.clean(subcommand))'; use generate, info, find or export.")
         }
     }
 
@@ -66,6 +67,20 @@ enum CatalogCommands {
                 + String(repeating: " ", count: max(0, 9 - number.count)) + number + "\n"
         }
         try io.write(text)
+    }
+
+    private static func export(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
+        let usage = "approachnote catalog export --database postgres://USER@HOST/DATABASE"
+        _ = try arguments.requirePositionals(0, usage: usage)
+        guard let url = arguments.value("database") else {
+            throw CommandError.usage("Name the PostgreSQL database to load. Usage: \(usage)")
+        }
+        let store = try access.open()
+        let report = try store.export(to: url)
+        let total = report.rows.values.reduce(0, +)
+        try io.write(
+            "Exported the catalog at \(store.location.path) to PostgreSQL at \(report.server) (schema \(PostgresSchema.name)): \(grouped(total)) rows in \(String(format: "%.1f", report.seconds)) s.\n"
+        )
     }
 
     struct FoundSong: Encodable {

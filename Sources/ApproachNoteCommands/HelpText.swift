@@ -13,6 +13,8 @@ enum HelpText {
           approachnote catalog info [--json]            count every entity
           approachnote catalog find song|artist QUERY [--json]
                                                         find ids by title or name
+          approachnote catalog export --database postgres://…
+                                                        load the catalog into PostgreSQL
           approachnote recordings LINK [options]        a page's recordings, grouped
           approachnote serve [--listen HOST:PORT] [--threads N]
                                                         serve the catalog over HTTP (the /v1 API)
@@ -42,6 +44,9 @@ enum HelpText {
               Songs whose title, composer or alternate title contains QUERY, or artists whose
               name contains it (case, accents and apostrophes ignored). Exit status 3
               when nothing matches.
+          approachnote catalog export --database postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE
+              Load the catalog into PostgreSQL (schema "approachnote", replaced as a whole
+              in one transaction: a failed load leaves the previous data in place).
         """
 
     static let recordings = """

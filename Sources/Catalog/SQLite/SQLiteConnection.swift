@@ -176,6 +176,8 @@ final class SQLiteStatement {
         sqlite3_reset(handle)
     }
 
+    var columnCount: Int32 { sqlite3_column_count(handle) }
+
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
@@ -194,6 +196,13 @@ final class SQLiteStatement {
     }
 
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+
+    /// A column's text as SQLite holds it (nil for NULL), without making a String of it; the
+    /// bytes are valid only inside `body`.
+    func withTextBytes<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) rethrows -> T {
+        guard !isNull(column), let text = sqlite3_column_text(handle, column) else { return try body(nil) }
+        return try body(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
+    }
 }
 
 enum SQLiteValue {

@@ -1,0 +1,210 @@
+import CLibPQ
+import Foundation
+
+/// A failure talking to PostgreSQL. Messages name the server as user@host:port/database and
+/// never repeat the URL itself, which may carry a password.
+public enum PostgresError: Error, Equatable, CustomStringConvertible {
+    /// The text given is not a PostgreSQL connection URL libpq can read.
+    case invalidURL
+    /// The server could not be reached, or refused the login.
+    case connect(server: String, reason: String)
+    /// A statement failed; `state` is PostgreSQL's SQLSTATE code when the server sent one.
+    case statement(server: String, state: String?, reason: String)
+    /// The connection broke in the middle of the work (the server stopped, or ended the session).
+    case connectionLost(server: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidURL:
+            return
+                "The database URL is not a PostgreSQL URL; write it as postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE."
+        case .connect(let server, let reason):
+            return "Cannot connect to PostgreSQL at \(server) (\(reason))."
+        case .statement(let server, let state, let reason):
+            return "PostgreSQL at \(server) refused the work (\(reason)\(state.map { ", SQLSTATE \($0)" } ?? ""))."
+        case .connectionLost(let server, let reason):
+            return "The connection to PostgreSQL at \(server) was lost (\(reason)); nothing of this run was kept."
+        }
+    }
+}
+
+/// One libpq connection in blocking mode. Not thread-safe: one caller at a time.
+public final class PostgresConnection {
+    private let handle: OpaquePointer
+    /// Removed from every message libpq returns: some of them quote connection parameters.
+    private let password: String?
+    /// user@host:port/database, for messages.
+    public let server: String
+
+    public init(url: String) throws {
+        var parseError: UnsafeMutablePointer<CChar>?
+        // Parsed first so that a malformed URL is reported without libpq's message, which may
+        // quote the URL (and its password) back.
+        guard let options = PQconninfoParse(url, &parseError) else {
+            PQfreemem(parseError)
+            throw PostgresError.invalidURL
+        }
+        var password: String?
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if String(cString: keyword) == "password", let value = option.pointee.val {
+                password = String(cString: value)
+            }
+            option += 1
+        }
+        PQconninfoFree(options)
+        self.password = password
+        guard let handle = PQconnectdb(url) else {
+            throw PostgresError.connect(server: "?", reason: "out of memory")
+        }
+        self.handle = handle
+        server = Self.describe(handle)
+        // deinit closes the handle on this throw too.
+        guard PQstatus(handle) == CONNECTION_OK else { throw PostgresError.connect(server: server, reason: lastError) }
+    }
+
+    deinit { PQfinish(handle) }
+
+    private static func describe(_ handle: OpaquePointer) -> String {
+        func text(_ value: UnsafeMutablePointer<CChar>?) -> String { value.map { String(cString: $0) } ?? "" }
+        return "\(text(PQuser(handle)))@\(text(PQhost(handle))):\(text(PQport(handle)))/\(text(PQdb(handle)))"
+    }
+
+    private var lastError: String { redacted(String(cString: PQerrorMessage(handle))) }
+
+    private func redacted(_ message: String) -> String {
+        var message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let password, !password.isEmpty { message = message.replacingOccurrences(of: password, with: "…") }
+        return message
+    }
+
+    /// Runs one statement with text parameters (nil is NULL) and returns its rows as text.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
+        let result = withParameters(parameters) { values in
+            PQexecParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
+        }
+        defer { PQclear(result) }
+        try check(result, expecting: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
+        var rows: [[String?]] = []
+        for row in 0..<PQntuples(result) {
+            rows.append(
+                (0..<PQnfields(result)).map { column in
+                    PQgetisnull(result, row, column) != 0 ? nil : String(cString: PQgetvalue(result, row, column))
+                })
+        }
+        return rows
+    }
+
+    /// Runs `COPY … FROM STDIN` (text format); `body` hands each row to the writer.
+    public func copy(_ sql: String, _ body: (CopyWriter) throws -> Void) throws {
+        let start = PQexec(handle, sql)
+        defer { PQclear(start) }
+        try check(start, expecting: [PGRES_COPY_IN])
+        let writer = CopyWriter(connection: self)
+        do {
+            try body(writer)
+            try writer.flush()
+        } catch {
+            PQputCopyEnd(handle, "the source could not be read")
+            while let result = PQgetResult(handle) { PQclear(result) }
+            throw error
+        }
+        guard PQputCopyEnd(handle, nil) == 1 else { throw failure() }
+        while let result = PQgetResult(handle) {
+            defer { PQclear(result) }
+            try check(result, expecting: [PGRES_COMMAND_OK])
+        }
+    }
+
+    fileprivate func send(_ bytes: [UInt8]) throws {
+        let sent = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { PQputCopyData(handle, $0.baseAddress, Int32($0.count)) }
+        }
+        guard sent == 1 else { throw failure() }
+    }
+
+    private func withParameters<T>(_ parameters: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
+        let copies = parameters.map { $0.flatMap { strdup($0) } }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { $0.map { UnsafePointer($0) } })
+    }
+
+    private func check(_ result: OpaquePointer?, expecting statuses: [ExecStatusType]) throws {
+        guard let result else { throw failure() }
+        guard !statuses.contains(PQresultStatus(result)) else { return }
+        let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+        let message = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { redacted(String(cString: $0)) }
+        // Class 08 is a broken connection and 57P the server ending the session (an operator's
+        // pg_terminate_backend, a shutdown): libpq may not have noticed the closed socket yet.
+        if PQstatus(handle) != CONNECTION_OK || state.map({ $0.hasPrefix("08") || $0.hasPrefix("57P") }) == true {
+            throw PostgresError.connectionLost(server: server, reason: message ?? lastError)
+        }
+        throw PostgresError.statement(server: server, state: state, reason: message ?? lastError)
+    }
+
+    private func failure() -> PostgresError {
+        PQstatus(handle) == CONNECTION_OK
+            ? .statement(server: server, state: nil, reason: lastError)
+            : .connectionLost(server: server, reason: lastError)
+    }
+}
+
+/// Rows for a `COPY … FROM STDIN` in PostgreSQL's text format, sent in chunks of about 1 MB:
+/// large enough that the per-message cost vanishes, small enough to keep memory flat.
+public final class CopyWriter {
+    private let connection: PostgresConnection
+    private var buffer: [UInt8] = []
+    private var startsRow = true
+    private static let chunk = 1 << 20
+
+    fileprivate init(connection: PostgresConnection) {
+        self.connection = connection
+        buffer.reserveCapacity(Self.chunk + 4096)
+    }
+
+    /// The next field of the current row, as UTF-8 bytes; nil is NULL.
+    public func field(_ bytes: UnsafeBufferPointer<UInt8>?) {
+        if startsRow {
+            startsRow = false
+        } else {
+            buffer.append(UInt8(ascii: "\t"))
+        }
+        guard let bytes else {
+            buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "N")])
+            return
+        }
+        // Most fields have nothing to escape and go in as one block.
+        guard bytes.contains(where: Self.needsEscape) else {
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            default: buffer.append(byte)
+            }
+        }
+    }
+
+    /// Ends the current row.
+    public func endRow() throws {
+        buffer.append(UInt8(ascii: "\n"))
+        startsRow = true
+        if buffer.count >= Self.chunk { try flush() }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\t")
+    }
+
+    fileprivate func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try connection.send(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

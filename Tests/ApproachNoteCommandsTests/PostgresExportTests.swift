@@ -1,0 +1,106 @@
+import Catalog
+import Foundation
+import Testing
+
+/// `approachnote catalog export --database …` against a real PostgreSQL server.
+@Suite(.serialized)
+struct PostgresExportTests {
+    private static let tables: [(String, @Sendable (CatalogCounts) -> Int)] = [
+        ("songs", { $0.songs }), ("recordings", { $0.recordings }), ("performers", { $0.performers }),
+        ("releases", { $0.releases }), ("recording_releases", { $0.recordingReleases }),
+        ("recording_performers", { $0.performerCredits }), ("streaming_links", { $0.streamingLinks }),
+        ("release_imagery", { $0.releaseImagery }), ("recording_contributions", { $0.contributions }),
+        ("authority_recommendations", { $0.authorityRecommendations }), ("instruments", { $0.instruments }),
+    ]
+
+    /// Rows per table in PostgreSQL.
+    private func counts(_ url: String) throws -> [String: Int] {
+        let postgres = try PostgresConnection(url: url)
+        var counts: [String: Int] = [:]
+        for (table, _) in Self.tables {
+            let rows = try postgres.execute("SELECT count(*) FROM approachnote.\(table)")
+            counts[table] = rows.first?.first.flatMap { $0 }.flatMap { Int($0) }
+        }
+        return counts
+    }
+
+    /// Rows per table in the shared demo catalog (SQLite).
+    private func sqliteCounts() throws -> [String: Int] {
+        let counts = try SharedDemoCatalog.store().counts()
+        return Dictionary(uniqueKeysWithValues: Self.tables.map { ($0.0, $0.1(counts)) })
+    }
+
+    private func schemas(_ url: String) throws -> [String?] {
+        try PostgresConnection(url: url).execute(
+            "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'approachnote%' ORDER BY 1"
+        ).map { $0[0] }
+    }
+
+    /// One database through a first export, a second over changed data, and a third cut off
+    /// in its COPY: each full export takes seconds, so the three share their setup.
+    @Test func exportReplacesThePreviousDataAtOnceOrNotAtAll() throws {
+        let url = try PostgresServer.freshDatabase()
+        let first = SharedDemoCatalog.run(["catalog", "export", "--database", url])
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.hasPrefix("Exported the catalog at \(SharedDemoCatalog.path) to PostgreSQL at postgres@"))
+        let sqlite = try sqliteCounts()
+        #expect(try counts(url) == sqlite)
+        let postgres = try PostgresConnection(url: url)
+        #expect(try postgres.execute("SELECT version FROM approachnote.schema_version") == [["3"]])
+        let indexes = try postgres.execute(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = 'approachnote' AND indexname NOT IN (SELECT conname FROM pg_constraint) ORDER BY 1"
+        ).map { $0[0] }
+        #expect(
+            indexes == [
+                "authority_by_recording", "authority_by_song", "performers_by_sort_key",
+                "recording_performers_by_performer", "recording_performers_by_recording",
+                "recording_releases_by_release", "recordings_by_song", "songs_by_sort_key",
+            ])
+
+        try postgres.execute("DELETE FROM approachnote.streaming_links")
+        let second = SharedDemoCatalog.run(["catalog", "export", "--database", url])
+        #expect(second.status == 0, "\(second.error)")
+        #expect(try counts(url) == sqlite)
+        #expect(try schemas(url) == ["approachnote"])
+
+        try postgres.execute("DELETE FROM approachnote.streaming_links")
+        var previous = sqlite
+        previous["streaming_links"] = 0
+        let export = try BinaryRun(
+            ["--catalog", SharedDemoCatalog.path, "catalog", "export", "--database", url].map { Array($0.utf8) })
+        var terminated: [[String?]] = []
+        let deadline = Date().addingTimeInterval(20)
+        while terminated.isEmpty, Date() < deadline {
+            terminated = try postgres.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'approachnote catalog export' AND query LIKE 'COPY %'"
+            )
+            usleep(5_000)
+        }
+        #expect(terminated == [["t"]])
+        let cut = export.wait()
+        #expect(cut.status == 1)
+        #expect(cut.error.hasPrefix("approachnote: The connection to PostgreSQL at postgres@"))
+        #expect(
+            cut.error.hasSuffix(
+                "was lost (terminating connection due to administrator command); nothing of this run was kept.\n"))
+        #expect(try counts(url) == previous)
+        #expect(try schemas(url) == ["approachnote"])
+    }
+
+    @Test func aFailedConnectionNamesTheServerButNotThePassword() throws {
+        let refused = SharedDemoCatalog.run([
+            "catalog", "export", "--database", "postgresql://reader:s3cret-word@/catalog?host=/nonexistent-socket-dir",
+        ])
+        #expect(refused.status == 1)
+        #expect(
+            refused.error.hasPrefix(
+                "approachnote: Cannot connect to PostgreSQL at reader@/nonexistent-socket-dir:5432/catalog ("))
+        #expect(!refused.error.contains("s3cret-word"))
+        let malformed = SharedDemoCatalog.run(["catalog", "export", "--database", "password=s3cret-word and more"])
+        #expect(
+            malformed.error
+                == "approachnote: The database URL is not a PostgreSQL URL; write it as postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.\n"
+        )
+        #expect(SharedDemoCatalog.run(["catalog", "export"]).status == 2)
+    }
+}
