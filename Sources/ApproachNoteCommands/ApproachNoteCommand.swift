@@ -2,6 +2,7 @@ import Browsing
 import Catalog
 import Foundation
 import Glibc
+import Screens
 
 /// The `approachnote` command line. `main` calls `run`, then `exit(status:)`; tests call `run`
 /// in-process with captured output.
@@ -50,9 +51,12 @@ public enum ApproachNoteCommand {
         var rest = arguments
         let catalogPath = try takeGlobalOption("catalog", from: &rest)
         let control = try takeGlobalOption("control", from: &rest)
+        let serverOption = try takeGlobalOption("server", from: &rest)
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
-        let access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
+        var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
+        access.server = try server(
+            option: serverOption, environment: environment.values, catalogPath: catalogPath)
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
 
         // No command (perhaps options such as --headless): the application itself.
@@ -64,6 +68,10 @@ public enum ApproachNoteCommand {
         let commandArguments = Array(rest.dropFirst())
         if control != nil, command != "open" {
             throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
+        }
+        if serverOption != nil, !["open", "render"].contains(command) {
+            throw CommandError.usage(
+                "--server is for the application (approachnote, approachnote open, approachnote render).")
         }
         switch command {
         case "--help", "-h", "help":
@@ -97,6 +105,24 @@ public enum ApproachNoteCommand {
 }
 
 extension ApproachNoteCommand {
+    /// The server the application reads from: `--server`, else `APPROACHNOTE_SERVER` (an empty
+    /// value is unset). Naming a catalog file as well is a contradiction, not a preference.
+    static func server(
+        option: String?, environment: [String: String], catalogPath: String?
+    ) throws(CommandError) -> HTTPCatalog? {
+        guard let address = option ?? environment["APPROACHNOTE_SERVER"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            return nil
+        }
+        if catalogPath != nil {
+            throw .usage("--catalog and --server both say where the catalog is; give one.")
+        }
+        do {
+            return try HTTPCatalog(address: address)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
     /// Takes `--name VALUE` or `--name=VALUE` out of the arguments wherever it stands (before
     /// or after the command): the options every command shares.
     static func takeGlobalOption(_ name: String, from arguments: inout [String]) throws(CommandError) -> String? {

@@ -1,0 +1,115 @@
+import Foundation
+import Glibc
+import Layout
+import Screens
+import Testing
+
+@testable import ApproachNoteCommands
+
+/// The application reading its catalog from `approachnote serve` (`--server`): the same pages
+/// as on the embedded file, an offline state with Retry when the server is down, and bad
+/// addresses refused before anything starts.
+@Suite("Reading from a server", .serialized)
+struct ServerClientTests {
+    /// Tall enough that every closed shelf of a page shows at once, so the whole list of
+    /// headers can be compared.
+    static let tall = Size(width: 200, height: 400)
+
+    private func catalog(port: UInt16) throws -> HTTPCatalog {
+        try HTTPCatalog(address: "http://127.0.0.1:\(port)/")
+    }
+
+    /// Every shelf header of `link` once `setUp` has run and the first shelf is closed.
+    private func headers(
+        _ link: String, store: (any CatalogReading)? = nil, setUp: (BrowserHarness) -> Void
+    ) throws -> (screen: String, headers: [String]) {
+        let harness = try BrowserHarness(size: Self.tall, store: store)
+        harness.open(link)
+        setUp(harness)
+        if let open = harness.engine.accessibilityTree.flattened.first(where: { $0.states.contains(.expanded) }) {
+            #expect(harness.press(open.label))
+        }
+        return (harness.screen, harness.shelfHeaders)
+    }
+
+    @Test("S1 over HTTP: All of Me with Playable only off has 701 recordings in the same 11 decade shelves")
+    func allOfMe() throws {
+        let server = try ServerHarness.shared()
+        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        let playableOff: (BrowserHarness) -> Void = { #expect($0.press("Playable only?")) }
+        let embedded = try headers(link, setUp: playableOff)
+        let served = try headers(link, store: try catalog(port: server.port), setUp: playableOff)
+        #expect(served.screen.contains("ALL RECORDINGS (701)"))
+        #expect(served.headers.count == 11)
+        #expect(served.headers.first == "1930s (122)")
+        #expect(served.headers.last == "Unknown Year (33)")
+        #expect(served.headers == embedded.headers)
+    }
+
+    @Test("S4 over HTTP: Louis Armstrong by song has the same 99 shelves")
+    func armstrongBySong() throws {
+        let server = try ServerHarness.shared()
+        let link = "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
+        let bySong: (BrowserHarness) -> Void = { #expect($0.press("Sort: Song")) }
+        let embedded = try headers(link, setUp: bySong)
+        let served = try headers(link, store: try catalog(port: server.port), setUp: bySong)
+        #expect(served.screen.contains("RECORDINGS (3231)"))
+        #expect(served.headers.count == 99)
+        #expect(served.headers.contains("Tiger Rag (146)"))
+        #expect(served.headers == embedded.headers)
+    }
+
+    @Test("a server that refuses connections shows the offline state with Retry; Retry loads once it is up")
+    func offlineThenBack() throws {
+        let port = try Self.closedPort()
+        let harness = try BrowserHarness(store: try catalog(port: port))
+        #expect(harness.screen.contains("Offline: the server at http://127.0.0.1:\(port) cannot be reached"))
+        #expect(harness.screen.contains("Retry"))
+        let server = try ServerHarness(port: port)
+        #expect(harness.press("Retry loading the songs"))
+        #expect(harness.lines[0].hasPrefix(" Songs (321)"))
+        #expect(!harness.screen.contains("Offline"))
+        _ = server
+    }
+
+    @Test(
+        "bad --server values are usage errors",
+        arguments: ["127.0.0.1:8080", "ftp://example.com", "http://", "http://host/?q=1", ""])
+    func badAddress(address: String) throws {
+        let io = CapturedIO()
+        let status = ApproachNoteCommand.run(
+            ["--server", address, "--headless", "80x24"], environment: [:], io: io)
+        #expect(status == 2)
+        #expect(io.error.contains("--server"))
+    }
+
+    @Test("--server is refused with --catalog and by commands that read the file")
+    func serverOnlyForTheApplication() throws {
+        for arguments in [
+            ["--server", "http://127.0.0.1:1", "--catalog", "/nonexistent", "--headless", "80x24"],
+            ["--server", "http://127.0.0.1:1", "catalog", "info"],
+        ] {
+            let io = CapturedIO()
+            #expect(ApproachNoteCommand.run(arguments, environment: [:], io: io) == 2)
+        }
+    }
+
+    /// A port nothing listens on: bound by the system's choice, then closed before any
+    /// connection, so nothing lingers on it.
+    static func closedPort() throws -> UInt16 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        return UInt16(bigEndian: address.sin_port)
+    }
+}
