@@ -59,6 +59,36 @@ struct ServerClientTests {
         #expect(served.headers == embedded.headers)
     }
 
+    @Test("the real binaries: approachnote --server on approachnote serve opens S4 as on the file")
+    func binaries() throws {
+        _ = SharedDemoCatalog.firstRun
+        let serve = try ServeCommandTests.RunningServe(threads: 2)
+        defer {
+            serve.run.signal(SIGTERM)
+            _ = serve.run.wait()
+        }
+        let directory = NSTemporaryDirectory() + "approachnote-client-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let socketPath = directory + "/control.sock"
+        let application = try ChildProcess([
+            InterruptedGenerationTests.binary, "--server", "http://127.0.0.1:\(serve.port)", "open",
+            "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))", "--sort", "song",
+            "--headless", "120x40", "--control", socketPath,
+        ])
+        defer {
+            application.signal(SIGTERM)
+            _ = application.wait()
+        }
+        let client = try ControlClient(path: socketPath)
+        #expect(client.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
+        let tree = AccessibilityNode(client.request(["cmd": "tree"])?["tree"])
+        let labels = tree?.flattened.map(\.label) ?? []
+        #expect(labels.contains("RECORDINGS (3231)"))
+        #expect(tree?.shelfHeaders.first?.label == "Ain't Misbehavin' (81)")
+        #expect(tree?.shelfHeaders.first?.states == ["expanded"])
+    }
+
     @Test("a server that refuses connections shows the offline state with Retry; Retry loads once it is up")
     func offlineThenBack() throws {
         let port = try Self.closedPort()
