@@ -102,6 +102,30 @@ struct ServerClientTests {
         _ = server
     }
 
+    @Test("an unknown id is nil, as from the file; a malformed one is the server's 400 in its own words")
+    func unknownAndMalformedIDs() throws {
+        let server = try catalog(port: try ServerHarness.shared().port)
+        #expect(try server.songSummary(id: "00000000-0000-0000-0000-000000000000") == nil)
+        #expect(try server.performerRecordings(id: "00000000-0000-0000-0000-000000000000") == nil)
+        let error = #expect(throws: HTTPCatalogError.self) { try server.recordingDetail(id: "not an id") }
+        guard case .status(let url, 400, let detail?) = error else {
+            Issue.record("not a 400 with the server's detail: \(String(describing: error))")
+            return
+        }
+        #expect(url == "\(server.server)/v1/recordings/not%20an%20id")
+        #expect(!detail.isEmpty)
+    }
+
+    @Test("a server that accepts the connection and never answers times out as offline")
+    func silentServer() throws {
+        let (descriptor, port) = try Self.listeningSocket()
+        defer { close(descriptor) }
+        let server = try HTTPCatalog(address: "http://127.0.0.1:\(port)", connectTimeout: 0.2, totalTimeout: 0.3)
+        #expect(throws: HTTPCatalogError.timedOut(server: server.server, connectSeconds: 0.2, totalSeconds: 0.3)) {
+            try server.songs(matching: nil)
+        }
+    }
+
     @Test(
         "bad --server values are usage errors",
         arguments: ["127.0.0.1:8080", "ftp://example.com", "http://", "http://host/?q=1", ""])
@@ -130,13 +154,28 @@ struct ServerClientTests {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
+        return try bind(descriptor)
+    }
+
+    /// A socket that listens and never accepts: the system completes connections into its
+    /// backlog, and nothing is ever answered.
+    static func listeningSocket() throws -> (descriptor: Int32, port: UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        let port = try bind(descriptor)
+        try #require(listen(descriptor, 4) == 0)
+        return (descriptor, port)
+    }
+
+    /// Binds to a port of the system's choice on 127.0.0.1 and returns it.
+    private static func bind(_ descriptor: Int32) throws -> UInt16 {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+                Glibc.bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
             }
         }
         try #require(bound)

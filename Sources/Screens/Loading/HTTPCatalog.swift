@@ -7,7 +7,7 @@ import Foundation
 public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible {
     case invalidAddress(String)
     case unreachable(server: String, reason: String)
-    case timedOut(server: String, seconds: Double)
+    case timedOut(server: String, connectSeconds: Double, totalSeconds: Double)
     case status(url: String, code: Int, detail: String?)
     case malformed(url: String, reason: String)
     case countsUnavailable(server: String)
@@ -18,8 +18,9 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible {
             "--server takes an http:// or https:// address with a host, such as http://127.0.0.1:8080 (got \"\(text)\")."
         case .unreachable(let server, let reason):
             "Offline: the server at \(server) cannot be reached (\(reason)). Retry once it is back."
-        case .timedOut(let server, let seconds):
-            "Offline: the server at \(server) did not answer within \(Self.seconds(seconds)). Retry once it is back."
+        case .timedOut(let server, let connect, let total):
+            "Offline: the server at \(server) did not answer in time (\(Self.seconds(connect)) to connect or between "
+                + "bytes, \(Self.seconds(total)) in all). Retry once it is back."
         case .status(let url, let code, let detail):
             "The server answered \(code) for \(url)" + (detail.map { ": \($0)" } ?? ".")
         case .malformed(let url, let reason):
@@ -132,7 +133,8 @@ public struct HTTPCatalog: CatalogReading {
                 throw .status(url: url, code: result.http_code, detail: Self.detail(of: body))
             }
             return body
-        case CCURL_TIMED_OUT: throw .timedOut(server: server, seconds: totalTimeout)
+        case CCURL_TIMED_OUT:
+            throw .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: totalTimeout)
         case CCURL_TOO_LARGE: throw .malformed(url: url, reason: "more than \(Self.maximumBytes >> 20) MB")
         default:
             var message = result.message
