@@ -69,9 +69,13 @@ public enum ApproachNoteCommand {
         if control != nil, command != "open" {
             throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
         }
-        if serverOption != nil, !["open", "render"].contains(command) {
+        // `catalog info` and `generate` are about the file itself; the rest only read.
+        let readsOnly =
+            ["open", "render", "recordings"].contains(command)
+            || (command == "catalog" && commandArguments.first == "find")
+        if serverOption != nil, !readsOnly, !wantsHelp {
             throw CommandError.usage(
-                "--server is for the application (approachnote, approachnote open, approachnote render).")
+                "--server is for the application (approachnote, open, render), recordings and catalog find.")
         }
         switch command {
         case "--help", "-h", "help":

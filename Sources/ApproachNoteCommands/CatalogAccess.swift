@@ -10,10 +10,11 @@ struct CatalogAccess {
     let io: CommandIO
     /// Whether the location is the default one rather than a path the user gave.
     var isDefaultLocation = false
-    /// Where the application reads the catalog instead of the file (`--server`).
+    /// Where the application, `recordings` and `catalog find` read the catalog instead of the
+    /// file (`--server`).
     var server: HTTPCatalog?
 
-    /// The catalog the application reads: the server's when one was given (nothing local is
+    /// The catalog to read from: the server's when one was given (nothing local is
     /// opened or generated then), else the file's.
     func openForReading() throws -> any CatalogReading {
         try server ?? open()

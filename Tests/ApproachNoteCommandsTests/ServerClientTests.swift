@@ -102,6 +102,28 @@ struct ServerClientTests {
         _ = server
     }
 
+    @Test("recordings and catalog find print the same over HTTP as from the file")
+    func commandsOverHTTP() throws {
+        let address = "http://127.0.0.1:\(try ServerHarness.shared().port)"
+        let armstrong = "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
+        let allOfMe = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        for arguments in [
+            ["recordings", armstrong, "--sort", "song"], ["recordings", allOfMe, "--playable-only", "off", "--json"],
+            ["catalog", "find", "song", "all of me"], ["catalog", "find", "artist", "armstrong", "--json"],
+        ] {
+            let file = CapturedIO()
+            let served = CapturedIO()
+            #expect(
+                ApproachNoteCommand.run(["--catalog", SharedDemoCatalog.path] + arguments, environment: [:], io: file)
+                    == 0)
+            #expect(
+                ApproachNoteCommand.run(
+                    arguments, environment: ["APPROACHNOTE_SERVER": address], io: served) == 0)
+            #expect(!served.output.isEmpty)
+            #expect(served.output == file.output, "\(arguments)")
+        }
+    }
+
     @Test("an unknown id is nil, as from the file; a malformed one is the server's 400 in its own words")
     func unknownAndMalformedIDs() throws {
         let server = try catalog(port: try ServerHarness.shared().port)
