@@ -24,9 +24,9 @@ enum HelpText {
           --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
                            else ~/.local/share/approachnote/catalog.sqlite); generated on first use
           --control PATH   answer automation requests (JSON lines) on a Unix socket
-          --server URL     the application (approachnote, open, render) reads the catalog from a
-                           server with the /v1 API (approachnote serve) instead of the file;
-                           also APPROACHNOTE_SERVER
+          --server URL     read the catalog from a server with the /v1 API (approachnote serve)
+                           instead of the file: the application, open, render, recordings and
+                           catalog find; also APPROACHNOTE_SERVER
           --help, -h       help (also after any command)
           --version        the version
 
