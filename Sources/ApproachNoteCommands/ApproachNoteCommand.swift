@@ -55,13 +55,12 @@ public enum ApproachNoteCommand {
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
-        access.server = try server(
-            option: serverOption, environment: environment.values, catalogPath: catalogPath)
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
 
         // No command (perhaps options such as --headless): the application itself.
         guard let command = rest.first, !command.hasPrefix("--") || ["--help", "--version"].contains(command) else {
             if wantsHelp { return try io.write(HelpText.main + "\n") }
+            access.server = try server(option: serverOption, environment: environment.values, catalogPath: catalogPath)
             return try BrowserCommand.run(
                 rest, opensLink: false, control: control, access: access, io: io, environment: environment.values)
         }
@@ -76,6 +75,9 @@ public enum ApproachNoteCommand {
         if serverOption != nil, !readsOnly, !wantsHelp {
             throw CommandError.usage(
                 "--server is for the application (approachnote, open, render), recordings and catalog find.")
+        }
+        if readsOnly {
+            access.server = try server(option: serverOption, environment: environment.values, catalogPath: catalogPath)
         }
         switch command {
         case "--help", "-h", "help":
@@ -109,17 +111,17 @@ public enum ApproachNoteCommand {
 }
 
 extension ApproachNoteCommand {
-    /// The server the application reads from: `--server`, else `APPROACHNOTE_SERVER` (an empty
-    /// value is unset). Naming a catalog file as well is a contradiction, not a preference.
+    /// The server a reading command reads from: `--server`, else `APPROACHNOTE_SERVER` (an
+    /// empty value is unset). `--catalog` and `--server` together contradict each other; an
+    /// explicit `--catalog` wins over the environment's server, as options win over it anywhere.
     static func server(
         option: String?, environment: [String: String], catalogPath: String?
     ) throws(CommandError) -> HTTPCatalog? {
-        guard let address = option ?? environment["APPROACHNOTE_SERVER"].flatMap({ $0.isEmpty ? nil : $0 }) else {
-            return nil
-        }
-        if catalogPath != nil {
+        if option != nil, catalogPath != nil {
             throw .usage("--catalog and --server both say where the catalog is; give one.")
         }
+        let fromEnvironment = catalogPath == nil ? environment["APPROACHNOTE_SERVER"] : nil
+        guard let address = option ?? fromEnvironment.flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
         do {
             return try HTTPCatalog(address: address)
         } catch {

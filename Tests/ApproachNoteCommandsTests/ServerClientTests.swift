@@ -170,6 +170,25 @@ struct ServerClientTests {
         }
     }
 
+    @Test("APPROACHNOTE_SERVER: --catalog wins over it, serve ignores it, a bad one is a usage error where it is read")
+    func environmentServer() throws {
+        let environment: CommandEnvironment = ["APPROACHNOTE_SERVER": "not an address"]
+        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        for arguments in [["catalog", "info"], ["recordings", link], ["serve", "--listen", "nowhere"]] {
+            let io = CapturedIO()
+            let status = ApproachNoteCommand.run(
+                ["--catalog", SharedDemoCatalog.path] + arguments, environment: environment, io: io)
+            #expect(!io.error.contains("--server"), "\(arguments)")
+            #expect(status == (arguments[0] == "serve" ? 2 : 0), "\(arguments)")
+        }
+        let serve = CapturedIO()
+        #expect(ApproachNoteCommand.run(["serve", "--listen", "nowhere"], environment: environment, io: serve) == 2)
+        #expect(serve.error.contains("--listen takes HOST:PORT"))
+        let io = CapturedIO()
+        #expect(ApproachNoteCommand.run(["recordings", link], environment: environment, io: io) == 2)
+        #expect(io.error.contains("--server takes an http:// or https:// address"))
+    }
+
     /// A port nothing listens on: bound by the system's choice, then closed before any
     /// connection, so nothing lingers on it.
     static func closedPort() throws -> UInt16 {
