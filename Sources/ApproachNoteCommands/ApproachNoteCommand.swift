@@ -68,7 +68,8 @@ public enum ApproachNoteCommand {
         if control != nil, command != "open" {
             throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
         }
-        // `catalog info` and `generate` are about the file itself; the rest only read.
+        // Commands that only read pages can read them from a server; `catalog info`, `generate`,
+        // `serve` and `bench` are about the file itself.
         let readsOnly =
             ["open", "render", "recordings"].contains(command)
             || (command == "catalog" && commandArguments.first == "find")
