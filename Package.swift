@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["Layout"]),
         .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
         .target(name: "CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork"]),
+        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork", "CCurlLoader"]),
         .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CZlib"]),
         .target(
             name: "ApproachNoteCommands",

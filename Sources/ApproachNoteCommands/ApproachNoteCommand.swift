@@ -2,6 +2,7 @@ import Browsing
 import Catalog
 import Foundation
 import Glibc
+import Screens
 
 /// The `approachnote` command line. `main` calls `run`, then `exit(status:)`; tests call `run`
 /// in-process with captured output.
@@ -50,20 +51,34 @@ public enum ApproachNoteCommand {
         var rest = arguments
         let catalogPath = try takeGlobalOption("catalog", from: &rest)
         let control = try takeGlobalOption("control", from: &rest)
+        let serverOption = try takeGlobalOption("server", from: &rest)
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
-        let access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
+        var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
 
         // No command (perhaps options such as --headless): the application itself.
         guard let command = rest.first, !command.hasPrefix("--") || ["--help", "--version"].contains(command) else {
             if wantsHelp { return try io.write(HelpText.main + "\n") }
+            access.server = try server(option: serverOption, environment: environment.values, catalogPath: catalogPath)
             return try BrowserCommand.run(
                 rest, opensLink: false, control: control, access: access, io: io, environment: environment.values)
         }
         let commandArguments = Array(rest.dropFirst())
         if control != nil, command != "open" {
             throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
+        }
+        // Commands that only read pages can read them from a server; `catalog info`, `generate`,
+        // `serve` and `bench` are about the file itself.
+        let readsOnly =
+            ["open", "render", "recordings"].contains(command)
+            || (command == "catalog" && commandArguments.first == "find")
+        if serverOption != nil, !readsOnly, !wantsHelp {
+            throw CommandError.usage(
+                "--server is for the application (approachnote, open, render), recordings and catalog find.")
+        }
+        if readsOnly {
+            access.server = try server(option: serverOption, environment: environment.values, catalogPath: catalogPath)
         }
         switch command {
         case "--help", "-h", "help":
@@ -97,6 +112,24 @@ public enum ApproachNoteCommand {
 }
 
 extension ApproachNoteCommand {
+    /// The server a reading command reads from: `--server`, else `APPROACHNOTE_SERVER` (an
+    /// empty value is unset). `--catalog` and `--server` together contradict each other; an
+    /// explicit `--catalog` wins over the environment's server, as options win over it anywhere.
+    static func server(
+        option: String?, environment: [String: String], catalogPath: String?
+    ) throws(CommandError) -> HTTPCatalog? {
+        if option != nil, catalogPath != nil {
+            throw .usage("--catalog and --server both say where the catalog is; give one.")
+        }
+        let fromEnvironment = catalogPath == nil ? environment["APPROACHNOTE_SERVER"] : nil
+        guard let address = option ?? fromEnvironment.flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
+        do {
+            return try HTTPCatalog(address: address)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
     /// Takes `--name VALUE` or `--name=VALUE` out of the arguments wherever it stands (before
     /// or after the command): the options every command shares.
     static func takeGlobalOption(_ name: String, from arguments: inout [String]) throws(CommandError) -> String? {

@@ -22,7 +22,7 @@ final class BrowserApplication: MainLoopApplication {
     /// The browser over `store`: its results arrive through the loop's mailbox, its debounces,
     /// scroll and focus requests go to the loop. `latencyMilliseconds` delays every catalog call.
     convenience init(
-        loop: MainLoop, store: CatalogStore, catalogPath: String, latencyMilliseconds: Int = 0,
+        loop: MainLoop, store: any CatalogReading, catalogPath: String, latencyMilliseconds: Int = 0,
         artwork: ArtworkConfiguration = ArtworkConfiguration()
     ) {
         let mailbox = loop.mailbox

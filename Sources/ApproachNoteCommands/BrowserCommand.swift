@@ -10,11 +10,11 @@ import Terminal
 /// loaded and prints it, for scripts.
 enum BrowserCommand {
     static let usage =
-        "approachnote [open LINK [page options]] [--headless COLSxROWS] [--control PATH] [--latency MS] [--images MODE] [--profile]"
+        "approachnote [open LINK [page options]] [--server URL] [--headless COLSxROWS] [--control PATH] [--latency MS] [--images MODE] [--profile]"
     static let pageOptionsUsage =
         "[--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…] [--scroll-to KEY]"
     static let renderUsage =
-        "approachnote render LINK [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--images MODE] [--stats]"
+        "approachnote render LINK [--server URL] [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--images MODE] [--stats]"
     /// The options that set how a linked page's recordings start out (`open` and `render`).
     static let pageOptions: Set<String> = ["sort", "playable-only", "expand", "scroll-to"]
 
@@ -32,7 +32,7 @@ enum BrowserCommand {
         let options = try recordingsOptions(parsed)
         let images = try coverArt(parsed)
         if let link { _ = try Arguments.deepLink(link) }
-        let store = try access.open()
+        let store = try access.openForReading()
         let backend: TerminalBackend
         if let headless = parsed.value("headless") {
             backend = HeadlessTerminal(size: try Arguments.terminalSize(headless, option: "--headless"))
@@ -55,7 +55,7 @@ enum BrowserCommand {
         }
         if parsed.flag("profile") { loop.sampler.start() }
         let application = BrowserApplication(
-            loop: loop, store: store, catalogPath: access.location.path, latencyMilliseconds: latency)
+            loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency)
         if let images { application.browser.changeSettings { $0.coverArt = images } }
         application.drawCovers(
             colors: capabilities.colorDepth, probes: backend is TTYTerminal, insideTmux: environment["TMUX"] != nil)
@@ -87,9 +87,9 @@ enum BrowserCommand {
         let format = parsed.value("format") ?? "text"
         guard format == "text" || format == "ansi" else { throw CommandError.usage("--format takes text or ansi.") }
         let images = try coverArt(parsed)
-        let store = try access.open()
+        let store = try access.openForReading()
         let headless = HeadlessBrowser(
-            store: store, catalogPath: access.location.path, size: size,
+            store: store, catalogPath: access.displayedLocation, size: size,
             latencyMilliseconds: try latencyMilliseconds(parsed))
         if let images { headless.browser.changeSettings { $0.coverArt = images } }
         headless.browser.open(link: link, options: options)

@@ -1,4 +1,5 @@
 import Catalog
+import Screens
 
 /// Opens the catalog for a command, generating the demo catalog first when none exists yet
 /// (the first run), with progress on standard error. An existing file is never replaced here,
@@ -9,6 +10,18 @@ struct CatalogAccess {
     let io: CommandIO
     /// Whether the location is the default one rather than a path the user gave.
     var isDefaultLocation = false
+    /// Where the application, `recordings` and `catalog find` read the catalog instead of the
+    /// file (`--server`).
+    var server: HTTPCatalog?
+
+    /// The catalog to read from: the server's when one was given (nothing local is
+    /// opened or generated then), else the file's.
+    func openForReading() throws -> any CatalogReading {
+        try server ?? open()
+    }
+
+    /// What Settings names as the catalog's place.
+    var displayedLocation: String { server?.server ?? location.path }
 
     func open() throws -> CatalogStore {
         if location.state == .absent {

@@ -112,7 +112,7 @@ enum CatalogCommands {
         let json = arguments.flag("json")
         switch positionals[0] {
         case "song", "songs":
-            let store = try access.open()
+            let store = try access.openForReading()
             let songs = try store.songs(matching: query).map {
                 FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear)
             }
@@ -126,7 +126,7 @@ enum CatalogCommands {
                     }.joined(separator: "\n") + "\n")
             }
         case "artist", "artists":
-            let store = try access.open()
+            let store = try access.openForReading()
             let artists = try store.performers(matching: query).map {
                 FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName)
             }

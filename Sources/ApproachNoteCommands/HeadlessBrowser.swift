@@ -12,7 +12,7 @@ final class HeadlessBrowser {
     let application: BrowserApplication
 
     init(
-        store: CatalogStore, catalogPath: String, size: Size, latencyMilliseconds: Int = 0,
+        store: any CatalogReading, catalogPath: String, size: Size, latencyMilliseconds: Int = 0,
         artwork: ArtworkConfiguration = ArtworkConfiguration()
     ) {
         loop = MainLoop(

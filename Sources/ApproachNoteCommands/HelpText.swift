@@ -26,6 +26,9 @@ enum HelpText {
           --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
                            else ~/.local/share/approachnote/catalog.sqlite); generated on first use
           --control PATH   answer automation requests (JSON lines) on a Unix socket
+          --server URL     read the catalog from a server with the /v1 API (approachnote serve)
+                           instead of the file: the application, open, render, recordings and
+                           catalog find; also APPROACHNOTE_SERVER
           --help, -h       help (also after any command)
           --version        the version
 
@@ -156,7 +159,7 @@ enum HelpText {
         """
 
     static let open = """
-        Usage: approachnote open LINK [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]
+        Usage: approachnote open LINK [--server URL] [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]
                  [--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…]
                  [--scroll-to KEY]
 
@@ -169,7 +172,9 @@ enum HelpText {
         loading states. --headless runs on a virtual terminal of that size (no tty needed);
         --control answers automation requests (JSON lines) on a Unix socket: tree, open, press,
         focus, key, scroll, resize (headless), stats, wait. --profile samples the main
-        thread's phase every millisecond (shown by stats).
+        thread's phase every millisecond (shown by stats). --server URL (or APPROACHNOTE_SERVER)
+        reads the catalog from a server with the /v1 API instead of the file; while it cannot
+        be reached, pages say so with a Retry.
         """
 
     static let render = """

@@ -27,7 +27,7 @@ enum RecordingsCommand {
         case .song:
             try reject(artistOptions, in: parsed, page: "song")
             let section = try songSection(parsed)
-            let store = try access.open()
+            let store = try access.openForReading()
             guard let summary = try store.songSummary(id: deepLink.id),
                 let shell = try store.songShell(id: deepLink.id, sort: section.sort)
             else { throw CommandError.notFound("No song has the id \(deepLink.id).") }
@@ -38,7 +38,7 @@ enum RecordingsCommand {
         case .artist:
             try reject(songOptions, in: parsed, page: "artist")
             let section = try artistSection(parsed)
-            let store = try access.open()
+            let store = try access.openForReading()
             guard let summary = try store.performerSummary(id: deepLink.id),
                 let recordings = try store.performerRecordings(id: deepLink.id)
             else { throw CommandError.notFound("No artist has the id \(deepLink.id).") }

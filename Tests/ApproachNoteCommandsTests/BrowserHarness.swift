@@ -20,10 +20,11 @@ final class BrowserHarness {
     /// shortens the pipeline's waits; `artwork` replaces the cover pipeline's configuration.
     init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
-        store: CatalogStore? = nil, hydrate: (@Sendable (CatalogStore, [String]) throws -> [RecordingPayload])? = nil,
+        store: (any CatalogReading)? = nil,
+        hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
         artwork: ArtworkConfiguration? = nil
     ) throws {
-        let store = try store ?? SharedDemoCatalog.store()
+        let store: any CatalogReading = try store ?? SharedDemoCatalog.store()
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
         let mailbox = loop.mailbox

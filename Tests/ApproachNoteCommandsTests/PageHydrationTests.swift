@@ -22,7 +22,7 @@ struct PageHydrationTests {
             set { state.withLock { $0.failing = newValue } }
         }
 
-        func hydrate(_ store: CatalogStore, _ ids: [String]) throws -> [RecordingPayload] {
+        func hydrate(_ store: any CatalogReading, _ ids: [String]) throws -> [RecordingPayload] {
             let failing = state.withLock { state in
                 state.batches.append(ids)
                 return state.failing

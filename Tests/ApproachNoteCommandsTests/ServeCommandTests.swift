@@ -61,7 +61,7 @@ struct ServeCommandTests {
     }
 
     /// A running server, its port read from the line it prints once it listens.
-    private final class RunningServe {
+    final class RunningServe {
         let run: BinaryRun
         let port: UInt16
 

@@ -16,13 +16,14 @@ final class ServerHarness: Sendable {
 
     var port: UInt16 { server.address.port }
 
-    init(location: CatalogLocation? = nil, threads: Int = 2) throws {
+    /// `port` 0 lets the system choose; a given one brings a server up where a client expects it.
+    init(location: CatalogLocation? = nil, threads: Int = 2, port: UInt16 = 0) throws {
         _ = SharedDemoCatalog.firstRun
         let stores = CatalogStorePool(location: location ?? CatalogLocation(path: SharedDemoCatalog.path))
         let service = CatalogService(stores: stores)
         let logged = logged
         server = try HTTPServer.start(
-            ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: 0), threads: threads),
+            ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: port), threads: threads),
             respond: service.respond, log: { line in logged.lines.withLock { $0.append(line) } })
     }
 

@@ -69,7 +69,7 @@ final class PageLoads {
     var isLoading: Bool { !tickets.isEmpty }
 
     func load<Value: Sendable>(
-        _ work: @escaping @Sendable (CatalogStore) throws -> Value,
+        _ work: @escaping @Sendable (any CatalogReading) throws -> Value,
         then completion: @escaping (Result<Value, CatalogFailure>) -> Void
     ) {
         var ticket = 0

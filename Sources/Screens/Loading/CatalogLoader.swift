@@ -22,11 +22,11 @@ public struct CatalogFailure: Error, Sendable, CustomStringConvertible {
 /// Single calls and the pages' hydration pipelines share one executor and one artificial
 /// latency, so `--latency` slows every catalog call alike.
 public final class CatalogLoader {
-    let store: CatalogStore
+    let store: any CatalogReading
     let executor: any HydrationExecutor
     let latency: ArtificialLatency
     let hydrationPolicy: HydrationPolicy
-    /// One batch call; the embedded catalog's by default, later the HTTP API's.
+    /// One batch call: the catalog's own (the file's or the server's) unless a test replaces it.
     let hydrate: @Sendable ([String]) throws -> [RecordingPayload]
     private let post: @Sendable (CatalogDelivery) -> Void
     private var completions: [Int: (Result<any Sendable, CatalogFailure>) -> Void] = [:]
@@ -37,7 +37,7 @@ public final class CatalogLoader {
     /// `latencyMilliseconds` delays every call, so loading states can be seen and tested
     /// (`--latency`). `hydrate` replaces the catalog's batch call (tests make it fail).
     public init(
-        store: CatalogStore, latencyMilliseconds: Int = 0,
+        store: any CatalogReading, latencyMilliseconds: Int = 0,
         executor: any HydrationExecutor = DispatchHydrationExecutor(),
         hydrationPolicy: HydrationPolicy = HydrationPolicy(),
         hydrate: (@Sendable ([String]) throws -> [RecordingPayload])? = nil,
@@ -58,7 +58,7 @@ public final class CatalogLoader {
     /// is delivered, unless the ticket was cancelled meanwhile.
     @discardableResult
     public func load<Value: Sendable>(
-        _ work: @escaping @Sendable (CatalogStore) throws -> Value,
+        _ work: @escaping @Sendable (any CatalogReading) throws -> Value,
         then completion: @escaping (Result<Value, CatalogFailure>) -> Void
     ) -> Int {
         let ticket = issueTicket()

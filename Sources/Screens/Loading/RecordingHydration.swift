@@ -32,7 +32,7 @@ final class RecordingHydration<Shell: Sendable> {
     /// delivers it.
     init(
         loader: CatalogLoader, page: String, shellIDs: @escaping @Sendable (Shell) -> [String],
-        shell: @escaping @Sendable (CatalogStore) throws -> Shell
+        shell: @escaping @Sendable (any CatalogReading) throws -> Shell
     ) {
         self.loader = loader
         let subscription = loader.subscribe(Event.self)
@@ -56,7 +56,7 @@ final class RecordingHydration<Shell: Sendable> {
 
     /// A new shell for the same page (another sort): rows already hydrated stay, the rest is
     /// asked for again as it shows.
-    func reload(shell: @escaping @Sendable (CatalogStore) throws -> Shell) {
+    func reload(shell: @escaping @Sendable (any CatalogReading) throws -> Shell) {
         let store = loader.store
         lastShown = []
         shellFailure = nil

@@ -9,12 +9,13 @@ final class SubjectLoad<Value: Sendable> {
     /// Runs on the main thread when the value arrives.
     var arrived: (Value) -> Void = { _ in }
     private let loads: PageLoads
-    private let fetch: @Sendable (CatalogStore) throws -> Value?
+    private let fetch: @Sendable (any CatalogReading) throws -> Value?
     private let notFound: () -> Void
 
     /// Starts loading; `fetch` answers nil for an unknown id, and then `notFound` runs.
     init(
-        loads: PageLoads, notFound: @escaping () -> Void, fetch: @escaping @Sendable (CatalogStore) throws -> Value?
+        loads: PageLoads, notFound: @escaping () -> Void,
+        fetch: @escaping @Sendable (any CatalogReading) throws -> Value?
     ) {
         self.loads = loads
         self.notFound = notFound

@@ -145,7 +145,9 @@ final class IndexListPage: SearchablePage {
         if !searched { total = found.entries.count }
     }
 
-    private static func entries(_ kind: Kind, matching query: String, in store: CatalogStore) throws -> IndexEntries {
+    private static func entries(_ kind: Kind, matching query: String, in store: any CatalogReading) throws
+        -> IndexEntries
+    {
         let search = query.isEmpty ? nil : query
         switch kind {
         case .songs:

@@ -57,7 +57,8 @@ final class SongPage: PanelPage, ShelvedPage {
 
     func show(visibleCards: [String]) { hydration.show(visibleCards) }
 
-    private static func shell(id: String, sort: SongRecordingSort) -> @Sendable (CatalogStore) throws -> ShellResponse?
+    private static func shell(id: String, sort: SongRecordingSort)
+        -> @Sendable (any CatalogReading) throws -> ShellResponse?
     {
         { try $0.songShell(id: id, sort: sort) }
     }

@@ -1,0 +1,18 @@
+import Catalog
+
+/// What the pages read from a catalog: the embedded file (`CatalogStore`) or a server speaking
+/// the upstream's API (`HTTPCatalog`). Every call blocks, so the pages make them only through
+/// the `CatalogLoader`, off the main thread. Unknown ids answer nil.
+public protocol CatalogReading: Sendable {
+    func counts() throws -> CatalogCounts
+    func songs(matching query: String?) throws -> [SongIndexEntry]
+    func performers(matching query: String?) throws -> [PerformerIndexEntry]
+    func songSummary(id: String) throws -> SongSummary?
+    func songShell(id: String, sort: SongRecordingSort) throws -> ShellResponse?
+    func hydrate(ids: [String]) throws -> BatchResponse
+    func recordingDetail(id: String) throws -> RecordingDetail?
+    func performerSummary(id: String) throws -> PerformerSummary?
+    func performerRecordings(id: String) throws -> PerformerRecordingsResponse?
+}
+
+extension CatalogStore: CatalogReading {}
