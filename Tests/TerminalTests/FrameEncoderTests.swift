@@ -140,7 +140,7 @@ struct FrameEncoderTests {
         after.write("Y", at: Point(x: 0, y: 1), style: .plain)
         let damage = after.damage(since: before)
         #expect(damage.spans == [0..<1, 0..<1] && damage.changedCells == 2)
-        let partial = CanvasDamage(spans: [nil, 0..<1], changedCells: 1, isWhole: false)
+        let partial = CanvasDamage(spans: [nil, 0..<1], changedCells: 1)
         var output: [UInt8] = []
         FrameEncoder(colorDepth: .none).encode(after, previous: before, damage: partial, into: &output)
         #expect(text(output) == "\u{1B}[2;1HY")

@@ -63,8 +63,6 @@ public struct CanvasDamage: Equatable, Sendable {
     /// unchanged); nil for a row that did not change.
     public let spans: [Range<Int>?]
     public let changedCells: Int
-    /// Everything counts as changed: there was no earlier frame of this size.
-    public let isWhole: Bool
 }
 
 /// A grid of cells that views draw into, with a clip stack (scroll views clip their content)
@@ -301,7 +299,7 @@ public struct Canvas: Sendable, Equatable {
         let width = size.width
         guard let previous, previous.size == size, width > 0 else {
             return CanvasDamage(
-                spans: Array(repeating: 0..<width, count: size.height), changedCells: cells.count, isWhole: true)
+                spans: Array(repeating: 0..<width, count: size.height), changedCells: cells.count)
         }
         var spans: [Range<Int>?] = Array(repeating: nil, count: size.height)
         var changed = 0
@@ -320,7 +318,7 @@ public struct Canvas: Sendable, Equatable {
                 }
             }
         }
-        return CanvasDamage(spans: spans, changedCells: changed, isWhole: false)
+        return CanvasDamage(spans: spans, changedCells: changed)
     }
 
     /// The grid as plain text, one line per row, trailing spaces kept: how tests compare screens.

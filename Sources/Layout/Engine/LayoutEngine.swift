@@ -39,7 +39,7 @@ public final class LayoutEngine {
     public let policy: LayoutPolicy
     public private(set) var canvas: Canvas
     /// Where the last frame's canvas differs from the one before it (frame `frameCount - 1`).
-    public private(set) var damage = CanvasDamage(spans: [], changedCells: 0, isWhole: true)
+    public private(set) var damage = CanvasDamage(spans: [], changedCells: 0)
     public internal(set) var stats = FrameStats()
     /// The diagnostics of the last frame (empty when it settled and nothing was amiss).
     public internal(set) var diagnostics: [LayoutDiagnostic] = []
