@@ -3,8 +3,8 @@
 #include <sys/socket.h>
 #include <microhttpd.h>
 
-// MHD_start_daemon is variadic, which Swift cannot call: this forwards the options the server
-// sets.
+// MHD_start_daemon and MHD_get_connection_info are variadic, which Swift cannot call: these
+// forward the options the server sets and the one piece of information it asks for.
 
 typedef void *(*cmhd_uri_logger)(void *cls, const char *uri, struct MHD_Connection *connection);
 
@@ -13,7 +13,7 @@ static inline struct MHD_Daemon *cmhd_start(
     unsigned int flags, int listen_socket, unsigned int threads, unsigned int connection_limit,
     size_t memory_limit, unsigned int timeout_seconds, MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls, cmhd_uri_logger uri_logger,
-    void *uri_logger_cls)
+    void *uri_logger_cls, MHD_NotifyConnectionCallback notify_connection, void *notify_connection_cls)
 {
     return MHD_start_daemon(
         flags, 0, NULL, NULL, handler, handler_cls,
@@ -24,5 +24,13 @@ static inline struct MHD_Daemon *cmhd_start(
         MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_logger, uri_logger_cls,
+        MHD_OPTION_NOTIFY_CONNECTION, notify_connection, notify_connection_cls,
         MHD_OPTION_END);
+}
+
+/// The connection's socket, or -1.
+static inline int cmhd_connection_fd(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }

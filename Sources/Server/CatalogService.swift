@@ -4,18 +4,26 @@ import Foundation
 /// Answers one request, with no network: limits, target, route, handler, then the HTTP
 /// layer's part (cache validation, compression). libmicrohttpd's threads call it; tests can too.
 public final class CatalogService: Sendable {
-    /// How long clients and caches may reuse a catalog answer without asking again. A catalog
-    /// file never changes in place, and after a regeneration the ETag tells a stale copy apart.
-    public static let cacheControl = "public, max-age=60"
+    /// How long, in seconds, clients and caches (the server's own too) may reuse a catalog
+    /// answer without asking again. A catalog file never changes in place, and after a
+    /// regeneration the ETag tells a stale copy apart.
+    public static let maxAge = 60
+    public static let cacheControl = "public, max-age=\(maxAge)"
     /// Bodies smaller than this are sent as they are: gzip's header and trailer would eat the gain.
     static let compressionThreshold = 1024
 
     private let stores: CatalogStorePool
     private let limits: RequestLimits
+    let cache: ResponseCache
 
-    public init(stores: CatalogStorePool, limits: RequestLimits = RequestLimits()) {
+    public convenience init(stores: CatalogStorePool, limits: RequestLimits = RequestLimits()) {
+        self.init(stores: stores, limits: limits, cache: ResponseCache())
+    }
+
+    init(stores: CatalogStorePool, limits: RequestLimits, cache: ResponseCache) {
         self.stores = stores
         self.limits = limits
+        self.cache = cache
     }
 
     /// The response, and for the log what went wrong on the server's side (a catalog that
@@ -26,10 +34,18 @@ public final class CatalogService: Sendable {
             let target = try RequestTarget.parse(request.target)
             let (endpoint, parameters) = try CatalogEndpoints.router.match(
                 method: request.method, segments: target.segments)
-            let response = try stores.withStore { store in
-                try endpoint.answer(RouteRequest(parameters: parameters, query: target.query), store)
+            let answer = {
+                try self.stores.withStore { store in
+                    try endpoint.answer(RouteRequest(parameters: parameters, query: target.query), store)
+                }
             }
-            return (endpoint.cacheable ? finish(response, for: request) : response, nil)
+            guard endpoint.cacheable else { return (try answer(), nil) }
+            let key = ResponseCache.Key(
+                target: target, acceptsGzip: AcceptEncoding.allowsGzip(request.header("Accept-Encoding")))
+            let kept =
+                try cache.answer(for: key)
+                ?? cache.store(Self.represent(try answer(), acceptsGzip: key.acceptsGzip), for: key)
+            return (Self.reply(kept, to: request), nil)
         } catch let error as APIError {
             return (error.response, nil)
         } catch let error as CatalogQueryError {
@@ -54,31 +70,29 @@ public final class CatalogService: Sendable {
         if request.declaresBody, Router<Endpoint>.methods.contains(request.method) { throw .bodyNotAccepted }
     }
 
-    /// Adds the validators and the encoding to a catalog answer: gzip when the client takes it
-    /// and it pays, an ETag of the representation chosen, and 304, before compressing anything,
-    /// when the client holds that representation already.
-    private func finish(_ response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
+    /// A catalog answer as a client that does or does not take gzip gets it: compressed when it
+    /// pays, with the validators and an ETag of the representation chosen.
+    static func represent(_ response: HTTPResponse, acceptsGzip: Bool) -> ResponseCache.Answer {
         var response = response
-        let gzip =
-            AcceptEncoding.allowsGzip(request.header("Accept-Encoding"))
-            && response.body.count >= Self.compressionThreshold
-        let validators = { (tag: String) in
-            [
-                HTTPHeader("ETag", tag), HTTPHeader("Cache-Control", Self.cacheControl),
-                HTTPHeader("Vary", "Accept-Encoding"),
-            ]
-        }
-        let tag = EntityTag.of(response.body, gzip: gzip)
-        if EntityTag.matches(request.header("If-None-Match"), tag) {
-            return HTTPResponse(status: 304, headers: validators(tag))
-        }
+        let gzip = acceptsGzip && response.body.count >= compressionThreshold
         // zlib fails only without memory; the body then goes as it is, under its own tag.
-        if gzip, let compressed = Gzip.compress(response.body) {
+        let compressed = gzip ? Gzip.compress(response.body) : nil
+        let tag = EntityTag.of(response.body, gzip: compressed != nil)
+        if let compressed {
             response.body = compressed
-            response.headers += validators(tag) + [HTTPHeader("Content-Encoding", "gzip")]
-        } else {
-            response.headers += validators(gzip ? EntityTag.of(response.body, gzip: false) : tag)
+            response.headers.append(HTTPHeader("Content-Encoding", "gzip"))
         }
-        return response
+        response.headers += validators(tag)
+        return ResponseCache.Answer(response: response, tag: tag)
+    }
+
+    /// The answer, or 304 when the client holds that representation already.
+    static func reply(_ answer: ResponseCache.Answer, to request: HTTPRequest) -> HTTPResponse {
+        EntityTag.matches(request.header("If-None-Match"), answer.tag)
+            ? HTTPResponse(status: 304, headers: validators(answer.tag)) : answer.response
+    }
+
+    private static func validators(_ tag: String) -> [HTTPHeader] {
+        [HTTPHeader("ETag", tag), HTTPHeader("Cache-Control", cacheControl), HTTPHeader("Vary", "Accept-Encoding")]
     }
 }

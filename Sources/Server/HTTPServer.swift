@@ -4,7 +4,8 @@ import Synchronization
 
 /// libmicrohttpd serving HTTP/1.1 on a pool of polling threads, each answering its own
 /// connections' requests: keep-alive, the connection limit, the memory each connection may
-/// use and the idle timeout are libmicrohttpd's; what a request means is `respond`'s.
+/// use and the idle timeout are libmicrohttpd's; the time to send a whole request is
+/// `RequestDeadlines`'; what a request means is `respond`'s.
 ///
 /// A stop first stops accepting, lets the requests in flight finish (bounded), and only then
 /// closes every connection.
@@ -17,6 +18,7 @@ public final class HTTPServer: Sendable {
     private let log: @Sendable (String) -> Void
     private let drainTimeout: Duration
     private let socket: ListenSocket
+    private let deadlines: RequestDeadlines
     private let daemon = Mutex<DaemonHandle?>(nil)
     /// Requests whose line has arrived and whose response has not finished.
     private let inFlight = Atomic<Int>(0)
@@ -30,12 +32,13 @@ public final class HTTPServer: Sendable {
     }
 
     private init(
-        socket: ListenSocket, drainTimeout: Duration, respond: @escaping Responder,
+        socket: ListenSocket, configuration: ServerConfiguration, respond: @escaping Responder,
         log: @escaping @Sendable (String) -> Void
     ) {
         self.socket = socket
         address = socket.address
-        self.drainTimeout = drainTimeout
+        drainTimeout = configuration.drainTimeout
+        deadlines = RequestDeadlines(limit: configuration.requestDeadline, log: log)
         self.respond = respond
         self.log = log
     }
@@ -45,8 +48,7 @@ public final class HTTPServer: Sendable {
         log: @escaping @Sendable (String) -> Void = RequestLog.standardError
     ) throws(ServerError) -> HTTPServer {
         let socket = try ListenSocket.open(configuration.listen, backlog: 256)
-        let server = HTTPServer(
-            socket: socket, drainTimeout: configuration.drainTimeout, respond: respond, log: log)
+        let server = HTTPServer(socket: socket, configuration: configuration, respond: respond, log: log)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         // The callbacks reach the server through this reference, released once the daemon has stopped.
@@ -55,13 +57,14 @@ public final class HTTPServer: Sendable {
             let pointer = cmhd_start(
                 flags, socket.descriptor, UInt32(configuration.threads), UInt32(configuration.connectionLimit),
                 configuration.connectionMemory, UInt32(configuration.idleTimeout), Self.accessHandler, context,
-                Self.completionHandler, context, Self.requestLineHandler, context)
+                Self.completionHandler, context, Self.requestLineHandler, context, Self.connectionHandler, context)
         else {
             Unmanaged<HTTPServer>.fromOpaque(context).release()
             socket.close()
             throw .daemonFailed(address: configuration.listen.description)
         }
         server.daemon.withLock { $0 = DaemonHandle(pointer: pointer) }
+        server.deadlines.startWatchdog()
         return server
     }
 
@@ -83,6 +86,7 @@ public final class HTTPServer: Sendable {
         while requestsInFlight > 0, ContinuousClock.now < deadline { usleep(10_000) }
         let unfinished = requestsInFlight
         MHD_stop_daemon(handle.pointer)
+        deadlines.stopWatchdog()
         // libmicrohttpd's threads may use the listening socket until it has stopped.
         socket.close()
         Unmanaged.passUnretained(self).release()
@@ -93,8 +97,9 @@ public final class HTTPServer: Sendable {
 
     /// The request line has arrived: the target is kept as sent, before libmicrohttpd decodes
     /// it, and the request counts as in flight until its completion.
-    private static let requestLineHandler: cmhd_uri_logger = { context, uri, _ in
+    private static let requestLineHandler: cmhd_uri_logger = { context, uri, connection in
         let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
+        if let connection { server.deadlines.requestLineArrived(connection) }
         let target =
             uri.map {
                 Array(
@@ -124,13 +129,27 @@ public final class HTTPServer: Sendable {
     }
 
     /// The response has gone out, or the connection ended first.
-    private static let completionHandler: MHD_RequestCompletedCallback = { context, _, requestContext, ending in
+    private static let completionHandler: MHD_RequestCompletedCallback = {
+        context, connection, requestContext, ending in
+        let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
+        let cutOff = connection.map(server.deadlines.responseFinished) ?? false
         guard let record = requestContext?.pointee else { return }
         requestContext?.pointee = nil
-        let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
         let finished = Unmanaged<RequestRecord>.fromOpaque(record).takeRetainedValue()
-        server.log(RequestLog.line(finished, ending: HTTPServer.describe(ending)))
+        server.log(
+            RequestLog.line(finished, ending: cutOff ? server.deadlines.reason : HTTPServer.describe(ending)))
         server.inFlight.subtract(1, ordering: .releasing)
+    }
+
+    /// A connection opened or closed.
+    private static let connectionHandler: MHD_NotifyConnectionCallback = { context, connection, _, event in
+        guard let connection else { return }
+        let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
+        if event == .CONNECTION_NOTIFY_STARTED {
+            server.deadlines.opened(connection)
+        } else {
+            server.deadlines.closed(connection)
+        }
     }
 
     private static func describe(_ ending: MHD_RequestTerminationCode) -> String? {
@@ -144,6 +163,7 @@ public final class HTTPServer: Sendable {
     }
 
     private func answer(_ request: HTTPRequest, on connection: OpaquePointer, _ record: RequestRecord) -> MHD_Result {
+        deadlines.requestArrived(connection)
         var (response, problem) = respond(request)
         if stopping.load(ordering: .acquiring) { response.headers.append(HTTPHeader("Connection", "close")) }
         record.status = response.status

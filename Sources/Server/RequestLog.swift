@@ -24,18 +24,31 @@ final class RequestRecord: @unchecked Sendable {
 ///     GET /v1/songs/index?search=blues 200 2301 1.4ms
 ///     GET /v1/songs/7d5f…/summary 503 97 0.3ms (The catalog at … could not be read (…).)
 ///     - /v1/songs/index - 0 15012.0ms (timed out)
+///     - - - 0 10083.2ms (cut off: no whole request within 10.0 seconds)
 public enum RequestLog {
     /// The longest target written; the rest is cut, marked with "...".
     static let targetLimit = 256
 
     static func line(_ record: RequestRecord, ending: String?) -> String {
-        let milliseconds = Double((ContinuousClock.now - record.start) / .microseconds(1)) / 1000
-        var line =
-            "\(record.method ?? "-") \(printable(record.target)) \(record.status.map(String.init) ?? "-") "
-            + "\(record.bytes) \(String(format: "%.1f", milliseconds))ms"
-        let notes = [ending, record.problem].compactMap { $0 }
-        if !notes.isEmpty { line += " (" + notes.joined(separator: "; ") + ")" }
-        return line
+        line(
+            method: record.method, target: printable(record.target), status: record.status, bytes: record.bytes,
+            elapsed: ContinuousClock.now - record.start, notes: [ending, record.problem].compactMap { $0 })
+    }
+
+    /// A connection closed before a request line arrived on it: `- - - 0`, with the time it had
+    /// been waiting.
+    static func line(unansweredFor elapsed: Duration, ending: String) -> String {
+        line(method: nil, target: "-", status: nil, bytes: 0, elapsed: elapsed, notes: [ending])
+    }
+
+    private static func line(
+        method: String?, target: String, status: Int?, bytes: Int, elapsed: Duration, notes: [String]
+    ) -> String {
+        let milliseconds = Double(elapsed / .microseconds(1)) / 1000
+        let line =
+            "\(method ?? "-") \(target) \(status.map(String.init) ?? "-") \(bytes) "
+            + "\(String(format: "%.1f", milliseconds))ms"
+        return notes.isEmpty ? line : line + " (" + notes.joined(separator: "; ") + ")"
     }
 
     /// The target as sent, with every byte that is not printable ASCII percent-encoded, so a

@@ -4,9 +4,12 @@
 /// segment and can never reach another route. Nothing is normalised: a `.` or `..` segment,
 /// sent as is or encoded, is refused, as are bytes that are not printable ASCII, a `%` not
 /// followed by two hexadecimal digits, and text that is not UTF-8 once decoded.
-struct RequestTarget: Equatable {
+struct RequestTarget: Hashable {
     var segments: [String]
     var query: QueryParameters
+
+    /// The bytes of the decoded segments and parameters, as the response cache counts them.
+    var bytes: Int { segments.reduce(0) { $0 + $1.utf8.count } + query.bytes }
 
     static func parse(_ target: [UInt8]) throws(APIError) -> RequestTarget {
         guard target.first == UInt8(ascii: "/") else {
@@ -72,8 +75,10 @@ struct RequestTarget: Equatable {
 
 /// The query string's parameters. A name given twice is refused: which one was meant cannot
 /// be known. Parameters no route reads are ignored, as the upstream does.
-struct QueryParameters: Equatable {
+struct QueryParameters: Hashable {
     private var values: [String: String] = [:]
+
+    var bytes: Int { values.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count } }
 
     static func parse(_ bytes: ArraySlice<UInt8>) throws(APIError) -> QueryParameters {
         var parameters = QueryParameters()

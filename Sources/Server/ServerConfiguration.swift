@@ -24,6 +24,10 @@ public struct ServerConfiguration: Sendable {
     public var connectionMemory = 64 * 1024
     /// Seconds a connection may stay silent (between requests, or within one) before it is closed.
     public var idleTimeout = 15
+    /// How long a client has to send a whole request, from its connection's opening or from the
+    /// previous response; a client sending a byte now and then is never idle, but is cut off
+    /// here. Between requests it closes a quiet keep-alive connection before the idle timeout.
+    public var requestDeadline: Duration = .seconds(10)
     /// How long a stop waits for the requests in flight.
     public var drainTimeout: Duration = .seconds(10)
     public var limits = RequestLimits()

@@ -92,6 +92,16 @@ final class RawHTTPConnection {
         return buffer.isEmpty && recv(descriptor, &byte, 1, 0) == 0
     }
 
+    /// Waits up to `milliseconds` for the server to end the connection; true if it did (closed
+    /// or reset it) with nothing more sent.
+    func isEndedByServer(within milliseconds: Int32) -> Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard buffer.isEmpty, poll(&ready, 1, milliseconds) == 1 else { return false }
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno == ECONNRESET)
+    }
+
     private func fill<T>(until found: ([UInt8]) -> T?) throws -> T {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -17,14 +17,18 @@ final class ServerHarness: Sendable {
     var port: UInt16 { server.address.port }
 
     /// `port` 0 lets the system choose; a given one brings a server up where a client expects it.
-    init(location: CatalogLocation? = nil, threads: Int = 2, port: UInt16 = 0) throws {
+    init(
+        location: CatalogLocation? = nil, threads: Int = 2, port: UInt16 = 0,
+        requestDeadline: Duration = .seconds(10)
+    ) throws {
         _ = SharedDemoCatalog.firstRun
         let stores = CatalogStorePool(location: location ?? CatalogLocation(path: SharedDemoCatalog.path))
         let service = CatalogService(stores: stores)
         let logged = logged
+        var configuration = ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: port), threads: threads)
+        configuration.requestDeadline = requestDeadline
         server = try HTTPServer.start(
-            ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: port), threads: threads),
-            respond: service.respond, log: { line in logged.lines.withLock { $0.append(line) } })
+            configuration, respond: service.respond, log: { line in logged.lines.withLock { $0.append(line) } })
     }
 
     deinit { server.stop() }
