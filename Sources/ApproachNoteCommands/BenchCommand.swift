@@ -10,9 +10,11 @@ import Terminal
 /// parts' figures are the median (and the fastest) of N runs after one warm-up, or a table
 /// against the targets the product sets.
 enum BenchCommand {
-    static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer"]
+    static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer", "serve"]
     static let usage =
-        "approachnote bench [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation]"
+        "approachnote bench [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation] [--seconds N] [--clients N] [--threads N] [--database postgres://…]"
+    /// The options only `--only serve` takes.
+    static let serveOptions: Set = ["seconds", "clients", "threads", "database"]
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         var arguments = arguments
@@ -20,11 +22,15 @@ enum BenchCommand {
         if let job = verification.child {
             return try VerificationBench.child(job, options: verification, access: access, io: io)
         }
-        let parsed = try Arguments(arguments, valued: ["iterations", "only", "policy"], flags: ["generation"])
+        let parsed = try Arguments(
+            arguments, valued: Set(["iterations", "only", "policy"]).union(serveOptions), flags: ["generation"])
         _ = try parsed.requirePositionals(0, usage: usage)
         let only = parsed.value("only")
         guard only == nil || parts.contains(only!) else {
             throw CommandError.usage("--only takes \(parts.dropLast().joined(separator: ", ")) or \(parts.last!).")
+        }
+        guard only == "serve" || serveOptions.allSatisfy({ parsed.value($0) == nil }) else {
+            throw CommandError.usage("--seconds, --clients, --threads and --database are for --only serve.")
         }
         var iterations = 20
         if let text = parsed.value("iterations") {
@@ -34,9 +40,13 @@ enum BenchCommand {
             iterations = number
         }
         let policy = try PolicyBench.policy(parsed.value("policy"), only: only)
-        guard (only == nil && policy == nil) || only == "verify" || !verification.isSet else {
+        guard
+            (only == nil && policy == nil) || only == "verify" || !verification.isSet
+                || (only == "serve" && verification.given.isEmpty)
+        else {
             throw CommandError.usage(
-                "--viewport and --json are for the verification (bench without --only or --policy).")
+                "--viewport is for the verification (bench without --only or --policy), --json for it and --only serve."
+            )
         }
         if parsed.flag("generation") { try benchGeneration(io: io) }
         if policy == nil, only == nil || only == "verify" {
@@ -61,6 +71,12 @@ enum BenchCommand {
             try CoverBench(access: access, scenarios: scenarios, io: io, iterations: iterations).run()
         }
         if runs("peer") { try PeerBench(shelves: scenarios.s4Shelves, io: io, iterations: iterations).run() }
+        if runs("serve") {
+            try ServeBench(
+                access: access, store: store, scenarios: scenarios,
+                options: try ServeBench.Options(parsed, json: verification.json), iterations: iterations, io: io
+            ).run()
+        }
     }
 
     /// One card's cover: decode, scale and convert on one thread, per output, against the

@@ -10,6 +10,8 @@ enum BenchError: Error, CustomStringConvertible {
     case noFrame(String)
     /// The bench's own pseudo-terminal could not be opened.
     case pseudoTerminal(String)
+    /// The server under bench could not be reached, or answered a request wrongly.
+    case server(String)
 
     var description: String {
         switch self {
@@ -18,6 +20,7 @@ enum BenchError: Error, CustomStringConvertible {
         case .child(let problem): "The bench's child process failed: \(problem)"
         case .noFrame(let action): "The bench's action “\(action)” did not come down to one frame."
         case .pseudoTerminal(let problem): "The bench could not open a pseudo-terminal: \(problem)"
+        case .server(let problem): "The server under bench failed: \(problem)"
         }
     }
 }

@@ -3,22 +3,29 @@ import Foundation
 /// One line of the application's bench table: the samples of one measure and, when the
 /// product sets one (issues 8 and 10, "Speed to reach"), the target its median must meet.
 struct BenchFigure {
-    enum Unit: String {
+    enum Unit: String, Encodable {
         case milliseconds = "ms"
         case megabytes = "MB"
         case bytes = "B"
+        case requestsPerSecond = "/s"
+        case requests = "req"
+
+        /// Whether the figure is a whole number.
+        var counts: Bool { self == .bytes || self == .requests }
     }
 
     /// How the judged value must stand to the target: issue 8 sets targets to stay under,
-    /// issue 10 limits to reach ("at most 20 bytes" passes at 20).
-    enum Bound: String {
+    /// issue 10 limits to reach ("at most 20 bytes" passes at 20), issue 12 rates to reach.
+    enum Bound: String, Encodable {
         case under = "<"
         case atMost = "≤"
+        case atLeast = "≥"
     }
 
-    /// What the target holds for: most figures the median; frame times the 99th percentile,
-    /// since one slow frame in a hundred is a stutter the eye catches however fast the rest.
-    enum Statistic {
+    /// What the target holds for: most figures the median; frame times and latencies under load
+    /// the 99th percentile, since one slow frame in a hundred is a stutter the eye catches
+    /// however fast the rest.
+    enum Statistic: String, Encodable {
         case median
         case p99
     }
@@ -56,7 +63,13 @@ struct BenchFigure {
         }
     }
     var passes: Bool? {
-        target.map { bound == .under ? judgedValue < $0 : judgedValue <= $0 }
+        target.map { target in
+            switch bound {
+            case .under: judgedValue < target
+            case .atMost: judgedValue <= target
+            case .atLeast: judgedValue >= target
+            }
+        }
     }
 
     static let labelWidth = 74
@@ -69,8 +82,10 @@ struct BenchFigure {
 
     var line: String {
         let value = { (number: Double) in
-            self.unit == .bytes
-                ? String(format: "%10.0f B", number) : String(format: "%9.3f %@", number, self.unit.rawValue)
+            // Every column 12 characters wide, the unit's symbol included.
+            String(
+                format: "%\(11 - self.unit.rawValue.count).\(self.unit.counts ? 0 : 3)f %@", number,
+                self.unit.rawValue)
         }
         // The columns are the median, mean and maximum: another statistic judged shows beside its target.
         let judgedBy = judged == .p99 ? String(format: "p99 %.3f ", p99) : ""
@@ -79,5 +94,27 @@ struct BenchFigure {
         return "  " + label.padding(toLength: max(Self.labelWidth, label.count), withPad: " ", startingAt: 0)
             + " " + [value(median), value(mean), value(maximum)].joined(separator: " ")
             + "  " + goal.padding(toLength: max(9, goal.count), withPad: " ", startingAt: 0) + " " + verdict + "\n"
+    }
+}
+
+/// With `--json`: the figure's statistics, target and verdict.
+extension BenchFigure: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case label, unit, samples, median, mean, maximum, p99, judged, target, bound, verdict
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(label, forKey: .label)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(samples.count, forKey: .samples)
+        try container.encode(median, forKey: .median)
+        try container.encode(mean, forKey: .mean)
+        try container.encode(maximum, forKey: .maximum)
+        try container.encode(p99, forKey: .p99)
+        try container.encode(judged, forKey: .judged)
+        try container.encodeIfPresent(target, forKey: .target)
+        try container.encode(bound, forKey: .bound)
+        try container.encodeIfPresent(passes.map { $0 ? "pass" : "MISS" }, forKey: .verdict)
     }
 }

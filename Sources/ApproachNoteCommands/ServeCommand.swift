@@ -51,7 +51,7 @@ enum ServeCommand {
         )
     }
 
-    private static func threads(_ text: String?) throws(CommandError) -> Int {
+    static func threads(_ text: String?) throws(CommandError) -> Int {
         guard let text else { return defaultThreads }
         let range = ServerConfiguration.threadRange
         guard let count = Int(text), range.contains(count) else {

@@ -1,9 +1,11 @@
 import Foundation
 
+@testable import ApproachNoteCommands
+
 /// A plain TCP connection that speaks HTTP/1.1 by hand, so tests can send what no client
 /// library would (raw bytes, `..`, floods of headers, half a request) and read exactly what
-/// came back. Reads give up after 10 s so that a server that never answers fails the test
-/// instead of hanging it.
+/// came back. Reads give up after 10 s (the bench's loopback socket does that) so that a
+/// server that never answers fails the test instead of hanging it.
 final class RawHTTPConnection {
     struct Response {
         let status: Int
@@ -18,7 +20,6 @@ final class RawHTTPConnection {
     }
 
     enum Failure: Error {
-        case connect(Int32)
         case closedEarly(received: Int)
         case malformed(String)
     }
@@ -27,23 +28,7 @@ final class RawHTTPConnection {
     private var buffer: [UInt8] = []
 
     init(port: UInt16) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard status == 0 else {
-            let code = errno
-            close(descriptor)
-            throw Failure.connect(code)
-        }
+        descriptor = try BenchHTTPConnection.loopbackSocket(port: port)
     }
 
     deinit { close(descriptor) }
