@@ -35,11 +35,12 @@ let package = Package(
         .target(name: "Layout"),
         .target(name: "CHeap"),
         .target(name: "CPseudoTerminal"),
-        .target(name: "Terminal", dependencies: ["Layout"]),
+        .target(name: "Signals"),
+        .target(name: "Terminal", dependencies: ["Layout", "Signals"]),
         .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
         .target(name: "CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork", "CCurlLoader"]),
-        .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CZlib"]),
+        .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CZlib", "Signals"]),
         .target(
             name: "ApproachNoteCommands",
             dependencies: [
