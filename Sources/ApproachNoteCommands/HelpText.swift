@@ -144,7 +144,14 @@ enum HelpText {
         loop writing to a pseudo-terminal, at 200×60 and 60×50 (first frame, expand all, scroll
         to the bottom, the largest carousel to its last card; bytes written, each frame's time
         split into layout, encoding and write, resident memory), against issue 10's targets;
-        then the frame encoder on a whole truecolour frame and on one cell changed. --only runs
+        then the frame encoder on a whole truecolour frame and on one cell changed. serve: this
+        binary's serve in a child process on the loopback (the catalog, or with --database a
+        PostgreSQL one), one client alone (the Summertime shell and batches of 50, made anew and
+        from the server's cache), then --clients keep-alive clients (64) for --seconds (30) on a
+        mix of summaries, shells and batches, then on batches alone: requests a second, p50 and
+        p99 latency, errors (any answer but the expected 200), the server's peak memory, and
+        every request sent found once in its log; --threads is serve's; --json prints one
+        object. --only runs
         one part, --iterations sets how many runs its figures take (20); --generation also times
         a full demo catalog generation into a temporary directory. --policy runs the original
         report's bisection instead: S4's shelves, all open, as the original drew them, with the
