@@ -20,6 +20,7 @@ final class RawHTTPConnection {
     }
 
     enum Failure: Error {
+        case connect(BenchHTTPConnection.Failure)
         case closedEarly(received: Int)
         case malformed(String)
     }
@@ -28,7 +29,11 @@ final class RawHTTPConnection {
     private var buffer: [UInt8] = []
 
     init(port: UInt16) throws {
-        descriptor = try BenchHTTPConnection.loopbackSocket(port: port)
+        do {
+            descriptor = try BenchHTTPConnection.loopbackSocket(port: port)
+        } catch {
+            throw Failure.connect(error)
+        }
     }
 
     deinit { close(descriptor) }
