@@ -78,9 +78,20 @@ struct CompactJSONTests {
         #expect(try Self.same([String?.none, "x"]))
     }
 
-    /// A floating-point number is refused, and PayloadJSON then writes it with JSONEncoder.
-    @Test func floatingPointIsLeftToJSONEncoder() throws {
+    private struct Special: Encodable {
+        let url = URL(string: "https://example.com/a/b?c=d")!
+        let data = Data([1, 2, 3])
+        let date = Date(timeIntervalSinceReferenceDate: 0)
+    }
+
+    /// A floating-point number, or a type JSONEncoder writes its own way, is refused, and
+    /// PayloadJSON then writes it with JSONEncoder.
+    @Test func whatJSONEncoderWritesItsOwnWayIsLeftToIt() throws {
         #expect(throws: CompactJSON.Unsupported.self) { try CompactJSON.encode([1.5]) }
         #expect(Array(try PayloadJSON.encode(["x": 1.5, "y": 3])) == (try Self.reference(["x": 1.5, "y": 3])))
+        for value in [[Special().url] as any Encodable, Special().data, [Special().date], Decimal(1)] {
+            #expect(throws: CompactJSON.Unsupported.self) { try CompactJSON.encode(value) }
+        }
+        #expect(Array(try PayloadJSON.encode(Special())) == (try Self.reference(Special())))
     }
 }
