@@ -109,16 +109,25 @@ enum CompactJSON {
 
         /// Writes `value`'s JSON at the end of `output`.
         static func write<T: Encodable>(_ value: T, into output: inout [UInt8]) throws {
-            switch value {
-            case let string as String: CompactJSON.write(string: string, into: &output)
-            case let number as Int: CompactJSON.write(integer: number, into: &output)
-            case let flag as Bool: output.append(contentsOf: (flag ? "true" : "false").utf8)
-            case is Date, is Data, is URL, is Decimal: throw Unsupported()
-            default:
+            // Metatype comparisons, not casts: most values are none of these.
+            if T.self == String.self {
+                CompactJSON.write(string: Self.same(value, as: String.self), into: &output)
+            } else if T.self == Int.self {
+                CompactJSON.write(integer: Self.same(value, as: Int.self), into: &output)
+            } else if T.self == Bool.self {
+                output.append(contentsOf: (Self.same(value, as: Bool.self) ? "true" : "false").utf8)
+            } else if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
+                throw Unsupported()
+            } else {
                 let writer = Writer()
                 try value.encode(to: writer)
                 try writer.finish(into: &output)
             }
+        }
+
+        /// `value`, whose type is `type`, as that type.
+        private static func same<T, U>(_ value: T, as type: U.Type) -> U {
+            withUnsafePointer(to: value) { $0.withMemoryRebound(to: U.self, capacity: 1) { $0.pointee } }
         }
     }
 
