@@ -4,8 +4,8 @@ import Foundation
 /// keys sorted, so the same payload is always the same bytes (the server's ETag is a hash of
 /// them), and slashes left as they are in URLs.
 ///
-/// The compact form, what the server sends, is written by `CompactJSON` (the same bytes, in half
-/// the time); `JSONEncoder` writes the pretty form, and whatever `CompactJSON` refuses.
+/// The compact form, what the server sends, is written by `CompactJSON` (the same bytes,
+/// faster); `JSONEncoder` writes the pretty form, and whatever `CompactJSON` refuses.
 public enum PayloadJSON {
     public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) throws -> Data {
         if !pretty, let bytes = try? CompactJSON.encode(value) { return Data(bytes) }
