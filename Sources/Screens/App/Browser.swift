@@ -109,6 +109,11 @@ public final class Browser {
         return true
     }
 
+    /// `r`: every part of a page waiting to retry by itself (the server away) retries now.
+    /// Returns whether any was waiting.
+    @discardableResult
+    public func retryNow() -> Bool { context.loader.retryClock.runAllNow() }
+
     /// `:` or Ctrl-O: a line to type a link into; Enter follows it, Esc closes it.
     public func askForLink() { linkPrompt = "" }
 

@@ -59,10 +59,12 @@ final class PageContext {
     }
 }
 
-/// The tickets of one page's loads, cancelled together when the page is left or reloads.
+/// The tickets of one page's loads, cancelled together when the page is left or reloads, and
+/// the automatic retries of its parts, stopped with them.
 final class PageLoads {
     private let loader: CatalogLoader
     private var tickets: Set<Int> = []
+    private var retries: [AutomaticRetry] = []
 
     init(loader: CatalogLoader) { self.loader = loader }
 
@@ -80,8 +82,17 @@ final class PageLoads {
         tickets.insert(ticket)
     }
 
+    /// The failures of a part that `retry` loads again, retried on their own while the server
+    /// is away.
+    func retrying(_ retry: @escaping () -> Void) -> AutomaticRetry {
+        let failure = AutomaticRetry(clock: loader.retryClock, retry: retry)
+        retries.append(failure)
+        return failure
+    }
+
     func cancelAll() {
         loader.cancel(tickets)
         tickets.removeAll()
+        for retry in retries { retry.stop() }
     }
 }

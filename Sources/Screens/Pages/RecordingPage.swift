@@ -33,8 +33,8 @@ final class RecordingPage: Page {
             VStack(spacing: 0) {
                 if let detail = subject.value {
                     content(detail)
-                } else if let failure = subject.failure {
-                    LoadFailureNotice(subject: "this recording", reason: failure) { [subject] in subject.retry() }
+                } else if subject.hasFailed {
+                    LoadFailureNotice(subject: "this recording", failure: subject.failure)
                 } else {
                     Text("Loading…").dim()
                 }
