@@ -78,6 +78,12 @@ struct ServeCommandTests {
             port = try #require(UInt16(address.output.1))
         }
 
+        /// SIGTERM, and the exit waited for.
+        func stop() {
+            run.signal(SIGTERM)
+            _ = run.wait()
+        }
+
         /// Waits up to 30 s for a line of standard error starting with `prefix`.
         static func wait(for prefix: String, in run: BinaryRun) -> String? {
             let deadline = Date().addingTimeInterval(30)

@@ -63,10 +63,7 @@ struct ServerClientTests {
     func binaries() throws {
         _ = SharedDemoCatalog.firstRun
         let serve = try ServeCommandTests.RunningServe(threads: 2)
-        defer {
-            serve.run.signal(SIGTERM)
-            _ = serve.run.wait()
-        }
+        defer { serve.stop() }
         let directory = NSTemporaryDirectory() + "approachnote-client-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -12,10 +12,7 @@ struct ServerKilledTests {
     func killedAndRestarted() throws {
         _ = SharedDemoCatalog.firstRun
         var serve = try ServeCommandTests.RunningServe(threads: 2)
-        defer {
-            serve.run.signal(SIGTERM)
-            _ = serve.run.wait()
-        }
+        defer { serve.stop() }
         let port = serve.port
         let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
         let application = try LiveApplication(
