@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Screens
+import Server
 import Testing
 
 @testable import ApproachNoteCommands
@@ -16,6 +17,15 @@ struct ServerCountsTests {
     private func run(_ arguments: [String], server: String) -> (status: Int32, io: CapturedIO) {
         let io = CapturedIO()
         return (ApproachNoteCommand.run(arguments, environment: ["APPROACHNOTE_SERVER": server], io: io), io)
+    }
+
+    @Test("/v1/catalog/counts answers the store's counts, cacheable like the catalog's other answers")
+    func countsRoute() throws {
+        let response = try ServerHarness.shared().get("/v1/catalog/counts")
+        #expect(response.status == 200)
+        #expect(response.body == (try payload(try SharedDemoCatalog.store().counts())))
+        #expect(response.header("Cache-Control") == CatalogService.cacheControl)
+        #expect(response.header("ETag") != nil)
     }
 
     @Test("catalog info --server prints every count the file's catalog info prints")
