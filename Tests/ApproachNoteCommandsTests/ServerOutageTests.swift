@@ -41,6 +41,20 @@ struct ServerOutageTests {
         _ = server
     }
 
+    @Test("a page that counts down out of sight (another tab) retries without drawing a frame a second")
+    func countingDownOutOfSight() throws {
+        let harness = try BrowserHarness(store: try catalog(port: try ServerClientTests.closedPort()))
+        #expect(harness.iterate(until: "Retrying in 4 s"))
+        harness.keys("3")
+        #expect(harness.lines[0].hasPrefix(" Settings"))
+        let frames = harness.loop.stats.framesDrawn
+        for _ in 0..<4 { harness.loop.iterate(timeoutMilliseconds: 500) }
+        #expect(harness.loop.stats.framesDrawn == frames, "the ticks of the Songs tab's countdown draw nothing")
+        harness.keys("1")
+        #expect(harness.lines[2].hasPrefix("Retry  Retrying in "))
+        #expect(harness.lines[2] != "Retry  Retrying in 4 s — r to retry now", "the countdown went on out of sight")
+    }
+
     @Test("503 while the server's catalog is away: r retries at once and the wait doubles; the file back, it loads")
     func unavailableThenBack() throws {
         let directory = NSTemporaryDirectory() + "an-outage-" + UUID().uuidString.prefix(8)

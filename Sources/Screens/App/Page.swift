@@ -13,12 +13,16 @@ protocol Page: AnyObject {
     func left()
     /// Whether the page is still waiting for the catalog.
     var isLoading: Bool { get }
+    /// Whether the page shows a countdown to a retry of its own: only then does the retry
+    /// clock's tick draw a frame.
+    var isCountingDown: Bool { get }
     /// The recording cards the last frame showed, top to bottom, left to right.
     func show(visibleCards: [String])
 }
 
 extension Page {
     func show(visibleCards: [String]) {}
+    var isCountingDown: Bool { false }
 }
 
 /// What a page may ask of the application around it.
@@ -69,6 +73,8 @@ final class PageLoads {
     init(loader: CatalogLoader) { self.loader = loader }
 
     var isLoading: Bool { !tickets.isEmpty }
+
+    var isCountingDown: Bool { retries.contains { $0.isCountingDown } }
 
     func load<Value: Sendable>(
         _ work: @escaping @Sendable (any CatalogReading) throws -> Value,

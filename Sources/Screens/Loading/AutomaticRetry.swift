@@ -28,6 +28,9 @@ final class AutomaticRetry {
         return countdown.flatMap { clock.secondsLeft($0) }.map { .inSeconds($0) } ?? .now
     }
 
+    /// Whether a countdown runs: the page shows it changing every second.
+    var isCountingDown: Bool { countdown != nil }
+
     /// The load failed: a transient failure starts the countdown to the next retry, unless one
     /// is running already (several batches of cards given up on wait for one retry).
     func failed(_ failure: CatalogFailure) {

@@ -64,6 +64,9 @@ final class RecordingHydration<Shell: Sendable> {
         return progress.indicator != nil || progress.outstanding > 0
     }
 
+    /// Whether the shell or the rows given up on count down to a retry.
+    var isCountingDown: Bool { shellFailure.isCountingDown || rowsFailure.isCountingDown }
+
     /// "Loading…" or "Reloading…" while a shell is on its way.
     var indicator: String? { pipeline.progress.indicator }
 

@@ -39,6 +39,7 @@ final class ArtistPage: SearchablePage, ShelvedPage {
     private var summary: PerformerSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading || hydration.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {
         loads.cancelAll()

@@ -116,6 +116,7 @@ final class IndexListPage: SearchablePage {
     }
 
     var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
 
     func left() { loads.cancelAll() }
 

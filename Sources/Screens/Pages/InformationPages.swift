@@ -107,6 +107,7 @@ final class AboutPage: Page {
     }
 
     var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
     func left() { loads.cancelAll() }
 
     func body() -> Element {

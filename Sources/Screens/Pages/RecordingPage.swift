@@ -25,6 +25,7 @@ final class RecordingPage: Page {
     }
 
     var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
 
     func left() { loads.cancelAll() }
 
