@@ -97,8 +97,8 @@ final class RecordingHydration<Shell: Sendable> {
         pipeline.shelfOpened(ids)
     }
 
-    /// The user's retry of rows given up on.
-    func retryFailed() {
+    /// Rows given up on, asked for again (the user's Retry, `r`, or the countdown's end).
+    private func retryFailed() {
         rowsFailure.stop()
         failedIDs = []
         pipeline.retryFailed()
