@@ -41,6 +41,33 @@ struct ServerOutageTests {
         _ = server
     }
 
+    @Test("an artist page's header and recordings count down together, one frame a tick, and load once it is up")
+    func artistPageRecovers() throws {
+        let port = try ServerClientTests.closedPort()
+        let harness = try BrowserHarness(store: try catalog(port: port))
+        harness.open("approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))")
+        let reason = "Offline: the server at http://127.0.0.1:\(port) cannot be reached (connection refused)."
+        #expect(harness.lines.contains(" Could not load this artist: \(reason)"))
+        #expect(harness.lines.contains(" Could not load the recordings: \(reason)"))
+        let countdowns = { (seconds: Int) in
+            harness.lines.filter { $0 == " Retry  Retrying in \(seconds) s — r to retry now" }.count
+        }
+        #expect(countdowns(1) == 2)
+        let deadline = Date().addingTimeInterval(20)
+        while countdowns(2) < 2, Date() < deadline { harness.loop.iterate(timeoutMilliseconds: 10) }
+        let frames = harness.loop.stats.framesDrawn
+        while countdowns(1) < 2, Date() < deadline { harness.loop.iterate(timeoutMilliseconds: 10) }
+        #expect(countdowns(1) == 2)
+        #expect(harness.loop.stats.framesDrawn == frames + 1, "one clock: both countdowns move in one frame")
+
+        let server = try ServerHarness(port: port)
+        #expect(harness.iterate(until: "RECORDINGS (3231)"))
+        harness.settle()
+        #expect(harness.screen.contains("Louis Armstrong"))
+        #expect(!harness.screen.contains("Could not load"))
+        _ = server
+    }
+
     @Test("a page that counts down out of sight (another tab) retries without drawing a frame a second")
     func countingDownOutOfSight() throws {
         let harness = try BrowserHarness(store: try catalog(port: try ServerClientTests.closedPort()))
