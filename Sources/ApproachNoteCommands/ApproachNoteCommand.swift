@@ -68,14 +68,14 @@ public enum ApproachNoteCommand {
         if control != nil, command != "open" {
             throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
         }
-        // Commands that only read pages can read them from a server; `catalog info`, `generate`,
-        // `serve` and `bench` are about the file itself.
+        // Commands that only read the catalog can read it from a server; `catalog generate` and
+        // `export`, `serve` and `bench` are about the file itself.
         let readsOnly =
             ["open", "render", "recordings"].contains(command)
-            || (command == "catalog" && commandArguments.first == "find")
+            || (command == "catalog" && ["find", "info"].contains(commandArguments.first))
         if serverOption != nil, !readsOnly, !wantsHelp {
             throw CommandError.usage(
-                "--server is for the application (approachnote, open, render), recordings and catalog find.")
+                "--server is for the application (approachnote, open, render), recordings, catalog find and info.")
         }
         if readsOnly {
             access.server = try server(option: serverOption, environment: environment.values, catalogPath: catalogPath)

@@ -7,7 +7,8 @@ import Terminal
 
 /// The browser on the run loop: its pages are the view, catalog results arrive as messages,
 /// and the keys no control took navigate (Esc and Backspace go back, 1–4 pick a tab, `:` asks
-/// for a link, `?` shows them all, `q` quits). Keys typed into a search field never get here.
+/// for a link, `r` retries what waits for the server, `?` shows them all, `q` quits). Keys
+/// typed into a search field never get here.
 final class BrowserApplication: MainLoopApplication {
     private(set) var browser: Browser!
     private weak var loop: MainLoop?
@@ -94,6 +95,8 @@ final class BrowserApplication: MainLoopApplication {
         case .key(.character("?"), _):
             browser.toggleHelp()
             return true
+        case .key(.character("r"), []):
+            return browser.retryNow()
         case .key(.character("/"), []):
             guard let label = browser.searchFieldLabel else { return false }
             loop.engine.focus(label: label)

@@ -1,6 +1,7 @@
 import Browsing
 import Catalog
 import Foundation
+import Screens
 
 /// `approachnote catalog generate | info | find | export`.
 enum CatalogCommands {
@@ -45,6 +46,7 @@ enum CatalogCommands {
 
     static func info(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
         _ = try arguments.requirePositionals(0, usage: "approachnote catalog info [--json]")
+        if let server = access.server { return try info(server: server, json: arguments.flag("json"), io: io) }
         let store = try access.open()
         let counts = try store.counts()
         let bytes = store.location.fileSize
@@ -52,21 +54,58 @@ enum CatalogCommands {
             try io.write(try CommandJSON.encode(InfoJSON(path: store.location.path, bytes: bytes, counts: counts)))
             return
         }
-        var text = "ApproachNote catalog at \(store.location.path) (\(megabytes(bytes)))\n"
-        let rows: [(String, Int)] = [
+        try io.write("ApproachNote catalog at \(store.location.path) (\(megabytes(bytes)))\n" + table(counts: counts))
+    }
+
+    struct ServerInfoJSON: Encodable {
+        let server: String
+        let counts: CatalogCounts?
+        /// Without the counts route: what the indexes list, and why the rest is missing.
+        let songs: Int?
+        let performers: Int?
+        let missing: String?
+    }
+
+    /// `catalog info --server`: every count from our server; from one without the counts route
+    /// (the upstream's own), the songs and artists its indexes list, and a note on the rest.
+    private static func info(server: HTTPCatalog, json: Bool, io: CommandIO) throws {
+        let reported = try ReportedCounts.read(from: server)
+        switch (reported, json) {
+        case (.all(let counts), true):
+            try io.write(
+                try CommandJSON.encode(
+                    ServerInfoJSON(server: server.server, counts: counts, songs: nil, performers: nil, missing: nil)))
+        case (.indexes(let songs, let performers, let missing), true):
+            try io.write(
+                try CommandJSON.encode(
+                    ServerInfoJSON(
+                        server: server.server, counts: nil, songs: songs, performers: performers, missing: missing)))
+        case (.all(let counts), false):
+            try io.write("ApproachNote catalog served at \(server.server)\n" + table(counts: counts))
+        case (.indexes(let songs, let performers, let missing), false):
+            try io.write(
+                "ApproachNote catalog served at \(server.server)\n"
+                    + table([("songs", songs), ("performers", performers)]) + missing + "\n")
+        }
+    }
+
+    private static func table(counts: CatalogCounts) -> String {
+        table([
             ("songs", counts.songs), ("recordings", counts.recordings), ("performers", counts.performers),
             ("releases", counts.releases), ("recording releases", counts.recordingReleases),
             ("performer credits", counts.performerCredits), ("streaming links", counts.streamingLinks),
             ("cover images", counts.releaseImagery), ("community votes", counts.contributions),
             ("authority recommendations", counts.authorityRecommendations), ("instruments", counts.instruments),
-        ]
-        for (label, value) in rows {
+        ])
+    }
+
+    /// One line a count, the numbers grouped and right-aligned.
+    private static func table(_ rows: [(label: String, value: Int)]) -> String {
+        rows.map { label, value in
             let number = grouped(value)
-            text +=
-                "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
+            return "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
                 + String(repeating: " ", count: max(0, 9 - number.count)) + number + "\n"
-        }
-        try io.write(text)
+        }.joined()
     }
 
     private static func export(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {

@@ -27,8 +27,8 @@ enum HelpText {
                            else ~/.local/share/approachnote/catalog.sqlite); generated on first use
           --control PATH   answer automation requests (JSON lines) on a Unix socket
           --server URL     read the catalog from a server with the /v1 API (approachnote serve)
-                           instead of the file: the application, open, render, recordings and
-                           catalog find; also APPROACHNOTE_SERVER
+                           instead of the file: the application, open, render, recordings,
+                           catalog find and info; also APPROACHNOTE_SERVER
           --help, -h       help (also after any command)
           --version        the version
 
@@ -42,7 +42,8 @@ enum HelpText {
               Generate the deterministic demo catalog. An existing catalog is kept unless
               --force is given.
           approachnote catalog info [--json]
-              Counts of songs, recordings, performers, releases and the rest.
+              Counts of songs, recordings, performers, releases and the rest (from a server
+              without /v1/catalog/counts, the songs and artists its indexes list).
           approachnote catalog find song|artist QUERY [--json]
               Songs whose title, composer or alternate title contains QUERY, or artists whose
               name contains it (case, accents and apostrophes ignored). Exit status 3
@@ -181,7 +182,8 @@ enum HelpText {
         focus, key, scroll, resize (headless), stats, wait. --profile samples the main
         thread's phase every millisecond (shown by stats). --server URL (or APPROACHNOTE_SERVER)
         reads the catalog from a server with the /v1 API instead of the file; while it cannot
-        be reached, pages say so with a Retry.
+        be reached, pages say so, retry by themselves after 1, 2, 4… up to 30 s, and r or
+        Retry tries at once.
         """
 
     static let render = """

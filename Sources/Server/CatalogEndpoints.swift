@@ -13,7 +13,9 @@ struct Endpoint: Sendable {
 }
 
 /// The read-only catalog API: the upstream's `/v1` routes the browsing needs, with the upstream's
-/// payloads (the catalog's Codable types), and `/health`.
+/// payloads (the catalog's Codable types), `/health`, and one route of our own,
+/// `/v1/catalog/counts` (every table's count, for About and `catalog info --server`; the
+/// upstream counts only recordings).
 ///
 /// Where the upstream answers oddly, these answer plainly: an unknown song's shell is a 404
 /// (the upstream sends an empty list), a malformed id is a 400 (the upstream's SQL fails with a
@@ -21,6 +23,7 @@ struct Endpoint: Sendable {
 enum CatalogEndpoints {
     static let router = Router<Endpoint>([
         ("/health", Endpoint(cacheable: false, answer: health)),
+        ("/v1/catalog/counts", Endpoint(cacheable: true, answer: catalogCounts)),
         ("/v1/songs/index", Endpoint(cacheable: true, answer: songsIndex)),
         ("/v1/songs/{id}/summary", Endpoint(cacheable: true, answer: songSummary)),
         ("/v1/songs/{id}/recordings/shell", Endpoint(cacheable: true, answer: songShell)),
@@ -44,6 +47,11 @@ enum CatalogEndpoints {
     @Sendable static func health(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
         try store.ping()
         return try .json(Health(status: "ok"), headers: [HTTPHeader("Cache-Control", "no-store")])
+    }
+
+    /// Our extension: the counts `approachnote catalog info` prints, in `CatalogCounts`' keys.
+    @Sendable static func catalogCounts(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+        try .json(store.counts())
     }
 
     @Sendable static func songsIndex(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {

@@ -13,16 +13,18 @@ final class LiveApplication {
     private(set) var columns: Int
     private(set) var rows: Int
 
-    /// Starts `approachnote ARGUMENTS --catalog SHARED --control SOCKET` at this size; returns
-    /// once the first frame is on screen.
-    init(_ arguments: [String] = [], catalog: String = SharedDemoCatalog.path, columns: Int, rows: Int) throws {
+    /// Starts `approachnote ARGUMENTS --catalog SHARED --control SOCKET` at this size (without
+    /// `--catalog` when `catalog` is nil: the arguments name a server); returns once the first
+    /// frame is on screen.
+    init(_ arguments: [String] = [], catalog: String? = SharedDemoCatalog.path, columns: Int, rows: Int) throws {
         self.columns = columns
         self.rows = rows
         let directory = NSTemporaryDirectory() + "approachnote-live-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let socket = directory + "/control.sock"
         terminal = try TerminalSession(
-            arguments: arguments + ["--catalog", catalog, "--control", socket], columns: columns, rows: rows)
+            arguments: arguments + (catalog.map { ["--catalog", $0] } ?? []) + ["--control", socket], columns: columns,
+            rows: rows)
         do {
             control = try ControlClient(path: socket, timeout: 60)
         } catch {

@@ -65,13 +65,23 @@ struct ServeCommandTests {
         let run: BinaryRun
         let port: UInt16
 
-        init(threads: Int) throws {
+        /// `listen` 0 lets the system choose; a given port brings a server back where it was.
+        init(threads: Int, listen: UInt16 = 0) throws {
             run = try BinaryRun(
-                ["--catalog", SharedDemoCatalog.path, "serve", "--listen", "127.0.0.1:0", "--threads", String(threads)]
-                    .map { Array($0.utf8) })
+                [
+                    "--catalog", SharedDemoCatalog.path, "serve", "--listen", "127.0.0.1:\(listen)", "--threads",
+                    String(threads),
+                ]
+                .map { Array($0.utf8) })
             let line = try #require(Self.wait(for: "Serving the catalog", in: run))
             let address = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//))
             port = try #require(UInt16(address.output.1))
+        }
+
+        /// SIGTERM, and the exit waited for.
+        func stop() {
+            run.signal(SIGTERM)
+            _ = run.wait()
         }
 
         /// Waits up to 30 s for a line of standard error starting with `prefix`.

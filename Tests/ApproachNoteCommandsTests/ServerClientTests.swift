@@ -63,10 +63,7 @@ struct ServerClientTests {
     func binaries() throws {
         _ = SharedDemoCatalog.firstRun
         let serve = try ServeCommandTests.RunningServe(threads: 2)
-        defer {
-            serve.run.signal(SIGTERM)
-            _ = serve.run.wait()
-        }
+        defer { serve.stop() }
         let directory = NSTemporaryDirectory() + "approachnote-client-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -159,14 +156,15 @@ struct ServerClientTests {
         #expect(io.error.contains("--server"))
     }
 
-    @Test("--server is refused with --catalog and by commands that read the file")
+    @Test("--server is refused with --catalog and by commands about the file itself")
     func serverOnlyForTheApplication() throws {
         for arguments in [
             ["--server", "http://127.0.0.1:1", "--catalog", "/nonexistent", "--headless", "80x24"],
-            ["--server", "http://127.0.0.1:1", "catalog", "info"],
+            ["--server", "http://127.0.0.1:1", "catalog", "generate"],
         ] {
             let io = CapturedIO()
             #expect(ApproachNoteCommand.run(arguments, environment: [:], io: io) == 2)
+            #expect(io.error.contains("--server"))
         }
     }
 

@@ -17,9 +17,11 @@ final class ServerHarness: Sendable {
     var port: UInt16 { server.address.port }
 
     /// `port` 0 lets the system choose; a given one brings a server up where a client expects it.
+    /// `upstreamOnly` answers our own route, `/v1/catalog/counts`, with a 404, as the upstream's
+    /// API does.
     init(
         location: CatalogLocation? = nil, threads: Int = 2, port: UInt16 = 0,
-        requestDeadline: Duration = .seconds(10)
+        requestDeadline: Duration = .seconds(10), upstreamOnly: Bool = false
     ) throws {
         _ = SharedDemoCatalog.firstRun
         let stores = CatalogStorePool(location: location ?? CatalogLocation(path: SharedDemoCatalog.path))
@@ -28,7 +30,17 @@ final class ServerHarness: Sendable {
         var configuration = ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: port), threads: threads)
         configuration.requestDeadline = requestDeadline
         server = try HTTPServer.start(
-            configuration, respond: service.respond, log: { line in logged.lines.withLock { $0.append(line) } })
+            configuration,
+            respond: { request in
+                guard upstreamOnly, request.target.starts(with: Array("/v1/catalog/".utf8)) else {
+                    return service.respond(to: request)
+                }
+                let body = Data(#"{"detail":"No such route.","error":"Not found"}"#.utf8)
+                return (
+                    HTTPResponse(status: 404, headers: [HTTPHeader("Content-Type", "application/json")], body: body),
+                    nil
+                )
+            }, log: { line in logged.lines.withLock { $0.append(line) } })
     }
 
     deinit { server.stop() }

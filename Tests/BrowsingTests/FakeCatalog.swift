@@ -12,6 +12,12 @@ struct CatalogDown: Error, CustomStringConvertible {
     var description: String { "catalog down" }
 }
 
+/// A server that is away for now: a failure that may pass by itself.
+struct ServerAway: TransientError, CustomStringConvertible {
+    var isTransient: Bool { true }
+    var description: String { "server away" }
+}
+
 /// A batch endpoint that records every call with the fake clock's time, leaves out the ids it
 /// does not know, answers in reverse order with the first row repeated, and fails while told to.
 final class FakeCatalog: Sendable {

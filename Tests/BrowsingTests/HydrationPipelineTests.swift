@@ -143,6 +143,17 @@ struct HydrationPipelineTests {
         #expect(harness.pipeline.progress.hydrated == 2)
     }
 
+    @Test("a failure that may pass by itself is reported as transient, for the page's own retry; others are not")
+    func transientFailures() {
+        let harness = Harness()
+        let visit = harness.pipeline.open("song/1") { throw ServerAway() }!
+        harness.clock.runJobs()
+        let failure = ShellLoadFailure(page: "song/1", reason: "server away", isTransient: true)
+        #expect(harness.inbox.events == [.shellFailed(failure, visit: visit)])
+        #expect(!ShellLoadFailure(page: "song/1", reason: "catalog down").isTransient)
+        #expect(!HydrationFailure(ids: ["a"], attempts: 4, reason: "catalog down").isTransient)
+    }
+
     @Test("rows of a batch still running when the page reloads are never delivered")
     func reloadDiscardsRunningBatch() {
         let harness = Harness()

@@ -157,7 +157,8 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
                     (scheduler.shellFailed(visit: visit), scheduler.page)
                 }
                 if accepted {
-                    self.deliver(.shellFailed(ShellLoadFailure(page: page, reason: "\(error)"), visit: visit))
+                    let failure = ShellLoadFailure(page: page, reason: "\(error)", isTransient: Self.isTransient(error))
+                    self.deliver(.shellFailed(failure, visit: visit))
                 }
                 self.launch(followups)
             }
@@ -181,10 +182,15 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         case .failure(let error):
             let (failure, followups) = change { scheduler, now in scheduler.fail(batch, now: now) }
             if case .gaveUp(let ids) = failure {
-                let failed = HydrationFailure(ids: ids, attempts: batch.attempt, reason: "\(error)")
+                let failed = HydrationFailure(
+                    ids: ids, attempts: batch.attempt, reason: "\(error)", isTransient: Self.isTransient(error))
                 deliver(.rowsFailed(failed, visit: batch.visit))
             }
             launch(followups)
         }
+    }
+
+    private static func isTransient(_ error: any Error) -> Bool {
+        (error as? any TransientError)?.isTransient ?? false
     }
 }

@@ -2,4 +2,12 @@
 public struct ShellLoadFailure: Error, Hashable, Sendable {
     public let page: String?
     public let reason: String
+    /// The failure may pass by itself (see `TransientError`): the page retries on its own.
+    public let isTransient: Bool
+
+    public init(page: String?, reason: String, isTransient: Bool = false) {
+        self.page = page
+        self.reason = reason
+        self.isTransient = isTransient
+    }
 }

@@ -24,7 +24,8 @@ typedef struct {
 /// Downloads `url` with libcurl, loaded on first use (so that a program that never fetches
 /// over the network never maps it). `silence_ms` bounds connecting and any stall between bytes,
 /// `total_ms` the whole transfer; more than `max_bytes` stops it. `cancelled` is polled: a
-/// non-zero value aborts. Blocks the calling thread.
+/// non-zero value aborts. Asks for a compressed answer and decodes it: `max_bytes` and the
+/// result are the decoded body. Blocks the calling thread.
 ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
                          const volatile int *cancelled, ccurl_result *result);
 

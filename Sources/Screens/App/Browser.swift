@@ -109,6 +109,11 @@ public final class Browser {
         return true
     }
 
+    /// `r`: every part of a page waiting to retry by itself (the server away) retries now.
+    /// Returns whether any was waiting.
+    @discardableResult
+    public func retryNow() -> Bool { context.loader.retryClock.runAllNow() }
+
     /// `:` or Ctrl-O: a line to type a link into; Enter follows it, Esc closes it.
     public func askForLink() { linkPrompt = "" }
 
@@ -168,8 +173,20 @@ public final class Browser {
         context.covers?.show(cards.compactMap(\.coverURL), geometry: context.cardArt)
     }
 
-    /// A catalog result arrived: the page that asked (if it is still there) takes it.
-    public func receive(_ delivery: CatalogDelivery) -> Bool { context.loader.deliver(delivery) }
+    /// A catalog result arrived: the page that asked (if it is still there) takes it. A tick of
+    /// the retry clock changes the screen only when the page on it counts down (before the
+    /// tick, or after it: a retry that has just started shows as under way); pages under it or
+    /// in other tabs retry all the same, without a frame.
+    public func receive(_ delivery: CatalogDelivery) -> Bool {
+        guard case .success(let message) = delivery.outcome, message is RetryClock.Tick else {
+            return context.loader.deliver(delivery)
+        }
+        let countedDown = shownPageCountsDown
+        return context.loader.deliver(delivery) && (countedDown || shownPageCountsDown)
+    }
+
+    /// Whether the page on screen (not covered by the help) shows a countdown.
+    private var shownPageCountsDown: Bool { !showsHelp && activeStack.last?.isCountingDown == true }
 
     private func makePage(_ route: Route, options: RecordingsOptions = RecordingsOptions()) -> Page {
         let page = makePageOfRoute(route, options: options)

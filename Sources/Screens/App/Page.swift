@@ -13,12 +13,16 @@ protocol Page: AnyObject {
     func left()
     /// Whether the page is still waiting for the catalog.
     var isLoading: Bool { get }
+    /// Whether the page shows a countdown to a retry of its own: only then does the retry
+    /// clock's tick draw a frame.
+    var isCountingDown: Bool { get }
     /// The recording cards the last frame showed, top to bottom, left to right.
     func show(visibleCards: [String])
 }
 
 extension Page {
     func show(visibleCards: [String]) {}
+    var isCountingDown: Bool { false }
 }
 
 /// What a page may ask of the application around it.
@@ -59,14 +63,18 @@ final class PageContext {
     }
 }
 
-/// The tickets of one page's loads, cancelled together when the page is left or reloads.
+/// The tickets of one page's loads, cancelled together when the page is left or reloads, and
+/// the automatic retries of its parts, stopped with them.
 final class PageLoads {
     private let loader: CatalogLoader
     private var tickets: Set<Int> = []
+    private var retries: [AutomaticRetry] = []
 
     init(loader: CatalogLoader) { self.loader = loader }
 
     var isLoading: Bool { !tickets.isEmpty }
+
+    var isCountingDown: Bool { retries.contains { $0.isCountingDown } }
 
     func load<Value: Sendable>(
         _ work: @escaping @Sendable (any CatalogReading) throws -> Value,
@@ -80,8 +88,17 @@ final class PageLoads {
         tickets.insert(ticket)
     }
 
+    /// The failures of a part that `retry` loads again, retried on their own while the server
+    /// is away.
+    func retrying(_ retry: @escaping () -> Void) -> AutomaticRetry {
+        let failure = AutomaticRetry(clock: loader.retryClock, retry: retry)
+        retries.append(failure)
+        return failure
+    }
+
     func cancelAll() {
         loader.cancel(tickets)
         tickets.removeAll()
+        for retry in retries { retry.stop() }
     }
 }

@@ -19,6 +19,7 @@ struct KeyHelp: View {
         ("Esc, Backspace", "back (a panel or this help closes first)"),
         ("1 2 3 4", "Songs, Artists, Settings, About"),
         ("Ctrl-L", "redraw the screen"),
+        ("r", "retry now what could not load"),
         ("?", "this help"),
         ("q", "quit"),
     ]

@@ -1,7 +1,8 @@
 import Layout
 
 /// Beside a recordings heading: "Reloading…" while a new shell is on its way, and, when some
-/// recordings could not be loaded after every retry, how many, with a Retry.
+/// recordings could not be loaded after every retry, how many, with a Retry — and, while the
+/// server is away, the countdown to the retry that comes by itself.
 struct RecordingsLoadState<Shell: Sendable>: View {
     let hydration: RecordingHydration<Shell>
 
@@ -10,7 +11,8 @@ struct RecordingsLoadState<Shell: Sendable>: View {
             if let indicator = hydration.indicator { Text(indicator).dim() }
             if !hydration.failedIDs.isEmpty {
                 Text("⚠ \(hydration.failedIDs.count) could not load").bold()
-                Button("Retry") { [hydration] in hydration.retryFailed() }
+                Button("Retry") { [hydration] in hydration.rowsFailure.retryNow() }
+                if let retrying = hydration.rowsFailure.state { Text(retrying.text).dim() }
             }
         }
     }

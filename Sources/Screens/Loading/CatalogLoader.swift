@@ -9,9 +9,21 @@ public struct CatalogDelivery: Sendable {
     let outcome: Result<any Sendable, CatalogFailure>
 }
 
-/// Why a catalog call failed, in words for the page that shows it.
+/// Why a catalog call failed, in words for the page that shows it, and whether it may pass by
+/// itself (the server away: see `TransientError`), which the page then retries on its own.
 public struct CatalogFailure: Error, Sendable, CustomStringConvertible {
     public let description: String
+    public let isTransient: Bool
+
+    public init(description: String, isTransient: Bool = false) {
+        self.description = description
+        self.isTransient = isTransient
+    }
+
+    /// A failure in the words of the error that caused it.
+    init(_ error: any Error) {
+        self.init(description: "\(error)", isTransient: (error as? any TransientError)?.isTransient ?? false)
+    }
 }
 
 /// Runs catalog calls away from the main thread and hands their results back as messages
@@ -33,6 +45,13 @@ public final class CatalogLoader {
     /// Tickets that stay until cancelled: a pipeline reports many times.
     private var subscriptions: [Int: (any Sendable) -> Void] = [:]
     private var nextTicket = 0
+    /// The countdowns to every page's automatic retries, on one clock.
+    lazy var retryClock: RetryClock = {
+        let (ticket, send) = subscribe(RetryClock.Tick.self)
+        let clock = RetryClock(executor: executor, tick: send)
+        receive(ticket) { [weak clock] (tick: RetryClock.Tick) in clock?.tick(tick) }
+        return clock
+    }()
 
     /// `latencyMilliseconds` delays every call, so loading states can be seen and tested
     /// (`--latency`). `hydrate` replaces the catalog's batch call (tests make it fail).
@@ -77,7 +96,7 @@ public final class CatalogLoader {
             do {
                 outcome = .success(try latency.delaying { try work(store) })
             } catch {
-                outcome = .failure(CatalogFailure(description: "\(error)"))
+                outcome = .failure(CatalogFailure(error))
             }
             post(CatalogDelivery(ticket: ticket, outcome: outcome))
         }

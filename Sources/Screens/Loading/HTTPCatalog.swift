@@ -1,10 +1,11 @@
+import Browsing
 import CCurlLoader
 import Catalog
 import Foundation
 
 /// Why a server's catalog could not be read, in words for the page that shows it (with its
-/// Retry) or for the command line.
-public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible {
+/// Retry, and its countdown while the server is away) or for the command line.
+public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, TransientError {
     case invalidAddress(String)
     case unreachable(server: String, reason: String)
     case timedOut(server: String, connectSeconds: Double, totalSeconds: Double)
@@ -17,16 +18,24 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible {
         case .invalidAddress(let text):
             "--server takes an http:// or https:// address with a host, such as http://127.0.0.1:8080 (got \"\(text)\")."
         case .unreachable(let server, let reason):
-            "Offline: the server at \(server) cannot be reached (\(reason)). Retry once it is back."
+            "Offline: the server at \(server) cannot be reached (\(reason))."
         case .timedOut(let server, let connect, let total):
             "Offline: the server at \(server) did not answer in time (\(Self.seconds(connect)) to connect or between "
-                + "bytes, \(Self.seconds(total)) in all). Retry once it is back."
+                + "bytes, \(Self.seconds(total)) in all)."
         case .status(let url, let code, let detail):
             "The server answered \(code) for \(url)" + (detail.map { ": \($0)" } ?? ".")
         case .malformed(let url, let reason):
             "The server's answer for \(url) is not the catalog's JSON (\(reason))."
         case .countsUnavailable(let server):
-            "The server at \(server) does not report the catalog's counts; they show with an embedded catalog."
+            "The server at \(server) does not report the catalog's counts (it has no \(HTTPCatalog.countsPath))."
+        }
+    }
+
+    /// The server away, too slow, or saying it cannot answer for now (503): it may come back.
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable, .timedOut, .status(_, 503, _): true
+        default: false
         }
     }
 
@@ -64,8 +73,16 @@ public struct HTTPCatalog: CatalogReading {
         self.totalTimeout = totalTimeout
     }
 
+    /// Our server's one route beyond the upstream's (whose `/v1/recordings/count` counts only
+    /// recordings): every table's count, as `catalog info` prints them.
+    public static let countsPath = "/v1/catalog/counts"
+
+    /// A server without the counts route (the upstream's own) answers `countsUnavailable`.
     public func counts() throws -> CatalogCounts {
-        throw HTTPCatalogError.countsUnavailable(server: server)
+        guard let counts: CatalogCounts = try find(Self.countsPath) else {
+            throw HTTPCatalogError.countsUnavailable(server: server)
+        }
+        return counts
     }
 
     public func songs(matching query: String?) throws -> [SongIndexEntry] {

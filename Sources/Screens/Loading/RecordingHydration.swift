@@ -9,6 +9,9 @@ import Catalog
 /// One pipeline per page: when the page is left, its pipeline's visit ends, and anything
 /// still on its way is dropped twice over (the pipeline's visit check and the cancelled
 /// ticket), so a late answer can never land on the next page.
+///
+/// While the server is away, a shell that could not load, and rows the pipeline gave up on
+/// after its own quick retries, are tried again on their own, with the page's back-off.
 final class RecordingHydration<Shell: Sendable> {
     typealias Event = HydrationEvent<Shell, RecordingPayload>
 
@@ -23,8 +26,17 @@ final class RecordingHydration<Shell: Sendable> {
     private var arts: [String: CardArt] = [:]
     private(set) var failedIDs: Set<String> = []
     private(set) var missingIDs: Set<String> = []
-    /// Why the shell could not be loaded, until a reload succeeds.
-    private(set) var shellFailure: String?
+    /// The current shell call, for a retry of it.
+    private var shell: @Sendable (any CatalogReading) throws -> Shell
+    /// Why the shell could not be loaded, until a reload succeeds, and its retry.
+    private(set) lazy var shellFailure = AutomaticRetry(clock: loader.retryClock) { [weak self] in
+        guard let self else { return }
+        reload(shell: shell)
+    }
+    /// Why rows were given up on, and their retry.
+    private(set) lazy var rowsFailure = AutomaticRetry(clock: loader.retryClock) { [weak self] in
+        self?.retryFailed()
+    }
     /// What the page last reported on screen, so an unchanged screen asks for nothing.
     private var lastShown: [String] = []
 
@@ -35,6 +47,7 @@ final class RecordingHydration<Shell: Sendable> {
         shell: @escaping @Sendable (any CatalogReading) throws -> Shell
     ) {
         self.loader = loader
+        self.shell = shell
         let subscription = loader.subscribe(Event.self)
         ticket = subscription.ticket
         let store = loader.store
@@ -51,6 +64,9 @@ final class RecordingHydration<Shell: Sendable> {
         return progress.indicator != nil || progress.outstanding > 0
     }
 
+    /// Whether the shell or the rows given up on count down to a retry.
+    var isCountingDown: Bool { shellFailure.isCountingDown || rowsFailure.isCountingDown }
+
     /// "Loading…" or "Reloading…" while a shell is on its way.
     var indicator: String? { pipeline.progress.indicator }
 
@@ -58,11 +74,16 @@ final class RecordingHydration<Shell: Sendable> {
     /// asked for again as it shows.
     func reload(shell: @escaping @Sendable (any CatalogReading) throws -> Shell) {
         let store = loader.store
+        self.shell = shell
         lastShown = []
-        shellFailure = nil
+        shellFailure.stop()
+        rowsFailure.succeeded()
         failedIDs = []
         pipeline.reload { try shell(store) }
     }
+
+    /// Whether the shell's last load failed (the notice shows in the shelves' place).
+    var shellHasFailed: Bool { shellFailure.failure != nil }
 
     /// The recording ids on screen now, top to bottom and left to right.
     func show(_ ids: [String]) {
@@ -76,8 +97,9 @@ final class RecordingHydration<Shell: Sendable> {
         pipeline.shelfOpened(ids)
     }
 
-    /// The user's retry of rows given up on.
-    func retryFailed() {
+    /// Rows given up on, asked for again (the user's Retry, `r`, or the countdown's end).
+    private func retryFailed() {
+        rowsFailure.stop()
         failedIDs = []
         pipeline.retryFailed()
     }
@@ -86,6 +108,8 @@ final class RecordingHydration<Shell: Sendable> {
     func leave() {
         pipeline.leave()
         loader.cancel([ticket])
+        shellFailure.stop()
+        rowsFailure.stop()
     }
 
     /// What a card shows in its art's place.
@@ -106,11 +130,11 @@ final class RecordingHydration<Shell: Sendable> {
         switch event {
         case .shellLoaded(let shell, let visit):
             guard pipeline.isCurrent(visit) else { return }
-            shellFailure = nil
+            shellFailure.succeeded()
             shellArrived(shell)
         case .shellFailed(let failure, let visit):
             guard pipeline.isCurrent(visit) else { return }
-            shellFailure = failure.reason
+            shellFailure.failed(CatalogFailure(description: failure.reason, isTransient: failure.isTransient))
         case .rowsHydrated(let hydrated, let missing, let visit):
             guard pipeline.isCurrent(visit) else { return }
             for row in hydrated {
@@ -118,9 +142,11 @@ final class RecordingHydration<Shell: Sendable> {
                     row.bestCoverArtSmall.map { .cover(url: $0, source: row.bestCoverArtSource) } ?? .unavailable
             }
             missingIDs.formUnion(missing)
+            if failedIDs.isEmpty { rowsFailure.succeeded() }
         case .rowsFailed(let failure, let visit):
             guard pipeline.isCurrent(visit) else { return }
             failedIDs.formUnion(failure.ids)
+            rowsFailure.failed(CatalogFailure(description: failure.reason, isTransient: failure.isTransient))
         }
     }
 }

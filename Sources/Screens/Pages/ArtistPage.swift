@@ -39,6 +39,7 @@ final class ArtistPage: SearchablePage, ShelvedPage {
     private var summary: PerformerSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading || hydration.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {
         loads.cancelAll()
@@ -102,8 +103,8 @@ final class ArtistPage: SearchablePage, ShelvedPage {
                 }
             }
             if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
-        } else if let failure = subject.failure {
-            LoadFailureNotice(subject: "this artist", reason: failure) { [subject] in subject.retry() }
+        } else if subject.hasFailed {
+            LoadFailureNotice(subject: "this artist", failure: subject.failure)
         } else {
             Text("Loading…").dim()
         }
@@ -124,7 +125,7 @@ final class ArtistPage: SearchablePage, ShelvedPage {
 
     @ViewBuilder private var recordings: Element {
         HStack(spacing: 2) {
-            Text("RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellFailure != nil)).heading()
+            Text("RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellHasFailed)).heading()
             RecordingsLoadState(hydration: hydration)
         }
         .id("recordings")
@@ -147,12 +148,8 @@ final class ArtistPage: SearchablePage, ShelvedPage {
             } else {
                 shelfList
             }
-        } else if let failure = hydration.shellFailure {
-            LoadFailureNotice(subject: "the recordings", reason: failure) { [weak self] in
-                guard let self else { return }
-                let id = id
-                hydration.reload { try $0.performerRecordings(id: id) }
-            }
+        } else if hydration.shellHasFailed {
+            LoadFailureNotice(subject: "the recordings", failure: hydration.shellFailure)
         } else {
             Text("Loading recordings…").dim()
         }

@@ -101,7 +101,8 @@ final class IndexListPage: SearchablePage {
     private var total: Int?
     private var rows: [IndexRow] = []
     private var letters: [String] = []
-    private var failure: String?
+    /// Why the list could not be loaded, and its retry.
+    private lazy var failure = loads.retrying { [weak self] in self?.reload() }
     /// The list without a search, kept from its first load: clearing the search shows it again
     /// at once instead of reading 31k artists anew (an open catalog never changes).
     private var everything: IndexEntries?
@@ -115,6 +116,7 @@ final class IndexListPage: SearchablePage {
     }
 
     var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
 
     func left() { loads.cancelAll() }
 
@@ -133,13 +135,13 @@ final class IndexListPage: SearchablePage {
             case .success(let found):
                 if query.isEmpty { everything = found }
                 show(found, searched: !query.isEmpty)
-            case .failure(let failure): self.failure = failure.description
+            case .failure(let failure): self.failure.failed(failure)
             }
         }
     }
 
     private func show(_ found: IndexEntries, searched: Bool) {
-        failure = nil
+        failure.succeeded()
         rows = found.rows
         letters = found.letters
         if !searched { total = found.entries.count }
@@ -182,9 +184,8 @@ final class IndexListPage: SearchablePage {
                 .frame(maxWidth: Proposal.unlimited)
             }
             .padding(horizontal: 1, vertical: 0)
-            if let failure {
-                LoadFailureNotice(subject: "the \(noun.lowercased())", reason: failure) { [weak self] in self?.reload()
-                }
+            if failure.failure != nil {
+                LoadFailureNotice(subject: "the \(noun.lowercased())", failure: failure)
             } else if rows.isEmpty && !isLoading {
                 Text(
                     search.isEmpty

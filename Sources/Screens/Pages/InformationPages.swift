@@ -81,12 +81,14 @@ extension SettingsPage {
     }
 }
 
-/// About: what ApproachNote is, and the catalog's counts.
+/// About: what ApproachNote is, and the catalog's counts (from a server without the counts
+/// route, the songs and artists it lists, and a word on the rest).
 final class AboutPage: Page {
     let route = Route.about
     private let loads: PageLoads
-    private var counts: CatalogCounts?
-    private var failure: String?
+    private var counts: ReportedCounts?
+    /// Why the counts could not be loaded, and their retry.
+    private lazy var failure = loads.retrying { [weak self] in self?.load() }
 
     init(context: PageContext) {
         loads = PageLoads(loader: context.loader)
@@ -94,16 +96,18 @@ final class AboutPage: Page {
     }
 
     private func load() {
-        failure = nil
-        loads.load({ try $0.counts() }) { [weak self] result in
+        loads.load({ try ReportedCounts.read(from: $0) }) { [weak self] result in
             switch result {
-            case .success(let counts): self?.counts = counts
-            case .failure(let failure): self?.failure = failure.description
+            case .success(let counts):
+                self?.failure.succeeded()
+                self?.counts = counts
+            case .failure(let failure): self?.failure.failed(failure)
             }
         }
     }
 
     var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
     func left() { loads.cancelAll() }
 
     func body() -> Element {
@@ -114,13 +118,18 @@ final class AboutPage: Page {
                 "A reference for jazz standards: the songs, the artists who recorded them, and the thousands of "
                     + "recordings of each, shown as shelves of recording cards.")
             Text(" ")
-            if let counts {
+            switch counts {
+            case .all(let counts):
                 Text("This catalog").bold()
                 Text("\(counts.songs) songs · \(counts.performers) artists · \(counts.recordings) recordings")
                 Text("\(counts.releases) releases")
-            } else if let failure {
-                LoadFailureNotice(subject: "the catalog's counts", reason: failure) { [weak self] in self?.load() }
-            } else {
+            case .indexes(let songs, let performers, let missing):
+                Text("This catalog").bold()
+                Text("\(songs) songs · \(performers) artists")
+                Text(missing).dim()
+            case nil where failure.failure != nil:
+                LoadFailureNotice(subject: "the catalog's counts", failure: failure)
+            case nil:
                 Text("Counting…").dim()
             }
             Text(" ")

@@ -25,6 +25,7 @@ final class RecordingPage: Page {
     }
 
     var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
 
     func left() { loads.cancelAll() }
 
@@ -33,8 +34,8 @@ final class RecordingPage: Page {
             VStack(spacing: 0) {
                 if let detail = subject.value {
                     content(detail)
-                } else if let failure = subject.failure {
-                    LoadFailureNotice(subject: "this recording", reason: failure) { [subject] in subject.retry() }
+                } else if subject.hasFailed {
+                    LoadFailureNotice(subject: "this recording", failure: subject.failure)
                 } else {
                     Text("Loading…").dim()
                 }

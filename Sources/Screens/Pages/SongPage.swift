@@ -49,6 +49,7 @@ final class SongPage: PanelPage, ShelvedPage {
     private var summary: SongSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading || hydration.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {
         loads.cancelAll()
@@ -151,8 +152,8 @@ final class SongPage: PanelPage, ShelvedPage {
                 Text("FEATURED RECORDINGS").heading().id("featured")
                 featured(summary)
             }
-        } else if let failure = subject.failure {
-            LoadFailureNotice(subject: "this song", reason: failure) { [subject] in subject.retry() }
+        } else if subject.hasFailed {
+            LoadFailureNotice(subject: "this song", failure: subject.failure)
         } else {
             Text("Loading…").dim()
         }
@@ -180,7 +181,7 @@ final class SongPage: PanelPage, ShelvedPage {
 
     @ViewBuilder private var recordings: Element {
         HStack(spacing: 2) {
-            Text("ALL RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellFailure != nil)).heading()
+            Text("ALL RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellHasFailed)).heading()
             RecordingsLoadState(hydration: hydration)
         }
         .id("recordings")
@@ -213,8 +214,8 @@ final class SongPage: PanelPage, ShelvedPage {
             } else {
                 shelfList(songTitle: summary.title)
             }
-        } else if let failure = hydration.shellFailure {
-            LoadFailureNotice(subject: "the recordings", reason: failure) { [weak self] in self?.reloadShell() }
+        } else if hydration.shellHasFailed {
+            LoadFailureNotice(subject: "the recordings", failure: hydration.shellFailure)
         } else {
             Text("Loading recordings…").dim()
         }
