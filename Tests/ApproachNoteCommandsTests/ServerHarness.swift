@@ -5,7 +5,7 @@ import Synchronization
 import Testing
 
 /// The catalog server running in the test process on a free port, over the shared demo
-/// catalog (or another location), with its log lines kept for the tests to read.
+/// catalog (or another location, or other stores), with its log lines kept for the tests to read.
 final class ServerHarness: Sendable {
     let server: HTTPServer
     private let logged = LogBook()
@@ -17,10 +17,12 @@ final class ServerHarness: Sendable {
     var port: UInt16 { server.address.port }
 
     /// `port` 0 lets the system choose; a given one brings a server up where a client expects it.
-    init(location: CatalogLocation? = nil, threads: Int = 2, port: UInt16 = 0) throws {
+    init(location: CatalogLocation? = nil, stores: CatalogStorePool? = nil, threads: Int = 2, port: UInt16 = 0)
+        throws
+    {
         _ = SharedDemoCatalog.firstRun
-        let stores = CatalogStorePool(location: location ?? CatalogLocation(path: SharedDemoCatalog.path))
-        let service = CatalogService(stores: stores)
+        let service = CatalogService(
+            stores: stores ?? CatalogStorePool(location: location ?? CatalogLocation(path: SharedDemoCatalog.path)))
         let logged = logged
         server = try HTTPServer.start(
             ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: port), threads: threads),
