@@ -18,9 +18,10 @@ enum PostgresServer {
     static func url() throws -> String { try started.get() }
 
     /// A database of its own for one test, so tests running in parallel never share tables.
-    static func freshDatabase() throws -> String {
+    /// `options` go to CREATE DATABASE (a locale, say).
+    static func freshDatabase(options: String = "") throws -> String {
         let name = "t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try PostgresConnection(url: url()).execute("CREATE DATABASE \(name)")
+        try PostgresConnection(url: url()).execute("CREATE DATABASE \(name) \(options)")
         return "postgresql:///\(name)?host=\(folder)/s&user=postgres"
     }
 

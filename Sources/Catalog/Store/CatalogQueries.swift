@@ -83,7 +83,8 @@ enum CatalogQueries {
                     recordingCount: song.int(10), hasAnyStreaming: song.bool(12), featuredRecordings: [])
             )
         }
-        guard var (songID, summary) = song else { return nil }
+        guard let (songID, header) = song else { return nil }
+        var summary = header
         var ids: [Int] = []
         try db.rows(
             "SELECT DISTINCT recording_id FROM authority_recommendations WHERE song_id = ?1 AND recording_id IS NOT NULL",
@@ -203,7 +204,8 @@ enum CatalogQueries {
                     wikipediaUrl: row.optionalText(7), instruments: [], recordingCount: row.int(8))
             )
         }
-        guard var (performerID, summary) = performer else { return nil }
+        guard let (performerID, header) = performer else { return nil }
+        var summary = header
         try db.rows(
             """
             SELECT i.name, pi.is_primary FROM performer_instruments pi JOIN instruments i ON i.id = pi.instrument_id

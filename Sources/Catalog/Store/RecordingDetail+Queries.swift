@@ -20,7 +20,8 @@ extension RecordingDetail {
                     streamingLinks: [:], communityData: nil, authorityRecommendations: [])
             )
         }
-        guard var (internalID, defaultRelease, detail) = found else { return nil }
+        guard let (internalID, defaultRelease, header) = found else { return nil }
+        var detail = header
 
         let facts = RecordingFacts(db, .recordings([internalID]))
         let front = try facts.covers()[internalID]?.front ?? nil
