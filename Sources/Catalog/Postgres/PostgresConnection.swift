@@ -92,8 +92,11 @@ public final class PostgresConnection {
 
     private var lastError: String { redacted(String(cString: PQerrorMessage(handle))) }
 
+    /// On one line (libpq breaks its messages into indented lines, and a server logs one line
+    /// per request), without the password.
     private func redacted(_ message: String) -> String {
-        var message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        var message = message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
         if let password, !password.isEmpty { message = message.replacingOccurrences(of: password, with: "…") }
         return message
     }
@@ -182,7 +185,9 @@ public final class PostgresConnection {
         let message = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { redacted(String(cString: $0)) }
         // Class 08 is a broken connection and 57P the server ending the session (an operator's
         // pg_terminate_backend, a shutdown): libpq may not have noticed the closed socket yet.
-        if PQstatus(handle) != CONNECTION_OK || state.map({ $0.hasPrefix("08") || $0.hasPrefix("57P") }) == true {
+        // An error without a state is libpq's own, not the server's: the server went away
+        // (stopped, killed) before it could answer.
+        if PQstatus(handle) != CONNECTION_OK || state.map({ $0.hasPrefix("08") || $0.hasPrefix("57P") }) ?? true {
             throw PostgresError.connectionLost(server: server, reason: message ?? lastError)
         }
         throw PostgresError.statement(server: server, state: state, reason: message ?? lastError)
