@@ -52,6 +52,28 @@ struct ServePostgresTests {
         )
     }
 
+    /// The real command on the shared loaded database: it says where it serves from (the server,
+    /// never the URL), answers as the store does, and stops on SIGTERM.
+    @Test func theCommandServesTheDatabaseUntilSIGTERM() throws {
+        let url = try SharedPostgresCatalog.url()
+        let run = try BinaryRun(
+            ["serve", "--database", url, "--listen", "127.0.0.1:0", "--threads", "2"].map { Array($0.utf8) })
+        let line = try #require(ServeCommandTests.RunningServe.wait(for: "Serving the catalog", in: run))
+        let server = try PostgresConnection(url: url).server
+        #expect(line.hasPrefix("Serving the catalog in PostgreSQL at \(server) on http://127.0.0.1:"))
+        #expect(line.hasSuffix(" with 2 threads; Ctrl-C stops."))
+        let address = try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)\//))
+        let port = try #require(UInt16(address.output.1))
+        let id = try SharedDemoCatalog.artistID("Louis Armstrong")
+        let response = try RawHTTPConnection.request(port: port, "/v1/performers/\(id)/recordings?sort=name")
+        #expect(response.status == 200)
+        #expect(response.body == (try payload(SharedDemoCatalog.store().performerRecordings(id: id, sort: .name))))
+        run.signal(SIGTERM)
+        let result = run.wait()
+        #expect(result.status == 0)
+        #expect(result.error.hasSuffix("\nStopped.\n"))
+    }
+
     /// A server of its own, stopped and started under a running `serve`: while it is down every
     /// request gets the 503 at once, the reason only in the log; once it is back the pool's
     /// connection, dropped, is made again, and the answers are the store's.

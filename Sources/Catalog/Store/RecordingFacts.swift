@@ -101,8 +101,8 @@ struct RecordingFacts<Connection: CatalogConnection> {
 
     /// Front and back covers per recording, by the rules of `FrontCoverChoice`; the back cover
     /// comes only from the default release, so front and back never mix releases. Each image
-    /// is ranked from its numbers alone, and its words (four URLs and a source) are read only
-    /// when it beats the best one so far: an artist page ranks thousands of images.
+    /// is ranked from its numbers and source alone, and its URLs are read only when it beats
+    /// the best one so far: a page of rows ranks hundreds of images.
     func covers() throws -> [Int: (front: CoverArt?, back: CoverArt?)] {
         var fronts: [Int: FrontCoverChoice.Best] = [:]
         var backs: [Int: FrontCoverChoice.Best] = [:]
@@ -120,12 +120,13 @@ struct RecordingFacts<Connection: CatalogConnection> {
             let isFront = row.bool(2)
             let defaultRelease = row.optionalInt(4)
             guard isFront || releaseID == defaultRelease else { return }
+            let source = row.text(5)
             let rank = FrontCoverChoice.Rank(
-                releaseID: releaseID, isMusicBrainz: row.bool(3), defaultReleaseID: defaultRelease)
+                releaseID: releaseID, isMusicBrainz: row.bool(3), defaultReleaseID: defaultRelease, source: source)
             let art = {
                 CoverArt(
                     small: row.optionalText(6), medium: row.optionalText(7), large: row.optionalText(8),
-                    source: row.text(5), sourceURL: row.optionalText(9))
+                    source: source, sourceURL: row.optionalText(9))
             }
             if isFront {
                 fronts[recording, default: FrontCoverChoice.Best()].offer(rank, art: art)
