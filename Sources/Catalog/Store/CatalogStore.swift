@@ -35,7 +35,8 @@ public enum CatalogQueryError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Read access to a catalog file, safe to share between threads: one connection, used by one
-/// caller at a time. Every query returns the upstream API's payload types.
+/// caller at a time. Its reads, which return the upstream API's payload types, are
+/// `SQLCatalog`'s, the same as `PostgresCatalogStore`'s.
 ///
 /// Opening checks that the file is a complete catalog of this schema version and reports
 /// damage in words (`CatalogError`); the file is opened read-only (links followed), and
