@@ -1,5 +1,6 @@
 import Foundation
 import Server
+import Synchronization
 import Testing
 
 @testable import Catalog
@@ -183,6 +184,37 @@ struct ServeContractTests {
                     payload(store.performerRecordings(id: id, sort: sort)))
             }
         }
+    }
+
+    /// Eight clients at once on four threads: each request takes a connection of the pool's
+    /// own, whose prepared statements no other request uses meanwhile, and every answer is the
+    /// store's.
+    @Test func concurrentClientsGetTheStoresAnswers() throws {
+        let harness = try ServerHarness(stores: CatalogStorePool(database: SharedPostgresCatalog.url()), threads: 4)
+        let song = try SharedDemoCatalog.songID("All of Me")
+        let artist = try SharedDemoCatalog.artistID("Louis Armstrong")
+        let shell = try #require(try store.songShell(id: song, sort: .name))
+        let batch = shell.recordings.prefix(50).map(\.id)
+        let expected = [
+            ("/v1/songs/\(song)/recordings/shell?sort=name", try payload(shell)),
+            ("/v1/recordings/batch?ids=" + batch.joined(separator: ","), try payload(store.hydrate(ids: batch))),
+            ("/v1/songs/\(song)/summary", try payload(store.songSummary(id: song))),
+            (
+                "/v1/performers/\(artist)/recordings?sort=year",
+                try payload(store.performerRecordings(id: artist, sort: .year))
+            ),
+        ]
+        let mismatches = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { client in
+            for round in 0..<6 {
+                let (target, body) = expected[(client + round) % expected.count]
+                let response = try? harness.get(target)
+                if response?.status != 200 || response?.body != body {
+                    mismatches.withLock { $0.append("\(response?.status ?? 0) \(target)") }
+                }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == [])
     }
 
     /// The PostgreSQL store itself, in process, gives what the file's gives, for the one read
