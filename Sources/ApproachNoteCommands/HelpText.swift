@@ -108,9 +108,9 @@ enum HelpText {
         client accepts it. Errors are JSON {"error": …, "detail": …}: 400 for a malformed id or
         parameter, 404 for an unknown id or path, 405 for methods other than GET and HEAD, 413
         for a request body, 414 for a target over 8 KB, 431 for more than 100 header fields or
-        16 KB of them, 503 while the catalog cannot be read (PostgreSQL stopped or unreachable:
-        a connection is given up after \(PostgresCatalogStore.connectTimeoutSeconds) s, and made again on the next request). One line per request goes to
-        standard error: method, target, status, body bytes, milliseconds.
+        16 KB of them, 503 while the catalog cannot be read (PostgreSQL stopped or unreachable: a
+        connection is given up after \(PostgresCatalogStore.connectTimeoutSeconds) s, and made again on the next request). One line per
+        request goes to standard error: method, target, status, body bytes, milliseconds.
         """
 
     static let bench = """
