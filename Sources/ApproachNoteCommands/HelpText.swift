@@ -1,3 +1,5 @@
+import Catalog
+
 /// The text of `--help`, per command.
 enum HelpText {
     static let main = """
@@ -16,7 +18,7 @@ enum HelpText {
           approachnote catalog export --database postgres://…
                                                         load the catalog into PostgreSQL
           approachnote recordings LINK [options]        a page's recordings, grouped
-          approachnote serve [--listen HOST:PORT] [--threads N]
+          approachnote serve [--listen HOST:PORT] [--database postgres://…] [--threads N]
                                                         serve the catalog over HTTP (the /v1 API)
           approachnote bench [--viewport COLSxROWS]… [--json] [--only PART] [--iterations N]
                     [--policy default|naive]
@@ -98,13 +100,18 @@ enum HelpText {
                                free port; an IPv6 host goes in brackets, [::1]:8080)
           --threads N          threads answering requests, each with its own catalog connection
                                (1 to 64, default \(ServeCommand.defaultThreads))
+          --catalog PATH       serve this catalog file (see approachnote --help)
+          --database URL       serve the catalog exported to PostgreSQL (approachnote catalog export
+                               --database URL) instead of a file; URL is
+                               postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE
 
         Answers carry an ETag (304 to If-None-Match) and Cache-Control, and are gzipped when the
         client accepts it. Errors are JSON {"error": …, "detail": …}: 400 for a malformed id or
         parameter, 404 for an unknown id or path, 405 for methods other than GET and HEAD, 413
         for a request body, 414 for a target over 8 KB, 431 for more than 100 header fields or
-        16 KB of them, 503 while the catalog cannot be read. One line per request goes to
-        standard error: method, target, status, body bytes, milliseconds.
+        16 KB of them, 503 while the catalog cannot be read (PostgreSQL stopped or unreachable: a
+        connection is given up after \(PostgresCatalogStore.connectTimeoutSeconds) s, and made again on the next request). One line per
+        request goes to standard error: method, target, status, body bytes, milliseconds.
         """
 
     static let bench = """

@@ -6,12 +6,13 @@ import Server
 /// `approachnote serve`: the catalog over HTTP, read-only, with the upstream's `/v1` routes and
 /// payloads, until SIGINT or SIGTERM.
 enum ServeCommand {
-    static let usage = "approachnote serve [--listen HOST:PORT] [--catalog PATH] [--threads N]"
+    static let usage =
+        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N]"
     static let defaultListen = ListenAddress(host: "127.0.0.1", port: 8080)
     static let defaultThreads = 4
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
-        let parsed = try Arguments(arguments, valued: ["listen", "threads"], flags: [])
+        let parsed = try Arguments(arguments, valued: ["listen", "threads", "database"], flags: [])
         _ = try parsed.requirePositionals(0, usage: usage)
         let listen: ListenAddress
         do {
@@ -21,9 +22,8 @@ enum ServeCommand {
                 ServerError.invalidListenAddress(Printable.clean(parsed.value("listen") ?? "")).description)
         }
         let configuration = ServerConfiguration(listen: listen, threads: try threads(parsed.value("threads")))
-        let store = try access.open()
-        let service = CatalogService(
-            stores: CatalogStorePool(location: store.location, first: store), limits: configuration.limits)
+        let (stores, catalog) = try openStores(database: parsed.value("database"), access: access)
+        let service = CatalogService(stores: stores, limits: configuration.limits)
         let server: HTTPServer
         do {
             server = try HTTPServer.start(configuration, respond: service.respond)
@@ -36,7 +36,7 @@ enum ServeCommand {
         // A log reader that goes away (`serve | head`) must not end the server: its lines are lost.
         Glibc.signal(SIGPIPE, SIG_IGN)
         try io.writeError(
-            "Serving the catalog at \(store.location.path) on http://\(server.address)/ with "
+            "Serving \(catalog) on http://\(server.address)/ with "
                 + "\(configuration.threads) thread\(configuration.threads == 1 ? "" : "s"); Ctrl-C stops.\n")
         let signal = signals.wait()
         let inFlight = server.requestsInFlight
@@ -49,6 +49,22 @@ enum ServeCommand {
                 ? "Stopped.\n"
                 : "Stopped; \(unfinished) request\(unfinished == 1 ? " was" : "s were") still unfinished after \(configuration.drainTimeout).\n"
         )
+    }
+
+    /// The stores for the server's threads, with words for the catalog they read. The first
+    /// store is opened here, so that a catalog that cannot be read stops the command before it
+    /// listens: a database with no catalog, or one from another version, says which command
+    /// loads it.
+    private static func openStores(database: String?, access: CatalogAccess) throws -> (CatalogStorePool, String) {
+        guard let database else {
+            let store = try access.open()
+            return (CatalogStorePool(location: store.location, first: store), "the catalog at \(store.location.path)")
+        }
+        guard access.isDefaultLocation else {
+            throw CommandError.usage("--catalog and --database both say where the catalog is; give one.")
+        }
+        let store = try PostgresCatalogStore.open(url: database)
+        return (CatalogStorePool(database: database, first: store), "the catalog in PostgreSQL at \(store.server)")
     }
 
     static func threads(_ text: String?) throws(CommandError) -> Int {

@@ -9,7 +9,7 @@ struct RouteRequest {
 /// A route's handler and whether its answers may be cached (the catalog's payloads; not health).
 struct Endpoint: Sendable {
     let cacheable: Bool
-    let answer: @Sendable (RouteRequest, CatalogStore) throws -> HTTPResponse
+    let answer: @Sendable (RouteRequest, any CatalogServing) throws -> HTTPResponse
 }
 
 /// The read-only catalog API: the upstream's `/v1` routes the browsing needs, with the upstream's
@@ -44,32 +44,32 @@ enum CatalogEndpoints {
         let status: String
     }
 
-    @Sendable static func health(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func health(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         try store.ping()
         return try .json(Health(status: "ok"), headers: [HTTPHeader("Cache-Control", "no-store")])
     }
 
     /// Our extension: the counts `approachnote catalog info` prints, in `CatalogCounts`' keys.
-    @Sendable static func catalogCounts(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func catalogCounts(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         try .json(store.counts())
     }
 
-    @Sendable static func songsIndex(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func songsIndex(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         try .json(store.songs(matching: request.query["search"]))
     }
 
-    @Sendable static func songSummary(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func songSummary(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         try .json(found(store.songSummary(id: request.parameters[0]), "Song", request.parameters[0]))
     }
 
-    @Sendable static func songShell(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func songShell(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         let sort = try request.query.choice("sort", default: SongRecordingSort.year)
         return try .json(found(store.songShell(id: request.parameters[0], sort: sort), "Song", request.parameters[0]))
     }
 
     /// `ids` is split on commas; blanks around an id and empty segments are ignored, as the
     /// upstream does. The count and every id are checked before the database is read.
-    @Sendable static func recordingsBatch(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func recordingsBatch(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         guard let ids = request.query["ids"] else {
             throw APIError.badRequest(
                 error: "Invalid ids",
@@ -81,17 +81,18 @@ enum CatalogEndpoints {
             store.hydrate(ids: ids.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
     }
 
-    @Sendable static func recordingDetail(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func recordingDetail(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         try .json(found(store.recordingDetail(id: request.parameters[0]), "Recording", request.parameters[0]))
     }
 
-    @Sendable static func recordingReleases(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func recordingReleases(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse
+    {
         try .json(found(store.recordingReleases(id: request.parameters[0]), "Recording", request.parameters[0]))
     }
 
     /// A page of the performers index, with the total count and whether more follow in headers.
     /// A `limit` above the maximum is lowered to it, as the upstream does.
-    @Sendable static func performersPage(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func performersPage(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         let limit = min(try request.query.integer("limit", in: 1...) ?? defaultPageSize, maximumPageSize)
         let offset = try request.query.integer("offset", in: 0...) ?? 0
         let all = try store.performers(matching: request.query["search"])
@@ -104,16 +105,19 @@ enum CatalogEndpoints {
             ])
     }
 
-    @Sendable static func performersIndex(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func performersIndex(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         let all = try store.performers(matching: request.query["search"])
         return try .json(all, headers: [HTTPHeader("X-Total-Count", String(all.count))])
     }
 
-    @Sendable static func performerSummary(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func performerSummary(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse
+    {
         try .json(found(store.performerSummary(id: request.parameters[0]), "Performer", request.parameters[0]))
     }
 
-    @Sendable static func performerRecordings(_ request: RouteRequest, _ store: CatalogStore) throws -> HTTPResponse {
+    @Sendable static func performerRecordings(_ request: RouteRequest, _ store: any CatalogServing) throws
+        -> HTTPResponse
+    {
         let sort = try request.query.choice("sort", default: PerformerRecordingSort.year)
         return try .json(
             found(store.performerRecordings(id: request.parameters[0], sort: sort), "Performer", request.parameters[0]))

@@ -52,6 +52,8 @@ public final class CatalogService: Sendable {
             return (APIError.refused(error).response, nil)
         } catch let error as CatalogError {
             return (APIError.catalogUnavailable.response, error.description)
+        } catch let error as PostgresError {
+            return (APIError.catalogUnavailable.response, error.description)
         } catch {
             return (APIError.internalError.response, String(describing: error))
         }

@@ -24,7 +24,8 @@ struct CatalogQueryPlanTests {
 
     @Test("the artist page reads the credits index alone, grouped in its order, and one cover per recording")
     func artistPage() throws {
-        let details = try plan(CatalogStore.performerRecordingsQuery, .integer(try performerKey("Louis Armstrong")))
+        let details = try plan(
+            CatalogQueries.performerRecordingsQuery(.sqlite), .integer(try performerKey("Louis Armstrong")))
         #expect(
             details == [
                 "SEARCH rp USING COVERING INDEX recording_performers_by_performer (performer_id=?)",
@@ -38,7 +39,7 @@ struct CatalogQueryPlanTests {
     func artistsList() throws {
         for query in ["", "a"] {
             #expect(
-                try plan(CatalogStore.performersQuery, .text(query)) == [
+                try plan(CatalogQueries.performersQuery(.sqlite), .text(query)) == [
                     "SCAN performers USING COVERING INDEX performers_by_sort_key"
                 ])
         }

@@ -46,7 +46,10 @@ struct PostgresExportTests {
         let sqlite = try sqliteCounts()
         #expect(try counts(url) == sqlite)
         let postgres = try PostgresConnection(url: url)
-        #expect(try postgres.execute("SELECT version FROM approachnote.schema_version") == [["3"]])
+        #expect(
+            try postgres.execute("SELECT version FROM approachnote.schema_version") == [
+                [String(PostgresSchema.version)]
+            ])
         let indexes = try postgres.execute(
             "SELECT indexname FROM pg_indexes WHERE schemaname = 'approachnote' AND indexname NOT IN (SELECT conname FROM pg_constraint) ORDER BY 1"
         ).map { $0[0] }

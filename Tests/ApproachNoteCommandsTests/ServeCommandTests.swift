@@ -38,7 +38,8 @@ struct ServeCommandTests {
         #expect(io.output.isEmpty)
     }
 
-    static let usage = "approachnote serve [--listen HOST:PORT] [--catalog PATH] [--threads N]"
+    static let usage =
+        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N]"
 
     @Test func helpListsTheRoutesAndOptions() {
         let io = CapturedIO()
@@ -48,7 +49,7 @@ struct ServeCommandTests {
         #expect(io.output.contains("--threads N"))
         let main = CapturedIO()
         _ = ApproachNoteCommand.run(["--help"], environment: [:], io: main)
-        #expect(main.output.contains("approachnote serve [--listen HOST:PORT] [--threads N]"))
+        #expect(main.output.contains("approachnote serve [--listen HOST:PORT] [--database postgres://…] [--threads N]"))
     }
 
     @Test func anAddressInUseIsReportedAndNothingServes() throws {

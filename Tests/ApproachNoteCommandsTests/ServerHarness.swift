@@ -5,7 +5,7 @@ import Synchronization
 import Testing
 
 /// The catalog server running in the test process on a free port, over the shared demo
-/// catalog (or another location), with its log lines kept for the tests to read.
+/// catalog (or another location, or other stores), with its log lines kept for the tests to read.
 final class ServerHarness: Sendable {
     let server: HTTPServer
     private let logged = LogBook()
@@ -20,12 +20,12 @@ final class ServerHarness: Sendable {
     /// `upstreamOnly` answers our own route, `/v1/catalog/counts`, with a 404, as the upstream's
     /// API does.
     init(
-        location: CatalogLocation? = nil, threads: Int = 2, port: UInt16 = 0,
+        location: CatalogLocation? = nil, stores: CatalogStorePool? = nil, threads: Int = 2, port: UInt16 = 0,
         requestDeadline: Duration = .seconds(10), upstreamOnly: Bool = false
     ) throws {
         _ = SharedDemoCatalog.firstRun
-        let stores = CatalogStorePool(location: location ?? CatalogLocation(path: SharedDemoCatalog.path))
-        let service = CatalogService(stores: stores)
+        let service = CatalogService(
+            stores: stores ?? CatalogStorePool(location: location ?? CatalogLocation(path: SharedDemoCatalog.path)))
         let logged = logged
         var configuration = ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: port), threads: threads)
         configuration.requestDeadline = requestDeadline

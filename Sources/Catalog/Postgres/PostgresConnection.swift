@@ -12,6 +12,10 @@ public enum PostgresError: Error, Equatable, CustomStringConvertible {
     case statement(server: String, state: String?, reason: String)
     /// The connection broke in the middle of the work (the server stopped, or ended the session).
     case connectionLost(server: String, reason: String)
+    /// The database has no catalog in it: nothing was exported there yet.
+    case noCatalog(server: String)
+    /// The database holds a catalog exported by another version of approachnote.
+    case incompatibleCatalog(server: String, found: String, expected: Int)
 
     public var description: String {
         switch self {
@@ -24,6 +28,12 @@ public enum PostgresError: Error, Equatable, CustomStringConvertible {
             return "PostgreSQL at \(server) refused the work (\(reason)\(state.map { ", SQLSTATE \($0)" } ?? ""))."
         case .connectionLost(let server, let reason):
             return "The connection to PostgreSQL at \(server) was lost (\(reason)); nothing of this run was kept."
+        case .noCatalog(let server):
+            return
+                "PostgreSQL at \(server) holds no catalog. Load one with: approachnote catalog export --database postgres://…"
+        case .incompatibleCatalog(let server, let found, let expected):
+            return
+                "The catalog in PostgreSQL at \(server) has schema version \(found) but this version of approachnote needs \(expected). Load it again with: approachnote catalog export --database postgres://…"
         }
     }
 }
@@ -35,8 +45,12 @@ public final class PostgresConnection {
     private let password: String?
     /// user@host:port/database, for messages.
     public let server: String
+    /// The name each statement was prepared under on this connection, by its text.
+    private var preparedNames: [String: String] = [:]
 
-    public init(url: String) throws {
+    /// - Parameter connectTimeout: seconds to wait for the server before giving up, unless the
+    ///   URL says otherwise (libpq's default is to wait as long as the system does).
+    public init(url: String, connectTimeout: Int? = nil) throws {
         var parseError: UnsafeMutablePointer<CChar>?
         // Parsed first so that a malformed URL is reported without libpq's message, which may
         // quote the URL (and its password) back.
@@ -54,7 +68,13 @@ public final class PostgresConnection {
         }
         PQconninfoFree(options)
         self.password = password
-        guard let handle = PQconnectdb(url) else {
+        // Later parameters win: the URL, expanded from `dbname`, overrides the timeout given here.
+        let keywords = (connectTimeout == nil ? [] : ["connect_timeout"]) + ["dbname"]
+        let values = (connectTimeout.map { [String($0)] } ?? []) + [url]
+        let connection = Self.withParameters(keywords + [nil]) { keywords in
+            Self.withParameters(values + [nil]) { values in PQconnectdbParams(keywords, values, 1) }
+        }
+        guard let handle = connection else {
             throw PostgresError.connect(server: "?", reason: "out of memory")
         }
         self.handle = handle
@@ -72,8 +92,11 @@ public final class PostgresConnection {
 
     private var lastError: String { redacted(String(cString: PQerrorMessage(handle))) }
 
+    /// On one line (libpq breaks its messages into indented lines, and a server logs one line
+    /// per request), without the password.
     private func redacted(_ message: String) -> String {
-        var message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        var message = message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
         if let password, !password.isEmpty { message = message.replacingOccurrences(of: password, with: "…") }
         return message
     }
@@ -81,7 +104,7 @@ public final class PostgresConnection {
     /// Runs one statement with text parameters (nil is NULL) and returns its rows as text.
     @discardableResult
     public func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
-        let result = withParameters(parameters) { values in
+        let result = Self.withParameters(parameters) { values in
             PQexecParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
         }
         defer { PQclear(result) }
@@ -94,6 +117,31 @@ public final class PostgresConnection {
                 })
         }
         return rows
+    }
+
+    /// Runs the statement known as `key`, prepared on this connection from `spelled` the first
+    /// time it is asked for, with text parameters of the given types (nil is NULL), and hands
+    /// each row to `each`.
+    func prepared(
+        _ key: String, spelled sql: @autoclosure () -> String, _ parameters: [String?], types: [Oid],
+        _ each: (PostgresRow) throws -> Void
+    ) throws {
+        let name = try preparedNames[key] ?? prepare(sql(), as: key, types: types)
+        let result = Self.withParameters(parameters) { values in
+            PQexecPrepared(handle, name, Int32(parameters.count), values, nil, nil, 0)
+        }
+        defer { PQclear(result) }
+        try check(result, expecting: [PGRES_TUPLES_OK])
+        for row in 0..<PQntuples(result) { try each(PostgresRow(result: result!, row: row)) }
+    }
+
+    private func prepare(_ sql: String, as key: String, types: [Oid]) throws -> String {
+        let name = "s\(preparedNames.count)"
+        let result = PQprepare(handle, name, sql, Int32(types.count), types)
+        defer { PQclear(result) }
+        try check(result, expecting: [PGRES_COMMAND_OK])
+        preparedNames[key] = name
+        return name
     }
 
     /// Runs `COPY … FROM STDIN` (text format); `body` hands each row to the writer.
@@ -124,9 +172,9 @@ public final class PostgresConnection {
         guard sent == 1 else { throw failure() }
     }
 
-    private func withParameters<T>(_ parameters: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
+    private static func withParameters<T>(_ parameters: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
         let copies = parameters.map { $0.flatMap { strdup($0) } }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         return body(copies.map { $0.map { UnsafePointer($0) } })
     }
 
@@ -137,7 +185,9 @@ public final class PostgresConnection {
         let message = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { redacted(String(cString: $0)) }
         // Class 08 is a broken connection and 57P the server ending the session (an operator's
         // pg_terminate_backend, a shutdown): libpq may not have noticed the closed socket yet.
-        if PQstatus(handle) != CONNECTION_OK || state.map({ $0.hasPrefix("08") || $0.hasPrefix("57P") }) == true {
+        // An error without a state is libpq's own, not the server's: the server went away
+        // (stopped, killed) before it could answer.
+        if PQstatus(handle) != CONNECTION_OK || state.map({ $0.hasPrefix("08") || $0.hasPrefix("57P") }) ?? true {
             throw PostgresError.connectionLost(server: server, reason: message ?? lastError)
         }
         throw PostgresError.statement(server: server, state: state, reason: message ?? lastError)

@@ -13,10 +13,18 @@ public enum PostgresSchema {
     /// The schema every catalog table lives in; a load builds `loadingName` and renames it.
     public static let name = "approachnote"
     static let loadingName = "approachnote_loading"
+    /// What `schema_version` holds: the SQLite schema's version, times 100, plus the revision of
+    /// its translation below, so that a server refuses a database exported before either
+    /// changed. Revision 1: text compares bytewise.
+    public static let version = CatalogSchema.version * 100 + 1
 
+    /// Text columns take the "C" collation, which compares UTF-8 bytes as SQLite's BINARY does:
+    /// every ORDER BY over text then gives the same order in both databases, whatever the
+    /// database's own locale, and the indexes still serve those orders.
     static func translate(_ statement: String) -> String {
         statement
             .replacingOccurrences(of: " WITHOUT ROWID", with: "")
+            .replacingOccurrences(of: #"\bTEXT\b"#, with: #"TEXT COLLATE "C""#, options: .regularExpression)
             .replacingOccurrences(of: #"\bINTEGER\b"#, with: "BIGINT", options: .regularExpression)
             .replacingOccurrences(of: #"\bREAL\b"#, with: "DOUBLE PRECISION", options: .regularExpression)
     }
@@ -51,7 +59,7 @@ extension CatalogStore {
         try postgres.execute("CREATE SCHEMA \(loading)")
         try postgres.execute("SET LOCAL search_path TO \(loading)")
         try postgres.execute("CREATE TABLE schema_version(version INTEGER NOT NULL)")
-        try postgres.execute("INSERT INTO schema_version VALUES ($1)", [String(CatalogSchema.version)])
+        try postgres.execute("INSERT INTO schema_version VALUES ($1)", [String(PostgresSchema.version)])
         var rows: [String: Int] = [:]
         for table in PostgresSchema.tables {
             try postgres.execute(table.statement)

@@ -2,13 +2,14 @@
 /// otherwise of any release it is on; Cover Art Archive ("MusicBrainz") images preferred.
 /// The same order picks a back cover among the default release's other images.
 enum FrontCoverChoice {
-    /// Where an image stands in that order: lower is better; among equals the first one met
-    /// wins.
+    /// Where an image stands in that order: lower is better; two images of one release from
+    /// sources other than the Cover Art Archive go by source, so that the choice never depends
+    /// on the order a database returns them in.
     struct Rank: Comparable {
-        fileprivate let key: (Int, Int, Int)
+        fileprivate let key: (Int, Int, Int, String)
 
-        init(releaseID: Int, isMusicBrainz: Bool, defaultReleaseID: Int?) {
-            key = (releaseID == defaultReleaseID ? 0 : 1, isMusicBrainz ? 0 : 1, releaseID)
+        init(releaseID: Int, isMusicBrainz: Bool, defaultReleaseID: Int?, source: String) {
+            key = (releaseID == defaultReleaseID ? 0 : 1, isMusicBrainz ? 0 : 1, releaseID, source)
         }
 
         static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.key < rhs.key }

@@ -4,17 +4,17 @@ enum RecordingScope {
     case song(Int)
     case recordings([Int])
 
-    var clause: String {
+    func clause(_ dialect: CatalogDialect) -> String {
         switch self {
         case .song: "r.song_id = ?1"
-        case .recordings: "r.id IN (SELECT value FROM json_each(?1))"
+        case .recordings: dialect.isAmong("r.id", "?1")
         }
     }
 
-    var parameter: SQLiteValue {
+    var parameter: CatalogValue {
         switch self {
         case .song(let id): .integer(id)
-        case .recordings(let ids): .text("[" + ids.map(String.init).joined(separator: ",") + "]")
+        case .recordings(let ids): .integers(ids)
         }
     }
 }
@@ -33,18 +33,17 @@ struct CreditFact {
 }
 
 /// Per-recording facts gathered in one query each over a scope, keyed by internal recording id.
-struct RecordingFacts {
-    private let db: SQLiteConnection
+struct RecordingFacts<Connection: CatalogConnection> {
+    private let db: Connection
     private let scope: RecordingScope
 
-    init(_ db: SQLiteConnection, _ scope: RecordingScope) {
+    init(_ db: Connection, _ scope: RecordingScope) {
         self.db = db
         self.scope = scope
     }
 
-    private func rows(_ sql: String, _ each: (SQLiteStatement) -> Void) throws {
-        let statement = try db.statement(sql).bind(scope.parameter)
-        while try statement.step() { each(statement) }
+    private func rows(_ sql: String, _ each: (Connection.Row) -> Void) throws {
+        try db.rows(sql, [scope.parameter], each)
     }
 
     func credits() throws -> [Int: [CreditFact]] {
@@ -54,7 +53,7 @@ struct RecordingFacts {
             SELECT rp.recording_id, rp.role, p.uuid, p.name, p.sort_name, p.sort_key, i.name
             FROM recordings r JOIN recording_performers rp ON rp.recording_id = r.id
             JOIN performers p ON p.id = rp.performer_id LEFT JOIN instruments i ON i.id = rp.instrument_id
-            WHERE \(scope.clause)
+            WHERE \(scope.clause(db.dialect))
             """
         ) { row in
             let role = CreditRole(rawValue: row.text(1)) ?? .other
@@ -73,7 +72,7 @@ struct RecordingFacts {
             """
             SELECT sl.recording_id, sl.service, sl.track_url, sl.match_confidence
             FROM recordings r JOIN streaming_links sl ON sl.recording_id = r.id
-            WHERE \(scope.clause) ORDER BY sl.recording_id, sl.release_id
+            WHERE \(scope.clause(db.dialect)) ORDER BY sl.recording_id, sl.release_id
             """
         ) { row in
             guard let service = StreamingService(rawValue: row.text(1)) else { return }
@@ -92,7 +91,7 @@ struct RecordingFacts {
             """
             SELECT a.recording_id, a.source
             FROM recordings r JOIN authority_recommendations a ON a.recording_id = r.id
-            WHERE \(scope.clause) ORDER BY a.recording_id, a.id
+            WHERE \(scope.clause(db.dialect)) ORDER BY a.recording_id, a.id
             """
         ) { row in
             result[row.int(0), default: []].append(row.text(1))
@@ -102,8 +101,8 @@ struct RecordingFacts {
 
     /// Front and back covers per recording, by the rules of `FrontCoverChoice`; the back cover
     /// comes only from the default release, so front and back never mix releases. Each image
-    /// is ranked from its numbers alone, and its words (four URLs and a source) are read only
-    /// when it beats the best one so far: an artist page ranks thousands of images.
+    /// is ranked from its numbers and source alone, and its URLs are read only when it beats
+    /// the best one so far: a page of rows ranks hundreds of images.
     func covers() throws -> [Int: (front: CoverArt?, back: CoverArt?)] {
         var fronts: [Int: FrontCoverChoice.Best] = [:]
         var backs: [Int: FrontCoverChoice.Best] = [:]
@@ -113,7 +112,7 @@ struct RecordingFacts {
                    ri.source, ri.small, ri.medium, ri.large, ri.source_url
             FROM recordings r JOIN recording_releases rr ON rr.recording_id = r.id
             JOIN release_imagery ri ON ri.release_id = rr.release_id
-            WHERE \(scope.clause)
+            WHERE \(scope.clause(db.dialect))
             """
         ) { row in
             let recording = row.int(0)
@@ -121,12 +120,13 @@ struct RecordingFacts {
             let isFront = row.bool(2)
             let defaultRelease = row.optionalInt(4)
             guard isFront || releaseID == defaultRelease else { return }
+            let source = row.text(5)
             let rank = FrontCoverChoice.Rank(
-                releaseID: releaseID, isMusicBrainz: row.bool(3), defaultReleaseID: defaultRelease)
+                releaseID: releaseID, isMusicBrainz: row.bool(3), defaultReleaseID: defaultRelease, source: source)
             let art = {
                 CoverArt(
                     small: row.optionalText(6), medium: row.optionalText(7), large: row.optionalText(8),
-                    source: row.text(5), sourceURL: row.optionalText(9))
+                    source: source, sourceURL: row.optionalText(9))
             }
             if isFront {
                 fronts[recording, default: FrontCoverChoice.Best()].offer(rank, art: art)

@@ -1,5 +1,3 @@
-import Catalog
-
 /// What the pages read from a catalog: the embedded file (`CatalogStore`) or a server speaking
 /// the upstream's API (`HTTPCatalog`). Every call blocks, so the pages make them only through
 /// the `CatalogLoader`, off the main thread. Unknown ids answer nil.
@@ -14,5 +12,3 @@ public protocol CatalogReading: Sendable {
     func performerSummary(id: String) throws -> PerformerSummary?
     func performerRecordings(id: String) throws -> PerformerRecordingsResponse?
 }
-
-extension CatalogStore: CatalogReading {}

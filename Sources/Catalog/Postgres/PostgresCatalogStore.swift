@@ -1,0 +1,65 @@
+import Synchronization
+
+/// Read access to a catalog exported to PostgreSQL (`CatalogStore.export(to:)`), answering
+/// every read with the same payloads as the catalog file: the queries are the same
+/// (`SQLCatalog`), run as statements prepared once per connection. One connection, used by one
+/// caller at a time; a server holds one store per thread (`CatalogStorePool`).
+///
+/// Each connection checks that the database holds a catalog of this schema version. A failure
+/// drops the connection, and the next read connects afresh: a server restarted in between is
+/// simply reached again.
+public final class PostgresCatalogStore: SQLCatalog {
+    /// How long a connection attempt may wait for the server: while it is unreachable, each
+    /// request fails within this instead of hanging.
+    public static let connectTimeoutSeconds = 2
+    /// The longest a statement may run; the slowest, an artist's recordings, takes milliseconds.
+    public static let statementTimeout = "10s"
+
+    /// user@host:port/database, for messages (the URL may carry a password).
+    public let server: String
+    private let url: String
+    /// The connection, or nil after a failure until the server is reached again.
+    private let connection: Mutex<PostgresConnection?>
+
+    private init(url: String, connection: consuming sending PostgresConnection) {
+        self.url = url
+        server = connection.server
+        self.connection = Mutex(connection)
+    }
+
+    public static func open(url: String) throws -> PostgresCatalogStore {
+        PostgresCatalogStore(url: url, connection: try connect(url))
+    }
+
+    private static func connect(_ url: String) throws -> PostgresConnection {
+        let postgres = try PostgresConnection(url: url, connectTimeout: connectTimeoutSeconds)
+        try postgres.execute("SET application_name = 'approachnote serve'")
+        try postgres.execute("SET statement_timeout = '\(statementTimeout)'")
+        try postgres.execute("SET search_path TO \(PostgresSchema.name)")
+        let version: String?
+        do {
+            version = try postgres.execute("SELECT version FROM schema_version").first?.first ?? nil
+        } catch PostgresError.statement(_, state: "42P01", _) {  // undefined_table
+            throw PostgresError.noCatalog(server: postgres.server)
+        }
+        guard version == String(PostgresSchema.version) else {
+            throw PostgresError.incompatibleCatalog(
+                server: postgres.server, found: version ?? "none", expected: PostgresSchema.version)
+        }
+        return postgres
+    }
+
+    public func withSession<T: Sendable>(_ body: (CatalogSession) throws -> T) throws -> T {
+        let url = url
+        return try connection.withLock { connection in
+            let postgres = try connection ?? Self.connect(url)
+            connection = postgres
+            do {
+                return try body(CatalogSession(connection: postgres))
+            } catch let error as PostgresError {
+                connection = nil
+                throw error
+            }
+        }
+    }
+}

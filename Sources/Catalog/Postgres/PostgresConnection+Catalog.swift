@@ -1,0 +1,39 @@
+import CLibPQ
+import Foundation
+
+extension PostgresConnection: CatalogConnection {
+    var dialect: CatalogDialect { .postgres }
+
+    /// The catalog's queries name their parameters as SQLite does (`?1`); PostgreSQL's are `$1`.
+    func rows(_ sql: String, _ parameters: [CatalogValue], _ each: (PostgresRow) throws -> Void) throws {
+        try prepared(
+            sql, spelled: sql.replacingOccurrences(of: #"\?(\d+)"#, with: #"\$$1"#, options: .regularExpression),
+            parameters.map(Self.text), types: parameters.map(Self.type), each)
+    }
+
+    /// Each parameter's type, given when the statement is prepared, so that no query needs a cast.
+    private static func type(_ parameter: CatalogValue) -> Oid {
+        switch parameter {
+        case .integer: 20  // int8
+        case .text: 25  // text
+        case .integers: 1016  // int8[]
+        case .texts: 1009  // text[]
+        }
+    }
+
+    /// A parameter in PostgreSQL's text format; an array element is quoted, with `"` and `\`
+    /// escaped.
+    private static func text(_ parameter: CatalogValue) -> String {
+        switch parameter {
+        case .integer(let number): String(number)
+        case .text(let text): text
+        case .integers(let numbers): "{" + numbers.map(String.init).joined(separator: ",") + "}"
+        case .texts(let texts):
+            "{"
+                + texts.map {
+                    "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                        + "\""
+                }.joined(separator: ",") + "}"
+        }
+    }
+}

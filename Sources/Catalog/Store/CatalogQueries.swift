@@ -1,0 +1,293 @@
+import Foundation
+
+/// The catalog's reads, written once for every database a `CatalogConnection` reaches: the
+/// SQL (with `CatalogDialect` for what the databases spell differently) and the rules applied
+/// in Swift to the rows it returns. `CatalogStore` runs them on the catalog file,
+/// `PostgresCatalogStore` on PostgreSQL, so both answer with the same payloads.
+enum CatalogQueries {
+    static func ping(_ db: some CatalogConnection) throws {
+        _ = try db.firstRow("SELECT 1 FROM songs LIMIT 1", []) { _ in () }
+    }
+
+    static func counts(_ db: some CatalogConnection) throws -> CatalogCounts {
+        func count(_ table: String) throws -> Int {
+            try db.firstRow("SELECT count(*) FROM \(table)", []) { $0.int(0) } ?? 0
+        }
+        return CatalogCounts(
+            songs: try count("songs"), recordings: try count("recordings"), performers: try count("performers"),
+            releases: try count("releases"), recordingReleases: try count("recording_releases"),
+            performerCredits: try count("recording_performers"), streamingLinks: try count("streaming_links"),
+            releaseImagery: try count("release_imagery"), contributions: try count("recording_contributions"),
+            authorityRecommendations: try count("authority_recommendations"), instruments: try count("instruments"))
+    }
+
+    // MARK: - Indexes
+
+    static func songs(_ db: some CatalogConnection, folded: String) throws -> [SongIndexEntry] {
+        var entries: [SongIndexEntry] = []
+        try db.rows(
+            """
+            SELECT uuid, title, composer, composed_year, alt_titles FROM songs
+            WHERE ?1 = '' OR \(db.dialect.contains("search_key", "?1")) ORDER BY sort_key, title, uuid
+            """, [.text(folded)]
+        ) { row in
+            entries.append(
+                SongIndexEntry(
+                    id: row.text(0), title: row.text(1), composer: row.optionalText(2),
+                    composedYear: row.optionalInt(3), altTitles: CatalogStore.decodeStrings(row.text(4))))
+        }
+        return entries
+    }
+
+    static func performers(_ db: some CatalogConnection, folded: String) throws -> [PerformerIndexEntry] {
+        var entries: [PerformerIndexEntry] = []
+        entries.reserveCapacity(folded.isEmpty ? 32_000 : 64)
+        try db.rows(performersQuery(db.dialect), [.text(folded)]) { row in
+            entries.append(PerformerIndexEntry(id: row.text(0), name: row.text(1), sortName: row.optionalText(2)))
+        }
+        return entries
+    }
+
+    /// `performers_by_sort_key` holds every column read here, in this order: the Artists list
+    /// runs this on every search, and walking that index neither sorts 31k rows nor looks any
+    /// of them up in the table.
+    static func performersQuery(_ dialect: CatalogDialect) -> String {
+        """
+        SELECT uuid, name, sort_name FROM performers
+        WHERE ?1 = '' OR \(dialect.contains("search_key", "?1")) ORDER BY sort_key, name, uuid
+        """
+    }
+
+    // MARK: - Song page
+
+    static func songSummary(_ db: some CatalogConnection, uuid: String) throws -> SongSummary? {
+        let song = try db.firstRow(
+            """
+            SELECT id, uuid, title, composer, composed_year, composed_key, structure, wikipedia_url,
+                   external_references, alt_titles,
+                   (SELECT count(*) FROM recordings r WHERE r.song_id = songs.id),
+                   (SELECT count(*) FROM authority_recommendations a WHERE a.song_id = songs.id),
+                   EXISTS (SELECT 1 FROM recordings r JOIN streaming_links sl ON sl.recording_id = r.id
+                           WHERE r.song_id = songs.id)
+            FROM songs WHERE uuid = ?1
+            """, [.text(uuid)]
+        ) { song in
+            (
+                internalID: song.int(0),
+                summary: SongSummary(
+                    id: song.text(1), title: song.text(2), composer: song.optionalText(3),
+                    composedYear: song.optionalInt(4), composedKey: song.optionalText(5),
+                    structure: song.optionalText(6), wikipediaUrl: song.optionalText(7),
+                    externalReferences: CatalogStore.decodeDictionary(song.text(8)),
+                    altTitles: CatalogStore.decodeStrings(song.text(9)), authorityRecommendationCount: song.int(11),
+                    recordingCount: song.int(10), hasAnyStreaming: song.bool(12), featuredRecordings: [])
+            )
+        }
+        guard let (songID, header) = song else { return nil }
+        var summary = header
+        var ids: [Int] = []
+        try db.rows(
+            "SELECT DISTINCT recording_id FROM authority_recommendations WHERE song_id = ?1 AND recording_id IS NOT NULL",
+            [.integer(songID)]
+        ) { ids.append($0.int(0)) }
+        summary.featuredRecordings = try hydrate(db, internalIDs: ids).sorted {
+            ($0.recordingYear ?? Int.max, $0.id) < ($1.recordingYear ?? Int.max, $1.id)
+        }
+        return summary
+    }
+
+    static func songShell(_ db: some CatalogConnection, uuid: String, sort: SongRecordingSort) throws
+        -> ShellResponse?
+    {
+        guard let songID = try db.firstRow("SELECT id FROM songs WHERE uuid = ?1", [.text(uuid)], { $0.int(0) })
+        else { return nil }
+        let order =
+            switch sort {
+            case .year:
+                "r.recording_year IS NULL, r.recording_year, p.sort_key IS NULL, p.sort_key, p.name, p.id, r.id"
+            case .name:
+                "p.sort_key IS NULL, p.sort_key, p.name, p.id, r.recording_year IS NULL, r.recording_year, r.id"
+            }
+        var rows: [ShellRecording] = []
+        var instrumentLists: [String: [String]] = [:]
+        try db.rows(
+            """
+            SELECT r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical,
+                   p.uuid, p.name, p.sort_name, i.name, r.instruments_present, r.is_instrumental, r.services,
+                   r.authority_count
+            FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id
+            LEFT JOIN performers p ON p.id = r.leader_id LEFT JOIN instruments i ON i.id = r.leader_instrument_id
+            WHERE r.song_id = ?1 ORDER BY \(order)
+            """, [.integer(songID)]
+        ) { row in
+            let leader = row.optionalText(6).map {
+                PerformerCredit(
+                    id: $0, name: row.text(7), sortName: row.optionalText(8), instrument: row.optionalText(9),
+                    role: CreditRole.leader.rawValue)
+            }
+            let instrumentsJSON = row.text(10)
+            let instruments = instrumentLists[instrumentsJSON] ?? CatalogStore.decodeStrings(instrumentsJSON)
+            instrumentLists[instrumentsJSON] = instruments
+            let services = row.int(12)
+            rows.append(
+                ShellRecording(
+                    id: row.text(0), title: row.optionalText(1), albumTitle: row.optionalText(2),
+                    artistCredit: row.optionalText(3), recordingYear: row.optionalInt(4), isCanonical: row.bool(5),
+                    performers: leader.map { [$0] } ?? [], instrumentsPresent: instruments,
+                    isInstrumental: row.optionalBool(11), hasSpotify: services & 1 != 0,
+                    hasAppleMusic: services & 2 != 0, hasYoutube: services & 4 != 0,
+                    authorityCount: row.int(13)))
+        }
+        return ShellResponse(songId: uuid, recordings: rows)
+    }
+
+    static func hydrate(_ db: some CatalogConnection, uuids: [String]) throws -> BatchResponse {
+        var internalIDs: [Int] = []
+        try db.rows("SELECT id FROM recordings WHERE \(db.dialect.isAmong("uuid", "?1"))", [.texts(uuids)]) {
+            internalIDs.append($0.int(0))
+        }
+        return BatchResponse(recordings: try hydrate(db, internalIDs: internalIDs))
+    }
+
+    private static func hydrate(_ db: some CatalogConnection, internalIDs: [Int]) throws -> [RecordingPayload] {
+        guard !internalIDs.isEmpty else { return [] }
+        let scope = RecordingScope.recordings(internalIDs)
+        let facts = RecordingFacts(db, scope)
+        let credits = try facts.credits()
+        let streaming = try facts.streaming()
+        let authority = try facts.authoritySources()
+        let covers = try facts.covers()
+        var payloads: [RecordingPayload] = []
+        try db.rows(
+            """
+            SELECT r.id, r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical,
+                   r.is_instrumental,
+                   (SELECT count(*) FROM recording_contributions c WHERE c.recording_id = r.id),
+                   (SELECT count(*) FROM recording_contributions c WHERE c.recording_id = r.id AND c.is_instrumental IS NOT NULL)
+            FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id
+            WHERE \(scope.clause(db.dialect))
+            """, [scope.parameter]
+        ) { row in
+            let internalID = row.int(0)
+            let links = streaming[internalID] ?? [:]
+            payloads.append(
+                RecordingPayload(
+                    id: row.text(1), title: row.optionalText(2), albumTitle: row.optionalText(3),
+                    artistCredit: row.optionalText(4), recordingYear: row.optionalInt(5),
+                    isCanonical: row.bool(6), front: covers[internalID]?.front ?? nil,
+                    back: covers[internalID]?.back ?? nil, bestSpotifyUrl: links[.spotify]?.url,
+                    services: links.keys.sorted(),
+                    performers: (credits[internalID] ?? []).sorted(by: CreditFact.listingOrder).map(\.credit),
+                    authorityCount: authority[internalID]?.count ?? 0,
+                    authoritySources: Array(Set(authority[internalID] ?? [])).sorted(),
+                    communityData: row.int(8) == 0
+                        ? nil : CommunityDataSummary(isInstrumental: row.optionalBool(7), votes: row.int(9))))
+        }
+        return payloads
+    }
+
+    // MARK: - Artist page
+
+    static func performerSummary(_ db: some CatalogConnection, uuid: String) throws -> PerformerSummary? {
+        let performer = try db.firstRow(
+            """
+            SELECT id, uuid, name, sort_name, biography, birth_date, death_date, wikipedia_url,
+                   (SELECT count(DISTINCT recording_id) FROM recording_performers WHERE performer_id = performers.id)
+            FROM performers WHERE uuid = ?1
+            """, [.text(uuid)]
+        ) { row in
+            (
+                internalID: row.int(0),
+                summary: PerformerSummary(
+                    id: row.text(1), name: row.text(2), sortName: row.optionalText(3),
+                    biography: row.optionalText(4), birthDate: row.optionalText(5), deathDate: row.optionalText(6),
+                    wikipediaUrl: row.optionalText(7), instruments: [], recordingCount: row.int(8))
+            )
+        }
+        guard let (performerID, header) = performer else { return nil }
+        var summary = header
+        try db.rows(
+            """
+            SELECT i.name, pi.is_primary FROM performer_instruments pi JOIN instruments i ON i.id = pi.instrument_id
+            WHERE pi.performer_id = ?1 ORDER BY pi.is_primary DESC, i.name
+            """, [.integer(performerID)]
+        ) { row in
+            summary.instruments.append(PerformerInstrument(name: row.text(0), isPrimary: row.bool(1)))
+        }
+        return summary
+    }
+
+    /// Every recording the performer is credited on, once each with all their roles, by song
+    /// title, then year.
+    static func performerRecordings(_ db: some CatalogConnection, uuid: String) throws
+        -> PerformerRecordingsResponse?
+    {
+        guard
+            let performerID = try db.firstRow("SELECT id FROM performers WHERE uuid = ?1", [.text(uuid)], { $0.int(0) })
+        else { return nil }
+        var rows: [PerformerRecording] = []
+        // A song's id and title are read once and shared by all of its rows: an artist's
+        // thousands of rows name a few hundred songs.
+        var songs: [Int: (id: String, title: String)] = [:]
+        try db.rows(performerRecordingsQuery(db.dialect), [.integer(performerID)]) { row in
+            let songKey = row.int(1)
+            let song = songs[songKey] ?? (row.text(2), row.text(3))
+            songs[songKey] = song
+            rows.append(
+                PerformerRecording(
+                    songId: song.id, songTitle: song.title, recordingId: row.text(4),
+                    albumTitle: row.optionalText(5), artistCredit: row.optionalText(6),
+                    recordingYear: row.optionalInt(7), isCanonical: row.bool(8),
+                    roles: roles(leader: row.bool(9), sideman: row.bool(10), other: row.bool(11)),
+                    bestCoverArtSmall: row.optionalText(12), bestCoverArtMedium: row.optionalText(13)))
+        }
+        return PerformerRecordingsResponse(recordings: rows)
+    }
+
+    /// The performer's recordings in the upstream's order for `sort`. The rows arrive by song,
+    /// then oldest first, and are reordered here: the query keeps walking its covering index in
+    /// its own order.
+    static func performerRecordings(_ db: some CatalogConnection, uuid: String, sort: PerformerRecordingSort) throws
+        -> PerformerRecordingsResponse?
+    {
+        guard let response = try performerRecordings(db, uuid: uuid) else { return nil }
+        var songRank: [String: Int] = [:]
+        for row in response.recordings where songRank[row.songId] == nil { songRank[row.songId] = songRank.count }
+        let ranked = response.recordings.enumerated().map { index, row in
+            // Newest first with undated rows last, as `recording_year DESC NULLS LAST`.
+            (row: row, song: songRank[row.songId]!, year: row.recordingYear.map { -$0 } ?? Int.max, index: index)
+        }
+        let ordered =
+            switch sort {
+            case .year: ranked.sorted { ($0.year, $0.song, $0.index) < ($1.year, $1.song, $1.index) }
+            case .name: ranked.sorted { ($0.song, $0.year, $0.index) < ($1.song, $1.year, $1.index) }
+            }
+        return PerformerRecordingsResponse(recordings: ordered.map(\.row))
+    }
+
+    /// The artist page's rows: the performer's credits grouped by recording in the order of
+    /// `recording_performers_by_performer`, which holds the roles too, so grouping needs no
+    /// sort of its own; each card's cover is the one derived ahead in `recording_covers`.
+    static func performerRecordingsQuery(_ dialect: CatalogDialect) -> String {
+        """
+        SELECT rp.recording_id, r.song_id, s.uuid, s.title, r.uuid, rel.title, rel.artist_credit, r.recording_year,
+               r.is_canonical, \(dialect.anyOf("rp.role = 'leader'")), \(dialect.anyOf("rp.role = 'sideman'")),
+               \(dialect.anyOf("rp.role = 'other'")), c.small, c.medium
+        FROM recording_performers rp JOIN recordings r ON r.id = rp.recording_id JOIN songs s ON s.id = r.song_id
+        LEFT JOIN releases rel ON rel.id = r.default_release_id
+        LEFT JOIN recording_covers c ON c.recording_id = rp.recording_id
+        WHERE rp.performer_id = ?1
+        \(dialect.group(by: "rp.recording_id", functionallyDetermining: ["r.id", "s.id", "rel.id", "c.recording_id"]))
+        ORDER BY s.sort_key, r.recording_year NULLS FIRST, r.uuid
+        """
+    }
+
+    /// The role lists a row can carry, made once: rows share them instead of each holding its own.
+    private static let roleLists: [[String]] = (0..<8).map { bits in
+        CreditRole.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element.rawValue)
+    }
+
+    private static func roles(leader: Bool, sideman: Bool, other: Bool) -> [String] {
+        roleLists[(leader ? 1 : 0) | (sideman ? 2 : 0) | (other ? 4 : 0)]
+    }
+}

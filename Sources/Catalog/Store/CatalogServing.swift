@@ -1,0 +1,10 @@
+/// What `approachnote serve` reads besides the pages' reads: a health check and the routes
+/// the application reaches through other calls (a recording's releases, an artist's
+/// recordings in the upstream's orders). The catalog file and a PostgreSQL database answer it
+/// alike, so the server's routes never know which one they read.
+public protocol CatalogServing: CatalogReading {
+    /// Reads one row, to tell whether the catalog can be read at all (a server's health check).
+    func ping() throws
+    func recordingReleases(id: String) throws -> [RecordingRelease]?
+    func performerRecordings(id: String, sort: PerformerRecordingSort) throws -> PerformerRecordingsResponse?
+}

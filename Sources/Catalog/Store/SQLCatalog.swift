@@ -1,0 +1,90 @@
+import Foundation
+
+/// A catalog kept in an SQL database: the catalog file (`CatalogStore`) or PostgreSQL
+/// (`PostgresCatalogStore`). A store says only how it lends a connection; every read, with the
+/// checks made before the database is reached, is defined once here over `CatalogQueries`.
+public protocol SQLCatalog: CatalogServing {
+    /// Runs `body` with a connection no other caller uses meanwhile, translating the database's
+    /// failures into the store's own errors.
+    func withSession<T: Sendable>(_ body: (CatalogSession) throws -> T) throws -> T
+}
+
+extension SQLCatalog {
+    public func ping() throws {
+        try withSession { try CatalogQueries.ping($0.connection) }
+    }
+
+    public func counts() throws -> CatalogCounts {
+        try withSession { try CatalogQueries.counts($0.connection) }
+    }
+
+    /// Every song in display order; with a query, those whose title, composer or one of
+    /// whose alternate titles contains it (case, accents and apostrophes ignored).
+    public func songs(matching query: String? = nil) throws -> [SongIndexEntry] {
+        let folded = query.map(SearchFolding.fold) ?? ""
+        return try withSession { try CatalogQueries.songs($0.connection, folded: folded) }
+    }
+
+    /// Every performer ordered by sort name; with a query, those whose name or sort name
+    /// contains it (folded as song titles are).
+    public func performers(matching query: String? = nil) throws -> [PerformerIndexEntry] {
+        let folded = query.map(SearchFolding.fold) ?? ""
+        return try withSession { try CatalogQueries.performers($0.connection, folded: folded) }
+    }
+
+    /// The song's header and featured recordings; nil when no song has this id.
+    public func songSummary(id: String) throws -> SongSummary? {
+        let uuid = try CatalogStore.normalized(id)
+        return try withSession { try CatalogQueries.songSummary($0.connection, uuid: uuid) }
+    }
+
+    /// Every recording of the song as shell rows, in the order of `sort`; nil when no song has
+    /// this id.
+    public func songShell(id: String, sort: SongRecordingSort) throws -> ShellResponse? {
+        let uuid = try CatalogStore.normalized(id)
+        return try withSession { try CatalogQueries.songShell($0.connection, uuid: uuid, sort: sort) }
+    }
+
+    /// Full rows for 1 to 100 recording ids. Unknown ids are left out; order is not guaranteed.
+    public func hydrate(ids: [String]) throws -> BatchResponse {
+        let trimmed = ids.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard (1...CatalogStore.batchLimit).contains(trimmed.count) else {
+            throw CatalogQueryError.batchSize(trimmed.count)
+        }
+        let uuids = try trimmed.map(CatalogStore.normalized)
+        return try withSession { try CatalogQueries.hydrate($0.connection, uuids: uuids) }
+    }
+
+    /// Everything the recording page shows; nil when no recording has this id.
+    public func recordingDetail(id: String) throws -> RecordingDetail? {
+        let uuid = try CatalogStore.normalized(id)
+        return try withSession { try RecordingDetail.load($0.connection, uuid: uuid) }
+    }
+
+    /// The releases the recording appears on, in the recording page's order, each with the
+    /// recording's performers; nil when no recording has this id.
+    public func recordingReleases(id: String) throws -> [RecordingRelease]? {
+        let uuid = try CatalogStore.normalized(id)
+        return try withSession { try RecordingDetail.loadReleases($0.connection, uuid: uuid) }
+    }
+
+    /// The performer's header; nil when no performer has this id.
+    public func performerSummary(id: String) throws -> PerformerSummary? {
+        let uuid = try CatalogStore.normalized(id)
+        return try withSession { try CatalogQueries.performerSummary($0.connection, uuid: uuid) }
+    }
+
+    /// Every recording the performer is credited on, once each with all their roles; nil when
+    /// no performer has this id. Ordered by song title, then year (the page regroups anyway).
+    public func performerRecordings(id: String) throws -> PerformerRecordingsResponse? {
+        let uuid = try CatalogStore.normalized(id)
+        return try withSession { try CatalogQueries.performerRecordings($0.connection, uuid: uuid) }
+    }
+
+    /// The performer's recordings in the upstream's order for `sort`; nil when no performer has
+    /// this id.
+    public func performerRecordings(id: String, sort: PerformerRecordingSort) throws -> PerformerRecordingsResponse? {
+        let uuid = try CatalogStore.normalized(id)
+        return try withSession { try CatalogQueries.performerRecordings($0.connection, uuid: uuid, sort: sort) }
+    }
+}

@@ -1,0 +1,28 @@
+import Catalog
+import Foundation
+import Server
+
+/// The shared demo catalog exported into a PostgreSQL database of its own, once per test run:
+/// an export takes seconds, so the tests that only read share it. The database sorts text as
+/// English does (ICU's en-US: "a" before "B"), unlike SQLite, so that equal answers show that
+/// the catalog's orders do not depend on the database's locale.
+enum SharedPostgresCatalog {
+    struct Loaded {
+        let url: String
+        /// How long the export took.
+        let seconds: Double
+    }
+
+    static let loaded = Result {
+        let url = try PostgresServer.freshDatabase(
+            options: "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US'")
+        return Loaded(url: url, seconds: try SharedDemoCatalog.store().export(to: url).seconds)
+    }
+
+    static func url() throws -> String { try loaded.get().url }
+
+    private static let started = Result { try ServerHarness(stores: CatalogStorePool(database: url())) }
+
+    /// One server on the loaded database, shared by the tests that only read.
+    static func server() throws -> ServerHarness { try started.get() }
+}
