@@ -46,7 +46,7 @@ final class BenchHTTPConnection {
     /// A socket connected to `port` on the IPv4 loopback, whose reads and writes give up after
     /// 10 s (the tests' raw connection uses it too).
     static func loopbackSocket(port: UInt16) throws(Failure) -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw .connect(errno) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         for option in [SO_RCVTIMEO, SO_SNDTIMEO] {

@@ -64,6 +64,11 @@ final class LiveApplication {
 
     func tree() -> AccessibilityNode? { AccessibilityNode(control.request(["cmd": "tree"])?["tree"]) }
 
+    /// Waits until the application has nothing left to load or draw (the automation's `wait`).
+    func waitForIdle() {
+        _ = control.request(["cmd": "wait", "until": "idle"])
+    }
+
     /// Waits (up to `seconds`) until the tree satisfies `condition`; returns the last tree read.
     @discardableResult
     func waitForTree(seconds: Double = 20, _ condition: (AccessibilityNode) -> Bool) -> AccessibilityNode? {

@@ -191,7 +191,7 @@ struct ServerClientTests {
     /// A port nothing listens on: bound by the system's choice, then closed before any
     /// connection, so nothing lingers on it.
     static func closedPort() throws -> UInt16 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
         return try bind(descriptor)
@@ -200,7 +200,7 @@ struct ServerClientTests {
     /// A socket that listens and never accepts: the system completes connections into its
     /// backlog, and nothing is ever answered.
     static func listeningSocket() throws -> (descriptor: Int32, port: UInt16) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         try #require(descriptor >= 0)
         let port = try bind(descriptor)
         try #require(listen(descriptor, 4) == 0)
