@@ -102,10 +102,9 @@ struct ServeContractTests {
 
     private func keys(_ object: Any?) -> Set<String> { Set((object as? [String: Any])?.keys ?? [:].keys) }
 
-    @Test func theLoadTakesLessThanAMinuteAndTextComparesBytewiseInALocaleThatDoesNot() throws {
-        let loaded = try SharedPostgresCatalog.loaded.get()
-        #expect(loaded.seconds < 60, "the export took \(loaded.seconds) s")
-        let postgres = try PostgresConnection(url: loaded.url)
+    /// How long the export takes is not asserted here: `catalog export` prints it.
+    @Test func textComparesBytewiseInADatabaseWhoseLocaleDoesNot() throws {
+        let postgres = try PostgresConnection(url: try SharedPostgresCatalog.url())
         #expect(try postgres.execute("SELECT 'a' < 'B', 'a' < 'B' COLLATE \"C\"") == [["t", "f"]])
         // The demo catalog's sort keys are folded to lower case, so most of its orders come out
         // alike in either collation: that every text column compares bytewise is checked here.

@@ -7,19 +7,14 @@ import Server
 /// English does (ICU's en-US: "a" before "B"), unlike SQLite, so that equal answers show that
 /// the catalog's orders do not depend on the database's locale.
 enum SharedPostgresCatalog {
-    struct Loaded {
-        let url: String
-        /// How long the export took.
-        let seconds: Double
-    }
-
-    static let loaded = Result {
+    private static let loaded = Result {
         let url = try PostgresServer.freshDatabase(
             options: "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US'")
-        return Loaded(url: url, seconds: try SharedDemoCatalog.store().export(to: url).seconds)
+        _ = try SharedDemoCatalog.store().export(to: url)
+        return url
     }
 
-    static func url() throws -> String { try loaded.get().url }
+    static func url() throws -> String { try loaded.get() }
 
     private static let started = Result { try ServerHarness(stores: CatalogStorePool(database: url())) }
 
