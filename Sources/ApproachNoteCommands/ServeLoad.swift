@@ -14,6 +14,31 @@ struct ServeLoad {
         let body: [UInt8]
     }
 
+    /// One request as its client saw it: when it went, how long its answer took, and the
+    /// answer or why the connection gave none. The response's body is a slice of the
+    /// connection's buffer: an observer that keeps it makes the connection copy its buffer on
+    /// the next read.
+    struct Exchange {
+        let request: Request
+        /// `BenchClock`'s time when the request was sent.
+        let sent: UInt64
+        let milliseconds: Double
+        let response: Swift.Result<BenchHTTPConnection.Response, BenchHTTPConnection.Failure>
+
+        /// What makes the exchange an error for the bench: anything but a 200 with the body
+        /// expected.
+        var problem: String? {
+            switch response {
+            case .failure(let failure): "\(request.target): \(failure)"
+            case .success(let response) where response.status != 200:
+                "\(request.target) answered \(response.status)"
+            case .success(let response) where !response.hasBody(request.body):
+                "\(request.target) answered \(response.body.count) bytes unlike its first answer"
+            case .success: nil
+            }
+        }
+    }
+
     /// What one phase measured.
     struct Result: Encodable {
         let name: String
@@ -35,8 +60,8 @@ struct ServeLoad {
         }
     }
 
-    /// What the clients hand over when the time is up.
-    private struct Tally: Sendable {
+    /// What a client of the bench hands over when the time is up.
+    private struct Measures: Sendable {
         var latencies: [Double] = []
         var errors = 0
         var firstError: String?
@@ -47,64 +72,76 @@ struct ServeLoad {
     let duration: Duration
 
     func run(_ name: String, mix: [Request]) -> Result {
-        let tally = Mutex(Tally())
-        let done = DispatchGroup()
         let start = ContinuousClock.now
-        let end = start + duration
+        let tallies = run(mix: mix, tally: Measures()) { tally, exchange in
+            tally.latencies.append(exchange.milliseconds)
+            if let problem = exchange.problem {
+                tally.errors += 1
+                tally.firstError = tally.firstError ?? problem
+            }
+            return true
+        }
+        let seconds = Double((ContinuousClock.now - start) / .microseconds(1)) / 1_000_000
+        let figure = BenchFigure(name, tallies.flatMap(\.latencies))
+        let requests = figure.samples.count
+        return Result(
+            name: name, clients: clients, seconds: seconds, requests: requests,
+            errors: tallies.reduce(0) { $0 + $1.errors }, requestsPerSecond: Double(requests) / seconds,
+            p50Milliseconds: figure.median, p99Milliseconds: figure.p99,
+            firstError: tallies.lazy.compactMap(\.firstError).first, latencies: figure.samples)
+    }
+
+    /// Runs the clients until the time is up. Each client folds its exchanges, on its own
+    /// thread as they happen, into a tally of its own starting as `tally`, so that the clients
+    /// share nothing while the load runs; `observe` returns false when the client has seen
+    /// enough, which then stops before the time is up. The tallies come back in the clients'
+    /// order.
+    func run<Tally: Sendable>(
+        mix: [Request], tally: Tally, observe: @escaping @Sendable (inout Tally, Exchange) -> Bool
+    ) -> [Tally] {
+        let tallies = Mutex([Tally?](repeating: nil, count: clients))
+        let done = DispatchGroup()
+        let end = ContinuousClock.now + duration
         for client in 0..<clients {
             done.enter()
-            Thread.detachNewThread { [port] in
-                let own = Self.send(mix, from: client * mix.count / max(clients, 1), until: end, port: port)
-                tally.withLock { all in
-                    all.latencies += own.latencies
-                    all.errors += own.errors
-                    all.firstError = all.firstError ?? own.firstError
+            Thread.detachNewThread { [port, clients] in
+                var own = tally
+                Self.send(mix, from: client * mix.count / max(clients, 1), until: end, port: port) {
+                    observe(&own, $0)
                 }
+                tallies.withLock { [own] in $0[client] = own }
                 done.leave()
             }
         }
         done.wait()
-        let seconds = Double((ContinuousClock.now - start) / .microseconds(1)) / 1_000_000
-        let all = tally.withLock { $0 }
-        let figure = BenchFigure(name, all.latencies)
-        let requests = all.latencies.count
-        return Result(
-            name: name, clients: clients, seconds: seconds, requests: requests, errors: all.errors,
-            requestsPerSecond: Double(requests) / seconds, p50Milliseconds: figure.median,
-            p99Milliseconds: figure.p99, firstError: all.firstError, latencies: figure.samples)
+        return tallies.withLock { $0.map { $0! } }
     }
 
-    /// One client's loop. Every request, answered right or not, leaves one latency.
-    private static func send(_ mix: [Request], from first: Int, until end: ContinuousClock.Instant, port: UInt16)
-        -> Tally
-    {
-        var tally = Tally()
+    /// One client's loop, until the time is up or `observe` says enough. Every request,
+    /// answered or not, makes one exchange.
+    private static func send(
+        _ mix: [Request], from first: Int, until end: ContinuousClock.Instant, port: UInt16,
+        _ observe: (Exchange) -> Bool
+    ) {
         var connection: BenchHTTPConnection?
         var index = first
         while ContinuousClock.now < end {
             let request = mix[index % mix.count]
             index += 1
             let sent = BenchClock.now()
-            var problem: String?
-            do {
-                let open = try connection ?? BenchHTTPConnection(port: port)
-                connection = open
-                let response = try open.get(request.target)
-                if response.status != 200 {
-                    problem = "\(request.target) answered \(response.status)"
-                } else if !response.hasBody(request.body) {
-                    problem = "\(request.target) answered \(response.body.count) bytes unlike its first answer"
-                }
+            let response: Swift.Result<BenchHTTPConnection.Response, BenchHTTPConnection.Failure>
+            do throws(BenchHTTPConnection.Failure) {
+                if connection == nil { connection = try BenchHTTPConnection(port: port) }
+                response = .success(try connection!.get(request.target))
             } catch {
                 connection = nil
-                problem = "\(request.target): \(error)"
+                response = .failure(error)
             }
-            tally.latencies.append(BenchClock.milliseconds(since: sent))
-            if let problem {
-                tally.errors += 1
-                tally.firstError = tally.firstError ?? problem
-            }
+            let goesOn = observe(
+                Exchange(
+                    request: request, sent: sent, milliseconds: BenchClock.milliseconds(since: sent),
+                    response: response))
+            guard goesOn else { return }
         }
-        return tally
     }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// A PostgreSQL server of Debian's `postgresql` package in a folder of its own under the run's
@@ -27,6 +28,19 @@ final class PostgresCluster: Sendable {
         if geteuid() == 0 { chown(folder + "/s", 65534, 65534) }
     }
 
+    /// A cluster of its own, started, with the demo catalog exported into its database
+    /// `catalog`: for tests that stop and start the server a store reads.
+    static func withDemoCatalog() throws -> PostgresCluster {
+        let cluster = try PostgresCluster()
+        try cluster.start()
+        try PostgresConnection(url: cluster.url()).execute("CREATE DATABASE catalog")
+        _ = try SharedDemoCatalog.store().export(to: cluster.url("catalog"))
+        return cluster
+    }
+
+    /// The server of `url("catalog")` as the store's messages name it.
+    var catalogServer: String { "postgres@\(folder)/s:5432/catalog" }
+
     /// A URL for `database` as the superuser `postgres`.
     func url(_ database: String = "postgres") -> String {
         "postgresql:///\(database)?host=\(folder)/s&user=postgres"
@@ -41,9 +55,18 @@ final class PostgresCluster: Sendable {
         ])
     }
 
-    /// Stops the server at once, ending every session (`-m immediate`).
-    func stop() throws {
-        try runAsOwner([Self.binaries + "/pg_ctl", "-D", folder + "/data", "-m", "immediate", "-w", "stop"])
+    /// Whether the server is up: its lock file is there from its start until it stops.
+    var isRunning: Bool { FileManager.default.fileExists(atPath: folder + "/data/postmaster.pid") }
+
+    /// How `stop` ends the sessions: `immediate` kills them with the server, as a crash does;
+    /// `fast` tells each why and rolls its work back, as an operator's restart does.
+    enum Shutdown: String {
+        case immediate, fast
+    }
+
+    /// Stops the server, ending every session, and waits until it is gone.
+    func stop(_ shutdown: Shutdown = .immediate) throws {
+        try runAsOwner([Self.binaries + "/pg_ctl", "-D", folder + "/data", "-m", shutdown.rawValue, "-w", "stop"])
     }
 
     /// Runs a PostgreSQL program as the owner of the server's files and waits for it.

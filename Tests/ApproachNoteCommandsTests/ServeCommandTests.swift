@@ -67,11 +67,12 @@ struct ServeCommandTests {
         let port: UInt16
 
         /// `listen` 0 lets the system choose; a given port brings a server back where it was.
-        /// `source` says where the catalog is: the shared demo file unless given.
-        init(threads: Int, listen: UInt16 = 0, source: [String] = ["--catalog", SharedDemoCatalog.path]) throws {
+        /// The catalog is the shared demo catalog's file, or with `database` the catalog in that
+        /// PostgreSQL database.
+        init(threads: Int, listen: UInt16 = 0, database: String? = nil) throws {
+            let store = database.map { ["serve", "--database", $0] } ?? ["--catalog", SharedDemoCatalog.path, "serve"]
             run = try BinaryRun(
-                (["serve"] + source + ["--listen", "127.0.0.1:\(listen)", "--threads", String(threads)])
-                    .map { Array($0.utf8) })
+                (store + ["--listen", "127.0.0.1:\(listen)", "--threads", String(threads)]).map { Array($0.utf8) })
             let line = try #require(Self.wait(for: "Serving the catalog", in: run))
             let address = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//))
             port = try #require(UInt16(address.output.1))

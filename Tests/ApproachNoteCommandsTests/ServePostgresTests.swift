@@ -1,16 +1,13 @@
 import ApproachNoteCommands
 import Catalog
 import Foundation
-import Server
 import Testing
 
 /// `approachnote serve --database`: the option against `--catalog`, the databases it refuses at
-/// start, and PostgreSQL stopped and started again under a running server.
+/// start, and the command on a loaded database (PostgreSQL stopped under a running server:
+/// `ServePostgresFaultTests`).
 @Suite("serve: on PostgreSQL")
 struct ServePostgresTests {
-    static let unavailable =
-        #"{"detail":"The catalog cannot be read right now; try again later.","error":"Catalog unavailable"}"#
-
     private func serve(_ arguments: [String]) -> (status: Int32, error: String) {
         let io = CapturedIO()
         let status = ApproachNoteCommand.run(arguments, environment: [:], io: io)
@@ -72,53 +69,5 @@ struct ServePostgresTests {
         let result = run.wait()
         #expect(result.status == 0)
         #expect(result.error.hasSuffix("\nStopped.\n"))
-    }
-
-    /// A server of its own, stopped and started under a running `serve`: while it is down every
-    /// request that needs it gets the 503 at once, the reason only in the log, and an answer
-    /// already made is still served from the cache; once it is back the pool's
-    /// connection, dropped, is made again, and the answers are the store's.
-    @Test func postgresStoppedThenStartedIsUnavailableThenServesAgain() throws {
-        let cluster = try PostgresCluster()
-        try cluster.start()
-        defer { try? cluster.stop() }
-        try PostgresConnection(url: cluster.url()).execute("CREATE DATABASE catalog")
-        let store = try SharedDemoCatalog.store()
-        _ = try store.export(to: cluster.url("catalog"))
-        let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")))
-        let id = try SharedDemoCatalog.songID("Tiger Rag")
-        let summary = "/v1/songs/\(id)/summary"
-        let shell = "/v1/songs/\(id)/recordings/shell?sort=name"
-        #expect(try harness.get(summary).body == (try payload(store.songSummary(id: id))))
-
-        try cluster.stop()
-        // The summary, answered before, is kept in the server's cache; the rest must ask the database.
-        let yearShell = "/v1/songs/\(id)/recordings/shell?sort=year"
-        for target in [shell, "/health", yearShell, shell] {
-            let started = Date()
-            let response = try harness.get(target)
-            #expect(response.status == 503, "\(target)")
-            #expect(response.text == Self.unavailable, "\(target)")
-            #expect(Date().timeIntervalSince(started) < 1, "\(target)")
-        }
-        #expect(try harness.get(summary).body == (try payload(store.songSummary(id: id))), "from the cache")
-        let lines = harness.logLines(atLeast: 6).filter { $0.contains(" 503 ") }
-        #expect(lines.count == 4)
-        let server = "postgres@\(cluster.folder)/s:5432/catalog"
-        #expect(
-            lines.first?.hasSuffix(
-                "(The connection to PostgreSQL at \(server) was lost (server closed the connection unexpectedly This probably means the server terminated abnormally before or while processing the request.); nothing of this run was kept.)"
-            ) == true, "\(lines)")
-        #expect(
-            lines.dropFirst().allSatisfy {
-                $0.hasSuffix(
-                    "(Cannot connect to PostgreSQL at \(server) (connection to server on socket \"\(cluster.folder)/s/.s.PGSQL.5432\" failed: No such file or directory Is the server running locally and accepting connections on that socket?).)"
-                )
-            }, "\(lines)")
-
-        try cluster.start()
-        #expect(try harness.get(summary).body == (try payload(store.songSummary(id: id))))
-        #expect(try harness.get(shell).body == (try payload(store.songShell(id: id, sort: .name))))
-        #expect(try harness.get("/health").text == #"{"status":"ok"}"#)
     }
 }

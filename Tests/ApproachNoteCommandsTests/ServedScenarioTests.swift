@@ -19,8 +19,7 @@ struct ServedScenarioTests {
 
     @Test("the application on serve --database shows the embedded catalog's screens for S1–S5")
     func sameScreens() throws {
-        let serve = try ServeCommandTests.RunningServe(
-            threads: 2, source: ["--database", try SharedPostgresCatalog.url()])
+        let serve = try ServeCommandTests.RunningServe(threads: 2, database: try SharedPostgresCatalog.url())
         defer { serve.stop() }
         let viewport = Viewport.ipad
         let embedded = try walk(arguments: [], catalog: SharedDemoCatalog.path, viewport: viewport)

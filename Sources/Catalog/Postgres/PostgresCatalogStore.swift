@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Each connection checks that the database holds a catalog of this schema version. A failure
 /// drops the connection, and the next read connects afresh: a server restarted in between is
-/// simply reached again.
+/// simply reached again, by the very read that finds the old connection lost.
 public final class PostgresCatalogStore: SQLCatalog {
     /// How long a connection attempt may wait for the server: while it is unreachable, each
     /// request fails within this instead of hanging.
@@ -49,16 +49,24 @@ public final class PostgresCatalogStore: SQLCatalog {
         return postgres
     }
 
+    /// A connection kept from earlier reads may have been ended while idle (the server was
+    /// restarted in between) without anyone noticing; the read that finds it lost runs again,
+    /// once, on a new connection, since the server may well be back and a read can be repeated.
+    /// Any other failure is this read's.
     public func withSession<T: Sendable>(_ body: (CatalogSession) throws -> T) throws -> T {
         let url = url
         return try connection.withLock { connection in
-            let postgres = try connection ?? Self.connect(url)
-            connection = postgres
-            do {
-                return try body(CatalogSession(connection: postgres))
-            } catch let error as PostgresError {
-                connection = nil
-                throw error
+            // Twice at most: a new connection that fails is not tried again.
+            while true {
+                let isNew = connection == nil
+                let postgres = try connection ?? Self.connect(url)
+                connection = postgres
+                do {
+                    return try body(CatalogSession(connection: postgres))
+                } catch let error as PostgresError {
+                    connection = nil
+                    guard !isNew, case .connectionLost = error else { throw error }
+                }
             }
         }
     }
