@@ -28,6 +28,7 @@ let package = Package(
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "CJPEGCodec", dependencies: ["CJPEG"]),
         .target(name: "Catalog", dependencies: ["CSQLite", "CLibPQ"]),
@@ -40,7 +41,7 @@ let package = Package(
         .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
         .target(name: "CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork", "CCurlLoader"]),
-        .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CZlib", "Signals"]),
+        .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals"]),
         .target(
             name: "ApproachNoteCommands",
             dependencies: [

@@ -75,8 +75,10 @@ final class BenchHTTPConnection {
 
     deinit { close(descriptor) }
 
-    func get(_ target: String) throws(Failure) -> Response {
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+    /// A GET of `target`; with `gzip`, one that takes a gzip body (left compressed).
+    func get(_ target: String, gzip: Bool = false) throws(Failure) -> Response {
+        let accept = gzip ? "Accept-Encoding: gzip\r\n" : ""
+        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(accept)\r\n".utf8)
         var sent = 0
         while sent < request.count {
             let count = request[sent...].withUnsafeBytes {

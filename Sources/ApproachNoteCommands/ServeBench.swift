@@ -8,8 +8,9 @@ import Foundation
 ///
 /// First one client alone, on one keep-alive connection: the Summertime shell (1,721 rows, the
 /// demo catalog's largest) as the server's first request, then made anew each time (a query
-/// parameter no route reads makes each request another answer to the server's cache) and kept,
-/// and batches of 50 ids the same two ways. Then `clients` keep-alive clients for `seconds`
+/// parameter no route reads makes each request another answer to the server's cache), made anew
+/// for a client that takes gzip (as the application's libcurl does), and kept; and batches of 50
+/// ids made anew and kept. Only the gzip figure asks for gzip. Then `clients` keep-alive clients for `seconds`
 /// each: a mix of the pages a browsing client asks for (a song's summary, its shell and two
 /// batches of its first rows, for 20 songs), then batches alone. Every response is checked
 /// against the same request's answer before the load; the server's log must hold every request
@@ -83,15 +84,16 @@ struct ServeBench {
         let server = try BenchServerChild(storeArguments: storeArguments, threads: options.threads)
         let client = try Self.connect(server.port)
         var sent = 0
-        let time = { (target: String) throws -> Double in
+        let time = { (target: String, gzip: Bool) throws -> Double in
             sent += 1
-            return try Self.time(target, on: client)
+            return try Self.time(target, gzip: gzip, on: client)
         }
-        let first = try time(shellTarget)
-        let coldShells = try (0..<iterations).map { try time(shellTarget + "?bench=\($0)") }
-        let warmShells = try (0..<iterations).map { _ in try time(shellTarget) }
-        let coldBatches = try (0..<iterations).map { try time(batches[$0 % batches.count] + "&bench=\($0)") }
-        let warmBatches = try (0..<iterations).map { _ in try time(batches[0]) }
+        let first = try time(shellTarget, false)
+        let coldShells = try (0..<iterations).map { try time(shellTarget + "?bench=\($0)", false) }
+        let gzipShells = try (0..<iterations).map { try time(shellTarget + "?bench=gzip\($0)", true) }
+        let warmShells = try (0..<iterations).map { _ in try time(shellTarget, false) }
+        let coldBatches = try (0..<iterations).map { try time(batches[$0 % batches.count] + "&bench=\($0)", false) }
+        let warmBatches = try (0..<iterations).map { _ in try time(batches[0], false) }
 
         let mix = try Self.expected(try mixTargets(), on: client)
         let batchMix = try Self.expected(batches, on: client)
@@ -109,6 +111,7 @@ struct ServeBench {
         var figures = [
             BenchFigure("\(shellLabel): the server's first request", [first]),
             BenchFigure("\(shellLabel): made anew (not in the cache)", coldShells, target: 15),
+            BenchFigure("\(shellLabel): made anew, gzip asked for", gzipShells, target: 15),
             BenchFigure("\(shellLabel): kept (from the cache)", warmShells, target: 15),
             BenchFigure("batch of \(Self.batchSize) ids: made anew (not in the cache)", coldBatches, target: 10),
             BenchFigure("batch of \(Self.batchSize) ids: kept (from the cache)", warmBatches, target: 10),
@@ -181,9 +184,9 @@ struct ServeBench {
 
     /// One request's milliseconds, from its sending to its response's last byte; anything but
     /// a 200 is an error.
-    private static func time(_ target: String, on client: BenchHTTPConnection) throws -> Double {
+    private static func time(_ target: String, gzip: Bool, on client: BenchHTTPConnection) throws -> Double {
         let start = BenchClock.now()
-        _ = try get(target, on: client)
+        _ = try get(target, gzip: gzip, on: client)
         return BenchClock.milliseconds(since: start)
     }
 
@@ -192,10 +195,12 @@ struct ServeBench {
         try targets.map { ServeLoad.Request(target: $0, body: Array(try get($0, on: client).body)) }
     }
 
-    private static func get(_ target: String, on client: BenchHTTPConnection) throws -> BenchHTTPConnection.Response {
+    private static func get(_ target: String, gzip: Bool = false, on client: BenchHTTPConnection) throws
+        -> BenchHTTPConnection.Response
+    {
         let response: BenchHTTPConnection.Response
         do {
-            response = try client.get(target)
+            response = try client.get(target, gzip: gzip)
         } catch {
             throw BenchError.server("\(target): \(error)")
         }

@@ -1,28 +1,27 @@
-import CZlib
+import CDeflate
 import Foundation
 
-/// gzip compression of a whole body at once, with zlib.
+/// gzip compression of a whole body at once, with libdeflate: made for whole buffers, it takes
+/// about half zlib's time and writes a little less (the shell of "Summertime", 895 KB, took
+/// 8 ms at zlib's level 1 for 185 KB, 4.4 ms at libdeflate's for 169 KB, side by side on the
+/// same busy machine).
 enum Gzip {
-    /// The fastest level: the shell of "Summertime" (895 KB) shrinks to 185 KB in 4 ms at level
-    /// 1, against 146 KB in 9 ms at level 6, and the time is the request's.
+    /// The fastest level: the time is the request's, and libdeflate's level 6 takes 13 times
+    /// as long for 15% fewer bytes.
     static let level: Int32 = 1
 
     static func compress(_ data: Data) -> Data? {
-        var stream = z_stream()
-        guard czlib_deflate_init_gzip(&stream, level) == Z_OK else { return nil }
-        defer { deflateEnd(&stream) }
-        var output = Data(count: Int(deflateBound(&stream, uLong(data.count))))
-        let status = data.withUnsafeBytes { (input: UnsafeRawBufferPointer) in
-            output.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) in
-                stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = buffer.bindMemory(to: Bytef.self).baseAddress
-                stream.avail_out = uInt(buffer.count)
-                return deflate(&stream, Z_FINISH)
+        guard let compressor = libdeflate_alloc_compressor(level) else { return nil }
+        defer { libdeflate_free_compressor(compressor) }
+        var output = Data(count: libdeflate_gzip_compress_bound(compressor, data.count))
+        let size = data.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { buffer in
+                libdeflate_gzip_compress(compressor, input.baseAddress, input.count, buffer.baseAddress, buffer.count)
             }
         }
-        guard status == Z_STREAM_END else { return nil }
-        output.count = Int(stream.total_out)
+        // 0 only when the output would not fit its bound, which libdeflate rules out.
+        guard size > 0 else { return nil }
+        output.count = size
         return output
     }
 }
@@ -47,20 +46,39 @@ enum AcceptEncoding {
     }
 }
 
-/// Strong entity tags made from the body itself (FNV-1a, 64 bits), so the same catalog gives
-/// the same tags on every server and after every restart. The gzip body is another
-/// representation, with a tag of its own.
+/// Strong entity tags made from the body itself, so the same catalog gives the same tags on
+/// every server and after every restart. The gzip body is another representation, with a tag
+/// of its own.
 enum EntityTag {
     static func of(_ body: Data, gzip: Bool) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        body.withUnsafeBytes { bytes in
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-        }
+        let hash = body.withUnsafeBytes(Self.hash)
         let hex = String(hash, radix: 16)
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + (gzip ? "-gzip" : "") + "\""
+    }
+
+    /// 64 bits of the bytes, eight at a time: each little-endian word (the last one padded with
+    /// zeros, then the length) is xored into the hash, which is multiplied by an odd constant
+    /// into 128 bits whose halves are folded together (wyhash's step), so that every byte
+    /// reaches every bit. A tag has only to tell the catalog's own representations apart,
+    /// never to resist bodies made to collide (they are the catalog's own rows), so no
+    /// cryptographic hash is needed. FNV-1a a byte at a time took some 1 ms of the Summertime
+    /// shell's answer (895 KB); this takes a fraction of it.
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ word: UInt64) {
+            let product = (hash ^ word).multipliedFullWidth(by: 0x9e37_79b9_7f4a_7c15)
+            hash = product.high ^ product.low
+        }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        var last: UInt64 = 0
+        for (shift, byte) in bytes[offset...].enumerated() { last |= UInt64(byte) << (8 * shift) }
+        mix(last)
+        mix(UInt64(bytes.count))
+        return hash
     }
 
     /// Whether `If-None-Match` names `tag` (weak comparison, as RFC 9110 §13.1.2 asks) or is `*`.

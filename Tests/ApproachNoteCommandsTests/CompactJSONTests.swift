@@ -78,6 +78,41 @@ struct CompactJSONTests {
         #expect(try Self.same([String?.none, "x"]))
     }
 
+    /// Keys of one type arriving in several orders, some left out, members nesting objects whose
+    /// keys are out of order too: each object is put in order where it lies, whatever order its
+    /// type's keys came in before.
+    private struct Shifting: Encodable {
+        enum CodingKeys: String, CodingKey { case b, a, c }
+        let arrival: [CodingKeys]
+        let inner: [Shifting]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            for key in arrival {
+                switch key {
+                case .a: try container.encode(inner, forKey: .a)
+                case .b: try container.encode("b/\(arrival.count)", forKey: .b)
+                case .c: try container.encodeNil(forKey: .c)
+                }
+            }
+        }
+    }
+
+    @Test func keysOfOneTypeArrivingInManyOrdersAreSortedEachTime() throws {
+        let leaf = Shifting(arrival: [.c, .b], inner: [])
+        let orders: [[Shifting.CodingKeys]] = [
+            [.b, .a, .c], [.a, .c], [.c, .b, .a], [.a, .b, .c], [], [.b, .a, .c],
+        ]
+        let value = orders.map { Shifting(arrival: $0, inner: [leaf, leaf]) }
+        let leafJSON = #"{"b":"b/2","c":null}"#
+        let expected =
+            #"[{"a":[\#(leafJSON),\#(leafJSON)],"b":"b/3","c":null},{"a":[\#(leafJSON),\#(leafJSON)],"c":null},"#
+            + #"{"a":[\#(leafJSON),\#(leafJSON)],"b":"b/3","c":null},{"a":[\#(leafJSON),\#(leafJSON)],"b":"b/3","c":null},"#
+            + #"{},{"a":[\#(leafJSON),\#(leafJSON)],"b":"b/3","c":null}]"#
+        #expect(String(decoding: try CompactJSON.encode(value), as: UTF8.self) == expected)
+        #expect(try Self.same(value))
+    }
+
     private struct Special: Encodable {
         let url = URL(string: "https://example.com/a/b?c=d")!
         let data = Data([1, 2, 3])

@@ -59,6 +59,7 @@ struct ServeBenchTests {
         #expect(
             report.figures.map(\.label) == [
                 "\(shell): the server's first request", "\(shell): made anew (not in the cache)",
+                "\(shell): made anew, gzip asked for",
                 "\(shell): kept (from the cache)", "batch of 50 ids: made anew (not in the cache)",
                 "batch of 50 ids: kept (from the cache)", "\(mixed): latency", "\(mixed): requests per second",
                 "\(mixed): errors", "\(batches): latency", "\(batches): requests per second", "\(batches): errors",

@@ -23,6 +23,28 @@ import Testing
         #expect(EntityTag.of(Data("{\"a\":2}".utf8), gzip: false) != tag)
     }
 
+    /// The tag's hash for fixed bytes: a word-aligned length, a padded last word, nothing at all.
+    @Test func entityTagHashIsFixedForFixedBytes() {
+        let hash = { (bytes: [UInt8]) in bytes.withUnsafeBytes(EntityTag.hash) }
+        #expect(hash([]) == 0x5365_4eaf_febf_f65a)
+        #expect(hash(Array("{\"a\":1}".utf8)) == 0x5895_422e_ddd6_72a1)
+        #expect(hash(Array("0123456789abcdef!".utf8)) == 0x9016_c140_920f_0fba)
+        #expect(hash(Array(repeating: Array(0...255), count: 4).flatMap { $0 }) == 0x833c_e3ec_4e81_fccb)
+        #expect(EntityTag.of(Data("{\"a\":1}".utf8), gzip: false) == "\"5895422eddd672a1\"")
+        #expect(EntityTag.of(Data("{\"a\":1}".utf8), gzip: true) == "\"5895422eddd672a1-gzip\"")
+    }
+
+    /// A gzip member (RFC 1952): the magic, deflate, no flags, then at the end the CRC-32 and
+    /// the length of the body, here fixed ones.
+    @Test func gzipWritesAMemberWithTheBodysChecksumAndLength() throws {
+        let body = Data(("{\"recordings\":[" + (0..<200).map { "{\"id\":\($0)}" }.joined(separator: ",") + "]}").utf8)
+        #expect(body.count == 2106)
+        let compressed = try #require(Gzip.compress(body))
+        #expect(compressed.count < body.count / 2)
+        #expect(Array(compressed.prefix(4)) == [0x1f, 0x8b, 0x08, 0x00])
+        #expect(Array(compressed.suffix(8)) == [0x94, 0x9a, 0x31, 0x50, 0x3a, 0x08, 0x00, 0x00])
+    }
+
     @Test func ifNoneMatchComparesWeakly() {
         let tag = "\"0123456789abcdef\""
         #expect(EntityTag.matches(tag, tag))
