@@ -115,7 +115,14 @@ enum CatalogCommands {
             throw CommandError.usage("Name the PostgreSQL database to load. Usage: \(usage)")
         }
         let store = try access.open()
-        let report = try store.export(to: url)
+        let report: PostgresExportReport
+        do {
+            report = try store.export(to: url)
+        } catch PostgresError.connectionLost(let server, let reason) {
+            // The load is one transaction: what it wrote went with the connection.
+            throw CommandError.failed(
+                "\(PostgresError.connectionLost(server: server, reason: reason)) Nothing of this export was kept.")
+        }
         let total = report.rows.values.reduce(0, +)
         try io.write(
             "Exported the catalog at \(store.location.path) to PostgreSQL at \(report.server) (schema \(PostgresSchema.name)): \(grouped(total)) rows in \(String(format: "%.1f", report.seconds)) s.\n"

@@ -85,7 +85,7 @@ struct PostgresExportTests {
         #expect(cut.error.hasPrefix("approachnote: The connection to PostgreSQL at postgres@"))
         #expect(
             cut.error.hasSuffix(
-                "was lost (terminating connection due to administrator command); nothing of this run was kept.\n"))
+                "was lost (terminating connection due to administrator command). Nothing of this export was kept.\n"))
         #expect(try counts(url) == previous)
         #expect(try schemas(url) == ["approachnote"])
     }
