@@ -108,11 +108,13 @@ struct ServeBench {
         let logged = try server.stop()
 
         let shellLabel = "Summertime shell (\(rows.count) rows)"
+        // Issue 12's targets: a PostgreSQL server is a round trip away, a file is in the process.
+        let shellMilliseconds: Double = options.database == nil ? 15 : 25
         var figures = [
             BenchFigure("\(shellLabel): the server's first request", [first]),
-            BenchFigure("\(shellLabel): made anew (not in the cache)", coldShells, target: 15),
-            BenchFigure("\(shellLabel): made anew, gzip asked for", gzipShells, target: 15),
-            BenchFigure("\(shellLabel): kept (from the cache)", warmShells, target: 15),
+            BenchFigure("\(shellLabel): made anew (not in the cache)", coldShells, target: shellMilliseconds),
+            BenchFigure("\(shellLabel): made anew, gzip asked for", gzipShells, target: shellMilliseconds),
+            BenchFigure("\(shellLabel): kept (from the cache)", warmShells, target: shellMilliseconds),
             BenchFigure("batch of \(Self.batchSize) ids: made anew (not in the cache)", coldBatches, target: 10),
             BenchFigure("batch of \(Self.batchSize) ids: kept (from the cache)", warmBatches, target: 10),
         ]
