@@ -27,7 +27,7 @@ public enum PostgresError: Error, Equatable, CustomStringConvertible {
         case .statement(let server, let state, let reason):
             return "PostgreSQL at \(server) refused the work (\(reason)\(state.map { ", SQLSTATE \($0)" } ?? ""))."
         case .connectionLost(let server, let reason):
-            return "The connection to PostgreSQL at \(server) was lost (\(reason)."
+            return "The connection to PostgreSQL at \(server) was lost (\(reason))."
         case .noCatalog(let server):
             return
                 "PostgreSQL at \(server) holds no catalog. Load one with: approachnote catalog export --database postgres://…"
