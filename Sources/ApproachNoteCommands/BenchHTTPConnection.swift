@@ -21,6 +21,8 @@ final class BenchHTTPConnection {
     enum Failure: Error, CustomStringConvertible {
         case connect(Int32)
         case send(Int32)
+        /// Includes the receive timeout running out.
+        case receive(Int32)
         case closed
         case malformed
 
@@ -28,6 +30,7 @@ final class BenchHTTPConnection {
             switch self {
             case .connect(let code): "cannot connect (\(String(cString: strerror(code))))"
             case .send(let code): "cannot send (\(String(cString: strerror(code))))"
+            case .receive(let code): "cannot receive (\(String(cString: strerror(code))))"
             case .closed: "the server closed the connection before the response's end"
             case .malformed: "the response's head is not HTTP/1.1 with a Content-Length"
             }
@@ -130,7 +133,7 @@ final class BenchHTTPConnection {
     /// Appends what the socket has.
     private func receive() throws(Failure) {
         let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { throw .closed }
+        guard count > 0 else { throw count == 0 ? .closed : .receive(errno) }
         chunk.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 }

@@ -12,6 +12,14 @@ public final class PostgresCatalogStore: SQLCatalog {
     /// How long a connection attempt may wait for the server: while it is unreachable, each
     /// request fails within this instead of hanging.
     public static let connectTimeoutSeconds = 2
+    /// Besides the connect timeout, TCP keepalives and a limit on unacknowledged data: the
+    /// statement timeout is the server's to enforce, so a database host that vanishes without a
+    /// word would otherwise hold a serving thread until the system gives the socket up, hours on.
+    /// (Ignored on a Unix socket, where the peer's end is always seen.)
+    static let connectionSettings: KeyValuePairs<String, String> = [
+        "connect_timeout": String(connectTimeoutSeconds), "keepalives_idle": "5", "keepalives_interval": "2",
+        "keepalives_count": "3", "tcp_user_timeout": "15000",
+    ]
     /// The longest a statement may run; the slowest, an artist's recordings, takes milliseconds.
     public static let statementTimeout = "10s"
 
@@ -32,7 +40,7 @@ public final class PostgresCatalogStore: SQLCatalog {
     }
 
     private static func connect(_ url: String) throws -> PostgresConnection {
-        let postgres = try PostgresConnection(url: url, connectTimeout: connectTimeoutSeconds)
+        let postgres = try PostgresConnection(url: url, settings: connectionSettings)
         try postgres.execute("SET application_name = 'approachnote serve'")
         try postgres.execute("SET statement_timeout = '\(statementTimeout)'")
         try postgres.execute("SET search_path TO \(PostgresSchema.name)")

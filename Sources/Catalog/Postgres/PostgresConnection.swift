@@ -48,9 +48,9 @@ public final class PostgresConnection {
     /// The name each statement was prepared under on this connection, by its text.
     private var preparedNames: [String: String] = [:]
 
-    /// - Parameter connectTimeout: seconds to wait for the server before giving up, unless the
-    ///   URL says otherwise (libpq's default is to wait as long as the system does).
-    public init(url: String, connectTimeout: Int? = nil) throws {
+    /// - Parameter settings: libpq connection parameters (`connect_timeout`, `keepalives_idle`…)
+    ///   for whatever the URL does not say itself (libpq's defaults wait as long as the system does).
+    public init(url: String, settings: KeyValuePairs<String, String> = [:]) throws {
         var parseError: UnsafeMutablePointer<CChar>?
         // Parsed first so that a malformed URL is reported without libpq's message, which may
         // quote the URL (and its password) back.
@@ -68,9 +68,9 @@ public final class PostgresConnection {
         }
         PQconninfoFree(options)
         self.password = password
-        // Later parameters win: the URL, expanded from `dbname`, overrides the timeout given here.
-        let keywords = (connectTimeout == nil ? [] : ["connect_timeout"]) + ["dbname"]
-        let values = (connectTimeout.map { [String($0)] } ?? []) + [url]
+        // Later parameters win: the URL, expanded from `dbname`, overrides the settings given here.
+        let keywords = settings.map(\.key) + ["dbname"]
+        let values = settings.map(\.value) + [url]
         let connection = Self.withParameters(keywords + [nil]) { keywords in
             Self.withParameters(values + [nil]) { values in PQconnectdbParams(keywords, values, 1) }
         }
