@@ -55,6 +55,23 @@ struct Arguments {
 
     func value(_ name: String) -> String? { values[name] }
 
+    /// `--name`'s value as a whole number within `range`, or nil when it is not given.
+    func number(_ name: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
+        try Self.number(value(name), option: "--\(name)", in: range)
+    }
+
+    /// `text` as a whole number within `range`, or nil for no text; otherwise a usage error
+    /// naming `option` and the range.
+    static func number(_ text: String?, option: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
+        guard let text else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw .usage(
+                "\(option) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(Printable.clean(text))'."
+            )
+        }
+        return number
+    }
+
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// Exactly `count` positionals, or a usage error naming what is expected.

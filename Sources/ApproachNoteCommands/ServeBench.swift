@@ -1,6 +1,7 @@
 import Browsing
 import Catalog
 import Foundation
+import Server
 
 /// `approachnote bench --only serve`: issue 12's load and speed figures for the catalog server,
 /// over the loopback, against this very binary's `serve` in a child process (the demo catalog,
@@ -27,23 +28,11 @@ struct ServeBench {
         static let clientsRange = 1...1000
 
         init(_ arguments: Arguments, json: Bool) throws(CommandError) {
-            seconds = try Self.number(arguments.value("seconds"), "--seconds", in: Self.secondsRange) ?? seconds
-            clients = try Self.number(arguments.value("clients"), "--clients", in: Self.clientsRange) ?? clients
-            threads = try arguments.value("threads").map { text throws(CommandError) in try ServeCommand.threads(text) }
+            seconds = try arguments.number("seconds", in: Self.secondsRange) ?? seconds
+            clients = try arguments.number("clients", in: Self.clientsRange) ?? clients
+            threads = try arguments.number("threads", in: ServerConfiguration.threadRange)
             database = arguments.value("database")
             self.json = json
-        }
-
-        private static func number(_ text: String?, _ option: String, in range: ClosedRange<Int>)
-            throws(CommandError) -> Int?
-        {
-            guard let text else { return nil }
-            guard let number = Int(text), range.contains(number) else {
-                throw .usage(
-                    "\(option) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(Printable.clean(text))'."
-                )
-            }
-            return number
         }
     }
 

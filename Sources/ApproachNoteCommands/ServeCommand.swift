@@ -68,13 +68,6 @@ enum ServeCommand {
     }
 
     static func threads(_ text: String?) throws(CommandError) -> Int {
-        guard let text else { return defaultThreads }
-        let range = ServerConfiguration.threadRange
-        guard let count = Int(text), range.contains(count) else {
-            throw .usage(
-                "--threads takes a number from \(range.lowerBound) to \(range.upperBound), not '\(Printable.clean(text))'."
-            )
-        }
-        return count
+        try Arguments.number(text, option: "--threads", in: ServerConfiguration.threadRange) ?? defaultThreads
     }
 }

@@ -45,15 +45,17 @@ public final class SignalBytePipe {
     }
 
     /// The signals that arrived since the last call, without waiting.
-    public func drain() -> [Int32] {
+    public func drain() -> [Int32] { Self.readAvailable(readDescriptor).map { Int32($0) } }
+
+    /// Every byte a non-blocking descriptor has now, without waiting for more.
+    public static func readAvailable(_ descriptor: Int32) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 64)
-        var signals: [Int32] = []
+        var bytes: [UInt8] = []
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            signals.append(contentsOf: buffer[0..<count].map { Int32($0) })
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return bytes }
+            bytes.append(contentsOf: buffer[0..<count])
         }
-        return signals
     }
 
     /// Blocks until a signal arrives; returns it.

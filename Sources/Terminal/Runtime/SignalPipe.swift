@@ -48,8 +48,5 @@ public final class WakeupPipe: @unchecked Sendable {
         _ = write(writeFD, &byte, 1)
     }
 
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while buffer.withUnsafeMutableBytes({ read(readFD, $0.baseAddress, $0.count) }) > 0 {}
-    }
+    func drain() { _ = SignalBytePipe.readAvailable(readFD) }
 }
