@@ -35,6 +35,22 @@ struct CatalogQueryPlanTests {
             ])
     }
 
+    @Test("the song page's shell reads one run of shell_rows: in its order by year, sorted on integers by leader")
+    func songShell() throws {
+        let db = try SQLiteConnection(path: SharedDemoCatalog.path, mode: .immutable)
+        let statement = try db.statement("SELECT id FROM songs WHERE title = 'Summertime'")
+        #expect(try statement.step())
+        let song = statement.int(0)
+        #expect(
+            try plan(CatalogQueries.songShellQuery(.year), .integer(song)) == [
+                "SEARCH shell_rows USING PRIMARY KEY (song_id=?)"
+            ])
+        #expect(
+            try plan(CatalogQueries.songShellQuery(.name), .integer(song)) == [
+                "SEARCH shell_rows USING PRIMARY KEY (song_id=?)", "USE TEMP B-TREE FOR ORDER BY",
+            ])
+    }
+
     @Test("the Artists list and its search walk the covering sort-key index: no table, no sort")
     func artistsList() throws {
         for query in ["", "a"] {

@@ -121,6 +121,36 @@ struct CatalogStoreShellTests {
         }
     }
 
+    @Test("the row names its release and leader as they are, absent parts null")
+    func releaseAndLeaderNames() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("Names")
+        let plain = try fixture.performer("Plain Name")
+        let sorted = try fixture.performer("Sorted Name", sortName: "Name, Sorted")
+        let titled = try fixture.release("Only a Title")
+        let credited = try fixture.release(nil, credit: "Credited Artist")
+        let first = try fixture.recording(song: song.id, year: 1950, release: titled)
+        let second = try fixture.recording(song: song.id, year: 1951, release: credited)
+        let third = try fixture.recording(song: song.id, year: 1952)
+        try fixture.credit(first.id, plain.id, "leader")
+        try fixture.credit(second.id, sorted.id, "leader", instrument: 1)
+        try fixture.credit(third.id, plain.id, "sideman", instrument: 3)
+        let rows = try #require(try fixture.open().songShell(id: song.uuid, sort: .year)).recordings
+        #expect(rows.map(\.id) == [first.uuid, second.uuid, third.uuid])
+        #expect(rows.map(\.albumTitle) == ["Only a Title", nil, nil])
+        #expect(rows.map(\.artistCredit) == [nil, "Credited Artist", nil])
+        #expect(
+            rows.map(\.performers) == [
+                [PerformerCredit(id: plain.uuid, name: "Plain Name", sortName: nil, instrument: nil, role: "leader")],
+                [
+                    PerformerCredit(
+                        id: sorted.uuid, name: "Sorted Name", sortName: "Name, Sorted", instrument: "Trumpet",
+                        role: "leader")
+                ],
+                [],
+            ])
+    }
+
     @Test("each shell row has exactly the upstream keys, nulls included")
     func shellKeys() throws {
         let row = ShellRecording(

@@ -1,11 +1,14 @@
 /// Facts about each recording that the song page's shell and the artist page need on every
 /// visit, derived once from the normalised tables when a catalog is written (`refresh`), so
-/// the shell is a single indexed scan instead of six joins per page load, and the artist page
+/// the shell is one run of rows instead of six joins per page load, and the artist page
 /// reads one cover per recording instead of ranking every image of every release.
 ///
 /// The normalised tables stay the source of truth; whoever writes a catalog (the demo
 /// generator, an import) calls `refresh` after writing and before marking it complete.
 enum CatalogDerivations {
+    /// What `shell_rows` orders after every year and every leader: no recording has it.
+    static let last = Int(Int32.max)
+
     /// Bits of `recordings.services`.
     static let serviceBits: [(StreamingService, Int)] = [(.spotify, 1), (.appleMusic, 2), (.youtube, 4)]
 
@@ -43,6 +46,21 @@ enum CatalogDerivations {
                WHERE rp.recording_id = recordings.id AND rp.performer_id = recordings.leader_id AND rp.role = 'leader'
                ORDER BY rp.instrument_id IS NULL, rp.instrument_id LIMIT 1)
             WHERE leader_id IS NOT NULL
+            """)
+        try db.execute("DELETE FROM shell_rows")
+        try db.execute(
+            """
+            INSERT INTO shell_rows(
+              song_id, year_order, leader_order, recording_id, uuid, title, album_title, artist_credit,
+              recording_year, is_canonical, leader_uuid, leader_name, leader_sort_name, leader_instrument,
+              instruments_present, is_instrumental, services, authority_count)
+            SELECT r.song_id, coalesce(r.recording_year, \(last)), coalesce(p.place, \(last)), r.id, r.uuid, r.title,
+                   rel.title, rel.artist_credit, r.recording_year, r.is_canonical, p.uuid, p.name, p.sort_name, i.name,
+                   r.instruments_present, r.is_instrumental, r.services, r.authority_count
+            FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id
+            LEFT JOIN (SELECT id, uuid, name, sort_name, row_number() OVER (ORDER BY sort_key, name, id) AS place
+                       FROM performers) p ON p.id = r.leader_id
+            LEFT JOIN instruments i ON i.id = r.leader_instrument_id
             """)
         // FrontCoverChoice's order: the default release first, then Cover Art Archive images,
         // then the lowest release id; among equals the first in the table's order (by source).

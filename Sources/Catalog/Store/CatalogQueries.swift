@@ -101,25 +101,9 @@ enum CatalogQueries {
     {
         guard let songID = try db.firstRow("SELECT id FROM songs WHERE uuid = ?1", [.text(uuid)], { $0.int(0) })
         else { return nil }
-        let order =
-            switch sort {
-            case .year:
-                "r.recording_year IS NULL, r.recording_year, p.sort_key IS NULL, p.sort_key, p.name, p.id, r.id"
-            case .name:
-                "p.sort_key IS NULL, p.sort_key, p.name, p.id, r.recording_year IS NULL, r.recording_year, r.id"
-            }
         var rows: [ShellRecording] = []
         var instrumentLists: [String: [String]] = [:]
-        try db.rows(
-            """
-            SELECT r.uuid, r.title, rel.title, rel.artist_credit, r.recording_year, r.is_canonical,
-                   p.uuid, p.name, p.sort_name, i.name, r.instruments_present, r.is_instrumental, r.services,
-                   r.authority_count
-            FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id
-            LEFT JOIN performers p ON p.id = r.leader_id LEFT JOIN instruments i ON i.id = r.leader_instrument_id
-            WHERE r.song_id = ?1 ORDER BY \(order)
-            """, [.integer(songID)]
-        ) { row in
+        try db.rows(songShellQuery(sort), [.integer(songID)]) { row in
             let leader = row.optionalText(6).map {
                 PerformerCredit(
                     id: $0, name: row.text(7), sortName: row.optionalText(8), instrument: row.optionalText(9),
@@ -139,6 +123,21 @@ enum CatalogQueries {
                     authorityCount: row.int(13)))
         }
         return ShellResponse(songId: uuid, recordings: rows)
+    }
+
+    /// A song's rows of `shell_rows`, which lie together in the year order: by year, they are
+    /// read as they lie; by leader, sorted on two integers.
+    static func songShellQuery(_ sort: SongRecordingSort) -> String {
+        let order =
+            switch sort {
+            case .year: "year_order, leader_order, recording_id"
+            case .name: "leader_order, year_order, recording_id"
+            }
+        return """
+            SELECT uuid, title, album_title, artist_credit, recording_year, is_canonical, leader_uuid, leader_name,
+                   leader_sort_name, leader_instrument, instruments_present, is_instrumental, services, authority_count
+            FROM shell_rows WHERE song_id = ?1 ORDER BY \(order)
+            """
     }
 
     static func hydrate(_ db: some CatalogConnection, uuids: [String]) throws -> BatchResponse {

@@ -4,7 +4,7 @@
 enum CatalogSchema {
     /// Bump when the schema or the meaning of a column changes; older files are then refused
     /// with a message that says how to regenerate.
-    static let version = 3
+    static let version = 4
 
     static let statements: [String] = [
         "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
@@ -48,7 +48,7 @@ enum CatalogSchema {
             leader_id INTEGER, leader_instrument_id INTEGER, instruments_present TEXT NOT NULL DEFAULT '[]',
             services INTEGER NOT NULL DEFAULT 0, is_instrumental INTEGER, authority_count INTEGER NOT NULL DEFAULT 0)
         """,
-        // shell rows, summary counts, featured
+        // summary counts, featured, batch ids of a song
         "CREATE INDEX recordings_by_song ON recordings(song_id, recording_year)",
         """
         CREATE TABLE recording_releases(
@@ -84,6 +84,23 @@ enum CatalogSchema {
             -- Derived by CatalogDerivations.refresh: each recording's best front cover
             -- (FrontCoverChoice), which the artist page shows on every card.
             recording_id INTEGER PRIMARY KEY, small TEXT, medium TEXT)
+        """,
+        """
+        CREATE TABLE shell_rows(
+            -- Derived by CatalogDerivations.refresh: each recording's row of its song's shell,
+            -- with its release's and leader's names copied in, kept in the shell's year order.
+            -- Looked up, a song's releases and leaders are spread over the file (the Summertime
+            -- shell read some 2,000 pages for them), and sorting 1,721 rows by text took longer
+            -- than reading them. Here a song's rows lie together, already in order.
+            --   year_order: the recording year, or CatalogDerivations.last when it has none;
+            --   leader_order: the leader's place among all performers by sort key, name and id,
+            --   or CatalogDerivations.last when it has none.
+            song_id INTEGER NOT NULL, year_order INTEGER NOT NULL, leader_order INTEGER NOT NULL,
+            recording_id INTEGER NOT NULL, uuid TEXT NOT NULL, title TEXT, album_title TEXT, artist_credit TEXT,
+            recording_year INTEGER, is_canonical INTEGER NOT NULL, leader_uuid TEXT, leader_name TEXT,
+            leader_sort_name TEXT, leader_instrument TEXT, instruments_present TEXT NOT NULL,
+            is_instrumental INTEGER, services INTEGER NOT NULL, authority_count INTEGER NOT NULL,
+            PRIMARY KEY(song_id, year_order, leader_order, recording_id)) WITHOUT ROWID
         """,
         """
         CREATE TABLE recording_contributions(

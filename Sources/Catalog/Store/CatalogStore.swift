@@ -120,9 +120,7 @@ public final class CatalogStore: SQLCatalog {
         return id.lowercased()
     }
 
-    static func decodeStrings(_ json: String) -> [String] {
-        (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
-    }
+    static func decodeStrings(_ json: String) -> [String] { StringListJSON.decode(json) }
 
     static func decodeDictionary(_ json: String) -> [String: String] {
         (try? JSONDecoder().decode([String: String].self, from: Data(json.utf8))) ?? [:]

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reads the JSON lists of strings the catalog keeps in text columns (`instruments_present`,
+/// `alt_titles`). The Summertime shell reads 1,721 of them; through `JSONDecoder` they took a
+/// third of the shell's query. The lists the catalog writes are plain (`["Piano","Trumpet"]`)
+/// and are read here directly; any list with an escape, a control character or an unexpected
+/// shape goes to `JSONDecoder`, so there is still one reading of JSON's rules.
+enum StringListJSON {
+    static func decode(_ json: String) -> [String] {
+        plain(json) ?? (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
+    }
+
+    /// The strings of a list written without escapes, or nil when it is not one.
+    static func plain(_ json: String) -> [String]? {
+        var json = json
+        return json.withUTF8 { bytes -> [String]? in
+            var index = 0
+            func skipSpace() {
+                while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            }
+            func take(_ byte: UInt8) -> Bool {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == byte else { return false }
+                index += 1
+                return true
+            }
+            guard take(UInt8(ascii: "[")) else { return nil }
+            var strings: [String] = []
+            if !take(UInt8(ascii: "]")) {
+                repeat {
+                    guard take(UInt8(ascii: "\"")) else { return nil }
+                    let start = index
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        if bytes[index] == UInt8(ascii: "\\") || bytes[index] < 0x20 { return nil }
+                        index += 1
+                    }
+                    guard index < bytes.count else { return nil }
+                    strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    index += 1
+                } while take(UInt8(ascii: ","))
+                guard take(UInt8(ascii: "]")) else { return nil }
+            }
+            skipSpace()
+            return index == bytes.count ? strings : nil
+        }
+    }
+}
