@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 
 /// What a route's handler gets: the `{…}` segments of its path and the query parameters.
 struct RouteRequest {
@@ -64,7 +65,8 @@ enum CatalogEndpoints {
 
     @Sendable static func songShell(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         let sort = try request.query.choice("sort", default: SongRecordingSort.year)
-        return try .json(found(store.songShell(id: request.parameters[0], sort: sort), "Song", request.parameters[0]))
+        let json = try found(store.songShellJSON(id: request.parameters[0], sort: sort), "Song", request.parameters[0])
+        return .json(encoded: Data(json))
     }
 
     /// `ids` is split on commas; blanks around an id and empty segments are ignored, as the

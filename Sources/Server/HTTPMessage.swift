@@ -51,9 +51,12 @@ public struct HTTPResponse: Sendable {
 
     /// A payload as JSON, encoded as the command line encodes it.
     static func json<T: Encodable>(_ value: T, status: Int = 200, headers: [HTTPHeader] = []) throws -> HTTPResponse {
-        HTTPResponse(
-            status: status, headers: [HTTPHeader("Content-Type", "application/json")] + headers,
-            body: try PayloadJSON.encode(value))
+        json(encoded: try PayloadJSON.encode(value), status: status, headers: headers)
+    }
+
+    /// JSON written already, sent as `json(_:)` sends a payload.
+    static func json(encoded: Data, status: Int = 200, headers: [HTTPHeader] = []) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [HTTPHeader("Content-Type", "application/json")] + headers, body: encoded)
     }
 
     public func header(_ name: String) -> String? {

@@ -113,7 +113,7 @@ struct ServeContractTests {
             SELECT collation_name, count(*) FROM information_schema.columns
             WHERE table_schema = 'approachnote' AND data_type = 'text' GROUP BY 1
             """)
-        #expect(collations == [["C", "59"]])
+        #expect(collations == [["C", "68"]])
     }
 
     @Test func indexes() throws {

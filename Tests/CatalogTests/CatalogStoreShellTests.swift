@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Catalog
@@ -149,6 +150,44 @@ struct CatalogStoreShellTests {
                 ],
                 [],
             ])
+    }
+
+    /// The server writes the shell's JSON from the rows as it reads them; the application
+    /// makes rows of them. Both must come to the same bytes, whatever the text holds.
+    @Test("the shell's JSON written from the rows is the JSON of the shell's rows, odd text included")
+    func shellJSONFromTheRows() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("Odd \"Text\"")
+        try fixture.sql(
+            "INSERT INTO instruments(id, name) VALUES (90, 'Horn \"in F\"'), (91, 'Tenor\tSax'), (92, 'Cor anglais')")
+        let plain = try fixture.performer("Plain")
+        let accented = try fixture.performer("Zoë “Zed” Ölund", sortName: "Ölund, Zoë")
+        let album = try fixture.release("Back\\slash / Slash", credit: "Line\nBreak")
+        let quoted = try fixture.recording(song: song.id, year: 1950, title: "\u{1}Start\u{1F}", release: album)
+        let escaped = try fixture.recording(song: song.id, year: 1950, title: "Ünïcödé 😀")
+        let leaderless = try fixture.recording(song: song.id, year: nil)
+        let broken = try fixture.recording(song: song.id, year: 1949)
+        try fixture.sql("UPDATE recordings SET title = CAST(x'41ff42' AS TEXT) WHERE id = ?1", .integer(broken.id))
+        try fixture.credit(quoted.id, accented.id, "leader", instrument: 90)
+        try fixture.credit(quoted.id, plain.id, "sideman", instrument: 91)
+        try fixture.credit(escaped.id, plain.id, "leader")
+        try fixture.credit(escaped.id, accented.id, "sideman", instrument: 92)
+        try fixture.credit(leaderless.id, plain.id, "other", instrument: 2)
+        let store = try fixture.open()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for sort in SongRecordingSort.allCases {
+            let shell = try #require(try store.songShell(id: song.uuid, sort: sort))
+            #expect(shell.recordings.count == 4)
+            #expect(shell.recordings.first { $0.id == broken.uuid }?.title == "A\u{FFFD}B")
+            #expect(
+                shell.recordings.first { $0.id == quoted.uuid }?.instrumentsPresent == ["Horn \"in F\"", "Tenor\tSax"])
+            let served = try #require(try store.songShellJSON(id: song.uuid.uppercased(), sort: sort))
+            #expect(
+                String(decoding: served, as: UTF8.self) == String(decoding: try encoder.encode(shell), as: UTF8.self))
+        }
+        #expect(try store.songShellJSON(id: FixtureCatalog.uuid(999), sort: .year) == nil)
+        #expect(throws: CatalogQueryError.self) { try store.songShellJSON(id: "not-a-uuid", sort: .year) }
     }
 
     @Test("each shell row has exactly the upstream keys, nulls included")

@@ -14,18 +14,10 @@ enum CompactJSON {
     struct Unsupported: Error {}
 
     static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        if let writable = value as? any CompactJSONWritable { return bytes(of: writable) }
         let output = Output()
         try output.write(value)
         if output.state.pointee.unsupported { throw Unsupported() }
         return output.state.pointee.bytes
-    }
-
-    private static func bytes<T: CompactJSONWritable>(of value: T) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(value.estimatedJSONSize)
-        Object.write(value, into: &bytes)
-        return bytes
     }
 
     /// One encoding's bytes, written in place: every value's JSON goes straight to the end of
@@ -382,29 +374,42 @@ enum CompactJSON {
     /// A JSON string as `JSONEncoder` writes it: `"` and `\` escaped, control characters as
     /// \b \f \n \r \t or \u00XX, everything else (slashes and non-ASCII included) as it is.
     static func write(string: String, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
         var string = string
-        string.withUTF8 { bytes in
-            var plain = 0
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                output.append(contentsOf: bytes[plain..<index])
-                plain = index + 1
-                switch byte {
-                case 0x22: output.append(contentsOf: #"\""#.utf8)
-                case 0x5C: output.append(contentsOf: #"\\"#.utf8)
-                case 0x08: output.append(contentsOf: #"\b"#.utf8)
-                case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-                case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-                case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-                case 0x09: output.append(contentsOf: #"\t"#.utf8)
-                default:
-                    output.append(contentsOf: #"\u00"#.utf8)
-                    output.append(hex[Int(byte >> 4)])
-                    output.append(hex[Int(byte & 0xF)])
-                }
-            }
-            output.append(contentsOf: bytes[plain...])
+        string.withUTF8 { write(valid: $0, into: &output) }
+    }
+
+    /// The JSON string of `bytes` as a database holds text: written as they are when they are
+    /// ASCII, else through a String, which replaces what is not UTF-8 as every other reading of
+    /// the text does.
+    static func write(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            write(valid: bytes, into: &output)
+        } else {
+            write(string: String(decoding: bytes, as: UTF8.self), into: &output)
         }
+    }
+
+    private static func write(valid bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var plain = 0
+        for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            output.append(contentsOf: bytes[plain..<index])
+            plain = index + 1
+            switch byte {
+            case 0x22: output.append(contentsOf: #"\""#.utf8)
+            case 0x5C: output.append(contentsOf: #"\\"#.utf8)
+            case 0x08: output.append(contentsOf: #"\b"#.utf8)
+            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+            case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+            case 0x09: output.append(contentsOf: #"\t"#.utf8)
+            default:
+                output.append(contentsOf: #"\u00"#.utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            }
+        }
+        output.append(contentsOf: bytes[plain...])
         output.append(UInt8(ascii: "\""))
     }
 }

@@ -20,16 +20,6 @@ public struct PerformerCredit: Codable, Hashable, Sendable {
     }
 }
 
-extension PerformerCredit: CompactJSONWritable {
-    func writeMembers(_ object: inout CompactJSON.Object) {
-        object.member("id", id)
-        object.member("instrument", instrument)
-        object.member("name", name)
-        object.member("role", role)
-        object.member("sort_name", sortName)
-    }
-}
-
 /// One row of `GET /songs/<id>/recordings/shell`: exactly the fields grouping and filtering
 /// need, and nothing heavier (no art, no full performer list).
 public struct ShellRecording: Codable, Hashable, Sendable {
@@ -87,25 +77,6 @@ public struct ShellRecording: Codable, Hashable, Sendable {
     }
 }
 
-extension ShellRecording: CompactJSONWritable {
-    func writeMembers(_ object: inout CompactJSON.Object) {
-        object.member("album_title", albumTitle)
-        object.member("artist_credit", artistCredit)
-        object.member("authority_count", authorityCount)
-        object.member("has_apple_music", hasAppleMusic)
-        object.member("has_spotify", hasSpotify)
-        object.member("has_streaming", hasStreaming)
-        object.member("has_youtube", hasYoutube)
-        object.member("id", id)
-        object.member("instruments_present", instrumentsPresent)
-        object.member("is_canonical", isCanonical)
-        object.member("is_instrumental", isInstrumental)
-        object.member("performers", performers)
-        object.member("recording_year", recordingYear)
-        object.member("title", title)
-    }
-}
-
 /// The envelope of the shell endpoint.
 public struct ShellResponse: Codable, Hashable, Sendable {
     public var songId: String
@@ -122,17 +93,6 @@ public struct ShellResponse: Codable, Hashable, Sendable {
         case recordings
         case songId = "song_id"
         case recordingCount = "recording_count"
-    }
-}
-
-extension ShellResponse: CompactJSONWritable {
-    /// The demo catalog's rows take 520 bytes each, give or take a long title.
-    var estimatedJSONSize: Int { 128 + recordings.count * 576 }
-
-    func writeMembers(_ object: inout CompactJSON.Object) {
-        object.member("recording_count", recordingCount)
-        object.member("recordings", recordings)
-        object.member("song_id", songId)
     }
 }
 

@@ -24,4 +24,11 @@ struct PostgresRow: CatalogRow {
     func bool(_ column: Int32) -> Bool { value(column).pointee == CChar(UInt8(ascii: "t")) || int(column) != 0 }
 
     func optionalBool(_ column: Int32) -> Bool? { isNull(column) ? nil : bool(column) }
+
+    func withTextBytes<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) rethrows -> T {
+        guard !isNull(column) else { return try body(nil) }
+        return try value(column).withMemoryRebound(to: UInt8.self, capacity: 1) {
+            try body(UnsafeBufferPointer(start: $0, count: Int(PQgetlength(result, row, column))))
+        }
+    }
 }

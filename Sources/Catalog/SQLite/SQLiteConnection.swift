@@ -190,9 +190,12 @@ final class SQLiteStatement {
 
     func optionalBool(_ column: Int32) -> Bool? { isNull(column) ? nil : bool(column) }
 
+    /// All of the column's bytes, a NUL among them included, as `withTextBytes` gives them.
     func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
-        return String(cString: bytes)
+        return String(
+            decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self
+        )
     }
 
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }

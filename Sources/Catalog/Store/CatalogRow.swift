@@ -9,4 +9,7 @@ protocol CatalogRow {
     /// A truth value: SQLite's 0 and 1 (comparisons, integer flags), PostgreSQL's booleans.
     func bool(_ column: Int32) -> Bool
     func optionalBool(_ column: Int32) -> Bool?
+    /// A column's text as the database holds it (nil for NULL), without making a String of it;
+    /// the bytes are valid only inside `body`.
+    func withTextBytes<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) rethrows -> T
 }

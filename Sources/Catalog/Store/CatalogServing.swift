@@ -7,4 +7,7 @@ public protocol CatalogServing: CatalogReading {
     func ping() throws
     func recordingReleases(id: String) throws -> [RecordingRelease]?
     func performerRecordings(id: String, sort: PerformerRecordingSort) throws -> PerformerRecordingsResponse?
+    /// `songShell`'s answer as compact JSON, the very bytes `PayloadJSON` writes for it, made
+    /// straight from the rows: the longest answer the server makes.
+    func songShellJSON(id: String, sort: SongRecordingSort) throws -> [UInt8]?
 }

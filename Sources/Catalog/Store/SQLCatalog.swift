@@ -45,6 +45,11 @@ extension SQLCatalog {
         return try withSession { try CatalogQueries.songShell($0.connection, uuid: uuid, sort: sort) }
     }
 
+    public func songShellJSON(id: String, sort: SongRecordingSort) throws -> [UInt8]? {
+        let uuid = try CatalogStore.normalized(id)
+        return try withSession { try CatalogQueries.songShellJSON($0.connection, uuid: uuid, sort: sort) }
+    }
+
     /// Full rows for 1 to 100 recording ids. Unknown ids are left out; order is not guaranteed.
     public func hydrate(ids: [String]) throws -> BatchResponse {
         let trimmed = ids.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -10,6 +10,29 @@ enum StringListJSON {
         plain(json) ?? (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
     }
 
+    /// Whether `bytes` are a list of ASCII strings with no escapes, written as `JSONEncoder`
+    /// writes it (no spaces): then they are the very bytes of the list `decode` reads from them.
+    static func isCompact(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return false }
+        if bytes.count == 2 { return true }
+        var inString = false
+        var expectString = true
+        for byte in bytes[1..<(bytes.count - 1)] {
+            if inString {
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return false }
+                if byte == UInt8(ascii: "\"") { inString = false }
+            } else if expectString {
+                guard byte == UInt8(ascii: "\"") else { return false }
+                inString = true
+                expectString = false
+            } else {
+                guard byte == UInt8(ascii: ",") else { return false }
+                expectString = true
+            }
+        }
+        return !inString && !expectString
+    }
+
     /// The strings of a list written without escapes, or nil when it is not one.
     static func plain(_ json: String) -> [String]? {
         var json = json
