@@ -79,9 +79,11 @@ final class BenchHTTPConnection {
     deinit { close(descriptor) }
 
     /// A GET of `target`; with `gzip`, one that takes a gzip body (left compressed).
-    func get(_ target: String, gzip: Bool = false) throws(Failure) -> Response {
+    /// `fresh` asks for an answer made now rather than one the server kept (`Cache-Control: no-cache`).
+    func get(_ target: String, gzip: Bool = false, fresh: Bool = false) throws(Failure) -> Response {
         let accept = gzip ? "Accept-Encoding: gzip\r\n" : ""
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(accept)\r\n".utf8)
+        let cacheControl = fresh ? "Cache-Control: no-cache\r\n" : ""
+        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(accept)\(cacheControl)\r\n".utf8)
         var sent = 0
         while sent < request.count {
             let count = request[sent...].withUnsafeBytes {

@@ -8,14 +8,14 @@ import Server
 /// or with `--database` a PostgreSQL catalog, passed through to serve).
 ///
 /// First one client alone, on one keep-alive connection: the Summertime shell (1,721 rows, the
-/// demo catalog's largest) as the server's first request, then made anew each time (a query
-/// parameter no route reads makes each request another answer to the server's cache), made anew
-/// for a client that takes gzip (as the application's libcurl does), and kept; and batches of 50
-/// ids made anew and kept. Only the gzip figure asks for gzip. Then `clients` keep-alive clients for `seconds`
-/// each: a mix of the pages a browsing client asks for (a song's summary, its shell and two
-/// batches of its first rows, for 20 songs), then batches alone. Every response is checked
-/// against the same request's answer before the load; the server's log must hold every request
-/// sent, once. Clients ask for no gzip, as the application does.
+/// demo catalog's largest) as the server's first request, then made anew each time (asked for
+/// with `Cache-Control: no-cache`, which the server answers from the catalog, not its cache),
+/// made anew for a client that takes gzip (as the application's libcurl does), and kept; and
+/// batches of 50 ids made anew and kept. Only the gzip figure asks for gzip. Then `clients`
+/// keep-alive clients for `seconds` each: a mix of the pages a browsing client asks for (a song's
+/// summary, its shell and two batches of its first rows, for 20 songs), then batches alone.
+/// Every response is checked against the same request's answer before the load; the server's log
+/// must hold every request sent, once. The load's clients ask for no gzip.
 struct ServeBench {
     struct Options {
         var seconds = 30
@@ -73,16 +73,16 @@ struct ServeBench {
         let server = try BenchServerChild(storeArguments: storeArguments, threads: options.threads)
         let client = try Self.connect(server.port)
         var sent = 0
-        let time = { (target: String, gzip: Bool) throws -> Double in
+        let time = { (target: String, gzip: Bool, fresh: Bool) throws -> Double in
             sent += 1
-            return try Self.time(target, gzip: gzip, on: client)
+            return try Self.time(target, gzip: gzip, fresh: fresh, on: client)
         }
-        let first = try time(shellTarget, false)
-        let coldShells = try (0..<iterations).map { try time(shellTarget + "?bench=\($0)", false) }
-        let gzipShells = try (0..<iterations).map { try time(shellTarget + "?bench=gzip\($0)", true) }
-        let warmShells = try (0..<iterations).map { _ in try time(shellTarget, false) }
-        let coldBatches = try (0..<iterations).map { try time(batches[$0 % batches.count] + "&bench=\($0)", false) }
-        let warmBatches = try (0..<iterations).map { _ in try time(batches[0], false) }
+        let first = try time(shellTarget, false, false)
+        let coldShells = try (0..<iterations).map { _ in try time(shellTarget, false, true) }
+        let gzipShells = try (0..<iterations).map { _ in try time(shellTarget, true, true) }
+        let warmShells = try (0..<iterations).map { _ in try time(shellTarget, false, false) }
+        let coldBatches = try (0..<iterations).map { try time(batches[$0 % batches.count], false, true) }
+        let warmBatches = try (0..<iterations).map { _ in try time(batches[0], false, false) }
 
         let mix = try Self.expected(try mixTargets(), on: client)
         let batchMix = try Self.expected(batches, on: client)
@@ -175,9 +175,11 @@ struct ServeBench {
 
     /// One request's milliseconds, from its sending to its response's last byte; anything but
     /// a 200 is an error.
-    private static func time(_ target: String, gzip: Bool, on client: BenchHTTPConnection) throws -> Double {
+    private static func time(_ target: String, gzip: Bool, fresh: Bool, on client: BenchHTTPConnection) throws
+        -> Double
+    {
         let start = BenchClock.now()
-        _ = try get(target, gzip: gzip, on: client)
+        _ = try get(target, gzip: gzip, fresh: fresh, on: client)
         return BenchClock.milliseconds(since: start)
     }
 
@@ -186,12 +188,12 @@ struct ServeBench {
         try targets.map { ServeLoad.Request(target: $0, body: Array(try get($0, on: client).body)) }
     }
 
-    private static func get(_ target: String, gzip: Bool = false, on client: BenchHTTPConnection) throws
-        -> BenchHTTPConnection.Response
-    {
+    private static func get(
+        _ target: String, gzip: Bool = false, fresh: Bool = false, on client: BenchHTTPConnection
+    ) throws -> BenchHTTPConnection.Response {
         let response: BenchHTTPConnection.Response
         do {
-            response = try client.get(target, gzip: gzip)
+            response = try client.get(target, gzip: gzip, fresh: fresh)
         } catch {
             throw BenchError.server("\(target): \(error)")
         }

@@ -12,6 +12,8 @@ struct ServeLoad {
     struct Request: Sendable {
         let target: String
         let body: [UInt8]
+        /// Asks for an answer made now, not one the server kept (`Cache-Control: no-cache`).
+        var fresh = false
     }
 
     /// One request as its client saw it: when it went, how long its answer took, and the
@@ -132,7 +134,7 @@ struct ServeLoad {
             let response: Swift.Result<BenchHTTPConnection.Response, BenchHTTPConnection.Failure>
             do throws(BenchHTTPConnection.Failure) {
                 if connection == nil { connection = try BenchHTTPConnection(port: port) }
-                response = .success(try connection!.get(request.target))
+                response = .success(try connection!.get(request.target, fresh: request.fresh))
             } catch {
                 connection = nil
                 response = .failure(error)

@@ -1,15 +1,23 @@
 import Catalog
 import Foundation
 
-/// What a route's handler gets: the `{…}` segments of its path and the query parameters.
+/// What a route's handler gets: the `{…}` segments of its path and the query parameters its
+/// endpoint reads.
 struct RouteRequest {
     let parameters: [String]
     let query: QueryParameters
 }
 
-/// A route's handler and whether its answers may be cached (the catalog's payloads; not health).
+/// A route's handler, the query parameters it reads, and whether its answers may be cached
+/// (the catalog's payloads; not health).
+///
+/// The handler is given only the parameters named in `reads`, and the cache keys an answer on
+/// those alone: parameters no route reads (ignored, as the upstream ignores them) neither make
+/// another answer nor push kept ones out. A parameter read but not named would always read as
+/// absent, which the route tests would show.
 struct Endpoint: Sendable {
     let cacheable: Bool
+    var reads: Set<String> = []
     let answer: @Sendable (RouteRequest, any CatalogServing) throws -> HTTPResponse
 }
 
@@ -25,16 +33,16 @@ enum CatalogEndpoints {
     static let router = Router<Endpoint>([
         ("/health", Endpoint(cacheable: false, answer: health)),
         ("/v1/catalog/counts", Endpoint(cacheable: true, answer: catalogCounts)),
-        ("/v1/songs/index", Endpoint(cacheable: true, answer: songsIndex)),
+        ("/v1/songs/index", Endpoint(cacheable: true, reads: ["search"], answer: songsIndex)),
         ("/v1/songs/{id}/summary", Endpoint(cacheable: true, answer: songSummary)),
-        ("/v1/songs/{id}/recordings/shell", Endpoint(cacheable: true, answer: songShell)),
-        ("/v1/recordings/batch", Endpoint(cacheable: true, answer: recordingsBatch)),
+        ("/v1/songs/{id}/recordings/shell", Endpoint(cacheable: true, reads: ["sort"], answer: songShell)),
+        ("/v1/recordings/batch", Endpoint(cacheable: true, reads: ["ids"], answer: recordingsBatch)),
         ("/v1/recordings/{id}", Endpoint(cacheable: true, answer: recordingDetail)),
         ("/v1/recordings/{id}/releases", Endpoint(cacheable: true, answer: recordingReleases)),
-        ("/v1/performers", Endpoint(cacheable: true, answer: performersPage)),
-        ("/v1/performers/index", Endpoint(cacheable: true, answer: performersIndex)),
+        ("/v1/performers", Endpoint(cacheable: true, reads: ["limit", "offset", "search"], answer: performersPage)),
+        ("/v1/performers/index", Endpoint(cacheable: true, reads: ["search"], answer: performersIndex)),
         ("/v1/performers/{id}/summary", Endpoint(cacheable: true, answer: performerSummary)),
-        ("/v1/performers/{id}/recordings", Endpoint(cacheable: true, answer: performerRecordings)),
+        ("/v1/performers/{id}/recordings", Endpoint(cacheable: true, reads: ["sort"], answer: performerRecordings)),
     ])
 
     /// The performers page's size when `limit` is absent, and the most one page holds.

@@ -31,9 +31,10 @@ public final class CatalogService: Sendable {
     public func respond(to request: HTTPRequest) -> (response: HTTPResponse, problem: String?) {
         do {
             try check(request)
-            let target = try RequestTarget.parse(request.target)
+            var target = try RequestTarget.parse(request.target)
             let (endpoint, parameters) = try CatalogEndpoints.router.match(
                 method: request.method, segments: target.segments)
+            target.query = target.query.keeping(endpoint.reads)
             let answer = {
                 try self.stores.withStore { store in
                     try endpoint.answer(RouteRequest(parameters: parameters, query: target.query), store)
@@ -43,7 +44,7 @@ public final class CatalogService: Sendable {
             let key = ResponseCache.Key(
                 target: target, acceptsGzip: AcceptEncoding.allowsGzip(request.header("Accept-Encoding")))
             let kept =
-                try cache.answer(for: key)
+                try (Self.asksForAFreshAnswer(request) ? nil : cache.answer(for: key))
                 ?? cache.store(Self.represent(try answer(), acceptsGzip: key.acceptsGzip), for: key)
             return (Self.reply(kept, to: request), nil)
         } catch let error as APIError {
@@ -53,7 +54,7 @@ public final class CatalogService: Sendable {
         } catch let error as CatalogError {
             return (APIError.catalogUnavailable.response, error.description)
         } catch let error as PostgresError {
-            return (APIError.catalogUnavailable.response, error.description)
+            return ((error.isUnavailability ? APIError.catalogUnavailable : .internalError).response, error.description)
         } catch {
             return (APIError.internalError.response, String(describing: error))
         }
@@ -70,6 +71,18 @@ public final class CatalogService: Sendable {
         }
         // A body on a GET would be read by nobody; refusing it keeps the connection's bytes in step.
         if request.declaresBody, Router<Endpoint>.methods.contains(request.method) { throw .bodyNotAccepted }
+    }
+
+    /// Whether the request says `Cache-Control: no-cache`: its client will not take a kept
+    /// answer without checking it with the origin (RFC 9111 §5.2.1.4), which is this server, so
+    /// the answer is made anew, and kept in place of the old one.
+    static func asksForAFreshAnswer(_ request: HTTPRequest) -> Bool {
+        request.headers.contains { header in
+            header.name.caseInsensitiveCompare("Cache-Control") == .orderedSame
+                && header.value.split(separator: ",").contains {
+                    $0.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare("no-cache") == .orderedSame
+                }
+        }
     }
 
     /// A catalog answer as a client that does or does not take gzip gets it: compressed when it

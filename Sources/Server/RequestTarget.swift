@@ -99,6 +99,13 @@ struct QueryParameters: Hashable {
 
     subscript(name: String) -> String? { values[name] }
 
+    /// Only the parameters called one of `names`.
+    func keeping(_ names: Set<String>) -> QueryParameters {
+        var kept = QueryParameters()
+        kept.values = values.filter { names.contains($0.key) }
+        return kept
+    }
+
     /// A whole number within `range`; nil when absent.
     func integer(_ name: String, in range: PartialRangeFrom<Int>) throws(APIError) -> Int? {
         guard let text = values[name] else { return nil }

@@ -25,9 +25,8 @@ struct ServePostgresFaultTests {
     /// How long a request may take before it counts as hung: well above PostgreSQL's connect
     /// timeout, the longest a request waits while the database cannot be reached.
     static let hangMilliseconds = 5_000.0
-    /// The query parameter, read by no route, that makes each batch of the load a new answer
-    /// to the server's cache.
-    static let fresh = "fault="
+    /// What asks the server for an answer made now, from the database, not one it kept.
+    static let fresh = "Cache-Control: no-cache"
 
     /// What one request of the load came to, kept by its client.
     private struct Outcome: Sendable {
@@ -44,7 +43,7 @@ struct ServePostgresFaultTests {
         init(_ exchange: ServeLoad.Exchange) {
             sent = exchange.sent
             answered = exchange.sent + UInt64(exchange.milliseconds * 1_000_000)
-            asksDatabase = exchange.request.target.contains(ServePostgresFaultTests.fresh)
+            asksDatabase = exchange.request.fresh
             switch exchange.response {
             case .failure:
                 status = nil
@@ -238,10 +237,10 @@ struct ServePostgresFaultTests {
         let cluster = try Self.cluster()
         let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")), threads: 1)
         let batch = try #require(try Self.songPages(["Tiger Rag"]).first?.batch)
-        #expect(try harness.get(batch.target + "&\(Self.fresh)0").status == 200)
+        #expect(try harness.get(batch.target, headers: [Self.fresh]).status == 200)
         try cluster.stop(.fast)
         try cluster.start()
-        let response = try harness.get(batch.target + "&\(Self.fresh)1")
+        let response = try harness.get(batch.target, headers: [Self.fresh])
         #expect(response.status == 200, "\(harness.logLines(atLeast: 2).last ?? "")")
         #expect(response.body == Data(batch.body))
     }
@@ -269,18 +268,14 @@ struct ServePostgresFaultTests {
         }
     }
 
-    /// Rounds of the songs' pages: the summaries and shells, kept by the server's cache once
-    /// asked for, and batches made new answers each round (`fresh`), so that every third
-    /// request reads the database. Enough rounds that no client comes back to a batch during
-    /// the load.
+    /// The songs' pages: the summaries and shells, kept by the server's cache once asked for,
+    /// and batches asked for fresh each time, so that every third request reads the database.
     private static func mix(_ songs: [SongPages]) -> [ServeLoad.Request] {
-        (0..<3_000).flatMap { round in
-            songs.flatMap { song in
-                [
-                    song.summary, song.shell,
-                    ServeLoad.Request(target: song.batch.target + "&\(fresh)\(round)", body: song.batch.body),
-                ]
-            }
+        songs.flatMap { song in
+            [
+                song.summary, song.shell,
+                ServeLoad.Request(target: song.batch.target, body: song.batch.body, fresh: true),
+            ]
         }
     }
 }

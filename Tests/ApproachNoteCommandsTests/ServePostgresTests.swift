@@ -1,6 +1,7 @@
 import ApproachNoteCommands
 import Catalog
 import Foundation
+import Server
 import Testing
 
 /// `approachnote serve --database`: the option against `--catalog`, the databases it refuses at
@@ -69,5 +70,49 @@ struct ServePostgresTests {
         let result = run.wait()
         #expect(result.status == 0)
         #expect(result.error.hasSuffix("\nStopped.\n"))
+    }
+
+    /// A statement PostgreSQL rejects as written fails the same way each time: the server says
+    /// it is its own fault (500), not that the catalog is away (503, which clients retry for
+    /// ever), and the routes whose statements run still answer.
+    @Test func aStatementTheDatabaseRejectsIs500AndTheOtherRoutesStillAnswer() throws {
+        let url = try PostgresServer.freshDatabase()
+        let postgres = try PostgresConnection(url: url)
+        // A catalog of this version whose songs table lacks the index's columns.
+        for statement in [
+            "CREATE SCHEMA approachnote", "CREATE TABLE approachnote.schema_version(version INTEGER NOT NULL)",
+            "INSERT INTO approachnote.schema_version VALUES (\(PostgresSchema.version))",
+            "CREATE TABLE approachnote.songs(id BIGINT, uuid TEXT, title TEXT)",
+            "CREATE TABLE approachnote.performers(uuid TEXT, name TEXT, sort_name TEXT, search_key TEXT, sort_key TEXT)",
+        ] { try postgres.execute(statement) }
+        let harness = try ServerHarness(stores: CatalogStorePool(database: url), threads: 1)
+        let internalError = #"{"detail":"The server could not answer this request.","error":"Internal error"}"#
+        for _ in 0..<2 {
+            let songs = try harness.get("/v1/songs/index")
+            #expect(songs.status == 500)
+            #expect(String(decoding: songs.body, as: UTF8.self) == internalError)
+            let performers = try harness.get("/v1/performers/index")
+            #expect(performers.status == 200)
+            #expect(String(decoding: performers.body, as: UTF8.self) == "[]")
+        }
+        let lines = harness.logLines(atLeast: 4)
+        #expect(lines.count == 4)
+        #expect(lines.filter { $0.hasPrefix("GET /v1/songs/index 500 ") && $0.contains("SQLSTATE 42703") }.count == 2)
+    }
+
+    @Test func whatIsWorthAskingAgainIsTheDatabasesStateNotTheStatement() {
+        let server = "postgres@/tmp:5432/x"
+        let statement = { (state: String?) in PostgresError.statement(server: server, state: state, reason: "r") }
+        for state in [nil, "08006", "40001", "40P01", "53300", "55P03", "57014", "57P01", "57P03", "58030", "42P01"] {
+            #expect(statement(state).isUnavailability, "\(state ?? "none")")
+        }
+        for state in ["42703", "42601", "42883", "22P02", "23505", "XX000", "0A000"] {
+            #expect(!statement(state).isUnavailability, state)
+        }
+        #expect(PostgresError.connect(server: server, reason: "r").isUnavailability)
+        #expect(PostgresError.connectionLost(server: server, reason: "r").isUnavailability)
+        #expect(PostgresError.noCatalog(server: server).isUnavailability)
+        #expect(PostgresError.incompatibleCatalog(server: server, found: "1", expected: 2).isUnavailability)
+        #expect(!PostgresError.invalidURL.isUnavailability)
     }
 }

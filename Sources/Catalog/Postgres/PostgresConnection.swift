@@ -17,6 +17,25 @@ public enum PostgresError: Error, Equatable, CustomStringConvertible {
     /// The database holds a catalog exported by another version of approachnote.
     case incompatibleCatalog(server: String, found: String, expected: Int)
 
+    /// Whether the failure is the database's state rather than the work asked of it: the
+    /// server unreachable, restarting, short of resources or too slow, or its catalog gone.
+    /// Asking again later may well succeed. A statement the database rejects as written (a
+    /// column it does not have, a value it cannot take) is not: it would fail the same way
+    /// every time, and a client told to come back later would retry it for ever.
+    public var isUnavailability: Bool {
+        switch self {
+        case .connect, .connectionLost, .noCatalog, .incompatibleCatalog: return true
+        case .invalidURL: return false
+        case .statement(_, let state, _):
+            // No SQLSTATE: libpq's own failure, which is the connection's. 42P01: a table
+            // missing, as while no catalog is loaded. Classes 08 connection, 40 transaction
+            // rolled back, 53 resources, 55 lock not available, 57 operator intervention (the
+            // statement timeout, a shutdown), 58 system error.
+            guard let state else { return true }
+            return state == "42P01" || ["08", "40", "53", "55", "57", "58"].contains(String(state.prefix(2)))
+        }
+    }
+
     public var description: String {
         switch self {
         case .invalidURL:
