@@ -107,7 +107,7 @@ struct ServePostgresTests {
             #expect(statement(state).isUnavailability, "\(state ?? "none")")
         }
         for state in ["42703", "42601", "42883", "22P02", "23505", "XX000", "0A000"] {
-            #expect(!statement(state).isUnavailability, state)
+            #expect(!statement(state).isUnavailability, "\(state)")
         }
         #expect(PostgresError.connect(server: server, reason: "r").isUnavailability)
         #expect(PostgresError.connectionLost(server: server, reason: "r").isUnavailability)

@@ -129,6 +129,20 @@ struct CatalogStoreBatchTests {
         }
     }
 
+    /// The rows come back in whatever order the database keeps them; the listing must not.
+    @Test("one performer credited twice in a role is listed by instrument, none first, whatever the rows' order")
+    func repeatedCreditsByInstrument() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("Tiger Rag")
+        let louis = try fixture.performer("Louis Armstrong", sortName: "Armstrong, Louis")
+        let recording = try fixture.recording(song: song.id, year: 1930)
+        try fixture.credit(recording.id, louis.id, "leader", instrument: 2)
+        try fixture.credit(recording.id, louis.id, "leader", instrument: 1)
+        try fixture.credit(recording.id, louis.id, "leader")
+        let row = try #require(try fixture.open().hydrate(ids: [recording.uuid]).recordings.first)
+        #expect(row.performers.map(\.instrument) == [nil, "Trumpet", "Vocals"])
+    }
+
     @Test("a performer with two roles on one recording gets one row carrying both")
     func performerRecordingsDeduplicate() throws {
         let fixture = try FixtureCatalog()
