@@ -92,7 +92,7 @@ struct ServeBench {
             load.run("mixed: summary, shell and 2 batches of \(Self.songsInMix) songs", mix: mix),
             load.run("batches of \(Self.batchSize) ids only", mix: batchMix),
         ]
-        sent += phases.reduce(0) { $0 + $1.requests }
+        sent += phases.reduce(0) { $0 + $1.requests - $1.unconnected }
         let peak = server.peakMegabytes ?? 0
         let logged = try server.stop()
 

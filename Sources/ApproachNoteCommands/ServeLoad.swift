@@ -47,6 +47,8 @@ struct ServeLoad {
         let clients: Int
         let seconds: Double
         let requests: Int
+        /// Requests that never left: their connection could not be made. Errors, but not sent.
+        let unconnected: Int
         let errors: Int
         let requestsPerSecond: Double
         let p50Milliseconds: Double
@@ -57,8 +59,8 @@ struct ServeLoad {
         let latencies: [Double]
 
         enum CodingKeys: String, CodingKey {
-            case name, clients, seconds, requests, errors, requestsPerSecond, p50Milliseconds, p99Milliseconds,
-                firstError
+            case name, clients, seconds, requests, unconnected, errors, requestsPerSecond, p50Milliseconds,
+                p99Milliseconds, firstError
         }
     }
 
@@ -66,6 +68,7 @@ struct ServeLoad {
     private struct Measures: Sendable {
         var latencies: [Double] = []
         var errors = 0
+        var unconnected = 0
         var firstError: String?
     }
 
@@ -81,6 +84,7 @@ struct ServeLoad {
                 tally.errors += 1
                 tally.firstError = tally.firstError ?? problem
             }
+            if case .failure(.connect) = exchange.response { tally.unconnected += 1 }
             return true
         }
         let seconds = Double((ContinuousClock.now - start) / .microseconds(1)) / 1_000_000
@@ -88,7 +92,8 @@ struct ServeLoad {
         let requests = figure.samples.count
         return Result(
             name: name, clients: clients, seconds: seconds, requests: requests,
-            errors: tallies.reduce(0) { $0 + $1.errors }, requestsPerSecond: Double(requests) / seconds,
+            unconnected: tallies.reduce(0) { $0 + $1.unconnected }, errors: tallies.reduce(0) { $0 + $1.errors },
+            requestsPerSecond: Double(requests) / seconds,
             p50Milliseconds: figure.median, p99Milliseconds: figure.p99,
             firstError: tallies.lazy.compactMap(\.firstError).first, latencies: figure.samples)
     }

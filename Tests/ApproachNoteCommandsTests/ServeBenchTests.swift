@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ApproachNoteCommands
+
 /// `bench --only serve` through the real binary, on a short run (1 s, 4 clients, one request
 /// per single-client figure): the accounting is exact and the report has its shape. What the
 /// figures are is never asserted.
@@ -20,6 +22,7 @@ struct ServeBenchTests {
             let name: String
             let clients: Int
             let requests: Int
+            let unconnected: Int
             let errors: Int
             let firstError: String?
         }
@@ -52,6 +55,7 @@ struct ServeBenchTests {
             #expect(phase.clients == 4)
             #expect(phase.requests > 0)
             #expect(phase.errors == 0, "\(phase.firstError ?? "")")
+            #expect(phase.unconnected == 0)
         }
         let shell = "Summertime shell (1721 rows)"
         let mixed = "mixed: summary, shell and 2 batches of 20 songs, 4 clients"
@@ -85,5 +89,17 @@ struct ServeBenchTests {
         let clients = SharedDemoCatalog.run(["bench", "--only", "serve", "--clients", "0"])
         #expect(clients.status == 2)
         #expect(clients.error.contains("--clients takes a number from 1 to 1000, not '0'."))
+    }
+
+    /// A request whose connection could not be made never reached a server: an error of the
+    /// load, but not one the server's log could hold.
+    @Test func requestsThatFoundNoServerAreErrorsButNotSent() throws {
+        let port = try ServerClientTests.closedPort()
+        let load = ServeLoad(port: port, clients: 2, duration: .milliseconds(200))
+        let result = load.run("refused", mix: [ServeLoad.Request(target: "/health", body: [])])
+        #expect(result.requests > 0)
+        #expect(result.unconnected == result.requests)
+        #expect(result.errors == result.requests)
+        #expect(result.firstError?.hasPrefix("/health: cannot connect (") == true)
     }
 }
