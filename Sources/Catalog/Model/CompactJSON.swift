@@ -14,10 +14,17 @@ enum CompactJSON {
     struct Unsupported: Error {}
 
     static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        if let writable = value as? any CompactJSONWritable { return bytes(of: writable) }
         let output = Output()
         try output.write(value)
         if output.state.pointee.unsupported { throw Unsupported() }
         return output.state.pointee.bytes
+    }
+
+    private static func bytes(of value: some CompactJSONWritable) -> [UInt8] {
+        var bytes: [UInt8] = []
+        Object.write(value, into: &bytes)
+        return bytes
     }
 
     /// One encoding's bytes, written in place: every value's JSON goes straight to the end of

@@ -1,9 +1,18 @@
+/// A payload that writes its compact JSON itself, through `CompactJSON.Object`, instead of
+/// through `Encoder`: the batch's rows, which the server writes more than any other answer.
+/// `CompactJSONTests` compares each conforming type's bytes with `JSONEncoder`'s over the demo
+/// catalog, so a key left out or a value written otherwise shows there.
+protocol CompactJSONWritable: Encodable {
+    func writeMembers(_ object: inout CompactJSON.Object)
+}
+
 extension CompactJSON {
     /// One object's JSON written member by member, by hand: for the server's longest answer,
-    /// the song shell, written straight from the database's rows (`CatalogQueries.songShellJSON`).
-    /// Through `Encoder`, the Summertime shell's rows had first to be made (20,000 strings), then
-    /// taken apart again by the protocol's generic calls; that was most of what a fresh shell
-    /// cost the server.
+    /// the song shell, written straight from the database's rows (`CatalogQueries.songShellJSON`),
+    /// and for the batch's rows (`CompactJSONWritable`). Through `Encoder`, the Summertime
+    /// shell's rows had first to be made (20,000 strings), then taken apart again by the
+    /// protocol's generic calls; that was most of what a fresh shell cost the server, and a
+    /// third of what a fresh batch of 50 did.
     ///
     /// The contract, which `JSONEncoder` sets: keys are written in the order of their UTF-8
     /// bytes (`JSONEncoder` sorts them so), as they are (plain ASCII names, which need no
@@ -17,6 +26,11 @@ extension CompactJSON {
             private var previousKey: StaticString?
             private let type: Any.Type
         #endif
+
+        /// `value` as an object at the end of `bytes`.
+        static func write<T: CompactJSONWritable>(_ value: T, into bytes: inout [UInt8]) {
+            write(into: &bytes, as: T.self) { value.writeMembers(&$0) }
+        }
 
         /// The object whose members `body` writes, at the end of `bytes`; `type` is what it
         /// encodes, named when a key breaks the order.
@@ -42,6 +56,22 @@ extension CompactJSON {
         mutating func member(_ key: StaticString, _ value: String) {
             self.key(key)
             CompactJSON.write(string: value, into: &bytes)
+        }
+
+        mutating func member(_ key: StaticString, _ value: String?) {
+            self.key(key)
+            if let value { CompactJSON.write(string: value, into: &bytes) } else { null() }
+        }
+
+        mutating func member(_ key: StaticString, _ value: (some CompactJSONWritable)?) {
+            self.key(key)
+            if let value { Object.write(value, into: &bytes) } else { null() }
+        }
+
+        mutating func member<T: CompactJSONWritable>(_ key: StaticString, _ values: [T]) {
+            self.key(key)
+            // By index: a `for … in` would copy each element, retaining every string it holds.
+            array(values.count) { Object.write(values[$0], into: &$1) }
         }
 
         mutating func member(_ key: StaticString, _ value: Int) {

@@ -20,6 +20,16 @@ public struct PerformerCredit: Codable, Hashable, Sendable {
     }
 }
 
+extension PerformerCredit: CompactJSONWritable {
+    func writeMembers(_ object: inout CompactJSON.Object) {
+        object.member("id", id)
+        object.member("instrument", instrument)
+        object.member("name", name)
+        object.member("role", role)
+        object.member("sort_name", sortName)
+    }
+}
+
 /// One row of `GET /songs/<id>/recordings/shell`: exactly the fields grouping and filtering
 /// need, and nothing heavier (no art, no full performer list).
 public struct ShellRecording: Codable, Hashable, Sendable {
@@ -111,6 +121,25 @@ public struct CommunityDataSummary: Codable, Hashable, Sendable {
     public init(isInstrumental: Bool?, votes: Int) {
         consensus = Consensus(isInstrumental: isInstrumental)
         counts = Counts(instrumental: votes)
+    }
+}
+
+extension CommunityDataSummary: CompactJSONWritable {
+    func writeMembers(_ object: inout CompactJSON.Object) {
+        object.member("consensus", consensus)
+        object.member("counts", counts)
+    }
+}
+
+extension CommunityDataSummary.Consensus: CompactJSONWritable {
+    func writeMembers(_ object: inout CompactJSON.Object) {
+        object.member("is_instrumental", isInstrumental)
+    }
+}
+
+extension CommunityDataSummary.Counts: CompactJSONWritable {
+    func writeMembers(_ object: inout CompactJSON.Object) {
+        object.member("instrumental", instrumental)
     }
 }
 
@@ -225,8 +254,46 @@ public struct RecordingPayload: Codable, Hashable, Sendable {
     }
 }
 
+extension RecordingPayload: CompactJSONWritable {
+    func writeMembers(_ object: inout CompactJSON.Object) {
+        object.member("album_title", albumTitle)
+        object.member("artist_credit", artistCredit)
+        object.member("authority_count", authorityCount)
+        object.member("authority_sources", authoritySources)
+        object.member("back_cover_art_large", backCoverArtLarge)
+        object.member("back_cover_art_medium", backCoverArtMedium)
+        object.member("back_cover_art_small", backCoverArtSmall)
+        object.member("back_cover_source", backCoverSource)
+        object.member("back_cover_source_url", backCoverSourceUrl)
+        object.member("best_cover_art_large", bestCoverArtLarge)
+        object.member("best_cover_art_medium", bestCoverArtMedium)
+        object.member("best_cover_art_small", bestCoverArtSmall)
+        object.member("best_cover_art_source", bestCoverArtSource)
+        object.member("best_cover_art_source_url", bestCoverArtSourceUrl)
+        object.member("best_spotify_url", bestSpotifyUrl)
+        object.member("community_data", communityData)
+        object.member("has_apple_music", hasAppleMusic)
+        object.member("has_back_cover", hasBackCover)
+        object.member("has_spotify", hasSpotify)
+        object.member("has_streaming", hasStreaming)
+        object.member("has_youtube", hasYoutube)
+        object.member("id", id)
+        object.member("is_canonical", isCanonical)
+        object.member("performers", performers)
+        object.member("recording_year", recordingYear)
+        object.member("streaming_services", streamingServices)
+        object.member("title", title)
+    }
+}
+
 /// The envelope of the batch endpoint. Unknown ids are left out; order is not guaranteed.
 public struct BatchResponse: Codable, Hashable, Sendable {
     public var recordings: [RecordingPayload]
     public init(recordings: [RecordingPayload]) { self.recordings = recordings }
+}
+
+extension BatchResponse: CompactJSONWritable {
+    func writeMembers(_ object: inout CompactJSON.Object) {
+        object.member("recordings", recordings)
+    }
 }
