@@ -33,6 +33,14 @@ struct ServeCacheTests {
         ResponseCache.Key(target: try RequestTarget.parse(Array(target.utf8)), acceptsGzip: gzip)
     }
 
+    /// An answer no catalog would give, kept as the songs index's: "kept", tagged "planted".
+    private static func plant(in service: CatalogService) throws {
+        let planted = ResponseCache.Answer(
+            response: HTTPResponse(status: 200, headers: [HTTPHeader("ETag", "\"planted\"")], body: Data("kept".utf8)),
+            tag: "\"planted\"")
+        service.cache.store(planted, for: try key("/v1/songs/index"))
+    }
+
     @Test func aHitReturnsTheSameBytesAndTagAsTheFirstAnswer() throws {
         let service = Self.service()
         let first = Self.get(service, shell)
@@ -73,10 +81,7 @@ struct ServeCacheTests {
     /// place of the old one; without it, the kept answer is served.
     @Test func noCacheGetsAnAnswerMadeNowAndKeepsIt() throws {
         let service = Self.service()
-        let planted = ResponseCache.Answer(
-            response: HTTPResponse(status: 200, headers: [HTTPHeader("ETag", "\"planted\"")], body: Data("kept".utf8)),
-            tag: "\"planted\"")
-        service.cache.store(planted, for: try Self.key("/v1/songs/index"))
+        try Self.plant(in: service)
         #expect(Self.get(service, "/v1/songs/index").body == Data("kept".utf8))
         let index = try payload(try SharedDemoCatalog.store().songs())
         for value in ["no-cache", "max-age=0, No-Cache"] {
@@ -85,7 +90,7 @@ struct ServeCacheTests {
         }
         #expect(Self.get(service, "/v1/songs/index").body == index)
         #expect(service.cache.answer(for: try Self.key("/v1/songs/index"))?.response.body == index)
-        service.cache.store(planted, for: try Self.key("/v1/songs/index"))
+        try Self.plant(in: service)
         for other in ["max-age=0", "no-store", "no-cache-please"] {
             #expect(
                 Self.get(service, "/v1/songs/index", [HTTPHeader("Cache-Control", other)]).body == Data("kept".utf8),
@@ -97,10 +102,7 @@ struct ServeCacheTests {
     /// comes back as it is, and answers If-None-Match with its own tag.
     @Test func aKeptAnswerIsServedAndValidatedWithoutTheCatalog() throws {
         let service = Self.service()
-        let planted = ResponseCache.Answer(
-            response: HTTPResponse(status: 200, headers: [HTTPHeader("ETag", "\"planted\"")], body: Data("kept".utf8)),
-            tag: "\"planted\"")
-        service.cache.store(planted, for: try Self.key("/v1/songs/index"))
+        try Self.plant(in: service)
         #expect(Self.get(service, "/v1/songs/index").body == Data("kept".utf8))
         let notModified = Self.get(service, "/v1/songs/index", [HTTPHeader("If-None-Match", "\"planted\"")])
         #expect(notModified.status == 304)
