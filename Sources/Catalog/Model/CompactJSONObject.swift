@@ -53,11 +53,8 @@ extension CompactJSON {
             #endif
         }
 
-        mutating func member(_ key: StaticString, _ value: String) {
-            self.key(key)
-            CompactJSON.write(string: value, into: &bytes)
-        }
-
+        // A value given where an optional is taken is written as it is: one function per type
+        // writes both, `null` only for nil.
         mutating func member(_ key: StaticString, _ value: String?) {
             self.key(key)
             if let value { CompactJSON.write(string: value, into: &bytes) } else { null() }
@@ -74,19 +71,9 @@ extension CompactJSON {
             array(values.count) { Object.write(values[$0], into: &$1) }
         }
 
-        mutating func member(_ key: StaticString, _ value: Int) {
-            self.key(key)
-            CompactJSON.write(integer: value, into: &bytes)
-        }
-
         mutating func member(_ key: StaticString, _ value: Int?) {
             self.key(key)
             if let value { CompactJSON.write(integer: value, into: &bytes) } else { null() }
-        }
-
-        mutating func member(_ key: StaticString, _ value: Bool) {
-            self.key(key)
-            append(value ? "true" : "false")
         }
 
         mutating func member(_ key: StaticString, _ value: Bool?) {

@@ -34,7 +34,7 @@ enum CatalogQueries {
             entries.append(
                 SongIndexEntry(
                     id: row.text(0), title: row.text(1), composer: row.optionalText(2),
-                    composedYear: row.optionalInt(3), altTitles: CatalogStore.decodeStrings(row.text(4))))
+                    composedYear: row.optionalInt(3), altTitles: StringListJSON.decode(row.text(4))))
         }
         return entries
     }
@@ -79,7 +79,7 @@ enum CatalogQueries {
                     composedYear: song.optionalInt(4), composedKey: song.optionalText(5),
                     structure: song.optionalText(6), wikipediaUrl: song.optionalText(7),
                     externalReferences: CatalogStore.decodeDictionary(song.text(8)),
-                    altTitles: CatalogStore.decodeStrings(song.text(9)), authorityRecommendationCount: song.int(11),
+                    altTitles: StringListJSON.decode(song.text(9)), authorityRecommendationCount: song.int(11),
                     recordingCount: song.int(10), hasAnyStreaming: song.bool(12), featuredRecordings: [])
             )
         }
@@ -104,23 +104,26 @@ enum CatalogQueries {
         var rows: [ShellRecording] = []
         var instrumentLists: [String: [String]] = [:]
         try db.rows(songShellQuery(sort), [.integer(songID)]) { row in
-            let leader = row.optionalText(6).map {
+            typealias Column = ShellColumn
+            let leader = row.optionalText(Column.leaderID).map {
                 PerformerCredit(
-                    id: $0, name: row.text(7), sortName: row.optionalText(8), instrument: row.optionalText(9),
-                    role: CreditRole.leader.rawValue)
+                    id: $0, name: row.text(Column.leaderName), sortName: row.optionalText(Column.leaderSortName),
+                    instrument: row.optionalText(Column.leaderInstrument), role: CreditRole.leader.rawValue)
             }
-            let instrumentsJSON = row.text(10)
-            let instruments = instrumentLists[instrumentsJSON] ?? CatalogStore.decodeStrings(instrumentsJSON)
+            let instrumentsJSON = row.text(Column.instruments)
+            let instruments = instrumentLists[instrumentsJSON] ?? StringListJSON.decode(instrumentsJSON)
             instrumentLists[instrumentsJSON] = instruments
-            let services = row.int(12)
+            let services = row.int(Column.services)
             rows.append(
                 ShellRecording(
-                    id: row.text(0), title: row.optionalText(1), albumTitle: row.optionalText(2),
-                    artistCredit: row.optionalText(3), recordingYear: row.optionalInt(4), isCanonical: row.bool(5),
+                    id: row.text(Column.id), title: row.optionalText(Column.title),
+                    albumTitle: row.optionalText(Column.albumTitle),
+                    artistCredit: row.optionalText(Column.artistCredit),
+                    recordingYear: row.optionalInt(Column.year), isCanonical: row.bool(Column.isCanonical),
                     performers: leader.map { [$0] } ?? [], instrumentsPresent: instruments,
-                    isInstrumental: row.optionalBool(11), hasSpotify: services & 1 != 0,
+                    isInstrumental: row.optionalBool(Column.isInstrumental), hasSpotify: services & 1 != 0,
                     hasAppleMusic: services & 2 != 0, hasYoutube: services & 4 != 0,
-                    authorityCount: row.int(13)))
+                    authorityCount: row.int(Column.authorityCount)))
         }
         return ShellResponse(songId: uuid, recordings: rows)
     }
@@ -156,16 +159,17 @@ enum CatalogQueries {
     /// One row of `songShellQuery` as `ShellRecording.writeMembers` writes the row that
     /// `songShell` makes of it.
     private static func writeShellRow(_ row: some CatalogRow, _ object: inout CompactJSON.Object) {
-        let services = row.int(12)
-        row.withTextBytes(2) { object.member("album_title", optionalText: $0) }
-        row.withTextBytes(3) { object.member("artist_credit", optionalText: $0) }
-        object.member("authority_count", row.int(13))
+        typealias Column = ShellColumn
+        let services = row.int(Column.services)
+        row.withTextBytes(Column.albumTitle) { object.member("album_title", optionalText: $0) }
+        row.withTextBytes(Column.artistCredit) { object.member("artist_credit", optionalText: $0) }
+        object.member("authority_count", row.int(Column.authorityCount))
         object.member("has_apple_music", services & 2 != 0)
         object.member("has_spotify", services & 1 != 0)
         object.member("has_streaming", services & 7 != 0)
         object.member("has_youtube", services & 4 != 0)
-        row.withTextBytes(0) { object.member("id", text: $0) }
-        row.withTextBytes(10) { list in
+        row.withTextBytes(Column.id) { object.member("id", text: $0) }
+        row.withTextBytes(Column.instruments) { list in
             if let list, StringListJSON.isCompact(list) {
                 object.member("instruments_present", json: list)
             } else {
@@ -174,18 +178,37 @@ enum CatalogQueries {
                 )
             }
         }
-        object.member("is_canonical", row.bool(5))
-        object.member("is_instrumental", row.optionalBool(11))
-        let hasLeader = row.withTextBytes(6) { $0 != nil }
+        object.member("is_canonical", row.bool(Column.isCanonical))
+        object.member("is_instrumental", row.optionalBool(Column.isInstrumental))
+        let hasLeader = row.withTextBytes(Column.leaderID) { $0 != nil }
         object.member("performers", objects: hasLeader ? 1 : 0, of: PerformerCredit.self) { _, leader in
-            row.withTextBytes(6) { leader.member("id", text: $0) }
-            row.withTextBytes(9) { leader.member("instrument", optionalText: $0) }
-            row.withTextBytes(7) { leader.member("name", text: $0) }
+            row.withTextBytes(Column.leaderID) { leader.member("id", text: $0) }
+            row.withTextBytes(Column.leaderInstrument) { leader.member("instrument", optionalText: $0) }
+            row.withTextBytes(Column.leaderName) { leader.member("name", text: $0) }
             leader.member("role", CreditRole.leader.rawValue)
-            row.withTextBytes(8) { leader.member("sort_name", optionalText: $0) }
+            row.withTextBytes(Column.leaderSortName) { leader.member("sort_name", optionalText: $0) }
         }
-        object.member("recording_year", row.optionalInt(4))
-        row.withTextBytes(1) { object.member("title", optionalText: $0) }
+        object.member("recording_year", row.optionalInt(Column.year))
+        row.withTextBytes(Column.title) { object.member("title", optionalText: $0) }
+    }
+
+    /// Where `songShellQuery`'s columns are, for its two readings: rows made of them
+    /// (`songShell`) and their JSON written from them (`songShellJSON`).
+    private enum ShellColumn {
+        static let id: Int32 = 0
+        static let title: Int32 = 1
+        static let albumTitle: Int32 = 2
+        static let artistCredit: Int32 = 3
+        static let year: Int32 = 4
+        static let isCanonical: Int32 = 5
+        static let leaderID: Int32 = 6
+        static let leaderName: Int32 = 7
+        static let leaderSortName: Int32 = 8
+        static let leaderInstrument: Int32 = 9
+        static let instruments: Int32 = 10
+        static let isInstrumental: Int32 = 11
+        static let services: Int32 = 12
+        static let authorityCount: Int32 = 13
     }
 
     /// A song's rows of `shell_rows`, which lie together in the year order: by year, they are

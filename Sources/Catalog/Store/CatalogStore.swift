@@ -120,8 +120,6 @@ public final class CatalogStore: SQLCatalog {
         return id.lowercased()
     }
 
-    static func decodeStrings(_ json: String) -> [String] { StringListJSON.decode(json) }
-
     static func decodeDictionary(_ json: String) -> [String: String] {
         (try? JSONDecoder().decode([String: String].self, from: Data(json.utf8))) ?? [:]
     }
