@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Synchronization
 import Testing
 
 @testable import Terminal
@@ -56,7 +57,20 @@ private final class ExhaustibleAccept {
     }
 }
 
-@Suite("Control server: request lines and a listener out of descriptors")
+/// An application whose own work ends on another thread without posting anything, as a cover
+/// nobody wants any more does.
+private final class BackgroundWorkApplication: MainLoopApplication {
+    final class Work: Sendable {
+        let underWay = Atomic<Bool>(true)
+    }
+    let work = Work()
+    var isBusy: Bool { work.underWay.load(ordering: .sequentiallyConsistent) }
+    func body() -> Element { Text("page").element }
+    func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
+    func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
+}
+
+@Suite("Control server: request lines, a listener out of descriptors, waits on background work")
 struct ControlServerTests {
     @Test("request lines come whole and in order across reads; a line past the limit is reported once and skipped")
     func requestLines() {
@@ -106,5 +120,48 @@ struct ControlServerTests {
         #expect(answer?.hasPrefix("{\"bytesWritten\"") == true, "\(answer ?? "no answer")")
         server.close()
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("a wait is answered when background work ends with no message, before anything else wakes the loop")
+    func waitOnSilentWork() throws {
+        let path = NSTemporaryDirectory() + "approachnote-wait-\(UUID().uuidString.prefix(8)).sock"
+        let server = try ControlServer(path: path)
+        defer { server.close() }
+        let loop = MainLoop(
+            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
+            handleSignals: false)
+        loop.control = server
+        let application = BackgroundWorkApplication()
+        loop.start(application)
+        loop.iterate(timeoutMilliseconds: 0)
+        #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == -1, "busy, nothing awaited: sleep")
+
+        let client = LineClient(path: path)
+        client.send("{\"cmd\":\"wait\",\"until\":\"idle\"}")
+        for _ in 0..<3 { loop.iterate(timeoutMilliseconds: 100) }
+        #expect(client.availableLine() == nil, "the work is still under way")
+        #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == MainLoop.busyRecheck)
+
+        // The work ends while the loop sleeps. Should the loop not look again by itself, a
+        // request sent much later wakes it, and its answer comes before the wait's.
+        let finished = DispatchSemaphore(value: 0)
+        let work = application.work
+        let fd = client.fd
+        let late = Thread {
+            usleep(50_000)
+            work.underWay.store(false, ordering: .sequentiallyConsistent)
+            guard finished.wait(timeout: .now() + 10) == .timedOut else { return }
+            let request = Array("{\"cmd\":\"stats\"}\n".utf8)
+            _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        }
+        late.start()
+        var answer: String?
+        while answer == nil {
+            loop.iterate(timeoutMilliseconds: nil)
+            answer = client.availableLine()
+        }
+        finished.signal()
+        #expect(answer == "{\"idle\":true,\"ok\":true}")
+        #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == -1, "idle again: sleep")
     }
 }

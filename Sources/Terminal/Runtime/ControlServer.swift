@@ -228,6 +228,9 @@ final class ControlServer {
         }
     }
 
+    /// Whether some client waits for the loop to be idle.
+    var isWaiting: Bool { !waiting.isEmpty }
+
     /// `wait` answers once the loop has drawn what was pending and has nothing left to do.
     func answerWaits(loop: MainLoop) {
         guard !waiting.isEmpty, loop.isIdle else { return }

@@ -170,12 +170,7 @@ public final class MainLoop {
         let now = DispatchTime.now().uptimeNanoseconds
         fds.append(contentsOf: control?.pollDescriptors(at: now) ?? [])
         let queuedRequests = control?.hasQueuedRequests == true
-        var timeout = queuedRequests ? 0 : timeoutMilliseconds ?? -1
-        let pending = [decoder.deadline, graphicsProbe?.deadline, control?.deadline].compactMap { $0 }
-        if let next = (deadlines.map(\.at) + pending).min() {
-            let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
-            timeout = timeout < 0 ? wait : min(timeout, wait)
-        }
+        let timeout = sleepLimit(requested: timeoutMilliseconds, queuedRequests: queuedRequests, now: now)
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         sampler.mark(.input)
         let started = DispatchTime.now().uptimeNanoseconds
@@ -195,6 +190,31 @@ public final class MainLoop {
         lastWakeHadCause = ready > 0 || deadlineFired || queuedRequests
         addTime(.input, since: started)
     }
+
+    /// How long `poll` may sleep, in milliseconds; -1 until something happens, which is
+    /// every idle sleep: no deadline, no request queued, nothing awaited.
+    ///
+    /// Automation's `wait` is the one thing that must notice background work ending without a
+    /// message: the last of that work is counted done just after its message woke the loop
+    /// (a cover delivered, a batch handed over), or it ends with no message at all (a cover
+    /// nobody wants any more). So while a `wait` is outstanding and only the application's
+    /// own work keeps the loop from idle, the loop looks again every `busyRecheck`
+    /// milliseconds. Nothing else may sleep with a timeout while idle.
+    func sleepLimit(requested: Int32?, queuedRequests: Bool, now: UInt64) -> Int32 {
+        var timeout = queuedRequests ? 0 : requested ?? -1
+        if control?.isWaiting == true, application?.isBusy == true {
+            timeout = timeout < 0 ? Self.busyRecheck : min(timeout, Self.busyRecheck)
+        }
+        let pending = [decoder.deadline, graphicsProbe?.deadline, control?.deadline].compactMap { $0 }
+        if let next = (deadlines.map(\.at) + pending).min() {
+            let wait = Int32(min(Int(Int32.max), Int((next > now ? next - now : 0) / 1_000_000) + 1))
+            timeout = timeout < 0 ? wait : min(timeout, wait)
+        }
+        return timeout
+    }
+
+    /// See `sleepLimit`: short, as a `wait` is answered this long after the work ends at most.
+    static let busyRecheck: Int32 = 5
 
     private func addTime(_ phase: MainLoopPhase, since start: UInt64) {
         stats.phaseMicroseconds[phase.name, default: 0] += Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000)
