@@ -233,7 +233,7 @@ final class ControlServer {
 
     /// `wait` answers once the loop has drawn what was pending and has nothing left to do.
     func answerWaits(loop: MainLoop) {
-        guard !waiting.isEmpty, loop.isIdle else { return }
+        guard isWaiting, loop.isIdle else { return }
         let fds = waiting
         waiting.removeAll()
         for fd in fds { send(["ok": true, "idle": true], to: fd) }
