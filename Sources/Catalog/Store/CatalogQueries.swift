@@ -156,7 +156,7 @@ enum CatalogQueries {
         return json
     }
 
-    /// One row of `songShellQuery` as `ShellRecording.writeMembers` writes the row that
+    /// One row of `songShellQuery` as `JSONEncoder` writes the `ShellRecording` that
     /// `songShell` makes of it.
     private static func writeShellRow(_ row: some CatalogRow, _ object: inout CompactJSON.Object) {
         typealias Column = ShellColumn

@@ -492,7 +492,8 @@ public final class MainLoop {
     /// True when nothing is pending: no invalidation, no deadline, no queued message.
     public var isIdle: Bool {
         // The application's work ends by posting its result, so it is asked before the mailbox:
-        // work that finishes in between has left its message there.
+        // work that finishes in between has left its message there. Its own count of the work
+        // may lag the message by a moment, which `sleepLimit` covers for automation's `wait`.
         !needsEvaluation && !needsLayout && deadlines.isEmpty && decoder.deadline == nil
             && graphicsProbe?.deadline == nil
             && !(application?.isBusy ?? false) && mailbox.isEmpty
