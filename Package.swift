@@ -17,54 +17,82 @@ let package = Package(
         .executable(name: "approachnote", targets: ["approachnote"])
     ],
     targets: [
+        // The system's C libraries, and C shims for what Swift cannot call.
         .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+            name: "CSQLite", path: "Sources/System/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(
-            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
-        .target(name: "CJPEGCodec", dependencies: ["CJPEG"]),
-        .target(name: "Catalog", dependencies: ["CSQLite", "CLibPQ"]),
+            name: "CJPEG", path: "Sources/System/CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CChafa", path: "Sources/System/CChafa", pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", path: "Sources/System/CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/System/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/System/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CLibPQ", path: "Sources/System/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .target(name: "CJPEGCodec", dependencies: ["CJPEG"], path: "Sources/System/CJPEGCodec"),
+        .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CHeap", path: "Sources/System/CHeap"),
+        .target(name: "CPseudoTerminal", path: "Sources/System/CPseudoTerminal"),
+
+        // The Swift modules, each with one job (the README's table says which).
+        .target(name: "Catalog", dependencies: ["CSQLite", "CLibPQ", "CCurlLoader"]),
+        .target(name: "DemoCatalog", dependencies: ["Catalog"]),
         .target(name: "Browsing", dependencies: ["Catalog"]),
         .target(name: "Layout"),
-        .target(name: "CHeap"),
-        .target(name: "CPseudoTerminal"),
         .target(name: "Signals"),
         .target(name: "Terminal", dependencies: ["Layout", "Signals"]),
         .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
-        .target(name: "CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork", "CCurlLoader"]),
+        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork"]),
+        .target(name: "Application", dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens"]),
         .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals"]),
+        .target(
+            name: "CommandSupport", dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal"]),
+        .target(
+            name: "Bench",
+            dependencies: [
+                "CommandSupport", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens",
+                "Application", "Server", "CHeap", "CPseudoTerminal",
+            ]),
         .target(
             name: "ApproachNoteCommands",
             dependencies: [
-                "Catalog", "Browsing", "Layout", "Terminal", "Screens", "Artwork", "Server", "CHeap",
-                "CPseudoTerminal",
+                "CommandSupport", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens",
+                "Application", "Server", "Bench",
             ]),
         .executableTarget(
-            name: "approachnote", dependencies: ["ApproachNoteCommands", "CHeap"],
+            name: "approachnote", dependencies: ["ApproachNoteCommands", "CommandSupport", "CHeap"],
             linkerSettings: [staticStandardLibrary]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+
+        // What the tests share: the demo catalog made once, the binary run in a pseudo-terminal
+        // and in tmux, the automation client, servers and PostgreSQL clusters of their own.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "ApproachNoteCommands", "CommandSupport", "Application", "Bench", "Catalog", "DemoCatalog", "Browsing",
+                "Screens", "Layout", "Terminal", "Artwork", "Server",
+            ],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "DemoCatalog", "TestSupport"]),
+        .testTarget(name: "DemoCatalogTests", dependencies: ["DemoCatalog", "Catalog", "TestSupport"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Layout"]),
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "Catalog"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "Catalog", "ApproachNoteCommands", "CommandSupport", "Bench", "CZlib", "TestSupport"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
+        .testTarget(name: "ApplicationTests", dependencies: ["Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog", "Browsing", "Layout", "Terminal", "Artwork", "TestSupport"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "ApproachNoteCommands", "CommandSupport", "Catalog", "Browsing", "Layout", "Terminal", "Artwork", "TestSupport"]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: [
-                "ApproachNoteCommands", "Catalog", "Browsing", "Screens", "Layout", "Terminal", "Artwork",
-                "Server", "CPseudoTerminal", "CZlib",
-            ]
-        ),
+                "ApproachNoteCommands", "CommandSupport", "Catalog", "DemoCatalog", "Screens", "Server", "TestSupport",
+            ]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

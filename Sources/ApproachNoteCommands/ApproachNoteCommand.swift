@@ -1,3 +1,5 @@
+import Bench
+import CommandSupport
 import Browsing
 import Catalog
 import Foundation
@@ -49,9 +51,9 @@ public enum ApproachNoteCommand {
 
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
-        let catalogPath = try takeGlobalOption("catalog", from: &rest)
-        let control = try takeGlobalOption("control", from: &rest)
-        let serverOption = try takeGlobalOption("server", from: &rest)
+        let catalogPath = try Arguments.takeOption("catalog", from: &rest)
+        let control = try Arguments.takeOption("control", from: &rest)
+        let serverOption = try Arguments.takeOption("server", from: &rest)
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
@@ -128,31 +130,5 @@ extension ApproachNoteCommand {
         } catch {
             throw .usage(error.description)
         }
-    }
-
-    /// Takes `--name VALUE` or `--name=VALUE` out of the arguments wherever it stands (before
-    /// or after the command): the options every command shares.
-    static func takeGlobalOption(_ name: String, from arguments: inout [String]) throws(CommandError) -> String? {
-        guard let index = arguments.firstIndex(where: { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }) else {
-            return nil
-        }
-        let value: String
-        if arguments[index] == "--\(name)" {
-            guard index + 1 < arguments.count else { throw .usage("Option --\(name) needs a value.") }
-            value = arguments[index + 1]
-            arguments.removeSubrange(index...(index + 1))
-        } else {
-            value = String(arguments[index].dropFirst("--\(name)=".count))
-            arguments.remove(at: index)
-        }
-        guard !value.isEmpty else { throw .usage("Option --\(name) needs a value.") }
-        return value
-    }
-}
-
-/// JSON for the command line: stable key order, readable, one trailing newline.
-enum CommandJSON {
-    static func encode<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try PayloadJSON.encode(value, pretty: true), as: UTF8.self) + "\n"
     }
 }

@@ -1,3 +1,5 @@
+import Application
+import CommandSupport
 import Browsing
 import Catalog
 import Foundation

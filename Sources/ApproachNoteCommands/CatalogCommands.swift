@@ -1,10 +1,12 @@
+import DemoCatalog
+import CommandSupport
 import Browsing
 import Catalog
 import Foundation
 import Screens
 
 /// `approachnote catalog generate | info | find | export`.
-enum CatalogCommands {
+package enum CatalogCommands {
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         guard let subcommand = arguments.first else {
             throw CommandError.usage("Missing subcommand: generate, info, find or export.")
@@ -25,7 +27,7 @@ enum CatalogCommands {
         _ = try arguments.requirePositionals(0, usage: "approachnote catalog generate [--force]")
         if access.location.state == .file, !arguments.flag("force") {
             do {
-                _ = try CatalogStore.open(access.location)
+                _ = try SQLiteCatalogStore.open(access.location)
                 try io.write("A catalog already exists at \(access.location.path) (add --force to regenerate it).\n")
                 return
             } catch let error as CatalogError {
@@ -34,7 +36,7 @@ enum CatalogCommands {
         }
         let report = try access.generate(force: arguments.flag("force"))
         try io.write(
-            "Generated the demo catalog at \(report.path) in \(String(format: "%.1f", report.seconds)) s (\(Self.megabytes(report.bytes))).\n"
+            "Generated the demo catalog at \(report.path) in \(String(format: "%.1f", report.seconds)) s (\(NumberText.megabytes(report.bytes))).\n"
         )
     }
 
@@ -54,7 +56,7 @@ enum CatalogCommands {
             try io.write(try CommandJSON.encode(InfoJSON(path: store.location.path, bytes: bytes, counts: counts)))
             return
         }
-        try io.write("ApproachNote catalog at \(store.location.path) (\(megabytes(bytes)))\n" + table(counts: counts))
+        try io.write("ApproachNote catalog at \(store.location.path) (\(NumberText.megabytes(bytes)))\n" + table(counts: counts))
     }
 
     struct ServerInfoJSON: Encodable {
@@ -102,7 +104,7 @@ enum CatalogCommands {
     /// One line a count, the numbers grouped and right-aligned.
     private static func table(_ rows: [(label: String, value: Int)]) -> String {
         rows.map { label, value in
-            let number = grouped(value)
+            let number = NumberText.grouped(value)
             return "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
                 + String(repeating: " ", count: max(0, 9 - number.count)) + number + "\n"
         }.joined()
@@ -125,7 +127,7 @@ enum CatalogCommands {
         }
         let total = report.rows.values.reduce(0, +)
         try io.write(
-            "Exported the catalog at \(store.location.path) to PostgreSQL at \(report.server) (schema \(PostgresSchema.name)): \(grouped(total)) rows in \(String(format: "%.1f", report.seconds)) s.\n"
+            "Exported the catalog at \(store.location.path) to PostgreSQL at \(report.server) (schema \(PostgresSchema.name)): \(NumberText.grouped(total)) rows in \(String(format: "%.1f", report.seconds)) s.\n"
         )
     }
 
@@ -187,17 +189,5 @@ enum CatalogCommands {
             throw CommandError.usage(
                 "Find a song or an artist, not '\(Printable.clean(positionals[0]))'. Usage: \(usage)")
         }
-    }
-
-    static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
-
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
     }
 }

@@ -1,3 +1,5 @@
+import Bench
+import CommandSupport
 import Catalog
 
 /// The text of `--help`, per command.

@@ -1,17 +1,18 @@
+import CommandSupport
 import Browsing
 import Catalog
 
 /// `approachnote recordings LINK [options]`: the recordings section of a song or artist page
 /// as the application would show it, with the same filters, sorts and grouping.
-enum RecordingsCommand {
-    struct Group: Codable, Equatable {
-        let key: String
-        let count: Int
+package enum RecordingsCommand {
+    package struct Group: Codable, Equatable {
+        package let key: String
+        package let count: Int
     }
 
-    struct Result: Codable, Equatable {
-        let total: Int
-        let groups: [Group]
+    package struct Result: Codable, Equatable {
+        package let total: Int
+        package let groups: [Group]
     }
 
     private static let songOptions: Set<String> = ["playable-only", "service", "performance", "instrument"]

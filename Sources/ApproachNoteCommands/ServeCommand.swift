@@ -1,3 +1,4 @@
+import CommandSupport
 import Browsing
 import Catalog
 import Glibc

@@ -21,7 +21,7 @@ public struct SongRecordingsSection: Sendable {
         self.filters = filters
     }
 
-    /// `rows` must be in the catalog's order for `sort` (`CatalogStore.songShell(id:sort:)`).
+    /// `rows` must be in the catalog's order for `sort` (`SQLiteCatalogStore.songShell(id:sort:)`).
     public func content(of rows: [ShellRecording]) -> RecordingsSectionContent<ShellRecording> {
         let visible = rows.filter(filters.admits)
         return RecordingsSectionContent(

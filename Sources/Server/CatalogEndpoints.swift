@@ -84,7 +84,7 @@ enum CatalogEndpoints {
             throw APIError.badRequest(
                 error: "Invalid ids",
                 detail:
-                    "The ids parameter is missing: give 1 to \(CatalogStore.batchLimit) recording ids separated by commas."
+                    "The ids parameter is missing: give 1 to \(SQLiteCatalogStore.batchLimit) recording ids separated by commas."
             )
         }
         return try .json(

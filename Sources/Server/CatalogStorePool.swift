@@ -20,8 +20,8 @@ public final class CatalogStorePool: Sendable {
     }
 
     /// Stores on the catalog file at `location`.
-    public convenience init(location: CatalogLocation, first: CatalogStore? = nil) {
-        self.init(first: first) { try CatalogStore.open(location) }
+    public convenience init(location: CatalogLocation, first: SQLiteCatalogStore? = nil) {
+        self.init(first: first) { try SQLiteCatalogStore.open(location) }
     }
 
     /// Stores on the catalog in the PostgreSQL database at `url`.

@@ -1,5 +1,6 @@
 import ApproachNoteCommands
 import CHeap
+import CommandSupport
 import Foundation
 
 // Catalog reads, hydration batches and covers run on worker threads, and glibc gives every

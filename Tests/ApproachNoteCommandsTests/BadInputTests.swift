@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Bad input through the real binary: links that are malformed or name nothing, on the command
 /// line and at the `:` prompt, and a catalog file that goes away or is damaged while the
@@ -14,7 +15,7 @@ struct BadInputTests {
         let errors = NSTemporaryDirectory() + "approachnote-bad-" + UUID().uuidString
         defer { unlink(errors) }
         let process = try ChildProcess(
-            [InterruptedGenerationTests.binary, "--catalog", SharedDemoCatalog.path] + arguments, errors: errors)
+            [ApproachNoteBinary.path, "--catalog", SharedDemoCatalog.path] + arguments, errors: errors)
         let status = process.wait()
         return (status, (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
     }

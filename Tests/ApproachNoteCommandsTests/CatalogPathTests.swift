@@ -1,5 +1,7 @@
+import CommandSupport
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ApproachNoteCommands
 @testable import Catalog
@@ -104,7 +106,7 @@ struct CatalogPathTests {
         let result = run(["--catalog", link, "catalog", "generate", "--force"])
         #expect(result.status == 0, "\(result.error)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../real/catalog.sqlite")
-        #expect(try CatalogStore.open(CatalogLocation(path: target)).counts().songs == 321)
+        #expect(try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts().songs == 321)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/links") == ["catalog.sqlite"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/real") == ["catalog.sqlite"])
     }

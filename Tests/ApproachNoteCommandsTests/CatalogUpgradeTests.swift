@@ -1,5 +1,7 @@
+import CommandSupport
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ApproachNoteCommands
 @testable import Catalog

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Testing
+import TestSupport
 
 /// `approachnote catalog export --database …` against a real PostgreSQL server.
 @Suite(.serialized)

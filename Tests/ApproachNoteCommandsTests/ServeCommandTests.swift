@@ -1,8 +1,10 @@
+import CommandSupport
 import ApproachNoteCommands
 import Catalog
 import Foundation
 import Server
 import Testing
+import TestSupport
 
 /// `approachnote serve` as a user runs it: its options, and a stop that lets the request in
 /// flight finish.
@@ -59,42 +61,6 @@ struct ServeCommandTests {
         ])
         #expect(result.status == 1)
         #expect(result.error == "approachnote: Cannot listen on 127.0.0.1:\(taken.port) (Address already in use).\n")
-    }
-
-    /// A running server, its port read from the line it prints once it listens.
-    final class RunningServe {
-        let run: BinaryRun
-        let port: UInt16
-
-        /// `listen` 0 lets the system choose; a given port brings a server back where it was.
-        /// The catalog is the shared demo catalog's file, or with `database` the catalog in that
-        /// PostgreSQL database.
-        init(threads: Int, listen: UInt16 = 0, database: String? = nil) throws {
-            let store = database.map { ["serve", "--database", $0] } ?? ["--catalog", SharedDemoCatalog.path, "serve"]
-            run = try BinaryRun(
-                (store + ["--listen", "127.0.0.1:\(listen)", "--threads", String(threads)]).map { Array($0.utf8) })
-            let line = try #require(Self.wait(for: "Serving the catalog", in: run))
-            let address = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//))
-            port = try #require(UInt16(address.output.1))
-        }
-
-        /// SIGTERM, and the exit waited for.
-        func stop() {
-            run.signal(SIGTERM)
-            _ = run.wait()
-        }
-
-        /// Waits up to 30 s for a line of standard error starting with `prefix`.
-        static func wait(for prefix: String, in run: BinaryRun) -> String? {
-            let deadline = Date().addingTimeInterval(30)
-            while Date() < deadline {
-                if let line = run.errorSoFar.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
-                    return String(line)
-                }
-                usleep(10_000)
-            }
-            return nil
-        }
     }
 
     @Test func sigtermLetsTheRequestInFlightFinishThenExitsZero() throws {

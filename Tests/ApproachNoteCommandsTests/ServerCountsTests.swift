@@ -1,8 +1,10 @@
+import CommandSupport
 import Catalog
 import Foundation
 import Screens
 import Server
 import Testing
+import TestSupport
 
 @testable import ApproachNoteCommands
 
@@ -83,7 +85,7 @@ struct ServerCountsTests {
 
     @Test("catalog info --server with the server away fails with the reason, exit 1")
     func infoOffline() throws {
-        let address = "http://127.0.0.1:\(try ServerClientTests.closedPort())"
+        let address = "http://127.0.0.1:\(try LoopbackSockets.closedPort())"
         let result = run(["catalog", "info"], server: address)
         #expect(result.status == 1)
         #expect(result.io.output.isEmpty)

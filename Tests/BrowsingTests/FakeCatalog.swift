@@ -1,3 +1,4 @@
+import Catalog
 import Synchronization
 
 @testable import Browsing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Catalog
 
@@ -15,14 +16,14 @@ struct CatalogFileCheckTests {
     func directory() throws {
         let directory = try temporaryDirectory()
         #expect(throws: CatalogError.isDirectory(path: directory)) {
-            try CatalogStore.open(CatalogLocation(path: directory))
+            try SQLiteCatalogStore.open(CatalogLocation(path: directory))
         }
     }
 
     @Test("no file at all")
     func missing() throws {
         let path = try temporaryDirectory() + "/none.sqlite"
-        #expect(throws: CatalogError.missing(path: path)) { try CatalogStore.open(CatalogLocation(path: path)) }
+        #expect(throws: CatalogError.missing(path: path)) { try SQLiteCatalogStore.open(CatalogLocation(path: path)) }
     }
 
     @Test("random bytes and an empty file are reported as damaged and left as they were")
@@ -32,7 +33,7 @@ struct CatalogFileCheckTests {
             let path = "\(directory)/\(name).sqlite"
             _ = FileManager.default.createFile(atPath: path, contents: bytes)
             #expect {
-                try CatalogStore.open(CatalogLocation(path: path))
+                try SQLiteCatalogStore.open(CatalogLocation(path: path))
             } throws: { error in
                 guard case .damaged(let reported, _) = error as? CatalogError else { return false }
                 return reported == path
@@ -52,7 +53,7 @@ struct CatalogFileCheckTests {
         try handle.truncate(atOffset: size / 2)
         try handle.close()
         #expect {
-            try CatalogStore.open(fixture.location)
+            try SQLiteCatalogStore.open(fixture.location)
         } throws: { error in
             guard case .damaged(let path, _) = error as? CatalogError else { return false }
             return path == fixture.location.path
@@ -67,7 +68,7 @@ struct CatalogFileCheckTests {
         #expect(
             throws: CatalogError.damaged(path: foreign, reason: "it is an SQLite file but not an ApproachNote catalog")
         ) {
-            try CatalogStore.open(CatalogLocation(path: foreign))
+            try SQLiteCatalogStore.open(CatalogLocation(path: foreign))
         }
 
         let unfinished = try FixtureCatalog()

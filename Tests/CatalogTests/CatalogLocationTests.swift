@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Catalog
+import DemoCatalog
 
 @Suite("Catalog paths: relative paths, links, special files and read-only opening")
 struct CatalogLocationTests {
@@ -75,7 +77,7 @@ struct CatalogLocationTests {
         _ = try fixture.open()
         let link = fixture.directory + "/link.sqlite"
         symlink(fixture.location.path, link)
-        let store = try CatalogStore.open(CatalogLocation(path: link))
+        let store = try SQLiteCatalogStore.open(CatalogLocation(path: link))
         #expect(try store.songs().map(\.title) == ["All of Me"])
         #expect(store.location.fileSize == fixture.location.fileSize && store.location.fileSize > 4096)
     }
@@ -83,7 +85,7 @@ struct CatalogLocationTests {
     @Test("devices and FIFOs are refused before anything opens them")
     func specialFiles() throws {
         #expect(throws: CatalogError.notAFile(path: "/dev/null", kind: "a character device")) {
-            try CatalogStore.open(CatalogLocation(path: "/dev/null"))
+            try SQLiteCatalogStore.open(CatalogLocation(path: "/dev/null"))
         }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -94,7 +96,7 @@ struct CatalogLocationTests {
         defer { close(holder) }
         _ = write(holder, "SQLite format 3\0 and more", 25)
         let expected = CatalogError.notAFile(path: fifo, kind: "a FIFO (named pipe)")
-        #expect(throws: expected) { try CatalogStore.open(CatalogLocation(path: fifo)) }
+        #expect(throws: expected) { try SQLiteCatalogStore.open(CatalogLocation(path: fifo)) }
         #expect(throws: expected) { try DemoCatalogGenerator.generate(at: CatalogLocation(path: fifo), force: true) }
         #expect(CatalogLocation(path: fifo).state == .special(kind: "a FIFO (named pipe)"))
     }
@@ -105,7 +107,7 @@ struct CatalogLocationTests {
         try fixture.song("All of Me")
         let path = try walCatalog(fixture)
         #expect(try sideFiles(of: path).isEmpty)
-        let store = try CatalogStore.open(CatalogLocation(path: path))
+        let store = try SQLiteCatalogStore.open(CatalogLocation(path: path))
         #expect(try store.songs().map(\.title) == ["All of Me"])
         #expect(try sideFiles(of: path).isEmpty)
         #expect(throws: CatalogError.self) { try store.read { db in try db.execute("DELETE FROM songs") } }
@@ -122,7 +124,7 @@ struct CatalogLocationTests {
             "INSERT INTO songs(id, uuid, title, search_key, sort_key) VALUES (99, '\(FixtureCatalog.uuid(99))', 'Body and Soul', 'body and soul', 'body and soul')"
         )
         #expect(CatalogFileCheck.hasPendingWrites(path))
-        let store = try CatalogStore.open(CatalogLocation(path: path))
+        let store = try SQLiteCatalogStore.open(CatalogLocation(path: path))
         #expect(try store.songs().map(\.title) == ["All of Me", "Body and Soul"])
         withExtendedLifetime(writer) {}
     }
@@ -134,7 +136,7 @@ struct CatalogLocationTests {
         let fixture = try FixtureCatalog()
         try fixture.song("All of Me")
         let path = try walCatalog(fixture, name: "odd ?name#1%41.sqlite")
-        let store = try CatalogStore.open(CatalogLocation(path: path))
+        let store = try SQLiteCatalogStore.open(CatalogLocation(path: path))
         #expect(try store.songs().map(\.title) == ["All of Me"])
         #expect(try sideFiles(of: path).isEmpty)
     }

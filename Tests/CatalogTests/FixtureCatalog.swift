@@ -25,9 +25,9 @@ final class FixtureCatalog {
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     /// Derives the per-recording facts, as every catalog writer must, then opens the store.
-    func open() throws -> CatalogStore {
+    func open() throws -> SQLiteCatalogStore {
         try CatalogDerivations.refresh(db)
-        return try CatalogStore.open(location)
+        return try SQLiteCatalogStore.open(location)
     }
 
     func sql(_ text: String, _ values: SQLiteValue...) throws {
@@ -49,7 +49,7 @@ final class FixtureCatalog {
         try sql(
             "INSERT INTO songs(id, uuid, title, composer, alt_titles, search_key, sort_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             .integer(id), .text(Self.uuid(id)), .text(title), .optional(composer),
-            .text(CatalogStore.encodeStrings(alternateTitles)),
+            .text(SQLiteCatalogStore.encodeStrings(alternateTitles)),
             .text(SearchFolding.searchKey([title, composer].compactMap { $0 } + alternateTitles)),
             .text(SearchFolding.fold(title)))
         return (id, Self.uuid(id))

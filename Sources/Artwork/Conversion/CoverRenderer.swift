@@ -26,7 +26,7 @@ public struct CoverRenderer: Sendable {
         return try converter.convert(scaled)
     }
 
-    static func decodeMinimum(for target: PixelSize) -> PixelSize {
+    package static func decodeMinimum(for target: PixelSize) -> PixelSize {
         let side = (max(target.width, target.height) * 3 + 3) / 4
         return PixelSize(width: side, height: side)
     }

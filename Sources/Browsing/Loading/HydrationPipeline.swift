@@ -1,3 +1,4 @@
+import Catalog
 import Synchronization
 
 /// Runs a page's shell → hydrate pipeline: a `HydrationScheduler` behind a lock, whose shell
@@ -36,7 +37,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
 
     /// - Parameters:
     ///   - shellIDs: the recording ids of a shell, in server order.
-    ///   - fetch: one batch call (`CatalogStore.hydrate(ids:)`, later `GET /recordings/batch`);
+    ///   - fetch: one batch call (`SQLiteCatalogStore.hydrate(ids:)`, later `GET /recordings/batch`);
     ///     it may leave out unknown ids and return rows in any order.
     ///   - rowID: a fetched row's id, exactly as the shell spells it.
     ///   - deliver: receives every event of the current visit (and, rarely, of a visit that

@@ -18,7 +18,7 @@ public struct HydrationPolicy: Hashable, Sendable {
     /// is waiting on it); later screens are always debounced.
     public let firstScreenAtOnce: Bool
 
-    /// Preconditions: `batchSize` is 1 to `CatalogStore.batchLimit` (the server's cap, 100),
+    /// Preconditions: `batchSize` is 1 to `SQLiteCatalogStore.batchLimit` (the server's cap, 100),
     /// `maxInFlight` at least 1, `eagerCount` and every duration not negative.
     public init(
         batchSize: Int = 50, debounce: Duration = .milliseconds(100), maxInFlight: Int = 2,
@@ -26,7 +26,7 @@ public struct HydrationPolicy: Hashable, Sendable {
         eagerCount: Int = 50, firstScreenAtOnce: Bool = true
     ) {
         precondition(
-            (1...CatalogStore.batchLimit).contains(batchSize), "a batch holds 1 to \(CatalogStore.batchLimit) ids")
+            (1...SQLiteCatalogStore.batchLimit).contains(batchSize), "a batch holds 1 to \(SQLiteCatalogStore.batchLimit) ids")
         precondition(maxInFlight >= 1, "at least one batch must be able to run")
         precondition(eagerCount >= 0, "the eager count cannot be negative")
         precondition(([debounce] + retryDelays).allSatisfy { $0 >= .zero }, "durations cannot be negative")

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Read access to a catalog exported to PostgreSQL (`CatalogStore.export(to:)`), answering
+/// Read access to a catalog exported to PostgreSQL (`SQLiteCatalogStore.export(to:)`), answering
 /// every read with the same payloads as the catalog file: the queries are the same
 /// (`SQLCatalog`), run as statements prepared once per connection. One connection, used by one
 /// caller at a time; a server holds one store per thread (`CatalogStorePool`).

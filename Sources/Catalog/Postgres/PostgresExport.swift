@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `CatalogStore.export(to:)` loaded: rows per table, in schema order.
+/// What `SQLiteCatalogStore.export(to:)` loaded: rows per table, in schema order.
 public struct PostgresExportReport: Sendable, Equatable {
     public let server: String
     public let rows: [String: Int]
@@ -41,7 +41,7 @@ public enum PostgresSchema {
     }
 }
 
-extension CatalogStore {
+extension SQLiteCatalogStore {
     /// Loads the whole catalog into the PostgreSQL database at `url`, replacing what an
     /// earlier export put there. Everything happens in one transaction: the tables are filled
     /// in a schema of their own while readers still see the previous one, which is swapped

@@ -14,7 +14,7 @@ extension SQLiteConnection: CatalogConnection {
         case .integer(let number): .integer(number)
         case .text(let text): .text(text)
         case .integers(let numbers): .text("[" + numbers.map(String.init).joined(separator: ",") + "]")
-        case .texts(let texts): .text(CatalogStore.encodeStrings(texts))
+        case .texts(let texts): .text(SQLiteCatalogStore.encodeStrings(texts))
         }
     }
 }

@@ -1,11 +1,11 @@
 import CSQLite
 
 /// A failure reported by SQLite, with its result code so callers can tell damage from misuse.
-struct SQLiteError: Error, CustomStringConvertible {
+package struct SQLiteError: Error, CustomStringConvertible {
     let code: Int32
-    let message: String
+    package let message: String
 
-    var description: String { "SQLite error \(code): \(message)" }
+    package var description: String { "SQLite error \(code): \(message)" }
 
     /// The database file is not a database, or its pages are damaged or missing.
     var isDamage: Bool {
@@ -14,12 +14,12 @@ struct SQLiteError: Error, CustomStringConvertible {
     }
 }
 
-/// One SQLite connection. Not thread-safe by itself: `CatalogStore` serialises access to it.
+/// One SQLite connection. Not thread-safe by itself: `SQLiteCatalogStore` serialises access to it.
 ///
 /// Prepared statements are cached by their SQL text, so a query run once per frame or per
 /// batch is compiled only once for the life of the connection.
-final class SQLiteConnection {
-    enum OpenMode {
+package final class SQLiteConnection {
+    package enum OpenMode {
         /// Read-only under SQLite's locks. A WAL database still gets its -wal and -shm side
         /// files, created if missing and left behind.
         case readOnly
@@ -32,7 +32,7 @@ final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statementCache: [String: SQLiteStatement] = [:]
 
-    init(path: String, mode: OpenMode) throws {
+    package init(path: String, mode: OpenMode) throws {
         var flags = SQLITE_OPEN_NOMUTEX
         var name = path
         switch mode {
@@ -77,7 +77,7 @@ final class SQLiteConnection {
         return encoded
     }
 
-    func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         var errorMessage: UnsafeMutablePointer<CChar>?
         let rc = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
         if rc != SQLITE_OK {
@@ -88,7 +88,7 @@ final class SQLiteConnection {
     }
 
     /// A cached, reset statement ready for binding.
-    func statement(_ sql: String) throws -> SQLiteStatement {
+    package func statement(_ sql: String) throws -> SQLiteStatement {
         if let cached = statementCache[sql] {
             cached.reset()
             return cached
@@ -99,7 +99,7 @@ final class SQLiteConnection {
     }
 
     /// Runs `body` inside a transaction, committing on success and rolling back on a throw.
-    func transaction<T>(_ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN")
         do {
             let result = try body()
@@ -120,7 +120,7 @@ final class SQLiteConnection {
 
 /// A prepared statement with typed binding and column access. Indexes are zero-based for
 /// columns (as SQLite) and one-based for parameters (as SQLite).
-final class SQLiteStatement {
+package final class SQLiteStatement {
     private unowned let connection: SQLiteConnection
     private let handle: OpaquePointer
 
@@ -142,7 +142,7 @@ final class SQLiteStatement {
     }
 
     @discardableResult
-    func bind(_ values: SQLiteValue...) -> SQLiteStatement {
+    package func bind(_ values: SQLiteValue...) -> SQLiteStatement {
         bind(values)
     }
 
@@ -161,7 +161,7 @@ final class SQLiteStatement {
     }
 
     /// Advances to the next row; false when the statement is done.
-    func step() throws -> Bool {
+    package func step() throws -> Bool {
         let rc = sqlite3_step(handle)
         switch rc {
         case SQLITE_ROW: return true
@@ -171,7 +171,7 @@ final class SQLiteStatement {
     }
 
     /// Runs a statement that returns no rows.
-    func run() throws {
+    package func run() throws {
         while try step() {}
         sqlite3_reset(handle)
     }
@@ -191,7 +191,7 @@ final class SQLiteStatement {
     func optionalBool(_ column: Int32) -> Bool? { isNull(column) ? nil : bool(column) }
 
     /// All of the column's bytes, a NUL among them included, as `withTextBytes` gives them.
-    func text(_ column: Int32) -> String {
+    package func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         return String(
             decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self
@@ -208,13 +208,13 @@ final class SQLiteStatement {
     }
 }
 
-enum SQLiteValue {
+package enum SQLiteValue {
     case null
     case integer(Int)
     case real(Double)
     case text(String)
 
-    static func optional(_ text: String?) -> SQLiteValue { text.map(SQLiteValue.text) ?? .null }
-    static func optional(_ number: Int?) -> SQLiteValue { number.map(SQLiteValue.integer) ?? .null }
-    static func bool(_ flag: Bool) -> SQLiteValue { .integer(flag ? 1 : 0) }
+    package static func optional(_ text: String?) -> SQLiteValue { text.map(SQLiteValue.text) ?? .null }
+    package static func optional(_ number: Int?) -> SQLiteValue { number.map(SQLiteValue.integer) ?? .null }
+    package static func bool(_ flag: Bool) -> SQLiteValue { .integer(flag ? 1 : 0) }
 }

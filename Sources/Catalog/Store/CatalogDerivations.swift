@@ -5,7 +5,7 @@
 ///
 /// The normalised tables stay the source of truth; whoever writes a catalog (the demo
 /// generator, an import) calls `refresh` after writing and before marking it complete.
-enum CatalogDerivations {
+package enum CatalogDerivations {
     /// What `shell_rows` orders after every year and every leader: no recording has it.
     static let last = Int(Int32.max)
 
@@ -22,7 +22,7 @@ enum CatalogDerivations {
         """
     }
 
-    static func refresh(_ db: SQLiteConnection) throws {
+    package static func refresh(_ db: SQLiteConnection) throws {
         let bits = serviceBits.map { "WHEN '\($0.0.rawValue)' THEN \($0.1)" }.joined(separator: " ")
         try db.execute(
             """

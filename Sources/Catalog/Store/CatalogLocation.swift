@@ -93,7 +93,7 @@ public struct CatalogLocation: Equatable, Sendable {
     /// The size in bytes of the file the path names (links followed); 0 when there is none.
     public var fileSize: Int { Self.fileSize(path) }
 
-    static func fileSize(_ path: String) -> Int {
+    package static func fileSize(_ path: String) -> Int {
         var status = stat()
         return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The catalog's reads, written once for every database a `CatalogConnection` reaches: the
 /// SQL (with `CatalogDialect` for what the databases spell differently) and the rules applied
-/// in Swift to the rows it returns. `CatalogStore` runs them on the catalog file,
+/// in Swift to the rows it returns. `SQLiteCatalogStore` runs them on the catalog file,
 /// `PostgresCatalogStore` on PostgreSQL, so both answer with the same payloads.
 enum CatalogQueries {
     static func ping(_ db: some CatalogConnection) throws {
@@ -78,7 +78,7 @@ enum CatalogQueries {
                     id: song.text(1), title: song.text(2), composer: song.optionalText(3),
                     composedYear: song.optionalInt(4), composedKey: song.optionalText(5),
                     structure: song.optionalText(6), wikipediaUrl: song.optionalText(7),
-                    externalReferences: CatalogStore.decodeDictionary(song.text(8)),
+                    externalReferences: SQLiteCatalogStore.decodeDictionary(song.text(8)),
                     altTitles: StringListJSON.decode(song.text(9)), authorityRecommendationCount: song.int(11),
                     recordingCount: song.int(10), hasAnyStreaming: song.bool(12), featuredRecordings: [])
             )

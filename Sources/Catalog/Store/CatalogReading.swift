@@ -1,4 +1,4 @@
-/// What the pages read from a catalog: the embedded file (`CatalogStore`) or a server speaking
+/// What the pages read from a catalog: the embedded file (`SQLiteCatalogStore`) or a server speaking
 /// the upstream's API (`HTTPCatalog`). Every call blocks, so the pages make them only through
 /// the `CatalogLoader`, off the main thread. Unknown ids answer nil.
 public protocol CatalogReading: Sendable {

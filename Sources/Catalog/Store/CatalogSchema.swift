@@ -1,12 +1,12 @@
 /// The catalog's SQLite schema. Internal keys are integers (small rows, fast joins); every
 /// entity the API names also has a stable `uuid`. Each index below serves a query of
-/// `CatalogStore`; the comment beside it names which.
-enum CatalogSchema {
+/// `SQLiteCatalogStore`; the comment beside it names which.
+package enum CatalogSchema {
     /// Bump when the schema or the meaning of a column changes; older files are then refused
     /// with a message that says how to regenerate.
-    static let version = 4
+    package static let version = 4
 
-    static let statements: [String] = [
+    package static let statements: [String] = [
         "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
         """
         CREATE TABLE songs(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A catalog kept in an SQL database: the catalog file (`CatalogStore`) or PostgreSQL
+/// A catalog kept in an SQL database: the catalog file (`SQLiteCatalogStore`) or PostgreSQL
 /// (`PostgresCatalogStore`). A store says only how it lends a connection; every read, with the
 /// checks made before the database is reached, is defined once here over `CatalogQueries`.
 public protocol SQLCatalog: CatalogServing {
@@ -34,62 +34,62 @@ extension SQLCatalog {
 
     /// The song's header and featured recordings; nil when no song has this id.
     public func songSummary(id: String) throws -> SongSummary? {
-        let uuid = try CatalogStore.normalized(id)
+        let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.songSummary($0.connection, uuid: uuid) }
     }
 
     /// Every recording of the song as shell rows, in the order of `sort`; nil when no song has
     /// this id.
     public func songShell(id: String, sort: SongRecordingSort) throws -> ShellResponse? {
-        let uuid = try CatalogStore.normalized(id)
+        let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.songShell($0.connection, uuid: uuid, sort: sort) }
     }
 
     public func songShellJSON(id: String, sort: SongRecordingSort) throws -> [UInt8]? {
-        let uuid = try CatalogStore.normalized(id)
+        let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.songShellJSON($0.connection, uuid: uuid, sort: sort) }
     }
 
     /// Full rows for 1 to 100 recording ids. Unknown ids are left out; order is not guaranteed.
     public func hydrate(ids: [String]) throws -> BatchResponse {
         let trimmed = ids.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard (1...CatalogStore.batchLimit).contains(trimmed.count) else {
+        guard (1...SQLiteCatalogStore.batchLimit).contains(trimmed.count) else {
             throw CatalogQueryError.batchSize(trimmed.count)
         }
-        let uuids = try trimmed.map(CatalogStore.normalized)
+        let uuids = try trimmed.map(SQLiteCatalogStore.normalized)
         return try withSession { try CatalogQueries.hydrate($0.connection, uuids: uuids) }
     }
 
     /// Everything the recording page shows; nil when no recording has this id.
     public func recordingDetail(id: String) throws -> RecordingDetail? {
-        let uuid = try CatalogStore.normalized(id)
+        let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try RecordingDetail.load($0.connection, uuid: uuid) }
     }
 
     /// The releases the recording appears on, in the recording page's order, each with the
     /// recording's performers; nil when no recording has this id.
     public func recordingReleases(id: String) throws -> [RecordingRelease]? {
-        let uuid = try CatalogStore.normalized(id)
+        let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try RecordingDetail.loadReleases($0.connection, uuid: uuid) }
     }
 
     /// The performer's header; nil when no performer has this id.
     public func performerSummary(id: String) throws -> PerformerSummary? {
-        let uuid = try CatalogStore.normalized(id)
+        let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.performerSummary($0.connection, uuid: uuid) }
     }
 
     /// Every recording the performer is credited on, once each with all their roles; nil when
     /// no performer has this id. Ordered by song title, then year (the page regroups anyway).
     public func performerRecordings(id: String) throws -> PerformerRecordingsResponse? {
-        let uuid = try CatalogStore.normalized(id)
+        let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.performerRecordings($0.connection, uuid: uuid) }
     }
 
     /// The performer's recordings in the upstream's order for `sort`; nil when no performer has
     /// this id.
     public func performerRecordings(id: String, sort: PerformerRecordingSort) throws -> PerformerRecordingsResponse? {
-        let uuid = try CatalogStore.normalized(id)
+        let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.performerRecordings($0.connection, uuid: uuid, sort: sort) }
     }
 }

@@ -3,8 +3,8 @@
 ///
 /// The 128 bits are two FNV-1a 64 hashes of the identity with different offset bases, stamped
 /// as an RFC 9562 version-8 (custom) UUID.
-enum StableID {
-    static func make(_ kind: String, _ identity: String) -> String {
+package enum StableID {
+    package static func make(_ kind: String, _ identity: String) -> String {
         var bytes = [UInt8]()
         bytes.reserveCapacity(16)
         let input = Array("\(kind)\u{1F}\(identity)".utf8)
@@ -50,8 +50,8 @@ enum StableID {
     }
 }
 
-enum FNV1a {
-    static func hash<Bytes: Sequence>(_ bytes: Bytes, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
+package enum FNV1a {
+    package static func hash<Bytes: Sequence>(_ bytes: Bytes, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
     where Bytes.Element == UInt8 {
         var hash = basis
         for byte in bytes {
@@ -61,16 +61,16 @@ enum FNV1a {
         return hash
     }
 
-    static func hash(_ text: String) -> UInt64 { hash(text.utf8) }
+    package static func hash(_ text: String) -> UInt64 { hash(text.utf8) }
 }
 
 /// SplitMix64: tiny, fast and fully specified, so generation is the same on every machine.
-struct SeededRandom {
+package struct SeededRandom {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    init(_ label: String) { state = FNV1a.hash(label) }
+    package init(_ label: String) { state = FNV1a.hash(label) }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -81,20 +81,20 @@ struct SeededRandom {
     }
 
     /// Uniform in 0..<bound (bound > 0).
-    mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0, "SeededRandom.below needs a positive bound, got \(bound)")
         return Int(next() % UInt64(bound))
     }
 
-    mutating func inRange(_ range: ClosedRange<Int>) -> Int {
+    package mutating func inRange(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.count)
     }
 
     /// True with the given probability (0...1).
-    mutating func chance(_ probability: Double) -> Bool { unit() < probability }
+    package mutating func chance(_ probability: Double) -> Bool { unit() < probability }
 
     /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    package mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

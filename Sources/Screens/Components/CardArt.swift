@@ -3,7 +3,7 @@ import Layout
 
 /// What a card shows where its cover goes: from what hydration told about the recording, then
 /// from the cover pipeline.
-enum CardArt: Hashable {
+package enum CardArt: Hashable {
     /// The full row or the cover has not arrived yet.
     case loading
     /// The recording has a cover at this URL, not drawn yet (or cover art is off).
@@ -52,7 +52,7 @@ extension ArtGeometry {
     /// (four), so a shelf's neighbours stay in sight: the full 8 rows of art from 30 rows, 5 on
     /// an 80×24 terminal, and never fewer than 3, which a 40×12 screen still shows whole.
     /// `cellPixels` is the terminal's cell size, which images are made to fit.
-    static func card(forScreenHeight height: Int, cellPixels: PixelSize? = nil) -> ArtGeometry {
+    package static func card(forScreenHeight height: Int, cellPixels: PixelSize? = nil) -> ArtGeometry {
         let rows = min(ArtGeometry.card.rows, max(3, (height - 4) / 2 - 5))
         return ArtGeometry(
             columns: ArtGeometry.card.columns, rows: rows, cellPixels: cellPixels ?? ArtGeometry.card.cellPixels)
@@ -60,5 +60,5 @@ extension ArtGeometry {
 
     /// The whole card around this art: the art, then the year, the artist (or song) and two
     /// lines of album.
-    var cardSize: Size { Size(width: columns, height: rows + 5) }
+    package var cardSize: Size { Size(width: columns, height: rows + 5) }
 }

@@ -6,7 +6,7 @@ import Layout
 /// attribute still sets headings apart.
 extension Text {
     /// A section heading ("ALL RECORDINGS (701)").
-    func heading() -> Text { bold().foreground(Color.brand) }
+    package func heading() -> Text { bold().foreground(Color.brand) }
     /// Details under a title (a composer, a lifespan).
     func secondary() -> Text { foreground(Color.textSecondary) }
 }

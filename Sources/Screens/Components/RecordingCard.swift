@@ -4,7 +4,7 @@ import Layout
 
 /// What a card shows, whatever page it is on: the song page shows the artist, the artist page
 /// the song title.
-struct CardContent: Hashable {
+package struct CardContent: Hashable {
     let id: String
     let year: String?
     let line: String

@@ -5,28 +5,28 @@ import Layout
 /// The recordings part of a song or artist page: the rows loaded, the shelves they make for
 /// the page's controls, which shelves are open, and which reserve a title line on their
 /// cards. Shelves are made again only when the rows or the controls change, never per frame.
-struct RecordingShelves<Row: Sendable> {
+package struct RecordingShelves<Row: Sendable> {
     private(set) var rows: [Row]?
-    private(set) var content: RecordingsSectionContent<Row>?
+    package private(set) var content: RecordingsSectionContent<Row>?
     private(set) var expansion = ShelfExpansion()
     private var start: ShelfStart
     private var titledShelves: Set<String> = []
     /// The shelves open when `takeOpenedShelves` was last called.
     private var announcedOpen: Set<String> = []
 
-    init(options: RecordingsOptions, anchor: DeepLink.Anchor?) {
+    package init(options: RecordingsOptions, anchor: DeepLink.Anchor?) {
         start = ShelfStart(options: options, anchor: anchor)
     }
 
     /// New rows (nil while a new sort is loaded).
-    mutating func rowsArrived(_ rows: [Row]?) {
+    package mutating func rowsArrived(_ rows: [Row]?) {
         self.rows = rows
         if rows == nil { content = nil }
     }
 
     /// Groups the rows for the page's controls. The first time, the page's starting options
     /// open shelves and scroll; afterwards the first shelf opens by itself once per visit.
-    mutating func regroup(
+    package mutating func regroup(
         _ group: ([Row]) -> RecordingsSectionContent<Row>,
         reservesTitleLine: (RecordingShelf<Row>) -> Bool = { _ in false }, scroll: (String) -> Void
     ) {
@@ -41,7 +41,7 @@ struct RecordingShelves<Row: Sendable> {
 
     /// What follows a recordings heading: " (n)" with the filtered count, " (…)" while the rows
     /// are on their way, nothing when they could not be loaded (the failure says so below).
-    func headingCount(loadFailed: Bool) -> String {
+    package func headingCount(loadFailed: Bool) -> String {
         if let content { return " (\(content.total))" }
         return loadFailed ? "" : " (…)"
     }
@@ -60,7 +60,7 @@ struct RecordingShelves<Row: Sendable> {
     }
 
     /// The accordion for the current shelves.
-    func view(
+    package func view(
         card: @escaping (Row) -> CardContent, artGeometry: ArtGeometry, rowID: KeyPath<Row, String>,
         toggle: @escaping (String) -> Void,
         openCard: @escaping (String) -> Void

@@ -4,7 +4,7 @@ import Layout
 
 /// An artist: name, lifespan, instruments, biography, and RECORDINGS as shelves by decade or
 /// by song, with search, Role and Sort.
-final class ArtistPage: SearchablePage, ShelvedPage {
+package final class ArtistPage: SearchablePage, ShelvedPage {
     let route: Route
     private let id: String
     private let context: PageContext
@@ -171,7 +171,7 @@ final class ArtistPage: SearchablePage, ShelvedPage {
 
     /// A card of an artist's shelf names the song, not the artist; the in-memory page's cards are
     /// made here too, so they cannot drift from the page's.
-    static func card(_ row: PerformerRecording, art: CardArt) -> CardContent {
+    package static func card(_ row: PerformerRecording, art: CardArt) -> CardContent {
         CardContent(
             id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
             album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical, art: art)

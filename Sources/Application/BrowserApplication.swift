@@ -1,0 +1,139 @@
+import Artwork
+import Browsing
+import Catalog
+import Layout
+import Screens
+import Terminal
+
+/// The browser on the run loop: its pages are the view, catalog results arrive as messages,
+/// and the keys no control took navigate (Esc and Backspace go back, 1–4 pick a tab, `:` asks
+/// for a link, `r` retries what waits for the server, `?` shows them all, `q` quits). Keys
+/// typed into a search field never get here.
+package final class BrowserApplication: MainLoopApplication {
+    package private(set) var browser: Browser!
+    private weak var loop: MainLoop?
+    /// The latest request per debounce key: an older one that comes due does nothing.
+    private var debounceGenerations: [String: Int] = [:]
+
+    package init(loop: MainLoop, makeBrowser: (BrowserApplication) -> Browser) {
+        self.loop = loop
+        browser = makeBrowser(self)
+    }
+
+    /// The browser over `store`: its results arrive through the loop's mailbox, its debounces,
+    /// scroll and focus requests go to the loop. `latencyMilliseconds` delays every catalog call.
+    package convenience init(
+        loop: MainLoop, store: any CatalogReading, catalogPath: String, latencyMilliseconds: Int = 0,
+        artwork: ArtworkConfiguration = ArtworkConfiguration()
+    ) {
+        let mailbox = loop.mailbox
+        self.init(loop: loop) { application in
+            Browser(
+                loader: CatalogLoader(store: store, latencyMilliseconds: latencyMilliseconds) { mailbox.post($0) },
+                covers: CoverArtwork(configuration: artwork) { mailbox.post($0) },
+                settings: BrowserSettings(catalogPath: catalogPath),
+                debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
+                scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                focus: { [weak application] label in application?.focus(label) })
+        }
+    }
+
+    /// Covers drawn as well as the terminal allows: in its colours, and, once it has answered
+    /// the graphics probe (`probes`, for a real terminal), with its image protocol at its cell
+    /// size. Until then, and without an answer, they are symbols. Inside tmux, kitty is not
+    /// asked about (`insideTmux`).
+    package func drawCovers(colors: ColorDepth, probes: Bool, insideTmux: Bool = false) {
+        let symbolColors: SymbolColors =
+            switch colors {
+            case .truecolor: .truecolor
+            case .ansi256: .indexed256
+            case .ansi16, .none: .indexed16
+            }
+        browser.coverDisplay.symbolColors = symbolColors
+        guard probes, let loop else { return }
+        loop.probeGraphics(askingKitty: !insideTmux) { [weak self, weak loop] graphics in
+            guard let self else { return }
+            browser.coverDisplay = CoverDisplay(
+                kitty: graphics.kitty, sixel: graphics.sixel,
+                cellPixels: graphics.cellPixels.map { PixelSize(width: $0.width, height: $0.height) },
+                symbolColors: symbolColors)
+            loop?.invalidate()
+        }
+    }
+
+    /// Runs `action` after `seconds` unless `key` is debounced again first.
+    package func debounce(_ key: String, _ seconds: Double, _ action: @escaping () -> Void) {
+        let generation = debounceGenerations[key, default: 0] + 1
+        debounceGenerations[key] = generation
+        loop?.schedule(after: seconds) { [weak self] in
+            guard let self, debounceGenerations[key] == generation else { return }
+            action()
+        }
+    }
+
+    package func scroll(_ scrollView: String, to child: String) { loop?.engine.scroll(scrollView, to: child) }
+
+    package func focus(_ label: String) { loop?.engine.requestFocus(label: label) }
+
+    package func body() -> Element { browser.body(size: loop?.backend.size ?? Browser.smallestSize) }
+
+    package func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
+        switch event {
+        case .key(.character("q"), []):
+            loop.quit()
+            return false
+        case .key(.escape, _), .key(.backspace, _):
+            return browser.back()
+        case .key(.character(":"), _), .key(.character("o"), .control):
+            browser.askForLink()
+            // The field exists once the next frame lays it out; then it takes the keys.
+            loop.engine.requestFocus(label: Browser.linkPromptLabel)
+            return true
+        case .key(.character("l"), .control):
+            loop.redraw()
+            return false
+        case .key(.character("?"), _):
+            browser.toggleHelp()
+            return true
+        case .key(.character("r"), []):
+            return browser.retryNow()
+        case .key(.character("/"), []):
+            guard let label = browser.searchFieldLabel else { return false }
+            loop.engine.focus(label: label)
+            return true
+        case .key(.home, []):
+            return loop.engine.focusEdge(.start, of: .focused(.horizontal))
+        case .key(.end, []):
+            return loop.engine.focusEdge(.end, of: .focused(.horizontal))
+        case .key(.character("g"), []):
+            return loop.engine.focusEdge(.start, of: .outermost(.vertical))
+        case .key(.character("G"), _):
+            return loop.engine.focusEdge(.end, of: .outermost(.vertical))
+        case .key(.character(let character), []):
+            if let direction = Self.focusLetters[character] {
+                loop.engine.moveFocus(direction)
+                return true
+            }
+            guard let digit = character.wholeNumberValue, (1...Tab.allCases.count).contains(digit) else { return false }
+            browser.select(Tab.allCases[digit - 1])
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The vi keys for the arrows.
+    private static let focusLetters: [Character: FocusDirection] = ["h": .left, "j": .down, "k": .up, "l": .right]
+
+    package func open(link: String) -> String? { browser.open(link: link) ? nil : browser.message }
+
+    package var isBusy: Bool { browser.isLoading }
+
+    package func didDraw(_ engine: LayoutEngine) { browser.didDraw(visibleKeys: engine.visibleKeys) }
+
+    /// A catalog result for a page, or a finished cover: either may change what shows.
+    package func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
+        if let delivery = message as? CatalogDelivery { return browser.receive(delivery) }
+        return message is CoverArtwork.Delivery
+    }
+}

@@ -1,0 +1,199 @@
+import CCurlLoader
+import Foundation
+
+/// Why a server's catalog could not be read, in words for the page that shows it (with its
+/// Retry, and its countdown while the server is away) or for the command line.
+public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, TransientError {
+    case invalidAddress(String)
+    case unreachable(server: String, reason: String)
+    case timedOut(server: String, connectSeconds: Double, totalSeconds: Double)
+    case status(url: String, code: Int, detail: String?)
+    case malformed(url: String, reason: String)
+    case countsUnavailable(server: String)
+
+    public var description: String {
+        switch self {
+        case .invalidAddress(let text):
+            "--server takes an http:// or https:// address with a host, such as http://127.0.0.1:8080 (got \"\(text)\")."
+        case .unreachable(let server, let reason):
+            "Offline: the server at \(server) cannot be reached (\(reason))."
+        case .timedOut(let server, let connect, let total):
+            "Offline: the server at \(server) did not answer in time (\(Self.seconds(connect)) to connect or between "
+                + "bytes, \(Self.seconds(total)) in all)."
+        case .status(let url, let code, let detail):
+            "The server answered \(code) for \(url)" + (detail.map { ": \($0)" } ?? ".")
+        case .malformed(let url, let reason):
+            "The server's answer for \(url) is not the catalog's JSON (\(reason))."
+        case .countsUnavailable(let server):
+            "The server at \(server) does not report the catalog's counts (it has no \(HTTPCatalog.countsPath))."
+        }
+    }
+
+    /// The server away, too slow, or saying it cannot answer for now (503): it may come back.
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable, .timedOut, .status(_, 503, _): true
+        default: false
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}
+
+/// The catalog read from a server speaking the upstream's `/v1` API (`approachnote serve`, or
+/// the upstream's own): the same payloads, decoded into the same types, so the pages cannot
+/// tell it from the embedded file. Each call is one blocking GET through libcurl (loaded on
+/// first use, as for covers); the loader runs them off the main thread, and the hydration
+/// pipeline's retries and back-off cover a server that drops out.
+public struct HTTPCatalog: CatalogReading {
+    /// The address as given, without a trailing slash: what messages name.
+    public let server: String
+    /// A dead host fails after this long instead of leaving a page loading; it also bounds any
+    /// stall between bytes.
+    public let connectTimeout: Double
+    /// The most one call may take, the largest answer included (the whole performers index).
+    public let totalTimeout: Double
+    /// The demo catalog's largest answer, the performers index, is 3.1 MB (Louis Armstrong's
+    /// recordings 1.5 MB); twenty times that is not a catalog's answer.
+    private static let maximumBytes = 64 << 20
+
+    public init(address: String, connectTimeout: Double = 5, totalTimeout: Double = 30) throws(HTTPCatalogError) {
+        var trimmed = address
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let components = URLComponents(string: trimmed),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil
+        else { throw .invalidAddress(address) }
+        server = trimmed
+        self.connectTimeout = connectTimeout
+        self.totalTimeout = totalTimeout
+    }
+
+    /// Our server's one route beyond the upstream's (whose `/v1/recordings/count` counts only
+    /// recordings): every table's count, as `catalog info` prints them.
+    public static let countsPath = "/v1/catalog/counts"
+
+    /// A server without the counts route (the upstream's own) answers `countsUnavailable`.
+    public func counts() throws -> CatalogCounts {
+        guard let counts: CatalogCounts = try find(Self.countsPath) else {
+            throw HTTPCatalogError.countsUnavailable(server: server)
+        }
+        return counts
+    }
+
+    public func songs(matching query: String?) throws -> [SongIndexEntry] {
+        try get("/v1/songs/index", query: query.map { ["search": $0] } ?? [:])
+    }
+
+    public func performers(matching query: String?) throws -> [PerformerIndexEntry] {
+        try get("/v1/performers/index", query: query.map { ["search": $0] } ?? [:])
+    }
+
+    public func songSummary(id: String) throws -> SongSummary? {
+        try find("/v1/songs/\(Self.segment(id))/summary")
+    }
+
+    public func songShell(id: String, sort: SongRecordingSort) throws -> ShellResponse? {
+        try find("/v1/songs/\(Self.segment(id))/recordings/shell", query: ["sort": sort.rawValue])
+    }
+
+    public func hydrate(ids: [String]) throws -> BatchResponse {
+        try get("/v1/recordings/batch", query: ["ids": ids.joined(separator: ",")])
+    }
+
+    public func recordingDetail(id: String) throws -> RecordingDetail? {
+        try find("/v1/recordings/\(Self.segment(id))")
+    }
+
+    public func performerSummary(id: String) throws -> PerformerSummary? {
+        try find("/v1/performers/\(Self.segment(id))/summary")
+    }
+
+    public func performerRecordings(id: String) throws -> PerformerRecordingsResponse? {
+        try find("/v1/performers/\(Self.segment(id))/recordings")
+    }
+
+    /// The payload, or nil when the server has no such id (404).
+    private func find<T: Decodable>(_ path: String, query: [String: String] = [:]) throws -> T? {
+        do {
+            return try get(path, query: query) as T
+        } catch HTTPCatalogError.status(_, 404, _) {
+            return nil
+        }
+    }
+
+    private func get<T: Decodable>(_ path: String, query: [String: String] = [:]) throws -> T {
+        let url = server + path + Self.queryString(query)
+        let body = try fetch(url)
+        do {
+            return try JSONDecoder().decode(T.self, from: body)
+        } catch {
+            throw HTTPCatalogError.malformed(url: url, reason: Self.reason(error))
+        }
+    }
+
+    private func fetch(_ url: String) throws(HTTPCatalogError) -> Data {
+        var result = ccurl_result()
+        var cancelled: Int32 = 0
+        let status = url.withCString { address in
+            ccurl_fetch(
+                address, Int(connectTimeout * 1000), Int(totalTimeout * 1000), Self.maximumBytes, &cancelled, &result)
+        }
+        defer { ccurl_free(&result) }
+        let body = result.data.map { Data(bytes: $0, count: result.size) } ?? Data()
+        switch status {
+        case CCURL_OK:
+            guard (200..<300).contains(result.http_code) else {
+                throw .status(url: url, code: result.http_code, detail: Self.detail(of: body))
+            }
+            return body
+        case CCURL_TIMED_OUT:
+            throw .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: totalTimeout)
+        case CCURL_TOO_LARGE: throw .malformed(url: url, reason: "more than \(Self.maximumBytes >> 20) MB")
+        default:
+            var message = result.message
+            let reason = withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
+        }
+    }
+
+    /// The server's own words for an error (`{"error": …, "detail": …}`), when it sent them.
+    private static func detail(of body: Data) -> String? {
+        struct Problem: Decodable {
+            let error: String?
+            let detail: String?
+        }
+        guard let problem = try? JSONDecoder().decode(Problem.self, from: body) else { return nil }
+        return problem.detail ?? problem.error
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "no \(key.stringValue)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.dataCorrupted(let context):
+            context.codingPath.isEmpty
+                ? context.debugDescription
+                : context.codingPath.map(\.stringValue).joined(separator: ".") + ": " + context.debugDescription
+        default: "\(error)"
+        }
+    }
+
+    /// Ids come from the catalog's own payloads, but one with a slash or a space must still
+    /// name one path segment.
+    private static func segment(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
+            ?? id
+    }
+
+    private static func queryString(_ query: [String: String]) -> String {
+        guard !query.isEmpty else { return "" }
+        let allowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+?#"))
+        return "?"
+            + query.sorted { $0.key < $1.key }.map { key, value in
+                "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
+            }.joined(separator: "&")
+    }
+}

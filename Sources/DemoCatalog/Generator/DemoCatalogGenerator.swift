@@ -1,0 +1,114 @@
+import Catalog
+import Foundation
+
+/// Creates the demo catalog file. It writes to a temporary file beside the target and renames
+/// it into place only when complete, so an interrupted or concurrent first run never leaves a
+/// half-written catalog where a reader would find it.
+public enum DemoCatalogGenerator {
+    public struct Progress: Sendable, Equatable {
+        public let phase: String
+        public let fraction: Double
+    }
+
+    public struct Report: Sendable {
+        public let path: String
+        public let seconds: Double
+        public let bytes: Int
+    }
+
+    /// Generates into `location`. An existing file is replaced only with `force`; a directory
+    /// at the path, or a directory that cannot be written, is an error with the fix in it.
+    /// An error thrown by `progress` (its output failed) abandons the generation.
+    @discardableResult
+    public static func generate(
+        at location: CatalogLocation, force: Bool, progress: @escaping (Progress) throws -> Void = { _ in }
+    ) throws -> Report {
+        let started = Date()
+        let path = location.path
+        switch location.state {
+        case .directory: throw CatalogError.isDirectory(path: path)
+        case .special(let kind): throw CatalogError.notAFile(path: path, kind: kind)
+        case .unreachable(let reason): throw CatalogError.unreachable(path: path, reason: reason)
+        case .file where !force: throw CatalogError.alreadyExists(path: path)
+        case .file, .absent: break
+        }
+        // Written where a link points, so the link stays and its target is replaced.
+        let target = try location.target()
+        let directory = CatalogLocation.folder(of: target)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CatalogError.unwritableDirectory(path: directory, reason: Self.reason(error))
+        }
+        guard access(directory, W_OK) == 0 else {
+            throw CatalogError.unwritableDirectory(path: directory, reason: String(cString: strerror(errno)))
+        }
+        removeAbandonedTemporaryFiles(for: target)
+        let temporary = temporaryPath(for: target, pid: getpid())
+        try? FileManager.default.removeItem(atPath: temporary)
+        do {
+            try InterruptCleanup.removing(temporaryFiles(temporary)) {
+                try build(at: temporary, progress: progress)
+                for leftover in [target + "-wal", target + "-shm"] {
+                    try? FileManager.default.removeItem(atPath: leftover)
+                }
+                guard rename(temporary, target) == 0 else {
+                    throw CatalogError.unwritableDirectory(path: directory, reason: String(cString: strerror(errno)))
+                }
+            }
+        } catch let error as SQLiteError {
+            temporaryFiles(temporary).forEach { try? FileManager.default.removeItem(atPath: $0) }
+            throw CatalogError.unwritableDirectory(path: directory, reason: error.message)
+        } catch {
+            temporaryFiles(temporary).forEach { try? FileManager.default.removeItem(atPath: $0) }
+            throw error
+        }
+        return Report(
+            path: path, seconds: Date().timeIntervalSince(started), bytes: CatalogLocation.fileSize(target))
+    }
+
+    private static let temporaryInfix = ".tmp-"
+    private static let sideFileSuffixes = ["-journal", "-wal", "-shm"]
+
+    /// Where a generation by process `pid` writes before renaming into `target`.
+    static func temporaryPath(for target: String, pid: pid_t) -> String { target + temporaryInfix + String(pid) }
+
+    /// The temporary file and the side files SQLite may make beside it.
+    private static func temporaryFiles(_ temporary: String) -> [String] {
+        [temporary] + sideFileSuffixes.map { temporary + $0 }
+    }
+
+    private static func build(at temporary: String, progress: @escaping (Progress) throws -> Void) throws {
+        let db = try SQLiteConnection(path: temporary, mode: .create)
+        try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144")
+        let builder = DemoCatalogBuilder(db: db) { try progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
+        try builder.build()
+        try db.execute("PRAGMA journal_mode = WAL")
+    }
+
+    /// Temporary files (and their side files) of generations whose process is gone.
+    static func removeAbandonedTemporaryFiles(for target: String) {
+        let directory = CatalogLocation.folder(of: target)
+        let prefix = (target as NSString).lastPathComponent + temporaryInfix
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            let suffix = String(rest.dropFirst(digits.count))
+            guard let pid = Int32(digits), suffix.isEmpty || sideFileSuffixes.contains(suffix) else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(atPath: directory + "/" + name)
+            }
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}

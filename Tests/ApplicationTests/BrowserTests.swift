@@ -1,0 +1,203 @@
+import Foundation
+import Layout
+import Screens
+import Testing
+import TestSupport
+
+@testable import Application
+
+/// The application driven in-process, at the two scenario sizes: the pages, their controls,
+/// navigation, link sheets and bad links.
+@Suite("The browser", .serialized)
+struct BrowserTests {
+    static let sizes = [Size(width: 200, height: 60), Size(width: 60, height: 50)]
+
+    private func allOfMe() throws -> String { "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))" }
+    private func armstrong() throws -> String {
+        "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
+    }
+
+    @Test("it opens on the Songs tab: the count, the first section and the tab bar", arguments: sizes)
+    func songsTab(size: Size) throws {
+        let harness = try BrowserHarness(size: size)
+        #expect(harness.lines[0].hasPrefix(" Songs (321)"))
+        #expect(harness.lines[1].hasPrefix(" A"))
+        #expect(harness.lines.last?.hasPrefix(" Songs  Artists  Settings  About") == true)
+        #expect(harness.browser.current?.route == .songs)
+    }
+
+    @Test(
+        "S1: All of Me with Playable only off shows 701 recordings in 11 decade shelves, the first open",
+        arguments: sizes)
+    func scenarioOne(size: Size) throws {
+        let harness = try BrowserHarness(size: size)
+        harness.open(try allOfMe())
+        #expect(harness.screen.contains("ALL RECORDINGS ("))
+        #expect(harness.press("Playable only?"))
+        #expect(harness.screen.contains("ALL RECORDINGS (701)"))
+        let headers = harness.shelfHeaders
+        #expect(headers.first == "1930s (122)")
+        // The first shelf is open; filters keep it open.
+        #expect(harness.engine.accessibilityTree.first(role: .button, label: "1930s (122)")?.states == [.expanded])
+        harness.scroll(to: "Unknown Year", anchor: .trailing)
+        #expect(harness.shelfHeaders.last == "Unknown Year (33)")
+    }
+
+    @Test("a sort change closes every shelf; the first does not open again", arguments: sizes)
+    func sortClosesShelves(size: Size) throws {
+        let harness = try BrowserHarness(size: size)
+        harness.open(try allOfMe())
+        #expect(harness.press("Playable only?"))
+        #expect(harness.press("Sort: Name"))
+        #expect(harness.screen.contains("ALL RECORDINGS (701)"))
+        let states = harness.engine.accessibilityTree.flattened.filter { $0.states.contains(.expanded) }
+        #expect(states.isEmpty)
+        #expect(harness.shelfHeaders.count > 5)
+    }
+
+    @Test(
+        "S3: Louis Armstrong has 3,231 recordings; Sort: Song makes 99 shelves, Tiger Rag holds 146", arguments: sizes)
+    func scenarioThree(size: Size) throws {
+        let harness = try BrowserHarness(size: size)
+        harness.open(try armstrong())
+        #expect(harness.screen.contains("RECORDINGS (3231)"))
+        #expect(harness.shelfHeaders.first == "1920s (32)")
+        #expect(harness.press("Sort: Song"))
+        harness.scroll(to: "Tiger Rag", anchor: .leading)
+        #expect(harness.shelfHeaders.contains("Tiger Rag (146)"))
+    }
+
+    @Test("a link opens a sheet with its own stack; back inside it, then closing it, returns to the tab as it was")
+    func sheet() throws {
+        let harness = try BrowserHarness()
+        harness.keys("2")
+        #expect(harness.lines[0].hasPrefix(" Artists (31223)"))
+        harness.open(try allOfMe())
+        #expect(harness.browser.current?.inSheet == true)
+        #expect(harness.lines[0].hasPrefix("‹ Close"))
+        #expect(harness.press("Playable only?"))
+        let card = try #require(
+            harness.engine.accessibilityTree.flattened.first { $0.role == .button && $0.label.contains(" · ") })
+        #expect(harness.press(card.label))
+        #expect(harness.lines[0].hasPrefix("‹ Back"))
+        if case .recording = harness.browser.current?.route {
+        } else {
+            Issue.record("a recording page opened in the sheet")
+        }
+        harness.keys("\u{1B}")
+        harness.settle()
+        #expect(harness.screen.contains("ALL RECORDINGS (701)"), "back inside the sheet keeps the page as it was")
+        harness.keys("\u{7F}")
+        #expect(harness.browser.current?.inSheet == false)
+        #expect(harness.lines[0].hasPrefix(" Artists (31223)"))
+    }
+
+    @Test("malformed and unknown links say so and leave the page as it was")
+    func badLinks() throws {
+        let harness = try BrowserHarness()
+        let before = harness.lines
+        harness.open("approachnote://song/not-a-uuid")
+        #expect(
+            harness.lines[0]
+                == "⚠ “not-a-uuid” is not a valid id (expected a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e).")
+        #expect(Array(harness.lines.dropFirst().prefix(3)) == Array(before.prefix(3)))
+        harness.open("approachnote://artist/00000000-0000-4000-8000-000000000000")
+        #expect(
+            harness.lines[0] == "⚠ There is no artist with id 00000000-0000-4000-8000-000000000000 in this catalog.")
+        #expect(harness.browser.current?.route == .songs)
+        #expect(harness.application.open(link: "https://example.com") != nil)
+    }
+
+    @Test("a message line above the page does not reset it: its scroll offset stays where it was")
+    func messageKeepsPageState() throws {
+        let harness = try BrowserHarness()
+        harness.open(try armstrong())
+        #expect(harness.press("Sort: Song"))
+        harness.scroll(to: "Tiger Rag")
+        let offset = try #require(harness.engine.scrollOffset(of: "page"))
+        let shown = harness.lines
+        #expect(offset > 0)
+        harness.open("approachnote://song/nope")
+        #expect(harness.lines[0].hasPrefix("⚠ “nope” is not a valid id"))
+        #expect(harness.engine.scrollOffset(of: "page") == offset)
+        #expect(harness.lines[1...40] == shown[0...39], "the page shows what it showed, one line lower")
+    }
+
+    @Test("Escape never quits: at the root of a tab it does nothing")
+    func escapeAtRoot() throws {
+        let harness = try BrowserHarness()
+        harness.keys("\u{1B}")
+        harness.loop.iterate(timeoutMilliseconds: 200)
+        #expect(harness.browser.current?.route == .songs)
+        #expect(harness.lines[0].hasPrefix(" Songs (321)"))
+    }
+
+    @Test("the song search finds titles, composers and alternate titles, debounced")
+    func search() throws {
+        let harness = try BrowserHarness()
+        #expect(harness.engine.focus(label: "Search songs…"))
+        harness.keys("aint")
+        harness.settle()
+        #expect(harness.screen.contains("Ain't Misbehavin'"))
+        #expect(!harness.screen.contains("All of Me"))
+    }
+
+    @Test("below 40×12 the application says the terminal is too small; at 40×12 it works")
+    func tooSmall() throws {
+        let harness = try BrowserHarness(size: Size(width: 39, height: 12))
+        #expect(harness.screen.contains("needs at least 40×12"))
+        harness.loop.resize(to: Size(width: 40, height: 12))
+        harness.settle()
+        #expect(harness.lines[0].hasPrefix(" Songs (321)"))
+    }
+
+    @Test("shelf headers use the whole width on one line, and truncate with … only past it")
+    func headersUseTheWidth() throws {
+        let harness = try BrowserHarness(size: Size(width: 60, height: 50))
+        harness.open(try armstrong())
+        #expect(harness.press("Sort: Song"))
+        harness.scroll(to: "Bewitched, Bothered and Bewildered", anchor: .leading)
+        let line = try #require(harness.lines.first { $0.contains("Bewitched") })
+        #expect(line == " Bewitched, Bothered and Bewildered (28)" + String(repeating: " ", count: 18) + "˅")
+        let narrow = try BrowserHarness(size: Size(width: 40, height: 20))
+        narrow.open(try armstrong())
+        #expect(narrow.press("Sort: Song"))
+        narrow.scroll(to: "Bewitched, Bothered and Bewildered", anchor: .leading)
+        let cut = try #require(narrow.lines.first { $0.contains("Bewitched") })
+        #expect(cut == " Bewitched, Bothered and Bewildered…  ˅")
+    }
+}
+
+@Suite("render and open on the command line")
+struct RenderCommandTests {
+    @Test("render prints the page once loaded; bad links are usage errors, unknown ids not found")
+    func render() throws {
+        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        let page = SharedDemoCatalog.run(["render", link, "--size", "60x50", "--playable-only", "off", "--stats"])
+        #expect(page.status == 0, "\(page.error)")
+        let lines = page.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "‹ Close  Opened from a link")
+        #expect(lines.contains(" ALL RECORDINGS (701)"))
+        #expect(lines.contains { $0.hasPrefix(" 1930s (122)") && $0.hasSuffix("˄") })
+        #expect(page.error.contains("\"passes\""))
+        #expect(SharedDemoCatalog.run(["render", "approachnote://song/bad"]).status == 2)
+        #expect(SharedDemoCatalog.run(["open", "approachnote://song/bad"]).status == 2)
+        #expect(SharedDemoCatalog.run(["open"]).status == 2)
+        let unknown = SharedDemoCatalog.run(["render", "approachnote://artist/00000000-0000-4000-8000-000000000000"])
+        #expect(unknown.status == 3)
+        #expect(unknown.error.contains("There is no artist with id 00000000-0000-4000-8000-000000000000"))
+    }
+
+    @Test("open takes render's page options, checked before anything starts; the bare application takes none")
+    func openOptions() throws {
+        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        let sort = SharedDemoCatalog.run(["open", link, "--sort", "loudness"])
+        #expect(sort.status == 2)
+        #expect(sort.error.hasPrefix("approachnote: --sort takes year or name (songs), year or song (artists)."))
+        let playable = SharedDemoCatalog.run(["open", link, "--playable-only", "maybe", "--headless", "80x24"])
+        #expect(playable.error.hasPrefix("approachnote: --playable-only takes on or off."))
+        let bare = SharedDemoCatalog.run(["--sort", "song"])
+        #expect(bare.status == 2)
+        #expect(bare.error.hasPrefix("approachnote: Unknown option '--sort'."), "\(bare.error)")
+    }
+}

@@ -1,0 +1,162 @@
+import Browsing
+import Catalog
+import Layout
+import Screens
+import Testing
+import TestSupport
+
+/// The keys the application answers to beyond focus and activation: Home / End in a carousel,
+/// g / G on a page, `?` for help, `/` for search, h j k l for the arrows.
+@Suite("Keys", .serialized)
+struct KeyTests {
+    private static let home = "\u{1B}[H"
+    private static let end = "\u{1B}[F"
+
+    private static func allOfMe() throws -> String {
+        "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+    }
+
+    /// All of Me's shelves with the page's default controls (Playable only on, by year).
+    private static func allOfMeShelves() throws -> [RecordingShelf<ShellRecording>] {
+        let id = try SharedDemoCatalog.songID("All of Me")
+        let rows = try #require(try SharedDemoCatalog.store().songShell(id: id, sort: .year)).recordings
+        return SongRecordingsSection().content(of: rows).shelves
+    }
+
+    /// A card's label as the song page gives it: "year · artist · album".
+    private static func cardLabel(_ row: ShellRecording) -> String {
+        [
+            RecordingCardText.year(row.recordingYear) ?? "Unknown Year",
+            RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
+            RecordingCardText.album(row.albumTitle),
+        ]
+        .joined(separator: " · ")
+    }
+
+    @Test("End focuses the last card of the carousel holding the focus and scrolls to it; Home the first")
+    func homeAndEnd() throws {
+        let harness = try BrowserHarness()
+        harness.open(try Self.allOfMe())
+        let shelf = try #require(try Self.allOfMeShelves().first)
+        #expect(shelf.header == "1930s (82)")
+        let first = Self.cardLabel(shelf.rows[0])
+        let last = Self.cardLabel(shelf.rows[81])
+        #expect(harness.engine.focus(label: first))
+        harness.keys(Self.end)
+        #expect(harness.engine.focusedLabel == last)
+        let card = try #require(harness.engine.accessibilityTree.flattened.first { $0.states.contains(.focused) })
+        #expect(card.frame.maxX <= 200, "the last card is on screen")
+        #expect(harness.engine.accessibilityTree.first(role: .button, label: first) == nil, "scrolled away")
+        harness.keys(Self.home)
+        #expect(harness.engine.focusedLabel == first)
+        #expect(harness.engine.accessibilityTree.first(role: .button, label: last) == nil)
+    }
+
+    @Test("Home and End outside a carousel leave the focus where it is")
+    func homeOutsideCarousel() throws {
+        let harness = try BrowserHarness()
+        harness.open(try Self.allOfMe())
+        #expect(harness.engine.focus(label: "Playable only?"))
+        harness.keys(Self.end)
+        #expect(harness.engine.focusedLabel == "Playable only?")
+    }
+
+    @Test("G goes to the bottom of the page and focuses its last control; g to the top, its first")
+    func topAndBottom() throws {
+        let harness = try BrowserHarness(size: Size(width: 60, height: 50))
+        harness.open(try Self.allOfMe())
+        #expect(harness.press("Sort: Name"))
+        let id = try SharedDemoCatalog.songID("All of Me")
+        let rows = try #require(try SharedDemoCatalog.store().songShell(id: id, sort: .name)).recordings
+        let shelves = SongRecordingsSection(sort: .name).content(of: rows).shelves
+        #expect(shelves.count == 198)
+        let last = try #require(shelves.last).header
+        harness.keys("G")
+        #expect(harness.engine.focusedLabel == last)
+        #expect(harness.lines[48].hasPrefix(" \(last) "), "the last shelf on the last line above the tabs")
+        #expect(!harness.screen.contains("All of Me (1931)"))
+        harness.keys("g")
+        #expect(harness.engine.focusedLabel == "Read more")
+        #expect(harness.lines[1] == " All of Me (1931)")
+    }
+
+    @Test("? shows every key in place of the page; ? or Esc closes it, and the page is as it was")
+    func help() throws {
+        let harness = try BrowserHarness()
+        harness.open(try Self.allOfMe())
+        let page = harness.lines
+        harness.keys("?")
+        #expect(harness.browser.showsHelp)
+        #expect(harness.lines[1] == " Keys")
+        #expect(
+            Array(harness.lines[3...16]) == [
+                " Arrows, h j k l  move between controls",
+                " Tab, Shift-Tab   next, previous control",
+                " Enter, Space     open or press the focused control",
+                " PgUp, PgDn       scroll the page",
+                " Home, End        first, last card of the carousel",
+                " g, G             top, bottom of the page",
+                " /                search",
+                " :, Ctrl-O        open a link",
+                " Esc, Backspace   back (a panel or this help closes first)",
+                " 1 2 3 4          Songs, Artists, Settings, About",
+                " Ctrl-L           redraw the screen",
+                " r                retry now what could not load",
+                " ?                this help",
+                " q                quit",
+            ])
+        #expect(harness.lines[18] == " Esc or ? closes this help.")
+        #expect(!harness.screen.contains("ALL RECORDINGS"))
+        harness.keys("?")
+        #expect(harness.lines == page)
+        harness.keys("?")
+        harness.keys("\u{1B}")
+        #expect(!harness.browser.showsHelp)
+        #expect(harness.lines == page)
+        #expect(harness.browser.current?.inSheet == true, "Esc closed the help, not the page")
+    }
+
+    @Test("/ focuses the list's search field, where ? and q are typed, not obeyed")
+    func searchList() throws {
+        let harness = try BrowserHarness()
+        harness.keys("/")
+        #expect(harness.engine.focusedLabel == "Search songs…")
+        harness.keys("aint?q")
+        #expect(!harness.browser.showsHelp)
+        #expect(harness.lines[0].contains("aint?q"))
+        #expect(harness.screen.contains("No songs match “aint?q”."))
+    }
+
+    @Test("/ focuses an artist's recordings search; a song page has none")
+    func searchArtist() throws {
+        let harness = try BrowserHarness()
+        harness.open("approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))")
+        harness.keys("G")
+        harness.keys("/")
+        #expect(harness.engine.focusedLabel == "Search songs or albums")
+        harness.keys("tiger rag")
+        #expect(harness.screen.contains(" RECORDINGS (146)\n"))
+        let song = try BrowserHarness()
+        song.open(try Self.allOfMe())
+        #expect(song.engine.focus(label: "Playable only?"))
+        song.keys("/")
+        #expect(song.engine.focusedLabel == "Playable only?")
+    }
+
+    @Test("h j k l move the focus like the arrows")
+    func viKeys() throws {
+        let harness = try BrowserHarness()
+        harness.open(try Self.allOfMe())
+        let shelves = try Self.allOfMeShelves()
+        let first = Self.cardLabel(shelves[0].rows[0])
+        #expect(harness.engine.focus(label: first))
+        harness.keys("l")
+        #expect(harness.engine.focusedLabel == Self.cardLabel(shelves[0].rows[1]))
+        harness.keys("h")
+        #expect(harness.engine.focusedLabel == first)
+        harness.keys("j")
+        #expect(harness.engine.focusedLabel == shelves[1].header)
+        harness.keys("k")
+        #expect(shelves[0].rows.map(Self.cardLabel).contains(harness.engine.focusedLabel ?? ""))
+    }
+}

@@ -1,0 +1,189 @@
+import Browsing
+import Catalog
+import Foundation
+import Layout
+import Screens
+import Testing
+import TestSupport
+
+@testable import Application
+
+/// The application while its server is away: each part of a page that cannot load counts down
+/// to a retry of its own, one frame a second and none once loaded; the waits double; `r` and
+/// Retry try at once; and the page loads by itself once the server is back.
+@Suite("A server that goes away", .serialized)
+struct ServerOutageTests {
+    private func catalog(port: UInt16, connectTimeout: Double = 5, totalTimeout: Double = 30) throws -> HTTPCatalog {
+        try HTTPCatalog(address: "http://127.0.0.1:\(port)", connectTimeout: connectTimeout, totalTimeout: totalTimeout)
+    }
+
+    @Test("refused: the songs count down 1, 2, 4 s at one frame a second, and load by themselves once it is up")
+    func refusedThenBack() throws {
+        let port = try LoopbackSockets.closedPort()
+        let harness = try BrowserHarness(store: try catalog(port: port))
+        let reason = "Offline: the server at http://127.0.0.1:\(port) cannot be reached (connection refused)."
+        #expect(harness.lines[1] == "Could not load the songs: \(reason)")
+        #expect(harness.lines[2] == "Retry  Retrying in 1 s — r to retry now")
+        #expect(harness.iterate(until: "Retrying in 2 s"))
+        #expect(harness.iterate(until: "Retrying in 4 s"))
+        let frames = harness.loop.stats.framesDrawn
+        #expect(harness.iterate(until: "Retrying in 1 s"))
+        #expect(harness.loop.stats.framesDrawn == frames + 3, "one frame a tick: 3 s, 2 s, 1 s")
+        #expect(harness.loop.stats.idleFrames == 0)
+
+        let server = try ServerHarness(port: port)
+        #expect(harness.iterate(until: " Songs (321)"))
+        harness.settle()
+        #expect(!harness.screen.contains("Offline"))
+        #expect(!harness.screen.contains("Retrying"))
+        let loaded = harness.loop.stats.framesDrawn
+        for _ in 0..<3 { harness.loop.iterate(timeoutMilliseconds: 500) }
+        #expect(harness.loop.stats.framesDrawn == loaded, "no tick once everything loaded")
+        _ = server
+    }
+
+    @Test("an artist page's header and recordings count down together, one frame a tick, and load once it is up")
+    func artistPageRecovers() throws {
+        let port = try LoopbackSockets.closedPort()
+        let harness = try BrowserHarness(store: try catalog(port: port))
+        harness.open("approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))")
+        let reason = "Offline: the server at http://127.0.0.1:\(port) cannot be reached (connection refused)."
+        #expect(harness.lines.contains(" Could not load this artist: \(reason)"))
+        #expect(harness.lines.contains(" Could not load the recordings: \(reason)"))
+        let countdowns = { (seconds: Int) in
+            harness.lines.filter { $0 == " Retry  Retrying in \(seconds) s — r to retry now" }.count
+        }
+        #expect(countdowns(1) == 2)
+        let deadline = Date().addingTimeInterval(20)
+        while countdowns(2) < 2, Date() < deadline { harness.loop.iterate(timeoutMilliseconds: 10) }
+        let frames = harness.loop.stats.framesDrawn
+        while countdowns(1) < 2, Date() < deadline { harness.loop.iterate(timeoutMilliseconds: 10) }
+        #expect(countdowns(1) == 2)
+        #expect(harness.loop.stats.framesDrawn == frames + 1, "one clock: both countdowns move in one frame")
+
+        let server = try ServerHarness(port: port)
+        #expect(harness.iterate(until: "RECORDINGS (3231)"))
+        harness.settle()
+        #expect(harness.screen.contains("Louis Armstrong"))
+        #expect(!harness.screen.contains("Could not load"))
+        _ = server
+    }
+
+    @Test("a page that counts down out of sight (another tab) retries without drawing a frame a second")
+    func countingDownOutOfSight() throws {
+        let harness = try BrowserHarness(store: try catalog(port: try LoopbackSockets.closedPort()))
+        #expect(harness.iterate(until: "Retrying in 4 s"))
+        harness.keys("3")
+        #expect(harness.lines[0].hasPrefix(" Settings"))
+        let frames = harness.loop.stats.framesDrawn
+        for _ in 0..<4 { harness.loop.iterate(timeoutMilliseconds: 500) }
+        #expect(harness.loop.stats.framesDrawn == frames, "the ticks of the Songs tab's countdown draw nothing")
+        harness.keys("1")
+        #expect(harness.lines[2].hasPrefix("Retry  Retrying in "))
+        #expect(harness.lines[2] != "Retry  Retrying in 4 s — r to retry now", "the countdown went on out of sight")
+    }
+
+    @Test("503 while the server's catalog is away: r retries at once and the wait doubles; the file back, it loads")
+    func unavailableThenBack() throws {
+        let directory = NSTemporaryDirectory() + "an-outage-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/catalog.sqlite"
+        let server = try ServerHarness(location: CatalogLocation(path: path))
+        let harness = try BrowserHarness(store: try catalog(port: server.port))
+        harness.keys("4")
+        #expect(
+            harness.lines[4]
+                == " Could not load the catalog's counts: The server answered 503 for "
+                + "http://127.0.0.1:\(server.port)/v1/catalog/counts: The catalog cannot be read right now; try "
+                + "again later.")
+        #expect(harness.lines[5] == " Retry  Retrying in 1 s — r to retry now")
+        #expect(harness.iterate(until: "Retrying in 2 s"))
+        harness.keys("r")
+        #expect(harness.screen.contains(" Retry  Retrying in 4 s — r to retry now"), "r retried at once, and failed")
+        harness.keys("r")
+        #expect(harness.screen.contains(" Retry  Retrying in 8 s — r to retry now"))
+
+        try FileManager.default.copyItem(atPath: SharedDemoCatalog.path, toPath: path)
+        harness.keys("r")
+        #expect(harness.lines[4] == " This catalog")
+        #expect(harness.lines[5] == " 321 songs · 31223 artists · 107281 recordings")
+        #expect(harness.lines[6] == " 70931 releases")
+        #expect(!harness.screen.contains("Retry"))
+        #expect(!harness.browser.retryNow(), "nothing waits to retry")
+    }
+
+    @Test("a failure that would only fail again (a malformed answer) waits for Retry: no countdown, no tick")
+    func lastingFailureWaits() throws {
+        let server = try ServerHarness.shared()
+        let harness = try BrowserHarness(store: try catalog(port: server.port))
+        harness.browser.push(.recording(id: "not-an-id"))
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(
+            harness.lines[1]
+                == " Could not load this recording: The server answered 400 for "
+                + "http://127.0.0.1:\(server.port)/v1/recordings/not-an-id: Invalid UUID: 'not-an-id'")
+        #expect(harness.lines[2] == " Retry")
+        #expect(!harness.screen.contains("Retrying"))
+        #expect(harness.loop.isIdle)
+        let frames = harness.loop.stats.framesDrawn
+        for _ in 0..<3 { harness.loop.iterate(timeoutMilliseconds: 500) }
+        #expect(harness.loop.stats.framesDrawn == frames)
+    }
+
+    @Test("cards whose batches fail while the server is down show as failed, count down, and load once it is back")
+    func rowsDuringAnOutage() throws {
+        let first = try ServerHarness()
+        let port = first.port
+        let harness = try BrowserHarness(
+            size: ServerClientTests.tall,
+            policy: HydrationPolicy(retryDelays: [.milliseconds(10)]), store: try catalog(port: port))
+        harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
+        #expect(harness.press("Playable only?"))
+        #expect(harness.screen.contains("ALL RECORDINGS (701)"))
+        #expect(harness.shelfHeaders.prefix(2) == ["1930s (122)", "1940s (110)"])
+        let closed = "1940s (110)"
+        #expect(first.server.stop() == 0)
+
+        #expect(harness.press(closed))
+        #expect(harness.iterate(until: "could not load"))
+        let state = try #require(harness.lines.first { $0.contains("could not load") })
+        #expect(
+            state == " ALL RECORDINGS (701)  ⚠ 110 could not load  Retry  Retrying in 1 s — r to retry now",
+            "every card of the opened shelf")
+        #expect(harness.iterate(until: "Retrying in 2 s"))
+
+        let second = try ServerHarness(port: port)
+        #expect(waitUntilLoaded(harness))
+        #expect(!harness.screen.contains("could not load"))
+        #expect(!harness.screen.contains("Retrying"))
+        _ = second
+    }
+
+    /// Runs the loop until no card says it could not load; false if some still did after 20 s.
+    private func waitUntilLoaded(_ harness: BrowserHarness) -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        while harness.screen.contains("could not load"), Date() < deadline {
+            harness.loop.iterate(timeoutMilliseconds: 10)
+        }
+        harness.settle()
+        return !harness.screen.contains("could not load")
+    }
+
+    @Test("a server slower than the total timeout: timed out, counting down; fast again, the page loads by itself")
+    func slowThenFast() throws {
+        let (descriptor, port) = try LoopbackSockets.listeningSocket()
+        let harness = try BrowserHarness(store: try catalog(port: port, connectTimeout: 0.5, totalTimeout: 1))
+        #expect(
+            harness.lines[1]
+                == "Could not load the songs: Offline: the server at http://127.0.0.1:\(port) did not answer in time "
+                + "(0.5 s to connect or between bytes, 1 s in all).")
+        #expect(harness.lines[2] == "Retry  Retrying in 1 s — r to retry now")
+        close(descriptor)
+        let server = try ServerHarness(port: port)
+        #expect(harness.iterate(until: " Songs (321)"))
+        #expect(!harness.screen.contains("Offline"))
+        _ = server
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Links open as a sheet with a navigation stack of its own, over a tab that keeps its state.
+@Suite("Link sheets in a terminal", .serialized)
+struct SheetTests {
+    @Test(
+        "a link typed after : opens a sheet; a card pushes inside it; Esc goes back inside, then closes it onto the tab as it was"
+    )
+    func sheetOverTab() throws {
+        let link = try ScenarioExpectations.allOfMeLink()
+        let app = try LiveApplication(columns: 100, rows: 30)
+        app.waitForScreen(containing: " Songs (321)")
+        // The tab's own state: a search typed, focus moved on to the first match.
+        try #require(try app.moveFocus(to: "Search songs…"))
+        try app.type("blue")
+        app.waitForTree { tree in
+            let entries = (tree.page?.flattened ?? []).filter { $0.role == "button" }
+            return !entries.isEmpty && entries.allSatisfy { $0.label.localizedCaseInsensitiveContains("blue") }
+        }
+        try app.step("Tab")
+        let tab = app.lines
+        #expect(tab[0].hasPrefix(" Songs (321)  blue"))
+
+        try app.press(":")
+        app.waitForScreen(containing: "Open link:")
+        try app.type(link)
+        try app.press("Enter")
+        let sheet = app.waitForScreen { $0.contains(" ALL RECORDINGS (") && $0.contains(" All of Me (1931)") }
+        #expect(app.lines[0] == "‹ Close  Opened from a link", "\(sheet)")
+        #expect(app.lines[1] == " All of Me (1931)")
+        try app.activate("Playable only?")
+        app.waitForScreen(containing: " ALL RECORDINGS (701)")
+
+        // A featured card opens its recording inside the sheet: "‹ Back" now.
+        try #require(try app.moveFocus(to: "‹ Close", with: "BTab"))
+        #expect(try app.step("Tab")?.focused?.label == "Read more", "the summary's Read more follows ‹ Close")
+        let card = try #require(try app.step("Tab")?.focused?.label)
+        #expect(card.contains(" · "), "the first featured card after Read more: \(card)")
+        try app.press("Enter")
+        app.waitForScreen { $0.hasPrefix("‹ Back  Opened from a link") }
+        #expect(app.lines[0] == "‹ Back  Opened from a link")
+        #expect(!app.screen.contains("ALL RECORDINGS"))
+
+        // Esc: back to the song inside the sheet, as it was left (Playable only off).
+        try app.press("Escape")
+        app.waitForScreen { $0.hasPrefix("‹ Close") && $0.contains(" ALL RECORDINGS (701)") }
+        #expect(app.lines[0] == "‹ Close  Opened from a link")
+        #expect(app.screen.contains("[ ] Playable only?"))
+
+        // Esc again: the sheet closes onto the Songs tab exactly as it was.
+        try app.press("Escape")
+        let back = app.waitForScreen { $0.hasPrefix(" Songs (321)") }
+        #expect(app.lines == tab, "\(back)")
+        try app.quit()
+    }
+}

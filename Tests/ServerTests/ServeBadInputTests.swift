@@ -1,0 +1,192 @@
+import Catalog
+import Foundation
+import Server
+import Testing
+import TestSupport
+
+/// Bad requests, each with its exact status and its exact JSON body: nothing a client sends
+/// can make the server answer with an exception's text, a path or SQL.
+@Suite("serve: bad input gets the exact status and body")
+struct ServeBadInputTests {
+    private let server: ServerHarness
+
+    init() throws { server = try ServerHarness.shared() }
+
+    private func expect(
+        _ response: RawHTTPConnection.Response, _ status: Int, _ body: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(response.status == status, sourceLocation: sourceLocation)
+        #expect(response.text == body, sourceLocation: sourceLocation)
+        #expect(response.header("Content-Type") == "application/json", sourceLocation: sourceLocation)
+        #expect(response.header("Cache-Control") == "no-store", sourceLocation: sourceLocation)
+    }
+
+    private static let unknown = "00000000-0000-4000-8000-000000000000"
+
+    @Test func batchRefusesEachUpstreamBadCase() throws {
+        expect(
+            try server.get("/v1/recordings/batch"), 400,
+            #"{"detail":"The ids parameter is missing: give 1 to 100 recording ids separated by commas.","error":"Invalid ids"}"#
+        )
+        let none = #"{"detail":"No IDs given: a batch needs 1 to 100.","error":"Invalid ids"}"#
+        expect(try server.get("/v1/recordings/batch?ids="), 400, none)
+        expect(try server.get("/v1/recordings/batch?ids=,+,%20,"), 400, none)
+        expect(
+            try server.get("/v1/recordings/batch?ids=\(Self.unknown),not-a-uuid"), 400,
+            #"{"detail":"Invalid UUID: 'not-a-uuid'","error":"Invalid id"}"#)
+        let tooMany = (0..<101).map { String(format: "00000000-0000-4000-8000-%012d", $0) }
+        expect(
+            try server.get("/v1/recordings/batch?ids=" + tooMany.joined(separator: ",")), 400,
+            #"{"detail":"Too many IDs: 101 > max 100.","error":"Invalid ids"}"#)
+    }
+
+    @Test func unknownIDsAreNotFound() throws {
+        let id = Self.unknown
+        let song = #"{"detail":"No song has the id \#(id).","error":"Song not found"}"#
+        expect(try server.get("/v1/songs/\(id)/summary"), 404, song)
+        expect(try server.get("/v1/songs/\(id)/recordings/shell"), 404, song)
+        let performer = #"{"detail":"No performer has the id \#(id).","error":"Performer not found"}"#
+        expect(try server.get("/v1/performers/\(id)/summary"), 404, performer)
+        expect(try server.get("/v1/performers/\(id)/recordings?sort=name"), 404, performer)
+        let recording = #"{"detail":"No recording has the id \#(id).","error":"Recording not found"}"#
+        expect(try server.get("/v1/recordings/\(id)"), 404, recording)
+        expect(try server.get("/v1/recordings/\(id)/releases"), 404, recording)
+    }
+
+    @Test func malformedIDsAndParametersAreBadRequests() throws {
+        expect(
+            try server.get("/v1/songs/not-a-uuid/summary"), 400,
+            #"{"detail":"Invalid UUID: 'not-a-uuid'","error":"Invalid id"}"#)
+        expect(
+            try server.get("/v1/performers/%27%3B%20DROP/summary"), 400,
+            #"{"detail":"Invalid UUID: ''; DROP'","error":"Invalid id"}"#)
+        let song = try SharedDemoCatalog.songID("All of Me")
+        expect(
+            try server.get("/v1/songs/\(song)/recordings/shell?sort=decade"), 400,
+            #"{"detail":"sort takes year or name, not 'decade'.","error":"Invalid sort"}"#)
+        expect(
+            try server.get("/v1/performers?limit=0"), 400,
+            #"{"detail":"limit takes a whole number from 1, not '0'.","error":"Invalid limit"}"#)
+        expect(
+            try server.get("/v1/performers?offset=ten"), 400,
+            #"{"detail":"offset takes a whole number from 0, not 'ten'.","error":"Invalid offset"}"#)
+        expect(
+            try server.get("/v1/songs/index?search=a&search=b"), 400,
+            #"{"detail":"The parameter 'search' is given twice.","error":"Invalid query string"}"#)
+    }
+
+    @Test func unknownRoutesAreNotFound() throws {
+        let body =
+            #"{"detail":"No endpoint has this path; the catalog's endpoints are under /v1.","error":"Not found"}"#
+        for target in ["/", "/v1", "/v1/songs", "/v1/songs/index/", "/v2/songs/index", "/v1//songs/index", "/admin"] {
+            expect(try server.get(target), 404, body)
+        }
+    }
+
+    @Test func otherMethodsAreNotAllowed() throws {
+        let post = try RawHTTPConnection.request(port: server.port, "/v1/songs/index", method: "POST", body: "{}")
+        expect(post, 405, #"{"detail":"This path answers GET and HEAD, not POST.","error":"Method not allowed"}"#)
+        #expect(post.header("Allow") == "GET, HEAD")
+        let delete = try RawHTTPConnection.request(port: server.port, "/health", method: "DELETE")
+        expect(delete, 405, #"{"detail":"This path answers GET and HEAD, not DELETE.","error":"Method not allowed"}"#)
+        #expect(delete.header("Allow") == "GET, HEAD")
+        // An unknown path is unknown whatever the method.
+        let unknown = try RawHTTPConnection.request(port: server.port, "/v1/nothing", method: "PUT", body: "x")
+        #expect(unknown.status == 404)
+    }
+
+    @Test func aBodyOnAGetIsRefused() throws {
+        let response = try RawHTTPConnection.request(port: server.port, "/health", body: "hello")
+        expect(
+            response, 413,
+            #"{"detail":"The catalog is read-only: no request carries a body.","error":"Request body not accepted"}"#)
+    }
+
+    @Test func dotSegmentsAreRefusedNotResolved() throws {
+        let body = #"{"detail":"Paths may not contain '.' or '..' segments.","error":"Invalid path"}"#
+        for target in ["/v1/../health", "/v1/songs/../../health", "/v1/%2e%2e/health", "/v1/songs/./index", "/.."] {
+            expect(try server.get(target), 400, body)
+        }
+    }
+
+    @Test func invalidPercentEncodingAndUTF8AreRefused() throws {
+        let escape = "A '%' must be followed by two hexadecimal digits (such as %20)."
+        expect(try server.get("/v1/songs/%zz/summary"), 400, #"{"detail":"\#(escape)","error":"Invalid path"}"#)
+        expect(
+            try server.get("/v1/songs/index?search=%4"), 400, #"{"detail":"\#(escape)","error":"Invalid query string"}"#
+        )
+        let utf8 = "The percent-decoded text is not valid UTF-8."
+        expect(try server.get("/v1/songs/%C3%28/summary"), 400, #"{"detail":"\#(utf8)","error":"Invalid path"}"#)
+        expect(
+            try server.get("/v1/songs/index?search=%FF%FE"), 400,
+            #"{"detail":"\#(utf8)","error":"Invalid query string"}"#)
+        let raw = try RawHTTPConnection.request(
+            port: server.port, Array("/v1/songs/index?search=caf".utf8) + [0xC3, 0xA9])
+        expect(
+            raw, 400,
+            #"{"detail":"The request target may hold printable ASCII only; percent-encode other bytes.","error":"Invalid request target"}"#
+        )
+    }
+
+    /// The limit is 8 KB of target, answered 414 (URI Too Long) rather than 400: the request
+    /// is well formed, only too long, and a client can tell to send fewer ids at once.
+    @Test func aTenKilobyteQueryStringIsTooLong() throws {
+        let target = "/v1/songs/index?search=" + String(repeating: "a", count: 10 * 1024)
+        expect(
+            try server.get(target), 414,
+            #"{"detail":"The request target is \#(target.utf8.count) bytes; the limit is 8192.","error":"Request target too long"}"#
+        )
+    }
+
+    @Test func headerFloodsAreRefused() throws {
+        let fields = (0..<200).map { "X-Flood-\($0): " + String(repeating: "v", count: 10) }
+        expect(
+            try server.get("/health", headers: fields), 431,
+            #"{"detail":"The request has 202 header fields in 4118 bytes; the limits are 100 fields and 16384 bytes.","error":"Request header fields too large"}"#
+        )
+        let large = ["X-Large: " + String(repeating: "v", count: 20_000)]
+        expect(
+            try server.get("/health", headers: large), 431,
+            #"{"detail":"The request has 3 header fields in 20035 bytes; the limits are 100 fields and 16384 bytes.","error":"Request header fields too large"}"#
+        )
+    }
+
+    /// Beyond the connection's 64 KB, libmicrohttpd refuses the request itself, before the
+    /// server sees it, with its own status and short page, and closes the connection.
+    @Test func requestsBeyondTheConnectionsMemoryAreRefusedByLibmicrohttpd() throws {
+        let connection = try RawHTTPConnection(port: server.port)
+        let fields = (0..<1000).map { "X-Flood-\($0): " + String(repeating: "v", count: 100) }
+        connection.send("GET /health HTTP/1.1\r\nHost: x\r\n" + fields.joined(separator: "\r\n") + "\r\n\r\n")
+        let response = try connection.readResponse()
+        #expect(response.status == 431)
+        #expect(connection.isClosedByServer())
+        let long = try RawHTTPConnection(port: server.port)
+        long.send(
+            "GET /v1/songs/index?search=" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try long.readResponse().status == 414)
+        #expect(long.isClosedByServer())
+    }
+
+    @Test func anUnreadableCatalogIsUnavailableUntilItReturns() throws {
+        let directory = NSTemporaryDirectory() + "approachnote-serve-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/catalog.sqlite"
+        let harness = try ServerHarness(location: CatalogLocation(path: path))
+        let unavailable =
+            #"{"detail":"The catalog cannot be read right now; try again later.","error":"Catalog unavailable"}"#
+        expect(try harness.get("/v1/songs/index"), 503, unavailable)
+        expect(try harness.get("/health"), 503, unavailable)
+        let line = try #require(harness.logLines(atLeast: 2).first { $0.hasPrefix("GET /v1/songs/index ") })
+        #expect(line.hasPrefix("GET /v1/songs/index 503 \(unavailable.utf8.count) "))
+        #expect(
+            line.hasSuffix(
+                "ms (No catalog at \(path). Create it with: approachnote catalog generate --catalog \(path))"))
+
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: SharedDemoCatalog.path)
+        let health = try harness.get("/health")
+        #expect(health.status == 200)
+        #expect(health.text == #"{"status":"ok"}"#)
+    }
+}

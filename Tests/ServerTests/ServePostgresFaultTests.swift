@@ -1,0 +1,283 @@
+@testable import Bench
+import Catalog
+import Foundation
+import Server
+import Synchronization
+import Testing
+import TestSupport
+
+@testable import ApproachNoteCommands
+
+/// Issue 12's fault "PostgreSQL stopped and restarted mid-load", against `approachnote serve
+/// --database`: while the database is down a request gets the 503 at once or an answer the
+/// server kept, none hangs, and once it is back every request is answered from it again,
+/// rightly.
+///
+/// The tests take turns on one PostgreSQL of the suite's, loaded once: an export takes seconds.
+@Suite("serve: PostgreSQL stopped and restarted mid-load", .serialized)
+struct ServePostgresFaultTests {
+    static let unavailable =
+        #"{"detail":"The catalog cannot be read right now; try again later.","error":"Catalog unavailable"}"#
+    static let clients = 12
+    /// How long each client goes on after the restart, and the fewest requests it sends then:
+    /// two rounds of the mix's three pages, so at least two that read the database.
+    static let afterRestart = (nanoseconds: UInt64(2_000_000_000), requests: 6)
+    /// The longest the load may run, should the server stop answering.
+    static let loadLimit = Duration.seconds(60)
+    /// How long a request may take before it counts as hung: well above PostgreSQL's connect
+    /// timeout, the longest a request waits while the database cannot be reached.
+    static let hangMilliseconds = 5_000.0
+    /// What asks the server for an answer made now, from the database, not one it kept.
+    static let fresh = "Cache-Control: no-cache"
+
+    /// What one request of the load came to, kept by its client.
+    private struct Outcome: Sendable {
+        let sent: UInt64
+        let answered: UInt64
+        /// nil when the connection failed.
+        let status: Int?
+        /// Whether no request before asked for the target, so that the database had to be read.
+        let asksDatabase: Bool
+        /// Why the response is neither a 200 with the store's body nor the 503 of a catalog that
+        /// cannot be read.
+        let problem: String?
+
+        init(_ exchange: ServeLoad.Exchange) {
+            sent = exchange.sent
+            answered = exchange.sent + UInt64(exchange.milliseconds * 1_000_000)
+            asksDatabase = exchange.request.fresh
+            switch exchange.response {
+            case .failure:
+                status = nil
+                problem = exchange.problem
+            case .success(let response):
+                status = response.status
+                problem =
+                    response.status == 503 && response.hasBody(Array(ServePostgresFaultTests.unavailable.utf8))
+                    ? nil : exchange.problem
+            }
+        }
+
+        var milliseconds: Double { BenchClock.milliseconds(since: sent, until: answered) }
+    }
+
+    private static let loaded = Result { () throws -> PostgresCluster in
+        let cluster = try PostgresCluster.withDemoCatalog()
+        atexit { ServePostgresFaultTests.stopAtExit() }
+        return cluster
+    }
+
+    private static func stopAtExit() { try? loaded.get().stop() }
+
+    /// The suite's PostgreSQL, running: a test that failed while it was stopped leaves it so.
+    private static func cluster() throws -> PostgresCluster {
+        let cluster = try loaded.get()
+        if !cluster.isRunning { try cluster.start() }
+        return cluster
+    }
+
+    /// Stopped at once (`-m immediate`, as a crash does) under an idle server: while it is down an
+    /// answer the server kept is still given, and every other request gets the 503 at once, the
+    /// reason only in the log; once it is back the pool's connection, dropped, is made again,
+    /// and the answers are the store's.
+    @Test func postgresStoppedThenStartedIsUnavailableThenServesAgain() throws {
+        let cluster = try Self.cluster()
+        let store = try SharedDemoCatalog.store()
+        let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")))
+        let id = try SharedDemoCatalog.songID("Tiger Rag")
+        let summary = "/v1/songs/\(id)/summary"
+        let shell = "/v1/songs/\(id)/recordings/shell?sort=name"
+        let summaryBody = try payload(store.songSummary(id: id))
+        #expect(try harness.get(summary).body == summaryBody)
+
+        try cluster.stop()
+        #expect(try harness.get(summary).body == summaryBody)
+        for target in [shell, "/health", shell] {
+            let started = Date()
+            let response = try harness.get(target)
+            #expect(response.status == 503, "\(target)")
+            #expect(response.text == Self.unavailable, "\(target)")
+            #expect(Date().timeIntervalSince(started) < 1, "\(target)")
+        }
+        let lines = harness.logLines(atLeast: 5).filter { $0.contains(" 503 ") }
+        #expect(lines.count == 3)
+        // The first finds its connection lost, and a new one cannot be made either.
+        #expect(
+            lines.allSatisfy {
+                $0.hasSuffix(
+                    "(Cannot connect to PostgreSQL at \(cluster.catalogServer) (connection to server on socket \"\(cluster.folder)/s/.s.PGSQL.5432\" failed: No such file or directory Is the server running locally and accepting connections on that socket?).)"
+                )
+            }, "\(lines)")
+
+        try cluster.start()
+        #expect(try harness.get(summary).body == (try payload(store.songSummary(id: id))))
+        #expect(try harness.get(shell).body == (try payload(store.songShell(id: id, sort: .name))))
+        #expect(try harness.get("/health").text == #"{"status":"ok"}"#)
+    }
+
+    /// Twelve keep-alive clients on threads, on a server with four threads, while PostgreSQL is
+    /// stopped (`-m fast`) after 1 s of load and started again on its socket 2 s later; each
+    /// client goes on for 2 s and at least six requests after that. Every response is the
+    /// store's answer or the 503; the 503s come only while the database is down, each logged
+    /// with its reason, and from the restart on every request of every client is answered, the
+    /// new batches from the database. Nothing hangs and no connection fails.
+    @Test func requestsDuringTheOutageGet503AtOnceAndThePoolReconnects() throws {
+        let cluster = try Self.cluster()
+        let pages = try Self.songPages(["Tiger Rag", "All of Me", "Body and Soul"])
+        let serve = try RunningServe(threads: 4, database: cluster.url("catalog"))
+        // Kept by the server from here on: in the load, only the batches read the database.
+        let kept = pages.flatMap { [$0.summary, $0.shell] }
+        for request in kept {
+            let response = try RawHTTPConnection.request(port: serve.port, request.target)
+            #expect(response.status == 200, "\(request.target)")
+            #expect(response.body == Data(request.body), "\(request.target)")
+        }
+        let mix = Self.mix(pages)
+        let load = ServeLoad(port: serve.port, clients: Self.clients, duration: Self.loadLimit)
+        let restart = Mutex<UInt64?>(nil)
+        let outcomes = Mutex<[[Outcome]]>([])
+        let loaded = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let all = load.run(mix: mix, tally: [Outcome]()) { outcomes, exchange in
+                outcomes.append(Outcome(exchange))
+                guard let restarted = restart.withLock({ $0 }) else { return true }
+                return exchange.sent < restarted + Self.afterRestart.nanoseconds
+                    || outcomes.reversed().prefix { $0.sent >= restarted }.count < Self.afterRestart.requests
+            }
+            outcomes.withLock { $0 = all }
+            loaded.signal()
+        }
+        usleep(1_000_000)
+        let stopping = BenchClock.now()
+        #expect(throws: Never.self) { try cluster.stop(.fast) }
+        usleep(2_000_000)
+        #expect(throws: Never.self) { try cluster.start() }
+        let restarted = BenchClock.now()
+        restart.withLock { $0 = restarted }
+        loaded.wait()
+        serve.run.signal(SIGTERM)
+        let result = serve.run.wait()
+
+        let clients = outcomes.withLock { $0 }
+        let all = clients.flatMap { $0 }
+        let problems = all.compactMap(\.problem)
+        #expect(problems.isEmpty, "\(problems.count) of \(all.count), first \(problems.prefix(3))")
+        let unavailable = all.filter { $0.status == 503 }
+        #expect(!unavailable.isEmpty, "no request of \(all.count) met the outage")
+        #expect(unavailable.allSatisfy { $0.answered >= stopping && $0.sent < restarted })
+        #expect(all.allSatisfy { $0.sent < restarted || $0.status == 200 })
+        for (client, own) in clients.enumerated() {
+            let afterRestart = own.filter { $0.sent >= restarted }
+            #expect(afterRestart.count >= Self.afterRestart.requests, "client \(client)")
+            #expect(afterRestart.contains { $0.asksDatabase && $0.status == 200 }, "client \(client)")
+        }
+        if let slowest = all.max(by: { $0.milliseconds < $1.milliseconds }) {
+            let sentAfterStop = Int64(bitPattern: slowest.sent &- stopping) / 1_000_000
+            #expect(
+                slowest.milliseconds < Self.hangMilliseconds,
+                "status \(slowest.status ?? 0), sent \(sentAfterStop) ms after the stop began")
+        }
+
+        #expect(result.status == 0)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.last == "Stopped.")
+        let statuses = lines.filter { $0.hasPrefix("GET ") }.map { $0.split(separator: " ")[2] }
+        #expect(statuses.count == kept.count + all.count)
+        #expect(statuses.count { $0 == "200" } == kept.count + all.count { $0.status == 200 })
+        let server = cluster.catalogServer
+        let logged503 = lines.filter { $0.hasPrefix("GET ") && $0.split(separator: " ")[2] == "503" }
+        #expect(logged503.count == unavailable.count)
+        let unexplained = logged503.filter {
+            !$0.contains("ms (Cannot connect to PostgreSQL at \(server) (")
+                && !$0.contains("ms (The connection to PostgreSQL at \(server) was lost (")
+        }
+        #expect(unexplained.isEmpty, "\(unexplained.prefix(3))")
+    }
+
+    /// A request whose query waits in PostgreSQL (for a lock another session holds) when the
+    /// database stops is answered with the 503 as soon as its session is ended, instead of
+    /// waiting for the statement timeout; once the database is back it is answered.
+    @Test func aRequestWaitingInPostgreSQLWhenItStopsGets503AtOnce() throws {
+        let cluster = try Self.cluster()
+        let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")))
+        let batch = try #require(try Self.songPages(["Tiger Rag"]).first?.batch)
+        let locker = try PostgresConnection(url: cluster.url("catalog"))
+        try locker.execute("BEGIN")
+        try locker.execute("LOCK TABLE \(PostgresSchema.name).recordings IN ACCESS EXCLUSIVE MODE")
+        let waiting = try RawHTTPConnection(port: harness.port)
+        waiting.send("GET \(batch.target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        // Not the locker's transaction: it would see the activity as it was when it began.
+        let watcher = try PostgresConnection(url: cluster.url("catalog"))
+        let waitingSessions =
+            "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'approachnote serve' AND wait_event_type = 'Lock'"
+        let deadline = Date().addingTimeInterval(10)
+        while try watcher.execute(waitingSessions).first?.first != "1", Date() < deadline { usleep(10_000) }
+        try #require(try watcher.execute(waitingSessions).first?.first == "1")
+
+        let stopping = Date()
+        try cluster.stop(.fast)
+        let response = try waiting.readResponse()
+        #expect(response.status == 503)
+        #expect(response.text == ServePostgresFaultTests.unavailable)
+        #expect(Date().timeIntervalSince(stopping) * 1000 < Self.hangMilliseconds)
+        let line = try #require(harness.logLines(atLeast: 1).first)
+        // The log cuts a long target short.
+        #expect(line.hasPrefix("GET /v1/recordings/batch?ids="))
+        #expect(line.contains(" 503 \(Self.unavailable.utf8.count) "))
+        #expect(line.contains("ms (Cannot connect to PostgreSQL at \(cluster.catalogServer) ("), "\(line)")
+
+        try cluster.start()
+        let again = try harness.get(batch.target)
+        #expect(again.status == 200)
+        #expect(again.body == Data(batch.body))
+    }
+
+    /// A connection PostgreSQL ended while no request used it (the database was restarted in
+    /// between) is found lost by the next request, which connects afresh and is answered,
+    /// instead of getting a 503 from a database that is up.
+    @Test func aConnectionLostWhileIdleIsMadeAgainForTheRequestThatFindsIt() throws {
+        let cluster = try Self.cluster()
+        let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")), threads: 1)
+        let batch = try #require(try Self.songPages(["Tiger Rag"]).first?.batch)
+        #expect(try harness.get(batch.target, headers: [Self.fresh]).status == 200)
+        try cluster.stop(.fast)
+        try cluster.start()
+        let response = try harness.get(batch.target, headers: [Self.fresh])
+        #expect(response.status == 200, "\(harness.logLines(atLeast: 2).last ?? "")")
+        #expect(response.body == Data(batch.body))
+    }
+
+    /// A song's summary, shell and a batch of its first ten recordings, with the store's answers.
+    private struct SongPages {
+        let summary: ServeLoad.Request
+        let shell: ServeLoad.Request
+        let batch: ServeLoad.Request
+    }
+
+    private static func songPages(_ names: [String]) throws -> [SongPages] {
+        let store = try SharedDemoCatalog.store()
+        return try names.map { name in
+            let id = try SharedDemoCatalog.songID(name)
+            let shell = try #require(try store.songShell(id: id, sort: .year))
+            let ids = Array(shell.recordings.prefix(10).map(\.id))
+            try #require(!ids.isEmpty)
+            return SongPages(
+                summary: .init(target: "/v1/songs/\(id)/summary", body: Array(try payload(store.songSummary(id: id)))),
+                shell: .init(target: "/v1/songs/\(id)/recordings/shell", body: Array(try payload(shell))),
+                batch: .init(
+                    target: "/v1/recordings/batch?ids=" + ids.joined(separator: ","),
+                    body: Array(try payload(store.hydrate(ids: ids)))))
+        }
+    }
+
+    /// The songs' pages: the summaries and shells, kept by the server's cache once asked for,
+    /// and batches asked for fresh each time, so that every third request reads the database.
+    private static func mix(_ songs: [SongPages]) -> [ServeLoad.Request] {
+        songs.flatMap { song in
+            [
+                song.summary, song.shell,
+                ServeLoad.Request(target: song.batch.target, body: song.batch.body, fresh: true),
+            ]
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Catalog
+import Foundation
+import Server
+import Testing
+import TestSupport
+
+/// Every route's body over HTTP is byte for byte what the in-process store gives for the
+/// scenario entities (S1–S6: "All of Me", "Louis Armstrong", "Tiger Rag"), encoded as the
+/// command line encodes it: the same keys, the same values, the same order.
+@Suite("serve: every route answers what the store answers")
+struct ServeRouteTests {
+    private let store: SQLiteCatalogStore
+    private let server: ServerHarness
+
+    init() throws {
+        store = try SharedDemoCatalog.store()
+        server = try ServerHarness.shared()
+    }
+
+    private func expectBody(_ target: String, equals expected: Data, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let response = try server.get(target)
+        #expect(response.status == 200, sourceLocation: sourceLocation)
+        #expect(response.header("Content-Type") == "application/json", sourceLocation: sourceLocation)
+        #expect(response.body == expected, "\(target)", sourceLocation: sourceLocation)
+    }
+
+    @Test func songsIndex() throws {
+        try expectBody("/v1/songs/index", equals: payload(store.songs()))
+        try expectBody("/v1/songs/index?search=all+of%20me", equals: payload(store.songs(matching: "all of me")))
+        try expectBody("/v1/songs/index?search=", equals: payload(store.songs(matching: "")))
+    }
+
+    @Test("song summary and shell of All of Me (S1, S2) and Tiger Rag", arguments: ["All of Me", "Tiger Rag"])
+    func songPages(title: String) throws {
+        let id = try SharedDemoCatalog.songID(title)
+        try expectBody("/v1/songs/\(id)/summary", equals: payload(store.songSummary(id: id)))
+        try expectBody("/v1/songs/\(id)/recordings/shell", equals: payload(store.songShell(id: id, sort: .year)))
+        for sort in SongRecordingSort.allCases {
+            try expectBody(
+                "/v1/songs/\(id)/recordings/shell?sort=\(sort.rawValue)",
+                equals: payload(store.songShell(id: id, sort: sort)))
+        }
+        // Upper-case ids name the same song.
+        try expectBody("/v1/songs/\(id.uppercased())/summary", equals: payload(store.songSummary(id: id)))
+    }
+
+    @Test func allOfMeShellHasItsScenarioRowsWithTheUpstreamKeys() throws {
+        let id = try SharedDemoCatalog.songID("All of Me")
+        let object = try JSONSerialization.jsonObject(with: server.get("/v1/songs/\(id)/recordings/shell").body)
+        let shell = try #require(object as? [String: Any])
+        let rows = try #require(shell["recordings"] as? [[String: Any]])
+        #expect(shell["recording_count"] as? Int == 701)
+        #expect(rows.count == 701)
+        let expected: Set = [
+            "id", "title", "album_title", "artist_credit", "recording_year", "is_canonical", "performers",
+            "instruments_present", "is_instrumental", "has_streaming", "has_spotify", "has_apple_music",
+            "has_youtube", "authority_count",
+        ]
+        #expect(rows.allSatisfy { Set($0.keys) == expected })
+    }
+
+    @Test func batchOfTheFirstFiftyShellRows() throws {
+        let id = try SharedDemoCatalog.songID("All of Me")
+        let ids = try #require(try store.songShell(id: id, sort: .year)).recordings.prefix(50).map(\.id)
+        let response = try server.get("/v1/recordings/batch?ids=" + ids.joined(separator: ","))
+        #expect(response.status == 200)
+        #expect(response.body == (try payload(store.hydrate(ids: ids))))
+        let object = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: [[String: Any]]])
+        let expected: Set = [
+            "id", "title", "album_title", "artist_credit", "recording_year", "is_canonical", "best_cover_art_small",
+            "best_cover_art_medium", "best_cover_art_large", "best_cover_art_source", "best_cover_art_source_url",
+            "back_cover_art_small", "back_cover_art_medium", "back_cover_art_large", "has_back_cover",
+            "back_cover_source", "back_cover_source_url", "best_spotify_url", "has_streaming", "has_spotify",
+            "has_apple_music", "has_youtube", "streaming_services", "performers", "authority_count",
+            "authority_sources", "community_data",
+        ]
+        #expect(object["recordings"]?.count == 50)
+        #expect(object["recordings"]?.allSatisfy { Set($0.keys) == expected } == true)
+    }
+
+    @Test func batchToleratesWhitespaceAndEmptySegmentsAndOmitsUnknownIDs() throws {
+        let id = try SharedDemoCatalog.songID("Tiger Rag")
+        let ids = try #require(try store.songShell(id: id, sort: .year)).recordings.prefix(2).map(\.id)
+        let unknown = "00000000-0000-4000-8000-000000000000"
+        try expectBody(
+            "/v1/recordings/batch?ids=%20\(ids[0])+,,\t\(ids[1]),\(unknown),".replacingOccurrences(
+                of: "\t", with: "%09"),
+            equals: payload(store.hydrate(ids: ids)))
+        try expectBody("/v1/recordings/batch?ids=\(unknown)", equals: Data(#"{"recordings":[]}"#.utf8))
+    }
+
+    @Test("recording detail and releases: a featured recording of All of Me, a shell row of Tiger Rag")
+    func recordingPages() throws {
+        let featured = try #require(
+            try store.songSummary(id: SharedDemoCatalog.songID("All of Me"))?.featuredRecordings.first
+        ).id
+        let row = try #require(
+            try store.songShell(id: SharedDemoCatalog.songID("Tiger Rag"), sort: .name)?.recordings.first
+        ).id
+        for id in [featured, row] {
+            try expectBody("/v1/recordings/\(id)", equals: payload(store.recordingDetail(id: id)))
+            try expectBody("/v1/recordings/\(id)/releases", equals: payload(store.recordingReleases(id: id)))
+        }
+    }
+
+    @Test("Louis Armstrong's summary and recordings (S3, S4)")
+    func performerPages() throws {
+        let id = try SharedDemoCatalog.artistID("Louis Armstrong")
+        try expectBody("/v1/performers/\(id)/summary", equals: payload(store.performerSummary(id: id)))
+        try expectBody(
+            "/v1/performers/\(id)/recordings", equals: payload(store.performerRecordings(id: id, sort: .year)))
+        for sort in PerformerRecordingSort.allCases {
+            try expectBody(
+                "/v1/performers/\(id)/recordings?sort=\(sort.rawValue)",
+                equals: payload(store.performerRecordings(id: id, sort: sort)))
+        }
+        let recordings = try #require(try store.performerRecordings(id: id, sort: .name))
+        #expect(recordings.recordingCount == 3231)
+        #expect(Set(recordings.recordings.filter { $0.songTitle == "Tiger Rag" }.map(\.recordingId)).count == 146)
+    }
+
+    @Test func performersPagesCarryTheTotalAndWhetherMoreFollow() throws {
+        let armstrongs = try store.performers(matching: "armstrong")
+        try #require(armstrongs.count == 2)
+        let first = try server.get("/v1/performers?search=armstrong&limit=1")
+        #expect(first.body == (try payload(Array(armstrongs.prefix(1)))))
+        #expect(first.header("X-Total-Count") == String(armstrongs.count))
+        #expect(first.header("X-Has-More") == "true")
+        let last = try server.get("/v1/performers?search=armstrong&limit=1&offset=1")
+        #expect(last.body == (try payload(Array(armstrongs.suffix(1)))))
+        #expect(last.header("X-Has-More") == "false")
+
+        let everyone = try store.performers()
+        let capped = try server.get("/v1/performers?limit=5000&offset=10")
+        #expect(capped.body == (try payload(Array(everyone[10..<1010]))))
+        #expect(capped.header("X-Total-Count") == "31223")
+        #expect(capped.header("X-Has-More") == "true")
+        let defaultPage = try server.get("/v1/performers")
+        #expect(defaultPage.body == (try payload(Array(everyone.prefix(100)))))
+
+        let index = try server.get("/v1/performers/index?search=armstrong")
+        #expect(index.body == (try payload(armstrongs)))
+        #expect(index.header("X-Total-Count") == String(armstrongs.count))
+    }
+
+    @Test func health() throws {
+        let response = try server.get("/health")
+        #expect(response.status == 200)
+        #expect(response.text == #"{"status":"ok"}"#)
+        #expect(response.header("Cache-Control") == "no-store")
+        #expect(response.header("ETag") == nil)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Server
+import Testing
+import TestSupport
+
+/// The request deadline: a client must send a whole request within it, from its connection's
+/// opening or from the previous response. A server with a 2-second deadline; a client sending
+/// a byte a second is cut off, while others are served.
+@Suite("serve: slow clients are cut off")
+struct ServeSlowClientTests {
+    private static let deadline = Duration.seconds(2)
+    private static let cutOff = "(cut off: no whole request within 2.0 seconds)"
+
+    /// The slow client sends a request's bytes one a second; each second the other client has a
+    /// request answered on its keep-alive connection. The slow one is cut off once the deadline
+    /// has passed (within 3 s of slack, before its sixth byte), never answered, and the log
+    /// says so; the other is answered every time, its connection open for longer than the
+    /// deadline.
+    @Test func aClientSendingAByteASecondIsCutOffWhileAnotherIsServed() throws {
+        let server = try ServerHarness(requestDeadline: Self.deadline)
+        let slow = try RawHTTPConnection(port: server.port)
+        let other = try RawHTTPConnection(port: server.port)
+        let request = Array("GET /health HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+        var sent = 0
+        var answered = 0
+        var ended = false
+        while !ended, sent < request.count {
+            slow.send([request[sent]])
+            sent += 1
+            other.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            let response = try other.readResponse()
+            if response.status == 200 && response.text == #"{"status":"ok"}"# { answered += 1 }
+            ended = slow.isEndedByServer(within: 1000)
+        }
+        #expect(ended)
+        #expect(sent <= 5, "cut off after \(sent) bytes")
+        #expect(answered == sent)
+        other.send("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(try other.readResponse().status == 200)
+        let lines = server.logLines(atLeast: answered + 2)
+        #expect(lines.filter { $0.hasPrefix("- - - 0 ") && $0.hasSuffix(Self.cutOff) }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("GET /health 200 ") }.count == answered + 1)
+    }
+
+    /// Each response starts the time for the next request again: whole requests a second apart
+    /// for longer than the deadline are all answered; then half a request is cut off, and its
+    /// log line names the target that had arrived.
+    @Test func theDeadlineStartsAgainAtEachResponse() throws {
+        let server = try ServerHarness(requestDeadline: Self.deadline)
+        let connection = try RawHTTPConnection(port: server.port)
+        for _ in 0..<4 {
+            connection.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try connection.readResponse().status == 200)
+            #expect(!connection.isEndedByServer(within: 1000))
+        }
+        connection.send("GET /health HTTP/1.1\r\nHost: x\r\n")
+        #expect(connection.isEndedByServer(within: 5000))
+        let lines = server.logLines(atLeast: 5)
+        #expect(lines.filter { $0.hasPrefix("GET /health 200 ") }.count == 4)
+        #expect(lines.filter { $0.hasPrefix("- /health - 0 ") && $0.hasSuffix(Self.cutOff) }.count == 1)
+    }
+}

@@ -1,0 +1,120 @@
+import Application
+import Artwork
+import Browsing
+import Catalog
+import Foundation
+import Layout
+import Screens
+import Terminal
+
+import ApproachNoteCommands
+
+/// The application in-process on a headless terminal over the shared demo catalog: keys and
+/// presses go in, and `settle` runs the loop until every load has arrived and been drawn.
+package final class BrowserHarness {
+    package let loop: MainLoop
+    package let application: BrowserApplication
+    package let loader: CatalogLoader
+    package let covers: CoverArtwork
+
+    /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
+    /// shortens the pipeline's waits; `artwork` replaces the cover pipeline's configuration.
+    package init(
+        size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
+        store: (any CatalogReading)? = nil,
+        hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
+        artwork: ArtworkConfiguration? = nil
+    ) throws {
+        let store: any CatalogReading = try store ?? SharedDemoCatalog.store()
+        loop = MainLoop(
+            backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
+        let mailbox = loop.mailbox
+        var batchCall: (@Sendable ([String]) throws -> [RecordingPayload])?
+        if let hydrate { batchCall = { ids in try hydrate(store, ids) } }
+        let loader = CatalogLoader(
+            store: store, latencyMilliseconds: latency, hydrationPolicy: policy, hydrate: batchCall
+        ) { mailbox.post($0) }
+        self.loader = loader
+        // Covers are made into this run's scratch folder, never the user's cache.
+        let covers = CoverArtwork(
+            configuration: artwork
+                ?? ArtworkConfiguration(
+                    diskCache: CoverDiskCache(
+                        directory: URL(fileURLWithPath: NSTemporaryDirectory() + "approachnote-covers")))
+        ) { mailbox.post($0) }
+        self.covers = covers
+        application = BrowserApplication(loop: loop) { application in
+            Browser(
+                loader: loader, covers: covers, settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
+                debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
+                scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                focus: { [weak application] label in application?.focus(label) })
+        }
+        loop.start(application)
+        settle()
+    }
+
+    package var browser: Browser { application.browser }
+    package var engine: LayoutEngine { loop.engine }
+    package var lines: [String] { engine.canvas.lines }
+    package var screen: String { lines.joined(separator: "\n") }
+
+    /// Runs the loop until nothing is pending (loads arrived, deadlines done, frame drawn).
+    package func settle(seconds: Double = 20) {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat { loop.iterate(timeoutMilliseconds: 50) } while !loop.isIdle && Date() < deadline
+    }
+
+    package func keys(_ text: String) {
+        loop.inject(Array(text.utf8))
+        settle()
+    }
+
+    @discardableResult
+    package func press(_ label: String) -> Bool {
+        let done = engine.press(label: label)
+        loop.invalidate()
+        settle()
+        return done
+    }
+
+    package func open(_ link: String, options: RecordingsOptions = RecordingsOptions()) {
+        browser.open(link: link, options: options)
+        loop.invalidate()
+        settle()
+    }
+
+    /// Scrolls the page to a shelf (or any id in it) and lets the frame settle.
+    package func scroll(to id: String, anchor: Alignment = .leading) {
+        engine.scroll("page", to: id, anchor: anchor)
+        loop.invalidateLayout()
+        settle()
+    }
+
+    /// Opens a link without waiting for it to load.
+    package func startOpening(_ link: String, options: RecordingsOptions = RecordingsOptions()) {
+        browser.open(link: link, options: options)
+        loop.invalidate()
+    }
+
+    /// Runs the loop until the screen shows `text`; false if it did not within `seconds`.
+    @discardableResult
+    package func iterate(until text: String, seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !screen.contains(text) && Date() < deadline { loop.iterate(timeoutMilliseconds: 10) }
+        return screen.contains(text)
+    }
+
+    /// The recording cards on screen, top to bottom and left to right.
+    package var cards: [AccessibilityElement] {
+        engine.accessibilityTree.flattened.filter { $0.role == .button && $0.label.contains(" · ") }
+    }
+
+    /// The shelf headers on screen ("1930s (122)"), in order.
+    package var shelfHeaders: [String] {
+        engine.accessibilityTree.flattened.filter {
+            $0.role == .button && $0.states.contains { [.expanded, .collapsed].contains($0) }
+        }
+        .map(\.label)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A client of the automation socket: one JSON request per line, one reply per line.
+package final class ControlClient {
+    package let fd: Int32
+    private var buffer: [UInt8] = []
+
+    package init(path: String, timeout: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                let bytes = Array(path.utf8)
+                raw.copyBytes(from: bytes)
+                raw[bytes.count] = 0
+            }
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            if connected == 0 {
+                self.fd = fd
+                var wait = timeval(tv_sec: 20, tv_usec: 0)
+                setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+                return
+            }
+            close(fd)
+            guard Date() < deadline else { throw CocoaError(.fileReadNoSuchFile) }
+            usleep(50_000)
+        }
+    }
+
+    deinit { close(fd) }
+
+    package func sendLine(_ text: String) {
+        let bytes = Array((text + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+
+    package func readLine() -> [String: Any]? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = Data(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return try? JSONSerialization.jsonObject(with: line) as? [String: Any]
+            }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { return nil }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    package func request(_ object: [String: Any]) -> [String: Any]? {
+        let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+        sendLine(String(decoding: data, as: UTF8.self))
+        return readLine()
+    }
+}

@@ -1,0 +1,39 @@
+import Glibc
+import Testing
+
+/// Loopback sockets for the tests of servers that are away or silent.
+package enum LoopbackSockets {
+    /// A port nothing listens on: bound by the system's choice, then closed before any
+    /// connection, so nothing lingers on it.
+    package static func closedPort() throws -> UInt16 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        return try bind(descriptor)
+    }
+
+    /// A socket that listens and never accepts: the system completes connections into its
+    /// backlog, and nothing is ever answered.
+    package static func listeningSocket() throws -> (descriptor: Int32, port: UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        try #require(descriptor >= 0)
+        let port = try bind(descriptor)
+        try #require(listen(descriptor, 4) == 0)
+        return (descriptor, port)
+    }
+
+    /// Binds to a port of the system's choice on 127.0.0.1 and returns it.
+    private static func bind(_ descriptor: Int32) throws -> UInt16 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        return UInt16(bigEndian: address.sin_port)
+    }
+}

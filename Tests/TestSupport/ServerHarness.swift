@@ -1,0 +1,69 @@
+import Catalog
+import Foundation
+import Server
+import Synchronization
+import Testing
+
+/// The catalog server running in the test process on a free port, over the shared demo
+/// catalog (or another location, or other stores), with its log lines kept for the tests to read.
+package final class ServerHarness: Sendable {
+    package let server: HTTPServer
+    private let logged = LogBook()
+
+    private final class LogBook: Sendable {
+        let lines = Mutex<[String]>([])
+    }
+
+    package var port: UInt16 { server.address.port }
+
+    /// `port` 0 lets the system choose; a given one brings a server up where a client expects it.
+    /// `upstreamOnly` answers our own route, `/v1/catalog/counts`, with a 404, as the upstream's
+    /// API does.
+    package init(
+        location: CatalogLocation? = nil, stores: CatalogStorePool? = nil, threads: Int = 2, port: UInt16 = 0,
+        requestDeadline: Duration = .seconds(10), upstreamOnly: Bool = false
+    ) throws {
+        _ = SharedDemoCatalog.firstRun
+        let service = CatalogService(
+            stores: stores ?? CatalogStorePool(location: location ?? CatalogLocation(path: SharedDemoCatalog.path)))
+        let logged = logged
+        var configuration = ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: port), threads: threads)
+        configuration.requestDeadline = requestDeadline
+        server = try HTTPServer.start(
+            configuration,
+            respond: { request in
+                guard upstreamOnly, request.target.starts(with: Array("/v1/catalog/".utf8)) else {
+                    return service.respond(to: request)
+                }
+                let body = Data(#"{"detail":"No such route.","error":"Not found"}"#.utf8)
+                return (
+                    HTTPResponse(status: 404, headers: [HTTPHeader("Content-Type", "application/json")], body: body),
+                    nil
+                )
+            }, log: { line in logged.lines.withLock { $0.append(line) } })
+    }
+
+    deinit { server.stop() }
+
+    private static let started = Result { try ServerHarness() }
+
+    /// One server shared by the tests that only read.
+    package static func shared() throws -> ServerHarness { try started.get() }
+
+    package func get(_ target: String, headers: [String] = []) throws -> RawHTTPConnection.Response {
+        try RawHTTPConnection.request(port: port, target, headers: headers)
+    }
+
+    /// The log lines so far, waiting up to 10 s for at least `count`: a line is written once
+    /// its response has gone out, after the client may already have read it.
+    package func logLines(atLeast count: Int) -> [String] {
+        let deadline = Date().addingTimeInterval(10)
+        while logged.lines.withLock({ $0.count }) < count, Date() < deadline { usleep(5_000) }
+        return logged.lines.withLock { $0 }
+    }
+}
+
+/// The store's own answer, encoded as the server encodes it.
+package func payload<T: Encodable>(_ value: T?) throws -> Data {
+    try PayloadJSON.encode(try #require(value))
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The real binary in a real pseudo-terminal: a private tmux server, driven by keys, read by
+/// capturing the pane. A wrapper script records the terminal mode before and after the run
+/// and the exit status, so tests can check that the terminal was put back.
+package final class TerminalSession {
+    package let socketName = "approachnote-test-\(UUID().uuidString.prefix(8))"
+    package let directory: String
+    package let session = "app"
+
+    package init(arguments: [String], columns: Int = 100, rows: Int = 30) throws {
+        directory = NSTemporaryDirectory() + "approachnote-tty-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let script = directory + "/run.sh"
+        let quoted = ([ApproachNoteBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        try """
+        #!/bin/sh
+        stty -g > '\(directory)/stty.before'
+        tty > '\(directory)/tty'
+        \(quoted) 2> '\(directory)/stderr'
+        echo $? > '\(directory)/status.tmp'
+        stty -g > '\(directory)/stty.after'
+        mv '\(directory)/status.tmp' '\(directory)/status'
+        sleep 600
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        try tmux(
+            ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), script])
+    }
+
+    deinit { close() }
+
+    /// Ends the tmux server and everything in it.
+    package func close() {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Runs a tmux command and returns what it printed.
+    @discardableResult
+    package func tmux(_ arguments: [String]) throws -> String {
+        try Self.run(["tmux", "-L", socketName, "-f", "/dev/null"] + arguments)
+    }
+
+    package static func run(_ arguments: [String]) throws -> String { try ChildProcess.output(of: arguments) }
+
+    package func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session])) ?? "" }
+
+    package func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
+
+    /// Waits (up to `seconds`) until the screen satisfies `condition`; returns the last screen.
+    @discardableResult
+    package func waitForScreen(seconds: Double = 30, _ condition: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = screen()
+        while !condition(last), Date() < deadline {
+            usleep(50_000)
+            last = screen()
+        }
+        return last
+    }
+
+    /// Waits (up to `seconds`) until the screen has not changed for `quiet` seconds: the page
+    /// has loaded what moves its lines (a subject's summary arriving after its shelves).
+    @discardableResult
+    package func waitForSteadyScreen(quiet: Double = 0.4, seconds: Double = 30) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = screen()
+        var steadySince = Date()
+        while Date() < deadline, Date().timeIntervalSince(steadySince) < quiet {
+            usleep(50_000)
+            let now = screen()
+            if now != last {
+                last = now
+                steadySince = Date()
+            }
+        }
+        return last
+    }
+
+    package func file(_ name: String) -> String? {
+        try? String(contentsOfFile: directory + "/" + name, encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
+    /// Waits for the application to exit; returns its status.
+    package func waitForExit(seconds: Double = 20) -> Int? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while file("status") == nil, Date() < deadline { usleep(50_000) }
+        return file("status").flatMap { Int($0) }
+    }
+
+    /// The application this session's shell runs: its child, never another approachnote on the
+    /// machine (other tests, other checkouts).
+    package var applicationPID: Int32? {
+        guard let shell = try? tmux(["display-message", "-p", "-t", session, "#{pane_pid}"]) else { return nil }
+        let found =
+            (try? Self.run(["pgrep", "-P", shell.trimmingCharacters(in: .whitespacesAndNewlines), "-x", "approachnote"]))
+            ?? ""
+        return Int32(found.split(separator: "\n").last ?? "")
+    }
+
+    /// The terminal mode as `stty -g` prints it now, read from outside the application.
+    package func currentTerminalMode() -> String? {
+        guard let tty = file("tty") else { return nil }
+        return (try? Self.run(["stty", "-F", tty, "-g"]))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
