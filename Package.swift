@@ -40,28 +40,30 @@ let package = Package(
         .target(name: "CPseudoTerminal", path: "Sources/System/CPseudoTerminal"),
 
         // The Swift modules, each with one job (the README's table says which).
-        .target(name: "Catalog", dependencies: ["CSQLite", "CLibPQ", "CCurlLoader"]),
-        .target(name: "DemoCatalog", dependencies: ["Catalog"]),
-        .target(name: "Browsing", dependencies: ["Catalog"]),
-        .target(name: "Layout"),
+        .target(name: "StableHashing"),
+        .target(name: "UntrustedText"),
+        .target(name: "Catalog", dependencies: ["StableHashing", "CSQLite", "CLibPQ", "CCurlLoader"]),
+        .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing"]),
+        .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText"]),
+        .target(name: "Layout", dependencies: ["UntrustedText"]),
         .target(name: "Signals"),
         .target(name: "Terminal", dependencies: ["Layout", "Signals"]),
-        .target(name: "Artwork", dependencies: ["CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
+        .target(name: "Artwork", dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
         .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork"]),
         .target(name: "Application", dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens"]),
         .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals"]),
         .target(
-            name: "CommandSupport", dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal"]),
+            name: "CommandSupport", dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText"]),
         .target(
             name: "Bench",
             dependencies: [
-                "CommandSupport", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens",
-                "Application", "Server", "CHeap", "CPseudoTerminal",
+                "CommandSupport", "StableHashing", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "Artwork",
+                "Screens", "Application", "Server", "CHeap", "CPseudoTerminal",
             ]),
         .target(
             name: "ApproachNoteCommands",
             dependencies: [
-                "CommandSupport", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens",
+                "CommandSupport", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens",
                 "Application", "Server", "Bench",
             ]),
         .executableTarget(
@@ -74,13 +76,14 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "ApproachNoteCommands", "CommandSupport", "Application", "Bench", "Catalog", "DemoCatalog", "Browsing",
-                "Screens", "Layout", "Terminal", "Artwork", "Server",
+                "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing",
             ],
             path: "Tests/TestSupport"),
+        .testTarget(name: "StableHashingTests", dependencies: ["StableHashing"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "DemoCatalog", "TestSupport"]),
         .testTarget(name: "DemoCatalogTests", dependencies: ["DemoCatalog", "Catalog", "TestSupport"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "UntrustedText"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Layout"]),
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Catalog", "ApproachNoteCommands", "CommandSupport", "Bench", "CZlib", "TestSupport"]),

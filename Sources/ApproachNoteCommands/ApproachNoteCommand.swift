@@ -1,10 +1,11 @@
 import Bench
-import CommandSupport
 import Browsing
 import Catalog
+import CommandSupport
 import Foundation
 import Glibc
 import Screens
+import UntrustedText
 
 /// The `approachnote` command line. `main` calls `run`, then `exit(status:)`; tests call `run`
 /// in-process with captured output.
@@ -108,7 +109,7 @@ public enum ApproachNoteCommand {
             if wantsHelp { return try io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)
         default:
-            throw CommandError.usage("Unknown command '\(Printable.clean(command))'.")
+            throw CommandError.usage("Unknown command '\(UntrustedText.forMessage(command))'.")
         }
     }
 }

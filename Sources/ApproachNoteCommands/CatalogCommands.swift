@@ -1,9 +1,10 @@
-import DemoCatalog
-import CommandSupport
 import Browsing
 import Catalog
+import CommandSupport
+import DemoCatalog
 import Foundation
 import Screens
+import UntrustedText
 
 /// `approachnote catalog generate | info | find | export`.
 package enum CatalogCommands {
@@ -19,7 +20,7 @@ package enum CatalogCommands {
         case "export": try export(Arguments(rest, valued: ["database"], flags: []), access: access, io: io)
         default:
             throw CommandError.usage(
-                "Unknown catalog subcommand '\(Printable.clean(subcommand))'; use generate, info, find or export.")
+                "Unknown catalog subcommand '\(UntrustedText.forMessage(subcommand))'; use generate, info, find or export.")
         }
     }
 
@@ -165,12 +166,12 @@ package enum CatalogCommands {
                 FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear)
             }
             if json { try io.write(try CommandJSON.encode(songs)) }
-            guard !songs.isEmpty else { throw CommandError.notFound("No song matches “\(Printable.clean(query))”.") }
+            guard !songs.isEmpty else { throw CommandError.notFound("No song matches “\(UntrustedText.forMessage(query))”.") }
             if !json {
                 try io.write(
                     songs.map {
-                        "\($0.id)  \(Printable.clean($0.title))" + ($0.year.map { " (\($0))" } ?? "")
-                            + ($0.composer.map { " — \(Printable.clean($0))" } ?? "")
+                        "\($0.id)  \(UntrustedText.forMessage($0.title))" + ($0.year.map { " (\($0))" } ?? "")
+                            + ($0.composer.map { " — \(UntrustedText.forMessage($0))" } ?? "")
                     }.joined(separator: "\n") + "\n")
             }
         case "artist", "artists":
@@ -180,14 +181,14 @@ package enum CatalogCommands {
             }
             if json { try io.write(try CommandJSON.encode(artists)) }
             guard !artists.isEmpty else {
-                throw CommandError.notFound("No artist matches “\(Printable.clean(query))”.")
+                throw CommandError.notFound("No artist matches “\(UntrustedText.forMessage(query))”.")
             }
             if !json {
-                try io.write(artists.map { "\($0.id)  \(Printable.clean($0.name))" }.joined(separator: "\n") + "\n")
+                try io.write(artists.map { "\($0.id)  \(UntrustedText.forMessage($0.name))" }.joined(separator: "\n") + "\n")
             }
         default:
             throw CommandError.usage(
-                "Find a song or an artist, not '\(Printable.clean(positionals[0]))'. Usage: \(usage)")
+                "Find a song or an artist, not '\(UntrustedText.forMessage(positionals[0]))'. Usage: \(usage)")
         }
     }
 }

@@ -120,9 +120,11 @@ enum HelpText {
         Usage: \(BenchCommand.usage)
 
         Times what the pages depend on; use a release build for real figures. With no --only
-        (or --only verify), the verification of scenarios.md: S1–S6 (S6 as S2 and S4 opened
-        with every shelf open) at 200×60 and 60×50 and at each --viewport COLSxROWS, every one
-        in a fresh process of this binary, twice (covers on; covers off, for the memory without
+        (or --only verify), the verification of six scenarios (S1 "All of Me" by year and S2 by
+        name, both with Playable only off; S3 Louis Armstrong by year and S4 by song; S5 S4 with
+        only its Tiger Rag shelf open and scrolled to; S6 S2 and S4 with every shelf open) at
+        200×60 and 60×50 and at each --viewport COLSxROWS, every one in a fresh process of this
+        binary, twice (covers on; covers off, for the memory without
         cover art). Each runs, in order: open (the link to the first complete frame, timed from
         the spawn, and to settled), expand all (every shelf opened at once), scroll to the
         bottom (G), the largest shelf to its last card (End), a 3 s idle window (frames, layout
@@ -153,7 +155,7 @@ enum HelpText {
         draws, Louis Armstrong's 99 song shelves of 20×8 cards with truecolour art, in the run
         loop writing to a pseudo-terminal, at 200×60 and 60×50 (first frame, expand all, scroll
         to the bottom, the largest carousel to its last card; bytes written, each frame's time
-        split into layout, encoding and write, resident memory), against issue 10's targets;
+        split into layout, encoding and write, resident memory), against its targets;
         then the frame encoder on a whole truecolour frame and on one cell changed. serve: this
         binary's serve in a child process on the loopback (the catalog, or with --database a
         PostgreSQL one), one client alone (the Summertime shell and batches of 50, made anew and
@@ -163,13 +165,13 @@ enum HelpText {
         every request sent found once in its log; --threads is serve's; --json prints one
         object. --only runs
         one part, --iterations sets how many runs its figures take (20); --generation also times
-        a full demo catalog generation into a temporary directory. --policy runs the original
-        report's bisection instead: S4's shelves, all open, as the original drew them, with the
+        a full demo catalog generation into a temporary directory. --policy runs a bisection of
+        the original app's wedge instead: S4's shelves, all open, as that app drew them, with the
         shelf list and the carousels each eager or lazy, the shelves estimated 1 row and then 12,
         opened and scrolled by wheel notches and pages at 200×60 and 60×50; per combination,
         whether every frame settled, the most passes a frame took, the frames that ran into the
         pass bound, the passes they took with the bound lifted to 1000 (or never) and the node
-        blamed. naive models the original's failure (a child out of view counts as its estimate
+        blamed. naive models the original app's failure (a child out of view counts as its estimate
         again, a lazy stack measures across only what it has built, a scroll view keeps its
         offset rather than what it showed), and is shown beside default; with --only layout,
         the layout part runs first, under that policy.

@@ -1,6 +1,7 @@
-import CommandSupport
 import Browsing
 import Catalog
+import CommandSupport
+import UntrustedText
 
 /// `approachnote recordings LINK [options]`: the recordings section of a song or artist page
 /// as the application would show it, with the same filters, sorts and grouping.
@@ -48,18 +49,18 @@ package enum RecordingsCommand {
             result = Result(total: content.total, groups: content.shelves.map { Group(key: $0.key, count: $0.count) })
             settings =
                 "Sort: \(section.sort.label) · Role: \(section.role.label)"
-                + (section.search.text.isEmpty ? "" : " · Search: “\(Printable.clean(section.search.text))”")
+                + (section.search.text.isEmpty ? "" : " · Search: “\(UntrustedText.forMessage(section.search.text))”")
         }
         if parsed.flag("json") {
             try io.write(try CommandJSON.encode(result))
             return
         }
-        var text = "\(Printable.clean(title)) — \(heading) (\(result.total))\n\(settings)\n"
+        var text = "\(UntrustedText.forMessage(title)) — \(heading) (\(result.total))\n\(settings)\n"
         if result.groups.isEmpty {
             text += "  \(RecordingsSectionContent<ShellRecording>.emptyMessage)\n"
         }
         for group in result.groups {
-            text += "  \(Printable.clean(group.key)) (\(group.count))\n"
+            text += "  \(UntrustedText.forMessage(group.key)) (\(group.count))\n"
         }
         try io.write(text)
     }
@@ -74,7 +75,7 @@ package enum RecordingsCommand {
         var section = SongRecordingsSection()
         if let sort = arguments.value("sort") {
             guard let parsed = SongRecordingSort(rawValue: sort) else {
-                throw CommandError.usage("Song pages sort by year or name, not '\(Printable.clean(sort))'.")
+                throw CommandError.usage("Song pages sort by year or name, not '\(UntrustedText.forMessage(sort))'.")
             }
             section.sort = parsed
         }
@@ -82,14 +83,14 @@ package enum RecordingsCommand {
             switch playable {
             case "on": section.filters.playableOnly = true
             case "off": section.filters.playableOnly = false
-            default: throw CommandError.usage("--playable-only takes on or off, not '\(Printable.clean(playable))'.")
+            default: throw CommandError.usage("--playable-only takes on or off, not '\(UntrustedText.forMessage(playable))'.")
             }
         }
         if let services = arguments.value("service") {
             for name in services.split(separator: ",", omittingEmptySubsequences: true) {
                 guard let service = StreamingService(rawValue: String(name)) else {
                     throw CommandError.usage(
-                        "Unknown service '\(Printable.clean(String(name)))'; use spotify, apple_music or youtube.")
+                        "Unknown service '\(UntrustedText.forMessage(String(name)))'; use spotify, apple_music or youtube.")
                 }
                 section.filters.services.insert(service)
             }
@@ -100,7 +101,7 @@ package enum RecordingsCommand {
         if let performance = arguments.value("performance") {
             guard let parsed = PerformanceType(rawValue: performance.lowercased()) else {
                 throw CommandError.usage(
-                    "--performance takes all, instrumental or vocal, not '\(Printable.clean(performance))'.")
+                    "--performance takes all, instrumental or vocal, not '\(UntrustedText.forMessage(performance))'.")
             }
             section.filters.performance = parsed
         }
@@ -108,7 +109,7 @@ package enum RecordingsCommand {
             guard let family = InstrumentFamily(name: instrument) else {
                 let names = InstrumentFamily.allCases.map(\.displayName).sorted().joined(separator: ", ")
                 throw CommandError.usage(
-                    "Unknown instrument family '\(Printable.clean(instrument))'; use one of \(names).")
+                    "Unknown instrument family '\(UntrustedText.forMessage(instrument))'; use one of \(names).")
             }
             section.filters.instrument = family
         }
@@ -119,13 +120,13 @@ package enum RecordingsCommand {
         var section = ArtistRecordingsSection()
         if let sort = arguments.value("sort") {
             guard let parsed = ArtistRecordingSort(rawValue: sort) else {
-                throw CommandError.usage("Artist pages sort by year or song, not '\(Printable.clean(sort))'.")
+                throw CommandError.usage("Artist pages sort by year or song, not '\(UntrustedText.forMessage(sort))'.")
             }
             section.sort = parsed
         }
         if let role = arguments.value("role") {
             guard let parsed = ArtistRole(rawValue: role.lowercased()) else {
-                throw CommandError.usage("--role takes all, leader or sideman, not '\(Printable.clean(role))'.")
+                throw CommandError.usage("--role takes all, leader or sideman, not '\(UntrustedText.forMessage(role))'.")
             }
             section.role = parsed
         }

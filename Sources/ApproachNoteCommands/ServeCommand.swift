@@ -1,8 +1,9 @@
-import CommandSupport
 import Browsing
 import Catalog
+import CommandSupport
 import Glibc
 import Server
+import UntrustedText
 
 /// `approachnote serve`: the catalog over HTTP, read-only, with the upstream's `/v1` routes and
 /// payloads, until SIGINT or SIGTERM.
@@ -20,7 +21,7 @@ enum ServeCommand {
             listen = try parsed.value("listen").map(ListenAddress.parse) ?? defaultListen
         } catch {
             throw CommandError.usage(
-                ServerError.invalidListenAddress(Printable.clean(parsed.value("listen") ?? "")).description)
+                ServerError.invalidListenAddress(UntrustedText.forMessage(parsed.value("listen") ?? "")).description)
         }
         let configuration = ServerConfiguration(listen: listen, threads: try threads(parsed.value("threads")))
         let (stores, catalog) = try openStores(database: parsed.value("database"), access: access)
@@ -29,7 +30,7 @@ enum ServeCommand {
         do {
             server = try HTTPServer.start(configuration, respond: service.respond)
         } catch {
-            throw CommandError.failed(Printable.clean(error.description, limit: 400))
+            throw CommandError.failed(UntrustedText.forMessage(error.description, limit: 400))
         }
         // From here a stop waits for the requests in flight; the handlers are installed only
         // once nothing can fail, so a command that fails leaves the process's signals as they were.

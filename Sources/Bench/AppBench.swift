@@ -4,11 +4,11 @@ import Foundation
 import Layout
 import Terminal
 
-/// The application's own figures, as a table against the product's targets: from `open LINK`
-/// to the first complete frame and to settled, opening every shelf of S4 and scrolling to its
-/// bottom, searching and scrolling the Songs and Artists lists, and, as child processes, the
-/// first frame in a terminal, the whole run of `render` and the peak memory of the biggest
-/// pages.
+/// The application's own figures, as a table against their targets: from `open LINK` to the
+/// first complete frame and to settled, opening every shelf of Louis Armstrong's page by song
+/// and scrolling to its bottom, searching and scrolling the Songs and Artists lists, and, as
+/// child processes, the first frame in a terminal, the whole run of `render` and the peak
+/// memory of the biggest pages.
 struct AppBench {
     let access: CatalogAccess
     let scenarios: BenchScenarios

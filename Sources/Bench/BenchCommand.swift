@@ -8,9 +8,9 @@ import Layout
 import Terminal
 
 /// `approachnote bench`: times what the pages depend on, so speed is measured, never asserted
-/// in tests. By default it runs the verification of S1–S6 (`VerificationBench`); the other
-/// parts' figures are the median (and the fastest) of N runs after one warm-up, or a table
-/// against the targets the product sets.
+/// in tests. By default it runs the verification of its six scenarios (`VerificationBench`,
+/// `VerificationScenario.all`); the other parts' figures are the median (and the fastest) of N
+/// runs after one warm-up, or a table against their targets.
 package enum BenchCommand {
     static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer", "serve"]
     package static let usage =
@@ -81,8 +81,8 @@ package enum BenchCommand {
         }
     }
 
-    /// One card's cover: decode, scale and convert on one thread, per output, against the
-    /// product's 1 ms.
+    /// One card's cover: decode, scale and convert on one thread, per output, against its
+    /// target (under 1 ms a card in symbols, printed with the figures).
     private static func benchArtwork(io: CommandIO) throws {
         try io.write("Cover art per card (146 demo covers, 5 rounds, one thread; target under 1 ms in symbols)\n")
         let outputs: [ArtworkOutput] = [.symbols(.truecolor), .symbols(.indexed256), .kitty, .sixel]

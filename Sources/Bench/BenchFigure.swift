@@ -1,7 +1,7 @@
 import Foundation
 
-/// One line of the application's bench table: the samples of one measure and, when the
-/// product sets one (issues 8 and 10, "Speed to reach"), the target its median must meet.
+/// One line of the application's bench table: the samples of one measure and, when it has
+/// one, the target its median must meet.
 struct BenchFigure {
     enum Unit: String, Encodable {
         case milliseconds = "ms"
@@ -14,8 +14,9 @@ struct BenchFigure {
         var counts: Bool { self == .bytes || self == .requests }
     }
 
-    /// How the judged value must stand to the target: issue 8 sets targets to stay under,
-    /// issue 10 limits to reach ("at most 20 bytes" passes at 20), issue 12 rates to reach.
+    /// How the judged value must stand to the target: `under` for times to stay under,
+    /// `atMost` for limits that may be reached ("at most 20 bytes" passes at 20), `atLeast` for
+    /// rates to reach.
     enum Bound: String, Encodable {
         case under = "<"
         case atMost = "≤"

@@ -42,8 +42,8 @@ package final class BenchHTTPConnection {
     private var buffer: [UInt8] = []
     private var read = 0
     /// Where each read lands, to be appended to `buffer` in one copy: growing and shrinking
-    /// `buffer` around each read instead costs a pass over 256 KB byte by byte in a debug
-    /// build, as the tests run it (tens of milliseconds a read).
+    /// `buffer` around each read instead costs a byte-by-byte pass over the chunk on every read
+    /// in a debug build, as the tests run it.
     private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
 
     init(port: UInt16) throws(Failure) {

@@ -2,13 +2,13 @@ import Browsing
 import Catalog
 import Layout
 
-/// The page of the original report's bisection: Louis Armstrong's recordings by song (S4),
-/// every shelf open, each shelf a header over a horizontal carousel of cards, with the shelf
-/// list and the carousels each eager or lazy. A bench fixture apart from the application's
-/// pages, shaped like the original's rather than like ours: a card is as tall as its words (no
-/// line kept for a missing year, an album on one or two lines) and the carousels declare no
-/// height, so a carousel's height depends on which of its cards are built. The shelf list's
-/// estimate of a shelf it has not built is the bench's to choose.
+/// The page of the bisection that found where the original app wedged: Louis Armstrong's
+/// recordings by song, every shelf open, each shelf a header over a horizontal carousel of
+/// cards, with the shelf list and the carousels each eager or lazy. A bench fixture apart from
+/// the application's pages, shaped like the original app's rather than like ours: a card is as
+/// tall as its words (no line kept for a missing year, an album on one or two lines) and the
+/// carousels declare no height, so a carousel's height depends on which of its cards are
+/// built. The shelf list's estimate of a shelf it has not built is the bench's to choose.
 struct BisectionPage: View {
     static let pageID = "bisection-page"
     static let cardWidth = 20

@@ -7,11 +7,11 @@ import Screens
 import Terminal
 
 /// Covers in the running application, made afresh in an empty cover cache of the bench's own
-/// so that every cover is really drawn, encoded and decoded: S5's shelf scrolled end to end by
-/// Right held down at 60 presses a second while the pipeline works on its threads (the main
-/// thread's time per frame, and how long after the last press every card on screen shows its
-/// cover), then S6 paged through to its end with covers on (the memory cache against its
-/// budget).
+/// so that every cover is really drawn, encoded and decoded: Louis Armstrong's Tiger Rag shelf
+/// (`BenchScenarios.s5`) scrolled end to end by Right held down at 60 presses a second while
+/// the pipeline works on its threads (the main thread's time per frame, and how long after the
+/// last press every card on screen shows its cover), then the largest pages, every shelf open,
+/// paged through to their ends with covers on (the memory cache against its budget).
 struct CoverBench {
     let access: CatalogAccess
     let scenarios: BenchScenarios
@@ -161,9 +161,10 @@ struct CoverBench {
         }
     }
 
-    /// S6 with covers on: every shelf of S2 open, paged through to its end a screen at a time
-    /// with each screen's covers arriving, then the same for S4, in one application; the
-    /// memory cache at the end and at its fullest against its budget.
+    /// The largest pages with covers on: "All of Me" by name with every shelf open, paged
+    /// through to its end a screen at a time with each screen's covers arriving, then Louis
+    /// Armstrong's by song, in one application; the memory cache at the end and at its fullest
+    /// against its budget.
     private func memory() throws {
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

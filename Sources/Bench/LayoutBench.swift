@@ -4,9 +4,10 @@ import CommandSupport
 import Layout
 import Screens
 
-/// The layout engine on the application's own page: Louis Armstrong by song (S4), every one
-/// of its 99 shelves open, at 200×60. The page's view is taken from the application once its
-/// loads have arrived, then laid out by engines of the bench's own, under `policy`.
+/// The layout engine on the application's own page: Louis Armstrong by song
+/// (`BenchScenarios.s4`), every one of its shelves open, at 200×60. The page's view is taken
+/// from the application once its loads have arrived, then laid out by engines of the bench's
+/// own, under `policy`.
 enum LayoutBench {
     static func run(
         access: CatalogAccess, scenarios: BenchScenarios, timer: BenchTimer, policy: LayoutPolicy = .default

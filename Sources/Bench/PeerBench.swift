@@ -4,7 +4,7 @@ import CommandSupport
 import Layout
 import Terminal
 
-/// Issue 10's comparison with the Rust immediate-mode peer (tui-rs), for anyone to repeat: the
+/// A comparison with the Rust immediate-mode peer (tui-rs), for anyone to repeat: the
 /// peer's page (`PeerPage`) in the real run loop, its frames written to a pseudo-terminal, at the
 /// two scenario sizes, each action timed from the moment it is taken to its frame's bytes
 /// written; then the frame encoder alone, on a whole frame of truecolour and on one cell changed.
@@ -30,7 +30,7 @@ struct PeerBench {
 
     func run() throws {
         try io.write(
-            "Peer page of issue 10 (tui-rs draws the same): Louis Armstrong by song, \(shelves.count) shelves, "
+            "Peer page (tui-rs draws the same): Louis Armstrong by song, \(shelves.count) shelves, "
                 + "20×8 cards, frames written to a pseudo-terminal\n(\(iterations) runs each after one warm-up; "
                 + "verdict on the median)\n" + BenchFigure.header)
         // What the process holds before the page is drawn (the binary, the catalog and its query

@@ -2,6 +2,7 @@ import Artwork
 import Browsing
 import Catalog
 import Layout
+import StableHashing
 import Terminal
 
 /// The page the Rust immediate-mode peer (tui-rs) draws for issue 10's comparison, drawn by our
@@ -58,7 +59,7 @@ struct PeerPage: View {
     /// foreground, the lower the background). Nearly every cell differs from its neighbours, as
     /// a cover's do, so the encoder pays for a colour change per cell.
     static func art(for id: String) -> CellArt {
-        let hash = fnv1a(id)
+        let hash = FNV1a.hash(id)
         let from = color(hash)
         let to = color(hash >> 24)
         let columns = cardSize.width
@@ -75,12 +76,6 @@ struct PeerPage: View {
             }
         }
         return CellArt(columns: columns, rows: artRows, cells: cells)
-    }
-
-    /// 64-bit FNV-1a over the UTF-8 bytes: a few lines in any language, so a peer can draw the
-    /// very same art.
-    static func fnv1a(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     /// The colour of a hash's lowest three bytes (red, green, blue).

@@ -2,9 +2,11 @@ import Browsing
 import Catalog
 import CommandSupport
 import Layout
+import UntrustedText
 
-/// `bench --policy`: the original report's bisection, reproduced. The four combinations of an
-/// eager or lazy shelf list with eager or lazy carousels (`BisectionPage`), each opened, then
+/// `bench --policy`: the bisection of the original app's wedge, reproduced. The four
+/// combinations of an eager or lazy shelf list with eager or lazy carousels (`BisectionPage`),
+/// each opened, then
 /// scrolled by wheel notches and by pages, under the chosen layout policy; the naive policy is
 /// shown beside the default one, which is what it is measured against. Counts, not times:
 /// which frames ran into the pass bound, how many passes they needed without it, and what the
@@ -118,7 +120,7 @@ enum PolicyBench {
         guard let policy = LayoutPolicy(rawValue: text) else {
             throw .usage(
                 "--policy takes \(LayoutPolicy.allCases.map(\.rawValue).joined(separator: " or ")), "
-                    + "not '\(Printable.clean(text))'.")
+                    + "not '\(UntrustedText.forMessage(text))'.")
         }
         guard only == nil || only == "layout" else {
             throw .usage("--policy goes alone or with --only layout, not with --only \(only!).")
@@ -139,7 +141,7 @@ enum PolicyBench {
     static func table(policy: LayoutPolicy, shelves: [RecordingShelf<PerformerRecording>], io: CommandIO) throws {
         let policies: [LayoutPolicy] = policy == .default ? [.default] : [.default, policy]
         try io.write(
-            "Layout bisection (the original report's): S4 Louis Armstrong/song, \(shelves.count) shelves all open, "
+            "Layout bisection (the original app's page): Louis Armstrong by song, \(shelves.count) shelves all open, "
                 + "cards as tall as their words, carousels of no declared height\n"
                 + "Each opened, then scrolled down up to \(framesPerScroll) frames of a wheel notch "
                 + "(\(Scroll.wheel.rows(viewport: viewports[0])) rows) and \(framesPerScroll) of PgDn. wheel, PgDn: "

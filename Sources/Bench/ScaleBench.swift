@@ -5,7 +5,7 @@ import Foundation
 import Layout
 import Screens
 
-/// Issue 11's scale: one artist's page of 1,000 to 1,000,000 recordings made up in memory
+/// Scale: one artist's page of 1,000 to 1,000,000 recordings made up in memory
 /// (`SyntheticArtist`), grouped and drawn by the artist page's own code with every shelf open,
 /// at 200×60. By year its 12 decade shelves grow longer; by song its shelves grow in number.
 /// Per size: the grouping alone, opening (grouping and the first complete frame), and the

@@ -4,7 +4,7 @@ import CommandSupport
 import Foundation
 import Server
 
-/// `approachnote bench --only serve`: issue 12's load and speed figures for the catalog server,
+/// `approachnote bench --only serve`: the catalog server's load and speed figures,
 /// over the loopback, against this very binary's `serve` in a child process (the demo catalog,
 /// or with `--database` a PostgreSQL catalog, passed through to serve).
 ///
@@ -102,7 +102,7 @@ struct ServeBench {
         let logged = try server.stop()
 
         let shellLabel = "Summertime shell (\(rows.count) rows)"
-        // Issue 12's targets: a PostgreSQL server is a round trip away, a file is in the process.
+        // The shell's targets: a PostgreSQL server is a round trip away, a file is in the process.
         let shellMilliseconds: Double = options.database == nil ? 15 : 25
         var figures = [
             BenchFigure("\(shellLabel): the server's first request", [first]),

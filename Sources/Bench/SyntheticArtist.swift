@@ -1,4 +1,5 @@
 import Catalog
+import StableHashing
 
 /// One artist's recordings made up in memory, as many as asked for, the same for the same seed
 /// and count: the scale bench's pages, which no catalog holds. Fields look like the catalog's
@@ -118,24 +119,4 @@ enum SyntheticArtist {
         "Savoy", "Village Vanguard", "Blue Note", "Cotton Club", "Apollo", "Birdland", "Olympia", "Newport Casino",
         "Town Hall", "Crescendo",
     ]
-}
-
-/// A small, fast generator whose sequence is fixed by its seed (Steele, Lea and Flood's
-/// SplitMix64): the same pages on every machine and every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A number in 0..<bound; taking the remainder favours the low numbers by less than one
-    /// part in 2⁴⁰ for the bounds used here.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

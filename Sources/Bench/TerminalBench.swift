@@ -3,9 +3,9 @@ import Foundation
 import Layout
 import Terminal
 
-/// The run loop of the application itself, headless at 200×60 on the artist page of S4
-/// (Louis Armstrong by song, the first shelf open): from a key to its frame written, the bytes
-/// a shelf toggle writes, and what three idle seconds cost.
+/// The run loop of the application itself, headless at 200×60 on Louis Armstrong's artist
+/// page by song, the first shelf open: from a key to its frame written, the bytes a shelf
+/// toggle writes, and what three idle seconds cost.
 enum TerminalBench {
     static func run(access: CatalogAccess, scenarios: BenchScenarios, timer: BenchTimer) throws {
         let headless = try scenarios.s4.loaded(access: access)

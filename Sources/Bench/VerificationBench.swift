@@ -2,9 +2,9 @@ import CommandSupport
 import Foundation
 import Glibc
 
-/// `approachnote bench` with no `--only`: the original report's verification, measured. Every
+/// `approachnote bench` with no `--only`: the scenarios' verification, measured. Every
 /// scenario at every viewport runs in a fresh process of this binary (`bench --child`), twice:
-/// with covers, for every figure, and without, for the peak memory the product holds to 40 MB
+/// with covers, for every figure, and without, for the peak memory held to its target (40 MB)
 /// without cover art. The children print their phases as JSON lines; this process judges them
 /// against the targets and prints them.
 struct VerificationBench {
@@ -29,7 +29,8 @@ struct VerificationBench {
         let started = BenchClock.now()
         let runs = try scenarioRuns()
         guard !options.json else { return }
-        // Beyond the original report: the page's size, then the original's failure reproduced.
+        // Beyond the scenarios: the page's size (ScaleBench), then the original app's failure
+        // reproduced (PolicyBench).
         let timer = BenchTimer(io: io, iterations: Self.scaleIterations)
         try io.write("\n")
         try ScaleBench.run(timer: timer)

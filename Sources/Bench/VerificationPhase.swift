@@ -65,8 +65,11 @@ struct VerificationPhase: Codable, Equatable {
 
     var misses: [VerificationTarget] { targets.filter { !$0.met } }
 
-    /// The phase with the targets of the product and of `scenarios.md` ("What settled means")
-    /// set beside its figures: the main-thread targets of the page actions hold at 200×60.
+    /// The phase with the targets it is held to set beside its figures (no layout diagnostics,
+    /// passes within the bound, the first complete frame and each action's frame in time, an
+    /// idle window that draws nothing, fast scrolling's frames in time with no cover decoded on
+    /// the main thread, peak memory without covers): the main-thread targets of the page
+    /// actions hold at 200×60.
     func judged(at viewport: VerificationViewport) -> VerificationPhase {
         var judged = self
         var targets: [VerificationTarget] = []

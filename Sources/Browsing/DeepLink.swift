@@ -1,3 +1,5 @@
+import UntrustedText
+
 /// An `approachnote://` link to a song or artist page, optionally scrolled to an anchor.
 ///
 ///     approachnote://song/<uuid>
@@ -84,38 +86,21 @@ public enum DeepLinkError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notADeepLink(let text):
-            "“\(Printable.clean(text))” is not an ApproachNote link; expected approachnote://song/<id> or approachnote://artist/<id>."
+            "“\(UntrustedText.forMessage(text))” is not an ApproachNote link; expected approachnote://song/<id> or approachnote://artist/<id>."
         case .missingTarget:
             "The link names no page; expected approachnote://song/<id> or approachnote://artist/<id>."
         case .unknownTarget(let kind):
-            "Links can open a song or an artist, not “\(Printable.clean(kind))”."
+            "Links can open a song or an artist, not “\(UntrustedText.forMessage(kind))”."
         case .missingID(let target):
             "The link has no \(target.rawValue) id: approachnote://\(target.rawValue)/<id>."
         case .extraPath(let text):
-            "“\(Printable.clean(text))” has more path than approachnote://<song|artist>/<id>."
+            "“\(UntrustedText.forMessage(text))” has more path than approachnote://<song|artist>/<id>."
         case .malformedID(let id):
-            "“\(Printable.clean(id))” is not a valid id (expected a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e)."
+            "“\(UntrustedText.forMessage(id))” is not a valid id (expected a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e)."
         case .unknownParameter(let name):
-            "Unknown link parameter “\(Printable.clean(name))”; only anchor=featured|recordings is understood."
+            "Unknown link parameter “\(UntrustedText.forMessage(name))”; only anchor=featured|recordings is understood."
         case .unknownAnchor(let value):
-            "Unknown anchor “\(Printable.clean(value))”; use featured or recordings."
+            "Unknown anchor “\(UntrustedText.forMessage(value))”; use featured or recordings."
         }
-    }
-}
-
-/// Makes untrusted text safe to echo in a message: control characters (escape sequences
-/// included) become visible `\u{…}` escapes, and very long input is shortened.
-public enum Printable {
-    public static func clean(_ text: String, limit: Int = 120) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-            if result.count > limit { return String(result.prefix(limit)) + "…" }
-        }
-        return result
     }
 }

@@ -1,3 +1,5 @@
+import UntrustedText
+
 /// The command line split into positionals and `--name value` / `--name=value` options.
 /// Each command declares which options it takes; anything else is a usage error that names
 /// the option.
@@ -25,7 +27,7 @@ package struct Arguments {
             }
             guard argument.hasPrefix("--"), argument.count > 2 else {
                 if argument.hasPrefix("-"), argument.count > 1, argument != "-h" {
-                    throw .usage("Unknown option '\(Printable.clean(argument))'.")
+                    throw .usage("Unknown option '\(UntrustedText.forMessage(argument))'.")
                 }
                 positionals.append(argument)
                 continue
@@ -48,7 +50,7 @@ package struct Arguments {
                 guard values[name] == nil else { throw .usage("Option --\(name) is given twice.") }
                 values[name] = value
             } else {
-                throw .usage("Unknown option '--\(Printable.clean(name))'.")
+                throw .usage("Unknown option '--\(UntrustedText.forMessage(name))'.")
             }
         }
     }
@@ -66,7 +68,7 @@ package struct Arguments {
         guard let text else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw .usage(
-                "\(option) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(Printable.clean(text))'."
+                "\(option) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(UntrustedText.forMessage(text))'."
             )
         }
         return number
@@ -80,7 +82,7 @@ package struct Arguments {
             throw .usage(
                 positionals.count < count
                     ? "Missing argument. Usage: \(usage)"
-                    : "Unexpected argument '\(Printable.clean(positionals[count]))'. Usage: \(usage)")
+                    : "Unexpected argument '\(UntrustedText.forMessage(positionals[count]))'. Usage: \(usage)")
         }
         return positionals
     }
@@ -126,7 +128,7 @@ public enum ProcessText {
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                text += Printable.clean(String(decoding: encoded, as: UTF8.self))
+                text += UntrustedText.forMessage(String(decoding: encoded, as: UTF8.self))
                 offset += encoded.count
             case .error(let length):
                 for byte in bytes[offset..<offset + length] { text += "\\x" + String(byte, radix: 16, uppercase: true) }

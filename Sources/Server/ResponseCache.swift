@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// Finished catalog answers, kept so that an answer asked for again costs a lookup instead of
-/// a query, an encoding to JSON, a hash and a compression (the shell of "Summertime", 895 KB
-/// of JSON, costs some 35 ms to make and microseconds to find). An answer is found by its
+/// a query, an encoding to JSON, a hash and a compression (for the largest answers, such as
+/// the shell of "Summertime", making one costs far more than finding it). An answer is found by its
 /// route target (decoded path segments and query parameters, so `?a=1&b=2` and `?b=2&a=1`
 /// are one answer) and whether the client takes gzip; it holds the body as sent and its ETag.
 ///
@@ -37,8 +37,8 @@ final class ResponseCache: Sendable {
         let tag: String
     }
 
-    /// 32 MB: the demo catalog's largest answers (a shell of 895 KB, and its gzip) many times
-    /// over, well within the server's 100 MB.
+    /// 32 MB: the demo catalog's largest answers (the Summertime shell and its gzip) many times
+    /// over, well within the server's peak-memory target (`ServeBench`, 100 MB).
     static let defaultByteLimit = 32 * 1024 * 1024
 
     let byteLimit: Int

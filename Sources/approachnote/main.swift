@@ -5,7 +5,8 @@ import Foundation
 
 // Catalog reads, hydration batches and covers run on worker threads, and glibc gives every
 // thread that allocates a heap of its own, each keeping its high-water mark once the work is
-// done: the main thread's heap and one shared by the workers hold S6's peak 0.7 MB lower.
+// done: two heaps, the main thread's and one the workers share, keep the peak memory of the
+// largest pages lower.
 cheap_limit_heaps(2)
 
 let status = ApproachNoteCommand.run(

@@ -35,10 +35,8 @@ struct CoverPainterTests {
         #expect(colours.count > 50)
     }
 
-    @Test("FNV-1a and SplitMix64 follow their published definitions")
+    @Test("a cover's numbers are SplitMix64 seeded by the FNV-1a hash of its identity")
     func seedFunctions() {
-        #expect(CoverRandom.fnv1a("") == 0xcbf2_9ce4_8422_2325)
-        #expect(CoverRandom.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
         var random = CoverRandom(seed: "")
         // SplitMix64's first output for the state 0xcbf29ce484222325, computed by hand from
         // the reference algorithm (add the golden gamma, then the two xor-shift-multiplies).

@@ -46,9 +46,6 @@ struct PeerPageTests {
 
     @Test("a card's art is a gradient from the FNV-1a hash of its id: the same for an id, another for another")
     func art() {
-        #expect(PeerPage.fnv1a("") == 0xcbf2_9ce4_8422_2325)
-        #expect(PeerPage.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
-        #expect(PeerPage.fnv1a("foobar") == 0x8594_4171_f739_67e8)
         let art = PeerPage.art(for: "a")
         #expect(art.columns == 20 && art.rows == 4 && art.cells.allSatisfy { $0.symbol == "▀" })
         // The hash's low bytes 8c ec 01 at the top left, the next three 86 4c dc at the bottom right.

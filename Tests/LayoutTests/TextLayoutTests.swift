@@ -1,4 +1,5 @@
 import Testing
+import UntrustedText
 
 @testable import Layout
 
@@ -37,10 +38,10 @@ struct TextLayoutTests {
 
     @Test("control characters and escape sequences are shown, never emitted")
     func sanitizing() {
-        #expect(TextSanitizer.clean("a\u{1B}[2Jb") == "a\u{241B}[2Jb")
-        #expect(TextSanitizer.clean("tab\there") == "tab here")
-        #expect(TextSanitizer.clean("bell\u{07}\u{9B}x") == "bell\u{2407}\u{FFFD}x")
-        #expect(TextSanitizer.clean("line\nbreak") == "line\nbreak")
+        #expect(UntrustedText.forScreen("a\u{1B}[2Jb") == "a\u{241B}[2Jb")
+        #expect(UntrustedText.forScreen("tab\there") == "tab here")
+        #expect(UntrustedText.forScreen("bell\u{07}\u{9B}x") == "bell\u{2407}\u{FFFD}x")
+        #expect(UntrustedText.forScreen("line\nbreak") == "line\nbreak")
         let engine = LayoutEngine(size: Size(width: 12, height: 1))
         let canvas = engine.render(Text("x\u{1B}[31my"))
         #expect(!canvas.cells.contains { canvas.grapheme(of: $0) == "\u{1B}" })

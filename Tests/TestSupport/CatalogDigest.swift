@@ -1,4 +1,5 @@
 import Catalog
+import StableHashing
 
 /// A digest of every row of every table, in a canonical order: equal digests mean equal
 /// catalog content, whatever the page layout of the two files.

@@ -1,4 +1,5 @@
 import Foundation
+import StableHashing
 
 /// Encoded cover files on disk, one per URL, named by the URL's hash and the image's format:
 /// generated covers are drawn once per machine and downloads fetched once, and what is read
@@ -25,7 +26,7 @@ public struct CoverDiskCache: Sendable {
     }
 
     public func file(for url: String, format: ImageFormat) -> URL {
-        let name = String(CoverRandom.fnv1a(url), radix: 16)
+        let name = String(FNV1a.hash(url), radix: 16)
         let padded = String(repeating: "0", count: 16 - name.count) + name
         return directory.appendingPathComponent("\(padded).\(format.fileExtension)")
     }

@@ -1,7 +1,7 @@
 import Catalog
 
-/// The numbers that shape hydration. The defaults are the upstream client's (§5.4) plus the
-/// bounds and retries it lacked.
+/// The numbers that shape hydration. The defaults are the upstream client's, plus the bounds
+/// and retries it lacked.
 public struct HydrationPolicy: Hashable, Sendable {
     /// Ids per batch request. The server takes up to 100; 50 keeps a single batch quick.
     public let batchSize: Int

@@ -5,7 +5,7 @@
 /// `now`, in nanoseconds on one monotonic clock, so its behaviour is exact and testable. A
 /// driver (`HydrationPipeline`) runs the batches it returns and wakes it at `nextDeadline`.
 ///
-/// The rules fix the upstream client's quirks (upstream spec §5.4): ids on screen go first, a
+/// The rules fix the upstream iOS client's hydration quirks: ids on screen go first, a
 /// failed batch is retried with back-off, at most `policy.maxInFlight` batches run, ids the
 /// server leaves out are not requested forever, and answers for a visit the user left or
 /// reloaded are discarded.

@@ -3,11 +3,11 @@ import Foundation
 /// The payloads' JSON written straight into one byte array: the same bytes `JSONEncoder` writes
 /// with sorted keys and slashes unescaped, in a fraction of its time (it builds no tree of
 /// values, keeps no coding path, and an object's members go where they end up unless its keys
-/// arrive out of order). Encoding was most of what a catalog answer costs the server the first
-/// time: the Summertime shell's 895 KB took some 30 ms through `JSONEncoder`. The shell and the
-/// batch now write themselves (`CompactJSON.Object`); the other answers come through here, the
-/// longest an artist's recordings (Louis Armstrong's 3,231). Keys are sorted as `JSONEncoder`
-/// sorts them, by their UTF-8 bytes; strings are escaped as it escapes them.
+/// arrive out of order). Encoding is most of what a catalog answer costs the server the first
+/// time, and `JSONEncoder` is slow at the large ones. The shell and the batch write themselves
+/// (`CompactJSON.Object`); the other answers come through here, the longest an artist's
+/// recordings. Keys are sorted as `JSONEncoder` sorts them, by their UTF-8 bytes; strings are
+/// escaped as it escapes them.
 /// Floating-point numbers, the types `JSONEncoder` writes its own way (dates, data, URLs,
 /// decimals) and containers nested by hand, none of which a payload has, are refused
 /// (`Unsupported`), and the caller then uses `JSONEncoder`, so that its way of writing them
@@ -33,13 +33,12 @@ enum CompactJSON {
     /// the bytes, an object's members in the order they arrive. When an object is complete and
     /// its keys did not arrive sorted, its members are put in order where they lie, by a
     /// permutation worked out once per key type and order of arrival (a payload's rows all
-    /// arrive alike). An answer of thousands of rows was as many objects each built in a byte
-    /// array of its own, copied into its parent and sorted by key, one by one; now it is one
-    /// array.
+    /// arrive alike), so an answer of thousands of rows is one array, not as many objects each
+    /// built in a byte array of its own, copied into its parent and sorted by key.
     final class Output {
-        /// Everything the encoding changes, behind a pointer: it is read and written some
-        /// 100,000 times for an answer of a few thousand rows, and each access to a class's stored property
-        /// is checked for exclusivity at run time, which took some 40% of the encoding.
+        /// Everything the encoding changes, behind a pointer: it is read and written several
+        /// times per value, and each access to a class's stored property would be checked for
+        /// exclusivity at run time, a large share of the encoding.
         let state: UnsafeMutablePointer<State>
 
         struct State {

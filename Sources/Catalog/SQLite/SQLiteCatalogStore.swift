@@ -45,10 +45,10 @@ public final class SQLiteCatalogStore: SQLCatalog {
             try CatalogFileCheck.verifyContents(db, file: file, reportingAs: path)
             // The operating system keeps the file's pages in memory after their first read, so
             // SQLite's own cache saves only a copy per page, and every page it holds counts in
-            // the process's memory: Louis Armstrong's recordings touched 20 MB of the file, and
-            // a 128 MB cache held all of it (S6's peak went over its 40 MB budget). The pages
-            // read all together (the artist page, the Artists list) now come from covering
-            // indexes and derived tables, which 1 MB serves as fast as 2 (S6: 1 MB less).
+            // the process's memory: a large cache ends up holding most of what the largest pages
+            // read. The pages read all together (the artist page, the Artists list) come from
+            // covering indexes and derived tables, which a small cache serves as fast as a
+            // larger one.
             try db.execute("PRAGMA cache_size = -1024")
             return db
         } catch let error as SQLiteError {

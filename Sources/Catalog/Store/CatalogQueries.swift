@@ -130,8 +130,8 @@ enum CatalogQueries {
 
     /// The shell's JSON written from the rows as they are read, for the server: the bytes
     /// `songShell`'s answer encodes to (`CompactJSONTests` compares them for every song of the
-    /// demo catalog), without the 20,000 strings and 1,721 rows made on the way, which were half
-    /// of what a fresh Summertime shell cost the server.
+    /// demo catalog), without the strings and rows `songShell` makes on the way, a large part of
+    /// what a fresh shell costs the server.
     static func songShellJSON(_ db: some CatalogConnection, uuid: String, sort: SongRecordingSort) throws
         -> [UInt8]?
     {

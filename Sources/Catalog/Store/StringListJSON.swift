@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads the JSON lists of strings the catalog keeps in text columns (`instruments_present`,
-/// `alt_titles`). The Summertime shell reads 1,721 of them; through `JSONDecoder` they took a
-/// third of the shell's query. The lists the catalog writes are plain (`["Piano","Trumpet"]`)
+/// `alt_titles`): a shell reads one per row, and through `JSONDecoder` they would be a large
+/// part of the shell's query. The lists the catalog writes are plain (`["Piano","Trumpet"]`)
 /// and are read here directly; any list with an escape, a control character or an unexpected
 /// shape goes to `JSONDecoder`, so there is still one reading of JSON's rules.
 enum StringListJSON {

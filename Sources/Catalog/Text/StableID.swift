@@ -1,3 +1,5 @@
+import StableHashing
+
 /// UUIDs derived from an entity's identity ("song" + title), so the same song has the same ID
 /// in every generated catalog on every machine.
 ///
@@ -50,41 +52,19 @@ package enum StableID {
     }
 }
 
-package enum FNV1a {
-    package static func hash<Bytes: Sequence>(_ bytes: Bytes, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
-    where Bytes.Element == UInt8 {
-        var hash = basis
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
-
-    package static func hash(_ text: String) -> UInt64 { hash(text.utf8) }
-}
-
-/// SplitMix64: tiny, fast and fully specified, so generation is the same on every machine.
+/// The demo catalog's numbers: SplitMix64 seeded by a label's FNV-1a hash, so generation is the
+/// same on every machine.
 package struct SeededRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    package init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    package init(_ label: String) { state = FNV1a.hash(label) }
+    package init(_ label: String) { generator = SplitMix64(seed: FNV1a.hash(label)) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// Uniform in 0..<bound (bound > 0).
-    package mutating func below(_ bound: Int) -> Int {
-        precondition(bound > 0, "SeededRandom.below needs a positive bound, got \(bound)")
-        return Int(next() % UInt64(bound))
-    }
+    package mutating func below(_ bound: Int) -> Int { generator.below(bound) }
 
     package mutating func inRange(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.count)

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import StableHashing
 
 /// What the authority step needs to know about a recording it may recommend.
 struct WrittenRecording {

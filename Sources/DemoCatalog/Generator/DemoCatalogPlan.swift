@@ -1,4 +1,5 @@
 import Catalog
+import StableHashing
 
 /// How many recordings each song gets, and which songs carry Louis Armstrong's 3,231
 /// recordings: decided before a single row is written, so the scenario counts are exact by

@@ -1,7 +1,7 @@
 import Catalog
 
-/// The numbers the demo catalog must hit (`shared/spec/scenarios.md`), in one place, so the
-/// generator and the tests that check it read the same contract.
+/// The numbers the demo catalog must hit (the counts the bench's scenarios and the tests rely
+/// on), in one place, so the generator and the tests that check it read the same contract.
 public enum DemoCatalogShape {
     public static let songCount = 321
     public static let recordingCount = 107_281
@@ -23,12 +23,12 @@ public enum DemoCatalogShape {
         "Tiger Rag": 420,
     ]
 
-    // S1 / S2: "All of Me".
+    // The song page the scenarios open, by year and by name: "All of Me".
     static let allOfMe = "All of Me"
     static let allOfMeLeaderCount = 238
     static let allOfMeArmstrongRecordings = 24
 
-    // S3 / S4: Louis Armstrong.
+    // The artist page the scenarios open, by year and by song: Louis Armstrong.
     static let armstrong = "Louis Armstrong"
     static let armstrongRecordingCount = 3_231
     static let armstrongSongCount = 99

@@ -1,3 +1,5 @@
+import UntrustedText
+
 extension LayoutEngine {
     func draw(_ node: Node, into canvas: inout Canvas, style inherited: Style) {
         guard node.isPlaced, !node.frame.intersection(canvas.clip).isEmpty || node.frame.size == .zero else { return }
@@ -76,7 +78,7 @@ extension LayoutEngine {
     private func drawEditedText(_ text: String, of node: Node, style: Style, into canvas: inout Canvas) {
         let frame = node.frame
         guard frame.size.width > 0, frame.size.height > 0 else { return }
-        let shown = Array(TextSanitizer.clean(text))
+        let shown = Array(UntrustedText.forScreen(text))
         let cursor = min(textCursors[node.identity] ?? shown.count, shown.count)
         let widths = shown.map(CellWidth.of)
         let cursorColumn = widths.prefix(cursor).reduce(0, +)

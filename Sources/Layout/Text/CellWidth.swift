@@ -46,35 +46,3 @@ public enum CellWidth {
         }
     }
 }
-
-/// Makes text safe to put on a terminal: control characters (ESC above all) become visible
-/// symbols, so content can never inject an escape sequence. Tabs become a space; line breaks
-/// are kept for the text layout to honour.
-public enum TextSanitizer {
-    public static func clean(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
-        guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard needsReplacement(scalar) else {
-                scalars.append(scalar)
-                continue
-            }
-            switch scalar.value {
-            case 0x09: scalars.append(" ")
-            case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case 0x7F: scalars.append("\u{2421}")
-            default: scalars.append("\u{FFFD}")
-            }
-        }
-        return String(scalars)
-    }
-
-    private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        default: false
-        }
-    }
-}

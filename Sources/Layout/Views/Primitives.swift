@@ -1,3 +1,5 @@
+import UntrustedText
+
 /// Text: wraps to the width it is offered, honours "\n", a line limit and truncation with "…".
 /// Control characters in the string are shown as symbols, never sent to the terminal.
 public struct Text: View {
@@ -6,7 +8,7 @@ public struct Text: View {
     var lineLimit: Int?
     var link: String?
 
-    public init(_ string: String) { self.string = TextSanitizer.clean(string) }
+    public init(_ string: String) { self.string = UntrustedText.forScreen(string) }
 
     public var element: Element { body }
 

@@ -1,3 +1,5 @@
+import UntrustedText
+
 /// The editing keys a text field understands.
 public enum TextEditKey: Equatable, Sendable {
     case insert(String)
@@ -24,7 +26,7 @@ struct TextFieldEditor: Equatable {
         var characters = Array(text)
         switch key {
         case .insert(let typed):
-            let clean = TextSanitizer.clean(typed).map { $0 == "\n" ? " " : $0 }
+            let clean = UntrustedText.forScreen(typed).map { $0 == "\n" ? " " : $0 }
             characters.insert(contentsOf: clean, at: cursor)
             cursor += clean.count
         case .backspace:

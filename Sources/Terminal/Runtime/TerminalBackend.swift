@@ -28,7 +28,7 @@ public final class HeadlessTerminal: TerminalBackend {
     public private(set) var bytesWritten = 0
 
     /// Larger than any real terminal, small enough that a frame's cells stay within tens of
-    /// megabytes (5000×5000 took hundreds).
+    /// megabytes (16 bytes a cell, two canvases).
     public static let largestSize = Size(width: 1_000, height: 1_000)
 
     public init(size: Size) { self.size = size }

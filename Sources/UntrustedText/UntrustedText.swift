@@ -1,0 +1,50 @@
+/// Text that came from outside (a catalog, a server, the command line, a file) made safe to show.
+/// There are two places to show it, with a rule each: the screen, which draws the text as it is
+/// once nothing in it can be taken for a terminal's control sequence, and a message, which quotes
+/// it and must show exactly what was there, invisible characters included.
+public enum UntrustedText {
+    /// For the screen: control characters (ESC above all) become visible symbols, so content can
+    /// never inject an escape sequence. Tabs become a space; line breaks are kept for the text
+    /// layout to honour.
+    public static func forScreen(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
+        guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsReplacement(scalar) else {
+                scalars.append(scalar)
+                continue
+            }
+            switch scalar.value {
+            case 0x09: scalars.append(" ")
+            case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: scalars.append("\u{2421}")
+            default: scalars.append("\u{FFFD}")
+            }
+        }
+        return String(scalars)
+    }
+
+    private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+
+    /// For a message: control and format characters (escape sequences and bidirectional
+    /// overrides included) become visible `\u{…}` escapes, and very long input is shortened.
+    public static func forMessage(_ text: String, limit: Int = 120) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            if result.count > limit { return String(result.prefix(limit)) + "…" }
+        }
+        return result
+    }
+}
