@@ -131,9 +131,14 @@ package final class BrowserApplication: MainLoopApplication {
 
     package func didDraw(_ engine: LayoutEngine) { browser.didDraw(visibleKeys: engine.visibleKeys) }
 
-    /// A catalog result for a page, or a finished cover: either may change what shows.
+    /// A catalog result for a page, or a finished cover: either may change what shows. The
+    /// mailbox is the run loop's, which knows no application's types: only the browser posts to
+    /// it, so anything else is a mistake in the wiring.
     package func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
-        if let delivery = message as? CatalogDelivery { return browser.receive(delivery) }
-        return message is CoverArtwork.Delivery
+        guard let message = message as? BrowserMessage else {
+            assertionFailure("BrowserApplication was posted a \(type(of: message)); only BrowserMessage is posted to it.")
+            return false
+        }
+        return browser.receive(message)
     }
 }

@@ -6,11 +6,10 @@ import UntrustedText
 
 /// `bench --policy`: the bisection of the original app's wedge, reproduced. The four
 /// combinations of an eager or lazy shelf list with eager or lazy carousels (`BisectionPage`),
-/// each opened, then
-/// scrolled by wheel notches and by pages, under the chosen layout policy; the naive policy is
-/// shown beside the default one, which is what it is measured against. Counts, not times:
-/// which frames ran into the pass bound, how many passes they needed without it, and what the
-/// engine blamed.
+/// each opened, then scrolled by wheel notches and by pages, under the chosen layout policy;
+/// the naive policy is shown beside the default one, which is what it is measured against.
+/// Counts, not times: which frames ran into the pass bound, how many passes they needed
+/// without it, and what the engine blamed.
 enum PolicyBench {
     struct Combination: Sendable {
         let lazyShelves: Bool
@@ -19,7 +18,7 @@ enum PolicyBench {
         var label: String { "\(lazyShelves ? "LazyVStack" : "VStack") × \(lazyCards ? "LazyHStack" : "HStack")" }
     }
 
-    /// Fully eager first, as in the report's table, then each stack made lazy alone, then both.
+    /// Fully eager first, then each stack made lazy alone, then both.
     static let combinations = [
         Combination(lazyShelves: false, lazyCards: false), Combination(lazyShelves: false, lazyCards: true),
         Combination(lazyShelves: true, lazyCards: false), Combination(lazyShelves: true, lazyCards: true),

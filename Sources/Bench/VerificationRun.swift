@@ -122,7 +122,8 @@ struct VerificationRun {
     }
 
     /// `seconds` of nothing happening: the frames drawn, the passes laid out and the CPU the
-    /// whole process used meanwhile (the product's promise: 0, 0, ≈0).
+    /// whole process used meanwhile (held to none, none and at most a tick of CPU time:
+    /// `VerificationPhase.judged(at:)`).
     static func idleWindow(_ loop: MainLoop, seconds: Double, identity: Identity) -> VerificationPhase {
         let recorder = LoopRecorder(loop)
         let cpu = ProcessCPU.seconds()

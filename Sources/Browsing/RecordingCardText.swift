@@ -1,7 +1,7 @@
 import Catalog
 
-/// The words on a recording card, by the product's rules, so every card everywhere says the
-/// same thing for the same data.
+/// The words on a recording card, by one set of rules, so every card everywhere says the same
+/// thing for the same data.
 public enum RecordingCardText {
     public static let unknownArtist = "Unknown Artist"
     public static let unknownAlbum = "Unknown Album"

@@ -6,7 +6,7 @@ import Synchronization
 /// (the application posts them to the main loop's mailbox).
 ///
 /// It is generic over the shell and the row so that one pipeline serves the embedded catalog
-/// now and the HTTP API later: the calls are injected. Every method may be called from any
+/// and the HTTP API alike: the calls are injected. Every method may be called from any
 /// thread; none blocks on a catalog call. `deliver` is called without the lock held, from the
 /// executor's threads. A visit's shell is delivered before the rows of its eager batch, but
 /// rows requested before the shell lands (the previous shell stays on screen during a reload)

@@ -9,10 +9,9 @@ protocol CompactJSONWritable: Encodable {
 extension CompactJSON {
     /// One object's JSON written member by member, by hand: for the server's longest answer,
     /// the song shell, written straight from the database's rows (`CatalogQueries.songShellJSON`),
-    /// and for the batch's rows (`CompactJSONWritable`). Through `Encoder`, the Summertime
-    /// shell's rows had first to be made (20,000 strings), then taken apart again by the
-    /// protocol's generic calls; that was most of what a fresh shell cost the server, and a
-    /// third of what a fresh batch of 50 did.
+    /// and for the batch's rows (`CompactJSONWritable`). Through `Encoder`, the rows would first
+    /// have to be made, strings and all, then taken apart again by the protocol's generic calls:
+    /// most of what a fresh shell costs the server, and a large part of a fresh batch.
     ///
     /// The contract, which `JSONEncoder` sets: keys are written in the order of their UTF-8
     /// bytes (`JSONEncoder` sorts them so), as they are (plain ASCII names, which need no

@@ -26,8 +26,8 @@ struct CreditFact {
     let role: CreditRole
 
     /// Role (leader, sideman, other), then sort name, then name: how credits are listed. One
-    /// performer credited twice in a role (7,584 recordings of the demo catalog) is listed by
-    /// instrument, none first, rather than in the order a database happens to return the rows.
+    /// performer credited twice in a role (thousands of the demo catalog's recordings) is listed
+    /// by instrument, none first, rather than in the order a database happens to return the rows.
     static func listingOrder(_ lhs: CreditFact, _ rhs: CreditFact) -> Bool {
         (lhs.role.rank, lhs.sortKey, lhs.credit.name, lhs.credit.id, lhs.credit.instrument ?? "")
             < (rhs.role.rank, rhs.sortKey, rhs.credit.name, rhs.credit.id, rhs.credit.instrument ?? "")

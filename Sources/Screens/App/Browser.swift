@@ -173,16 +173,21 @@ public final class Browser {
         context.covers?.show(cards.compactMap(\.coverURL), geometry: context.cardArt)
     }
 
-    /// A catalog result arrived: the page that asked (if it is still there) takes it. A tick of
+    /// A catalog result arrived: the page that asked (if it is still there) takes it; a cover
+    /// arrived: the cards show it. A tick of
     /// the retry clock changes the screen only when the page on it counts down (before the
     /// tick, or after it: a retry that has just started shows as under way); pages under it or
     /// in other tabs retry all the same, without a frame.
-    public func receive(_ delivery: CatalogDelivery) -> Bool {
-        guard case .success(let message) = delivery.outcome, message is RetryClock.Tick else {
+    public func receive(_ message: BrowserMessage) -> Bool {
+        switch message {
+        case .cover:
+            return true
+        case .catalog(let delivery) where delivery.ticket == context.loader.clockTicket:
+            let countedDown = shownPageCountsDown
+            return context.loader.deliver(delivery) && (countedDown || shownPageCountsDown)
+        case .catalog(let delivery):
             return context.loader.deliver(delivery)
         }
-        let countedDown = shownPageCountsDown
-        return context.loader.deliver(delivery) && (countedDown || shownPageCountsDown)
     }
 
     /// Whether the page on screen (not covered by the help) shows a countdown.

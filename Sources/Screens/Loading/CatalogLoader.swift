@@ -2,13 +2,6 @@ import Browsing
 import Catalog
 import Foundation
 
-/// The result of one catalog call, or one report of a hydration pipeline, on its way back to
-/// the main thread.
-public struct CatalogDelivery: Sendable {
-    let ticket: Int
-    let outcome: Result<any Sendable, CatalogFailure>
-}
-
 /// Why a catalog call failed, in words for the page that shows it, and whether it may pass by
 /// itself (the server away: see `TransientError`), which the page then retries on its own.
 public struct CatalogFailure: Error, Sendable, CustomStringConvertible {
@@ -40,16 +33,21 @@ public final class CatalogLoader {
     let hydrationPolicy: HydrationPolicy
     /// One batch call: the catalog's own (the file's or the server's) unless a test replaces it.
     let hydrate: @Sendable ([String]) throws -> [RecordingPayload]
-    private let post: @Sendable (CatalogDelivery) -> Void
-    private var completions: [Int: (Result<any Sendable, CatalogFailure>) -> Void] = [:]
-    /// Tickets that stay until cancelled: a pipeline reports many times.
-    private var subscriptions: [Int: (any Sendable) -> Void] = [:]
+    private let post: @Sendable (BrowserMessage) -> Void
+    /// Each single call's: take its result from its queue and run its completion.
+    private var completions: [Int: () -> Void] = [:]
+    /// Tickets that stay until cancelled (a pipeline reports many times): take the next message
+    /// and hand it to the ticket's handler.
+    private var subscriptions: [Int: () -> Void] = [:]
     private var nextTicket = 0
+    /// The ticket of the retry clock's ticks, once the clock exists.
+    private(set) var clockTicket: Int?
     /// The countdowns to every page's automatic retries, on one clock.
     lazy var retryClock: RetryClock = {
-        let (ticket, send) = subscribe(RetryClock.Tick.self)
-        let clock = RetryClock(executor: executor, tick: send)
-        receive(ticket) { [weak clock] (tick: RetryClock.Tick) in clock?.tick(tick) }
+        let subscription = subscribe(RetryClock.Tick.self)
+        let clock = RetryClock(executor: executor, tick: subscription.send)
+        receive(subscription) { [weak clock] tick in clock?.tick(tick) }
+        clockTicket = subscription.ticket
         return clock
     }()
 
@@ -60,7 +58,7 @@ public final class CatalogLoader {
         executor: any HydrationExecutor = DispatchHydrationExecutor(),
         hydrationPolicy: HydrationPolicy = HydrationPolicy(),
         hydrate: (@Sendable ([String]) throws -> [RecordingPayload])? = nil,
-        post: @escaping @Sendable (CatalogDelivery) -> Void
+        post: @escaping @Sendable (BrowserMessage) -> Void
     ) {
         self.store = store
         self.post = post
@@ -81,43 +79,38 @@ public final class CatalogLoader {
         then completion: @escaping (Result<Value, CatalogFailure>) -> Void
     ) -> Int {
         let ticket = issueTicket()
-        completions[ticket] = { outcome in
-            completion(
-                outcome.flatMap { value in
-                    (value as? Value).map(Result.success)
-                        ?? .failure(CatalogFailure(description: "The catalog answered with the wrong kind of data."))
-                })
+        let queue = TicketQueue<Result<Value, CatalogFailure>>()
+        completions[ticket] = {
+            if let outcome = queue.take() { completion(outcome) }
         }
         let store = store
         let post = post
         let latency = latency
         executor.run {
-            let outcome: Result<any Sendable, CatalogFailure>
+            let outcome: Result<Value, CatalogFailure>
             do {
                 outcome = .success(try latency.delaying { try work(store) })
             } catch {
                 outcome = .failure(CatalogFailure(error))
             }
-            post(CatalogDelivery(ticket: ticket, outcome: outcome))
+            queue.send(outcome, ticket: ticket, post: post)
         }
         return ticket
     }
 
-    /// A ticket for many messages of one type (a pipeline's events). `send` may be called from
-    /// any thread; each message reaches the handler given to `receive` on the main thread,
-    /// until the ticket is cancelled.
-    func subscribe<Message: Sendable>(_ type: Message.Type) -> (ticket: Int, send: @Sendable (Message) -> Void) {
-        let ticket = issueTicket()
-        subscriptions[ticket] = { _ in }
-        let post = post
-        return (ticket, { post(CatalogDelivery(ticket: ticket, outcome: .success($0))) })
+    /// A ticket for many messages of one type (a pipeline's events). Until `receive` sets a
+    /// handler, its messages are taken and dropped.
+    func subscribe<Message: Sendable>(_ type: Message.Type) -> Subscription<Message> {
+        let subscription = Subscription<Message>(ticket: issueTicket(), post: post)
+        subscriptions[subscription.ticket] = { _ = subscription.take() }
+        return subscription
     }
 
-    /// Sets what handles the messages of a subscription's ticket.
-    func receive<Message: Sendable>(_ ticket: Int, with handle: @escaping (Message) -> Void) {
-        guard subscriptions[ticket] != nil else { return }
-        subscriptions[ticket] = { message in
-            if let message = message as? Message { handle(message) }
+    /// Sets what handles the messages of a subscription.
+    func receive<Message: Sendable>(_ subscription: Subscription<Message>, with handle: @escaping (Message) -> Void) {
+        guard subscriptions[subscription.ticket] != nil else { return }
+        subscriptions[subscription.ticket] = {
+            if let message = subscription.take() { handle(message) }
         }
     }
 
@@ -129,16 +122,17 @@ public final class CatalogLoader {
         }
     }
 
-    /// On the main thread: runs the completion of a delivered result. Returns whether one ran
-    /// (false for a cancelled ticket, whose result is dropped).
+    /// On the main thread: hands a ticket's next message to its handler, or runs the completion
+    /// of a single call. Returns whether it did (false for a cancelled ticket, whose message is
+    /// dropped).
     @discardableResult
     public func deliver(_ delivery: CatalogDelivery) -> Bool {
-        if let subscription = subscriptions[delivery.ticket] {
-            if case .success(let message) = delivery.outcome { subscription(message) }
+        if let takeNext = subscriptions[delivery.ticket] {
+            takeNext()
             return true
         }
-        guard let completion = completions.removeValue(forKey: delivery.ticket) else { return false }
-        completion(delivery.outcome)
+        guard let complete = completions.removeValue(forKey: delivery.ticket) else { return false }
+        complete()
         return true
     }
 

@@ -6,9 +6,6 @@ import Layout
 /// the main thread and its deliveries reach the run loop as messages; the main thread only
 /// copies finished cells.
 public final class CoverArtwork {
-    /// A cover finished (or failed): the page shows it in its next evaluation.
-    public struct Delivery: Sendable {}
-
     /// Not private: tests hold its work back to see what a scroll leaves queued.
     let pipeline: ArtworkPipeline
     /// What was last asked for, so a frame showing the same covers costs nothing.
@@ -16,12 +13,12 @@ public final class CoverArtwork {
     /// How covers are drawn; nil with cover art off (Settings, `--images off`).
     public var output: ArtworkOutput?
 
-    /// `post` hands a delivery to the run loop, from a worker thread.
+    /// `post` hands word of a finished cover to the run loop, from a worker thread.
     public init(
         configuration: ArtworkConfiguration = ArtworkConfiguration(), output: ArtworkOutput? = .symbols(.truecolor),
-        post: @escaping @Sendable (Delivery) -> Void
+        post: @escaping @Sendable (BrowserMessage) -> Void
     ) {
-        pipeline = ArtworkPipeline(configuration: configuration) { _, _ in post(Delivery()) }
+        pipeline = ArtworkPipeline(configuration: configuration) { _, _ in post(.cover) }
         self.output = output
     }
 

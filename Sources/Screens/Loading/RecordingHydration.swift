@@ -54,7 +54,7 @@ final class RecordingHydration<Shell: Sendable> {
         pipeline = HydrationPipeline(
             policy: loader.hydrationPolicy, executor: loader.executor, latency: loader.latency, shellIDs: shellIDs,
             fetch: loader.hydrate, rowID: \.id, deliver: subscription.send)
-        loader.receive(ticket) { [weak self] (event: Event) in self?.apply(event) }
+        loader.receive(subscription) { [weak self] event in self?.apply(event) }
         _ = pipeline.open(page) { try shell(store) }
     }
 

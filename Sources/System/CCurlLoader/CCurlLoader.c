@@ -107,7 +107,7 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     curl.easy_setopt(handle, OPT_LOW_SPEED_LIMIT, 1L);
     curl.easy_setopt(handle, OPT_LOW_SPEED_TIME, silence_seconds);
     // "" asks for every encoding this libcurl decodes (gzip at least, with Debian's zlib) and
-    // decodes the answer: the catalog's JSON travels at about a third of its size; images,
+    // decodes the answer: the catalog's JSON travels at a fraction of its size; images,
     // already compressed, are sent as they are.
     curl.easy_setopt(handle, OPT_ACCEPT_ENCODING, "");
     curl.easy_setopt(handle, OPT_WRITEFUNCTION, receive);

@@ -1,0 +1,13 @@
+/// Everything background work hands the browser's main thread, through the run loop's mailbox.
+public enum BrowserMessage: Sendable {
+    /// The next message of a catalog loader's ticket: a call's result, a pipeline's report or a
+    /// tick of the retry clock. The message itself waits, typed, in the ticket's own queue.
+    case catalog(CatalogDelivery)
+    /// A cover finished or failed: the page shows it in its next evaluation.
+    case cover
+}
+
+/// Word that one of a ticket's messages is ready to be taken on the main thread.
+public struct CatalogDelivery: Sendable {
+    let ticket: Int
+}
