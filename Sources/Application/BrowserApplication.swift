@@ -27,10 +27,13 @@ package final class BrowserApplication: MainLoopApplication {
         artwork: ArtworkConfiguration = ArtworkConfiguration()
     ) {
         let mailbox = loop.mailbox
+        let work = WorkLedger()
         self.init(loop: loop) { application in
             Browser(
-                loader: CatalogLoader(store: store, latencyMilliseconds: latencyMilliseconds) { mailbox.post($0) },
-                covers: CoverArtwork(configuration: artwork) { mailbox.post($0) },
+                loader: CatalogLoader(store: store, latencyMilliseconds: latencyMilliseconds, work: work) {
+                    mailbox.post($0)
+                },
+                covers: CoverArtwork(configuration: artwork, work: work.scope()) { mailbox.post($0) },
                 settings: BrowserSettings(catalogPath: catalogPath),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },

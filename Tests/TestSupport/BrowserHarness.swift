@@ -40,7 +40,8 @@ package final class BrowserHarness {
             configuration: artwork
                 ?? ArtworkConfiguration(
                     diskCache: CoverDiskCache(
-                        directory: URL(fileURLWithPath: NSTemporaryDirectory() + "approachnote-covers")))
+                        directory: URL(fileURLWithPath: NSTemporaryDirectory() + "approachnote-covers"))),
+            work: loader.work.scope()
         ) { mailbox.post($0) }
         self.covers = covers
         application = BrowserApplication(loop: loop) { application in

@@ -10,7 +10,7 @@ import Synchronization
 /// for a cover already under way join it; visible covers go before prefetched ones.
 public final class ArtworkPipeline: Sendable {
     public let configuration: ArtworkConfiguration
-    let state: Mutex<PipelineState>
+    let state: PipelineLock
     let source: LocalCoverSource
     let fetcher: HTTPFetcher
     let decoder: ImageDecoder
@@ -18,21 +18,25 @@ public final class ArtworkPipeline: Sendable {
     /// Runs a worker's job; a global queue in the application, something else in tests.
     let schedule: @Sendable (@escaping @Sendable () -> Void) -> Void
 
+    /// `work` is told +1 when covers start to be made and -1 when the last is delivered (or
+    /// withdrawn), from any thread.
     public convenience init(
         configuration: ArtworkConfiguration = ArtworkConfiguration(),
+        work: @escaping @Sendable (_ delta: Int) -> Void = { _ in },
         deliver: @escaping @Sendable (ArtworkRequest, ArtworkState) -> Void
     ) {
         self.init(
             configuration: configuration, schedule: { DispatchQueue.global(qos: .userInitiated).async(execute: $0) },
-            deliver: deliver)
+            work: work, deliver: deliver)
     }
 
     init(
         configuration: ArtworkConfiguration, schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void,
+        work: @escaping @Sendable (_ delta: Int) -> Void = { _ in },
         deliver: @escaping @Sendable (ArtworkRequest, ArtworkState) -> Void
     ) {
         self.configuration = configuration
-        state = Mutex(PipelineState(memoryBudget: configuration.memoryBudget))
+        state = PipelineLock(PipelineState(memoryBudget: configuration.memoryBudget), work: work)
         source = LocalCoverSource(
             diskCache: configuration.diskCache, limits: configuration.limits,
             demoCoverFormat: configuration.demoCoverFormat)
@@ -150,17 +154,13 @@ public final class ArtworkPipeline: Sendable {
     public var counters: ArtworkCounters { state.withLock { $0.snapshot() } }
 
     /// Whether no work is left: nothing queued, running or being delivered.
-    public var isIdle: Bool {
-        state.withLock { $0.jobs.isEmpty && $0.runningWorkers == 0 && $0.deliveriesUnderway == 0 }
-    }
+    public var isIdle: Bool { state.withLock { !$0.isBusy } }
 
     /// Waits (polling) until no work is left, for tests and the bench; false on timeout.
     public func waitUntilIdle(timeout: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if state.withLock({ $0.jobs.isEmpty && $0.runningWorkers == 0 && $0.deliveriesUnderway == 0 }) {
-                return true
-            }
+            if isIdle { return true }
             Thread.sleep(forTimeInterval: 0.002)
         }
         return false

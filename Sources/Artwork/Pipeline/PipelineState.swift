@@ -49,6 +49,11 @@ struct PipelineState {
     var paused = false
     /// What `updateVisible` last asked for, with its priority.
     var shown: [ArtworkRequest: ArtworkPriority] = [:]
+    /// Whether the pipeline's being busy was last reported as work started (`PipelineLock`).
+    var reportedBusy = false
+
+    /// Whether any work is left: covers queued, running or being delivered.
+    var isBusy: Bool { !jobs.isEmpty || runningWorkers > 0 || deliveriesUnderway > 0 }
 
     init(memoryBudget: Int) {
         cache = MemoryCache(budget: memoryBudget)

@@ -15,6 +15,8 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     private struct Core: Sendable {
         var scheduler: HydrationScheduler
         var armed = ArmedDeadlines()
+        /// Whether the scheduler's being busy was last reported to `work` as work started.
+        var reportedBusy = false
     }
 
     /// What a change asks of the executor, done once the lock is released.
@@ -34,6 +36,10 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     private let fetch: @Sendable ([String]) throws -> [Row]
     private let rowID: @Sendable (Row) -> String
     private let deliver: @Sendable (HydrationEvent<Shell, Row>) -> Void
+    /// Told +1 when work starts and -1 when it ends: the scheduler becoming busy (a shell to
+    /// load, ids pending, in flight or waiting to retry) and not, and each result from before
+    /// it leaves the scheduler until its `deliver` has returned.
+    private let work: @Sendable (_ delta: Int) -> Void
 
     /// - Parameters:
     ///   - shellIDs: the recording ids of a shell, in server order.
@@ -42,10 +48,12 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     ///   - rowID: a fetched row's id, exactly as the shell spells it.
     ///   - deliver: receives every event of the current visit (and, rarely, of a visit that
     ///     ended while the event was on its way: check `isCurrent`).
+    ///   - work: where the page counts its work still out (see `work`).
     public init(
         policy: HydrationPolicy = HydrationPolicy(), executor: any HydrationExecutor = DispatchHydrationExecutor(),
         latency: ArtificialLatency = .none, shellIDs: @escaping @Sendable (Shell) -> [String],
         fetch: @escaping @Sendable ([String]) throws -> [Row], rowID: @escaping @Sendable (Row) -> String,
+        work: @escaping @Sendable (_ delta: Int) -> Void = { _ in },
         deliver: @escaping @Sendable (HydrationEvent<Shell, Row>) -> Void
     ) {
         core = Mutex(Core(scheduler: HydrationScheduler(policy: policy)))
@@ -55,6 +63,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         self.fetch = fetch
         self.rowID = rowID
         self.deliver = deliver
+        self.work = work
     }
 
     // MARK: Visits
@@ -117,18 +126,36 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
 
     // MARK: Running
 
-    /// Applies `body` to the scheduler under the lock, then starts what is due and works out
-    /// the next wake-up; the caller launches those after releasing the lock.
+    /// Applies `body` to the scheduler under the lock, then starts what is due, works out the
+    /// next wake-up and reports whether the scheduler became busy or idle; the caller launches
+    /// the batches and the wake-up after releasing the lock. Every change of the scheduler goes
+    /// through here, so what `work` was told always matches the scheduler.
     private func change<Result: Sendable>(
         wokenAt deadline: UInt64? = nil, _ body: (inout HydrationScheduler, UInt64) -> Result
     ) -> (Result, Followups) {
         core.withLock { core in
+            assert(core.reportedBusy == core.scheduler.isBusy, "The scheduler changed outside HydrationPipeline.change.")
             let now = executor.now
             if let deadline { core.armed.fired(deadline) }
             let result = body(&core.scheduler, now)
             let batches = core.scheduler.startDue(now: now)
+            if core.scheduler.isBusy != core.reportedBusy {
+                core.reportedBusy.toggle()
+                work(core.reportedBusy ? 1 : -1)
+            }
             return (result, Followups(batches: batches, wakeUp: core.armed.arm(for: core.scheduler.nextDeadline)))
         }
+    }
+
+    /// A result is about to leave the scheduler: counted until its `deliver` has returned.
+    private func deliveryBegins() {
+        delivering.add(1, ordering: .sequentiallyConsistent)
+        work(1)
+    }
+
+    private func deliveryEnded() {
+        work(-1)
+        delivering.subtract(1, ordering: .sequentiallyConsistent)
     }
 
     private func launch(_ followups: Followups) {
@@ -142,8 +169,8 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
 
     private func load(_ shell: @escaping @Sendable () throws -> Shell, for visit: VisitToken) {
         executor.run {
-            self.delivering.add(1, ordering: .sequentiallyConsistent)
-            defer { self.delivering.subtract(1, ordering: .sequentiallyConsistent) }
+            self.deliveryBegins()
+            defer { self.deliveryEnded() }
             switch Result(catching: { try self.latency.delaying(shell) }) {
             case .success(let loaded):
                 let ids = self.shellIDs(loaded)
@@ -167,8 +194,8 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     }
 
     private func run(_ batch: HydrationBatch) {
-        delivering.add(1, ordering: .sequentiallyConsistent)
-        defer { delivering.subtract(1, ordering: .sequentiallyConsistent) }
+        deliveryBegins()
+        defer { deliveryEnded() }
         switch Result(catching: { try latency.delaying { try fetch(batch.ids) } }) {
         case .success(let rows):
             let (completion, followups) = change { scheduler, _ in

@@ -185,6 +185,14 @@ public struct HydrationScheduler: Sendable {
         queue.contains(id) ? .pending : settled[id] ?? .unrequested
     }
 
+    /// Whether anything of the visit is on its way: its shell, or ids pending, in flight or
+    /// waiting to retry (what `progress` shows as an indicator or as outstanding, but results
+    /// being delivered, which the pipeline counts).
+    public var isBusy: Bool {
+        visits.phase == .loading || visits.phase == .reloading || !queue.isEmpty
+            || settled.values.contains { $0 == .inFlight || $0 == .retrying }
+    }
+
     public var progress: HydrationProgress {
         var progress = HydrationProgress(shell: visits.phase, pending: queue.count)
         for state in settled.values {

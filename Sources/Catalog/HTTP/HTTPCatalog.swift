@@ -1,4 +1,4 @@
-import CCurlLoader
+import CurlTransfer
 import Foundation
 
 /// Why a server's catalog could not be read, in words for the page that shows it (with its
@@ -135,26 +135,18 @@ public struct HTTPCatalog: CatalogReading {
     }
 
     private func fetch(_ url: String) throws(HTTPCatalogError) -> Data {
-        var result = ccurl_result()
-        var cancelled: Int32 = 0
-        let status = url.withCString { address in
-            ccurl_fetch(
-                address, Int(connectTimeout * 1000), Int(totalTimeout * 1000), Self.maximumBytes, &cancelled, &result)
-        }
-        defer { ccurl_free(&result) }
-        let body = result.data.map { Data(bytes: $0, count: result.size) } ?? Data()
-        switch status {
-        case CCURL_OK:
-            guard (200..<300).contains(result.http_code) else {
-                throw .status(url: url, code: result.http_code, detail: Self.detail(of: body))
-            }
+        let outcome = CurlTransfer.get(
+            url, silence: connectTimeout, total: totalTimeout, maximumBytes: Self.maximumBytes, body: { Data($0) })
+        switch outcome {
+        case .answered(let code, let body):
+            // A failure's body is read too: the server may say why.
+            guard (200..<300).contains(code) else { throw .status(url: url, code: code, detail: Self.detail(of: body)) }
             return body
-        case CCURL_TIMED_OUT:
+        case .timedOut:
             throw .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: totalTimeout)
-        case CCURL_TOO_LARGE: throw .malformed(url: url, reason: "more than \(Self.maximumBytes >> 20) MB")
-        default:
-            var message = result.message
-            let reason = withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        case .tooLarge:
+            throw .malformed(url: url, reason: "more than \(Self.maximumBytes >> 20) MB")
+        case .unreachable(let reason):
             throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
         }
     }

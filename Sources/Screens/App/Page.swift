@@ -67,12 +67,18 @@ final class PageContext {
 /// the automatic retries of its parts, stopped with them.
 final class PageLoads {
     private let loader: CatalogLoader
+    /// The page's share of the loader's `WorkLedger`: its calls here and its hydration.
+    let work: WorkScope
     private var tickets: Set<Int> = []
     private var retries: [AutomaticRetry] = []
 
-    init(loader: CatalogLoader) { self.loader = loader }
+    init(loader: CatalogLoader) {
+        self.loader = loader
+        work = loader.work.scope()
+    }
 
-    var isLoading: Bool { !tickets.isEmpty }
+    /// Whether any of the page's work is still out: its calls, its shell, its rows.
+    var isLoading: Bool { work.isBusy }
 
     var isCountingDown: Bool { retries.contains { $0.isCountingDown } }
 
@@ -81,7 +87,7 @@ final class PageLoads {
         then completion: @escaping (Result<Value, CatalogFailure>) -> Void
     ) {
         var ticket = 0
-        ticket = loader.load(work) { [weak self] result in
+        ticket = loader.load(work, countedFor: self.work) { [weak self] result in
             self?.tickets.remove(ticket)
             completion(result)
         }

@@ -33,9 +33,12 @@ public final class CatalogLoader {
     let hydrationPolicy: HydrationPolicy
     /// One batch call: the catalog's own (the file's or the server's) unless a test replaces it.
     let hydrate: @Sendable ([String]) throws -> [RecordingPayload]
+    /// Where every page's catalog calls and hydration, and the covers, count their work.
+    public let work: WorkLedger
     private let post: @Sendable (BrowserMessage) -> Void
-    /// Each single call's: take its result from its queue and run its completion.
-    private var completions: [Int: () -> Void] = [:]
+    /// Each single call's: the owner it counts for, and taking its result from its queue to
+    /// run its completion.
+    private var completions: [Int: (work: WorkScope, complete: () -> Void)] = [:]
     /// Tickets that stay until cancelled (a pipeline reports many times): take the next message
     /// and hand it to the ticket's handler.
     private var subscriptions: [Int: () -> Void] = [:]
@@ -57,10 +60,11 @@ public final class CatalogLoader {
         store: any CatalogReading, latencyMilliseconds: Int = 0,
         executor: any HydrationExecutor = DispatchHydrationExecutor(),
         hydrationPolicy: HydrationPolicy = HydrationPolicy(),
-        hydrate: (@Sendable ([String]) throws -> [RecordingPayload])? = nil,
+        hydrate: (@Sendable ([String]) throws -> [RecordingPayload])? = nil, work: WorkLedger = WorkLedger(),
         post: @escaping @Sendable (BrowserMessage) -> Void
     ) {
         self.store = store
+        self.work = work
         self.post = post
         self.executor = executor
         self.hydrationPolicy = hydrationPolicy
@@ -68,21 +72,22 @@ public final class CatalogLoader {
         latency = ArtificialLatency(.milliseconds(max(0, latencyMilliseconds)))
     }
 
-    /// Whether any single call is still out (pipelines answer for themselves).
-    public var isLoading: Bool { !completions.isEmpty }
-
-    /// Starts `work` off the main thread; `completion` runs on the main thread when its result
-    /// is delivered, unless the ticket was cancelled meanwhile.
+    /// Starts `work` off the main thread, counted for `owner` until `completion` has run on the
+    /// main thread with its result, or the ticket was cancelled meanwhile.
     @discardableResult
     public func load<Value: Sendable>(
-        _ work: @escaping @Sendable (any CatalogReading) throws -> Value,
+        _ work: @escaping @Sendable (any CatalogReading) throws -> Value, countedFor owner: WorkScope,
         then completion: @escaping (Result<Value, CatalogFailure>) -> Void
     ) -> Int {
         let ticket = issueTicket()
         let queue = TicketQueue<Result<Value, CatalogFailure>>()
-        completions[ticket] = {
-            if let outcome = queue.take() { completion(outcome) }
-        }
+        owner.began()
+        completions[ticket] = (
+            owner,
+            {
+                if let outcome = queue.take() { completion(outcome) }
+            }
+        )
         let store = store
         let post = post
         let latency = latency
@@ -117,7 +122,7 @@ public final class CatalogLoader {
     /// Forgets the tickets: their results will be dropped.
     public func cancel(_ tickets: some Sequence<Int>) {
         for ticket in tickets {
-            completions.removeValue(forKey: ticket)
+            completions.removeValue(forKey: ticket)?.work.ended()
             subscriptions.removeValue(forKey: ticket)
         }
     }
@@ -131,8 +136,9 @@ public final class CatalogLoader {
             takeNext()
             return true
         }
-        guard let complete = completions.removeValue(forKey: delivery.ticket) else { return false }
-        complete()
+        guard let call = completions.removeValue(forKey: delivery.ticket) else { return false }
+        call.complete()
+        call.work.ended()
         return true
     }
 

@@ -13,17 +13,22 @@ public final class CoverArtwork {
     /// How covers are drawn; nil with cover art off (Settings, `--images off`).
     public var output: ArtworkOutput?
 
-    /// `post` hands word of a finished cover to the run loop, from a worker thread.
+    /// The covers' share of the browser's `WorkLedger`.
+    let work: WorkScope
+
+    /// `post` hands word of a finished cover to the run loop, from a worker thread; `work` is
+    /// where the covers count the work they have still to do.
     public init(
         configuration: ArtworkConfiguration = ArtworkConfiguration(), output: ArtworkOutput? = .symbols(.truecolor),
-        post: @escaping @Sendable (BrowserMessage) -> Void
+        work: WorkScope = WorkLedger().scope(), post: @escaping @Sendable (BrowserMessage) -> Void
     ) {
-        pipeline = ArtworkPipeline(configuration: configuration) { _, _ in post(.cover) }
+        self.work = work
+        pipeline = ArtworkPipeline(configuration: configuration, work: work.report) { _, _ in post(.cover) }
         self.output = output
     }
 
     /// Whether covers asked for are still being made.
-    public var isLoading: Bool { !pipeline.isIdle }
+    public var isLoading: Bool { work.isBusy }
 
     public var counters: ArtworkCounters { pipeline.counters }
 

@@ -43,7 +43,7 @@ final class RecordingHydration<Shell: Sendable> {
     /// Opens `page` and loads its shell with `shell`; set `shellArrived` before the run loop
     /// delivers it.
     init(
-        loader: CatalogLoader, page: String, shellIDs: @escaping @Sendable (Shell) -> [String],
+        loader: CatalogLoader, page: String, work: WorkScope, shellIDs: @escaping @Sendable (Shell) -> [String],
         shell: @escaping @Sendable (any CatalogReading) throws -> Shell
     ) {
         self.loader = loader
@@ -53,15 +53,9 @@ final class RecordingHydration<Shell: Sendable> {
         let store = loader.store
         pipeline = HydrationPipeline(
             policy: loader.hydrationPolicy, executor: loader.executor, latency: loader.latency, shellIDs: shellIDs,
-            fetch: loader.hydrate, rowID: \.id, deliver: subscription.send)
+            fetch: loader.hydrate, rowID: \.id, work: work.report, deliver: subscription.send)
         loader.receive(subscription) { [weak self] event in self?.apply(event) }
         _ = pipeline.open(page) { try shell(store) }
-    }
-
-    /// Whether the shell or any row the page asked for is still on its way.
-    var isLoading: Bool {
-        let progress = pipeline.progress
-        return progress.indicator != nil || progress.outstanding > 0
     }
 
     /// Whether the shell or the rows given up on count down to a retry.

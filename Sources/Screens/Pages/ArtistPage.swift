@@ -24,7 +24,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
         loads = PageLoads(loader: context.loader)
         if options.sort == "song" { section.sort = .song }
         hydration = RecordingHydration(
-            loader: context.loader, page: "artist/\(id)", shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
+            loader: context.loader, page: "artist/\(id)", work: loads.work, shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
             shell: { try $0.performerRecordings(id: id) })
         subject = SubjectLoad(
             loads: loads,
@@ -38,7 +38,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
 
     private var summary: PerformerSummary? { subject.value }
 
-    var isLoading: Bool { loads.isLoading || hydration.isLoading }
+    var isLoading: Bool { loads.isLoading }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {

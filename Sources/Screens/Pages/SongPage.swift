@@ -30,7 +30,7 @@ final class SongPage: PanelPage, ShelvedPage {
         rowsSort = section.sort
         if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
         hydration = RecordingHydration(
-            loader: context.loader, page: "song/\(id)", shellIDs: { $0?.recordings.map(\.id) ?? [] },
+            loader: context.loader, page: "song/\(id)", work: loads.work, shellIDs: { $0?.recordings.map(\.id) ?? [] },
             shell: Self.shell(id: id, sort: options.sort == "name" ? .name : .year))
         subject = SubjectLoad(
             loads: loads,
@@ -48,7 +48,7 @@ final class SongPage: PanelPage, ShelvedPage {
 
     private var summary: SongSummary? { subject.value }
 
-    var isLoading: Bool { loads.isLoading || hydration.isLoading }
+    var isLoading: Bool { loads.isLoading }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {

@@ -1,0 +1,28 @@
+import Catalog
+import Screens
+import Testing
+import TestSupport
+
+@testable import Application
+
+/// The browser is busy exactly while its ledger has work out for the page on screen or the
+/// covers: catalog calls, shells, batches and covers all report into it.
+@Suite("One ledger of work")
+struct OneLedgerTests {
+    @Test("opening an artist with covers: work is out until every call, row and cover has landed, then none")
+    func everyPipelineReports() throws {
+        let harness = try BrowserHarness()
+        let ledger = harness.loader.work
+        #expect(ledger.outstanding == 0)
+        harness.startOpening("approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))")
+        #expect(ledger.outstanding > 0, "the summary and the shell count from the moment they are asked for")
+        var iterations = 0
+        while harness.browser.isLoading && iterations < 20_000 {
+            harness.loop.iterate(timeoutMilliseconds: 1)
+            iterations += 1
+        }
+        #expect(!harness.browser.isLoading)
+        #expect(ledger.outstanding == 0, "nothing left counted once the browser says it is done")
+        #expect(harness.cards.count > 0 && !harness.screen.contains("loading…"))
+    }
+}
