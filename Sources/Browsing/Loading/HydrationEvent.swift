@@ -12,4 +12,15 @@ public enum HydrationEvent<Shell: Sendable, Row: Sendable>: Sendable {
     case rowsFailed(HydrationFailure, visit: VisitToken)
 }
 
+extension HydrationEvent {
+    /// The visit the report belongs to.
+    public var visit: VisitToken {
+        switch self {
+        case .shellLoaded(_, let visit), .shellFailed(_, let visit), .rowsHydrated(_, _, let visit),
+            .rowsFailed(_, let visit):
+            visit
+        }
+    }
+}
+
 extension HydrationEvent: Equatable where Shell: Equatable, Row: Equatable {}

@@ -117,6 +117,9 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         core.withLock { $0.scheduler.state(of: id) }
     }
 
+    /// The ids of the current visit given up on after every retry (see `HydrationState.failed`).
+    public var failedIDs: Set<String> { core.withLock { $0.scheduler.failedIDs } }
+
     public var progress: HydrationProgress {
         var progress = core.withLock { $0.scheduler.progress }
         // Read after the scheduler: a result it no longer holds is counted here until delivered.

@@ -193,6 +193,9 @@ public struct HydrationScheduler: Sendable {
             || settled.values.contains { $0 == .inFlight || $0 == .retrying }
     }
 
+    /// The ids of the visit given up on after every retry.
+    public var failedIDs: Set<String> { Set(settled.compactMap { $0.value == .failed ? $0.key : nil }) }
+
     public var progress: HydrationProgress {
         var progress = HydrationProgress(shell: visits.phase, pending: queue.count)
         for state in settled.values {

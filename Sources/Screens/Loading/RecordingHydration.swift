@@ -1,14 +1,15 @@
 import Browsing
 import Catalog
 
-/// A song or artist page's recordings, loaded the product's way (§2): the shell first, through
-/// the page's own `HydrationPipeline`, then the full rows in batches — those on screen first,
-/// a whole shelf when it opens. The full rows are read here as they arrive, on the main
-/// thread, for what the cards show about their art.
+/// A song or artist page's recordings, loaded shell first, through the page's own
+/// `HydrationPipeline`, then the full rows in batches — those on screen first, a whole shelf
+/// when it opens. The full rows are read here as they arrive, on the main thread, for what the
+/// cards show about their art; where each request stands (pending, failed…) is the pipeline's
+/// to know, and the page asks it.
 ///
-/// One pipeline per page: when the page is left, its pipeline's visit ends, and anything
-/// still on its way is dropped twice over (the pipeline's visit check and the cancelled
-/// ticket), so a late answer can never land on the next page.
+/// One pipeline per page: a report of a visit that is no longer the pipeline's (the page
+/// reloaded while it was on its way) is dropped when the main thread takes it; when the page
+/// is left, its ticket is cancelled, so nothing more is even taken (and no frame drawn) for it.
 ///
 /// While the server is away, a shell that could not load, and rows the pipeline gave up on
 /// after its own quick retries, are tried again on their own, with the page's back-off.
@@ -20,12 +21,14 @@ final class RecordingHydration<Shell: Sendable> {
     private let ticket: Int
     /// Runs on the main thread each time a shell of the current visit lands.
     var shellArrived: (Shell) -> Void = { _ in }
-    /// What each hydrated row's card shows in its art's place, worked out as the row arrives.
-    /// The full rows are not kept: the cards read nothing else of them, and Louis Armstrong's
-    /// 3,231 held several megabytes (peak memory of S6 over 40 MB).
-    private var arts: [String: CardArt] = [:]
+    /// What the rows said of each recording, as they arrived: what its card shows in its art's
+    /// place, or that the catalog does not know it. The full rows are not kept: the cards read
+    /// nothing else of them, and the largest pages' rows would hold megabytes for nothing.
+    private var rows: [String: RowNews] = [:]
+    /// The ids the pipeline had given up on when the page last took a report of it: the
+    /// pipeline's own set, read when a report is taken, so the count beside Retry changes when
+    /// the screen learns of a failure, not before.
     private(set) var failedIDs: Set<String> = []
-    private(set) var missingIDs: Set<String> = []
     /// The current shell call, for a retry of it.
     private var shell: @Sendable (any CatalogReading) throws -> Shell
     /// Why the shell could not be loaded, until a reload succeeds, and its retry.
@@ -72,8 +75,8 @@ final class RecordingHydration<Shell: Sendable> {
         lastShown = []
         shellFailure.stop()
         rowsFailure.succeeded()
-        failedIDs = []
         pipeline.reload { try shell(store) }
+        failedIDs = pipeline.failedIDs
     }
 
     /// Whether the shell's last load failed (the notice shows in the shelves' place).
@@ -94,8 +97,8 @@ final class RecordingHydration<Shell: Sendable> {
     /// Rows given up on, asked for again (the user's Retry, `r`, or the countdown's end).
     private func retryFailed() {
         rowsFailure.stop()
-        failedIDs = []
         pipeline.retryFailed()
+        failedIDs = pipeline.failedIDs
     }
 
     /// The page closed: nothing more is asked for or delivered.
@@ -108,39 +111,46 @@ final class RecordingHydration<Shell: Sendable> {
 
     /// What a card shows in its art's place.
     func art(of id: String) -> CardArt {
-        if let art = arts[id] { return art }
-        if failedIDs.contains(id) { return .failed(url: nil) }
-        if missingIDs.contains(id) { return .unavailable }
-        return .loading
+        switch rows[id] {
+        case .art(let art)?: art
+        case .unknown?: failedIDs.contains(id) ? .failed(url: nil) : .unavailable
+        case nil: failedIDs.contains(id) ? .failed(url: nil) : .loading
+        }
     }
 
     /// Where a hydrated row's cover comes from; nil before the row arrives or without a cover.
     func coverSource(of id: String) -> String? {
-        guard case .cover(_, let source)? = arts[id] else { return nil }
+        guard case .art(.cover(_, let source))? = rows[id] else { return nil }
         return source
     }
 
     private func apply(_ event: Event) {
+        guard pipeline.isCurrent(event.visit) else { return }
         switch event {
-        case .shellLoaded(let shell, let visit):
-            guard pipeline.isCurrent(visit) else { return }
+        case .shellLoaded(let shell, _):
             shellFailure.succeeded()
             shellArrived(shell)
-        case .shellFailed(let failure, let visit):
-            guard pipeline.isCurrent(visit) else { return }
+        case .shellFailed(let failure, _):
             shellFailure.failed(CatalogFailure(description: failure.reason, isTransient: failure.isTransient))
-        case .rowsHydrated(let hydrated, let missing, let visit):
-            guard pipeline.isCurrent(visit) else { return }
+        case .rowsHydrated(let hydrated, let missing, _):
             for row in hydrated {
-                arts[row.id] =
-                    row.bestCoverArtSmall.map { .cover(url: $0, source: row.bestCoverArtSource) } ?? .unavailable
+                rows[row.id] = .art(
+                    row.bestCoverArtSmall.map { .cover(url: $0, source: row.bestCoverArtSource) } ?? .unavailable)
             }
-            missingIDs.formUnion(missing)
+            // Once known to be missing, always: a row that arrives later (another visit) wins.
+            for id in missing where rows[id] == nil { rows[id] = .unknown }
             if failedIDs.isEmpty { rowsFailure.succeeded() }
-        case .rowsFailed(let failure, let visit):
-            guard pipeline.isCurrent(visit) else { return }
-            failedIDs.formUnion(failure.ids)
+        case .rowsFailed(let failure, _):
+            failedIDs = pipeline.failedIDs
             rowsFailure.failed(CatalogFailure(description: failure.reason, isTransient: failure.isTransient))
         }
     }
+}
+
+/// What the rows said of one recording.
+private enum RowNews {
+    /// Its row arrived: what its card shows in its art's place.
+    case art(CardArt)
+    /// The catalog left it out of its answer: it does not know the recording.
+    case unknown
 }
