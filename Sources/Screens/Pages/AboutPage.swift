@@ -1,0 +1,60 @@
+import Catalog
+import Layout
+
+/// About: what ApproachNote is, and the catalog's counts (from a server without the counts
+/// route, the songs and artists it lists, and a word on the rest).
+final class AboutPage: Page {
+    let route = Route.about
+    private let loads: PageLoads
+    private var counts: ReportedCounts?
+    /// Why the counts could not be loaded, and their retry.
+    private lazy var failure = loads.retrying { [weak self] in self?.load() }
+
+    init(context: PageContext) {
+        loads = PageLoads(loader: context.loader)
+        load()
+    }
+
+    private func load() {
+        loads.load({ try ReportedCounts.read(from: $0) }) { [weak self] result in
+            switch result {
+            case .success(let counts):
+                self?.failure.succeeded()
+                self?.counts = counts
+            case .failure(let failure): self?.failure.failed(failure)
+            }
+        }
+    }
+
+    var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
+    func left() { loads.cancelAll() }
+
+    func body() -> Element {
+        VStack(spacing: 0) {
+            Text("About ApproachNote").heading()
+            Text(" ")
+            Text(
+                "A reference for jazz standards: the songs, the artists who recorded them, and the thousands of "
+                    + "recordings of each, shown as shelves of recording cards.")
+            Text(" ")
+            switch counts {
+            case .all(let counts):
+                Text("This catalog").bold()
+                Text("\(counts.songs) songs · \(counts.performers) artists · \(counts.recordings) recordings")
+                Text("\(counts.releases) releases")
+            case .indexes(let songs, let performers, let missing):
+                Text("This catalog").bold()
+                Text("\(songs) songs · \(performers) artists")
+                Text(missing).dim()
+            case nil where failure.failure != nil:
+                LoadFailureNotice(subject: "the catalog's counts", failure: failure)
+            case nil:
+                Text("Counting…").dim()
+            }
+            Text(" ")
+            Text("Keys: arrows move · Enter opens · Esc goes back · 1–4 tabs · ? lists every key · q quits").dim()
+        }
+        .padding(horizontal: 1, vertical: 0)
+    }
+}
