@@ -115,8 +115,8 @@ enum BrowserCommand {
     /// `--sort`, `--playable-only`, `--expand` and `--scroll-to`, checked.
     private static func recordingsOptions(_ parsed: Arguments) throws -> RecordingsOptions {
         var options = RecordingsOptions()
-        if let sort = parsed.value("sort") {
-            guard ["year", "name", "song"].contains(sort) else {
+        if let text = parsed.value("sort") {
+            guard let sort = RecordingsOptions.Sort(rawValue: text) else {
                 throw CommandError.usage("--sort takes year or name (songs), year or song (artists).")
             }
             options.sort = sort

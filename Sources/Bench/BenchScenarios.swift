@@ -110,19 +110,19 @@ struct BenchScenarios {
         let song = "approachnote://song/\(allOfMe.id)"
         let songTexts = [allOfMe.title, "ALL RECORDINGS (\(byYear.total))"]
         s1 = Page(
-            name: "S1 \(allOfMe.title)", link: song, options: RecordingsOptions(sort: "year", playableOnly: false),
+            name: "S1 \(allOfMe.title)", link: song, options: RecordingsOptions(sort: .year, playableOnly: false),
             loadedTexts: songTexts, shelves: byYear.shelves)
         s2 = Page(
             name: "S2 \(allOfMe.title)/name", link: song,
-            options: RecordingsOptions(sort: "name", playableOnly: false), loadedTexts: songTexts,
+            options: RecordingsOptions(sort: .name, playableOnly: false), loadedTexts: songTexts,
             shelves: byName.shelves)
         let artist = "approachnote://artist/\(armstrong.id)"
         s3 = Page(
-            name: "S3 \(armstrong.name)/year", link: artist, options: RecordingsOptions(sort: "year"),
+            name: "S3 \(armstrong.name)/year", link: artist, options: RecordingsOptions(sort: .year),
             loadedTexts: [armstrong.name, "RECORDINGS (\(byDecade.total))"], shelves: byDecade.shelves)
         s4 = Page(
             name: "S4 \(armstrong.name)/song", link: artist,
-            options: RecordingsOptions(sort: "song"),
+            options: RecordingsOptions(sort: .song),
             loadedTexts: [armstrong.name, "RECORDINGS (\(bySong.total))"], shelves: bySong.shelves)
         let tigerRag = "Tiger Rag"
         guard let shelf = bySong.shelves.first(where: { $0.key == tigerRag }) else {
@@ -130,7 +130,7 @@ struct BenchScenarios {
         }
         s5 = Page(
             name: "S5 \(armstrong.name)/\(tigerRag)", link: s4.link,
-            options: RecordingsOptions(sort: "song", expansion: .keys([tigerRag]), scrollTo: tigerRag),
+            options: RecordingsOptions(sort: .song, expansion: .keys([tigerRag]), scrollTo: tigerRag),
             loadedTexts: s4.loadedTexts, shelves: bySong.shelves)
         s5Cards = shelf.rows.count
         s4Shelves = bySong.shelves

@@ -58,7 +58,7 @@ struct ProcessBench {
     /// `render`'s options for a page's starting options.
     static func options(_ options: RecordingsOptions) -> [String] {
         var arguments: [String] = []
-        if let sort = options.sort { arguments += ["--sort", sort] }
+        if let sort = options.sort { arguments += ["--sort", sort.rawValue] }
         if let playable = options.playableOnly { arguments += ["--playable-only", playable ? "on" : "off"] }
         switch options.expansion {
         case .first: break

@@ -11,7 +11,7 @@ struct VerificationScenario: Codable, Equatable {
     let id: String
     let name: String
     let link: String
-    let sort: String?
+    let sort: RecordingsOptions.Sort?
     let playableOnly: Bool?
     /// The shelves open from the link: nil for the product's default (the first opens by
     /// itself), else these keys, or every shelf when `opensEveryShelf`.

@@ -23,7 +23,7 @@ struct CoverArtTests {
     )
     func settledPageShowsArt() throws {
         let harness = try BrowserHarness()
-        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: "song"))
+        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: .song))
         harness.settle()
         let id = try SharedDemoCatalog.artistID("Louis Armstrong")
         let rows = try #require(try SharedDemoCatalog.store().performerRecordings(id: id)).recordings
@@ -55,7 +55,7 @@ struct CoverArtTests {
     func kittyImages() throws {
         let harness = try BrowserHarness()
         harness.browser.coverDisplay = CoverDisplay(kitty: true, cellPixels: PixelSize(width: 10, height: 20))
-        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: "song"))
+        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: .song))
         harness.settle()
         let covered = harness.cards.filter { $0.value?.hasPrefix("cover") == true }
         let images = harness.engine.canvas.images
@@ -74,7 +74,7 @@ struct CoverArtTests {
     func sixelImages() throws {
         let harness = try BrowserHarness(size: Size(width: 100, height: 40))
         harness.browser.coverDisplay = CoverDisplay(sixel: true, cellPixels: PixelSize(width: 10, height: 20))
-        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: "song"))
+        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: .song))
         harness.settle()
         let covered = harness.cards.filter { $0.value?.hasPrefix("cover") == true }
         let whole = covered.filter { $0.frame.maxX <= 100 }
@@ -105,7 +105,7 @@ struct CoverArtTests {
         let harness = try BrowserHarness()
         harness.keys("3")
         #expect(harness.press("Off"))
-        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: "song"))
+        harness.startOpening(try Self.armstrong(), options: RecordingsOptions(sort: .song))
         harness.settle()
         #expect(harness.cards.count == 11)
         #expect(harness.cards.allSatisfy { $0.value == "no art" })

@@ -40,7 +40,7 @@ struct CoverScrollTests {
         let id = try SharedDemoCatalog.artistID("Louis Armstrong")
         harness.startOpening(
             "approachnote://artist/\(id)",
-            options: RecordingsOptions(sort: "song", expansion: .keys(["Tiger Rag"]), scrollTo: "Tiger Rag"))
+            options: RecordingsOptions(sort: .song, expansion: .keys(["Tiger Rag"]), scrollTo: "Tiger Rag"))
         harness.settle()
         let rows = try #require(try SharedDemoCatalog.store().performerRecordings(id: id)).recordings
         let shelf = try #require(

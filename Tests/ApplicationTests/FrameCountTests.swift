@@ -31,12 +31,12 @@ struct FrameCountTests {
         let shelves = ArtistRecordingsSection(sort: .song).content(of: recordings.recordings).shelves
         let last = try #require(shelves.last)
         let firstOpen = try BrowserHarness()
-        firstOpen.open(try armstrong(), options: RecordingsOptions(sort: "song"))
+        firstOpen.open(try armstrong(), options: RecordingsOptions(sort: .song))
         expectIdle(firstOpen)
         // No control opens every shelf; the same page loaded with all of them open stands in
         // for that state, and the loop drawing it instead is the frame opening them costs.
         let allOpen = try BrowserHarness()
-        allOpen.open(try armstrong(), options: RecordingsOptions(sort: "song", expansion: .all))
+        allOpen.open(try armstrong(), options: RecordingsOptions(sort: .song, expansion: .all))
         let loop = firstOpen.loop
         var frames = loop.stats.framesDrawn
         loop.start(allOpen.application)

@@ -82,7 +82,7 @@ struct PageHydrationTests {
             policy: HydrationPolicy(debounce: .milliseconds(300)), hydrate: { try log.hydrate($0, $1) })
         harness.startOpening(
             try Self.armstrong(),
-            options: RecordingsOptions(sort: "song", expansion: .keys(["Tiger Rag"]), scrollTo: "Tiger Rag"))
+            options: RecordingsOptions(sort: .song, expansion: .keys(["Tiger Rag"]), scrollTo: "Tiger Rag"))
         harness.settle()
 
         let shell = try #require(

@@ -13,13 +13,20 @@ public struct RecordingsOptions: Hashable, Sendable {
         case keys([String])
     }
 
-    /// "year", "name" (songs) or "song" (artists).
-    public var sort: String?
+    /// The orders the command line's `--sort` names: songs take year or name, artists year or
+    /// song; a page given the other's order keeps its default, by year.
+    public enum Sort: String, CaseIterable, Hashable, Sendable, Codable {
+        case year
+        case name
+        case song
+    }
+
+    public var sort: Sort?
     public var playableOnly: Bool?
     public var expansion: Expansion = .first
     public var scrollTo: String?
 
-    public init(sort: String? = nil, playableOnly: Bool? = nil, expansion: Expansion = .first, scrollTo: String? = nil)
+    public init(sort: Sort? = nil, playableOnly: Bool? = nil, expansion: Expansion = .first, scrollTo: String? = nil)
     {
         self.sort = sort
         self.playableOnly = playableOnly

@@ -22,7 +22,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
         shelves = RecordingShelves(options: options, anchor: anchor)
         self.context = context
         loads = PageLoads(loader: context.loader)
-        if options.sort == "song" { section.sort = .song }
+        if options.sort == .song { section.sort = .song }
         hydration = RecordingHydration(
             loader: context.loader, page: "artist/\(id)", work: loads.work, shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
             shell: { try $0.performerRecordings(id: id) })

@@ -26,12 +26,12 @@ final class SongPage: PanelPage, ShelvedPage {
         shelves = RecordingShelves(options: options, anchor: anchor)
         self.context = context
         loads = PageLoads(loader: context.loader)
-        if options.sort == "name" { section.sort = .name }
+        if options.sort == .name { section.sort = .name }
         rowsSort = section.sort
         if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
         hydration = RecordingHydration(
             loader: context.loader, page: "song/\(id)", work: loads.work, shellIDs: { $0?.recordings.map(\.id) ?? [] },
-            shell: Self.shell(id: id, sort: options.sort == "name" ? .name : .year))
+            shell: Self.shell(id: id, sort: options.sort == .name ? .name : .year))
         subject = SubjectLoad(
             loads: loads,
             notFound: { [context] in context.notFound("There is no song with id \(id) in this catalog.") },
