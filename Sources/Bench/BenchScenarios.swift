@@ -5,7 +5,7 @@ import CommandSupport
 import Layout
 import Screens
 
-/// The pages of `scenarios.md` the bench opens, found in the catalog by name: each with its
+/// The pages of `docs/scenarios.md` the bench opens, found in the catalog by name: each with its
 /// link, its starting options, what its first complete frame shows, and its shelf keys (for
 /// opening all of them and scrolling to the last).
 struct BenchScenarios {

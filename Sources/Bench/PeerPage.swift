@@ -5,7 +5,7 @@ import Layout
 import StableHashing
 import Terminal
 
-/// The page the Rust immediate-mode peer (tui-rs) draws for issue 10's comparison, drawn by our
+/// The page the Rust immediate-mode peer (tui-rs) draws for `PeerBench`'s comparison, drawn by our
 /// Layout engine: Louis Armstrong's recordings by song (S4), an accordion of shelf headers whose
 /// open shelves are carousels of 20×8 cards — four rows of half-block art in truecolour, then
 /// year, artist and album. A bench fixture apart from the application's Browser, so that both

@@ -3,7 +3,7 @@ import Layout
 import Screens
 import Terminal
 
-/// One scenario of `scenarios.md` as the verification runs it: the page its link opens, what
+/// One scenario of `docs/scenarios.md` as the verification runs it: the page its link opens, what
 /// its first complete frame shows, and its largest shelf. The bench hands it to each child it
 /// starts as JSON, so a child spends nothing before opening the page but its own start.
 struct VerificationScenario: Codable, Equatable {
@@ -81,7 +81,7 @@ struct VerificationScenario: Codable, Equatable {
     }
 }
 
-/// A terminal size the scenarios run at: the two of `scenarios.md`, and any `--viewport`.
+/// A terminal size the scenarios run at: the two of `docs/scenarios.md`, and any `--viewport`.
 struct VerificationViewport: Equatable, Sendable {
     let size: Size
     /// "ipad", "iphone"; nil for a size given with `--viewport`.
@@ -126,7 +126,7 @@ struct VerificationOptions {
     var covers = true
     var spawnedAt: UInt64?
 
-    /// The two sizes of `scenarios.md`, then the others given.
+    /// The two sizes of `docs/scenarios.md`, then the others given.
     var viewports: [VerificationViewport] {
         given.reduce(into: VerificationViewport.defaults) { all, viewport in
             if !all.contains(viewport) { all.append(viewport) }

@@ -8,7 +8,7 @@ import TestSupport
 
 @testable import Screens
 
-/// The song and artist pages load the product's way (§2), through the real application on the
+/// The song and artist pages load shell first and then in batches, through the real application on the
 /// demo catalog: the shell first, then full rows for the cards on screen before the rest,
 /// nothing more for a page that was left, and failed rows shown with a retry.
 @Suite("Pages: shell first, then hydration")

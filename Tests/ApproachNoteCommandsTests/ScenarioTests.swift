@@ -5,7 +5,7 @@ import TestSupport
 
 @testable import ApproachNoteCommands
 
-/// The verification scenarios of `shared/spec/scenarios.md`, through the command line.
+/// The verification scenarios of `docs/scenarios.md`, through the command line.
 @Suite("Scenarios S1–S4 on the generated demo catalog")
 struct ScenarioTests {
     private func recordings(_ link: String, _ options: [String]) throws -> RecordingsCommand.Result {

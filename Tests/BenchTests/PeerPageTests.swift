@@ -7,7 +7,7 @@ import TestSupport
 
 @testable import Bench
 
-/// The page the bench draws for the comparison with tui-rs (issue 10), driven through the run
+/// The page the bench draws for the comparison with tui-rs, driven through the run
 /// loop as the bench drives it, on a headless terminal: what each action shows, exactly.
 /// How long the actions take is the bench's to say.
 @Suite("The peer page of the bench")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The verification scenarios S1–S6 of `shared/spec/scenarios.md`, reached through the real
+/// The verification scenarios S1–S6 of `docs/scenarios.md`, reached through the real
 /// binary in a terminal with keys only, at both scenario sizes. Every count on screen is checked
 /// against the catalog, and the catalog against the numbers the scenarios state.
 @Suite("Scenarios S1–S6 by keys in a terminal", .serialized)

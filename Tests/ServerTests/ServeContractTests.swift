@@ -6,12 +6,12 @@ import TestSupport
 
 @testable import Catalog
 
-/// The contract of issue 12: for the scenario entities (S1–S6: "All of Me", "Louis Armstrong",
+/// The server's contract: for the scenario entities (S1–S6: "All of Me", "Louis Armstrong",
 /// "Tiger Rag") and 30 more songs and 30 more artists picked evenly from the demo catalog,
 /// with the odd ones it holds (a song without recordings, recordings without a leader or a
 /// year, an artist without recordings or a sort name), every route answers the same bytes from
 /// `serve` on the catalog file, from `serve` on PostgreSQL, and as the in-process store encodes
-/// it; and the rows carry exactly the upstream's expected fields (§5.2, §12.2).
+/// it; and the rows carry exactly the fields the upstream's own API tests expect.
 @Suite("serve: the same bytes from SQLite, PostgreSQL and the store", .serialized)
 struct ServeContractTests {
     private let store: SQLiteCatalogStore
@@ -24,13 +24,13 @@ struct ServeContractTests {
         postgres = try SharedPostgresCatalog.server()
     }
 
-    /// `EXPECTED_SHELL_FIELDS` of the upstream's `test_song_recordings_shell.py` (§5.2).
+    /// `EXPECTED_SHELL_FIELDS` of the upstream's `test_song_recordings_shell.py`.
     static let shellFields: Set = [
         "id", "title", "album_title", "artist_credit", "recording_year", "is_canonical", "performers",
         "instruments_present", "is_instrumental", "has_streaming", "has_spotify", "has_apple_music", "has_youtube",
         "authority_count",
     ]
-    /// `EXPECTED_BATCH_FIELDS` (= `EXPECTED_LIST_FIELDS`) of `test_recordings_batch.py` (§5.2).
+    /// `EXPECTED_BATCH_FIELDS` (= `EXPECTED_LIST_FIELDS`) of the upstream's `test_recordings_batch.py`.
     static let batchFields: Set = [
         "id", "title", "album_title", "artist_credit", "recording_year", "is_canonical", "best_cover_art_small",
         "best_cover_art_medium", "best_cover_art_large", "best_cover_art_source", "best_cover_art_source_url",
@@ -39,7 +39,7 @@ struct ServeContractTests {
         "has_apple_music", "has_youtube", "streaming_services", "performers", "authority_count", "authority_sources",
         "community_data",
     ]
-    /// The song summary's fields (§5.2), less those about what the catalog does not hold
+    /// The song summary's fields, less those about what the catalog does not hold
     /// (MusicBrainz ids, the upstream's own song reference and row times, transcriptions), plus
     /// the alternate titles the Songs list searches.
     static let summaryFields: Set = [

@@ -4,7 +4,7 @@ import Testing
 
 import ApproachNoteCommands
 
-/// What the scenarios of `shared/spec/scenarios.md` must show, worked out from the shared demo
+/// What the scenarios of `docs/scenarios.md` must show, worked out from the shared demo
 /// catalog itself (through `approachnote recordings LINK --json`, the command line's view of
 /// a page's recordings), once per test run.
 package enum ScenarioExpectations {
