@@ -50,8 +50,9 @@ let package = Package(
         .target(name: "Signals"),
         .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals"]),
         .target(name: "Artwork", dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CChafa", "CCurlLoader", "Layout"]),
-        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork"]),
-        .target(name: "Application", dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens"]),
+        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork"]),
+        .target(
+            name: "Application", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Screens"]),
         .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals"]),
         .target(
             name: "CommandSupport", dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText"]),

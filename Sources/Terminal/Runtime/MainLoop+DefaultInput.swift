@@ -1,8 +1,10 @@
 import Glibc
+import Keys
 import Layout
 
 /// What every page gets for free: typing and editing in fields, focus, activation, scrolling,
-/// the mouse. What it leaves goes to the application.
+/// the mouse. The keys follow the loop's bindings in `KeyMap`; what they leave goes to the
+/// application.
 extension MainLoop {
     func dispatch(_ events: [InputEvent]) {
         // Characters typed into a text field arrive together when typing is fast or a paste
@@ -16,8 +18,8 @@ extension MainLoop {
             typed = ""
         }
         for event in events {
-            if case .key(.character(let character), let modifiers) = event, modifiers.isSubset(of: .shift),
-                engine.focusedTextCursor != nil
+            if case .key(let key, let modifiers) = event, case .character(let character) = key,
+                KeyMap.typing.matches(key, modifiers, editing: engine.focusedTextCursor != nil)
             {
                 typed.append(character)
                 continue
@@ -28,47 +30,57 @@ extension MainLoop {
         flushTyped()
     }
 
-    /// Focus, activation, text editing, scrolling and mouse: what every page gets for free.
+    /// Returns whether the loop took the event; the application gets it otherwise.
     private func handleByDefault(_ event: InputEvent) -> Bool {
         let editing = engine.focusedTextCursor != nil
         switch event {
-        case .key(.character("z"), .control):
-            suspend()
-            return true
-        case .key(.character("c"), .control):
-            quit(status: 128 + SIGINT)
-            return true
-        case .key(.tab, []):
-            engine.moveFocus(forward: true)
-        case .key(.backTab, _), .key(.tab, .shift):
-            engine.moveFocus(forward: false)
-        case .key(.up, []) where !editing: engine.moveFocus(.up)
-        case .key(.down, []) where !editing: engine.moveFocus(.down)
-        case .key(.left, []): editing ? editText(.left) : engine.moveFocus(.left)
-        case .key(.right, []): editing ? editText(.right) : engine.moveFocus(.right)
-        case .key(.home, []) where editing: editText(.home)
-        case .key(.end, []) where editing: editText(.end)
-        case .key(.backspace, _) where editing: editText(.backspace)
-        case .key(.delete, _) where editing: editText(.delete)
-        case .key(.character(let character), []) where editing: editText(.insert(String(character)))
-        case .key(.character(let character), .shift) where editing: editText(.insert(String(character)))
-        case .paste(let text) where editing: editText(.insert(text))
-        case .key(.enter, []), .key(.character(" "), []):
-            guard engine.activateFocused() else { return false }
-            needsEvaluation = true
-            return true
-        case .key(.pageDown, []), .key(.pageUp, []):
-            let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
-            let page = max(1, backend.size.height - 2)
-            guard engine.scroll(at: center, axis: .vertical, by: event == .key(.pageDown, []) ? page : -page) else {
+        case .key(let key, let modifiers):
+            guard let binding = KeyMap.binding(for: key, modifiers, editing: editing, handler: .loop) else {
                 return false
             }
+            return perform(binding.action, key: key)
+        case .paste(let text) where editing:
+            editText(.insert(text))
         case .mouse(let mouse):
             return handleMouse(mouse)
         case .reply(let reply):
             take(reply)
             return true
         default:
+            return false
+        }
+        needsLayout = true
+        return true
+    }
+
+    /// A loop binding's action. An activation with nothing to activate, or a page scroll with
+    /// nowhere to go, passes the key on.
+    private func perform(_ action: KeyAction, key: Key) -> Bool {
+        switch action {
+        case .suspend:
+            suspend()
+            return true
+        case .interrupt:
+            quit(status: 128 + SIGINT)
+            return true
+        case .focusNext: engine.moveFocus(forward: true)
+        case .focusPrevious: engine.moveFocus(forward: false)
+        case .moveFocus(let direction): engine.moveFocus(direction)
+        case .edit(let edit): editText(edit)
+        case .type:
+            // `dispatch` takes typing before the bindings are asked, to make a run one edit.
+            guard case .character(let character) = key else { return false }
+            editText(.insert(String(character)))
+        case .activate:
+            guard engine.activateFocused() else { return false }
+            needsEvaluation = true
+            return true
+        case .scrollPage(let down):
+            let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
+            let page = max(1, backend.size.height - 2)
+            guard engine.scroll(at: center, axis: .vertical, by: down ? page : -page) else { return false }
+        case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab:
+            // The application's: no loop binding names one (KeyMapTableTests).
             return false
         }
         needsLayout = true
