@@ -1,6 +1,5 @@
-/// The keys and modifiers one binding answers to: a key with exactly its modifiers, or one of
-/// the looser patterns the handlers have always matched (any modifiers, a numbered character,
-/// any character).
+/// The keys and modifiers a binding answers to: a key with exactly its modifiers, or a looser
+/// pattern (any modifiers, a numbered character, any character).
 public struct KeyChord: Hashable, Sendable {
     public enum KeyPattern: Hashable, Sendable {
         case key(Key)

@@ -54,11 +54,12 @@ public enum KeyMap {
         application([KeyChord(keys: .numbered(1...4), modifiers: .exactly([]))], .selectTab, .tabs),
     ]
 
-    /// The binding `handler` has for the key, if any.
+    /// The binding `handler` has for the key, if any. `editing` is asked only of bindings that
+    /// care: finding it walks the page's controls, and the application's bindings never do.
     public static func binding(
-        for key: Key, _ modifiers: Modifiers, editing: Bool, handler: KeyBinding.Handler
+        for key: Key, _ modifiers: Modifiers, editing: @autoclosure () -> Bool, handler: KeyBinding.Handler
     ) -> KeyBinding? {
-        bindings.first { $0.handler == handler && $0.matches(key, modifiers, editing: editing) }
+        bindings.first { $0.handler == handler && $0.matches(key, modifiers, editing: editing()) }
     }
 
     /// What a key means: the loop's binding, else the application's.
