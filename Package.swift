@@ -1,12 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Release builds link the Swift runtime and Foundation into the program: a start no longer
-// loads a dozen shared libraries (most of a bare start's time), and only the pages the
-// program reads are resident (8 MB less). The program stays position-independent, so its
-// code is still placed at a random address: a fixed one would save 0.7 ms of relocations per
-// start, too little for what address randomisation is worth to a program that decodes
-// images from the network. The modules are compiled against the static libraries too, so
+// Release builds link the Swift runtime and Foundation into the program: a start maps no
+// dozen shared libraries (the bulk of a bare start's time), and only the pages the program
+// reads are resident. The program stays position-independent, so its code is still placed at
+// a random address: the relocations a fixed one would save are too little for what address
+// randomisation is worth to a program that decodes images from the network. The modules are compiled against the static libraries too, so
 // that they name the libraries those need in turn.
 let staticStandardLibrary = LinkerSetting.unsafeFlags(["-static-stdlib"], .when(configuration: .release))
 
@@ -19,27 +18,32 @@ let package = Package(
     targets: [
         // The system's C libraries, and C shims for what Swift cannot call.
         .systemLibrary(
-            name: "CSQLite", path: "Sources/System/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+            name: "CSQLite", path: "Sources/System/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]
+        ),
         .systemLibrary(
-            name: "CJPEG", path: "Sources/System/CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+            name: "CJPEG", path: "Sources/System/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CChafa", path: "Sources/System/CChafa", pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
         .systemLibrary(
             name: "CMicroHTTPD", path: "Sources/System/CMicroHTTPD", pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]),
-        .systemLibrary(name: "CZlib", path: "Sources/System/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/System/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CDeflate", path: "Sources/System/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(name: "CLibPQ", path: "Sources/System/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(
+            name: "CLibPQ", path: "Sources/System/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "CJPEGCodec", dependencies: ["CJPEG"], path: "Sources/System/CJPEGCodec"),
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
         .target(name: "CPseudoTerminal", path: "Sources/System/CPseudoTerminal"),
 
-        // The Swift modules, each with one job (the README's table says which).
+        // The Swift modules, each with one job (docs/design.md's table says which).
         .target(name: "StableHashing"),
         .target(name: "UntrustedText"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader"]),
@@ -47,24 +51,31 @@ let package = Package(
         .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing"]),
         .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText"]),
         .target(name: "Layout", dependencies: ["UntrustedText"]),
+        .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
-        .target(name: "Terminal", dependencies: ["Layout", "Signals"]),
-        .target(name: "Artwork", dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CChafa", "CurlTransfer", "Layout"]),
-        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Artwork"]),
-        .target(name: "Application", dependencies: ["Catalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens"]),
+        .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals"]),
+        .target(
+            name: "Artwork", dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CChafa", "CurlTransfer", "Layout"]),
+        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork"]),
+        .target(
+            name: "Application",
+            dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Screens"]),
         .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals"]),
         .target(
-            name: "CommandSupport", dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText"]),
+            name: "CommandSupport",
+            dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText"]),
         .target(
             name: "Bench",
             dependencies: [
-                "CommandSupport", "StableHashing", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "Artwork",
+                "CommandSupport", "StableHashing", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout",
+                "Terminal", "Artwork",
                 "Screens", "Application", "Server", "CHeap", "CPseudoTerminal",
             ]),
         .target(
             name: "ApproachNoteCommands",
             dependencies: [
-                "CommandSupport", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "Artwork", "Screens",
+                "CommandSupport", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal",
+                "Artwork", "Screens",
                 "Application", "Server", "Bench",
             ]),
         .executableTarget(
@@ -80,17 +91,34 @@ let package = Package(
                 "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing",
             ],
             path: "Tests/TestSupport"),
+        // The keys the key map's tests try, shared by the table's, the loop's and the application's.
+        .target(name: "KeysTestSupport", dependencies: ["Keys"], path: "Tests/KeysTestSupport"),
         .testTarget(name: "StableHashingTests", dependencies: ["StableHashing"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "DemoCatalog", "TestSupport"]),
         .testTarget(name: "DemoCatalogTests", dependencies: ["DemoCatalog", "Catalog", "TestSupport"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "UntrustedText"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Layout"]),
+        .testTarget(name: "KeysTests", dependencies: ["Keys", "KeysTestSupport", "Layout"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Keys", "KeysTestSupport", "Layout"]),
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "Catalog", "ApproachNoteCommands", "CommandSupport", "Bench", "CZlib", "TestSupport"]),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "Server", "Catalog", "ApproachNoteCommands", "CommandSupport", "Bench", "CZlib", "TestSupport",
+            ]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
-        .testTarget(name: "ApplicationTests", dependencies: ["Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog", "Browsing", "Layout", "Terminal", "Artwork", "TestSupport"]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "ApproachNoteCommands", "CommandSupport", "Catalog", "Browsing", "Layout", "Terminal", "Artwork", "TestSupport"]),
+        .testTarget(
+            name: "ApplicationTests",
+            dependencies: [
+                "Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog", "Browsing", "Layout",
+                "Keys", "KeysTestSupport", "Terminal", "Artwork", "TestSupport",
+            ]),
+        .testTarget(
+            name: "BenchTests",
+            dependencies: [
+                "Bench", "ApproachNoteCommands", "CommandSupport", "Catalog", "Browsing", "Layout", "Terminal",
+                "Artwork", "TestSupport",
+            ]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: [

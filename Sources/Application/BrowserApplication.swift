@@ -1,14 +1,16 @@
 import Artwork
 import Browsing
 import Catalog
+import Keys
 import Layout
 import Screens
 import Terminal
 
 /// The browser on the run loop: its pages are the view, catalog results arrive as messages,
-/// and the keys no control took navigate (Esc and Backspace go back, 1–4 pick a tab, `:` asks
-/// for a link, `r` retries what waits for the server, `?` shows them all, `q` quits). Keys
-/// typed into a search field never get here.
+/// and the keys the loop did not take navigate, as `KeyMap`'s application bindings say (Esc
+/// and Backspace go back, 1–4 pick a tab, `:` asks for a link, `r` retries what waits for the
+/// server, `?` shows them all, `q` quits). In a text field the loop keeps what is typed and
+/// the editing keys; the other keys still get here (Esc, Ctrl-O, Ctrl-L, Alt-?, Alt-:, Alt-G).
 package final class BrowserApplication: MainLoopApplication {
     package private(set) var browser: Browser!
     private weak var loop: MainLoop?
@@ -81,52 +83,49 @@ package final class BrowserApplication: MainLoopApplication {
     package func body() -> Element { browser.body(size: loop?.backend.size ?? Browser.smallestSize) }
 
     package func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
-        switch event {
-        case .key(.character("q"), []):
+        guard case .key(let key, let modifiers) = event,
+            let binding = KeyMap.binding(
+                for: key, modifiers, editing: loop.engine.focusedTextCursor != nil, handler: .application)
+        else { return false }
+        switch binding.action {
+        case .quit:
             loop.quit()
             return false
-        case .key(.escape, _), .key(.backspace, _):
+        case .back:
             return browser.back()
-        case .key(.character(":"), _), .key(.character("o"), .control):
+        case .askForLink:
             browser.askForLink()
             // The field exists once the next frame lays it out; then it takes the keys.
             loop.engine.requestFocus(label: Browser.linkPromptLabel)
             return true
-        case .key(.character("l"), .control):
+        case .redraw:
             loop.redraw()
             return false
-        case .key(.character("?"), _):
+        case .toggleHelp:
             browser.toggleHelp()
             return true
-        case .key(.character("r"), []):
+        case .retry:
             return browser.retryNow()
-        case .key(.character("/"), []):
+        case .focusSearch:
             guard let label = browser.searchFieldLabel else { return false }
             loop.engine.focus(label: label)
             return true
-        case .key(.home, []):
-            return loop.engine.focusEdge(.start, of: .focused(.horizontal))
-        case .key(.end, []):
-            return loop.engine.focusEdge(.end, of: .focused(.horizontal))
-        case .key(.character("g"), []):
-            return loop.engine.focusEdge(.start, of: .outermost(.vertical))
-        case .key(.character("G"), _):
-            return loop.engine.focusEdge(.end, of: .outermost(.vertical))
-        case .key(.character(let character), []):
-            if let direction = Self.focusLetters[character] {
-                loop.engine.moveFocus(direction)
-                return true
-            }
-            guard let digit = character.wholeNumberValue, (1...Tab.allCases.count).contains(digit) else { return false }
+        case .focusEdge(let edge, let scope):
+            return loop.engine.focusEdge(edge, of: scope)
+        case .moveFocus(let direction):
+            loop.engine.moveFocus(direction)
+            return true
+        case .selectTab:
+            guard case .character(let character) = key, let digit = character.wholeNumberValue,
+                (1...Tab.allCases.count).contains(digit)
+            else { return false }
             browser.select(Tab.allCases[digit - 1])
             return true
-        default:
+        case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .scrollPage:
+            // The loop's: no application binding names one (KeyMapTableTests).
             return false
         }
     }
-
-    /// The vi keys for the arrows.
-    private static let focusLetters: [Character: FocusDirection] = ["h": .left, "j": .down, "k": .up, "l": .right]
 
     package func open(link: String) -> String? { browser.open(link: link) ? nil : browser.message }
 
@@ -139,7 +138,8 @@ package final class BrowserApplication: MainLoopApplication {
     /// it, so anything else is a mistake in the wiring.
     package func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
         guard let message = message as? BrowserMessage else {
-            assertionFailure("BrowserApplication was posted a \(type(of: message)); only BrowserMessage is posted to it.")
+            assertionFailure(
+                "BrowserApplication was posted a \(type(of: message)); only BrowserMessage is posted to it.")
             return false
         }
         return browser.receive(message)

@@ -1,7 +1,7 @@
 import Application
-import CommandSupport
 import Browsing
 import Catalog
+import CommandSupport
 import Foundation
 import Layout
 import Screens

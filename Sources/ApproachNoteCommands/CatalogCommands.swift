@@ -20,7 +20,8 @@ package enum CatalogCommands {
         case "export": try export(Arguments(rest, valued: ["database"], flags: []), access: access, io: io)
         default:
             throw CommandError.usage(
-                "Unknown catalog subcommand '\(UntrustedText.forMessage(subcommand))'; use generate, info, find or export.")
+                "Unknown catalog subcommand '\(UntrustedText.forMessage(subcommand))'; use generate, info, find or export."
+            )
         }
     }
 
@@ -57,7 +58,8 @@ package enum CatalogCommands {
             try io.write(try CommandJSON.encode(InfoJSON(path: store.location.path, bytes: bytes, counts: counts)))
             return
         }
-        try io.write("ApproachNote catalog at \(store.location.path) (\(NumberText.megabytes(bytes)))\n" + table(counts: counts))
+        try io.write(
+            "ApproachNote catalog at \(store.location.path) (\(NumberText.megabytes(bytes)))\n" + table(counts: counts))
     }
 
     struct ServerInfoJSON: Encodable {
@@ -166,7 +168,9 @@ package enum CatalogCommands {
                 FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear)
             }
             if json { try io.write(try CommandJSON.encode(songs)) }
-            guard !songs.isEmpty else { throw CommandError.notFound("No song matches “\(UntrustedText.forMessage(query))”.") }
+            guard !songs.isEmpty else {
+                throw CommandError.notFound("No song matches “\(UntrustedText.forMessage(query))”.")
+            }
             if !json {
                 try io.write(
                     songs.map {
@@ -184,7 +188,8 @@ package enum CatalogCommands {
                 throw CommandError.notFound("No artist matches “\(UntrustedText.forMessage(query))”.")
             }
             if !json {
-                try io.write(artists.map { "\($0.id)  \(UntrustedText.forMessage($0.name))" }.joined(separator: "\n") + "\n")
+                try io.write(
+                    artists.map { "\($0.id)  \(UntrustedText.forMessage($0.name))" }.joined(separator: "\n") + "\n")
             }
         default:
             throw CommandError.usage(

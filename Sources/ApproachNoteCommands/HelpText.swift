@@ -1,6 +1,6 @@
 import Bench
-import CommandSupport
 import Catalog
+import CommandSupport
 
 /// The text of `--help`, per command.
 enum HelpText {

@@ -83,14 +83,17 @@ package enum RecordingsCommand {
             switch playable {
             case "on": section.filters.playableOnly = true
             case "off": section.filters.playableOnly = false
-            default: throw CommandError.usage("--playable-only takes on or off, not '\(UntrustedText.forMessage(playable))'.")
+            default:
+                throw CommandError.usage(
+                    "--playable-only takes on or off, not '\(UntrustedText.forMessage(playable))'.")
             }
         }
         if let services = arguments.value("service") {
             for name in services.split(separator: ",", omittingEmptySubsequences: true) {
                 guard let service = StreamingService(rawValue: String(name)) else {
                     throw CommandError.usage(
-                        "Unknown service '\(UntrustedText.forMessage(String(name)))'; use spotify, apple_music or youtube.")
+                        "Unknown service '\(UntrustedText.forMessage(String(name)))'; use spotify, apple_music or youtube."
+                    )
                 }
                 section.filters.services.insert(service)
             }
@@ -126,7 +129,8 @@ package enum RecordingsCommand {
         }
         if let role = arguments.value("role") {
             guard let parsed = ArtistRole(rawValue: role.lowercased()) else {
-                throw CommandError.usage("--role takes all, leader or sideman, not '\(UntrustedText.forMessage(role))'.")
+                throw CommandError.usage(
+                    "--role takes all, leader or sideman, not '\(UntrustedText.forMessage(role))'.")
             }
             section.role = parsed
         }

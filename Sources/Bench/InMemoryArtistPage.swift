@@ -1,8 +1,8 @@
-import Screens
 import Artwork
 import Browsing
 import Catalog
 import Layout
+import Screens
 
 /// An artist page's recordings from rows held in memory: the scale bench's pages of up to a
 /// million recordings, which no catalog holds and whose loading is not what it measures. The

@@ -1,5 +1,3 @@
-import UntrustedText
-
 /// The command line split into positionals and `--name value` / `--name=value` options.
 /// Each command declares which options it takes; anything else is a usage error that names
 /// the option.
@@ -7,6 +5,7 @@ import Browsing
 import Glibc
 import Layout
 import Terminal
+import UntrustedText
 
 package struct Arguments {
     private(set) var positionals: [String] = []
@@ -64,7 +63,8 @@ package struct Arguments {
 
     /// `text` as a whole number within `range`, or nil for no text; otherwise a usage error
     /// naming `option` and the range.
-    package static func number(_ text: String?, option: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
+    package static func number(_ text: String?, option: String, in range: ClosedRange<Int>) throws(CommandError) -> Int?
+    {
         guard let text else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw .usage(

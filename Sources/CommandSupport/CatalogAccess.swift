@@ -14,7 +14,8 @@ package struct CatalogAccess {
     /// file (`--server`).
     package var server: HTTPCatalog?
 
-    package init(location: CatalogLocation, io: CommandIO, isDefaultLocation: Bool = false, server: HTTPCatalog? = nil) {
+    package init(location: CatalogLocation, io: CommandIO, isDefaultLocation: Bool = false, server: HTTPCatalog? = nil)
+    {
         self.location = location
         self.io = io
         self.isDefaultLocation = isDefaultLocation

@@ -1,8 +1,8 @@
 import Foundation
 import Layout
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 @testable import Application
 

@@ -4,8 +4,8 @@ import Catalog
 import Foundation
 import Layout
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 @testable import Terminal
 

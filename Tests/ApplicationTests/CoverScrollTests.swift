@@ -3,8 +3,8 @@ import Catalog
 import Foundation
 import Layout
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @testable import Artwork
 @testable import Screens

@@ -2,8 +2,8 @@ import Browsing
 import Catalog
 import Foundation
 import Layout
-import Testing
 import TestSupport
+import Testing
 
 /// Each filtering rule of the song and artist pages through the UI, against counts worked out
 /// here from the catalog's rows field by field (not through the rules' own code).

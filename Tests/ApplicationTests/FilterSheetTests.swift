@@ -1,8 +1,8 @@
 import Browsing
 import Catalog
 import Layout
-import Testing
 import TestSupport
+import Testing
 
 /// The song page's Filter sheet through the UI: each choice changes "ALL RECORDINGS (n)" to
 /// what the filter rules give on the song's shell rows.

@@ -2,8 +2,8 @@ import Browsing
 import Layout
 import Screens
 import Terminal
-import Testing
 import TestSupport
+import Testing
 
 /// What the bench times, counted instead: the frames and layout passes an action costs and
 /// the frames drawn while nothing happens. Counts are deterministic; times never asserted.

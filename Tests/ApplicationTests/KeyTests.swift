@@ -2,8 +2,8 @@ import Browsing
 import Catalog
 import Layout
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 /// The keys the application answers to beyond focus and activation: Home / End in a carousel,
 /// g / G on a page, `?` for help, `/` for search, h j k l for the arrows.

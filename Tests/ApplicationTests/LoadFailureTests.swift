@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A catalog that breaks while the application runs: each part of a page that cannot load
 /// says so with a Retry, nothing crashes, and once the file is whole again Retry loads it.

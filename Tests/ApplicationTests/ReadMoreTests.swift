@@ -1,6 +1,6 @@
 import Layout
-import Testing
 import TestSupport
+import Testing
 
 /// The song summary and the artist biography: three lines and "Read more" when they are
 /// longer, all of them and "Read less" once expanded; no button when they fit.

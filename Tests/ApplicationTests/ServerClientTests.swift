@@ -1,12 +1,12 @@
 import ApproachNoteCommands
-import CommandSupport
 import Catalog
+import CommandSupport
 import Foundation
 import Glibc
 import Layout
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 @testable import Application
 

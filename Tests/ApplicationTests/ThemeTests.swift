@@ -1,6 +1,6 @@
 import Layout
-import Testing
 import TestSupport
+import Testing
 
 /// The colour theme chosen in Settings changes the colours drawn, for the whole screen.
 @Suite("Colour themes", .serialized)

@@ -1,8 +1,8 @@
 import Browsing
 import Foundation
 import Layout
-import Testing
 import TestSupport
+import Testing
 
 /// Keys typed faster than frames: each moves the focus from where the last frame put things,
 /// and the next frame keeps the focused control on screen, whatever opened around it.

@@ -1,7 +1,7 @@
 import Catalog
 import Screens
-import Testing
 import TestSupport
+import Testing
 
 @testable import Application
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Bad input through the real binary: links that are malformed or name nothing, on the command
 /// line and at the `:` prompt, and a catalog file that goes away or is damaged while the

@@ -1,7 +1,7 @@
 import CommandSupport
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ApproachNoteCommands
 @testable import Catalog

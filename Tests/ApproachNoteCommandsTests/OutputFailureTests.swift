@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The real binary writing to a full device or a closed descriptor: every write path ends in
 /// status 1 with a message on standard error (or status 1 alone when that fails too).

@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `approachnote catalog export --database …` against a real PostgreSQL server.
 @Suite(.serialized)

@@ -1,10 +1,10 @@
-import CommandSupport
 import ApproachNoteCommands
 import Catalog
+import CommandSupport
 import Foundation
 import Server
-import Testing
 import TestSupport
+import Testing
 
 /// `approachnote serve` as a user runs it: its options, and a stop that lets the request in
 /// flight finish.

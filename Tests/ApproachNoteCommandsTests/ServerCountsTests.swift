@@ -1,10 +1,10 @@
-import CommandSupport
 import Catalog
+import CommandSupport
 import Foundation
 import Screens
 import Server
-import Testing
 import TestSupport
+import Testing
 
 @testable import ApproachNoteCommands
 

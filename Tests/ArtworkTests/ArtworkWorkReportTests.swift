@@ -15,7 +15,8 @@ struct ArtworkWorkReportTests {
 
     private func pipeline(_ report: Report) -> ArtworkPipeline {
         ArtworkPipeline(
-            configuration: ArtworkConfiguration(workerCount: 2, diskCache: CoverDiskCache(directory: Scratch.directory())),
+            configuration: ArtworkConfiguration(
+                workerCount: 2, diskCache: CoverDiskCache(directory: Scratch.directory())),
             work: { delta in report.count.withLock { $0 += delta } },
             deliver: { _, _ in report.inDelivery.withLock { $0.append(report.value) } })
     }

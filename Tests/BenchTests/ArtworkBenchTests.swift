@@ -1,7 +1,7 @@
+import Artwork
 import Testing
 
 @testable import Bench
-import Artwork
 
 @Suite("Bench")
 struct ArtworkBenchTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The bench through the real binary, one run per figure: every part runs to its end and the
 /// application's table has all its lines, each with a verdict where a target applies. What the

@@ -2,8 +2,8 @@ import Browsing
 import Catalog
 import Layout
 import Terminal
-import Testing
 import TestSupport
+import Testing
 
 @testable import Bench
 

@@ -1,8 +1,8 @@
 import ApproachNoteCommands
 import CommandSupport
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Bench
 @testable import Layout

@@ -1,8 +1,8 @@
 import Browsing
 import Catalog
 import Layout
-import Testing
 import TestSupport
+import Testing
 
 @testable import Bench
 

@@ -1,11 +1,11 @@
 import ApproachNoteCommands
-import CommandSupport
 import Catalog
+import CommandSupport
 import Foundation
 import Layout
 import Terminal
-import Testing
 import TestSupport
+import Testing
 
 @testable import Bench
 

@@ -40,7 +40,8 @@ struct HydrationWorkReportTests {
         }
     }
 
-    @Test("open, shell, eager batch, a failure retried then given up, Retry: the count is busy exactly when progress is")
+    @Test(
+        "open, shell, eager batch, a failure retried then given up, Retry: the count is busy exactly when progress is")
     func mirrorsProgress() {
         let work = Reported()
         #expect(work.reported == 0 && !work.progressSaysBusy)

@@ -1,9 +1,9 @@
+import DemoCatalog
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Catalog
-import DemoCatalog
 
 @Suite("Catalog paths: relative paths, links, special files and read-only opening")
 struct CatalogLocationTests {

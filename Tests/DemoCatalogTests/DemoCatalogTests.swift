@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
-@testable import DemoCatalog
 @testable import Catalog
+@testable import DemoCatalog
 
 @Suite("The generated demo catalog")
 struct DemoCatalogTests {

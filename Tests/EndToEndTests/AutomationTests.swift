@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `approachnote open LINK --headless --control PATH` on Louis Armstrong's page by song (S4):
 /// the automation socket, every command, bad requests, awkward clients, and what idle costs.

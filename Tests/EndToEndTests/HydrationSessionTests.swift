@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Loading through the real binary in tmux, slowed by `--latency`: the structure shows first,
 /// the cards' details follow, and a page left mid-load leaves nothing behind.

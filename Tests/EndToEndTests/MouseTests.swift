@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The mouse in the real terminal: SGR reports (`CSI < b ; x ; y M`) as a terminal sends them,
 /// written into the pane.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Resizing the real terminal (tmux resize-window) in the middle of an open, scrolled page.
 @Suite("Resizing the terminal", .serialized)

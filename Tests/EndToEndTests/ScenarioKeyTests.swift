@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The verification scenarios S1–S6 of `docs/scenarios.md`, reached through the real
 /// binary in a terminal with keys only, at both scenario sizes. Every count on screen is checked

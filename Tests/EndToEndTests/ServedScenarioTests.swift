@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// S1–S5 through the real application in a terminal, once on the embedded catalog and once
 /// with `--server` on the real `serve --database`, reading the demo catalog from PostgreSQL:

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Links open as a sheet with a navigation stack of its own, over a tab that keeps its state.
 @Suite("Link sheets in a terminal", .serialized)

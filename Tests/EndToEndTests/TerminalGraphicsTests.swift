@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Covers as real images, end to end: the application in a pseudo-terminal asks what the
 /// terminal draws, and the test answers as kitty or as a sixel terminal would, then reads the

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The application in tmux, opened on Louis Armstrong's page by song (S4) at 100×30: keys,
 /// the mouse and resizes reach it, and every way out puts the terminal back as it was.

@@ -1,8 +1,8 @@
 import Catalog
 import Foundation
 import Server
-import Testing
 import TestSupport
+import Testing
 
 /// Bad requests, each with its exact status and its exact JSON body: nothing a client sends
 /// can make the server answer with an exception's text, a path or SQL.

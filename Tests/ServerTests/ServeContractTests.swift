@@ -1,8 +1,8 @@
 import Foundation
 import Server
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @testable import Catalog
 

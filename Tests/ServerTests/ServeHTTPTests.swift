@@ -2,8 +2,8 @@ import CZlib
 import Catalog
 import Foundation
 import Server
-import Testing
 import TestSupport
+import Testing
 
 /// The HTTP layer around the catalog's answers: validators and 304, compression, HEAD,
 /// keep-alive, and the log line each request leaves.

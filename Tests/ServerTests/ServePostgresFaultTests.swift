@@ -1,12 +1,12 @@
-@testable import Bench
 import Catalog
 import Foundation
 import Server
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @testable import ApproachNoteCommands
+@testable import Bench
 
 /// Issue 12's fault "PostgreSQL stopped and restarted mid-load", against `approachnote serve
 /// --database`: while the database is down a request gets the 503 at once or an answer the

@@ -1,10 +1,10 @@
-import CommandSupport
 import ApproachNoteCommands
 import Catalog
+import CommandSupport
 import Foundation
 import Server
-import Testing
 import TestSupport
+import Testing
 
 /// `approachnote serve --database`: the option against `--catalog`, the databases it refuses at
 /// start, and the command on a loaded database (PostgreSQL stopped under a running server:

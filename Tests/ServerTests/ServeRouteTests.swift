@@ -1,8 +1,8 @@
 import Catalog
 import Foundation
 import Server
-import Testing
 import TestSupport
+import Testing
 
 /// Every route's body over HTTP is byte for byte what the in-process store gives for the
 /// scenario entities (S1–S6: "All of Me", "Louis Armstrong", "Tiger Rag"), encoded as the

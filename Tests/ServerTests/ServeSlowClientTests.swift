@@ -1,7 +1,7 @@
 import Foundation
 import Server
-import Testing
 import TestSupport
+import Testing
 
 /// The request deadline: a client must send a whole request within it, from its connection's
 /// opening or from the previous response. A server with a 2-second deadline; a client sending

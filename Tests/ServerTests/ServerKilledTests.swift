@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The fault: the real application in a terminal (tmux), reading from a real
 /// `approachnote serve`, whose server is killed while a page is open and hydrating. The cards

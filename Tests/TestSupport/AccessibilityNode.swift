@@ -23,7 +23,9 @@ package struct AccessibilityNode {
     package var minY: Int { frame[1] }
     package var maxY: Int { frame[1] + frame[3] }
     package var isFocused: Bool { states.contains("focused") }
-    package var isShelfHeader: Bool { role == "button" && (states.contains("expanded") || states.contains("collapsed")) }
+    package var isShelfHeader: Bool {
+        role == "button" && (states.contains("expanded") || states.contains("collapsed"))
+    }
     package var isExpanded: Bool { states.contains("expanded") }
 
     /// This node and all below it, in reading order.

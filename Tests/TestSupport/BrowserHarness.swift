@@ -1,4 +1,5 @@
 import Application
+import ApproachNoteCommands
 import Artwork
 import Browsing
 import Catalog
@@ -6,8 +7,6 @@ import Foundation
 import Layout
 import Screens
 import Terminal
-
-import ApproachNoteCommands
 
 /// The application in-process on a headless terminal over the shared demo catalog: keys and
 /// presses go in, and `settle` runs the loop until every load has arrived and been drawn.

@@ -1,5 +1,5 @@
-import Bench
 import ApproachNoteCommands
+import Bench
 import Foundation
 import Layout
 

@@ -16,7 +16,8 @@ package final class LiveApplication {
     /// Starts `approachnote ARGUMENTS --catalog SHARED --control SOCKET` at this size (without
     /// `--catalog` when `catalog` is nil: the arguments name a server); returns once the first
     /// frame is on screen.
-    package init(_ arguments: [String] = [], catalog: String? = SharedDemoCatalog.path, columns: Int, rows: Int) throws {
+    package init(_ arguments: [String] = [], catalog: String? = SharedDemoCatalog.path, columns: Int, rows: Int) throws
+    {
         self.columns = columns
         self.rows = rows
         let directory = NSTemporaryDirectory() + "approachnote-live-" + UUID().uuidString.prefix(8)

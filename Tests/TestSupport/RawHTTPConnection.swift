@@ -1,7 +1,6 @@
+import ApproachNoteCommands
 import Bench
 import Foundation
-
-import ApproachNoteCommands
 
 /// A plain TCP connection that speaks HTTP/1.1 by hand, so tests can send what no client
 /// library would (raw bytes, `..`, floods of headers, half a request) and read exactly what

@@ -1,8 +1,7 @@
+import ApproachNoteCommands
 import Browsing
 import Foundation
 import Testing
-
-import ApproachNoteCommands
 
 /// What the scenarios of `docs/scenarios.md` must show, worked out from the shared demo
 /// catalog itself (through `approachnote recordings LINK --json`, the command line's view of
@@ -14,7 +13,9 @@ package enum ScenarioExpectations {
         package let headers: [String]
     }
 
-    package static func allOfMeLink() throws -> String { "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))" }
+    package static func allOfMeLink() throws -> String {
+        "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+    }
     package static func armstrongLink() throws -> String {
         "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
     }

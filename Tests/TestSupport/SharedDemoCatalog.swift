@@ -1,6 +1,6 @@
-import CommandSupport
 import ApproachNoteCommands
 import Catalog
+import CommandSupport
 import Foundation
 import Testing
 
@@ -25,7 +25,9 @@ package enum SharedDemoCatalog {
 
     package static var path: String { firstRun.path }
 
-    package static func store() throws -> SQLiteCatalogStore { try SQLiteCatalogStore.open(CatalogLocation(path: path)) }
+    package static func store() throws -> SQLiteCatalogStore {
+        try SQLiteCatalogStore.open(CatalogLocation(path: path))
+    }
 
     /// Runs a command against the shared catalog.
     package static func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {

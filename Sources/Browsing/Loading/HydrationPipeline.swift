@@ -137,7 +137,8 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         wokenAt deadline: UInt64? = nil, _ body: (inout HydrationScheduler, UInt64) -> Result
     ) -> (Result, Followups) {
         core.withLock { core in
-            assert(core.reportedBusy == core.scheduler.isBusy, "The scheduler changed outside HydrationPipeline.change.")
+            assert(
+                core.reportedBusy == core.scheduler.isBusy, "The scheduler changed outside HydrationPipeline.change.")
             let now = executor.now
             if let deadline { core.armed.fired(deadline) }
             let result = body(&core.scheduler, now)

@@ -26,7 +26,8 @@ public struct HydrationPolicy: Hashable, Sendable {
         eagerCount: Int = 50, firstScreenAtOnce: Bool = true
     ) {
         precondition(
-            (1...SQLiteCatalogStore.batchLimit).contains(batchSize), "a batch holds 1 to \(SQLiteCatalogStore.batchLimit) ids")
+            (1...SQLiteCatalogStore.batchLimit).contains(batchSize),
+            "a batch holds 1 to \(SQLiteCatalogStore.batchLimit) ids")
         precondition(maxInFlight >= 1, "at least one batch must be able to run")
         precondition(eagerCount >= 0, "the eager count cannot be negative")
         precondition(([debounce] + retryDelays).allSatisfy { $0 >= .zero }, "durations cannot be negative")

@@ -4,7 +4,7 @@ public enum ScrollEdge: Sendable {
 }
 
 /// Which scroll view an edge jump applies to.
-public enum EdgeScope: Sendable {
+public enum EdgeScope: Equatable, Sendable {
     /// The innermost scroll view along the axis that holds the focus (a carousel: Home / End).
     case focused(Axis)
     /// The outermost scroll view along the axis on screen (the page: g / G).

@@ -26,8 +26,7 @@ public struct RecordingsOptions: Hashable, Sendable {
     public var expansion: Expansion = .first
     public var scrollTo: String?
 
-    public init(sort: Sort? = nil, playableOnly: Bool? = nil, expansion: Expansion = .first, scrollTo: String? = nil)
-    {
+    public init(sort: Sort? = nil, playableOnly: Bool? = nil, expansion: Expansion = .first, scrollTo: String? = nil) {
         self.sort = sort
         self.playableOnly = playableOnly
         self.expansion = expansion

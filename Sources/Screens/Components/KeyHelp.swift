@@ -1,3 +1,4 @@
+import Keys
 import Layout
 
 /// The `?` panel: every key the application answers to, in place of the page until Esc or `?`
@@ -6,23 +7,8 @@ struct KeyHelp: View {
     static let title = "Keys"
     static let closing = "Esc or ? closes this help."
 
-    /// The keys and what they do, in the order a newcomer needs them.
-    static let entries: [(keys: String, action: String)] = [
-        ("Arrows, h j k l", "move between controls"),
-        ("Tab, Shift-Tab", "next, previous control"),
-        ("Enter, Space", "open or press the focused control"),
-        ("PgUp, PgDn", "scroll the page"),
-        ("Home, End", "first, last card of the carousel"),
-        ("g, G", "top, bottom of the page"),
-        ("/", "search"),
-        (":, Ctrl-O", "open a link"),
-        ("Esc, Backspace", "back (a panel or this help closes first)"),
-        ("1 2 3 4", "Songs, Artists, Settings, About"),
-        ("Ctrl-L", "redraw the screen"),
-        ("r", "retry now what could not load"),
-        ("?", "this help"),
-        ("q", "quit"),
-    ]
+    /// The keys and what they do, as the key map tells of them.
+    static let entries: [(keys: String, action: String)] = KeyMap.help.map(\.line)
 
     static let keysWidth = entries.map(\.keys.count).max() ?? 0
 

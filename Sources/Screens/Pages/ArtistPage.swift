@@ -24,7 +24,8 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
         loads = PageLoads(loader: context.loader)
         if options.sort == .song { section.sort = .song }
         hydration = RecordingHydration(
-            loader: context.loader, page: "artist/\(id)", work: loads.work, shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
+            loader: context.loader, page: "artist/\(id)", work: loads.work,
+            shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
             shell: { try $0.performerRecordings(id: id) })
         subject = SubjectLoad(
             loads: loads,

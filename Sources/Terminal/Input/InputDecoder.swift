@@ -1,3 +1,4 @@
+import Keys
 import Layout
 
 /// Decodes terminal input bytes into events: UTF-8 text, control keys, CSI and SS3 sequences

@@ -1,36 +1,5 @@
+import Keys
 import Layout
-
-/// A key, as the decoder names it.
-public enum Key: Hashable, Sendable {
-    case character(Character)
-    case enter
-    case tab
-    case backTab
-    case backspace
-    case escape
-    case up, down, left, right
-    case home, end, pageUp, pageDown, insert, delete
-    case function(Int)
-}
-
-public struct Modifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    public static let shift = Modifiers(rawValue: 1)
-    public static let alt = Modifiers(rawValue: 2)
-    public static let control = Modifiers(rawValue: 4)
-
-    /// From the xterm modifier parameter (1 + bits: shift 1, alt 2, control 4).
-    init(xtermParameter: Int) {
-        let bits = max(0, xtermParameter - 1)
-        var modifiers: Modifiers = []
-        if bits & 1 != 0 { modifiers.insert(.shift) }
-        if bits & 2 != 0 { modifiers.insert(.alt) }
-        if bits & 4 != 0 { modifiers.insert(.control) }
-        self = modifiers
-    }
-}
 
 public struct MouseEvent: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

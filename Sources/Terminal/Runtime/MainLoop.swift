@@ -1,53 +1,6 @@
 import Foundation
 import Glibc
 import Layout
-import Synchronization
-
-/// Messages from background work to the main thread: safe to share with any thread. Each
-/// post also writes one byte to the loop's wake-up pipe, so a sleeping loop wakes at once.
-public final class Mailbox: Sendable {
-    private let messages = Mutex<[any Sendable]>([])
-    let wakeup = WakeupPipe()
-
-    public func post(_ message: any Sendable) {
-        messages.withLock { $0.append(message) }
-        wakeup.wake()
-    }
-
-    func take() -> [any Sendable] {
-        wakeup.drain()
-        return messages.withLock { queue in
-            let taken = queue
-            queue.removeAll()
-            return taken
-        }
-    }
-
-    var isEmpty: Bool { messages.withLock { $0.isEmpty } }
-}
-
-/// What the run loop drives: a page of state that describes its view and reacts to input.
-public protocol MainLoopApplication: AnyObject {
-    /// The view of the current state. Called only after something invalidated it.
-    func body() -> Element
-    /// Input the loop's defaults did not take. Return true when state changed.
-    func handle(_ event: InputEvent, loop: MainLoop) -> Bool
-    /// A message posted from background work. Return true when state changed.
-    func receive(_ message: any Sendable, loop: MainLoop) -> Bool
-    /// Automation's "open": follow a link. Returns why it could not, or nil.
-    func open(link: String) -> String?
-    /// Work of its own still out (a catalog call): the loop is not idle until it is done.
-    var isBusy: Bool { get }
-    /// A frame is on screen: what it shows (`engine.visibleKeys`) may start loads. State
-    /// changed here shows in the next frame only once something invalidates it.
-    func didDraw(_ engine: LayoutEngine)
-}
-
-extension MainLoopApplication {
-    public func open(link: String) -> String? { "This application opens no links." }
-    public var isBusy: Bool { false }
-    public func didDraw(_ engine: LayoutEngine) {}
-}
 
 /// The main thread's loop: it sleeps in `poll()` on the terminal, a signal pipe, a wake-up
 /// pipe and automation sockets, and draws a frame only after something invalidated the
@@ -63,8 +16,8 @@ public final class MainLoop {
     weak var application: MainLoopApplication?
     private var decoder = InputDecoder()
     private var previous: Canvas?
-    private var needsEvaluation = true
-    private var needsLayout = false
+    var needsEvaluation = true
+    var needsLayout = false
     private var running = false
     private var exitStatus: Int32 = 0
     private let signals: SignalPipe?
@@ -72,13 +25,10 @@ public final class MainLoop {
     public let mailbox = Mailbox()
     private var deadlines: [(at: UInt64, action: () -> Void)] = []
     private var lastWakeHadCause = true
-    /// The graphics probe under way: its answers so far, when it gives up (nil until the
-    /// question is sent), and who wants the answer.
-    private var graphicsProbe: (probe: GraphicsProbe, deadline: UInt64?, completion: (TerminalGraphics) -> Void)?
-    private var probeTimeout = 0.5
-    private var probeQuestion = ""
+    /// The graphics probe under way, if any.
+    var graphicsProbe: PendingGraphicsProbe?
     /// Attached to its application and, when run, the terminal entered: questions may go out.
-    private var attached = false
+    var attached = false
     /// The images on the terminal (kitty, sixel), beside its cells in `previous`.
     private var images = ImageLayer()
     /// The engine's frame number of `previous`.
@@ -98,12 +48,6 @@ public final class MainLoop {
     public func listen(onControlSocket path: String) throws {
         control = try ControlServer(path: path)
     }
-
-    // MARK: Posting from other threads
-
-    /// Queues a message for the application and wakes the loop (from the main thread; other
-    /// threads use `mailbox`).
-    public func post(_ message: any Sendable) { mailbox.post(message) }
 
     // MARK: Scheduling on the main thread
 
@@ -263,37 +207,6 @@ public final class MainLoop {
 
     // MARK: Input
 
-    /// Asks the terminal which image protocols it draws (`GraphicsProbe`) and hands the answer
-    /// to `completion` on the main thread; after `timeout` seconds without one, it hands what
-    /// the window size tells (no protocol). Asked before `run` (or `start`), the question
-    /// waits until the terminal is entered: in raw mode, so the answer is never echoed. Input keeps flowing
-    /// meanwhile; the answers are picked out of it.
-    public func probeGraphics(
-        askingKitty: Bool = true, timeout: Double = 0.5, completion: @escaping (TerminalGraphics) -> Void
-    ) {
-        graphicsProbe = (GraphicsProbe(), nil, completion)
-        probeQuestion = GraphicsProbe.question(askingKitty: askingKitty)
-        probeTimeout = timeout
-        if attached { sendGraphicsQuestion() }
-    }
-
-    private func sendGraphicsQuestion() {
-        guard graphicsProbe != nil, graphicsProbe?.deadline == nil else { return }
-        graphicsProbe?.deadline = DispatchTime.now().uptimeNanoseconds + UInt64(probeTimeout * 1e9)
-        backend.write(Array(probeQuestion.utf8))
-    }
-
-    private func take(_ reply: TerminalReply) {
-        guard var probe = graphicsProbe, probe.deadline != nil else { return }
-        if var graphics = probe.probe.take(reply) {
-            graphicsProbe = nil
-            if graphics.cellPixels == nil { graphics.cellPixels = backend.cellPixels }
-            probe.completion(graphics)
-        } else {
-            graphicsProbe = probe
-        }
-    }
-
     /// The images deleted and the terminal put back as it was.
     private func leaveTerminal() {
         let closing = images.clear()
@@ -315,103 +228,6 @@ public final class MainLoop {
         lastWakeHadCause = true
         dispatch(decoder.feed(bytes))
         dispatch(decoder.flushPendingEscape())
-    }
-
-    func dispatch(_ events: [InputEvent]) {
-        // Characters typed into a text field arrive together when typing is fast or a paste
-        // has no brackets: each run becomes one edit, so a megabyte costs a few edits of the
-        // field, not one per character.
-        var typed = ""
-        func flushTyped() {
-            guard !typed.isEmpty else { return }
-            editText(.insert(typed))
-            needsLayout = true
-            typed = ""
-        }
-        for event in events {
-            if case .key(.character(let character), let modifiers) = event, modifiers.isSubset(of: .shift),
-                engine.focusedTextCursor != nil
-            {
-                typed.append(character)
-                continue
-            }
-            flushTyped()
-            if !handleByDefault(event), application?.handle(event, loop: self) == true { needsEvaluation = true }
-        }
-        flushTyped()
-    }
-
-    /// Focus, activation, text editing, scrolling and mouse: what every page gets for free.
-    private func handleByDefault(_ event: InputEvent) -> Bool {
-        let editing = engine.focusedTextCursor != nil
-        switch event {
-        case .key(.character("z"), .control):
-            suspend()
-            return true
-        case .key(.character("c"), .control):
-            quit(status: 128 + SIGINT)
-            return true
-        case .key(.tab, []):
-            engine.moveFocus(forward: true)
-        case .key(.backTab, _), .key(.tab, .shift):
-            engine.moveFocus(forward: false)
-        case .key(.up, []) where !editing: engine.moveFocus(.up)
-        case .key(.down, []) where !editing: engine.moveFocus(.down)
-        case .key(.left, []): editing ? editText(.left) : engine.moveFocus(.left)
-        case .key(.right, []): editing ? editText(.right) : engine.moveFocus(.right)
-        case .key(.home, []) where editing: editText(.home)
-        case .key(.end, []) where editing: editText(.end)
-        case .key(.backspace, _) where editing: editText(.backspace)
-        case .key(.delete, _) where editing: editText(.delete)
-        case .key(.character(let character), []) where editing: editText(.insert(String(character)))
-        case .key(.character(let character), .shift) where editing: editText(.insert(String(character)))
-        case .paste(let text) where editing: editText(.insert(text))
-        case .key(.enter, []), .key(.character(" "), []):
-            guard engine.activateFocused() else { return false }
-            needsEvaluation = true
-            return true
-        case .key(.pageDown, []), .key(.pageUp, []):
-            let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
-            let page = max(1, backend.size.height - 2)
-            guard engine.scroll(at: center, axis: .vertical, by: event == .key(.pageDown, []) ? page : -page) else {
-                return false
-            }
-        case .mouse(let mouse):
-            return handleMouse(mouse)
-        case .reply(let reply):
-            take(reply)
-            return true
-        default:
-            return false
-        }
-        needsLayout = true
-        return true
-    }
-
-    private func editText(_ key: TextEditKey) {
-        if engine.edit(key) { needsEvaluation = true }
-    }
-
-    private func handleMouse(_ mouse: MouseEvent) -> Bool {
-        switch mouse.kind {
-        case .press(button: 0):
-            if engine.click(at: mouse.position) { needsEvaluation = true }
-            return true
-        case .wheelUp, .wheelDown:
-            let delta = mouse.kind == .wheelDown ? 3 : -3
-            let axis: Axis = mouse.modifiers.contains(.shift) ? .horizontal : .vertical
-            if engine.scroll(at: mouse.position, axis: axis, by: axis == .horizontal ? delta * 2 : delta) {
-                needsLayout = true
-            }
-            return true
-        case .wheelLeft, .wheelRight:
-            if engine.scroll(at: mouse.position, axis: .horizontal, by: mouse.kind == .wheelRight ? 6 : -6) {
-                needsLayout = true
-            }
-            return true
-        default:
-            return false
-        }
     }
 
     // MARK: Signals, wake-ups, deadlines
@@ -469,11 +285,7 @@ public final class MainLoop {
     private func runDueDeadlines() -> Bool {
         var fired = false
         let now = DispatchTime.now().uptimeNanoseconds
-        if let probe = graphicsProbe, let deadline = probe.deadline, deadline <= now {
-            graphicsProbe = nil
-            fired = true
-            probe.completion(TerminalGraphics(cellPixels: backend.cellPixels))
-        }
+        if expireGraphicsProbe(at: now) { fired = true }
         if let escape = decoder.deadline, escape <= now {
             fired = true
             dispatch(decoder.expire(at: now))

@@ -1,0 +1,29 @@
+import Layout
+
+/// What a binding does. The loop performs some (focus, editing, activation, scrolling), the
+/// application the rest (navigation); `moveFocus` is both: the loop's for the arrows, the
+/// application's for h j k l.
+public enum KeyAction: Equatable, Sendable {
+    // The loop's
+    case type
+    case suspend
+    case interrupt
+    case focusNext
+    case focusPrevious
+    case edit(TextEditKey)
+    case activate
+    case scrollPage(down: Bool)
+    // Either's
+    case moveFocus(FocusDirection)
+    // The application's
+    case quit
+    case back
+    case askForLink
+    case redraw
+    case toggleHelp
+    case retry
+    case focusSearch
+    case focusEdge(ScrollEdge, EdgeScope)
+    /// The tab a numbered chord's number names (1 for the first).
+    case selectTab
+}

@@ -1,0 +1,24 @@
+/// A line of the `?` panel: the keys it names and what they do. The cases are in the order a
+/// newcomer needs them, which is the panel's order.
+public enum KeyHelpTopic: Int, CaseIterable, Sendable {
+    case move, focusOrder, activate, scroll, carousel, page, search, link, back, tabs, redraw, retry, help, quit
+
+    public var line: (keys: String, action: String) {
+        switch self {
+        case .move: ("Arrows, h j k l", "move between controls")
+        case .focusOrder: ("Tab, Shift-Tab", "next, previous control")
+        case .activate: ("Enter, Space", "open or press the focused control")
+        case .scroll: ("PgUp, PgDn", "scroll the page")
+        case .carousel: ("Home, End", "first, last card of the carousel")
+        case .page: ("g, G", "top, bottom of the page")
+        case .search: ("/", "search")
+        case .link: (":, Ctrl-O", "open a link")
+        case .back: ("Esc, Backspace", "back (a panel or this help closes first)")
+        case .tabs: ("1 2 3 4", "Songs, Artists, Settings, About")
+        case .redraw: ("Ctrl-L", "redraw the screen")
+        case .retry: ("r", "retry now what could not load")
+        case .help: ("?", "this help")
+        case .quit: ("q", "quit")
+        }
+    }
+}

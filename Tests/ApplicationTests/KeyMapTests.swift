@@ -1,0 +1,374 @@
+import Application
+import Catalog
+import Keys
+import KeysTestSupport
+import Layout
+import Screens
+import Terminal
+import TestSupport
+import Testing
+
+/// The key map against the application itself, keys sent as a terminal sends them: every
+/// binding in the table acts, and no key without one does.
+@Suite("The key map, in the application")
+struct KeyMapTests {
+    /// Where a binding's action shows. Each stage is one harness, put back where the next
+    /// binding must act before each key.
+    enum Stage: CaseIterable, Sendable {
+        /// The Songs tab, its search field, the link prompt and the help.
+        case songs
+        /// All of Me, opened by a link, with its shelves of cards.
+        case song
+        /// The Songs tab while the server is away, counting down to a retry.
+        case outage
+        /// The loop running, for the keys that end it.
+        case run
+        /// Nowhere a headless terminal shows.
+        case none
+    }
+
+    /// How to see a binding act: where, how to get there before each key, and what it does.
+    struct Probe {
+        var stage: Stage
+        var prepare: (BrowserHarness, Sample) throws -> Void = { _, _ in }
+        /// What must hold once the key has settled, besides a change of state.
+        var expect: (BrowserHarness, Sample) -> Void = { _, _ in }
+        /// Redraw alone changes nothing but the bytes: the whole screen written again.
+        var repaintsOnly = false
+        /// For the keys that end the loop: the status it ends with.
+        var exitStatus: Int32?
+    }
+
+    /// A key as a test sends it: the key, its modifiers and its bytes.
+    struct Sample: CustomStringConvertible {
+        let key: Key
+        let modifiers: Modifiers
+        let bytes: [UInt8]
+        var description: String { "\(key) \(modifiers.rawValue)" }
+    }
+
+    /// What a key may change that the user sees or the next key meets.
+    struct Fingerprint: Equatable {
+        let canvas: Canvas
+        let focus: String?
+        let cursor: Int?
+        let route: Route?
+        let inSheet: Bool?
+        let showsHelp: Bool
+        let tab: Tab
+        let message: String?
+        let pageOffset: Int?
+
+        init(_ harness: BrowserHarness) {
+            canvas = harness.engine.canvas
+            focus = harness.engine.focusedLabel
+            cursor = harness.engine.focusedTextCursor
+            route = harness.browser.current?.route
+            inSheet = harness.browser.current?.inSheet
+            showsHelp = harness.browser.showsHelp
+            tab = harness.browser.tab
+            message = harness.browser.message
+            pageOffset = harness.engine.scrollOffset(of: "page")
+        }
+    }
+
+    /// What the loop did: frames drawn and bytes written. Kept apart from the state: a key
+    /// that changes nothing may still draw a frame, and that frame alone is not acting.
+    struct Activity: Equatable {
+        let frames: Int
+        let bytes: Int
+
+        init(_ harness: BrowserHarness) {
+            frames = harness.loop.stats.framesDrawn
+            bytes = harness.loop.stats.bytesWritten
+        }
+    }
+
+    @Test("the bytes the tests send decode to the key they stand for")
+    func bytesDecode() {
+        for (key, modifiers) in KeyUniverse.chords {
+            guard let bytes = KeyBytes.bytes(key, modifiers) else { continue }
+            var decoder = InputDecoder()
+            #expect(decoder.feed(bytes) + decoder.flushPendingEscape() == [.key(key, modifiers)], "\(key) \(modifiers)")
+        }
+    }
+
+    @Test("the numbered chords number the tabs")
+    func numbersAreTabs() {
+        let numbered = KeyMap.bindings.flatMap(\.chords).compactMap { chord -> ClosedRange<Int>? in
+            if case .numbered(let range) = chord.keys { range } else { nil }
+        }
+        #expect(numbered == [1...Tab.allCases.count])
+    }
+
+    @Test("every binding in the table acts", arguments: Stage.allCases)
+    func everyBindingActs(stage: Stage) throws {
+        let bindings = KeyMap.bindings.filter { Self.probe($0.action).stage == stage }
+        let harness: BrowserHarness? =
+            switch stage {
+            case .songs: try BrowserHarness()
+            case .song: try Self.allOfMe()
+            case .outage:
+                try BrowserHarness(store: HTTPCatalog(address: "http://127.0.0.1:\(LoopbackSockets.closedPort())"))
+            case .run, .none: nil
+            }
+        for binding in bindings {
+            let probe = Self.probe(binding.action)
+            let samples = Self.samples(of: binding)
+            #expect(!samples.isEmpty, "\(binding.action) has no key a terminal sends")
+            for sample in samples {
+                let context = "\(binding.action), \(sample)"
+                if let status = probe.exitStatus {
+                    try Self.expectExit(status, after: sample, context)
+                } else if let harness {
+                    try probe.prepare(harness, sample)
+                    try #require(harness.loop.isIdle, "\(context): not ready")
+                    let state = Fingerprint(harness)
+                    let activity = Activity(harness)
+                    harness.loop.inject(sample.bytes)
+                    harness.settle()
+                    let changed = Fingerprint(harness) != state
+                    if probe.repaintsOnly {
+                        #expect(!changed, "\(context) changed the state")
+                        #expect(Activity(harness).bytes > activity.bytes, "\(context) wrote nothing")
+                    } else {
+                        #expect(changed, "\(context) did nothing")
+                        probe.expect(harness, sample)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("no key acts without a binding: on a list, a page, in a field, the help, a panel, the link prompt")
+    func nothingElseActs() throws {
+        let songs = try BrowserHarness()
+        try #require(songs.engine.focusedLabel == nil)
+        try Self.expectNothingActs(in: songs, "the Songs list with nothing focused")
+        songs.keys("/")
+        songs.keys("ab")
+        try Self.expectNothingActs(in: songs, "the search field holding “ab”")
+        try Self.songsRoot(songs)
+        songs.browser.toggleHelp()
+        songs.loop.invalidate()
+        try Self.expectNothingActs(in: songs, "the help")
+        try Self.songsRoot(songs)
+        Self.openLinkPrompt(songs)
+        try Self.expectNothingActs(in: songs, "the link prompt")
+
+        let song = try Self.allOfMe(size: Size(width: 60, height: 50))
+        try Self.focusSecondCard(song)
+        try Self.expectNothingActs(in: song, "All of Me with a card focused")
+        #expect(song.press("Filter"))
+        try Self.expectNothingActs(in: song, "the Filter sheet")
+    }
+
+    // MARK: Probes
+
+    private static func probe(_ action: KeyAction) -> Probe {
+        switch action {
+        case .type, .edit:
+            Probe(stage: .songs) { harness, _ in try linkPromptHoldingABC(harness) }
+        case .focusNext, .focusPrevious, .toggleHelp:
+            Probe(stage: .songs) { harness, _ in try songsRoot(harness) }
+        case .redraw:
+            Probe(stage: .songs, prepare: { harness, _ in try songsRoot(harness) }, repaintsOnly: true)
+        case .back:
+            // The help closes first: something to go back from without loading a page.
+            Probe(stage: .songs) { harness, _ in
+                try songsRoot(harness)
+                harness.browser.toggleHelp()
+                harness.loop.invalidate()
+                harness.settle()
+            }
+        case .askForLink:
+            Probe(stage: .songs) { harness, _ in
+                try songsRoot(harness)
+            } expect: { harness, _ in
+                #expect(harness.engine.focusedLabel == Browser.linkPromptLabel)
+            }
+        case .focusSearch:
+            Probe(stage: .songs) { harness, _ in
+                try songsRoot(harness)
+            } expect: { harness, _ in
+                #expect(harness.engine.focusedLabel == "Search songs…")
+            }
+        case .selectTab:
+            // The tab before the key is never the one the key picks.
+            Probe(stage: .songs) { harness, sample in
+                try songsRoot(harness)
+                harness.browser.select(tab(numbered: sample) == .settings ? .songs : .settings)
+                harness.loop.invalidate()
+                harness.settle()
+            } expect: { harness, sample in
+                #expect(harness.browser.tab == tab(numbered: sample))
+            }
+        case .moveFocus, .focusEdge(_, .focused):
+            Probe(stage: .song) { harness, _ in try focusSecondCard(harness) }
+        case .focusEdge(let edge, .outermost(let axis)):
+            Probe(stage: .song) { harness, _ in
+                harness.engine.focusEdge(edge == .start ? .end : .start, of: .outermost(axis))
+                harness.loop.invalidateLayout()
+                harness.settle()
+            }
+        case .activate:
+            Probe(stage: .song) { harness, _ in
+                pageTop(harness)
+                try #require(harness.engine.focus(label: "Playable only?"))
+                harness.loop.invalidateLayout()
+                harness.settle()
+            }
+        case .scrollPage(let down):
+            Probe(stage: .song) { harness, _ in
+                pageTop(harness)
+                if !down {
+                    let center = Point(x: harness.loop.backend.size.width / 2, y: harness.loop.backend.size.height / 2)
+                    try #require(harness.engine.scroll(at: center, axis: .vertical, by: 20))
+                    harness.loop.invalidateLayout()
+                    harness.settle()
+                }
+            }
+        case .retry:
+            // At 2 s, a retry that fails shows 4 s; the countdown alone would show 1 s.
+            Probe(stage: .outage) { harness, _ in
+                try #require(harness.iterate(until: "Retrying in 2 s"))
+                harness.settle()
+            } expect: { harness, _ in
+                #expect(harness.screen.contains("Retrying in 4 s"))
+            }
+        case .quit:
+            Probe(stage: .run, exitStatus: 0)
+        case .interrupt:
+            Probe(stage: .run, exitStatus: 130)
+        case .suspend:
+            // Headless, suspending does nothing. LoopKeyMapTests sees the loop take Ctrl-Z, and
+            // TerminalSessionTests.suspendAndResume suspends a real run.
+            Probe(stage: .none)
+        }
+    }
+
+    /// A binding's chords as keys to send: the modifiers a chord names, or none and Alt for
+    /// one that takes any, none and Shift for typing; every number of a numbered chord, and
+    /// one that is not an ASCII digit; letters, a space, a symbol and an accented letter for
+    /// any character.
+    private static func samples(of binding: KeyBinding) -> [Sample] {
+        binding.chords.flatMap { chord -> [Sample] in
+            let keys: [Key] =
+                switch chord.keys {
+                case .key(let key): [key]
+                case .numbered(let range): range.map { .character(Character("\($0)")) } + [.character("١")]
+                case .anyCharacter: ["a", " ", "?", "é"].map { .character($0) }
+                }
+            let modifierSets: [Modifiers] =
+                switch chord.modifiers {
+                case .exactly(let modifiers): [modifiers]
+                case .any: [[], .alt]
+                case .atMostShift: [[], .shift]
+                }
+            return keys.flatMap { key in
+                modifierSets.compactMap { modifiers in
+                    KeyBytes.bytes(key, modifiers).map { Sample(key: key, modifiers: modifiers, bytes: $0) }
+                }
+            }
+        }
+    }
+
+    /// The tab a numbered key picks.
+    private static func tab(numbered sample: Sample) -> Tab? {
+        guard case .character(let character) = sample.key, let number = character.wholeNumberValue else { return nil }
+        return Tab.allCases.indices.contains(number - 1) ? Tab.allCases[number - 1] : nil
+    }
+
+    /// `q` ends the run as it should (0), Ctrl-C as an interrupt (130); a key that did not
+    /// would leave the run to the fallback (-1).
+    private static func expectExit(_ status: Int32, after sample: Sample, _ context: String) throws {
+        let harness = try BrowserHarness()
+        let loop = harness.loop
+        loop.schedule(after: 0) { loop.inject(sample.bytes) }
+        loop.schedule(after: 5) { loop.quit(status: -1) }
+        #expect(loop.run(harness.application) == status, "\(context)")
+    }
+
+    /// Sends every key that has no binding where the harness is, and expects nothing to
+    /// change: no state, no frame, no byte.
+    private static func expectNothingActs(in harness: BrowserHarness, _ place: String) throws {
+        harness.settle()
+        try #require(harness.loop.isIdle, "\(place): not ready")
+        let editing = harness.engine.focusedTextCursor != nil
+        var state = Fingerprint(harness)
+        var activity = Activity(harness)
+        var tried = 0
+        for (key, modifiers) in KeyUniverse.chords where KeyMap.resolve(key, modifiers, editing: editing) == nil {
+            guard let bytes = KeyBytes.bytes(key, modifiers) else { continue }
+            tried += 1
+            harness.loop.inject(bytes)
+            harness.loop.iterate(timeoutMilliseconds: 0)
+            let (stateAfter, activityAfter) = (Fingerprint(harness), Activity(harness))
+            let unchanged = stateAfter == state && activityAfter == activity
+            #expect(unchanged, "\(place): \(key) \(modifiers.rawValue) acts without a binding")
+            (state, activity) = (stateAfter, activityAfter)
+        }
+        #expect(tried > 500, "\(place): only \(tried) keys tried")
+    }
+
+    // MARK: Where the keys are tried
+
+    private static func allOfMe(size: Size = Size(width: 200, height: 60)) throws -> BrowserHarness {
+        let harness = try BrowserHarness(size: size)
+        harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
+        // Every shelf open: a page longer than the screen, to scroll.
+        harness.browser.openAllShelves()
+        harness.loop.invalidate()
+        harness.settle()
+        return harness
+    }
+
+    /// The Songs tab at its root: no sheet, no help, no link prompt, the focus on its tab
+    /// (out of any field).
+    private static func songsRoot(_ harness: BrowserHarness) throws {
+        harness.browser.select(.songs)
+        while harness.browser.back() {}
+        harness.loop.invalidate()
+        harness.settle()
+        try #require(harness.engine.focus(label: Tab.songs.rawValue))
+        harness.loop.invalidateLayout()
+        harness.settle()
+    }
+
+    private static func openLinkPrompt(_ harness: BrowserHarness) {
+        harness.browser.askForLink()
+        harness.engine.requestFocus(label: Browser.linkPromptLabel)
+        harness.loop.invalidate()
+        harness.settle()
+    }
+
+    /// The link prompt focused, holding "abc" with the cursor before the "c": every editing
+    /// key has something to change.
+    private static func linkPromptHoldingABC(_ harness: BrowserHarness) throws {
+        try songsRoot(harness)
+        openLinkPrompt(harness)
+        harness.engine.type("abc")
+        harness.engine.edit(.left)
+        harness.loop.invalidate()
+        harness.settle()
+        try #require(harness.engine.focusedLabel == Browser.linkPromptLabel)
+        try #require(harness.engine.focusedTextCursor == 2)
+    }
+
+    /// The page scrolled to its top, where the first control has the focus.
+    private static func pageTop(_ harness: BrowserHarness) {
+        harness.engine.focusEdge(.start, of: .outermost(.vertical))
+        harness.loop.invalidateLayout()
+        harness.settle()
+    }
+
+    /// The second card on screen of the first shelf: cards on every side of it, and room in
+    /// its carousel both ways.
+    private static func focusSecondCard(_ harness: BrowserHarness) throws {
+        pageTop(harness)
+        let card = try #require(harness.cards.dropFirst().first)
+        try #require(harness.engine.focus(label: card.label))
+        harness.loop.invalidateLayout()
+        harness.settle()
+    }
+}
