@@ -88,7 +88,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "ApproachNoteCommands", "CommandSupport", "Application", "Bench", "Catalog", "DemoCatalog", "Browsing",
-                "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing",
+                "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing", "CZlib",
             ],
             path: "Tests/TestSupport"),
         // The keys the key map's tests try, shared by the table's, the loop's and the application's.
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "UntrustedText"]),
         .testTarget(name: "KeysTests", dependencies: ["Keys", "KeysTestSupport", "Layout"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Keys", "KeysTestSupport", "Layout"]),
-        .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout"]),
+        .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout", "TestSupport"]),
         .testTarget(
             name: "ServerTests",
             dependencies: [

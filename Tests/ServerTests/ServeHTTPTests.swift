@@ -44,7 +44,7 @@ struct ServeHTTPTests {
         #expect(compressed.status == 200)
         #expect(compressed.header("Content-Encoding") == "gzip")
         #expect(compressed.body.count < plain.body.count / 4)
-        #expect(try Self.gunzip(compressed.body) == plain.body)
+        #expect(try Gzip.gunzip(compressed.body) == plain.body)
         let tag = try #require(compressed.header("ETag"))
         #expect(tag == String(try #require(plain.header("ETag")).dropLast()) + "-gzip\"")
         #expect(try server.get(summary, headers: ["Accept-Encoding: gzip", "If-None-Match: \(tag)"]).status == 304)
@@ -99,29 +99,5 @@ struct ServeHTTPTests {
             let time = line.dropFirst(prefix.count)
             #expect(time.hasSuffix("ms") && Double(time.dropLast(2)) != nil, "\(line)")
         }
-    }
-
-    static func gunzip(_ data: Data) throws -> Data {
-        var stream = z_stream()
-        try #require(czlib_inflate_init_gzip(&stream) == Z_OK)
-        defer { inflateEnd(&stream) }
-        var output = Data()
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        var input = [UInt8](data)
-        var status: Int32 = Z_OK
-        input.withUnsafeMutableBufferPointer { bytes in
-            stream.next_in = bytes.baseAddress
-            stream.avail_in = uInt(bytes.count)
-            while status == Z_OK {
-                chunk.withUnsafeMutableBufferPointer { out in
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = uInt(out.count)
-                    status = inflate(&stream, Z_NO_FLUSH)
-                    output.append(out.baseAddress!, count: out.count - Int(stream.avail_out))
-                }
-            }
-        }
-        try #require(status == Z_STREAM_END)
-        return output
     }
 }

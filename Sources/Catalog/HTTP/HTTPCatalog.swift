@@ -84,35 +84,45 @@ public struct HTTPCatalog: CatalogReading {
     }
 
     public func songs(matching query: String?) throws -> [SongIndexEntry] {
-        try get("/v1/songs/index", query: query.map { ["search": $0] } ?? [:])
+        let rows: PayloadRows<SongIndexEntry> = try get("/v1/songs/index", query: query.map { ["search": $0] } ?? [:])
+        return ServerAnswers.inOurOrder(rows.rows)
     }
 
     public func performers(matching query: String?) throws -> [PerformerIndexEntry] {
-        try get("/v1/performers/index", query: query.map { ["search": $0] } ?? [:])
+        let rows: PayloadRows<PerformerIndexEntry> = try get(
+            "/v1/performers/index", query: query.map { ["search": $0] } ?? [:])
+        return ServerAnswers.inOurOrder(rows.rows)
     }
 
     public func songSummary(id: String) throws -> SongSummary? {
-        try find("/v1/songs/\(Self.segment(id))/summary")
+        let summary: SongSummary? = try find("/v1/songs/\(Self.segment(id))/summary")
+        return summary.map { ServerAnswers.completed($0, id: id) }
     }
 
     public func songShell(id: String, sort: SongRecordingSort) throws -> ShellResponse? {
-        try find("/v1/songs/\(Self.segment(id))/recordings/shell", query: ["sort": sort.rawValue])
+        let shell: ShellResponse? = try find(
+            "/v1/songs/\(Self.segment(id))/recordings/shell", query: ["sort": sort.rawValue])
+        return shell.map { ServerAnswers.inOurOrder($0, sort: sort) }
     }
 
     public func hydrate(ids: [String]) throws -> BatchResponse {
-        try get("/v1/recordings/batch", query: ["ids": ids.joined(separator: ",")])
+        let batch: BatchResponse = try get("/v1/recordings/batch", query: ["ids": ids.joined(separator: ",")])
+        return ServerAnswers.completed(batch)
     }
 
     public func recordingDetail(id: String) throws -> RecordingDetail? {
-        try find("/v1/recordings/\(Self.segment(id))")
+        let detail: RecordingDetail? = try find("/v1/recordings/\(Self.segment(id))")
+        return detail.map { ServerAnswers.completed($0, id: id) }
     }
 
     public func performerSummary(id: String) throws -> PerformerSummary? {
-        try find("/v1/performers/\(Self.segment(id))/summary")
+        let summary: PerformerSummary? = try find("/v1/performers/\(Self.segment(id))/summary")
+        return summary.map { ServerAnswers.completed($0, id: id) }
     }
 
     public func performerRecordings(id: String) throws -> PerformerRecordingsResponse? {
-        try find("/v1/performers/\(Self.segment(id))/recordings")
+        let response: PerformerRecordingsResponse? = try find("/v1/performers/\(Self.segment(id))/recordings")
+        return response.map(ServerAnswers.mergingRoles)
     }
 
     /// The payload, or nil when the server has no such id (404).

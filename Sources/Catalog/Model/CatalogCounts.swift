@@ -1,16 +1,16 @@
 /// Counts of every entity, for `approachnote catalog info`.
 public struct CatalogCounts: Codable, Hashable, Sendable {
-    public var songs: Int
-    public var recordings: Int
-    public var performers: Int
-    public var releases: Int
-    public var recordingReleases: Int
-    public var performerCredits: Int
-    public var streamingLinks: Int
-    public var releaseImagery: Int
-    public var contributions: Int
-    public var authorityRecommendations: Int
-    public var instruments: Int
+    @Defaulted public var songs: Int
+    @Defaulted public var recordings: Int
+    @Defaulted public var performers: Int
+    @Defaulted public var releases: Int
+    @Defaulted public var recordingReleases: Int
+    @Defaulted public var performerCredits: Int
+    @Defaulted public var streamingLinks: Int
+    @Defaulted public var releaseImagery: Int
+    @Defaulted public var contributions: Int
+    @Defaulted public var authorityRecommendations: Int
+    @Defaulted public var instruments: Int
 
     enum CodingKeys: String, CodingKey {
         case songs, recordings, performers, releases, instruments, contributions

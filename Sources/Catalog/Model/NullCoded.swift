@@ -1,5 +1,7 @@
 /// Marks an optional payload field that is written as JSON `null` when absent, as the upstream
-/// API does, instead of being left out (Swift's default). Decoding accepts null or a missing key.
+/// API does, instead of being left out (Swift's default). Decoding accepts null or a missing
+/// key, and reads a value of another form as `Defaulted` does (a truth value as `1`); a value
+/// that cannot be read at all is taken for none, so that it fails neither its row nor its page.
 @propertyWrapper
 public struct NullCoded<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     public var wrappedValue: Value?
@@ -8,7 +10,13 @@ public struct NullCoded<Value: Codable & Hashable & Sendable>: Codable, Hashable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+        if container.decodeNil() {
+            wrappedValue = nil
+        } else if let value = try? container.decode(Value.self) {
+            wrappedValue = value
+        } else {
+            wrappedValue = (Value.self as? any PayloadDefaultable.Type)?.leniently(from: decoder) as? Value
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -23,6 +31,6 @@ public struct NullCoded<Value: Codable & Hashable & Sendable>: Codable, Hashable
 
 extension KeyedDecodingContainer {
     public func decode<Value>(_ type: NullCoded<Value>.Type, forKey key: Key) throws -> NullCoded<Value> {
-        try decodeIfPresent(type, forKey: key) ?? NullCoded(wrappedValue: nil)
+        (try? decodeIfPresent(type, forKey: key)) ?? NullCoded(wrappedValue: nil)
     }
 }

@@ -1,7 +1,7 @@
 /// A row of the performers index: what the Artists list shows, sectioned by sort name.
 public struct PerformerIndexEntry: Codable, Hashable, Sendable {
     public var id: String
-    public var name: String
+    @Defaulted public var name: String
     @NullCoded public var sortName: String?
 
     public init(id: String, name: String, sortName: String?) {
@@ -18,8 +18,8 @@ public struct PerformerIndexEntry: Codable, Hashable, Sendable {
 
 /// An instrument a performer plays; the primary ones come first.
 public struct PerformerInstrument: Codable, Hashable, Sendable {
-    public var name: String
-    public var isPrimary: Bool
+    @Defaulted public var name: String
+    @Defaulted public var isPrimary: Bool
 
     public init(name: String, isPrimary: Bool) {
         self.name = name
@@ -35,15 +35,15 @@ public struct PerformerInstrument: Codable, Hashable, Sendable {
 /// `GET /performers/<id>/summary`. Unlike the upstream, `recording_count` counts distinct
 /// recordings, not credit rows.
 public struct PerformerSummary: Codable, Hashable, Sendable {
-    public var id: String
-    public var name: String
+    @Defaulted public var id: String
+    @Defaulted public var name: String
     @NullCoded public var sortName: String?
     @NullCoded public var biography: String?
     @NullCoded public var birthDate: String?
     @NullCoded public var deathDate: String?
     @NullCoded public var wikipediaUrl: String?
-    public var instruments: [PerformerInstrument]
-    public var recordingCount: Int
+    @Defaulted public var instruments: [PerformerInstrument]
+    @Defaulted public var recordingCount: Int
 
     public init(
         id: String, name: String, sortName: String?, biography: String?, birthDate: String?,
@@ -73,15 +73,15 @@ public struct PerformerSummary: Codable, Hashable, Sendable {
 /// A row of `GET /performers/<id>/recordings`: one per recording, even when the performer
 /// holds two roles on it (`roles` lists them all; `role` is the most prominent).
 public struct PerformerRecording: Codable, Hashable, Sendable {
-    public var songId: String
-    public var songTitle: String
+    @Defaulted public var songId: String
+    @Defaulted public var songTitle: String
     public var recordingId: String
     @NullCoded public var albumTitle: String?
     @NullCoded public var artistCredit: String?
     @NullCoded public var recordingYear: Int?
-    public var isCanonical: Bool
-    public var role: String
-    public var roles: [String]
+    @Defaulted public var isCanonical: Bool
+    @Defaulted public var role: String
+    @Defaulted public var roles: [String]
     @NullCoded public var bestCoverArtSmall: String?
     @NullCoded public var bestCoverArtMedium: String?
 
@@ -126,8 +126,8 @@ public struct PerformerRecording: Codable, Hashable, Sendable {
 
 /// The envelope of the performer recordings endpoint.
 public struct PerformerRecordingsResponse: Codable, Hashable, Sendable {
-    public var recordings: [PerformerRecording]
-    public var recordingCount: Int
+    @Defaulted public var recordings: [PerformerRecording]
+    @Defaulted public var recordingCount: Int
 
     public init(recordings: [PerformerRecording]) {
         self.recordings = recordings

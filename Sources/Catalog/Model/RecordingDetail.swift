@@ -9,13 +9,13 @@ public struct ReleasePayload: Codable, Hashable, Sendable {
     @NullCoded public var label: String?
     @NullCoded public var catalogNumber: String?
     @NullCoded public var formatName: String?
-    public var discNumber: Int
+    @Defaulted public var discNumber: Int
     @NullCoded public var trackNumber: Int?
     @NullCoded public var coverArtSmall: String?
     @NullCoded public var coverArtMedium: String?
     @NullCoded public var coverArtLarge: String?
-    public var hasSpotify: Bool
-    public var isDefault: Bool
+    @Defaulted public var hasSpotify: Bool
+    @Defaulted public var isDefault: Bool
 
     enum CodingKeys: String, CodingKey {
         case id, title, country, label
@@ -37,10 +37,10 @@ public struct ReleasePayload: Codable, Hashable, Sendable {
 /// A performer on the recording page, with life dates.
 public struct DetailPerformer: Codable, Hashable, Sendable {
     public var id: String
-    public var name: String
+    @Defaulted public var name: String
     @NullCoded public var sortName: String?
     @NullCoded public var instrument: String?
-    public var role: String
+    @Defaulted public var role: String
     @NullCoded public var birthDate: String?
     @NullCoded public var deathDate: String?
 
@@ -54,7 +54,7 @@ public struct DetailPerformer: Codable, Hashable, Sendable {
 
 /// The best link per service (highest match confidence).
 public struct StreamingLinkPayload: Codable, Hashable, Sendable {
-    public var trackUrl: String
+    @Defaulted public var trackUrl: String
     @NullCoded public var albumUrl: String?
     @NullCoded public var previewUrl: String?
 
@@ -67,7 +67,7 @@ public struct StreamingLinkPayload: Codable, Hashable, Sendable {
 
 /// Community data in full: the consensus of each field and how many votes each has.
 public struct CommunityData: Codable, Hashable, Sendable {
-    public struct Consensus: Codable, Hashable, Sendable {
+    public struct Consensus: PayloadDefaultable, Sendable {
         @NullCoded public var isInstrumental: Bool?
         @NullCoded public var performanceKey: String?
         @NullCoded public var tempoMarking: String?
@@ -76,22 +76,63 @@ public struct CommunityData: Codable, Hashable, Sendable {
             case performanceKey = "performance_key"
             case tempoMarking = "tempo_marking"
         }
+
+        public static var payloadDefault: Consensus {
+            Consensus(isInstrumental: nil, performanceKey: nil, tempoMarking: nil)
+        }
     }
-    public struct Counts: Codable, Hashable, Sendable {
+    /// The votes on each field. The upstream names the key's and the tempo's counts `key` and
+    /// `tempo`, and both names are read; ours are written.
+    public struct Counts: PayloadDefaultable, Sendable {
         public var instrumental: Int
         public var performanceKey: Int
         public var tempoMarking: Int
+
         enum CodingKeys: String, CodingKey {
             case instrumental
             case performanceKey = "performance_key"
             case tempoMarking = "tempo_marking"
+            case key, tempo
         }
+
+        public init(instrumental: Int, performanceKey: Int, tempoMarking: Int) {
+            self.instrumental = instrumental
+            self.performanceKey = performanceKey
+            self.tempoMarking = tempoMarking
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func count(_ keys: CodingKeys...) -> Int {
+                keys.lazy.compactMap { try? container.decode(Defaulted<Int>?.self, forKey: $0)?.wrappedValue }.first
+                    ?? 0
+            }
+            instrumental = count(.instrumental)
+            performanceKey = count(.performanceKey, .key)
+            tempoMarking = count(.tempoMarking, .tempo)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(instrumental, forKey: .instrumental)
+            try container.encode(performanceKey, forKey: .performanceKey)
+            try container.encode(tempoMarking, forKey: .tempoMarking)
+        }
+
+        public static var payloadDefault: Counts { Counts(instrumental: 0, performanceKey: 0, tempoMarking: 0) }
     }
-    public var consensus: Consensus
-    public var counts: Counts
+    @Defaulted public var consensus: Consensus
+    @Defaulted public var counts: Counts
+
+    /// Whether anyone has voted on anything: the upstream sends the object even when nobody has.
+    public var hasVotes: Bool {
+        counts.instrumental > 0 || counts.performanceKey > 0 || counts.tempoMarking > 0
+            || consensus != .payloadDefault
+    }
 }
 
-/// An authority's recommendation of this recording.
+/// An authority's recommendation of this recording. The upstream's recording page names its
+/// source `source_name`; both names are read, ours is written.
 public struct AuthorityRecommendation: Codable, Hashable, Sendable {
     public var source: String
     @NullCoded public var recommendationText: String?
@@ -99,34 +140,57 @@ public struct AuthorityRecommendation: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case source
+        case sourceName = "source_name"
         case recommendationText = "recommendation_text"
         case sourceUrl = "source_url"
+    }
+
+    public init(source: String, recommendationText: String?, sourceUrl: String?) {
+        self.source = source
+        self.recommendationText = recommendationText
+        self.sourceUrl = sourceUrl
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        source =
+            [CodingKeys.source, .sourceName].lazy.compactMap { try? container.decode(String.self, forKey: $0) }.first
+            ?? ""
+        _recommendationText = try container.decode(NullCoded<String>.self, forKey: .recommendationText)
+        _sourceUrl = try container.decode(NullCoded<String>.self, forKey: .sourceUrl)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(_recommendationText, forKey: .recommendationText)
+        try container.encode(_sourceUrl, forKey: .sourceUrl)
     }
 }
 
 /// `GET /recordings/<id>`: everything the recording page shows.
 public struct RecordingDetail: Codable, Hashable, Sendable {
-    public var id: String
+    @Defaulted public var id: String
     @NullCoded public var title: String?
-    public var songId: String
-    public var songTitle: String
+    @Defaulted public var songId: String
+    @Defaulted public var songTitle: String
     @NullCoded public var composer: String?
     @NullCoded public var albumTitle: String?
     @NullCoded public var recordingDate: String?
     @NullCoded public var recordingYear: Int?
     @NullCoded public var defaultReleaseId: String?
-    public var isCanonical: Bool
+    @Defaulted public var isCanonical: Bool
     @NullCoded public var notes: String?
     @NullCoded public var albumArtSmall: String?
     @NullCoded public var albumArtMedium: String?
     @NullCoded public var albumArtLarge: String?
     @NullCoded public var albumArtSource: String?
     @NullCoded public var albumArtSourceUrl: String?
-    public var releases: [ReleasePayload]
-    public var performers: [DetailPerformer]
-    public var streamingLinks: [String: StreamingLinkPayload]
+    @Defaulted public var releases: [ReleasePayload]
+    @Defaulted public var performers: [DetailPerformer]
+    @Defaulted public var streamingLinks: [String: StreamingLinkPayload]
     @NullCoded public var communityData: CommunityData?
-    public var authorityRecommendations: [AuthorityRecommendation]
+    @Defaulted public var authorityRecommendations: [AuthorityRecommendation]
 
     enum CodingKeys: String, CodingKey {
         case id, title, composer, notes, releases, performers

@@ -1,10 +1,10 @@
 /// A performer's credit on a recording, as every recording payload lists it.
 public struct PerformerCredit: Codable, Hashable, Sendable {
     public var id: String
-    public var name: String
+    @Defaulted public var name: String
     @NullCoded public var sortName: String?
     @NullCoded public var instrument: String?
-    public var role: String
+    @Defaulted public var role: String
 
     public init(id: String, name: String, sortName: String?, instrument: String?, role: String) {
         self.id = id
@@ -38,16 +38,16 @@ public struct ShellRecording: Codable, Hashable, Sendable {
     @NullCoded public var albumTitle: String?
     @NullCoded public var artistCredit: String?
     @NullCoded public var recordingYear: Int?
-    public var isCanonical: Bool
+    @Defaulted public var isCanonical: Bool
     /// The leader only: zero or one element.
-    public var performers: [PerformerCredit]
-    public var instrumentsPresent: [String]
+    @Defaulted public var performers: [PerformerCredit]
+    @Defaulted public var instrumentsPresent: [String]
     @NullCoded public var isInstrumental: Bool?
-    public var hasStreaming: Bool
-    public var hasSpotify: Bool
-    public var hasAppleMusic: Bool
-    public var hasYoutube: Bool
-    public var authorityCount: Int
+    @Defaulted public var hasStreaming: Bool
+    @Defaulted public var hasSpotify: Bool
+    @Defaulted public var hasAppleMusic: Bool
+    @Defaulted public var hasYoutube: Bool
+    @Defaulted public var authorityCount: Int
 
     public init(
         id: String, title: String?, albumTitle: String?, artistCredit: String?, recordingYear: Int?,
@@ -89,9 +89,9 @@ public struct ShellRecording: Codable, Hashable, Sendable {
 
 /// The envelope of the shell endpoint.
 public struct ShellResponse: Codable, Hashable, Sendable {
-    public var songId: String
-    public var recordings: [ShellRecording]
-    public var recordingCount: Int
+    @Defaulted public var songId: String
+    @Defaulted public var recordings: [ShellRecording]
+    @Defaulted public var recordingCount: Int
 
     public init(songId: String, recordings: [ShellRecording]) {
         self.songId = songId
@@ -108,15 +108,19 @@ public struct ShellResponse: Codable, Hashable, Sendable {
 
 /// The lightweight community data of list and batch rows: the instrumental consensus only.
 public struct CommunityDataSummary: Codable, Hashable, Sendable {
-    public struct Consensus: Codable, Hashable, Sendable {
+    public struct Consensus: PayloadDefaultable, Sendable {
         @NullCoded public var isInstrumental: Bool?
         enum CodingKeys: String, CodingKey { case isInstrumental = "is_instrumental" }
+
+        public static var payloadDefault: Consensus { Consensus(isInstrumental: nil) }
     }
-    public struct Counts: Codable, Hashable, Sendable {
-        public var instrumental: Int
+    public struct Counts: PayloadDefaultable, Sendable {
+        @Defaulted public var instrumental: Int
+
+        public static var payloadDefault: Counts { Counts(instrumental: 0) }
     }
-    public var consensus: Consensus
-    public var counts: Counts
+    @Defaulted public var consensus: Consensus
+    @Defaulted public var counts: Counts
 
     public init(isInstrumental: Bool?, votes: Int) {
         consensus = Consensus(isInstrumental: isInstrumental)
@@ -167,7 +171,7 @@ public struct RecordingPayload: Codable, Hashable, Sendable {
     @NullCoded public var albumTitle: String?
     @NullCoded public var artistCredit: String?
     @NullCoded public var recordingYear: Int?
-    public var isCanonical: Bool
+    @Defaulted public var isCanonical: Bool
     @NullCoded public var bestCoverArtSmall: String?
     @NullCoded public var bestCoverArtMedium: String?
     @NullCoded public var bestCoverArtLarge: String?
@@ -176,18 +180,18 @@ public struct RecordingPayload: Codable, Hashable, Sendable {
     @NullCoded public var backCoverArtSmall: String?
     @NullCoded public var backCoverArtMedium: String?
     @NullCoded public var backCoverArtLarge: String?
-    public var hasBackCover: Bool
+    @Defaulted public var hasBackCover: Bool
     @NullCoded public var backCoverSource: String?
     @NullCoded public var backCoverSourceUrl: String?
     @NullCoded public var bestSpotifyUrl: String?
-    public var hasStreaming: Bool
-    public var hasSpotify: Bool
-    public var hasAppleMusic: Bool
-    public var hasYoutube: Bool
-    public var streamingServices: [String]
-    public var performers: [PerformerCredit]
-    public var authorityCount: Int
-    public var authoritySources: [String]
+    @Defaulted public var hasStreaming: Bool
+    @Defaulted public var hasSpotify: Bool
+    @Defaulted public var hasAppleMusic: Bool
+    @Defaulted public var hasYoutube: Bool
+    @Defaulted public var streamingServices: [String]
+    @Defaulted public var performers: [PerformerCredit]
+    @Defaulted public var authorityCount: Int
+    @Defaulted public var authoritySources: [String]
     @NullCoded public var communityData: CommunityDataSummary?
 
     public init(
@@ -288,7 +292,7 @@ extension RecordingPayload: CompactJSONWritable {
 
 /// The envelope of the batch endpoint. Unknown ids are left out; order is not guaranteed.
 public struct BatchResponse: Codable, Hashable, Sendable {
-    public var recordings: [RecordingPayload]
+    @Defaulted public var recordings: [RecordingPayload]
     public init(recordings: [RecordingPayload]) { self.recordings = recordings }
 }
 

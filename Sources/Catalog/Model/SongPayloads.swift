@@ -1,10 +1,10 @@
 /// A row of the songs index: what the Songs list shows and searches.
 public struct SongIndexEntry: Codable, Hashable, Sendable {
     public var id: String
-    public var title: String
+    @Defaulted public var title: String
     @NullCoded public var composer: String?
     @NullCoded public var composedYear: Int?
-    public var altTitles: [String]
+    @Defaulted public var altTitles: [String]
 
     public init(id: String, title: String, composer: String?, composedYear: Int?, altTitles: [String]) {
         self.id = id
@@ -24,19 +24,19 @@ public struct SongIndexEntry: Codable, Hashable, Sendable {
 /// `GET /songs/<id>/summary`: the song page's header and its featured recordings (recordings
 /// with at least one authority recommendation, oldest first, undated last).
 public struct SongSummary: Codable, Hashable, Sendable {
-    public var id: String
-    public var title: String
+    @Defaulted public var id: String
+    @Defaulted public var title: String
     @NullCoded public var composer: String?
     @NullCoded public var composedYear: Int?
     @NullCoded public var composedKey: String?
     @NullCoded public var structure: String?
     @NullCoded public var wikipediaUrl: String?
-    public var externalReferences: [String: String]
-    public var altTitles: [String]
-    public var authorityRecommendationCount: Int
-    public var recordingCount: Int
-    public var hasAnyStreaming: Bool
-    public var featuredRecordings: [RecordingPayload]
+    @Defaulted public var externalReferences: [String: String]
+    @Defaulted public var altTitles: [String]
+    @Defaulted public var authorityRecommendationCount: Int
+    @Defaulted public var recordingCount: Int
+    @Defaulted public var hasAnyStreaming: Bool
+    @Defaulted public var featuredRecordings: [RecordingPayload]
 
     public init(
         id: String, title: String, composer: String?, composedYear: Int?, composedKey: String?,

@@ -203,7 +203,9 @@ final class SongPage: PanelPage, ShelvedPage {
             self?.setFilters { $0.performance = type }
         }
         if showsFilterSheet { filterSheet }
-        if let content = shelves.content, let summary {
+        // The shelves wait for the summary, whose title their cards are told apart from; a
+        // summary that could not load holds nothing back.
+        if let content = shelves.content, summary != nil || subject.hasFailed {
             if content.isEmpty {
                 Text(RecordingsSectionContent<ShellRecording>.emptyMessage)
                 if section.filters.isNarrowing || section.filters.playableOnly {
@@ -212,7 +214,7 @@ final class SongPage: PanelPage, ShelvedPage {
                     }
                 }
             } else {
-                shelfList(songTitle: summary.title)
+                shelfList(songTitle: summary?.title ?? "")
             }
         } else if hydration.shellHasFailed {
             LoadFailureNotice(subject: "the recordings", failure: hydration.shellFailure)

@@ -5,43 +5,51 @@ import Foundation
 #endif
 
 /// A tiny HTTP/1.1 server on the loopback interface, for exercising downloads against servers
-/// that behave well, fail, or are slow. One thread accepts; each connection gets a thread.
-final class TestHTTPServer: @unchecked Sendable {
-    enum Behaviour: Sendable {
+/// that behave well, fail, or are slow, and for replaying what another server answered. One thread accepts; each connection gets a thread.
+package final class TestHTTPServer: @unchecked Sendable {
+    package enum Behaviour: Sendable {
         case respond(status: Int, contentType: String, body: [UInt8])
+        /// A response with these header fields (Content-Length and Connection are added).
+        case answer(status: Int, headers: [(String, String)], body: [UInt8])
         /// Reads the request, then waits this long before responding.
         case delay(Double, then: [UInt8])
         /// Sends the headers, then one body byte per interval, for ever (until stopped).
         case drip(interval: Double)
     }
 
-    let port: UInt16
+    package let port: UInt16
     private let listener: Int32
     private let lock = NSLock()
     private var routes: [String: Behaviour]
+    /// What answers a request target no route names.
+    private let fallback: @Sendable (String) -> Behaviour?
     private var hits: [String: Int] = [:]
     private var connections: [Int32] = []
     private var stopped = false
 
-    init(routes: [String: Behaviour]) throws {
+    /// `routes` answer their paths exactly; `fallback` answers any other request target.
+    package init(routes: [String: Behaviour] = [:], fallback: @escaping @Sendable (String) -> Behaviour? = { _ in nil })
+        throws
+    {
         self.routes = routes
+        self.fallback = fallback
         (listener, port) = try Self.listeningSocket()
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
     deinit { stop() }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    package func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
-    func hits(_ path: String) -> Int { lock.withLock { hits[path] ?? 0 } }
+    package func hits(_ path: String) -> Int { lock.withLock { hits[path] ?? 0 } }
 
-    func route(_ path: String, _ behaviour: Behaviour) { lock.withLock { routes[path] = behaviour } }
+    package func route(_ path: String, _ behaviour: Behaviour) { lock.withLock { routes[path] = behaviour } }
 
     /// Stops listening and cuts every connection off. A connection is only shut down here,
     /// never closed: its serving thread closes it. Closed under a thread still using it, its
     /// descriptor could be reused by another test's socket, and that thread's late reply (after
     /// a delay) would land in the other test's download.
-    func stop() {
+    package func stop() {
         let open = lock.withLock { () -> [Int32]? in
             guard !stopped else { return nil }
             stopped = true
@@ -54,7 +62,7 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// A port nothing listens on: connecting is refused at once.
-    static func refusedPort() throws -> UInt16 {
+    package static func refusedPort() throws -> UInt16 {
         let (socket, port) = try listeningSocket()
         close(socket)
         return port
@@ -62,7 +70,7 @@ final class TestHTTPServer: @unchecked Sendable {
 
     /// A socket that listens but never accepts: the connection completes in the kernel and
     /// then nothing ever answers. Close the returned descriptor when done.
-    static func silentListener() throws -> (socket: Int32, port: UInt16) {
+    package static func silentListener() throws -> (socket: Int32, port: UInt16) {
         try listeningSocket()
     }
 
@@ -116,12 +124,16 @@ final class TestHTTPServer: @unchecked Sendable {
             hits[path, default: 0] += 1
             return routes[path]
         }
-        switch behaviour ?? .respond(status: 404, contentType: "text/plain", body: Array("not found".utf8)) {
+        switch behaviour ?? fallback(path)
+            ?? .respond(status: 404, contentType: "text/plain", body: Array("not found".utf8))
+        {
         case .respond(let status, let contentType, let body):
-            send(connection, status: status, contentType: contentType, body: body)
+            send(connection, status: status, headers: [("Content-Type", contentType)], body: body)
+        case .answer(let status, let headers, let body):
+            send(connection, status: status, headers: headers, body: body)
         case .delay(let seconds, let body):
             Thread.sleep(forTimeInterval: seconds)
-            send(connection, status: 200, contentType: "image/png", body: body)
+            send(connection, status: 200, headers: [("Content-Type", "image/png")], body: body)
         case .drip(let interval):
             write(
                 connection, Array("HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: 100000\r\n\r\n".utf8))
@@ -131,9 +143,10 @@ final class TestHTTPServer: @unchecked Sendable {
         }
     }
 
-    private func send(_ connection: Int32, status: Int, contentType: String, body: [UInt8]) {
+    private func send(_ connection: Int32, status: Int, headers: [(String, String)], body: [UInt8]) {
+        let fields = headers.map { "\($0.0): \($0.1)\r\n" }.joined()
         let head =
-            "HTTP/1.1 \(status) Status\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            "HTTP/1.1 \(status) Status\r\n\(fields)Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         _ = write(connection, Array(head.utf8) + body)
         shutdown(connection, Int32(SHUT_WR))
         // Waits for the client to hang up: closing first could reset the connection before the

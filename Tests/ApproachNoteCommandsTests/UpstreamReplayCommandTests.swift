@@ -1,0 +1,102 @@
+import ApproachNoteCommands
+import CommandSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// The command line reading the upstream's own backend, replayed: what it prints is what it
+/// prints from the catalog file, for the pages of the scenarios.
+@Suite("Commands on the upstream's answers", .serialized)
+struct UpstreamReplayCommandTests {
+    private static let replay = try! UpstreamReplay()
+
+    private func run(_ arguments: [String], server: Bool) -> (status: Int32, output: String, error: String) {
+        if server {
+            let io = CapturedIO()
+            let status = ApproachNoteCommand.run(
+                ["--server", Self.replay.address] + arguments, environment: [:], io: io)
+            return (status, io.output, io.error)
+        }
+        return SharedDemoCatalog.run(arguments)
+    }
+
+    @Test(
+        "recordings of S1–S4: the same groups and counts from the upstream as from the file",
+        arguments: [
+            ("song", ["--playable-only", "off", "--sort", "year"]),
+            ("song", ["--playable-only", "off", "--sort", "name"]),
+            ("artist", ["--sort", "year"]), ("artist", ["--sort", "song"]),
+        ])
+    func recordings(page: String, options: [String]) throws {
+        let link =
+            page == "song"
+            ? try ScenarioExpectations.allOfMeLink() : try ScenarioExpectations.armstrongLink()
+        let served = run(["recordings", link, "--json"] + options, server: true)
+        let file = run(["recordings", link, "--json"] + options, server: false)
+        #expect(served.status == 0, "\(served.error)")
+        #expect(served.output == file.output)
+    }
+
+    @Test("the scenario counts through the upstream: 701 in 11 decades, 238 leaders, 3,231 in 12 decades and 99 songs")
+    func counts() throws {
+        let decode = { (output: String) in
+            try JSONDecoder().decode(RecordingsCommand.Result.self, from: Data(output.utf8))
+        }
+        let allOfMe = try ScenarioExpectations.allOfMeLink()
+        let armstrong = try ScenarioExpectations.armstrongLink()
+        let s1 = try decode(run(["recordings", allOfMe, "--json", "--playable-only", "off"], server: true).output)
+        #expect(s1.total == 701 && s1.groups.count == 11)
+        let s2 = try decode(
+            run(["recordings", allOfMe, "--json", "--playable-only", "off", "--sort", "name"], server: true).output)
+        #expect(s2.groups.count == 238)
+        let s3 = try decode(run(["recordings", armstrong, "--json", "--sort", "year"], server: true).output)
+        #expect(s3.total == 3231 && s3.groups.count == 12)
+        let s4 = try decode(run(["recordings", armstrong, "--json", "--sort", "song"], server: true).output)
+        #expect(s4.groups.count == 99 && s4.groups.first { $0.key == "Tiger Rag" }?.count == 146)
+    }
+
+    @Test("catalog find song and artist print what they print from the file")
+    func find() {
+        for arguments in [["catalog", "find", "song", "all of me"], ["catalog", "find", "artist", "armstrong"]] {
+            let served = run(arguments, server: true)
+            #expect(served.status == 0, "\(served.error)")
+            #expect(served.output == run(arguments, server: false).output, "\(arguments)")
+        }
+    }
+
+    @Test("catalog info: the upstream has no counts route, so its songs and artists, and why not the rest")
+    func info() throws {
+        let served = run(["catalog", "info"], server: true)
+        #expect(served.status == 0, "\(served.error)")
+        #expect(served.output.contains("321") && served.output.contains("31,223"))
+    }
+}
+
+extension UpstreamReplayCommandTests {
+    @Test(
+        "render of S1–S5 from the upstream: the page loads and shows the file's shelves, in the file's order",
+        arguments: [
+            ("S1", ["--playable-only", "off", "--sort", "year", "--expand", "none"]),
+            ("S2", ["--playable-only", "off", "--sort", "name", "--expand", "none"]),
+            ("S3", ["--sort", "year", "--expand", "none"]), ("S4", ["--sort", "song", "--expand", "none"]),
+            ("S5", ["--sort", "song", "--expand", "Tiger Rag", "--scroll-to", "Tiger Rag"]),
+        ])
+    func render(scenario: String, options: [String]) throws {
+        let link =
+            ["S1", "S2"].contains(scenario)
+            ? try ScenarioExpectations.allOfMeLink() : try ScenarioExpectations.armstrongLink()
+        let pageOptions = Array(options.prefix { $0 != "--expand" })
+        let expected = try ScenarioExpectations.page(link, pageOptions).headers
+        let served = run(["render", link, "--size", "200x60"] + options, server: true)
+        let file = run(["render", link, "--size", "200x60"] + options, server: false)
+        #expect(served.status == 0, "\(served.error)")
+        let shelves = { (screen: String) in
+            screen.split(separator: "\n").compactMap { line in
+                expected.first { line.contains($0) }
+            }
+        }
+        #expect(!shelves(served.output).isEmpty)
+        #expect(shelves(served.output) == shelves(file.output))
+        #expect(!served.output.contains("could not load") && !served.output.contains("Loading"))
+    }
+}

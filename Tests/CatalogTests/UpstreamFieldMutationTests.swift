@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Catalog
+
+/// Each field of the upstream's recorded answers taken away, then sent as `null`: the answer
+/// still decodes. Only a row's own id is a field the row cannot do without, and then only that
+/// row is left out.
+@Suite("The upstream's answers, a field at a time missing or null")
+struct UpstreamFieldMutationTests {
+    private enum Change: CaseIterable {
+        case removed
+        case null
+    }
+
+    /// A key path into a JSON value: object keys, and 0 for the first element of a list.
+    private typealias Path = [Any]
+
+    /// Every key path of `value`, descending into the first element of each list.
+    private static func paths(in value: Any, prefix: Path = []) -> [Path] {
+        if let object = value as? [String: Any] {
+            return object.keys.sorted().flatMap { key in
+                [prefix + [key]] + paths(in: object[key]!, prefix: prefix + [key])
+            }
+        }
+        if let list = value as? [Any], let first = list.first {
+            return paths(in: first, prefix: prefix + [0])
+        }
+        return []
+    }
+
+    private static func changing(_ value: Any, at path: Path, _ change: Change) -> Any {
+        guard let step = path.first else { return value }
+        if let key = step as? String, var object = value as? [String: Any] {
+            if path.count == 1 {
+                if change == .removed { object[key] = nil } else { object[key] = NSNull() }
+            } else {
+                object[key] = changing(object[key]!, at: Array(path.dropFirst()), change)
+            }
+            return object
+        }
+        if var list = value as? [Any] {
+            list[0] = changing(list[0], at: Array(path.dropFirst()), change)
+            return list
+        }
+        return value
+    }
+
+    /// A recorded answer, and how many rows its decoded payload holds in the list at `list`
+    /// (the answer itself when empty).
+    private struct Sample: Sendable {
+        let name: String
+        var list: [String] = []
+        let decode: @Sendable (Data) throws -> Int
+    }
+
+    private static let samples: [Sample] = [
+        Sample(name: "songs_index_search_composer") {
+            try JSONDecoder().decode(PayloadRows<SongIndexEntry>.self, from: $0).rows.count
+        },
+        Sample(name: "performers_index_search_armstrong") {
+            try JSONDecoder().decode(PayloadRows<PerformerIndexEntry>.self, from: $0).rows.count
+        },
+        Sample(name: "song_summary_all_of_me", list: ["featured_recordings"]) {
+            try JSONDecoder().decode(SongSummary.self, from: $0).featuredRecordings.count
+        },
+        Sample(name: "shell_year_besame_mucho", list: ["recordings"]) {
+            try JSONDecoder().decode(ShellResponse.self, from: $0).recordings.count
+        },
+        Sample(name: "batch_50_tiger_rag", list: ["recordings"]) {
+            try JSONDecoder().decode(BatchResponse.self, from: $0).recordings.count
+        },
+        Sample(name: "recording_authority", list: ["performers"]) {
+            try JSONDecoder().decode(RecordingDetail.self, from: $0).performers.count
+        },
+        Sample(name: "recording_key_tempo", list: ["releases"]) {
+            try JSONDecoder().decode(RecordingDetail.self, from: $0).releases.count
+        },
+        Sample(name: "recording_back_cover", list: ["releases"]) {
+            try JSONDecoder().decode(RecordingDetail.self, from: $0).releases.count
+        },
+        Sample(name: "performer_summary_louis_armstrong", list: ["instruments"]) {
+            try JSONDecoder().decode(PerformerSummary.self, from: $0).instruments.count
+        },
+        Sample(name: "performer_recordings_ella_fitzgerald", list: ["recordings"]) {
+            try JSONDecoder().decode(PerformerRecordingsResponse.self, from: $0).recordings.count
+        },
+    ]
+
+    /// The fields a row is nothing without: an element of a list that loses one is left out.
+    private static let rowIDs: Set = ["id", "recording_id"]
+
+    @Test(
+        "every field of every sample, missing or null: the answer decodes; a row without its id is left out",
+        arguments: samples.indices)
+    func eachField(sample index: Int) throws {
+        let sample = Self.samples[index]
+        let body = try UpstreamReplay.body(of: UpstreamReplay.recorded(sample.name))
+        let original = try JSONSerialization.jsonObject(with: body)
+        let rows = try sample.decode(body)
+        let paths = Self.paths(in: original)
+        #expect(paths.count >= 3, "\(sample.name) has fields to change")
+        for path in paths {
+            for change in Change.allCases {
+                let changed = try JSONSerialization.data(withJSONObject: Self.changing(original, at: path, change))
+                let described = "\(sample.name) \(path.map { "\($0)" }.joined(separator: ".")) \(change)"
+                do {
+                    let decoded = try sample.decode(changed)
+                    let names = path.map { $0 as? String ?? "0" }
+                    // The list gone is an empty list; a row's id gone costs that row and nothing more.
+                    let expected =
+                        names == sample.list
+                        ? 0
+                        : names.count == sample.list.count + 2 && names.starts(with: sample.list)
+                            && Self.rowIDs.contains(names.last!) ? rows - 1 : rows
+                    #expect(decoded == expected, "\(described)")
+                } catch {
+                    Issue.record("\(described) fails the answer: \(error)")
+                }
+            }
+        }
+    }
+}

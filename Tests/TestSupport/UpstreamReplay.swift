@@ -1,0 +1,175 @@
+import Foundation
+import Synchronization
+
+/// The upstream's own backend, replayed: a loopback server answering the requests recorded in
+/// `Tests/Fixtures/UpstreamAPI` (the upstream's answers while it served the demo catalog) with
+/// their exact statuses, headers and bytes. A batch of ids no recording asked for is answered
+/// from the recorded batch corpus, which holds every recording of the scenario pages, as the
+/// upstream answers it: the rows it knows, the others left out. Any other request is a 404.
+package final class UpstreamReplay: Sendable {
+    package struct Recorded: Decodable, Sendable {
+        package let name: String
+        package let method: String
+        package let target: String
+        package let status: Int
+        package let headers: [String: String]
+        let bodyFile: String
+
+        enum CodingKeys: String, CodingKey {
+            case name, method, target, status, headers
+            case bodyFile = "body_file"
+        }
+    }
+
+    /// Where the recorded answers are kept (gzipped, beside their `index.json`).
+    package static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/UpstreamAPI")
+
+    /// Every recorded request, in the order it was made.
+    package static let recorded: [Recorded] = {
+        let index = try! Data(contentsOf: directory.appendingPathComponent("index.json"))
+        return try! JSONDecoder().decode([Recorded].self, from: index)
+    }()
+
+    /// A recorded answer's body, exactly as the upstream sent it.
+    package static func body(of recorded: Recorded) throws -> Data {
+        try Gzip.gunzip(Data(contentsOf: directory.appendingPathComponent(recorded.bodyFile + ".gz")))
+    }
+
+    /// The answer recorded under `name`.
+    package static func recorded(_ name: String) -> Recorded { recorded.first { $0.name == name }! }
+
+    /// The rows of the batch corpus by recording id, each exactly as the upstream wrote it.
+    private static let corpus: [String: [UInt8]] = {
+        var rows: [String: [UInt8]] = [:]
+        for entry in recorded where entry.name.hasPrefix("batch_corpus_") {
+            for row in try! JSONRows.elements(of: "recordings", in: [UInt8](body(of: entry))) {
+                let object = try! JSONSerialization.jsonObject(with: Data(row)) as! [String: Any]
+                rows[object["id"] as! String] = row
+            }
+        }
+        return rows
+    }()
+
+    private let server: TestHTTPServer
+    private let log = RequestLog()
+
+    package init() throws {
+        let answers = Self.answers()
+        let log = log
+        server = try TestHTTPServer { target in
+            log.targets.withLock { $0.append(target) }
+            return answers(target)
+        }
+    }
+
+    /// The base address to give `--server`.
+    package var address: String { "http://127.0.0.1:\(server.port)" }
+
+    /// Every request target asked for so far, in order.
+    package var requests: [String] { log.targets.withLock { $0 } }
+
+    private final class RequestLog: Sendable {
+        let targets = Mutex<[String]>([])
+    }
+
+    package func stop() { server.stop() }
+
+    /// The recorded answer of a request target: the recording of the same path and query
+    /// (compared decoded, whatever the percent-encoding), else for a batch the corpus's rows.
+    private static func answers() -> @Sendable (String) -> TestHTTPServer.Behaviour {
+        var byRequest: [Request: TestHTTPServer.Behaviour] = [:]
+        for entry in recorded where entry.method == "GET" && entry.name != "batch_rate_limited" {
+            guard let request = Request(entry.target), byRequest[request] == nil else { continue }
+            byRequest[request] = .answer(
+                status: entry.status, headers: entry.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                body: [UInt8](try! body(of: entry)))
+        }
+        let recordedAnswers = byRequest
+        return { target in
+            guard let request = Request(target) else { return notFound }
+            if let answer = recordedAnswers[request] { return answer }
+            if request.path == "/v1/recordings/batch", let ids = request.query["ids"] {
+                return batch(ids.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            }
+            return notFound
+        }
+    }
+
+    private static func batch(_ ids: [String]) -> TestHTTPServer.Behaviour {
+        let rows = ids.compactMap { corpus[$0] }
+        var body = Array(#"{"recordings":["#.utf8)
+        for (index, row) in rows.enumerated() {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body += row
+        }
+        body += Array("]}\n".utf8)
+        return .answer(status: 200, headers: [("content-type", "application/json")], body: body)
+    }
+
+    private static let notFound = TestHTTPServer.Behaviour.answer(
+        status: 404, headers: [("content-type", "application/json")], body: Array(#"{"error":"Not found"}"#.utf8))
+
+    /// A request as the server reads it: its path and its query's parameters, decoded.
+    private struct Request: Hashable {
+        let path: String
+        let query: [String: String]
+
+        init?(_ target: String) {
+            guard let components = URLComponents(string: target) else { return nil }
+            path = components.path
+            var query = Dictionary(
+                (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first }
+            )
+            // A shell's default order is by year: the upstream answers both alike.
+            if path.hasSuffix("/recordings/shell"), query["sort"] == "year" { query["sort"] = nil }
+            self.query = query
+        }
+    }
+}
+
+/// The elements of a JSON array, each as the bytes that spell it.
+enum JSONRows {
+    struct Malformed: Error {}
+
+    /// The elements of the array that `key`'s first occurrence holds.
+    static func elements(of key: String, in json: [UInt8]) throws -> [[UInt8]] {
+        let marker = Array("\"\(key)\":".utf8)
+        guard var index = json.indices.first(where: { json[$0...].starts(with: marker) }) else { throw Malformed() }
+        index += marker.count
+        while index < json.count, json[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < json.count, json[index] == UInt8(ascii: "[") else { throw Malformed() }
+        var elements: [[UInt8]] = []
+        var depth = 0
+        var start = index + 1
+        var inString = false
+        var escaped = false
+        for position in (index + 1)..<json.count {
+            let byte = json[position]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "]") where depth == 0:
+                if position > start { elements.append(Array(json[start..<position])) }
+                return elements
+            case UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                elements.append(Array(json[start..<position]))
+                start = position + 1
+            default: break
+            }
+        }
+        throw Malformed()
+    }
+}
