@@ -110,6 +110,8 @@ enum BrowserCommand {
             try io.write(canvas.lines.joined(separator: "\n") + "\n")
         }
         if parsed.flag("stats") { try io.writeError(try CommandJSON.encode(headless.engine.stats)) }
+        // The page is printed as it shows, its failure notice included; the status says it failed.
+        if let failure = headless.browser.loadFailure { throw CommandError.failed(failure) }
     }
 
     /// `--sort`, `--playable-only`, `--expand` and `--scroll-to`, checked.

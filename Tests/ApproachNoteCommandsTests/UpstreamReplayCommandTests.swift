@@ -100,3 +100,23 @@ extension UpstreamReplayCommandTests {
         #expect(!served.output.contains("could not load") && !served.output.contains("Loading"))
     }
 }
+
+extension UpstreamReplayCommandTests {
+    @Test("render and recordings of a page that could not load exit 1 with the reason on standard error")
+    func failedPageExitsOne() throws {
+        let failing = try TestHTTPServer { _ in
+            .answer(
+                status: 500, headers: [("content-type", "application/json")],
+                body: Array(#"{"error":"Internal server error"}"#.utf8))
+        }
+        defer { failing.stop() }
+        let link = try ScenarioExpectations.allOfMeLink()
+        for arguments in [["render", link, "--size", "80x24"], ["recordings", link]] {
+            let io = CapturedIO()
+            let status = ApproachNoteCommand.run(
+                ["--server", "http://127.0.0.1:\(failing.port)"] + arguments, environment: [:], io: io)
+            #expect(status == 1, "\(arguments[0])")
+            #expect(io.error.contains("The server answered 500"), "\(arguments[0]): \(io.error)")
+        }
+    }
+}

@@ -53,6 +53,9 @@ public final class Browser {
     public var covers: CoverArtwork? { context.covers }
 
     /// Whether the page on screen still waits for the catalog, or its covers for the pipeline.
+    /// Why the page on screen could not load what it cannot do without, while it says so.
+    public var loadFailure: String? { activeStack.last?.loadFailure?.description }
+
     public var isLoading: Bool { (activeStack.last?.isLoading ?? false) || (context.covers?.isLoading ?? false) }
 
     /// The route of the page on screen, and whether it is in the sheet.

@@ -18,11 +18,14 @@ protocol Page: AnyObject {
     var isCountingDown: Bool { get }
     /// The recording cards the last frame showed, top to bottom, left to right.
     func show(visibleCards: [String])
+    /// Why a part of the page that it cannot do without did not load, while it shows so.
+    var loadFailure: CatalogFailure? { get }
 }
 
 extension Page {
     func show(visibleCards: [String]) {}
     var isCountingDown: Bool { false }
+    var loadFailure: CatalogFailure? { nil }
 }
 
 /// What a page may ask of the application around it.

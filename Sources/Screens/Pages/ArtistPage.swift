@@ -40,6 +40,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     private var summary: PerformerSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading }
+    var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {

@@ -25,6 +25,7 @@ final class RecordingPage: Page {
     }
 
     var isLoading: Bool { loads.isLoading }
+    var loadFailure: CatalogFailure? { subject.failure.failure }
     var isCountingDown: Bool { loads.isCountingDown }
 
     func left() { loads.cancelAll() }

@@ -49,6 +49,7 @@ final class SongPage: PanelPage, ShelvedPage {
     private var summary: SongSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading }
+    var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {
