@@ -77,11 +77,15 @@ public enum APIError: Error, Equatable {
             ?? HTTPResponse(status: status, headers: headers)
     }
 
-    /// A catalog refusal before the database is reached: the message is the upstream's own.
+    /// A catalog refusal before the database is reached, in the upstream's own words, which
+    /// its clients show.
     static func refused(_ error: CatalogQueryError) -> APIError {
         switch error {
-        case .malformedID: .badRequest(error: "Invalid id", detail: error.description)
-        case .batchSize: .badRequest(error: "Invalid ids", detail: error.description)
+        case .batchSize(0): .badRequest(error: noIDs, detail: error.description)
+        case .malformedID, .batchSize: .badRequest(error: error.description, detail: error.description)
         }
     }
+
+    /// The upstream's words for a batch without ids.
+    static let noIDs = #"Query string must include a non-empty "ids" parameter (comma-separated UUIDs)."#
 }

@@ -26,17 +26,21 @@ struct Endpoint: Sendable {
 /// `/v1/catalog/counts` (every table's count, for About and `catalog info --server`; the
 /// upstream counts only recordings).
 ///
-/// Where the upstream answers oddly, these answer plainly: an unknown song's shell is a 404
-/// (the upstream sends an empty list), a malformed id is a 400 (the upstream's SQL fails with a
-/// 500), and an unknown `sort` is a 400 (the upstream sorts by year).
+/// They answer as the upstream does, so its own app can read them: an unknown song's shell and
+/// recordings are empty lists, an unknown recording's releases too, an unknown `sort` sorts by
+/// year, and errors carry the upstream's words in `error`. One difference is kept: a malformed
+/// id is the client's mistake, a 400, where the upstream's database fails with a 500.
 enum CatalogEndpoints {
     static let router = Router<Endpoint>([
         ("/health", Endpoint(cacheable: false, answer: health)),
         ("/v1/catalog/counts", Endpoint(cacheable: true, answer: catalogCounts)),
         ("/v1/songs/index", Endpoint(cacheable: true, reads: ["search"], answer: songsIndex)),
+        ("/v1/songs/search", Endpoint(cacheable: true, reads: ["q"], answer: songsSearch)),
         ("/v1/songs/{id}/summary", Endpoint(cacheable: true, answer: songSummary)),
+        ("/v1/songs/{id}/recordings", Endpoint(cacheable: true, answer: songRecordings)),
         ("/v1/songs/{id}/recordings/shell", Endpoint(cacheable: true, reads: ["sort"], answer: songShell)),
         ("/v1/recordings/batch", Endpoint(cacheable: true, reads: ["ids"], answer: recordingsBatch)),
+        ("/v1/recordings/count", Endpoint(cacheable: true, answer: recordingsCount)),
         ("/v1/recordings/{id}", Endpoint(cacheable: true, answer: recordingDetail)),
         ("/v1/recordings/{id}/releases", Endpoint(cacheable: true, answer: recordingReleases)),
         ("/v1/performers", Endpoint(cacheable: true, reads: ["limit", "offset", "search"], answer: performersPage)),
@@ -67,14 +71,82 @@ enum CatalogEndpoints {
         try .json(store.songs(matching: request.query["search"]))
     }
 
+    /// The upstream's search of songs by title: each match's id, title and composer.
+    @Sendable static func songsSearch(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
+        try .json(store.songs(matching: request.query["q"]).map(SongSearchHit.init))
+    }
+
+    /// A row of the upstream's song search.
+    struct SongSearchHit: Encodable {
+        let id: String
+        let title: String
+        @NullCoded var composer: String?
+        /// The upstream's link to MusicBrainz, which the catalog does not hold.
+        @NullCoded var musicbrainzId: String?
+
+        init(_ song: SongIndexEntry) {
+            id = song.id
+            title = song.title
+            composer = song.composer
+            musicbrainzId = nil
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, composer
+            case musicbrainzId = "musicbrainz_id"
+        }
+    }
+
+    /// How many recordings the catalog holds, as the upstream counts them.
+    @Sendable static func recordingsCount(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
+        try .json(["count": store.counts().recordings])
+    }
+
     @Sendable static func songSummary(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         try .json(found(store.songSummary(id: request.parameters[0]), "Song", request.parameters[0]))
     }
 
     @Sendable static func songShell(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
-        let sort = try request.query.choice("sort", default: SongRecordingSort.year)
-        let json = try found(store.songShellJSON(id: request.parameters[0], sort: sort), "Song", request.parameters[0])
+        let sort = request.query["sort"].flatMap(SongRecordingSort.init(rawValue:)) ?? .year
+        guard let json = try store.songShellJSON(id: request.parameters[0], sort: sort) else {
+            return try .json(ShellResponse(songId: request.parameters[0], recordings: []))
+        }
         return .json(encoded: Data(json))
+    }
+
+    /// Every recording of the song in full, by year: the shell's order, the batch's rows.
+    @Sendable static func songRecordings(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
+        let id = request.parameters[0]
+        let shell = try store.songShell(id: id, sort: .year)?.recordings ?? []
+        var rows: [RecordingPayload] = []
+        rows.reserveCapacity(shell.count)
+        for start in stride(from: 0, to: shell.count, by: SQLiteCatalogStore.batchLimit) {
+            let ids = shell[start..<min(start + SQLiteCatalogStore.batchLimit, shell.count)].map(\.id)
+            let fetched = Dictionary(
+                try store.hydrate(ids: ids).recordings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            rows += ids.compactMap { fetched[$0] }
+        }
+        return try .json(SongRecordings(songId: id, recordings: rows))
+    }
+
+    /// The upstream's envelope of a song's recordings in full.
+    struct SongRecordings: Encodable {
+        let songId: String
+        let recordings: [RecordingPayload]
+        var recordingCount: Int { recordings.count }
+
+        enum CodingKeys: String, CodingKey {
+            case recordings
+            case songId = "song_id"
+            case recordingCount = "recording_count"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(songId, forKey: .songId)
+            try container.encode(recordings, forKey: .recordings)
+            try container.encode(recordingCount, forKey: .recordingCount)
+        }
     }
 
     /// `ids` is split on commas; blanks around an id and empty segments are ignored, as the
@@ -82,7 +154,7 @@ enum CatalogEndpoints {
     @Sendable static func recordingsBatch(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         guard let ids = request.query["ids"] else {
             throw APIError.badRequest(
-                error: "Invalid ids",
+                error: APIError.noIDs,
                 detail:
                     "The ids parameter is missing: give 1 to \(SQLiteCatalogStore.batchLimit) recording ids separated by commas."
             )
@@ -97,7 +169,7 @@ enum CatalogEndpoints {
 
     @Sendable static func recordingReleases(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse
     {
-        try .json(found(store.recordingReleases(id: request.parameters[0]), "Recording", request.parameters[0]))
+        try .json(store.recordingReleases(id: request.parameters[0]) ?? [])
     }
 
     /// A page of the performers index, with the total count and whether more follow in headers.
@@ -128,7 +200,7 @@ enum CatalogEndpoints {
     @Sendable static func performerRecordings(_ request: RouteRequest, _ store: any CatalogServing) throws
         -> HTTPResponse
     {
-        let sort = try request.query.choice("sort", default: PerformerRecordingSort.year)
+        let sort = request.query["sort"].flatMap(PerformerRecordingSort.init(rawValue:)) ?? .year
         return try .json(
             found(store.performerRecordings(id: request.parameters[0], sort: sort), "Performer", request.parameters[0]))
     }

@@ -116,16 +116,4 @@ struct QueryParameters: Hashable {
         }
         return number
     }
-
-    /// One of a fixed set of values; `fallback` when absent.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, default fallback: Choice) throws(APIError)
-        -> Choice where Choice.RawValue == String
-    {
-        guard let text = values[name] else { return fallback }
-        guard let choice = Choice(rawValue: text) else {
-            let names = Choice.allCases.map(\.rawValue).joined(separator: " or ")
-            throw .badRequest(error: "Invalid \(name)", detail: "\(name) takes \(names), not '\(text)'.")
-        }
-        return choice
-    }
 }

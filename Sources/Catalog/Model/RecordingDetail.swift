@@ -14,7 +14,8 @@ public struct ReleasePayload: Codable, Hashable, Sendable {
     @NullCoded public var coverArtSmall: String?
     @NullCoded public var coverArtMedium: String?
     @NullCoded public var coverArtLarge: String?
-    @Defaulted public var hasSpotify: Bool
+    /// Whether a Spotify track is on this release, written as the upstream writes it: 1 or 0.
+    @WrittenAsNumber public var hasSpotify: Bool
     @Defaulted public var isDefault: Bool
 
     enum CodingKeys: String, CodingKey {
@@ -82,7 +83,7 @@ public struct CommunityData: Codable, Hashable, Sendable {
         }
     }
     /// The votes on each field. The upstream names the key's and the tempo's counts `key` and
-    /// `tempo`, and both names are read; ours are written.
+    /// `tempo`: both names are read, and written, so its clients read ours too.
     public struct Counts: PayloadDefaultable, Sendable {
         public var instrumental: Int
         public var performanceKey: Int
@@ -117,6 +118,8 @@ public struct CommunityData: Codable, Hashable, Sendable {
             try container.encode(instrumental, forKey: .instrumental)
             try container.encode(performanceKey, forKey: .performanceKey)
             try container.encode(tempoMarking, forKey: .tempoMarking)
+            try container.encode(performanceKey, forKey: .key)
+            try container.encode(tempoMarking, forKey: .tempo)
         }
 
         public static var payloadDefault: Counts { Counts(instrumental: 0, performanceKey: 0, tempoMarking: 0) }
@@ -132,7 +135,7 @@ public struct CommunityData: Codable, Hashable, Sendable {
 }
 
 /// An authority's recommendation of this recording. The upstream's recording page names its
-/// source `source_name`; both names are read, ours is written.
+/// source `source_name`: both names are read, and written.
 public struct AuthorityRecommendation: Codable, Hashable, Sendable {
     public var source: String
     @NullCoded public var recommendationText: String?
@@ -163,6 +166,7 @@ public struct AuthorityRecommendation: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(source, forKey: .source)
+        try container.encode(source, forKey: .sourceName)
         try container.encode(_recommendationText, forKey: .recommendationText)
         try container.encode(_sourceUrl, forKey: .sourceUrl)
     }

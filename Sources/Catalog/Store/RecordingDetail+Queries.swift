@@ -122,6 +122,7 @@ extension RecordingDetail {
         return links
     }
 
+    /// The votes, and an empty object when there are none, as the upstream always sends one.
     private static func communityData(_ db: some CatalogConnection, recording: Int) throws -> CommunityData? {
         let data = try db.firstRow(
             """
@@ -132,15 +133,13 @@ extension RecordingDetail {
             FROM recording_contributions WHERE recording_id = ?1
             """, [.integer(recording)]
         ) { row in
-            row.int(0) == 0
-                ? nil
-                : CommunityData(
-                    consensus: .init(
-                        isInstrumental: row.optionalBool(4), performanceKey: row.optionalText(5),
-                        tempoMarking: row.optionalText(6)),
-                    counts: .init(instrumental: row.int(1), performanceKey: row.int(2), tempoMarking: row.int(3)))
+            CommunityData(
+                consensus: .init(
+                    isInstrumental: row.optionalBool(4), performanceKey: row.optionalText(5),
+                    tempoMarking: row.optionalText(6)),
+                counts: .init(instrumental: row.int(1), performanceKey: row.int(2), tempoMarking: row.int(3)))
         }
-        return data ?? nil
+        return data ?? CommunityData(consensus: .payloadDefault, counts: .payloadDefault)
     }
 
     private static func authority(_ db: some CatalogConnection, recording: Int) throws -> [AuthorityRecommendation] {

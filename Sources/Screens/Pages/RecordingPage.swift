@@ -88,7 +88,8 @@ final class RecordingPage: Page {
                 Text(links[$0].service).underline().link(links[$0].url).element
             }
         }
-        if let consensus = detail.communityData?.consensus {
+        if let community = detail.communityData, community.hasVotes {
+            let consensus = community.consensus
             Text(" ")
             Text("COMMUNITY").heading()
             if let instrumental = consensus.isInstrumental { Text(instrumental ? "Instrumental" : "Vocal") }
