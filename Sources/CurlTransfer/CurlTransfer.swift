@@ -7,7 +7,8 @@ package enum CurlTransfer {
     /// How a transfer ended.
     package enum Outcome<Body> {
         /// The server answered, with any status: the caller decides what a status means.
-        case answered(status: Int, body: Body)
+        /// `retryAfter` is the answer's Retry-After field, when it has one.
+        case answered(status: Int, body: Body, retryAfter: String?)
         /// The silence limit (connecting, or between bytes) or the total limit passed.
         case timedOut
         /// The decoded body grew past the limit; `bytes` is how far it got.
@@ -31,8 +32,11 @@ package enum CurlTransfer {
         defer { ccurl_free(&result) }
         switch status {
         case CCURL_OK:
+            var field = result.retry_after
+            let retryAfter = withUnsafeBytes(of: &field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return .answered(
-                status: result.http_code, body: body(UnsafeBufferPointer(start: result.data, count: result.size)))
+                status: result.http_code, body: body(UnsafeBufferPointer(start: result.data, count: result.size)),
+                retryAfter: retryAfter.isEmpty ? nil : retryAfter)
         case CCURL_TIMED_OUT:
             return .timedOut
         case CCURL_TOO_LARGE:

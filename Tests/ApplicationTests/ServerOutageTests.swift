@@ -187,3 +187,41 @@ struct ServerOutageTests {
         _ = server
     }
 }
+
+extension ServerOutageTests {
+    @Test("a server that limits how often it is asked: every card of Summertime, opened whole four times, loads")
+    func rateLimitedHydration() throws {
+        // A window longer than the pipeline's own quick retries (0.2, 0.8, 3.2 s): only waiting
+        // as the server asks gets a refused batch through.
+        let replay = try UpstreamReplay(rateLimit: (batches: 30, seconds: 5))
+        defer { replay.stop() }
+        let harness = try BrowserHarness(
+            size: Size(width: 200, height: 60), store: try HTTPCatalog(address: replay.address))
+        let summertime = "approachnote://song/\(try SharedDemoCatalog.songID("Summertime"))"
+        for _ in 0..<4 {
+            harness.open(summertime, options: RecordingsOptions(playableOnly: false, expansion: .all))
+            harness.settle(seconds: 60)
+            #expect(!harness.screen.contains("could not load"), "\(harness.screen)")
+            #expect(!harness.screen.contains("loading…"))
+            harness.keys("\u{1B}")
+        }
+        let batches = replay.requests.filter { $0.hasPrefix("/v1/recordings/batch") }
+        #expect(batches.count > 4 * 35, "the limiter refused some: \(batches.count) batches asked")
+    }
+}
+
+extension ServerOutageTests {
+    @Test("the upstream's recorded 429 counts down its Retry-After on screen, as a server away does")
+    func recorded429CountsDown() throws {
+        let limited = UpstreamReplay.recorded("batch_rate_limited")
+        let body = [UInt8](try UpstreamReplay.body(of: limited))
+        let server = try TestHTTPServer { _ in
+            .answer(
+                status: 429, headers: limited.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, body: body)
+        }
+        defer { server.stop() }
+        let harness = try BrowserHarness(store: try HTTPCatalog(address: "http://127.0.0.1:\(server.port)"))
+        #expect(harness.screen.contains("Busy: the server at http://127.0.0.1:\(server.port) is being asked too often"))
+        #expect(harness.screen.contains("Retrying in 59 s — r to retry now"), "\(harness.screen)")
+    }
+}

@@ -66,6 +66,17 @@ struct AutomaticRetryTests {
         #expect(rig.retry.state == .inSeconds(1))
     }
 
+    @Test("a server that says how long to wait is waited for that long, then the waits go on doubling")
+    func serverSaysHowLong() {
+        let rig = Rig()
+        rig.retry.failed(CatalogFailure(description: "Busy", isTransient: true, retryAfter: 59))
+        #expect(rig.retry.state == .inSeconds(59))
+        for _ in 0..<59 { rig.tick() }
+        #expect(rig.retries == 1)
+        rig.retry.failed(CatalogFailure(description: "Busy", isTransient: true, retryAfter: 0.5))
+        #expect(rig.retry.state == .inSeconds(2), "the back-off, longer than half a second, wins")
+    }
+
     @Test("a lasting failure starts no countdown and asks for no tick; Retry clears it and loads")
     func lastingFailure() {
         let rig = Rig()

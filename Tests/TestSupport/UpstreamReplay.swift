@@ -54,12 +54,45 @@ package final class UpstreamReplay: Sendable {
     private let server: TestHTTPServer
     private let log = RequestLog()
 
-    package init() throws {
+    /// With `rateLimit`, batches past the first `batches` of each `seconds` get the recorded
+    /// 429, its Retry-After the seconds left of the window, as the upstream's limiter answers.
+    package init(rateLimit: (batches: Int, seconds: Double)? = nil) throws {
         let answers = Self.answers()
         let log = log
+        let limiter = rateLimit.map { RateLimiter(batches: $0.batches, seconds: $0.seconds) }
         server = try TestHTTPServer { target in
             log.targets.withLock { $0.append(target) }
+            if let limiter, target.hasPrefix("/v1/recordings/batch"), let wait = limiter.refusal() {
+                let limited = Self.recorded("batch_rate_limited")
+                return .answer(
+                    status: limited.status,
+                    headers: [("content-type", "application/json"), ("retry-after", String(wait))],
+                    body: [UInt8](try! Self.body(of: limited)))
+            }
             return answers(target)
+        }
+    }
+
+    /// The upstream's limiter, in small: so many batches a window, the rest refused.
+    private final class RateLimiter: Sendable {
+        private let batches: Int
+        private let seconds: Double
+        private let window = Mutex<(start: Date, count: Int)>((Date(), 0))
+
+        init(batches: Int, seconds: Double) {
+            self.batches = batches
+            self.seconds = seconds
+        }
+
+        /// Nil when the request may go through; else the whole seconds left of the window.
+        func refusal() -> Int? {
+            window.withLock { window in
+                let now = Date()
+                if now.timeIntervalSince(window.start) >= seconds { window = (now, 0) }
+                window.count += 1
+                guard window.count > batches else { return nil }
+                return max(1, Int((seconds - now.timeIntervalSince(window.start)).rounded(.up)))
+            }
         }
     }
 

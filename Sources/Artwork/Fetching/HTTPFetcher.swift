@@ -41,7 +41,7 @@ final class HTTPFetcher: Sendable {
         of outcome: CurlTransfer.Outcome<[UInt8]>, address: String, total: Double, limit: Int
     ) -> Result<[UInt8], ArtworkError> {
         switch outcome {
-        case .answered(let code, let body):
+        case .answered(let code, let body, _):
             (200..<300).contains(code) ? .success(body) : .failure(.httpStatus(url: address, code: code))
         case .timedOut: .failure(.timedOut(url: address, seconds: total))
         case .tooLarge(let bytes): .failure(.tooLarge(bytes: bytes, limit: limit))

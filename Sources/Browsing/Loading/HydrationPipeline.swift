@@ -189,7 +189,9 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
                     (scheduler.shellFailed(visit: visit), scheduler.page)
                 }
                 if accepted {
-                    let failure = ShellLoadFailure(page: page, reason: "\(error)", isTransient: Self.isTransient(error))
+                    let failure = ShellLoadFailure(
+                        page: page, reason: "\(error)", isTransient: Self.isTransient(error),
+                        retryAfter: (error as? any TransientError)?.retryAfter)
                     self.deliver(.shellFailed(failure, visit: visit))
                 }
                 self.launch(followups)
@@ -212,7 +214,8 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
             }
             launch(followups)
         case .failure(let error):
-            let (failure, followups) = change { scheduler, now in scheduler.fail(batch, now: now) }
+            let wait = (error as? any TransientError)?.retryAfter.map { UInt64($0 * 1e9) }
+            let (failure, followups) = change { scheduler, now in scheduler.fail(batch, now: now, retryAfter: wait) }
             if case .gaveUp(let ids) = failure {
                 let failed = HydrationFailure(
                     ids: ids, attempts: batch.attempt, reason: "\(error)", isTransient: Self.isTransient(error))

@@ -166,9 +166,17 @@ public struct HydrationScheduler: Sendable {
     }
 
     /// `batch` failed at `now`: it runs again after the next back-off delay, or, when every
-    /// delay is spent, its ids become failed. Frees its slot.
-    public mutating func fail(_ batch: HydrationBatch, now: UInt64) -> BatchFailure {
+    /// delay is spent, its ids become failed. Frees its slot. A server that asked to be left
+    /// alone for `retryAfter` nanoseconds (it limits how often it is asked) is waited for that
+    /// long, and the attempt does not count: the batch is slowed down, not given up on.
+    public mutating func fail(_ batch: HydrationBatch, now: UInt64, retryAfter: UInt64? = nil) -> BatchFailure {
         guard let batch = release(batch) else { return .discarded }
+        if let retryAfter {
+            let due = now + max(retryAfter, policy.retryDelays.first?.nanoseconds ?? 0)
+            retries.append(Retry(ids: batch.ids, attempt: batch.attempt, due: due))
+            for id in batch.ids { settled[id] = .retrying }
+            return .retrying(at: due)
+        }
         guard batch.attempt <= policy.retryDelays.count else {
             for id in batch.ids { settled[id] = .failed }
             return .gaveUp(ids: batch.ids)

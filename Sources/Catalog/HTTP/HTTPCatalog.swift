@@ -8,6 +8,8 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
     case unreachable(server: String, reason: String)
     case timedOut(server: String, connectSeconds: Double, totalSeconds: Double)
     case status(url: String, code: Int, detail: String?)
+    /// 429: the server limits how often it may be asked, and says for how long to wait.
+    case rateLimited(server: String, retryAfter: Double?)
     case malformed(url: String, reason: String)
     case countsUnavailable(server: String)
 
@@ -22,6 +24,9 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
                 + "bytes, \(Self.seconds(total)) in all)."
         case .status(let url, let code, let detail):
             "The server answered \(code) for \(url)" + (detail.map { ": \($0)" } ?? ".")
+        case .rateLimited(let server, let retryAfter):
+            "Busy: the server at \(server) is being asked too often"
+                + (retryAfter.map { " and asks to wait \(Self.seconds($0.rounded(.up)))." } ?? ".")
         case .malformed(let url, let reason):
             "The server's answer for \(url) is not the catalog's JSON (\(reason))."
         case .countsUnavailable(let server):
@@ -32,9 +37,14 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
     /// The server away, too slow, or saying it cannot answer for now (503): it may come back.
     public var isTransient: Bool {
         switch self {
-        case .unreachable, .timedOut, .status(_, 503, _): true
+        case .unreachable, .timedOut, .rateLimited, .status(_, 503, _): true
         default: false
         }
+    }
+
+    public var retryAfter: Double? {
+        if case .rateLimited(_, let seconds) = self { return seconds }
+        return nil
     }
 
     private static func seconds(_ value: Double) -> String {
@@ -148,7 +158,9 @@ public struct HTTPCatalog: CatalogReading {
         let outcome = CurlTransfer.get(
             url, silence: connectTimeout, total: totalTimeout, maximumBytes: Self.maximumBytes, body: { Data($0) })
         switch outcome {
-        case .answered(let code, let body):
+        case .answered(429, _, let retryAfter):
+            throw .rateLimited(server: server, retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) })
+        case .answered(let code, let body, _):
             // A failure's body is read too: the server may say why.
             guard (200..<300).contains(code) else { throw .status(url: url, code: code, detail: Self.detail(of: body)) }
             return body
@@ -159,6 +171,22 @@ public struct HTTPCatalog: CatalogReading {
         case .unreachable(let reason):
             throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
         }
+    }
+
+    /// A Retry-After field's wait: seconds, or an HTTP date (RFC 9110 §10.2.3) from now; at
+    /// most an hour, so a server's slip cannot stop the pages for a day.
+    static func seconds(untilRetry field: String, now: Date = Date()) -> Double? {
+        let seconds: Double?
+        if let whole = Int(field.trimmingCharacters(in: .whitespaces)), whole >= 0 {
+            seconds = Double(whole)
+        } else {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "GMT")
+            formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+            seconds = formatter.date(from: field).map { max(0, $0.timeIntervalSince(now)) }
+        }
+        return seconds.map { min($0, 3600) }
     }
 
     /// The server's own words for an error (`{"error": …, "detail": …}`), when it sent them.

@@ -4,4 +4,11 @@
 /// wait for the user's Retry.
 public protocol TransientError: Error {
     var isTransient: Bool { get }
+    /// How long the server asked to be left alone before the next request (a 429's or a 503's
+    /// Retry-After), in seconds; nil when it did not say.
+    var retryAfter: Double? { get }
+}
+
+extension TransientError {
+    public var retryAfter: Double? { nil }
 }

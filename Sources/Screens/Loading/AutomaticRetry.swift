@@ -41,7 +41,9 @@ final class AutomaticRetry {
             attempts = 0
             return
         }
-        let delay = Self.delays[min(attempts, Self.delays.count - 1)]
+        // A server that says how long to wait is waited for at least that long.
+        let backOff = Self.delays[min(attempts, Self.delays.count - 1)]
+        let delay = max(backOff, failure.retryAfter.map { Int($0.rounded(.up)) } ?? 0)
         attempts += 1
         countdown = clock.start(seconds: delay) { [weak self] in
             self?.countdown = nil

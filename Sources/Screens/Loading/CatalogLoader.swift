@@ -7,15 +7,20 @@ import Foundation
 public struct CatalogFailure: Error, Sendable, CustomStringConvertible {
     public let description: String
     public let isTransient: Bool
+    /// How long the server asked to wait before it is asked again, in seconds.
+    public let retryAfter: Double?
 
-    public init(description: String, isTransient: Bool = false) {
+    public init(description: String, isTransient: Bool = false, retryAfter: Double? = nil) {
         self.description = description
         self.isTransient = isTransient
+        self.retryAfter = retryAfter
     }
 
     /// A failure in the words of the error that caused it.
     init(_ error: any Error) {
-        self.init(description: "\(error)", isTransient: (error as? any TransientError)?.isTransient ?? false)
+        let transient = error as? any TransientError
+        self.init(
+            description: "\(error)", isTransient: transient?.isTransient ?? false, retryAfter: transient?.retryAfter)
     }
 }
 

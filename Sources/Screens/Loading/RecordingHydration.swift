@@ -131,7 +131,9 @@ final class RecordingHydration<Shell: Sendable> {
             shellFailure.succeeded()
             shellArrived(shell)
         case .shellFailed(let failure, _):
-            shellFailure.failed(CatalogFailure(description: failure.reason, isTransient: failure.isTransient))
+            shellFailure.failed(
+                CatalogFailure(
+                    description: failure.reason, isTransient: failure.isTransient, retryAfter: failure.retryAfter))
         case .rowsHydrated(let hydrated, let missing, _):
             for row in hydrated {
                 rows[row.id] = .art(

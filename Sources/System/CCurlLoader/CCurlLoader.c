@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 // The few libcurl options and codes used here, by their stable numbers (curl/curl.h), so that
 // neither its headers nor the library itself are needed to build.
@@ -12,7 +13,8 @@ enum {
     OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_WRITEFUNCTION = 20011, OPT_LOW_SPEED_LIMIT = 19,
     OPT_LOW_SPEED_TIME = 20, OPT_NOPROGRESS = 43, OPT_FOLLOWLOCATION = 52, OPT_MAXREDIRS = 68,
     OPT_NOSIGNAL = 99, OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156, OPT_XFERINFODATA = 10057,
-    OPT_XFERINFOFUNCTION = 20219, OPT_ACCEPT_ENCODING = 10102, INFO_RESPONSE_CODE = 0x200002,
+    OPT_XFERINFOFUNCTION = 20219, OPT_ACCEPT_ENCODING = 10102, OPT_HEADERFUNCTION = 20079, OPT_HEADERDATA = 10029,
+    INFO_RESPONSE_CODE = 0x200002,
     GLOBAL_DEFAULT = 3,
     E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
     E_ABORTED_BY_CALLBACK = 42,
@@ -77,6 +79,25 @@ static size_t receive(char *bytes, size_t size, size_t count, void *context) {
     return length;
 }
 
+// Keeps the last response's Retry-After (a redirect's own headers come before the answer's).
+static size_t header(char *bytes, size_t size, size_t count, void *context) {
+    transfer *state = context;
+    size_t length = size * count;
+    static const char status[] = "HTTP/", field[] = "retry-after:";
+    if (length >= sizeof status - 1 && strncmp(bytes, status, sizeof status - 1) == 0) {
+        state->result->retry_after[0] = 0;
+    } else if (length > sizeof field - 1 && strncasecmp(bytes, field, sizeof field - 1) == 0) {
+        size_t start = sizeof field - 1, end = length;
+        while (start < end && (bytes[start] == ' ' || bytes[start] == '\t')) start++;
+        while (end > start && (bytes[end - 1] == '\r' || bytes[end - 1] == '\n' || bytes[end - 1] == ' ')) end--;
+        size_t kept = end - start < sizeof state->result->retry_after - 1 ? end - start
+                                                                           : sizeof state->result->retry_after - 1;
+        memcpy(state->result->retry_after, bytes + start, kept);
+        state->result->retry_after[kept] = 0;
+    }
+    return length;
+}
+
 static int progress(void *context, long long dltotal, long long dlnow, long long ultotal, long long ulnow) {
     (void)dltotal, (void)dlnow, (void)ultotal, (void)ulnow;
     transfer *state = context;
@@ -112,6 +133,8 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     curl.easy_setopt(handle, OPT_ACCEPT_ENCODING, "");
     curl.easy_setopt(handle, OPT_WRITEFUNCTION, receive);
     curl.easy_setopt(handle, OPT_WRITEDATA, &state);
+    curl.easy_setopt(handle, OPT_HEADERFUNCTION, header);
+    curl.easy_setopt(handle, OPT_HEADERDATA, &state);
     curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
     curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, progress);
     curl.easy_setopt(handle, OPT_XFERINFODATA, &state);

@@ -13,12 +13,14 @@ typedef enum {
     CCURL_UNREACHABLE,   // message says why
 } ccurl_status;
 
-/// One download's answer: the body (free with ccurl_free), the HTTP status, and a reason.
+/// One download's answer: the body (free with ccurl_free), the HTTP status, a reason, and the
+/// answer's Retry-After field (empty without one).
 typedef struct {
     unsigned char *data;
     size_t size;
     long http_code;
     char message[256];
+    char retry_after[64];
 } ccurl_result;
 
 /// Downloads `url` with libcurl, loaded on first use (so that a program that never fetches

@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Catalog
+
+/// A server that limits how often it is asked: the upstream's recorded 429.
+@Suite("Rate limits")
+struct RateLimitTests {
+    @Test("the upstream's 429 is a transient failure that asks to wait its Retry-After, 59 s")
+    func recorded429() throws {
+        let limited = UpstreamReplay.recorded("batch_rate_limited")
+        let body = [UInt8](try UpstreamReplay.body(of: limited))
+        let server = try TestHTTPServer { _ in
+            .answer(
+                status: 429, headers: limited.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, body: body)
+        }
+        defer { server.stop() }
+        let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)")
+        #expect(throws: HTTPCatalogError.rateLimited(server: catalog.server, retryAfter: 59)) {
+            try catalog.hydrate(ids: ["9af17fbd-130a-838d-899d-1b9aea8bc100"])
+        }
+        let error = HTTPCatalogError.rateLimited(server: catalog.server, retryAfter: 59)
+        #expect(error.isTransient && error.retryAfter == 59)
+        #expect(
+            error.description == "Busy: the server at \(catalog.server) is being asked too often and asks to wait 59 s."
+        )
+    }
+
+    @Test("Retry-After in seconds or as an HTTP date; never more than an hour; nonsense is no wait")
+    func retryAfterField() {
+        let now = Date(timeIntervalSince1970: 1_796_155_000)
+        #expect(HTTPCatalog.seconds(untilRetry: "59", now: now) == 59)
+        #expect(HTTPCatalog.seconds(untilRetry: " 0 ", now: now) == 0)
+        #expect(HTTPCatalog.seconds(untilRetry: "Tue, 01 Dec 2026 19:57:50 GMT", now: now) == 70)
+        #expect(HTTPCatalog.seconds(untilRetry: "Tue, 01 Dec 2026 19:00:00 GMT", now: now) == 0)
+        #expect(HTTPCatalog.seconds(untilRetry: "86400", now: now) == 3600)
+        #expect(HTTPCatalog.seconds(untilRetry: "soon", now: now) == nil)
+        #expect(HTTPCatalog.seconds(untilRetry: "-5", now: now) == nil)
+    }
+}
