@@ -74,7 +74,8 @@ let package = Package(
         .target(
             name: "ApproachNoteCommands",
             dependencies: [
-                "CommandSupport", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal",
+                "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
+                "Terminal",
                 "Artwork", "Screens",
                 "Application", "Server", "Bench",
             ]),

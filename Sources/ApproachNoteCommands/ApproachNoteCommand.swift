@@ -2,6 +2,7 @@ import Bench
 import Browsing
 import Catalog
 import CommandSupport
+import CurlTransfer
 import Foundation
 import Glibc
 import Screens
@@ -10,7 +11,7 @@ import UntrustedText
 /// The `approachnote` command line. `main` calls `run`, then `exit(status:)`; tests call `run`
 /// in-process with captured output.
 public enum ApproachNoteCommand {
-    public static let version = "0.1.0"
+    public static let version = ProductVersion.number
 
     public static func run(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) -> Int32 {
         execute(io: io) { try dispatch(arguments, environment: environment, io: io) }
@@ -55,6 +56,7 @@ public enum ApproachNoteCommand {
         let catalogPath = try Arguments.takeOption("catalog", from: &rest)
         let control = try Arguments.takeOption("control", from: &rest)
         let serverOption = try Arguments.takeOption("server", from: &rest)
+        let authorities = try Arguments.takeOption("ca-file", from: &rest)
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
@@ -63,7 +65,9 @@ public enum ApproachNoteCommand {
         // No command (perhaps options such as --headless): the application itself.
         guard let command = rest.first, !command.hasPrefix("--") || ["--help", "--version"].contains(command) else {
             if wantsHelp { return try io.write(HelpText.main + "\n") }
-            access.server = try server(option: serverOption, environment: environment.values, catalogPath: catalogPath)
+            access.server = try server(
+                option: serverOption, authorities: authorities, environment: environment.values,
+                catalogPath: catalogPath)
             return try BrowserCommand.run(
                 rest, opensLink: false, control: control, access: access, io: io, environment: environment.values)
         }
@@ -76,12 +80,15 @@ public enum ApproachNoteCommand {
         let readsOnly =
             ["open", "render", "recordings"].contains(command)
             || (command == "catalog" && ["find", "info"].contains(commandArguments.first))
-        if serverOption != nil, !readsOnly, !wantsHelp {
+        if serverOption != nil || authorities != nil, !readsOnly, !wantsHelp {
             throw CommandError.usage(
-                "--server is for the application (approachnote, open, render), recordings, catalog find and info.")
+                "--\(serverOption != nil ? "server" : "ca-file") is for the application (approachnote, open, render), "
+                    + "recordings, catalog find and info.")
         }
         if readsOnly {
-            access.server = try server(option: serverOption, environment: environment.values, catalogPath: catalogPath)
+            access.server = try server(
+                option: serverOption, authorities: authorities, environment: environment.values,
+                catalogPath: catalogPath)
         }
         switch command {
         case "--help", "-h", "help":
@@ -118,16 +125,33 @@ extension ApproachNoteCommand {
     /// The server a reading command reads from: `--server`, else `APPROACHNOTE_SERVER` (an
     /// empty value is unset). `--catalog` and `--server` together contradict each other; an
     /// explicit `--catalog` wins over the environment's server, as options win over it anywhere.
+    /// An https server is verified against the system's certificate authorities, or those of
+    /// `--ca-file` (else `APPROACHNOTE_CA_FILE`), which must be a file that can be read.
     static func server(
-        option: String?, environment: [String: String], catalogPath: String?
+        option: String?, authorities: String? = nil, environment: [String: String], catalogPath: String?
     ) throws(CommandError) -> HTTPCatalog? {
         if option != nil, catalogPath != nil {
             throw .usage("--catalog and --server both say where the catalog is; give one.")
         }
         let fromEnvironment = catalogPath == nil ? environment["APPROACHNOTE_SERVER"] : nil
-        guard let address = option ?? fromEnvironment.flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
+        guard let address = option ?? fromEnvironment.flatMap({ $0.isEmpty ? nil : $0 }) else {
+            if authorities != nil { throw .usage("--ca-file is for reading from an https server (--server).") }
+            return nil
+        }
+        let authorities = authorities ?? environment["APPROACHNOTE_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        if let authorities {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: authorities, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                FileManager.default.isReadableFile(atPath: authorities)
+            else {
+                throw .usage(
+                    "--ca-file takes a file of certificate authorities (PEM) that can be read; '\(UntrustedText.forMessage(authorities))' is not."
+                )
+            }
+        }
         do {
-            return try HTTPCatalog(address: address)
+            return try HTTPCatalog(address: address, authorities: authorities)
         } catch {
             throw .usage(error.description)
         }

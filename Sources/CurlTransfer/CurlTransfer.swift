@@ -1,4 +1,5 @@
 import CCurlLoader
+import Glibc
 
 /// One blocking GET through libcurl, which is loaded the first time anything is downloaded (a
 /// run that reads only local files never maps the network stack). The catalog's HTTP client
@@ -16,18 +17,30 @@ package enum CurlTransfer {
         /// No answer: libcurl missing, the host unknown or refusing, the transfer cancelled;
         /// `reason` is libcurl's words, empty when it had none.
         case unreachable(reason: String)
+        /// The server's certificate could not be verified against the authorities trusted.
+        case untrusted(reason: String)
     }
+
+    /// Who asks: the product and its version, in every request's User-Agent.
+    package static let userAgent = "approachnote/\(ProductVersion.number)"
 
     /// Fetches `url`; `body` copies the answer's bytes out before they are freed. `silence`
     /// bounds connecting and any stall between bytes, `total` the whole transfer (seconds).
     /// While `cancelled` points at a non-zero value the transfer stops at its next check.
+    /// `authorities` is a file of the certificate authorities to trust instead of the system's.
     package static func get<Body>(
         _ url: String, silence: Double, total: Double, maximumBytes: Int,
-        cancelled: UnsafePointer<Int32>? = nil, body: (UnsafeBufferPointer<UInt8>) -> Body
+        cancelled: UnsafePointer<Int32>? = nil, authorities: String? = nil,
+        body: (UnsafeBufferPointer<UInt8>) -> Body
     ) -> Outcome<Body> {
         var result = ccurl_result()
         let status = url.withCString { address in
-            ccurl_fetch(address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, &result)
+            userAgent.withCString { agent in
+                withOptionalCString(authorities) { file in
+                    ccurl_fetch(
+                        address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, agent, file, &result)
+                }
+            }
         }
         defer { ccurl_free(&result) }
         switch status {
@@ -44,7 +57,14 @@ package enum CurlTransfer {
         default:
             var message = result.message
             let reason = withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return .unreachable(reason: reason)
+            return status == CCURL_UNTRUSTED ? .untrusted(reason: reason) : .unreachable(reason: reason)
         }
+    }
+
+    private static func withOptionalCString<Result>(
+        _ text: String?, _ body: (UnsafePointer<CChar>?) -> Result
+    ) -> Result {
+        guard let text else { return body(nil) }
+        return text.withCString { body($0) }
     }
 }

@@ -8,6 +8,8 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
     case unreachable(server: String, reason: String)
     case timedOut(server: String, connectSeconds: Double, totalSeconds: Double)
     case status(url: String, code: Int, detail: String?)
+    /// The server's certificate could not be verified against the authorities trusted.
+    case untrusted(server: String, reason: String)
     /// 429: the server limits how often it may be asked, and says for how long to wait.
     case rateLimited(server: String, retryAfter: Double?)
     case malformed(url: String, reason: String)
@@ -24,6 +26,9 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
                 + "bytes, \(Self.seconds(total)) in all)."
         case .status(let url, let code, let detail):
             "The server answered \(code) for \(url)" + (detail.map { ": \($0)" } ?? ".")
+        case .untrusted(let server, let reason):
+            "The server at \(server) could not be verified (\(reason)): if it is yours, give the certificate "
+                + "authority that signed it with --ca-file PATH (or APPROACHNOTE_CA_FILE)."
         case .rateLimited(let server, let retryAfter):
             "Busy: the server at \(server) is being asked too often"
                 + (retryAfter.map { " and asks to wait \(Self.seconds($0.rounded(.up)))." } ?? ".")
@@ -69,7 +74,13 @@ public struct HTTPCatalog: CatalogReading {
     /// recordings 1.5 MB); twenty times that is not a catalog's answer.
     private static let maximumBytes = 64 << 20
 
-    public init(address: String, connectTimeout: Double = 5, totalTimeout: Double = 30) throws(HTTPCatalogError) {
+    /// The certificate authorities an https server is verified against instead of the system's
+    /// (`--ca-file`): a private server's own.
+    public let authorities: String?
+
+    public init(
+        address: String, authorities: String? = nil, connectTimeout: Double = 5, totalTimeout: Double = 30
+    ) throws(HTTPCatalogError) {
         var trimmed = address
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let components = URLComponents(string: trimmed),
@@ -79,6 +90,7 @@ public struct HTTPCatalog: CatalogReading {
         server = trimmed
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
+        self.authorities = authorities
     }
 
     /// Our server's one route beyond the upstream's (whose `/v1/recordings/count` counts only
@@ -156,7 +168,8 @@ public struct HTTPCatalog: CatalogReading {
 
     private func fetch(_ url: String) throws(HTTPCatalogError) -> Data {
         let outcome = CurlTransfer.get(
-            url, silence: connectTimeout, total: totalTimeout, maximumBytes: Self.maximumBytes, body: { Data($0) })
+            url, silence: connectTimeout, total: totalTimeout, maximumBytes: Self.maximumBytes,
+            authorities: authorities, body: { Data($0) })
         switch outcome {
         case .answered(429, _, let retryAfter):
             throw .rateLimited(server: server, retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) })
@@ -170,6 +183,8 @@ public struct HTTPCatalog: CatalogReading {
             throw .malformed(url: url, reason: "more than \(Self.maximumBytes >> 20) MB")
         case .unreachable(let reason):
             throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
+        case .untrusted(let reason):
+            throw .untrusted(server: server, reason: reason)
         }
     }
 

@@ -11,6 +11,7 @@ typedef enum {
     CCURL_TOO_LARGE,
     CCURL_CANCELLED,
     CCURL_UNREACHABLE,   // message says why
+    CCURL_UNTRUSTED,     // the server's certificate could not be verified; message says why
 } ccurl_status;
 
 /// One download's answer: the body (free with ccurl_free), the HTTP status, a reason, and the
@@ -27,9 +28,11 @@ typedef struct {
 /// over the network never maps it). `silence_ms` bounds connecting and any stall between bytes,
 /// `total_ms` the whole transfer; more than `max_bytes` stops it. `cancelled` is polled: a
 /// non-zero value aborts. Asks for a compressed answer and decodes it: `max_bytes` and the
-/// result are the decoded body. Blocks the calling thread.
+/// result are the decoded body. `user_agent` names the client (NULL: libcurl's none); `ca_file`
+/// holds the certificate authorities to trust (NULL: the system's). Blocks the calling thread.
 ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
-                         const volatile int *cancelled, ccurl_result *result);
+                         const volatile int *cancelled, const char *user_agent, const char *ca_file,
+                         ccurl_result *result);
 
 void ccurl_free(ccurl_result *result);
 

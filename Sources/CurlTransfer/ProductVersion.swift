@@ -1,0 +1,5 @@
+/// The application's version: what `approachnote --version` prints and every request's
+/// User-Agent names. It lives with the requests, the lowest module that needs it.
+package enum ProductVersion {
+    package static let number = "0.1.0"
+}
