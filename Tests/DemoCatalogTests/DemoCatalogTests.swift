@@ -91,6 +91,23 @@ struct DemoCatalogTests {
         }
     }
 
+    @Test(
+        "keys are written as the upstream writes them: a note, a flat or sharp, m for minor, three characters at most")
+    func keyVocabulary() throws {
+        let db = try SQLiteConnection(path: SharedDemoCatalog.path, mode: .readOnly)
+        var keys: Set<String> = []
+        for query in [
+            "SELECT DISTINCT composed_key FROM songs WHERE composed_key IS NOT NULL",
+            "SELECT DISTINCT performance_key FROM recording_contributions WHERE performance_key IS NOT NULL",
+        ] {
+            let statement = try db.statement(query)
+            while try statement.step() { keys.insert(statement.text(0)) }
+        }
+        #expect(keys.count >= 10)
+        #expect(keys.allSatisfy { $0.wholeMatch(of: /[A-G][b#]?m?/) != nil }, "\(keys.sorted())")
+        #expect(keys.contains("Dm") && keys.contains("Bb") && !keys.contains { $0.contains("minor") })
+    }
+
     @Test("generating again writes the same content")
     func determinism() throws {
         let directory = NSTemporaryDirectory() + "approachnote-again-" + UUID().uuidString

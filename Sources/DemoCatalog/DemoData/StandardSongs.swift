@@ -15,7 +15,7 @@ enum StandardSongs {
         StandardSong(
             title: "'Round Midnight",
             composer: "Thelonious Monk, Cootie Williams, Bernie Hanighen",
-            year: 1944, key: "Eb minor",
+            year: 1944, key: "Ebm",
             alternateTitles: ["Round About Midnight"]),
         StandardSong(
             title: "'S Wonderful",
@@ -34,14 +34,14 @@ enum StandardSongs {
         StandardSong(
             title: "A Night in Tunisia",
             composer: "Dizzy Gillespie, Frank Paparelli",
-            year: 1942, key: "D minor",
+            year: 1942, key: "Dm",
             alternateTitles: ["Interlude"]),
         StandardSong(
             title: "A Nightingale Sang in Berkeley Square",
             composer: "Manning Sherwin, Eric Maschwitz",
             year: 1940, key: nil,
             alternateTitles: []),
-        StandardSong(title: "Afro Blue", composer: "Mongo Santamaría", year: 1959, key: "F minor", alternateTitles: []),
+        StandardSong(title: "Afro Blue", composer: "Mongo Santamaría", year: 1959, key: "Fm", alternateTitles: []),
         StandardSong(
             title: "After You've Gone",
             composer: "Turner Layton, Henry Creamer",
@@ -62,7 +62,7 @@ enum StandardSongs {
             composer: "Milton Ager, Jack Yellen",
             year: 1927, key: nil,
             alternateTitles: []),
-        StandardSong(title: "Airegin", composer: "Sonny Rollins", year: 1954, key: "F minor", alternateTitles: []),
+        StandardSong(title: "Airegin", composer: "Sonny Rollins", year: 1954, key: "Fm", alternateTitles: []),
         StandardSong(title: "All Blues", composer: "Miles Davis", year: 1959, key: "G", alternateTitles: []),
         StandardSong(
             title: "All of Me",
@@ -78,12 +78,12 @@ enum StandardSongs {
         StandardSong(
             title: "Alone Together",
             composer: "Arthur Schwartz, Howard Dietz",
-            year: 1932, key: "D minor",
+            year: 1932, key: "Dm",
             alternateTitles: []),
         StandardSong(
             title: "Angel Eyes",
             composer: "Matt Dennis, Earl Brent",
-            year: 1946, key: "D minor",
+            year: 1946, key: "Dm",
             alternateTitles: []),
         StandardSong(
             title: "Anthropology",
@@ -101,7 +101,7 @@ enum StandardSongs {
         StandardSong(
             title: "Autumn Leaves",
             composer: "Joseph Kosma, Jacques Prévert, Johnny Mercer",
-            year: 1945, key: "G minor",
+            year: 1945, key: "Gm",
             alternateTitles: ["Les Feuilles mortes"]),
         StandardSong(title: "Bags' Groove", composer: "Milt Jackson", year: 1952, key: "F", alternateTitles: []),
         StandardSong(
@@ -113,7 +113,7 @@ enum StandardSongs {
         StandardSong(
             title: "Beautiful Love",
             composer: "Victor Young, Wayne King, Egbert Van Alstyne, Haven Gillespie",
-            year: 1931, key: "D minor",
+            year: 1931, key: "Dm",
             alternateTitles: []),
         StandardSong(
             title: "Bei Mir Bist du Schön",
@@ -153,7 +153,7 @@ enum StandardSongs {
             composer: "Jelly Roll Morton",
             year: 1925, key: nil,
             alternateTitles: []),
-        StandardSong(title: "Blue Bossa", composer: "Kenny Dorham", year: 1963, key: "C minor", alternateTitles: []),
+        StandardSong(title: "Blue Bossa", composer: "Kenny Dorham", year: 1963, key: "Cm", alternateTitles: []),
         StandardSong(
             title: "Blue in Green",
             composer: "Miles Davis, Bill Evans",
@@ -216,19 +216,19 @@ enum StandardSongs {
         StandardSong(
             title: "Cantaloupe Island",
             composer: "Herbie Hancock",
-            year: 1964, key: "F minor",
+            year: 1964, key: "Fm",
             alternateTitles: []),
         StandardSong(
             title: "Caravan",
             composer: "Juan Tizol, Duke Ellington, Irving Mills",
-            year: 1936, key: "F minor",
+            year: 1936, key: "Fm",
             alternateTitles: []),
         StandardSong(title: "Ceora", composer: "Lee Morgan", year: 1965, key: "Ab", alternateTitles: []),
         StandardSong(title: "Cheek to Cheek", composer: "Irving Berlin", year: 1935, key: nil, alternateTitles: []),
         StandardSong(
             title: "Chega de Saudade",
             composer: "Antônio Carlos Jobim, Vinicius de Moraes",
-            year: 1958, key: "D minor",
+            year: 1958, key: "Dm",
             alternateTitles: ["No More Blues"]),
         StandardSong(title: "Chelsea Bridge", composer: "Billy Strayhorn", year: 1941, key: nil, alternateTitles: []),
         StandardSong(title: "Cherokee", composer: "Ray Noble", year: 1938, key: "Bb", alternateTitles: []),
@@ -349,7 +349,7 @@ enum StandardSongs {
             composer: "Lionel Hampton, Benny Goodman",
             year: 1939, key: nil,
             alternateTitles: []),
-        StandardSong(title: "Footprints", composer: "Wayne Shorter", year: 1966, key: "C minor", alternateTitles: []),
+        StandardSong(title: "Footprints", composer: "Wayne Shorter", year: 1966, key: "Cm", alternateTitles: []),
         StandardSong(title: "Four", composer: "Miles Davis", year: 1954, key: "Eb", alternateTitles: []),
         StandardSong(title: "Freddie Freeloader", composer: "Miles Davis", year: 1959, key: "Bb", alternateTitles: []),
         StandardSong(title: "Freedom Jazz Dance", composer: "Eddie Harris", year: 1965, key: nil, alternateTitles: []),
@@ -411,7 +411,7 @@ enum StandardSongs {
         StandardSong(
             title: "How Insensitive",
             composer: "Antônio Carlos Jobim, Vinicius de Moraes",
-            year: 1963, key: "D minor",
+            year: 1963, key: "Dm",
             alternateTitles: ["Insensatez"]),
         StandardSong(
             title: "I Can't Get Started",
@@ -496,7 +496,7 @@ enum StandardSongs {
             year: 1935, key: nil,
             alternateTitles: []),
         StandardSong(title: "If I Were a Bell", composer: "Frank Loesser", year: 1950, key: "F", alternateTitles: []),
-        StandardSong(title: "Impressions", composer: "John Coltrane", year: 1961, key: "D minor", alternateTitles: []),
+        StandardSong(title: "Impressions", composer: "John Coltrane", year: 1961, key: "Dm", alternateTitles: []),
         StandardSong(
             title: "In a Mellow Tone",
             composer: "Duke Ellington, Milt Gabler",
@@ -560,7 +560,7 @@ enum StandardSongs {
             year: 1938, key: nil,
             alternateTitles: []),
         StandardSong(title: "Jitterbug Waltz", composer: "Fats Waller", year: 1942, key: nil, alternateTitles: []),
-        StandardSong(title: "Jordu", composer: "Duke Jordan", year: 1953, key: "C minor", alternateTitles: []),
+        StandardSong(title: "Jordu", composer: "Duke Jordan", year: 1953, key: "Cm", alternateTitles: []),
         StandardSong(title: "Joy Spring", composer: "Clifford Brown", year: 1954, key: "F", alternateTitles: []),
         StandardSong(title: "Juju", composer: "Wayne Shorter", year: 1964, key: nil, alternateTitles: []),
         StandardSong(
@@ -639,7 +639,7 @@ enum StandardSongs {
         StandardSong(
             title: "Manhã de Carnaval",
             composer: "Luiz Bonfá, Antônio Maria",
-            year: 1959, key: "A minor",
+            year: 1959, key: "Am",
             alternateTitles: ["Black Orpheus", "A Day in the Life of a Fool"]),
         StandardSong(
             title: "Manteca",
@@ -674,7 +674,7 @@ enum StandardSongs {
             composer: "Erroll Garner, Johnny Burke",
             year: 1954, key: "Eb",
             alternateTitles: []),
-        StandardSong(title: "Moanin'", composer: "Bobby Timmons", year: 1958, key: "F minor", alternateTitles: []),
+        StandardSong(title: "Moanin'", composer: "Bobby Timmons", year: 1958, key: "Fm", alternateTitles: []),
         StandardSong(title: "Moment's Notice", composer: "John Coltrane", year: 1957, key: "Eb", alternateTitles: []),
         StandardSong(
             title: "Mood Indigo",
@@ -702,12 +702,12 @@ enum StandardSongs {
             year: 1939, key: nil,
             alternateTitles: []),
         StandardSong(title: "Moose the Mooche", composer: "Charlie Parker", year: 1946, key: "Bb", alternateTitles: []),
-        StandardSong(title: "Mr. P.C.", composer: "John Coltrane", year: 1959, key: "C minor", alternateTitles: []),
+        StandardSong(title: "Mr. P.C.", composer: "John Coltrane", year: 1959, key: "Cm", alternateTitles: []),
         StandardSong(title: "Muskrat Ramble", composer: "Kid Ory", year: 1926, key: nil, alternateTitles: []),
         StandardSong(
             title: "My Favorite Things",
             composer: "Richard Rodgers, Oscar Hammerstein II",
-            year: 1959, key: "E minor",
+            year: 1959, key: "Em",
             alternateTitles: []),
         StandardSong(
             title: "My Foolish Heart",
@@ -717,7 +717,7 @@ enum StandardSongs {
         StandardSong(
             title: "My Funny Valentine",
             composer: "Richard Rodgers, Lorenz Hart",
-            year: 1937, key: "C minor",
+            year: 1937, key: "Cm",
             alternateTitles: []),
         StandardSong(
             title: "My Old Flame",
@@ -740,7 +740,7 @@ enum StandardSongs {
             year: 1943, key: nil,
             alternateTitles: []),
         StandardSong(title: "Naima", composer: "John Coltrane", year: 1959, key: nil, alternateTitles: []),
-        StandardSong(title: "Nardis", composer: "Miles Davis", year: 1958, key: "E minor", alternateTitles: []),
+        StandardSong(title: "Nardis", composer: "Miles Davis", year: 1958, key: "Em", alternateTitles: []),
         StandardSong(title: "Nature Boy", composer: "eden ahbez", year: 1947, key: nil, alternateTitles: []),
         StandardSong(title: "Nefertiti", composer: "Wayne Shorter", year: 1967, key: nil, alternateTitles: []),
         StandardSong(title: "Nica's Dream", composer: "Horace Silver", year: 1956, key: nil, alternateTitles: []),
@@ -900,13 +900,13 @@ enum StandardSongs {
             composer: "Antônio Carlos Jobim, Vinicius de Moraes",
             year: 1962, key: nil,
             alternateTitles: ["Jazz 'n' Samba"]),
-        StandardSong(title: "So What", composer: "Miles Davis", year: 1959, key: "D minor", alternateTitles: []),
+        StandardSong(title: "So What", composer: "Miles Davis", year: 1959, key: "Dm", alternateTitles: []),
         StandardSong(
             title: "Softly, as in a Morning Sunrise",
             composer: "Sigmund Romberg, Oscar Hammerstein II",
-            year: 1928, key: "C minor",
+            year: 1928, key: "Cm",
             alternateTitles: []),
-        StandardSong(title: "Solar", composer: "Miles Davis", year: 1954, key: "C minor", alternateTitles: []),
+        StandardSong(title: "Solar", composer: "Miles Davis", year: 1954, key: "Cm", alternateTitles: []),
         StandardSong(
             title: "Solitude",
             composer: "Duke Ellington, Eddie DeLange, Irving Mills",
@@ -930,7 +930,7 @@ enum StandardSongs {
         StandardSong(
             title: "Song for My Father",
             composer: "Horace Silver",
-            year: 1964, key: "F minor",
+            year: 1964, key: "Fm",
             alternateTitles: []),
         StandardSong(
             title: "Sophisticated Lady",
@@ -956,7 +956,7 @@ enum StandardSongs {
         StandardSong(
             title: "Stolen Moments",
             composer: "Oliver Nelson",
-            year: 1961, key: "C minor",
+            year: 1961, key: "Cm",
             alternateTitles: []),
         StandardSong(
             title: "Stompin' at the Savoy",
@@ -981,7 +981,7 @@ enum StandardSongs {
         StandardSong(
             title: "Summertime",
             composer: "George Gershwin, DuBose Heyward",
-            year: 1935, key: "A minor",
+            year: 1935, key: "Am",
             alternateTitles: []),
         StandardSong(
             title: "Sweet Georgia Brown",
@@ -993,7 +993,7 @@ enum StandardSongs {
             composer: "Cliff Burwell, Mitchell Parish",
             year: 1928, key: nil,
             alternateTitles: []),
-        StandardSong(title: "Take Five", composer: "Paul Desmond", year: 1959, key: "Eb minor", alternateTitles: []),
+        StandardSong(title: "Take Five", composer: "Paul Desmond", year: 1959, key: "Ebm", alternateTitles: []),
         StandardSong(
             title: "Take the 'A' Train",
             composer: "Billy Strayhorn",
@@ -1139,7 +1139,7 @@ enum StandardSongs {
         StandardSong(
             title: "Yesterdays",
             composer: "Jerome Kern, Otto Harbach",
-            year: 1933, key: "D minor",
+            year: 1933, key: "Dm",
             alternateTitles: []),
         StandardSong(
             title: "You Don't Know What Love Is",

@@ -288,7 +288,7 @@ extension DemoCatalogBuilder {
                 .run()
         }
         guard random.chance(0.03) else { return }
-        let keys = ["C", "F", "Bb", "Eb", "Ab", "G", "D", "A minor", "D minor", "C minor"]
+        let keys = ["C", "F", "Bb", "Eb", "Ab", "G", "D", "Am", "Dm", "Cm"]
         let tempos = ["Ballad", "Slow", "Medium", "Medium-Up", "Up-Tempo", "Fast", "Burning"]
         for user in ["ana", "ben", "chidi", "dora"].prefix(random.inRange(1...3)) {
             try insert.bind(
