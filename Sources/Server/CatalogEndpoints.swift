@@ -71,9 +71,11 @@ enum CatalogEndpoints {
         try .json(store.songs(matching: request.query["search"]))
     }
 
-    /// The upstream's search of songs by title: each match's id, title and composer.
+    /// The upstream's search of songs by title: each match's id, title and composer; no
+    /// matches without a query.
     @Sendable static func songsSearch(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
-        try .json(store.songs(matching: request.query["q"]).map(SongSearchHit.init))
+        guard let query = request.query["q"], !query.isEmpty else { return try .json([SongSearchHit]()) }
+        return try .json(store.songs(matching: query).map(SongSearchHit.init))
     }
 
     /// A row of the upstream's song search.

@@ -130,3 +130,19 @@ struct UpstreamAnswersTests {
         #expect(noVotes.communityData.map(\.hasVotes) != true)
     }
 }
+
+extension UpstreamAnswersTests {
+    @Test("an answer without the list it is about is not taken for an empty one: it fails, and the page can retry")
+    func listMissing() throws {
+        let server = try TestHTTPServer { _ in
+            .answer(status: 200, headers: [("content-type", "application/json")], body: Array(#"{"error":"odd"}"#.utf8))
+        }
+        defer { server.stop() }
+        let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)")
+        #expect(throws: HTTPCatalogError.self) { try catalog.hydrate(ids: ["9af17fbd-130a-838d-899d-1b9aea8bc100"]) }
+        #expect(throws: HTTPCatalogError.self) { try catalog.songs(matching: nil) }
+        #expect(throws: HTTPCatalogError.self) {
+            try catalog.songShell(id: "9af17fbd-130a-838d-899d-1b9aea8bc100", sort: .year)
+        }
+    }
+}

@@ -43,7 +43,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
 
     /// - Parameters:
     ///   - shellIDs: the recording ids of a shell, in server order.
-    ///   - fetch: one batch call (`SQLiteCatalogStore.hydrate(ids:)`, later `GET /recordings/batch`);
+    ///   - fetch: one batch call (`SQLiteCatalogStore.hydrate(ids:)`, or `GET /recordings/batch`);
     ///     it may leave out unknown ids and return rows in any order.
     ///   - rowID: a fetched row's id, exactly as the shell spells it.
     ///   - deliver: receives every event of the current visit (and, rarely, of a visit that
@@ -214,7 +214,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
             }
             launch(followups)
         case .failure(let error):
-            let wait = (error as? any TransientError)?.retryAfter.map { UInt64($0 * 1e9) }
+            let wait = (error as? any TransientError)?.retryAfter.flatMap(Self.nanoseconds(waiting:))
             let (failure, followups) = change { scheduler, now in scheduler.fail(batch, now: now, retryAfter: wait) }
             if case .gaveUp(let ids) = failure {
                 let failed = HydrationFailure(
@@ -223,6 +223,12 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
             }
             launch(followups)
         }
+    }
+
+    /// A server's wait in nanoseconds: at most an hour, none for a wait that is not one.
+    private static func nanoseconds(waiting seconds: Double) -> UInt64? {
+        guard seconds.isFinite, seconds >= 0 else { return nil }
+        return UInt64(min(seconds, 3600) * 1e9)
     }
 
     private static func isTransient(_ error: any Error) -> Bool {

@@ -28,7 +28,7 @@ enum ServerAnswers {
             return (row: row, position: position, year: year(row), leader: leaderKey)
         }
         let ordered = keyed.sorted { left, right in
-            if sort == .name, left.leader != right.leader {
+            if sort == .name, !sameBytes(left.leader, right.leader) {
                 guard let leftLeader = left.leader else { return false }
                 guard let rightLeader = right.leader else { return true }
                 return bytesPrecede(leftLeader, rightLeader)
@@ -111,9 +111,14 @@ enum ServerAnswers {
         rows.map { (row: $0, key: key($0)) }.sorted { bytesPrecede($0.key, $1.key) }.map(\.row)
     }
 
+    private static func sameBytes(_ left: [String]?, _ right: [String]?) -> Bool {
+        guard let left, let right else { return left == nil && right == nil }
+        return left.count == right.count && zip(left, right).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+    }
+
     /// Byte order, as the catalog file compares text.
     private static func bytesPrecede(_ left: [String], _ right: [String]) -> Bool {
-        for (a, b) in zip(left, right) where a != b {
+        for (a, b) in zip(left, right) where !a.utf8.elementsEqual(b.utf8) {
             return a.utf8.lexicographicallyPrecedes(b.utf8)
         }
         return left.count < right.count

@@ -133,13 +133,3 @@ struct Readable<Value: Decodable>: Decodable {
         value = try? Value(from: decoder)
     }
 }
-
-/// The rows of a list answer (the songs index, the performers index), read as `Defaulted`
-/// reads a list: rows that cannot be read are left out.
-public struct PayloadRows<Row: Codable & Hashable>: Decodable {
-    public let rows: [Row]
-
-    public init(from decoder: any Decoder) throws {
-        rows = [Row].leniently(from: decoder) ?? []
-    }
-}

@@ -126,7 +126,7 @@ public struct PerformerRecording: Codable, Hashable, Sendable {
 
 /// The envelope of the performer recordings endpoint.
 public struct PerformerRecordingsResponse: Codable, Hashable, Sendable {
-    @Defaulted public var recordings: [PerformerRecording]
+    @Rows public var recordings: [PerformerRecording]
     @Defaulted public var recordingCount: Int
 
     public init(recordings: [PerformerRecording]) {

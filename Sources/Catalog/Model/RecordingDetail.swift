@@ -104,9 +104,11 @@ public struct CommunityData: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            // The first name whose value can be read: an unreadable one does not hide the other.
             func count(_ keys: CodingKeys...) -> Int {
-                keys.lazy.compactMap { try? container.decode(Defaulted<Int>?.self, forKey: $0)?.wrappedValue }.first
-                    ?? 0
+                keys.lazy.compactMap { key in
+                    container.contains(key) ? (try? container.superDecoder(forKey: key)).flatMap(Int.leniently) : nil
+                }.first ?? 0
             }
             instrumental = count(.instrumental)
             performanceKey = count(.performanceKey, .key)

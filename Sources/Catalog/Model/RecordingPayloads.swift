@@ -90,7 +90,7 @@ public struct ShellRecording: Codable, Hashable, Sendable {
 /// The envelope of the shell endpoint.
 public struct ShellResponse: Codable, Hashable, Sendable {
     @Defaulted public var songId: String
-    @Defaulted public var recordings: [ShellRecording]
+    @Rows public var recordings: [ShellRecording]
     @Defaulted public var recordingCount: Int
 
     public init(songId: String, recordings: [ShellRecording]) {
@@ -292,7 +292,7 @@ extension RecordingPayload: CompactJSONWritable {
 
 /// The envelope of the batch endpoint. Unknown ids are left out; order is not guaranteed.
 public struct BatchResponse: Codable, Hashable, Sendable {
-    @Defaulted public var recordings: [RecordingPayload]
+    @Rows public var recordings: [RecordingPayload]
     public init(recordings: [RecordingPayload]) { self.recordings = recordings }
 }
 

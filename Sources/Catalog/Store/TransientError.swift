@@ -4,7 +4,7 @@
 /// wait for the user's Retry.
 public protocol TransientError: Error {
     var isTransient: Bool { get }
-    /// How long the server asked to be left alone before the next request (a 429's or a 503's
+    /// How long the server asked to be left alone before the next request (a 429's
     /// Retry-After), in seconds; nil when it did not say.
     var retryAfter: Double? { get }
 }

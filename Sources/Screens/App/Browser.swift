@@ -52,10 +52,10 @@ public final class Browser {
     /// The cards' covers, for the bench to read the pipeline's counters.
     public var covers: CoverArtwork? { context.covers }
 
-    /// Whether the page on screen still waits for the catalog, or its covers for the pipeline.
     /// Why the page on screen could not load what it cannot do without, while it says so.
     public var loadFailure: String? { activeStack.last?.loadFailure?.description }
 
+    /// Whether the page on screen still waits for the catalog, or its covers for the pipeline.
     public var isLoading: Bool { (activeStack.last?.isLoading ?? false) || (context.covers?.isLoading ?? false) }
 
     /// The route of the page on screen, and whether it is in the sheet.

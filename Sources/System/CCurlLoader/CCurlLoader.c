@@ -14,7 +14,7 @@ enum {
     OPT_LOW_SPEED_TIME = 20, OPT_NOPROGRESS = 43, OPT_FOLLOWLOCATION = 52, OPT_MAXREDIRS = 68,
     OPT_NOSIGNAL = 99, OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156, OPT_XFERINFODATA = 10057,
     OPT_XFERINFOFUNCTION = 20219, OPT_ACCEPT_ENCODING = 10102, OPT_HEADERFUNCTION = 20079, OPT_HEADERDATA = 10029,
-    OPT_USERAGENT = 10018, OPT_CAINFO = 10065, INFO_RESPONSE_CODE = 0x200002,
+    OPT_USERAGENT = 10018, OPT_CAINFO = 10065, OPT_CAPATH = 10097, INFO_RESPONSE_CODE = 0x200002,
     GLOBAL_DEFAULT = 3,
     E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
     E_ABORTED_BY_CALLBACK = 42, E_SSL_CONNECT_ERROR = 35, E_PEER_FAILED_VERIFICATION = 60, E_SSL_CACERT_BADFILE = 77,
@@ -122,8 +122,12 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     long silence_seconds = silence_ms < 1000 ? 1 : silence_ms / 1000;
     curl.easy_setopt(handle, OPT_URL, url);
     if (user_agent) curl.easy_setopt(handle, OPT_USERAGENT, user_agent);
-    // Without a file of its own, libcurl verifies against the system's store (ca-certificates).
-    if (ca_file) curl.easy_setopt(handle, OPT_CAINFO, ca_file);
+    // Without a file of its own, libcurl verifies against the system's store (ca-certificates);
+    // with one, against that file alone: the system's folder of authorities is set aside too.
+    if (ca_file) {
+        curl.easy_setopt(handle, OPT_CAINFO, ca_file);
+        curl.easy_setopt(handle, OPT_CAPATH, (char *)NULL);
+    }
     curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
     curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
     curl.easy_setopt(handle, OPT_MAXREDIRS, 5L);
@@ -149,7 +153,9 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     if (state.too_large) return CCURL_TOO_LARGE;
     if (code == E_ABORTED_BY_CALLBACK) return CCURL_CANCELLED;
     if (code == E_OPERATION_TIMEDOUT) return CCURL_TIMED_OUT;
-    if (code == E_PEER_FAILED_VERIFICATION || code == E_SSL_CACERT_BADFILE || code == E_SSL_CONNECT_ERROR) {
+    // A handshake that failed for another reason (E_SSL_CONNECT_ERROR: a server restarting, say)
+    // is a server that cannot be reached, which passes by itself.
+    if (code == E_PEER_FAILED_VERIFICATION || code == E_SSL_CACERT_BADFILE) {
         snprintf(result->message, sizeof result->message, "%s", curl.easy_strerror(code));
         return CCURL_UNTRUSTED;
     }
@@ -157,7 +163,7 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
                          : code == E_COULDNT_RESOLVE_HOST ? "unknown host"
                                                           : curl.easy_strerror(code);
     snprintf(result->message, sizeof result->message, "%s", reason);
-    (void)E_WRITE_ERROR;
+    (void)E_WRITE_ERROR, (void)E_SSL_CONNECT_ERROR;
     return CCURL_UNREACHABLE;
 }
 
