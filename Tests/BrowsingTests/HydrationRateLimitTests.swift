@@ -25,6 +25,25 @@ struct HydrationRateLimitTests {
         #expect(scheduler.fail(batch, now: now) == .retrying(at: now + 200 * ms))
     }
 
+    @Test("a server that refuses for ever is waited for as often as the policy says, then its refusals are failures")
+    func refusesForEver() {
+        var scheduler = Hydration.loaded(policy: HydrationPolicy(rateLimitWaits: 3))
+        scheduler.show(["a"], now: 0)
+        var batch = scheduler.startDue(now: 100 * ms)[0]
+        var now = 130 * ms
+        var outcomes: [BatchFailure] = []
+        for _ in 0..<8 {
+            let outcome = scheduler.fail(batch, now: now, retryAfter: 1000 * ms)
+            outcomes.append(outcome)
+            guard case .retrying(let due) = outcome else { break }
+            now = due
+            batch = scheduler.startDue(now: now)[0]
+        }
+        #expect(outcomes.count == 7, "3 waits, 3 retries of the back-off, then given up")
+        #expect(outcomes.last == .gaveUp(ids: ["a"]))
+        #expect(scheduler.state(of: "a") == .failed)
+    }
+
     @Test("a wait shorter than the first back-off is lengthened to it")
     func shortWait() {
         var scheduler = Hydration.loaded()

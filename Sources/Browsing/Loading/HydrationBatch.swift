@@ -8,4 +8,6 @@ public struct HydrationBatch: Hashable, Sendable {
     public let ids: [String]
     /// 1 for the first run, then one more for each retry.
     public let attempt: Int
+    /// How many times a server that limits how often it is asked has made it wait.
+    public var waits = 0
 }

@@ -17,13 +17,17 @@ public struct HydrationPolicy: Hashable, Sendable {
     /// Whether the first screen after the shell lands leaves without the debounce (the user
     /// is waiting on it); later screens are always debounced.
     public let firstScreenAtOnce: Bool
+    /// How many times a batch waits as a server that limits how often it is asked says,
+    /// without spending an attempt; past that, its refusals count as failures, so a server
+    /// that refuses for ever does not keep the page loading for ever.
+    public let rateLimitWaits: Int
 
     /// Preconditions: `batchSize` is 1 to `SQLiteCatalogStore.batchLimit` (the server's cap, 100),
     /// `maxInFlight` at least 1, `eagerCount` and every duration not negative.
     public init(
         batchSize: Int = 50, debounce: Duration = .milliseconds(100), maxInFlight: Int = 2,
         retryDelays: [Duration] = [.milliseconds(200), .milliseconds(800), .milliseconds(3200)],
-        eagerCount: Int = 50, firstScreenAtOnce: Bool = true
+        eagerCount: Int = 50, firstScreenAtOnce: Bool = true, rateLimitWaits: Int = 30
     ) {
         precondition(
             (1...SQLiteCatalogStore.batchLimit).contains(batchSize),
@@ -37,5 +41,6 @@ public struct HydrationPolicy: Hashable, Sendable {
         self.retryDelays = retryDelays
         self.eagerCount = eagerCount
         self.firstScreenAtOnce = firstScreenAtOnce
+        self.rateLimitWaits = rateLimitWaits
     }
 }

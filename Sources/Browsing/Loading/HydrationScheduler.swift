@@ -14,6 +14,7 @@ public struct HydrationScheduler: Sendable {
     private struct Retry: Sendable {
         let ids: [String]
         let attempt: Int
+        var waits = 0
         let due: UInt64
     }
 
@@ -133,7 +134,7 @@ public struct HydrationScheduler: Sendable {
         while running.count < policy.maxInFlight {
             if let index = dueRetry(now: now) {
                 let retry = retries.remove(at: index)
-                started.append(start(retry.ids, attempt: retry.attempt))
+                started.append(start(retry.ids, attempt: retry.attempt, waits: retry.waits))
             } else if let deadline = debounceDeadline, deadline <= now {
                 started.append(start(queue.take(policy.batchSize), attempt: 1))
                 if queue.isEmpty { debounceDeadline = nil }
@@ -171,9 +172,9 @@ public struct HydrationScheduler: Sendable {
     /// long, and the attempt does not count: the batch is slowed down, not given up on.
     public mutating func fail(_ batch: HydrationBatch, now: UInt64, retryAfter: UInt64? = nil) -> BatchFailure {
         guard let batch = release(batch) else { return .discarded }
-        if let retryAfter {
+        if let retryAfter, batch.waits < policy.rateLimitWaits {
             let due = now + max(retryAfter, policy.retryDelays.first?.nanoseconds ?? 0)
-            retries.append(Retry(ids: batch.ids, attempt: batch.attempt, due: due))
+            retries.append(Retry(ids: batch.ids, attempt: batch.attempt, waits: batch.waits + 1, due: due))
             for id in batch.ids { settled[id] = .retrying }
             return .retrying(at: due)
         }
@@ -182,7 +183,7 @@ public struct HydrationScheduler: Sendable {
             return .gaveUp(ids: batch.ids)
         }
         let due = now + policy.retryDelays[batch.attempt - 1].nanoseconds
-        retries.append(Retry(ids: batch.ids, attempt: batch.attempt + 1, due: due))
+        retries.append(Retry(ids: batch.ids, attempt: batch.attempt + 1, waits: batch.waits, due: due))
         for id in batch.ids { settled[id] = .retrying }
         return .retrying(at: due)
     }
@@ -232,9 +233,9 @@ public struct HydrationScheduler: Sendable {
         if added { debounceDeadline = now + policy.debounce.nanoseconds }
     }
 
-    private mutating func start(_ ids: [String], attempt: Int) -> HydrationBatch {
+    private mutating func start(_ ids: [String], attempt: Int, waits: Int = 0) -> HydrationBatch {
         lastSerial += 1
-        let batch = HydrationBatch(serial: lastSerial, visit: visits.visit, ids: ids, attempt: attempt)
+        let batch = HydrationBatch(serial: lastSerial, visit: visits.visit, ids: ids, attempt: attempt, waits: waits)
         running[batch.serial] = batch
         for id in ids { settled[id] = .inFlight }
         return batch
