@@ -213,12 +213,7 @@ extension ServerOutageTests {
 extension ServerOutageTests {
     @Test("the upstream's recorded 429 counts down its Retry-After on screen, as a server away does")
     func recorded429CountsDown() throws {
-        let limited = UpstreamReplay.recorded("batch_rate_limited")
-        let body = [UInt8](try UpstreamReplay.body(of: limited))
-        let server = try TestHTTPServer { _ in
-            .answer(
-                status: 429, headers: limited.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, body: body)
-        }
+        let server = try UpstreamReplay.answeringEveryRequest(with: "batch_rate_limited")
         defer { server.stop() }
         let harness = try BrowserHarness(store: try HTTPCatalog(address: "http://127.0.0.1:\(server.port)"))
         #expect(harness.screen.contains("Busy: the server at http://127.0.0.1:\(server.port) is being asked too often"))

@@ -9,12 +9,7 @@ import Testing
 struct RateLimitTests {
     @Test("the upstream's 429 is a transient failure that asks to wait its Retry-After, 59 s")
     func recorded429() throws {
-        let limited = UpstreamReplay.recorded("batch_rate_limited")
-        let body = [UInt8](try UpstreamReplay.body(of: limited))
-        let server = try TestHTTPServer { _ in
-            .answer(
-                status: 429, headers: limited.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, body: body)
-        }
+        let server = try UpstreamReplay.answeringEveryRequest(with: "batch_rate_limited")
         defer { server.stop() }
         let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)")
         #expect(throws: HTTPCatalogError.rateLimited(server: catalog.server, retryAfter: 59)) {

@@ -36,6 +36,15 @@ package final class UpstreamReplay: Sendable {
         try Gzip.gunzip(Data(contentsOf: directory.appendingPathComponent(recorded.bodyFile + ".gz")))
     }
 
+    /// A server answering every request with the answer recorded under `name` (its status,
+    /// headers and bytes): the upstream's 429, say.
+    package static func answeringEveryRequest(with name: String) throws -> TestHTTPServer {
+        let answer = recorded(name)
+        let headers = answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let body = [UInt8](try body(of: answer))
+        return try TestHTTPServer { _ in .answer(status: answer.status, headers: headers, body: body) }
+    }
+
     /// The answer recorded under `name`.
     package static func recorded(_ name: String) -> Recorded { recorded.first { $0.name == name }! }
 
