@@ -191,7 +191,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
                 if accepted {
                     let failure = ShellLoadFailure(
                         page: page, reason: "\(error)", isTransient: Self.isTransient(error),
-                        retryAfter: (error as? any TransientError)?.retryAfter)
+                        retryAfter: Self.transient(error)?.retryAfter)
                     self.deliver(.shellFailed(failure, visit: visit))
                 }
                 self.launch(followups)
@@ -214,7 +214,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
             }
             launch(followups)
         case .failure(let error):
-            let wait = (error as? any TransientError)?.retryAfter.flatMap(Self.nanoseconds(waiting:))
+            let wait = Self.transient(error)?.retryAfter.flatMap(Self.nanoseconds(waiting:))
             let (failure, followups) = change { scheduler, now in scheduler.fail(batch, now: now, retryAfter: wait) }
             if case .gaveUp(let ids) = failure {
                 let failed = HydrationFailure(
@@ -231,7 +231,9 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         return UInt64(min(seconds, 3600) * 1e9)
     }
 
+    private static func transient(_ error: any Error) -> (any TransientError)? { error as? any TransientError }
+
     private static func isTransient(_ error: any Error) -> Bool {
-        (error as? any TransientError)?.isTransient ?? false
+        transient(error)?.isTransient ?? false
     }
 }

@@ -23,7 +23,8 @@ enum ServerAnswers {
     static func inOurOrder(_ shell: ShellResponse, sort: SongRecordingSort) -> ShellResponse {
         let year = { (row: ShellRecording) in row.recordingYear.map { [0, $0] } ?? [1, 0] }
         let keyed = shell.recordings.enumerated().map { position, row in
-            let leader = row.performers.first { $0.role == CreditRole.leader.rawValue }
+            // Only the order by leader reads the leaders' keys.
+            let leader = sort == .name ? row.performers.first { $0.role == CreditRole.leader.rawValue } : nil
             let leaderKey = leader.map { [SearchFolding.fold($0.sortName ?? $0.name), $0.name, $0.id] }
             return (row: row, position: position, year: year(row), leader: leaderKey)
         }

@@ -6,13 +6,11 @@ import Synchronization
 final class TicketQueue<Message: Sendable>: Sendable {
     private let messages = Mutex<[Message]>([])
 
-    /// Queues `message` and posts word of it in one step, so the main thread takes a ticket's
-    /// messages in the order the mailbox received the words of them.
+    /// Queues `message`, then posts word of it. Each word takes the oldest message, so the main
+    /// thread takes a ticket's messages in the order they were queued, whichever word comes first.
     func send(_ message: Message, ticket: Int, post: @Sendable (BrowserMessage) -> Void) {
-        messages.withLock {
-            $0.append(message)
-            post(.catalog(CatalogDelivery(ticket: ticket)))
-        }
+        messages.withLock { $0.append(message) }
+        post(.catalog(CatalogDelivery(ticket: ticket)))
     }
 
     /// The oldest message not yet taken.
