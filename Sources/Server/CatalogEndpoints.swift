@@ -174,7 +174,8 @@ enum CatalogEndpoints {
         try .json(store.recordingReleases(id: request.parameters[0]) ?? [])
     }
 
-    /// A page of the performers index, with the total count and whether more follow in headers.
+    /// A page of the performers list, each with its life and links, and the total count and
+    /// whether more follow in headers.
     /// A `limit` above the maximum is lowered to it, as the upstream does.
     @Sendable static func performersPage(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         let limit = min(try request.query.integer("limit", in: 1...) ?? defaultPageSize, maximumPageSize)
@@ -182,7 +183,7 @@ enum CatalogEndpoints {
         let all = try store.performers(matching: request.query["search"])
         let page = all.dropFirst(offset).prefix(limit)
         return try .json(
-            Array(page),
+            store.performerPage(ids: page.map(\.id)),
             headers: [
                 HTTPHeader("X-Total-Count", String(all.count)),
                 HTTPHeader("X-Has-More", offset + page.count < all.count ? "true" : "false"),

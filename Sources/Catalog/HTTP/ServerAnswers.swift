@@ -49,7 +49,9 @@ enum ServerAnswers {
     static func completed(_ summary: SongSummary, id: String) -> SongSummary {
         var summary = summary
         if summary.id.isEmpty { summary.id = id }
-        summary.featuredRecordings = summary.featuredRecordings.map(completed)
+        for index in summary.featuredRecordings.indices {
+            summary.featuredRecordings[index].recording = completed(summary.featuredRecordings[index].recording)
+        }
         return summary
     }
 

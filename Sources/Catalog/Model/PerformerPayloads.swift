@@ -44,6 +44,11 @@ public struct PerformerSummary: Codable, Hashable, Sendable {
     @NullCoded public var wikipediaUrl: String?
     @Defaulted public var instruments: [PerformerInstrument]
     @Defaulted public var recordingCount: Int
+    @NullCoded public var musicbrainzId: String? = nil
+    public var externalLinks = NotHeldObject()
+    public var images = NotHeldList()
+    /// The upstream's summary leaves the recordings out (null) for `/recordings` to give.
+    public var recordings = NotHeldObject()
 
     public init(
         id: String, name: String, sortName: String?, biography: String?, birthDate: String?,
@@ -67,6 +72,46 @@ public struct PerformerSummary: Codable, Hashable, Sendable {
         case deathDate = "death_date"
         case wikipediaUrl = "wikipedia_url"
         case recordingCount = "recording_count"
+        case musicbrainzId = "musicbrainz_id"
+        case externalLinks = "external_links"
+        case images, recordings
+    }
+}
+
+/// A row of `GET /performers`, the paged list of performers: the index's row with the
+/// performer's life and links, as the upstream pages them.
+public struct PerformerPageEntry: Codable, Hashable, Sendable {
+    public var id: String
+    @Defaulted public var name: String
+    @NullCoded public var sortName: String?
+    @NullCoded public var biography: String?
+    @NullCoded public var birthDate: String?
+    @NullCoded public var deathDate: String?
+    @NullCoded public var wikipediaUrl: String?
+    @NullCoded public var musicbrainzId: String? = nil
+    public var externalLinks = NotHeldObject()
+
+    public init(
+        id: String, name: String, sortName: String?, biography: String?, birthDate: String?, deathDate: String?,
+        wikipediaUrl: String?
+    ) {
+        self.id = id
+        self.name = name
+        self.sortName = sortName
+        self.biography = biography
+        self.birthDate = birthDate
+        self.deathDate = deathDate
+        self.wikipediaUrl = wikipediaUrl
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, biography
+        case sortName = "sort_name"
+        case birthDate = "birth_date"
+        case deathDate = "death_date"
+        case wikipediaUrl = "wikipedia_url"
+        case musicbrainzId = "musicbrainz_id"
+        case externalLinks = "external_links"
     }
 }
 

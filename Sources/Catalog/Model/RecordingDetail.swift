@@ -14,9 +14,24 @@ public struct ReleasePayload: Codable, Hashable, Sendable {
     @NullCoded public var coverArtSmall: String?
     @NullCoded public var coverArtMedium: String?
     @NullCoded public var coverArtLarge: String?
+    @NullCoded public var coverArtSource: String? = nil
+    @NullCoded public var coverArtSourceUrl: String? = nil
+    @NullCoded public var backCoverArtSmall: String? = nil
+    @NullCoded public var backCoverArtMedium: String? = nil
+    @NullCoded public var backCoverArtLarge: String? = nil
+    @Defaulted public var hasBackCover: Bool = false
+    @NullCoded public var backCoverSource: String? = nil
+    @NullCoded public var backCoverSourceUrl: String? = nil
     /// Whether a Spotify track is on this release, written as the upstream writes it: 1 or 0.
     @WrittenAsNumber public var hasSpotify: Bool
+    @NullCoded public var spotifyTrackId: String? = nil
+    @NullCoded public var spotifyTrackUrl: String? = nil
+    @NullCoded public var spotifyAlbumId: String? = nil
+    @NullCoded public var spotifyAlbumUrl: String? = nil
     @Defaulted public var isDefault: Bool
+    @NullCoded public var musicbrainzReleaseId: String? = nil
+    @NullCoded public var statusName: String? = nil
+    @NullCoded public var totalTracks: Int? = nil
 
     enum CodingKeys: String, CodingKey {
         case id, title, country, label
@@ -30,8 +45,23 @@ public struct ReleasePayload: Codable, Hashable, Sendable {
         case coverArtSmall = "cover_art_small"
         case coverArtMedium = "cover_art_medium"
         case coverArtLarge = "cover_art_large"
+        case coverArtSource = "cover_art_source"
+        case coverArtSourceUrl = "cover_art_source_url"
+        case backCoverArtSmall = "back_cover_art_small"
+        case backCoverArtMedium = "back_cover_art_medium"
+        case backCoverArtLarge = "back_cover_art_large"
+        case hasBackCover = "has_back_cover"
+        case backCoverSource = "back_cover_source"
+        case backCoverSourceUrl = "back_cover_source_url"
         case hasSpotify = "has_spotify"
+        case spotifyTrackId = "spotify_track_id"
+        case spotifyTrackUrl = "spotify_track_url"
+        case spotifyAlbumId = "spotify_album_id"
+        case spotifyAlbumUrl = "spotify_album_url"
         case isDefault = "is_default"
+        case musicbrainzReleaseId = "musicbrainz_release_id"
+        case statusName = "status_name"
+        case totalTracks = "total_tracks"
     }
 }
 
@@ -139,21 +169,33 @@ public struct CommunityData: Codable, Hashable, Sendable {
 /// An authority's recommendation of this recording. The upstream's recording page names its
 /// source `source_name`: both names are read, and written.
 public struct AuthorityRecommendation: Codable, Hashable, Sendable {
+    @NullCoded public var id: String?
     public var source: String
     @NullCoded public var recommendationText: String?
     @NullCoded public var sourceUrl: String?
+    /// Whom the authority names, and the album, as its text gives them.
+    @NullCoded public var artistName: String?
+    @NullCoded public var albumTitle: String?
 
     enum CodingKeys: String, CodingKey {
-        case source
+        case id, source
         case sourceName = "source_name"
         case recommendationText = "recommendation_text"
         case sourceUrl = "source_url"
+        case artistName = "artist_name"
+        case albumTitle = "rec_album_title"
     }
 
-    public init(source: String, recommendationText: String?, sourceUrl: String?) {
+    public init(
+        id: String?, source: String, recommendationText: String?, sourceUrl: String?, artistName: String?,
+        albumTitle: String?
+    ) {
+        self.id = id
         self.source = source
         self.recommendationText = recommendationText
         self.sourceUrl = sourceUrl
+        self.artistName = artistName
+        self.albumTitle = albumTitle
     }
 
     public init(from decoder: any Decoder) throws {
@@ -161,16 +203,22 @@ public struct AuthorityRecommendation: Codable, Hashable, Sendable {
         source =
             [CodingKeys.source, .sourceName].lazy.compactMap { try? container.decode(String.self, forKey: $0) }.first
             ?? ""
+        _id = try container.decode(NullCoded<String>.self, forKey: .id)
         _recommendationText = try container.decode(NullCoded<String>.self, forKey: .recommendationText)
         _sourceUrl = try container.decode(NullCoded<String>.self, forKey: .sourceUrl)
+        _artistName = try container.decode(NullCoded<String>.self, forKey: .artistName)
+        _albumTitle = try container.decode(NullCoded<String>.self, forKey: .albumTitle)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(_id, forKey: .id)
         try container.encode(source, forKey: .source)
         try container.encode(source, forKey: .sourceName)
         try container.encode(_recommendationText, forKey: .recommendationText)
         try container.encode(_sourceUrl, forKey: .sourceUrl)
+        try container.encode(_artistName, forKey: .artistName)
+        try container.encode(_albumTitle, forKey: .albumTitle)
     }
 }
 
@@ -197,9 +245,37 @@ public struct RecordingDetail: Codable, Hashable, Sendable {
     @Defaulted public var streamingLinks: [String: StreamingLinkPayload]
     @NullCoded public var communityData: CommunityData?
     @Defaulted public var authorityRecommendations: [AuthorityRecommendation]
+    @NullCoded public var backCoverArtSmall: String? = nil
+    @NullCoded public var backCoverArtMedium: String? = nil
+    @NullCoded public var backCoverArtLarge: String? = nil
+    @Defaulted public var hasBackCover: Bool = false
+    @NullCoded public var backCoverSource: String? = nil
+    @NullCoded public var backCoverSourceUrl: String? = nil
+    /// The Spotify track, when there is one: the best of `streamingLinks["spotify"]`.
+    @NullCoded public var spotifyUrl: String? = nil
+    @NullCoded public var musicbrainzId: String? = nil
+    /// How many users keep it as a favourite: nobody does in a catalog without users.
+    @Defaulted public var favoriteCount: Int = 0
+    public var favoritedBy = NotHeldList()
+    /// Whether the signed-in user keeps it: null, as nobody is signed in.
+    @NullCoded public var isFavorited: Bool? = nil
+    public var transcriptions = NotHeldList()
+    public var userContribution = NotHeldObject()
 
     enum CodingKeys: String, CodingKey {
-        case id, title, composer, notes, releases, performers
+        case id, title, composer, notes, releases, performers, transcriptions
+        case backCoverArtSmall = "back_cover_art_small"
+        case backCoverArtMedium = "back_cover_art_medium"
+        case backCoverArtLarge = "back_cover_art_large"
+        case hasBackCover = "has_back_cover"
+        case backCoverSource = "back_cover_source"
+        case backCoverSourceUrl = "back_cover_source_url"
+        case spotifyUrl = "spotify_url"
+        case musicbrainzId = "musicbrainz_id"
+        case favoriteCount = "favorite_count"
+        case favoritedBy = "favorited_by"
+        case isFavorited = "is_favorited"
+        case userContribution = "user_contribution"
         case songId = "song_id"
         case songTitle = "song_title"
         case albumTitle = "album_title"

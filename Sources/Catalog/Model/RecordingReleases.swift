@@ -1,12 +1,13 @@
 /// A row of `GET /recordings/<id>/releases`: a release the recording appears on, carrying the
 /// recording's performers as the upstream's rows do. The catalog holds no release-specific
-/// credits, so the upstream's `release_credits` is not part of the row.
+/// credits, so `release_credits` is always empty.
 public struct RecordingRelease: Codable, Hashable, Sendable {
     public var release: ReleasePayload
     public var performers: [PerformerCredit]
 
     enum CodingKeys: String, CodingKey {
         case performers
+        case releaseCredits = "release_credits"
     }
 
     public init(release: ReleasePayload, performers: [PerformerCredit]) {
@@ -25,5 +26,6 @@ public struct RecordingRelease: Codable, Hashable, Sendable {
         try release.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(performers, forKey: .performers)
+        try container.encode(NotHeldList(), forKey: .releaseCredits)
     }
 }

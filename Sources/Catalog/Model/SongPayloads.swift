@@ -36,13 +36,21 @@ public struct SongSummary: Codable, Hashable, Sendable {
     @Defaulted public var authorityRecommendationCount: Int
     @Defaulted public var recordingCount: Int
     @Defaulted public var hasAnyStreaming: Bool
-    @Defaulted public var featuredRecordings: [RecordingPayload]
+    @Defaulted public var featuredRecordings: [FeaturedRecording]
+    @NullCoded public var musicbrainzId: String? = nil
+    public var songReference = NotHeldObject()
+    /// Transcriptions of solos, which this catalog does not hold.
+    @Defaulted public var transcriptionCount: Int = 0
+    public var transcriptions = NotHeldList()
+    /// When the row was made and last changed, which this catalog does not record.
+    @NullCoded public var createdAt: String? = nil
+    @NullCoded public var updatedAt: String? = nil
 
     public init(
         id: String, title: String, composer: String?, composedYear: Int?, composedKey: String?,
         structure: String?, wikipediaUrl: String?, externalReferences: [String: String], altTitles: [String],
         authorityRecommendationCount: Int, recordingCount: Int, hasAnyStreaming: Bool,
-        featuredRecordings: [RecordingPayload]
+        featuredRecordings: [FeaturedRecording]
     ) {
         self.id = id
         self.title = title
@@ -70,5 +78,11 @@ public struct SongSummary: Codable, Hashable, Sendable {
         case recordingCount = "recording_count"
         case hasAnyStreaming = "has_any_streaming"
         case featuredRecordings = "featured_recordings"
+        case musicbrainzId = "musicbrainz_id"
+        case songReference = "song_reference"
+        case transcriptionCount = "transcription_count"
+        case transcriptions
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
     }
 }

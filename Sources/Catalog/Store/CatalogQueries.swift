@@ -86,12 +86,26 @@ enum CatalogQueries {
         guard let (songID, header) = song else { return nil }
         var summary = header
         var ids: [Int] = []
+        var details: [String: (date: String?, defaultRelease: String?, notes: String?)] = [:]
         try db.rows(
-            "SELECT DISTINCT recording_id FROM authority_recommendations WHERE song_id = ?1 AND recording_id IS NOT NULL",
+            """
+            SELECT r.id, r.uuid, r.recording_date, rel.uuid, r.notes FROM recordings r
+            LEFT JOIN releases rel ON rel.id = r.default_release_id
+            WHERE r.id IN (SELECT recording_id FROM authority_recommendations WHERE song_id = ?1)
+            """,
             [.integer(songID)]
-        ) { ids.append($0.int(0)) }
+        ) { row in
+            ids.append(row.int(0))
+            details[row.text(1)] = (row.optionalText(2), row.optionalText(3), row.optionalText(4))
+        }
         summary.featuredRecordings = try hydrate(db, internalIDs: ids).sorted {
             ($0.recordingYear ?? Int.max, $0.id) < ($1.recordingYear ?? Int.max, $1.id)
+        }
+        .map { recording in
+            let detail = details[recording.id]
+            return FeaturedRecording(
+                recording: recording, recordingDate: detail?.date ?? nil, defaultReleaseId: detail?.defaultRelease ?? nil,
+                notes: detail?.notes ?? nil)
         }
         return summary
     }
@@ -272,6 +286,21 @@ enum CatalogQueries {
     }
 
     // MARK: - Artist page
+
+    static func performerPage(_ db: some CatalogConnection, uuids: [String]) throws -> [PerformerPageEntry] {
+        var rows: [String: PerformerPageEntry] = [:]
+        try db.rows(
+            """
+            SELECT uuid, name, sort_name, biography, birth_date, death_date, wikipedia_url FROM performers
+            WHERE \(db.dialect.isAmong("uuid", "?1"))
+            """, [.texts(uuids)]
+        ) { row in
+            rows[row.text(0)] = PerformerPageEntry(
+                id: row.text(0), name: row.text(1), sortName: row.optionalText(2), biography: row.optionalText(3),
+                birthDate: row.optionalText(4), deathDate: row.optionalText(5), wikipediaUrl: row.optionalText(6))
+        }
+        return uuids.compactMap { rows[$0] }
+    }
 
     static func performerSummary(_ db: some CatalogConnection, uuid: String) throws -> PerformerSummary? {
         let performer = try db.firstRow(

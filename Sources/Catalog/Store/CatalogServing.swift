@@ -6,6 +6,8 @@ public protocol CatalogServing: CatalogReading {
     /// Reads one row, to tell whether the catalog can be read at all (a server's health check).
     func ping() throws
     func recordingReleases(id: String) throws -> [RecordingRelease]?
+    /// The paged list's rows of these performers, in the order of `ids`; unknown ids left out.
+    func performerPage(ids: [String]) throws -> [PerformerPageEntry]
     func performerRecordings(id: String, sort: PerformerRecordingSort) throws -> PerformerRecordingsResponse?
     /// `songShell`'s answer as compact JSON, the very bytes `PayloadJSON` writes for it, made
     /// straight from the rows: the longest answer the server makes.

@@ -24,18 +24,27 @@ extension RecordingDetail {
         var detail = header
 
         let facts = RecordingFacts(db, .recordings([internalID]))
-        let front = try facts.covers()[internalID]?.front ?? nil
+        let covers = try facts.covers()[internalID]
+        let front = covers?.front ?? nil
         detail.albumArtSmall = front?.small
         detail.albumArtMedium = front?.medium
         detail.albumArtLarge = front?.large
         detail.albumArtSource = front?.source
         detail.albumArtSourceUrl = front?.sourceURL
+        let back = covers?.back ?? nil
+        detail.backCoverArtSmall = back?.small
+        detail.backCoverArtMedium = back?.medium
+        detail.backCoverArtLarge = back?.large
+        detail.hasBackCover = back != nil
+        detail.backCoverSource = back?.source
+        detail.backCoverSourceUrl = back?.sourceURL
 
         detail.releases = try releases(db, recording: internalID, defaultRelease: defaultRelease)
         detail.performers = try performers(db, recording: internalID)
         detail.streamingLinks = try streamingLinks(db, recording: internalID)
+        detail.spotifyUrl = detail.streamingLinks[StreamingService.spotify.rawValue]?.trackUrl
         detail.communityData = try communityData(db, recording: internalID)
-        detail.authorityRecommendations = try authority(db, recording: internalID)
+        detail.authorityRecommendations = try authority(db, recording: internalID, uuid: detail.id)
         return detail
     }
 
@@ -51,7 +60,9 @@ extension RecordingDetail {
         }
     }
 
-    /// Releases with a Spotify track first, then oldest first.
+    /// Releases with a Spotify track first, then oldest first; each with its front and back
+    /// covers (Cover Art Archive's preferred), this recording's Spotify track on it, and the
+    /// release's Spotify album, which any of its tracks' links names (the first recording's).
     private static func releases(_ db: some CatalogConnection, recording: Int, defaultRelease: Int?) throws
         -> [ReleasePayload]
     {
@@ -60,29 +71,65 @@ extension RecordingDetail {
             """
             SELECT rel.id, rel.uuid, rel.title, rel.artist_credit, rel.release_date, rel.release_year, rel.country,
                    rel.label, rel.catalog_number, rel.format_name, rr.disc_number, rr.track_number,
-                   EXISTS (SELECT 1 FROM streaming_links sl WHERE sl.recording_id = rr.recording_id
-                           AND sl.release_id = rr.release_id AND sl.service = 'spotify') AS spotify,
-                   ri.small, ri.medium, ri.large
+                   sl.track_url IS NOT NULL AS spotify,
+                   front.small, front.medium, front.large, front.source, front.source_url,
+                   back.small, back.medium, back.large, back.source, back.source_url,
+                   sl.track_url,
+                   (SELECT album.album_url FROM streaming_links album WHERE album.release_id = rel.id
+                    AND album.service = 'spotify' AND album.album_url IS NOT NULL ORDER BY album.recording_id LIMIT 1)
             FROM recording_releases rr JOIN releases rel ON rel.id = rr.release_id
-            LEFT JOIN release_imagery ri ON ri.release_id = rel.id AND ri.type = 'Front'
-                 AND ri.source = (SELECT source FROM release_imagery x WHERE x.release_id = rel.id AND x.type = 'Front'
-                                  ORDER BY x.source <> 'MusicBrainz', x.source LIMIT 1)
+            LEFT JOIN streaming_links sl ON sl.recording_id = rr.recording_id AND sl.release_id = rr.release_id
+                 AND sl.service = 'spotify'
+            LEFT JOIN release_imagery front ON front.release_id = rel.id AND front.type = 'Front'
+                 AND front.source = (\(preferredSource("Front")))
+            LEFT JOIN release_imagery back ON back.release_id = rel.id AND back.type = 'Back'
+                 AND back.source = (\(preferredSource("Back")))
             WHERE rr.recording_id = ?1
             ORDER BY spotify DESC, rel.release_year IS NULL, rel.release_year, rel.uuid
             """, [.integer(recording)]
         ) { row in
-            releases.append(
-                ReleasePayload(
-                    id: row.text(1), title: row.optionalText(2), artistCredit: row.optionalText(3),
-                    releaseDate: row.optionalText(4), releaseYear: row.optionalInt(5),
-                    country: row.optionalText(6), label: row.optionalText(7),
-                    catalogNumber: row.optionalText(8), formatName: row.optionalText(9),
-                    discNumber: row.int(10), trackNumber: row.optionalInt(11),
-                    coverArtSmall: row.optionalText(13), coverArtMedium: row.optionalText(14),
-                    coverArtLarge: row.optionalText(15), hasSpotify: row.bool(12),
-                    isDefault: row.int(0) == defaultRelease))
+            var release = ReleasePayload(
+                id: row.text(1), title: row.optionalText(2), artistCredit: row.optionalText(3),
+                releaseDate: row.optionalText(4), releaseYear: row.optionalInt(5),
+                country: row.optionalText(6), label: row.optionalText(7),
+                catalogNumber: row.optionalText(8), formatName: row.optionalText(9),
+                discNumber: row.int(10), trackNumber: row.optionalInt(11),
+                coverArtSmall: row.optionalText(13), coverArtMedium: row.optionalText(14),
+                coverArtLarge: row.optionalText(15), hasSpotify: row.bool(12),
+                isDefault: row.int(0) == defaultRelease)
+            release.coverArtSource = row.optionalText(16)
+            release.coverArtSourceUrl = row.optionalText(17)
+            release.backCoverArtSmall = row.optionalText(18)
+            release.backCoverArtMedium = row.optionalText(19)
+            release.backCoverArtLarge = row.optionalText(20)
+            release.backCoverSource = row.optionalText(21)
+            release.backCoverSourceUrl = row.optionalText(22)
+            release.hasBackCover = release.backCoverSource != nil
+            release.spotifyTrackUrl = row.optionalText(23)
+            release.spotifyTrackId = release.spotifyTrackUrl.flatMap(spotifyID)
+            release.spotifyAlbumUrl = row.optionalText(24)
+            release.spotifyAlbumId = release.spotifyAlbumUrl.flatMap(spotifyID)
+            releases.append(release)
         }
         return releases
+    }
+
+    /// The image source a release's cover of `type` is shown from: Cover Art Archive's
+    /// ("MusicBrainz") when it has one, else the first by name.
+    private static func preferredSource(_ type: String) -> String {
+        """
+        SELECT source FROM release_imagery x WHERE x.release_id = rel.id AND x.type = '\(type)'
+        ORDER BY x.source <> 'MusicBrainz', x.source LIMIT 1
+        """
+    }
+
+    /// The id in a Spotify link (`…/track/<id>`), which the upstream also sends on its own.
+    private static func spotifyID(_ url: String) -> String? {
+        let path = url.split(separator: "?", maxSplits: 1).first ?? ""
+        guard let last = path.split(separator: "/").last, !last.isEmpty, path.contains("spotify.com/") else {
+            return nil
+        }
+        return String(last)
     }
 
     private static func performers(_ db: some CatalogConnection, recording: Int) throws -> [DetailPerformer] {
@@ -142,15 +189,22 @@ extension RecordingDetail {
         return data ?? CommunityData(consensus: .payloadDefault, counts: .payloadDefault)
     }
 
-    private static func authority(_ db: some CatalogConnection, recording: Int) throws -> [AuthorityRecommendation] {
+    private static func authority(_ db: some CatalogConnection, recording: Int, uuid: String) throws
+        -> [AuthorityRecommendation]
+    {
         var recommendations: [AuthorityRecommendation] = []
         try db.rows(
-            "SELECT source, recommendation_text, source_url FROM authority_recommendations WHERE recording_id = ?1 ORDER BY id",
+            """
+            SELECT id, source, recommendation_text, source_url, artist_name, album_title
+            FROM authority_recommendations WHERE recording_id = ?1 ORDER BY id
+            """,
             [.integer(recording)]
         ) { row in
             recommendations.append(
                 AuthorityRecommendation(
-                    source: row.text(0), recommendationText: row.optionalText(1), sourceUrl: row.optionalText(2)))
+                    id: StableIdentifier.uuid(naming: "authority_recommendations", uuid, String(row.int(0))),
+                    source: row.text(1), recommendationText: row.optionalText(2), sourceUrl: row.optionalText(3),
+                    artistName: row.optionalText(4), albumTitle: row.optionalText(5)))
         }
         return recommendations
     }

@@ -73,6 +73,12 @@ extension SQLCatalog {
         return try withSession { try RecordingDetail.loadReleases($0.connection, uuid: uuid) }
     }
 
+    public func performerPage(ids: [String]) throws -> [PerformerPageEntry] {
+        guard !ids.isEmpty else { return [] }
+        let uuids = try ids.map(SQLiteCatalogStore.normalized)
+        return try withSession { try CatalogQueries.performerPage($0.connection, uuids: uuids) }
+    }
+
     /// The performer's header; nil when no performer has this id.
     public func performerSummary(id: String) throws -> PerformerSummary? {
         let uuid = try SQLiteCatalogStore.normalized(id)
