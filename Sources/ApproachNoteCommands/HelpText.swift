@@ -89,9 +89,12 @@ enum HelpText {
         Serves the catalog read-only over HTTP/1.1 with the upstream's routes and JSON, until
         SIGINT or SIGTERM (requests in flight finish first, for up to 10 s):
           GET /v1/songs/index?search=TEXT              songs by title, composer or alternate title
+          GET /v1/songs/search?q=TEXT                  songs by title: id, title and composer
           GET /v1/songs/<id>/summary                   the song and its featured recordings
           GET /v1/songs/<id>/recordings/shell?sort=year|name
+          GET /v1/songs/<id>/recordings                every recording of the song in full
           GET /v1/recordings/batch?ids=<id>,<id>,…     1 to 100 full recording rows
+          GET /v1/recordings/count                     how many recordings the catalog holds
           GET /v1/recordings/<id>                      a recording's page
           GET /v1/recordings/<id>/releases
           GET /v1/performers?search=&limit=&offset=    a page (limit at most 1000), with
@@ -99,6 +102,7 @@ enum HelpText {
           GET /v1/performers/index?search=TEXT         every match, with X-Total-Count
           GET /v1/performers/<id>/summary
           GET /v1/performers/<id>/recordings?sort=year|name
+          GET /v1/catalog/counts                       every table's count (ours; not upstream)
           GET /health
 
           --listen HOST:PORT   where to listen (default \(ServeCommand.defaultListen); port 0 picks a

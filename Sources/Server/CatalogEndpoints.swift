@@ -1,6 +1,14 @@
 import Catalog
 import Foundation
 
+/// The paths the catalog server answers, spelled as its help spells them
+/// (`/v1/songs/<id>/summary`), so that the help can be checked against them.
+public enum CatalogRoutes {
+    public static var paths: [String] {
+        CatalogEndpoints.router.patterns.map { $0.replacingOccurrences(of: "{id}", with: "<id>") }
+    }
+}
+
 /// What a route's handler gets: the `{…}` segments of its path and the query parameters its
 /// endpoint reads.
 struct RouteRequest {

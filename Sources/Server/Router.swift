@@ -16,8 +16,11 @@ struct Router<Handler: Sendable>: Sendable {
     static var methods: [String] { ["GET", "HEAD"] }
 
     private let routes: [Route]
+    /// The routes' patterns, in order.
+    let patterns: [String]
 
     init(_ routes: [(pattern: String, handler: Handler)]) {
+        patterns = routes.map(\.pattern)
         self.routes = routes.map { pattern, handler in
             let parts = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
                 $0.hasPrefix("{") && $0.hasSuffix("}") ? Part.parameter : .literal(String($0))

@@ -43,11 +43,18 @@ struct ServeCommandTests {
     static let usage =
         "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N]"
 
-    @Test func helpListsTheRoutesAndOptions() {
+    @Test("serve --help lists every route the server answers, each once, and the options")
+    func helpListsTheRoutesAndOptions() {
         let io = CapturedIO()
         #expect(ApproachNoteCommand.run(["serve", "--help"], environment: [:], io: io) == 0)
         #expect(io.output.hasPrefix("Usage: \(Self.usage)\n"))
         #expect(io.output.contains("GET /v1/recordings/batch?ids=<id>,<id>,…"))
+        let listed = io.output.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard words.first == "GET", words.count > 1 else { return nil }
+            return String(words[1].prefix { $0 != "?" })
+        }
+        #expect(listed.sorted() == CatalogRoutes.paths.sorted())
         #expect(io.output.contains("--threads N"))
         let main = CapturedIO()
         _ = ApproachNoteCommand.run(["--help"], environment: [:], io: main)
