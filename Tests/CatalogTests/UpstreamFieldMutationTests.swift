@@ -10,44 +10,6 @@ import Testing
 /// recordings) is not that answer.
 @Suite("The upstream's answers, a field at a time missing or null")
 struct UpstreamFieldMutationTests {
-    private enum Change: CaseIterable {
-        case removed
-        case null
-    }
-
-    /// A key path into a JSON value: object keys, and 0 for the first element of a list.
-    private typealias Path = [Any]
-
-    /// Every key path of `value`, descending into the first element of each list.
-    private static func paths(in value: Any, prefix: Path = []) -> [Path] {
-        if let object = value as? [String: Any] {
-            return object.keys.sorted().flatMap { key in
-                [prefix + [key]] + paths(in: object[key]!, prefix: prefix + [key])
-            }
-        }
-        if let list = value as? [Any], let first = list.first {
-            return paths(in: first, prefix: prefix + [0])
-        }
-        return []
-    }
-
-    private static func changing(_ value: Any, at path: Path, _ change: Change) -> Any {
-        guard let step = path.first else { return value }
-        if let key = step as? String, var object = value as? [String: Any] {
-            if path.count == 1 {
-                if change == .removed { object[key] = nil } else { object[key] = NSNull() }
-            } else {
-                object[key] = changing(object[key]!, at: Array(path.dropFirst()), change)
-            }
-            return object
-        }
-        if var list = value as? [Any] {
-            list[0] = changing(list[0], at: Array(path.dropFirst()), change)
-            return list
-        }
-        return value
-    }
-
     /// A recorded answer, and how many rows its decoded payload holds in the list at `list`
     /// (the answer itself when empty).
     private struct Sample: Sendable {
@@ -102,22 +64,22 @@ struct UpstreamFieldMutationTests {
         let body = try UpstreamReplay.body(of: UpstreamReplay.recorded(sample.name))
         let original = try JSONSerialization.jsonObject(with: body)
         let rows = try sample.decode(body)
-        let paths = Self.paths(in: original)
+        let paths = JSONFieldMutation.paths(in: original)
         #expect(paths.count >= 3, "\(sample.name) has fields to change")
         for path in paths {
-            for change in Change.allCases {
-                let changed = try JSONSerialization.data(withJSONObject: Self.changing(original, at: path, change))
-                let described = "\(sample.name) \(path.map { "\($0)" }.joined(separator: ".")) \(change)"
+            for change in JSONFieldMutation.allCases {
+                let changed = try JSONSerialization.data(withJSONObject: change.applied(to: original, at: path))
+                let described = "\(sample.name) \(JSONFieldMutation.described(path)) \(change)"
                 // Without the list it is about, the answer is not the one asked for.
                 let isTheAnswersList =
-                    path.count == 1 && path.map { $0 as? String ?? "0" } == sample.list && sample.strictList
+                    path.count == 1 && JSONFieldMutation.names(path) == sample.list && sample.strictList
                 if isTheAnswersList {
                     #expect(throws: (any Error).self, "\(described)") { try sample.decode(changed) }
                     continue
                 }
                 do {
                     let decoded = try sample.decode(changed)
-                    let names = path.map { $0 as? String ?? "0" }
+                    let names = JSONFieldMutation.names(path)
                     // The list gone is an empty list; a row's id gone costs that row and nothing more.
                     let expected =
                         names == sample.list

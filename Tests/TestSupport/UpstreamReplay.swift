@@ -62,11 +62,32 @@ package final class UpstreamReplay: Sendable {
 
     private let server: TestHTTPServer
     private let log = RequestLog()
+    private let changes = Changes()
+
+    /// What a test has changed of the recorded answers.
+    private final class Changes: Sendable {
+        /// Answers sent in place of the recorded ones, by the recorded request.
+        let bodies = Mutex<[Request: [UInt8]]>([:])
+        /// What each row of the batch corpus is made into before it is sent.
+        let batchRow = Mutex<(@Sendable ([UInt8]) -> [UInt8])?>(nil)
+    }
+
+    /// From now on, the request recorded under `name` is answered with `body` (its recorded
+    /// status and headers); nil answers it as recorded again.
+    package func answer(_ name: String, with body: [UInt8]?) {
+        guard let request = Request(Self.recorded(name).target) else { return }
+        changes.bodies.withLock { $0[request] = body }
+    }
+
+    /// From now on, every row a batch sends is first changed by `change` (nil: as recorded).
+    package func changeBatchRows(_ change: (@Sendable ([UInt8]) -> [UInt8])?) {
+        changes.batchRow.withLock { $0 = change }
+    }
 
     /// With `rateLimit`, batches past the first `batches` of each `seconds` get the recorded
     /// 429, its Retry-After the seconds left of the window, as the upstream's limiter answers.
     package init(rateLimit: (batches: Int, seconds: Double)? = nil) throws {
-        let answers = Self.answers()
+        let answers = Self.answers(changes)
         let log = log
         let limiter = rateLimit.map { RateLimiter(batches: $0.batches, seconds: $0.seconds) }
         server = try TestHTTPServer { target in
@@ -119,27 +140,35 @@ package final class UpstreamReplay: Sendable {
 
     /// The recorded answer of a request target: the recording of the same path and query
     /// (compared decoded, whatever the percent-encoding), else for a batch the corpus's rows.
-    private static func answers() -> @Sendable (String) -> TestHTTPServer.Behaviour {
-        var byRequest: [Request: TestHTTPServer.Behaviour] = [:]
+    private static func answers(_ changes: Changes) -> @Sendable (String) -> TestHTTPServer.Behaviour {
+        var byRequest: [Request: (status: Int, headers: [(String, String)], body: [UInt8])] = [:]
         for entry in recorded where entry.method == "GET" && entry.name != "batch_rate_limited" {
             guard let request = Request(entry.target), byRequest[request] == nil else { continue }
-            byRequest[request] = .answer(
-                status: entry.status, headers: entry.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                body: [UInt8](try! body(of: entry)))
+            byRequest[request] = (
+                entry.status, entry.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                [UInt8](try! body(of: entry))
+            )
         }
         let recordedAnswers = byRequest
         return { target in
             guard let request = Request(target) else { return notFound }
-            if let answer = recordedAnswers[request] { return answer }
+            if let answer = recordedAnswers[request] {
+                let body = changes.bodies.withLock { $0[request] } ?? answer.body
+                return .answer(status: answer.status, headers: answer.headers, body: body)
+            }
             if request.path == "/v1/recordings/batch", let ids = request.query["ids"] {
-                return batch(ids.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                return batch(
+                    ids.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
+                    changingRows: changes.batchRow.withLock { $0 })
             }
             return notFound
         }
     }
 
-    private static func batch(_ ids: [String]) -> TestHTTPServer.Behaviour {
-        let rows = ids.compactMap { corpus[$0] }
+    private static func batch(_ ids: [String], changingRows change: (@Sendable ([UInt8]) -> [UInt8])?)
+        -> TestHTTPServer.Behaviour
+    {
+        let rows = ids.compactMap { corpus[$0] }.map { change?($0) ?? $0 }
         var body = Array(#"{"recordings":["#.utf8)
         for (index, row) in rows.enumerated() {
             if index > 0 { body.append(UInt8(ascii: ",")) }
@@ -153,7 +182,7 @@ package final class UpstreamReplay: Sendable {
         status: 404, headers: [("content-type", "application/json")], body: Array(#"{"error":"Not found"}"#.utf8))
 
     /// A request as the server reads it: its path and its query's parameters, decoded.
-    private struct Request: Hashable {
+    private struct Request: Hashable, Sendable {
         let path: String
         let query: [String: String]
 

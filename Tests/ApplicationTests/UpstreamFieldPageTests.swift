@@ -1,0 +1,141 @@
+import Catalog
+import Foundation
+import Layout
+import Screens
+import TestSupport
+import Testing
+
+/// The pages the application draws from the upstream's own answers, replayed, with one field
+/// of one answer at a time taken away or sent as `null`: every page still draws, with no
+/// failure on it (a batch's rows without their ids leave their cards with what the shell
+/// gave). Only the list an answer is about (a shell's recordings) is one it cannot do without,
+/// and then the page says it could not load and offers to retry.
+@Suite("Pages from the upstream's answers, a field at a time missing or null", .serialized)
+struct UpstreamFieldPageTests {
+    private static let replay = try! UpstreamReplay()
+
+    /// A recorded answer, the page that reads it, and what that page shows when it has drawn.
+    struct Sample: Sendable, CustomTestStringConvertible {
+        let name: String
+        /// The list the answer is about: without it the page cannot load.
+        var strictList: String?
+        /// Whether the change goes to each row of every batch rather than to the recorded answer.
+        var isBatchRow = false
+        let page: Page
+
+        enum Page: Sendable {
+            case songs, artists
+            case song(String), artist(String), recording(String)
+        }
+
+        var testDescription: String { name }
+    }
+
+    static let samples: [Sample] = {
+        let song = { (title: String) in try! SharedDemoCatalog.songID(title) }
+        let artist = { (name: String) in try! SharedDemoCatalog.artistID(name) }
+        let recording = UpstreamReplay.recorded("recording_authority").target.split(separator: "/").last.map(String.init)!
+        return [
+            Sample(name: "songs_index", page: .songs),
+            Sample(name: "performers_index", page: .artists),
+            Sample(name: "song_summary_all_of_me", page: .song(song("All of Me"))),
+            Sample(name: "shell_year_besame_mucho", strictList: "recordings", page: .song(song("Bésame Mucho"))),
+            Sample(name: "batch_50_tiger_rag", isBatchRow: true, page: .song(song("Tiger Rag"))),
+            Sample(name: "recording_authority", page: .recording(recording)),
+            Sample(name: "performer_summary_louis_armstrong", page: .artist(artist("Louis Armstrong"))),
+            Sample(
+                name: "performer_recordings_ella_fitzgerald", strictList: "recordings",
+                page: .artist(artist("Ella Fitzgerald"))),
+        ]
+    }()
+
+    /// The page drawn from the replay as it answers now, at a size that shows a list's rows and
+    /// a song's first shelves, without covers (they are not what is tried here). A page pushed again loads again, so
+    /// `reusing` a harness is the same as a new one for it; a tab's list loads only once.
+    private func draw(_ page: Sample.Page, reusing previous: BrowserHarness?) throws -> BrowserHarness {
+        let route: Route
+        switch page {
+        case .songs, .artists:
+            let harness = try BrowserHarness(
+                size: Size(width: 120, height: 40), store: try HTTPCatalog(address: Self.replay.address))
+            if case .artists = page {
+                harness.browser.select(.artists)
+                harness.loop.invalidate()
+                harness.settle()
+            }
+            return harness
+        case .song(let id): route = .song(id: id, anchor: nil)
+        case .artist(let id): route = .artist(id: id, anchor: nil)
+        case .recording(let id): route = .recording(id: id)
+        }
+        let harness: BrowserHarness
+        if let previous {
+            harness = previous
+            _ = harness.browser.back()
+        } else {
+            harness = try BrowserHarness(
+                size: Size(width: 120, height: 40), store: try HTTPCatalog(address: Self.replay.address))
+            harness.browser.changeSettings { $0.coverArt = .off }
+        }
+        harness.browser.push(route)
+        harness.loop.invalidate()
+        harness.settle()
+        return harness
+    }
+
+    /// What shows that `page` has drawn what it is about, on `harness`'s screen.
+    private func drawn(_ page: Sample.Page, _ harness: BrowserHarness) -> Bool {
+        switch page {
+        case .songs, .artists:
+            harness.engine.accessibilityTree.flattened.filter { $0.role == .button }.count > 20
+        case .song, .artist: !harness.shelfHeaders.isEmpty
+        case .recording: harness.screen.contains("PERFORMERS")
+        }
+    }
+
+    private static func failed(_ screen: String) -> Bool { screen.lowercased().contains("could not load") }
+
+    @Test("every field of each answer, missing or null: the page draws, without a failure", arguments: samples)
+    func eachField(sample: Sample) throws {
+        defer {
+            Self.replay.answer(sample.name, with: nil)
+            Self.replay.changeBatchRows(nil)
+        }
+        let asRecorded = try draw(sample.page, reusing: nil)
+        #expect(drawn(sample.page, asRecorded) && !Self.failed(asRecorded.screen), "\(asRecorded.screen)")
+
+        let original = try JSONSerialization.jsonObject(with: UpstreamReplay.body(of: UpstreamReplay.recorded(sample.name)))
+        var paths = JSONFieldMutation.paths(in: original)
+        if sample.isBatchRow {
+            // A batch row's fields, each changed in every row the batches send.
+            paths = paths.filter { $0.count > 2 }.map { Array($0.dropFirst(2)) }
+        }
+        #expect(paths.count >= 3)
+        var changes = 0
+        for path in paths {
+            for change in JSONFieldMutation.allCases {
+                let described = "\(sample.name) \(JSONFieldMutation.described(path)) \(change)"
+                if sample.isBatchRow {
+                    Self.replay.changeBatchRows { row in
+                        let object = try! JSONSerialization.jsonObject(with: Data(row))
+                        return [UInt8](try! JSONSerialization.data(withJSONObject: change.applied(to: object, at: path)))
+                    }
+                } else {
+                    let changed = try JSONSerialization.data(withJSONObject: change.applied(to: original, at: path))
+                    Self.replay.answer(sample.name, with: [UInt8](changed))
+                }
+                changes += 1
+                let harness = try draw(sample.page, reusing: asRecorded)
+                let names = JSONFieldMutation.names(path)
+                if names == [sample.strictList] {
+                    #expect(harness.screen.contains("Could not load"), "\(described)\n\(harness.screen)")
+                    #expect(harness.screen.contains("Retry"), "\(described)")
+                } else {
+                    #expect(drawn(sample.page, harness), "\(described)\n\(harness.screen)")
+                    #expect(!Self.failed(harness.screen), "\(described)\n\(harness.screen)")
+                }
+            }
+        }
+        #expect(changes == 2 * paths.count)
+    }
+}
