@@ -22,6 +22,39 @@ struct RateLimitTests {
         )
     }
 
+    @Test("a 503 is transient and asks to wait its Retry-After when it has one; its reason is kept")
+    func unavailableWithRetryAfter() throws {
+        let body = Array(#"{"error": "Catalog unavailable", "detail": "Down for maintenance."}"#.utf8)
+        let server = try TestHTTPServer { target in
+            .answer(
+                status: 503,
+                headers: target.contains("batch") ? [("Retry-After", "7")] : [], body: body)
+        }
+        defer { server.stop() }
+        let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)")
+        let id = "9af17fbd-130a-838d-899d-1b9aea8bc100"
+        do {
+            _ = try catalog.hydrate(ids: [id])
+            Issue.record("a 503 is a failure")
+        } catch let error as HTTPCatalogError {
+            #expect(error.isTransient && error.retryAfter == 7)
+            #expect(
+                error.description
+                    == "The server answered 503 for \(catalog.server)/v1/recordings/batch?ids=\(id) and asks to wait 7 s: "
+                    + "Down for maintenance.")
+        }
+        do {
+            _ = try catalog.songSummary(id: id)
+            Issue.record("a 503 is a failure")
+        } catch let error as HTTPCatalogError {
+            #expect(error.isTransient && error.retryAfter == nil)
+            #expect(
+                error.description
+                    == "The server answered 503 for \(catalog.server)/v1/songs/\(id)/summary: "
+                    + "Down for maintenance.")
+        }
+    }
+
     @Test("Retry-After in seconds or as an HTTP date; never more than an hour; nonsense is no wait")
     func retryAfterField() {
         let now = Date(timeIntervalSince1970: 1_796_155_000)

@@ -12,6 +12,8 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
     case untrusted(server: String, reason: String)
     /// 429: the server limits how often it may be asked, and says for how long to wait.
     case rateLimited(server: String, retryAfter: Double?)
+    /// 503: the server cannot answer for now, and may say for how long.
+    case unavailable(url: String, detail: String?, retryAfter: Double?)
     case malformed(url: String, reason: String)
     case countsUnavailable(server: String)
 
@@ -32,6 +34,10 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
         case .rateLimited(let server, let retryAfter):
             "Busy: the server at \(server) is being asked too often"
                 + (retryAfter.map { " and asks to wait \(Self.seconds($0.rounded(.up)))." } ?? ".")
+        case .unavailable(let url, let detail, let retryAfter):
+            "The server answered 503 for \(url)"
+                + (retryAfter.map { " and asks to wait \(Self.seconds($0.rounded(.up)))" } ?? "")
+                + (detail.map { ": \($0)" } ?? ".")
         case .malformed(let url, let reason):
             "The server's answer for \(url) is not the catalog's JSON (\(reason))."
         case .countsUnavailable(let server):
@@ -42,14 +48,16 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
     /// The server away, too slow, or saying it cannot answer for now (503): it may come back.
     public var isTransient: Bool {
         switch self {
-        case .unreachable, .timedOut, .rateLimited, .status(_, 503, _): true
+        case .unreachable, .timedOut, .rateLimited, .unavailable: true
         default: false
         }
     }
 
     public var retryAfter: Double? {
-        if case .rateLimited(_, let seconds) = self { return seconds }
-        return nil
+        switch self {
+        case .rateLimited(_, let seconds), .unavailable(_, _, let seconds): seconds
+        default: nil
+        }
     }
 
     private static func seconds(_ value: Double) -> String {
@@ -173,6 +181,9 @@ public struct HTTPCatalog: CatalogReading {
         switch outcome {
         case .answered(429, _, let retryAfter):
             throw .rateLimited(server: server, retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) })
+        case .answered(503, let body, let retryAfter):
+            throw .unavailable(
+                url: url, detail: Self.detail(of: body), retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) })
         case .answered(let code, let body, _):
             // A failure's body is read too: the server may say why.
             guard (200..<300).contains(code) else { throw .status(url: url, code: code, detail: Self.detail(of: body)) }
