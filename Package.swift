@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "Application",
             dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Screens"]),
-        .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals"]),
+        .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals", "UntrustedText"]),
         .target(
             name: "CommandSupport",
             dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText"]),

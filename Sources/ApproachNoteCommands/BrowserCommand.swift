@@ -1,4 +1,5 @@
 import Application
+import Artwork
 import Browsing
 import Catalog
 import CommandSupport
@@ -57,13 +58,20 @@ enum BrowserCommand {
         }
         if parsed.flag("profile") { loop.sampler.start() }
         let application = BrowserApplication(
-            loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency)
+            loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
+            artwork: coverConfiguration(access))
         if let images { application.browser.changeSettings { $0.coverArt = images } }
         application.drawCovers(
             colors: capabilities.colorDepth, probes: backend is TTYTerminal, insideTmux: environment["TMUX"] != nil)
         if let link { application.browser.open(link: link, options: options) }
         let status = loop.run(application)
         if status > 128 { throw CommandError.stopped(signal: status - 128) }
+    }
+
+    /// Covers as the application draws them; `file:` addresses are read only from the user's
+    /// own catalog file, never from a server's answers.
+    private static func coverConfiguration(_ access: CatalogAccess) -> ArtworkConfiguration {
+        ArtworkConfiguration(readsFiles: access.server == nil)
     }
 
     /// `--images auto|kitty|sixel|symbols|off`: the cover-art mode, as in Settings.
@@ -92,7 +100,7 @@ enum BrowserCommand {
         let store = try access.openForReading()
         let headless = HeadlessBrowser(
             store: store, catalogPath: access.displayedLocation, size: size,
-            latencyMilliseconds: try latencyMilliseconds(parsed))
+            latencyMilliseconds: try latencyMilliseconds(parsed), artwork: coverConfiguration(access))
         if let images { headless.browser.changeSettings { $0.coverArt = images } }
         headless.browser.open(link: link, options: options)
         guard headless.runUntilIdle() != nil, !headless.browser.isLoading else {
@@ -105,7 +113,7 @@ enum BrowserCommand {
             var images = ImageLayer()
             let update = images.update(to: canvas.images, fullRedraw: true)
             let frame = FrameEncoder(colorDepth: .truecolor).encode(canvas, previous: nil, images: update)
-            try io.write(String(decoding: frame, as: UTF8.self))
+            try io.writeFrame(frame)
         } else {
             try io.write(canvas.lines.joined(separator: "\n") + "\n")
         }

@@ -50,7 +50,8 @@ package struct CatalogAccess {
     @discardableResult
     package func generate(force: Bool) throws -> DemoCatalogGenerator.Report {
         let progress = GenerationProgressView(io: io)
-        let report = try DemoCatalogGenerator.generate(at: location, force: force, progress: progress.show)
+        let report = try DemoCatalogGenerator.generate(
+            at: location, force: force, anyFileAtDefault: isDefaultLocation, progress: progress.show)
         try progress.finish()
         return report
     }

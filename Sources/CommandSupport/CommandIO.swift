@@ -1,13 +1,35 @@
 import Foundation
+import UntrustedText
 
 /// Where a command writes: the real standard streams, or buffers in tests. A write that does
 /// not reach its stream throws, so a full disk or a closed descriptor ends the command with
 /// status 1 instead of losing output silently.
+///
+/// Text goes out only through `write` and `writeError`, which pass it through
+/// `UntrustedText.forStream` whatever it quotes (a server's words, a key's name, a path), so no
+/// control sequence from outside reaches the user's terminal on either stream. Only a frame the
+/// layout engine drew itself goes out as it is (`writeFrame`).
 public protocol CommandIO: AnyObject {
-    func write(_ text: String) throws(OutputError)
-    func writeError(_ text: String) throws(OutputError)
+    /// Writes bytes as they are; only the methods below call it.
+    func send(_ bytes: [UInt8], to stream: OutputError.Stream) throws(OutputError)
     /// True when standard error is a terminal, so progress can redraw one line in place.
     var errorIsTerminal: Bool { get }
+}
+
+extension CommandIO {
+    public func write(_ text: String) throws(OutputError) {
+        try send(Array(UntrustedText.forStream(text).utf8), to: .output)
+    }
+
+    public func writeError(_ text: String) throws(OutputError) {
+        try send(Array(UntrustedText.forStream(text).utf8), to: .error)
+    }
+
+    /// A frame of the engine's own escape sequences around text it has made safe for the
+    /// screen (`render --ansi`).
+    public func writeFrame(_ bytes: [UInt8]) throws(OutputError) {
+        try send(bytes, to: .output)
+    }
 }
 
 /// A standard stream refused what was written to it.
@@ -42,18 +64,14 @@ public final class StandardIO: CommandIO {
         }
     }
 
-    public func write(_ text: String) throws(OutputError) {
-        try Self.write(text, to: STDOUT_FILENO, stream: .output)
-    }
-
-    public func writeError(_ text: String) throws(OutputError) {
-        try Self.write(text, to: STDERR_FILENO, stream: .error)
+    public func send(_ bytes: [UInt8], to stream: OutputError.Stream) throws(OutputError) {
+        try Self.write(bytes, to: stream == .output ? STDOUT_FILENO : STDERR_FILENO, stream: stream)
     }
 
     public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-    private static func write(_ text: String, to descriptor: Int32, stream: OutputError.Stream) throws(OutputError) {
-        var bytes = Array(text.utf8)[...]
+    private static func write(_ all: [UInt8], to descriptor: Int32, stream: OutputError.Stream) throws(OutputError) {
+        var bytes = all[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written >= 0 {
@@ -81,9 +99,12 @@ public final class CapturedIO: CommandIO {
 
     public init() {}
 
-    public func write(_ text: String) { output += text }
-
-    public func writeError(_ text: String) { error += text }
+    public func send(_ bytes: [UInt8], to stream: OutputError.Stream) {
+        switch stream {
+        case .output: output += String(decoding: bytes, as: UTF8.self)
+        case .error: error += String(decoding: bytes, as: UTF8.self)
+        }
+    }
 
     public var errorIsTerminal: Bool { false }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import UntrustedText
 
 /// What the log keeps of one request while it runs. libmicrohttpd runs every callback of a
 /// connection on the one thread that polls it, so a record is never touched by two threads
@@ -62,9 +63,10 @@ public enum RequestLog {
     }
 
     /// Writes each line to standard error with one `write`, so lines from the server's threads
-    /// never interleave.
+    /// never interleave, and with nothing in it a terminal would take for a control sequence
+    /// (a method or a catalog's error quoted in a note comes from outside).
     public static let standardError: @Sendable (String) -> Void = { line in
-        let bytes = Array((line + "\n").utf8)
+        let bytes = Array((UntrustedText.forStream(line) + "\n").utf8)
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }

@@ -33,6 +33,34 @@ public enum UntrustedText {
         }
     }
 
+    /// For a standard stream, the last guard before bytes leave the process: control
+    /// characters (C0 but line breaks and tabs, DEL, C1) and the bidirectional controls that
+    /// reorder what a terminal shows become visible `\u{…}` escapes; everything else, and text
+    /// already made safe by the rules above, passes unchanged.
+    ///
+    ///     forStream("a\u{1B}]0;x\u{7}b\n") == "a\\u{1b}]0;x\\u{7}b\n"
+    public static func forStream(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscapeInStream) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsEscapeInStream(scalar) {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func needsEscapeInStream(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     /// For a message: control and format characters (escape sequences and bidirectional
     /// overrides included) become visible `\u{…}` escapes, and very long input is shortened.
     public static func forMessage(_ text: String, limit: Int = 120) -> String {

@@ -25,7 +25,9 @@ struct UpstreamFieldPageTests {
 
         enum Page: Sendable {
             case songs, artists
-            case song(String), artist(String), recording(String)
+            case song(String)
+            case artist(String)
+            case recording(String)
         }
 
         var testDescription: String { name }
@@ -34,7 +36,8 @@ struct UpstreamFieldPageTests {
     static let samples: [Sample] = {
         let song = { (title: String) in try! SharedDemoCatalog.songID(title) }
         let artist = { (name: String) in try! SharedDemoCatalog.artistID(name) }
-        let recording = UpstreamReplay.recorded("recording_authority").target.split(separator: "/").last.map(String.init)!
+        let recording = UpstreamReplay.recorded("recording_authority").target.split(separator: "/").last.map(
+            String.init)!
         return [
             Sample(name: "songs_index", page: .songs),
             Sample(name: "performers_index", page: .artists),
@@ -104,7 +107,8 @@ struct UpstreamFieldPageTests {
         let asRecorded = try draw(sample.page, reusing: nil)
         #expect(drawn(sample.page, asRecorded) && !Self.failed(asRecorded.screen), "\(asRecorded.screen)")
 
-        let original = try JSONSerialization.jsonObject(with: UpstreamReplay.body(of: UpstreamReplay.recorded(sample.name)))
+        let original = try JSONSerialization.jsonObject(
+            with: UpstreamReplay.body(of: UpstreamReplay.recorded(sample.name)))
         var paths = JSONFieldMutation.paths(in: original)
         if sample.isBatchRow {
             // A batch row's fields, each changed in every row the batches send.
@@ -118,7 +122,8 @@ struct UpstreamFieldPageTests {
                 if sample.isBatchRow {
                     Self.replay.changeBatchRows { row in
                         let object = try! JSONSerialization.jsonObject(with: Data(row))
-                        return [UInt8](try! JSONSerialization.data(withJSONObject: change.applied(to: object, at: path)))
+                        return [UInt8](
+                            try! JSONSerialization.data(withJSONObject: change.applied(to: object, at: path)))
                     }
                 } else {
                     let changed = try JSONSerialization.data(withJSONObject: change.applied(to: original, at: path))

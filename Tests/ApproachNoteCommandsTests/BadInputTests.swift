@@ -125,7 +125,8 @@ struct BadInputTests {
         try #require(truncate(path, 0) == 0)
         let damaged = "The catalog at \(path) is damaged (database disk image is malformed)."
         // The first failure drops the connection; later reads open the file again and find it empty.
-        let empty = "The catalog at \(path) is damaged (the file is empty or shorter than a database header)."
+        let empty =
+            "\(path) is not an ApproachNote catalog (the file is empty or shorter than a database header); not replacing it."
 
         try app.press("2")
         let artists = app.waitForScreen(containing: "Could not load the artists")

@@ -101,8 +101,19 @@ struct CatalogPathTests {
         let link = directory + "/links/catalog.sqlite"
         symlink("../real/catalog.sqlite", link)
 
-        let refused = run(["--catalog", link, "catalog", "generate"])
-        #expect(refused.status == 1 && refused.error.contains("The catalog at \(link) is damaged"))
+        // A text file is never replaced, not even with --force.
+        for arguments in [["catalog", "generate"], ["catalog", "generate", "--force"]] {
+            let refused = run(["--catalog", link] + arguments)
+            #expect(refused.status == 1, "\(arguments)")
+            #expect(
+                refused.error.contains("\(link) is not an ApproachNote catalog (the file is empty or shorter"),
+                "\(arguments): \(refused.error)")
+            #expect(!refused.error.contains("--force"), "\(arguments)")
+            #expect(FileManager.default.contents(atPath: target) == Data("not a catalog".utf8))
+        }
+        // A catalog through the link is replaced where the link points, and the link stays.
+        try FileManager.default.removeItem(atPath: target)
+        try FileManager.default.copyItem(atPath: SharedDemoCatalog.path, toPath: target)
         let result = run(["--catalog", link, "catalog", "generate", "--force"])
         #expect(result.status == 0, "\(result.error)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../real/catalog.sqlite")
@@ -147,8 +158,8 @@ struct CatalogPathTests {
             FileManager.default.createFile(atPath: directory + "/bad.sqlite", contents: Data(repeating: 7, count: 100)))
         let damaged = try BinaryRun.run(["--catalog", "bad.sqlite", "catalog", "info"], directory: directory)
         #expect(damaged.status == 1)
-        #expect(damaged.error.contains("The catalog at \(directory)/bad.sqlite is damaged"))
-        #expect(damaged.error.contains("approachnote catalog generate --force --catalog \(directory)/bad.sqlite"))
+        #expect(damaged.error.contains("\(directory)/bad.sqlite is not an ApproachNote catalog"), "\(damaged.error)")
+        #expect(!damaged.error.contains("--force"))
 
         try #require(chmod(directory, 0o555) == 0)
         let unwritable = try BinaryRun.run(

@@ -124,7 +124,7 @@ struct CommandLineTests {
         #expect(generate.status == 1 && generate.error.contains("is a directory"))
     }
 
-    @Test("a corrupt catalog: the message names the file and the fix; the file is never overwritten")
+    @Test("a corrupt catalog: the message names the file and the way out; the file is never overwritten")
     func corruptCatalog() throws {
         let path = try temporaryDirectory() + "/catalog.sqlite"
         let bytes = Data("SQLite format 3\0".utf8) + Data(repeating: 7, count: 5000)
@@ -136,11 +136,15 @@ struct CommandLineTests {
             let result = run(["--catalog", path] + arguments)
             #expect(result.status == 1, "\(arguments)")
             #expect(
-                result.error.contains("is damaged")
-                    && result.error.contains("approachnote catalog generate --force --catalog \(path)"),
+                result.error.contains("cannot be read")
+                    && result.error.contains("remove it and run: approachnote catalog generate --catalog \(path)"),
                 "\(arguments): \(result.error)")
             #expect(FileManager.default.contents(atPath: path) == bytes)
         }
+        // Whose it is cannot be told, so even --force leaves it.
+        let forced = run(["--catalog", path, "catalog", "generate", "--force"])
+        #expect(forced.status == 1 && forced.error.contains("not replacing it"), "\(forced.error)")
+        #expect(FileManager.default.contents(atPath: path) == bytes)
     }
 
     @Test("an unwritable data directory: a clear message with the way out")

@@ -26,7 +26,7 @@ struct CatalogFileCheckTests {
         #expect(throws: CatalogError.missing(path: path)) { try SQLiteCatalogStore.open(CatalogLocation(path: path)) }
     }
 
-    @Test("random bytes and an empty file are reported as damaged and left as they were")
+    @Test("random bytes and an empty file are not catalogs: left as they were, with no advice to replace them")
     func notADatabase() throws {
         let directory = try temporaryDirectory()
         for (name, bytes) in [("garbage", Data((0..<4096).map { UInt8($0 % 251) })), ("empty", Data())] {
@@ -35,9 +35,8 @@ struct CatalogFileCheckTests {
             #expect {
                 try SQLiteCatalogStore.open(CatalogLocation(path: path))
             } throws: { error in
-                guard case .damaged(let reported, _) = error as? CatalogError else { return false }
-                return reported == path
-                    && "\(error)".contains("approachnote catalog generate --force --catalog \(path)")
+                guard case .notACatalog(let reported, _) = error as? CatalogError else { return false }
+                return reported == path && "\(error)".contains("not replacing it") && !"\(error)".contains("--force")
             }
             #expect(FileManager.default.contents(atPath: path) == bytes)
         }
@@ -55,8 +54,12 @@ struct CatalogFileCheckTests {
         #expect {
             try SQLiteCatalogStore.open(fixture.location)
         } throws: { error in
-            guard case .damaged(let path, _) = error as? CatalogError else { return false }
-            return path == fixture.location.path
+            // Damaged when its own table of contents still says it is a catalog; unreadable,
+            // and left for the user to remove, when even that is gone.
+            switch error as? CatalogError {
+            case .damaged(let path, _), .unreadable(let path, _): path == fixture.location.path
+            default: false
+            }
         }
     }
 
@@ -65,9 +68,7 @@ struct CatalogFileCheckTests {
         let directory = try temporaryDirectory()
         let foreign = "\(directory)/foreign.sqlite"
         try SQLiteConnection(path: foreign, mode: .create).execute("CREATE TABLE notes(text)")
-        #expect(
-            throws: CatalogError.damaged(path: foreign, reason: "it is an SQLite file but not an ApproachNote catalog")
-        ) {
+        #expect(throws: CatalogError.notACatalog(path: foreign, reason: CatalogFileIdentity.foreignDatabase)) {
             try SQLiteCatalogStore.open(CatalogLocation(path: foreign))
         }
 
@@ -77,8 +78,19 @@ struct CatalogFileCheckTests {
             try unfinished.open()
         }
 
-        // Another version: only an older demo catalog may be generated again.
-        for (version, isDemo, regenerable) in [("0", false, false), ("1", true, true), ("99", true, false)] {
+        // Another version: only an older demo catalog may be generated again; a newer one is
+        // a newer version's, and said to be.
+        let newer = try FixtureCatalog()
+        try newer.sql("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+        #expect(
+            throws: CatalogError.newerSchema(path: newer.location.path, found: "99", expected: CatalogSchema.version)
+        ) {
+            try newer.open()
+        }
+        #expect(CatalogFileIdentity.of(newer.location.path) == .newerCatalog(schemaVersion: "99"))
+        #expect(CatalogFileIdentity.of(foreign) == .other(reason: CatalogFileIdentity.foreignDatabase))
+        #expect(CatalogFileIdentity.of(unfinished.location.path) == .catalog)
+        for (version, isDemo, regenerable) in [("0", false, false), ("1", true, true)] {
             let other = try FixtureCatalog()
             try other.sql("UPDATE meta SET value = ? WHERE key = 'schema_version'", .text(version))
             if isDemo { try other.sql("INSERT INTO meta VALUES ('origin', 'demo')") }

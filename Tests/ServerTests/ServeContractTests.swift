@@ -45,7 +45,8 @@ struct ServeContractTests {
     static let summaryFields: Set = [
         "id", "title", "composer", "composed_year", "composed_key", "structure", "wikipedia_url",
         "external_references", "authority_recommendation_count", "recording_count", "has_any_streaming",
-        "featured_recordings", "alt_titles",
+        "featured_recordings", "alt_titles", "musicbrainz_id", "song_reference", "transcription_count",
+        "transcriptions", "created_at", "updated_at",
     ]
     static let performerFields: Set = ["id", "name", "sort_name", "instrument", "role"]
 
@@ -131,7 +132,8 @@ struct ServeContractTests {
             let matches = search.isEmpty ? everyone : try store.performers(matching: search)
             try expectSame(
                 "/v1/performers?search=\(search)&limit=\(limit)&offset=\(offset)",
-                payload(Array(matches.dropFirst(offset).prefix(limit))), headers: ["X-Total-Count", "X-Has-More"])
+                payload(store.performerPage(ids: matches.dropFirst(offset).prefix(limit).map(\.id))),
+                headers: ["X-Total-Count", "X-Has-More"])
         }
     }
 

@@ -96,7 +96,9 @@ struct UpstreamContractTests {
                         compared += 1
                         let left = Self.text(theirs[member])
                         let right = Self.text(mine?[member])
-                        if left != right { differences.append("\(entry.name) \(key) \(member): \(right), upstream \(left)") }
+                        if left != right {
+                            differences.append("\(entry.name) \(key) \(member): \(right), upstream \(left)")
+                        }
                     }
                 }
             }
@@ -120,7 +122,8 @@ struct UpstreamContractTests {
         }
         let mine = list(ours)
         let byID = Dictionary(
-            mine.compactMap { row in (row["id"] as? String).map { ($0, row) } }, uniquingKeysWith: { first, _ in first })
+            mine.compactMap { row in (row["id"] as? String).map { ($0, row) } }, uniquingKeysWith: { first, _ in first }
+        )
         return list(upstream).enumerated().map { index, row in
             let id = row["id"] as? String
             return ("\(rows)[\(id ?? String(index))]", row, id.flatMap { byID[$0] } ?? mine.dropFirst(index).first)

@@ -18,6 +18,8 @@ struct LocalCoverSource: Sendable {
     let diskCache: CoverDiskCache
     let limits: DecodeLimits
     let demoCoverFormat: ImageFormat
+    /// See `ArtworkConfiguration.readsFiles`.
+    let readsFiles: Bool
 
     func load(_ address: String) throws(ArtworkError) -> Outcome {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased() else {
@@ -25,6 +27,7 @@ struct LocalCoverSource: Sendable {
         }
         switch scheme {
         case "file":
+            guard readsFiles else { throw .fileFromServer(address) }
             return .bytes(try readFile(url.path), origin: .file)
         case DemoCoverAddress.scheme:
             if let cached = diskCache.read(address) { return .bytes(cached, origin: .diskCache) }

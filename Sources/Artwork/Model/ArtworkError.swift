@@ -3,6 +3,8 @@
 public enum ArtworkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The URL's scheme is none the module can load.
     case unsupportedURL(String)
+    /// A `file:` address from a catalog that is not a file of the user's own (a server's).
+    case fileFromServer(String)
     case fileUnreadable(path: String, reason: String)
     /// The server did not answer in time (connecting or in total).
     case timedOut(url: String, seconds: Double)
@@ -21,6 +23,8 @@ public enum ArtworkError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .unsupportedURL(let url): "Cover art at “\(url)” cannot be loaded: unknown kind of address."
+        case .fileFromServer(let url):
+            "Cover art at “\(url)” is not read: a server's address may not name a local file."
         case .fileUnreadable(let path, let reason): "The cover file \(path) could not be read (\(reason))."
         case .timedOut(_, let seconds):
             "The cover art server did not answer within \(Self.format(seconds)) seconds."

@@ -22,6 +22,10 @@ public struct ArtworkConfiguration: Sendable {
     /// The time back-offs are reckoned on: the monotonic clock, or one a test sets by hand so
     /// that a back-off can pass (or not) without the test waiting for it.
     public var now: @Sendable () -> ContinuousClock.Instant
+    /// Whether `file:` addresses are read: only when the catalog is a file of the user's own.
+    /// Addresses a server sends are the server's words, and must not make the application read
+    /// the user's disk.
+    public var readsFiles: Bool
 
     public init(
         workerCount: Int = max(1, ProcessInfo.processInfo.activeProcessorCount - 1), downloadLimit: Int = 6,
@@ -29,7 +33,7 @@ public struct ArtworkConfiguration: Sendable {
         diskCache: CoverDiskCache = CoverDiskCache(directory: CoverDiskCache.defaultDirectory()),
         limits: DecodeLimits = DecodeLimits(), connectTimeout: Double = 5, totalTimeout: Double = 15,
         retryDelay: Double = 2, maximumRetryDelay: Double = 120, demoCoverFormat: ImageFormat = .jpeg,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }, readsFiles: Bool = false
     ) {
         precondition(workerCount > 0 && downloadLimit > 0, "the pipeline has workers")
         precondition(connectTimeout > 0 && totalTimeout > 0 && retryDelay >= 0, "timeouts are positive")
@@ -44,5 +48,6 @@ public struct ArtworkConfiguration: Sendable {
         self.maximumRetryDelay = maximumRetryDelay
         self.demoCoverFormat = demoCoverFormat
         self.now = now
+        self.readsFiles = readsFiles
     }
 }

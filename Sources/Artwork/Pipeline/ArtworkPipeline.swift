@@ -39,7 +39,7 @@ public final class ArtworkPipeline: Sendable {
         state = PipelineLock(PipelineState(memoryBudget: configuration.memoryBudget), work: work)
         source = LocalCoverSource(
             diskCache: configuration.diskCache, limits: configuration.limits,
-            demoCoverFormat: configuration.demoCoverFormat)
+            demoCoverFormat: configuration.demoCoverFormat, readsFiles: configuration.readsFiles)
         fetcher = HTTPFetcher(
             connectTimeout: configuration.connectTimeout, totalTimeout: configuration.totalTimeout,
             maximumBytes: configuration.limits.maximumBytes)

@@ -71,8 +71,11 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
 /// first use, as for covers); the loader runs them off the main thread, and the hydration
 /// pipeline's retries and back-off cover a server that drops out.
 public struct HTTPCatalog: CatalogReading {
-    /// The address as given, without a trailing slash: what messages name.
+    /// The address as given, without a trailing slash, and without its password if it has
+    /// one (`http://alice:…@host`): what messages and Settings name.
     public let server: String
+    /// The address as given, password included, which only the requests use.
+    private let address: String
     /// A dead host fails after this long instead of leaving a page loading; it also bounds any
     /// stall between bytes.
     public let connectTimeout: Double
@@ -94,11 +97,23 @@ public struct HTTPCatalog: CatalogReading {
         guard let components = URLComponents(string: trimmed),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil
-        else { throw .invalidAddress(address) }
-        server = trimmed
+        else { throw .invalidAddress(Self.withoutPassword(address)) }
+        self.address = trimmed
+        server = Self.withoutPassword(trimmed)
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
         self.authorities = authorities
+    }
+
+    /// `scheme://user:password@host…` with the password replaced by "…"; anything else as it is.
+    static func withoutPassword(_ address: String) -> String {
+        guard let start = address.range(of: "://") else { return address }
+        let rest = address[start.upperBound...]
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        guard let at = rest[..<authorityEnd].lastIndex(of: "@"),
+            let colon = rest[..<at].firstIndex(of: ":")
+        else { return address }
+        return String(address[..<rest.index(after: colon)]) + "…" + String(address[at...])
     }
 
     /// Our server's one route beyond the upstream's (whose `/v1/recordings/count` counts only
@@ -165,25 +180,28 @@ public struct HTTPCatalog: CatalogReading {
     }
 
     private func get<T: Decodable>(_ path: String, query: [String: String] = [:]) throws -> T {
-        let url = server + path + Self.queryString(query)
-        let body = try fetch(url)
+        let target = path + Self.queryString(query)
+        let body = try fetch(target)
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
-            throw HTTPCatalogError.malformed(url: url, reason: Self.reason(error))
+            throw HTTPCatalogError.malformed(url: server + target, reason: Self.reason(error))
         }
     }
 
-    private func fetch(_ url: String) throws(HTTPCatalogError) -> Data {
+    /// GETs `target` from the address as given; errors name it by `server`, without a password.
+    private func fetch(_ target: String) throws(HTTPCatalogError) -> Data {
+        let url = server + target
         let outcome = CurlTransfer.get(
-            url, silence: connectTimeout, total: totalTimeout, maximumBytes: Self.maximumBytes,
+            address + target, silence: connectTimeout, total: totalTimeout, maximumBytes: Self.maximumBytes,
             authorities: authorities, body: { Data($0) })
         switch outcome {
         case .answered(429, _, let retryAfter):
             throw .rateLimited(server: server, retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) })
         case .answered(503, let body, let retryAfter):
             throw .unavailable(
-                url: url, detail: Self.detail(of: body), retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) })
+                url: url, detail: Self.detail(of: body), retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) }
+            )
         case .answered(let code, let body, _):
             // A failure's body is read too: the server may say why.
             guard (200..<300).contains(code) else { throw .status(url: url, code: code, detail: Self.detail(of: body)) }

@@ -52,7 +52,7 @@ public final class SQLiteCatalogStore: SQLCatalog {
             try db.execute("PRAGMA cache_size = -1024")
             return db
         } catch let error as SQLiteError {
-            throw CatalogFileCheck.describe(error, path: path)
+            throw CatalogFileCheck.describeUnverified(error, path: path)
         }
     }
 

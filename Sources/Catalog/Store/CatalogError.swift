@@ -10,8 +10,18 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
     case unreachable(path: String, reason: String)
     /// The default location depends on an environment variable whose value is not UTF-8.
     case undecodableVariable(name: String)
-    /// The file exists but is not a complete, readable catalog.
+    /// The file is one of our catalogs, but not a complete, readable one: generating it again
+    /// loses nothing.
     case damaged(path: String, reason: String)
+    /// The file looks like a database but cannot be read far enough to tell whose it is: it is
+    /// left for the user to remove, never replaced.
+    case unreadable(path: String, reason: String)
+    /// The file is not an ApproachNote catalog at all (a text file, another application's
+    /// database): it is never replaced, and nothing advises replacing it.
+    case notACatalog(path: String, reason: String)
+    /// The catalog was written by a newer version of approachnote: it is the user's, for that
+    /// version, and never replaced.
+    case newerSchema(path: String, found: String, expected: Int)
     /// The file is a catalog of another schema version. `regenerable` when it is a demo
     /// catalog from an older version: nothing in it is lost by generating it again.
     case incompatibleSchema(path: String, found: String, expected: Int, regenerable: Bool)
@@ -39,9 +49,21 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
         case .damaged(let path, let reason):
             return
                 "The catalog at \(path) is damaged (\(reason)). It was left untouched; regenerate it with: approachnote catalog generate --force --catalog \(path)"
-        case .incompatibleSchema(let path, let found, let expected, _):
+        case .unreadable(let path, let reason):
             return
-                "The catalog at \(path) has schema version \(found) but this version of approachnote needs \(expected). Regenerate it with: approachnote catalog generate --force --catalog \(path)"
+                "The catalog at \(path) cannot be read (\(reason)). It was left untouched: if it is a catalog of yours, remove it and run: approachnote catalog generate --catalog \(path)"
+        case .notACatalog(let path, let reason):
+            return
+                "\(path) is not an ApproachNote catalog (\(reason)); not replacing it. Give a catalog's path, or a new one, with --catalog PATH."
+        case .newerSchema(let path, let found, let expected):
+            return
+                "The catalog at \(path) was written by a newer version of approachnote (schema \(found); this version reads \(expected)); it was left untouched. Open it with that version, or give another path with --catalog PATH."
+        case .incompatibleSchema(let path, let found, let expected, let regenerable):
+            return
+                "The catalog at \(path) has schema version \(found) but this version of approachnote needs \(expected). "
+                + (regenerable
+                    ? "Regenerate it with: approachnote catalog generate --force --catalog \(path)"
+                    : "It was left untouched; give another path with --catalog PATH.")
         case .unwritableDirectory(let path, let reason):
             return
                 "Cannot write the catalog into \(path) (\(reason)). Choose another place with --catalog PATH or set XDG_DATA_HOME."

@@ -21,11 +21,13 @@ enum CatalogFileCheck {
         }
         var header = [UInt8](repeating: 0, count: 16)
         let count = pread(descriptor, &header, header.count, 0)
+        // A catalog is always written whole and renamed into place, so a file that is not
+        // SQLite was never one of ours.
         guard count == 16 else {
-            throw CatalogError.damaged(path: path, reason: "the file is empty or shorter than a database header")
+            throw CatalogError.notACatalog(path: path, reason: "the file is empty or shorter than a database header")
         }
         guard header == sqliteMagic else {
-            throw CatalogError.damaged(path: path, reason: "the file is not an SQLite database")
+            throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
         }
     }
 
@@ -41,13 +43,20 @@ enum CatalogFileCheck {
         let pageCount = try scalarInt(db, "PRAGMA page_count")
         let pageSize = try scalarInt(db, "PRAGMA page_size")
         let fileSize = CatalogLocation.fileSize(file)
-        if CatalogLocation.fileSize(file + "-wal") == 0, fileSize < pageCount * pageSize {
-            throw CatalogError.damaged(
-                path: path, reason: "the file is truncated: \(fileSize) of \(pageCount * pageSize) bytes")
+        let truncated =
+            CatalogLocation.fileSize(file + "-wal") == 0 && fileSize < pageCount * pageSize
+            ? "the file is truncated: \(fileSize) of \(pageCount * pageSize) bytes" : nil
+        // Whose file it is: only one of ours is called damaged, and may be replaced.
+        let hasMeta = try? scalarInt(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+        switch (hasMeta, truncated) {
+        case (0, _): throw CatalogError.notACatalog(path: path, reason: CatalogFileIdentity.foreignDatabase)
+        case (nil, let truncated?): throw CatalogError.unreadable(path: path, reason: truncated)
+        case (1, let truncated?): throw CatalogError.damaged(path: path, reason: truncated)
+        default: break
         }
-        let hasMeta = try scalarInt(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
-        guard hasMeta == 1 else {
-            throw CatalogError.damaged(path: path, reason: "it is an SQLite file but not an ApproachNote catalog")
+        guard hasMeta != nil else {
+            _ = try scalarInt(db, "SELECT count(*) FROM sqlite_master")
+            throw CatalogError.unreadable(path: path, reason: "its table of contents cannot be read")
         }
         let meta = try db.statement("SELECT key, value FROM meta")
         var values: [String: String] = [:]
@@ -57,18 +66,33 @@ enum CatalogFileCheck {
         }
         guard values["schema_version"] == String(CatalogSchema.version) else {
             let found = values["schema_version"] ?? "none"
+            if let number = Int(found), number > CatalogSchema.version {
+                throw CatalogError.newerSchema(path: path, found: found, expected: CatalogSchema.version)
+            }
             throw CatalogError.incompatibleSchema(
                 path: path, found: found, expected: CatalogSchema.version,
                 regenerable: values["origin"] == "demo" && (Int(found) ?? 0) < CatalogSchema.version)
         }
-        for table in ["songs", "performers", "recordings", "releases", "recording_performers"] {
-            _ = try scalarInt(db, "SELECT count(*) FROM (SELECT 1 FROM \(table) LIMIT 1)")
+        do {
+            for table in ["songs", "performers", "recordings", "releases", "recording_performers"] {
+                _ = try scalarInt(db, "SELECT count(*) FROM (SELECT 1 FROM \(table) LIMIT 1)")
+            }
+        } catch let error as SQLiteError {
+            throw describe(error, path: path)
         }
     }
 
+    /// A failure in a file known to be one of our catalogs (opened, its `meta` read).
     static func describe(_ error: SQLiteError, path: String) -> CatalogError {
         error.isDamage
             ? .damaged(path: path, reason: error.message)
+            : .database(path: path, reason: error.message)
+    }
+
+    /// A failure before the file is known to be ours: damage then leaves it for the user.
+    static func describeUnverified(_ error: SQLiteError, path: String) -> CatalogError {
+        error.isDamage
+            ? .unreadable(path: path, reason: error.message)
             : .database(path: path, reason: error.message)
     }
 

@@ -104,7 +104,8 @@ enum CatalogQueries {
         .map { recording in
             let detail = details[recording.id]
             return FeaturedRecording(
-                recording: recording, recordingDate: detail?.date ?? nil, defaultReleaseId: detail?.defaultRelease ?? nil,
+                recording: recording, recordingDate: detail?.date ?? nil,
+                defaultReleaseId: detail?.defaultRelease ?? nil,
                 notes: detail?.notes ?? nil)
         }
         return summary

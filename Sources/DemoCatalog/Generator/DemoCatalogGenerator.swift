@@ -20,8 +20,12 @@ public enum DemoCatalogGenerator {
     /// at the path, or a directory that cannot be written, is an error with the fix in it.
     /// An error thrown by `progress` (its output failed) abandons the generation.
     @discardableResult
+    /// With `force`, an existing file is replaced only when it is an ApproachNote catalog of
+    /// this schema or an older one, or, with `anyFileAtDefault` (the default location, which
+    /// holds nothing but ours), anything but a newer version's catalog.
     public static func generate(
-        at location: CatalogLocation, force: Bool, progress: @escaping (Progress) throws -> Void = { _ in }
+        at location: CatalogLocation, force: Bool, anyFileAtDefault: Bool = false,
+        progress: @escaping (Progress) throws -> Void = { _ in }
     ) throws -> Report {
         let started = Date()
         let path = location.path
@@ -30,7 +34,15 @@ public enum DemoCatalogGenerator {
         case .special(let kind): throw CatalogError.notAFile(path: path, kind: kind)
         case .unreachable(let reason): throw CatalogError.unreachable(path: path, reason: reason)
         case .file where !force: throw CatalogError.alreadyExists(path: path)
-        case .file, .absent: break
+        case .file:
+            switch CatalogFileIdentity.of(path) {
+            case .catalog: break
+            case .newerCatalog(let found):
+                throw CatalogError.newerSchema(path: path, found: found, expected: CatalogSchema.version)
+            case .other(let reason):
+                if !anyFileAtDefault { throw CatalogError.notACatalog(path: path, reason: reason) }
+            }
+        case .absent: break
         }
         // Written where a link points, so the link stays and its target is replaced.
         let target = try location.target()

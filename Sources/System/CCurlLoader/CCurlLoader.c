@@ -15,6 +15,8 @@ enum {
     OPT_NOSIGNAL = 99, OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156, OPT_XFERINFODATA = 10057,
     OPT_XFERINFOFUNCTION = 20219, OPT_ACCEPT_ENCODING = 10102, OPT_HEADERFUNCTION = 20079, OPT_HEADERDATA = 10029,
     OPT_USERAGENT = 10018, OPT_CAINFO = 10065, OPT_CAPATH = 10097, INFO_RESPONSE_CODE = 0x200002,
+    OPT_PROTOCOLS = 181, OPT_REDIR_PROTOCOLS = 182, OPT_PROTOCOLS_STR = 10318, OPT_REDIR_PROTOCOLS_STR = 10319,
+    PROTO_HTTP = 1, PROTO_HTTPS = 2,
     GLOBAL_DEFAULT = 3,
     E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
     E_ABORTED_BY_CALLBACK = 42, E_SSL_CONNECT_ERROR = 35, E_PEER_FAILED_VERIFICATION = 60, E_SSL_CACERT_BADFILE = 77,
@@ -129,6 +131,13 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
         curl.easy_setopt(handle, OPT_CAPATH, (char *)NULL);
     }
     curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
+    // http and https only, for the request and for every redirect: an address or a redirect
+    // from a server must never make libcurl read a file, or speak FTP (or any of the dozens of
+    // protocols it knows) to another host. The names are libcurl 7.85's; the bits, older ones'.
+    if (curl.easy_setopt(handle, OPT_PROTOCOLS_STR, "http,https") != 0)
+        curl.easy_setopt(handle, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
+    if (curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS_STR, "http,https") != 0)
+        curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
     curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
     curl.easy_setopt(handle, OPT_MAXREDIRS, 5L);
     curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, silence_ms);

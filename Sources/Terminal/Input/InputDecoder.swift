@@ -26,6 +26,13 @@ public struct InputDecoder: Sendable {
     /// longest is an error message of a few dozen bytes).
     static let longestApplicationString = 4_096
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    /// A paste's bytes arrive together: this long with no end marker means the terminal lost
+    /// it (or something sent a start marker alone), and the keyboard is given back.
+    public static let pasteTimeout: UInt64 = 1_000_000_000
+    /// The most one paste holds; past it, what arrived is pasted and the rest is keys again.
+    static let longestPaste = 1 << 20
+    /// Ctrl-C: inside a paste it is never text, but the key that must always get through.
+    private static let interrupt: UInt8 = 0x03
 
     public init() {}
 
@@ -47,7 +54,8 @@ public struct InputDecoder: Sendable {
     /// Bytes read at `now` (uptime nanoseconds): held bytes wait until `deadline`.
     public mutating func feed(_ bytes: [UInt8], at now: UInt64) -> [InputEvent] {
         let events = feed(bytes)
-        deadline = hasPendingInput && pasting == nil ? now + Self.escapeTimeout : nil
+        deadline =
+            pasting != nil ? now + Self.pasteTimeout : hasPendingInput ? now + Self.escapeTimeout : nil
         return events
     }
 
@@ -58,10 +66,15 @@ public struct InputDecoder: Sendable {
     }
 
     /// No more bytes will complete what is held: a lone ESC is the Escape key, an unfinished
-    /// sequence is dropped.
+    /// sequence is dropped, and a paste without its end is pasted as far as it came.
     public mutating func flushPendingEscape() -> [InputEvent] {
         deadline = nil
-        guard !buffer.isEmpty, pasting == nil else { return [] }
+        if pasting != nil {
+            let event = endPaste(adding: buffer[...])
+            buffer.removeAll()
+            return [event]
+        }
+        guard !buffer.isEmpty else { return [] }
         let wasLoneEscape = buffer == [0x1B]
         buffer.removeAll()
         return wasLoneEscape ? [.key(.escape)] : []
@@ -269,18 +282,32 @@ public struct InputDecoder: Sendable {
     }
 
     /// Inside bracketed paste: everything up to `ESC [ 201 ~` is text, line breaks included.
+    /// A Ctrl-C ends the paste before it and is decoded as the key; so does a paste past
+    /// `longestPaste`.
     private mutating func decodePaste(at offset: Int) -> (InputEvent?, Int)? {
-        guard let end = pasteEnd(from: offset) else {
+        let end = pasteEnd(from: offset)
+        if let interrupt = buffer[offset..<(end ?? buffer.count)].firstIndex(of: Self.interrupt) {
+            return (endPaste(adding: buffer[offset..<interrupt]), interrupt - offset)
+        }
+        guard let end else {
             // The last bytes may be the start of the end marker: they wait for the next read.
             let text = max(offset, buffer.count - (Self.pasteEnd.count - 1))
             guard text > offset else { return nil }
+            if (pasting?.count ?? 0) + (text - offset) > Self.longestPaste {
+                return (endPaste(adding: buffer[offset..<text]), text - offset)
+            }
             pasting?.append(contentsOf: buffer[offset..<text])
             return (nil, text - offset)
         }
-        pasting?.append(contentsOf: buffer[offset..<end])
+        return (endPaste(adding: buffer[offset..<end]), end + Self.pasteEnd.count - offset)
+    }
+
+    /// The paste so far and `bytes`, as one event; input is keys again.
+    private mutating func endPaste(adding bytes: ArraySlice<UInt8>) -> InputEvent {
+        pasting?.append(contentsOf: bytes)
         let text = String(decoding: pasting ?? [], as: UTF8.self).replacingCarriageReturns()
         pasting = nil
-        return (.paste(text), end + Self.pasteEnd.count - offset)
+        return .paste(text)
     }
 
     /// Where the paste's end marker starts, at or after `offset`.

@@ -28,6 +28,15 @@ final class ControlServer {
     static let keysLimit = 4_096
     /// The largest "dx" or "dy" of a "scroll" request: far past any content, far from overflow.
     static let scrollLimit = 100_000
+    /// A request's whole number within `range`, 0 when it is left out; nil for anything else
+    /// (a fraction, text, or a number out of range), so that no value from the socket reaches
+    /// arithmetic that could overflow.
+    static func integer(_ value: Any?, within range: ClosedRange<Int>) -> Int? {
+        guard let value else { return 0 }
+        guard let number = value as? Int, range.contains(number) else { return nil }
+        return number
+    }
+
     /// How long the listener rests after accept fails: short, as descriptors free up quickly.
     static let acceptRest: UInt64 = 100_000_000
 
@@ -185,13 +194,17 @@ final class ControlServer {
             loop.inject(Array(keys.utf8))
             send(["ok": true], to: fd)
         case "scroll":
-            let point = Point(x: object["x"] as? Int ?? 0, y: object["y"] as? Int ?? 0)
-            let dy = object["dy"] as? Int ?? 0
-            let dx = object["dx"] as? Int ?? 0
-            guard abs(dx) <= Self.scrollLimit, abs(dy) <= Self.scrollLimit else {
+            let deltas = -Self.scrollLimit...Self.scrollLimit
+            guard let dy = Self.integer(object["dy"], within: deltas),
+                let dx = Self.integer(object["dx"], within: deltas)
+            else {
                 return error(
                     "\"scroll\" takes \"dx\" and \"dy\" from -\(Self.scrollLimit) to \(Self.scrollLimit).", to: fd)
             }
+            let places = 0...Self.scrollLimit
+            guard let x = Self.integer(object["x"], within: places), let y = Self.integer(object["y"], within: places)
+            else { return error("\"scroll\" takes \"x\" and \"y\" from 0 to \(Self.scrollLimit).", to: fd) }
+            let point = Point(x: x, y: y)
             var scrolled = false
             if dy != 0 { scrolled = engine.scroll(at: point, axis: .vertical, by: dy) || scrolled }
             if dx != 0 { scrolled = engine.scroll(at: point, axis: .horizontal, by: dx) || scrolled }
