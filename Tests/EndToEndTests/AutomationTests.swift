@@ -161,7 +161,7 @@ final class AutomationTests {
         #expect(client.request(["cmd": "stats"])?["idleFrames"] as? Int == 0)
     }
 
-    @Test("an oversized line, too many keys, a huge resize and a runaway scroll get exact errors; the client goes on")
+    @Test("an oversized line, too many keys, a huge resize and any runaway number get exact errors; the client goes on")
     func boundedRequests() throws {
         let client = try ControlClient(path: socketPath)
         _ = client.request(["cmd": "wait", "until": "idle"])
@@ -175,9 +175,20 @@ final class AutomationTests {
         #expect(
             client.request(["cmd": "resize", "cols": 5_000, "rows": 5_000])?["error"] as? String
                 == "\"resize\" needs \"cols\" from 1 to 1000 and \"rows\" from 1 to 1000.")
-        #expect(
-            client.request(["cmd": "scroll", "x": 5, "y": 10, "dy": Int.max])?["error"] as? String
-                == "\"scroll\" takes \"dx\" and \"dy\" from -100000 to 100000.")
+        // Every integer at the socket's edges, and numbers that are not whole: an exact error,
+        // never an overflow.
+        for (key, value) in [("dy", Int.max), ("dy", Int.min), ("dx", Int.min), ("dx", -100_001)] as [(String, Any)]
+            + [("dy", 1.5), ("dx", "3"), ("dy", 1e300)]
+        {
+            #expect(
+                client.request(["cmd": "scroll", "x": 5, "y": 10, key: value])?["error"] as? String
+                    == "\"scroll\" takes \"dx\" and \"dy\" from -100000 to 100000.", "\(key) \(value)")
+        }
+        for (key, value) in [("x", Int.min), ("y", Int.max), ("x", -1)] {
+            #expect(
+                client.request(["cmd": "scroll", key: value, "dy": 1])?["error"] as? String
+                    == "\"scroll\" takes \"x\" and \"y\" from 0 to 100000.", "\(key) \(value)")
+        }
         #expect(client.request(["cmd": "key", "keys": String(repeating: "x", count: 4_096)])?["ok"] as? Bool == true)
         _ = client.request(["cmd": "wait", "until": "idle"])
         #expect(client.request(["cmd": "stats"])?["frames"] as? Int == frames, "nothing was changed")

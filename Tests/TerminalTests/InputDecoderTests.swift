@@ -107,6 +107,41 @@ struct InputDecoderTests {
         #expect(decoder.feed(Array("01~".utf8)) == [.paste("All of Me")])
     }
 
+    @Test("a paste that never ends gives the keyboard back: at Ctrl-C, after a second, or past 1 MiB")
+    func unterminatedPaste() {
+        // Ctrl-C inside a paste ends it there, and is the key.
+        var decoder = InputDecoder()
+        #expect(
+            decoder.feed(Array("\u{1B}[200~All of\u{03}q".utf8))
+                == [.paste("All of"), .key(.character("c"), .control), .character("q")])
+
+        // No end marker: the paste waits a second, then is what arrived, and keys are keys again.
+        var waiting = InputDecoder()
+        let start: UInt64 = 5_000_000_000
+        #expect(waiting.feed(Array("\u{1B}[200~Tiger Rag".utf8), at: start).isEmpty)
+        #expect(waiting.deadline == start + InputDecoder.pasteTimeout)
+        #expect(waiting.expire(at: start + InputDecoder.pasteTimeout - 1).isEmpty)
+        #expect(waiting.expire(at: start + InputDecoder.pasteTimeout) == [.paste("Tiger Rag")])
+        #expect(waiting.deadline == nil)
+        #expect(waiting.feed(Array("q".utf8), at: start + 2 * InputDecoder.pasteTimeout) == [.character("q")])
+
+        // Past the most one paste holds: what arrived is pasted, the rest is keys.
+        var flooded = InputDecoder()
+        let chunk = Array(repeating: UInt8(ascii: "a"), count: 64 << 10)
+        var events = flooded.feed(Array("\u{1B}[200~".utf8))
+        let chunks = InputDecoder.longestPaste / chunk.count + 2
+        for _ in 0..<chunks { events += flooded.feed(chunk) }
+        guard case .paste(let text) = events.first else {
+            Issue.record("a paste event first, not \(events.prefix(3))")
+            return
+        }
+        #expect(text.utf8.count > InputDecoder.longestPaste && text.utf8.count <= InputDecoder.longestPaste + chunk.count)
+        let keys = events.dropFirst()
+        #expect(keys.allSatisfy { $0 == .character("a") })
+        #expect(text.utf8.count + keys.count == chunks * chunk.count, "every byte is pasted or typed, once")
+        #expect(flooded.feed(Array("\u{03}".utf8)) == [.key(.character("c"), .control)])
+    }
+
     @Test("sequences split across reads complete on the next read")
     func splitReads() {
         var decoder = InputDecoder()

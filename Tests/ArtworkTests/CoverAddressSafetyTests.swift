@@ -1,0 +1,54 @@
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+@testable import Artwork
+
+/// Cover addresses are a catalog's words: a server's must not make the application read the
+/// user's files or speak another protocol.
+@Suite("Cover addresses from a server")
+struct CoverAddressSafetyTests {
+    private func png() throws -> String {
+        let path = NSTemporaryDirectory() + "approachnote-local-" + UUID().uuidString + ".png"
+        try Data(Fixtures.tinyPNG).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("a file: cover is read from the user's own catalog, and refused from a server's")
+    func fileAddresses() throws {
+        let request = ArtworkRequest(url: "file://" + (try png()))
+        let local = DeliveryRecorder()
+        let fromFile = local.pipeline(readsFiles: true)
+        fromFile.request(request)
+        #expect(fromFile.waitUntilIdle())
+        #expect(local.state(of: request)?.rendering?.cellArt != nil)
+
+        let remote = DeliveryRecorder()
+        let fromServer = remote.pipeline(readsFiles: false)
+        fromServer.request(request)
+        #expect(fromServer.waitUntilIdle())
+        #expect(remote.state(of: request)?.error == .fileFromServer(request.url))
+        #expect(remote.state(of: request)?.rendering == nil)
+    }
+
+    @Test("a cover whose server redirects to ftp: fails without connecting there")
+    func redirectToFTP() throws {
+        let listener = try LoopbackSockets.listeningSocket()
+        defer { close(listener.descriptor) }
+        let server = try TestHTTPServer { _ in
+            .answer(status: 302, headers: [("Location", "ftp://127.0.0.1:\(listener.port)/cover.png")], body: [])
+        }
+        defer { server.stop() }
+        let recorder = DeliveryRecorder()
+        let pipeline = recorder.pipeline()
+        let request = ArtworkRequest(url: server.url("/cover.png"))
+        pipeline.request(request)
+        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(recorder.state(of: request)?.error != nil)
+        _ = fcntl(listener.descriptor, F_SETFL, fcntl(listener.descriptor, F_GETFL) | O_NONBLOCK)
+        let connection = accept(listener.descriptor, nil, nil)
+        if connection >= 0 { close(connection) }
+        #expect(connection < 0, "no ftp connection was made")
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+@testable import Catalog
+
+/// A server that sends the client where it should not go: redirects to other protocols and to
+/// local files, and addresses that carry a password.
+@Suite("The catalog client and a hostile server")
+struct HostileServerTests {
+    /// Whether anything connected to a socket that listens and never accepts.
+    private static func wasConnected(_ descriptor: Int32) -> Bool {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        let connection = accept(descriptor, nil, nil)
+        if connection >= 0 { close(connection) }
+        return connection >= 0
+    }
+
+    @Test("a redirect to ftp:, file: or gopher: is not followed: no connection, no file read", arguments: ["ftp", "file", "gopher"])
+    func redirectsToOtherProtocols(scheme: String) throws {
+        let listener = try LoopbackSockets.listeningSocket()
+        defer { close(listener.descriptor) }
+        let secret = NSTemporaryDirectory() + "approachnote-secret-" + UUID().uuidString
+        try Data(#"{"songs":1,"performers":2}"#.utf8).write(to: URL(fileURLWithPath: secret))
+        let location =
+            scheme == "file" ? "file://\(secret)" : "\(scheme)://127.0.0.1:\(listener.port)/catalog"
+        let server = try TestHTTPServer { _ in .answer(status: 302, headers: [("Location", location)], body: []) }
+        defer { server.stop() }
+        let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)")
+        #expect(throws: HTTPCatalogError.self) { try catalog.songs(matching: nil) }
+        #expect(!Self.wasConnected(listener.descriptor), "no \(scheme) connection was made")
+    }
+
+    @Test("a password in --server is used, and never shown: errors and Settings name the user alone")
+    func passwordsAreNotShown() throws {
+        let port = try LoopbackSockets.closedPort()
+        let catalog = try HTTPCatalog(address: "http://alice:s3cretpw@127.0.0.1:\(port)/")
+        #expect(catalog.server == "http://alice:…@127.0.0.1:\(port)")
+        do {
+            _ = try catalog.songs(matching: nil)
+            Issue.record("nothing listens there")
+        } catch {
+            #expect(!"\(error)".contains("s3cretpw") && "\(error)".contains("alice:…@"), "\(error)")
+        }
+        #expect(throws: HTTPCatalogError.invalidAddress("ftp://alice:…@host")) {
+            try HTTPCatalog(address: "ftp://alice:s3cretpw@host")
+        }
+        #expect(HTTPCatalog.withoutPassword("https://host/a@b:c") == "https://host/a@b:c")
+        #expect(HTTPCatalog.withoutPassword("https://bob@host") == "https://bob@host")
+    }
+}
