@@ -115,7 +115,7 @@ public final class HTTPServer: Sendable {
     /// cannot know the request is over and closes the connection. A request with a body is
     /// refused on the first, unread (no route takes one), and its connection closed.
     private static let accessHandler: MHD_AccessHandlerCallback = {
-        context, connection, _, method, _, _, _, requestContext in
+        context, connection, _, method, version, _, _, requestContext in
         guard let connection, let method, let opaque = requestContext?.pointee else { return .NO }
         let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
         let record = Unmanaged<RequestRecord>.fromOpaque(opaque).takeUnretainedValue()
@@ -123,6 +123,14 @@ public final class HTTPServer: Sendable {
             let request = HTTPRequest(
                 method: String(cString: method), target: record.target, headers: HTTPServer.headers(of: connection))
             record.request = request
+            // Refused on the first call, so that libmicrohttpd reads nothing more of the
+            // connection: whatever follows cannot be taken for another request.
+            if let problem = RequestFraming.problem(request, version: version.map { String(cString: $0) } ?? "") {
+                var refusal = APIError.badRequest(error: "Malformed request", detail: problem).response
+                refusal.headers.append(HTTPHeader("Connection", "close"))
+                server.deadlines.requestArrived(connection)
+                return server.send(refusal, problem: problem, to: request, on: connection, record)
+            }
             return request.declaresBody ? server.answer(request, on: connection, record) : .YES
         }
         return server.answer(request, on: connection, record)
@@ -164,7 +172,15 @@ public final class HTTPServer: Sendable {
 
     private func answer(_ request: HTTPRequest, on connection: OpaquePointer, _ record: RequestRecord) -> MHD_Result {
         deadlines.requestArrived(connection)
-        var (response, problem) = respond(request)
+        let (response, problem) = respond(request)
+        return send(response, problem: problem, to: request, on: connection, record)
+    }
+
+    private func send(
+        _ answer: HTTPResponse, problem: String?, to request: HTTPRequest, on connection: OpaquePointer,
+        _ record: RequestRecord
+    ) -> MHD_Result {
+        var response = answer
         if stopping.load(ordering: .acquiring) { response.headers.append(HTTPHeader("Connection", "close")) }
         record.status = response.status
         record.bytes = request.method == "HEAD" || response.status == 304 ? 0 : response.body.count
