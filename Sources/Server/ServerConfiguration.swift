@@ -20,8 +20,12 @@ public struct ServerConfiguration: Sendable {
     /// Connections open at once; more are refused at accept.
     public var connectionLimit = 1024
     /// Memory per connection for the request line, headers and response headers (bodies are
-    /// allocated apart). 64 KB holds the largest request the limits let through.
-    public var connectionMemory = 64 * 1024
+    /// allocated apart). libmicrohttpd keeps an entry (some 60 bytes) per query parameter, and
+    /// a request it cannot hold is never answered at all: an 8 KB target of one-letter
+    /// parameters has 4,096 of them, so 384 KB holds the largest request the limits let
+    /// through. The pool is mapped, not filled: a connection uses only the pages its requests
+    /// touch.
+    public var connectionMemory = 384 * 1024
     /// Seconds a connection may stay silent (between requests, or within one) before it is closed.
     public var idleTimeout = 15
     /// How long a client has to send a whole request, from its connection's opening or from the

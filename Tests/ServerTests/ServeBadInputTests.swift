@@ -24,6 +24,24 @@ struct ServeBadInputTests {
 
     private static let unknown = "00000000-0000-4000-8000-000000000000"
 
+    @Test("a target of thousands of parameters within the limit is answered, and leaves nothing in flight")
+    func manyParameters() throws {
+        let own = try ServerHarness()
+        let named = (0..<950).map { "a\($0)=1" }.joined(separator: "&")
+        let response = try own.get("/v1/songs/index?" + named)
+        #expect(response.status == 200)
+        #expect(try JSONSerialization.jsonObject(with: response.body) is [Any])
+        let bare = Array(repeating: "a", count: 4_000).joined(separator: "&")
+        expect(
+            try own.get("/v1/songs/index?" + bare), 400,
+            #"{"detail":"The parameter 'a' is given twice.","error":"Invalid query string"}"#)
+        #expect(try own.get("/v1/songs/index?" + String(repeating: "a&", count: 4_200)).status == 414)
+        let deadline = Date().addingTimeInterval(5)
+        while own.server.requestsInFlight > 0 && Date() < deadline { usleep(10_000) }
+        #expect(own.server.requestsInFlight == 0)
+        #expect(own.server.stop() == 0, "a stop waits for nothing")
+    }
+
     @Test func batchRefusesEachUpstreamBadCase() throws {
         expect(
             try server.get("/v1/recordings/batch"), 400,
@@ -163,18 +181,18 @@ struct ServeBadInputTests {
         )
     }
 
-    /// Beyond the connection's 64 KB, libmicrohttpd refuses the request itself, before the
+    /// Beyond the connection's 384 KB, libmicrohttpd refuses the request itself, before the
     /// server sees it, with its own status and short page, and closes the connection.
     @Test func requestsBeyondTheConnectionsMemoryAreRefusedByLibmicrohttpd() throws {
         let connection = try RawHTTPConnection(port: server.port)
-        let fields = (0..<1000).map { "X-Flood-\($0): " + String(repeating: "v", count: 100) }
+        let fields = (0..<4000).map { "X-Flood-\($0): " + String(repeating: "v", count: 100) }
         connection.send("GET /health HTTP/1.1\r\nHost: x\r\n" + fields.joined(separator: "\r\n") + "\r\n\r\n")
         let response = try connection.readResponse()
         #expect(response.status == 431)
         #expect(connection.isClosedByServer())
         let long = try RawHTTPConnection(port: server.port)
         long.send(
-            "GET /v1/songs/index?search=" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n")
+            "GET /v1/songs/index?search=" + String(repeating: "a", count: 500_000) + " HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try long.readResponse().status == 414)
         #expect(long.isClosedByServer())
     }
