@@ -32,6 +32,9 @@ package struct CatalogAccess {
     package var displayedLocation: String { server?.server ?? location.path }
 
     package func open() throws -> SQLiteCatalogStore {
+        // A generation cut off by a kill left its work file (up to a catalog's size) beside
+        // the catalog: whichever command comes next clears it.
+        if let target = try? location.target() { DemoCatalogGenerator.removeAbandonedTemporaryFiles(for: target) }
         if location.state == .absent {
             try io.writeError("No catalog at \(location.path) yet; generating the demo catalog.\n")
             try generate(force: false)

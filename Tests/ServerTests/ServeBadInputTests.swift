@@ -218,4 +218,22 @@ struct ServeBadInputTests {
         #expect(health.status == 200)
         #expect(health.text == #"{"status":"ok"}"#)
     }
+
+    @Test("a catalog cut short while served: /health says unavailable, as the pages do, until it is whole again")
+    func truncatedWhileServed() throws {
+        let directory = NSTemporaryDirectory() + "approachnote-serve-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/catalog.sqlite"
+        try FileManager.default.copyItem(atPath: SharedDemoCatalog.path, toPath: path)
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        let harness = try ServerHarness(location: CatalogLocation(path: path), threads: 1)
+        #expect(try harness.get("/health").status == 200)
+        #expect(truncate(path, 8192) == 0)
+        let unavailable =
+            #"{"detail":"The catalog cannot be read right now; try again later.","error":"Catalog unavailable"}"#
+        expect(try harness.get("/health"), 503, unavailable)
+        try original.write(to: URL(fileURLWithPath: path))
+        expect(try harness.get("/health"), 200, #"{"status":"ok"}"#)
+    }
 }

@@ -76,6 +76,17 @@ public final class SQLiteCatalogStore: SQLCatalog {
         }
     }
 
+    /// The server's health check: a row read, and the file still whole. A file cut short under
+    /// an open connection still answers from the pages already read, while every other page is
+    /// gone: only its size tells.
+    public func ping() throws {
+        let location = location
+        try read { db in
+            try CatalogQueries.ping(db)
+            try CatalogFileCheck.verifyLength(db, file: try location.target(), reportingAs: location.path)
+        }
+    }
+
     public func withSession<T: Sendable>(_ body: (CatalogSession) throws -> T) throws -> T {
         try read { try body(CatalogSession(connection: $0)) }
     }

@@ -40,12 +40,7 @@ enum CatalogFileCheck {
     /// `file` holds every page its header promises, carries a finished catalog of this
     /// schema version, and its tables can be read. Errors name `path`, the path as given.
     static func verifyContents(_ db: SQLiteConnection, file: String, reportingAs path: String) throws {
-        let pageCount = try scalarInt(db, "PRAGMA page_count")
-        let pageSize = try scalarInt(db, "PRAGMA page_size")
-        let fileSize = CatalogLocation.fileSize(file)
-        let truncated =
-            CatalogLocation.fileSize(file + "-wal") == 0 && fileSize < pageCount * pageSize
-            ? "the file is truncated: \(fileSize) of \(pageCount * pageSize) bytes" : nil
+        let truncated = try truncation(db, file: file)
         // Whose file it is: only one of ours is called damaged, and may be replaced.
         let hasMeta = try? scalarInt(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         switch (hasMeta, truncated) {
@@ -80,6 +75,21 @@ enum CatalogFileCheck {
         } catch let error as SQLiteError {
             throw describe(error, path: path)
         }
+    }
+
+    /// Why `file` is shorter than the pages its header promises; nil when it is whole (or a
+    /// write-ahead log holds pages of its own).
+    private static func truncation(_ db: SQLiteConnection, file: String) throws -> String? {
+        let pageCount = try scalarInt(db, "PRAGMA page_count")
+        let pageSize = try scalarInt(db, "PRAGMA page_size")
+        let fileSize = CatalogLocation.fileSize(file)
+        guard CatalogLocation.fileSize(file + "-wal") == 0, fileSize < pageCount * pageSize else { return nil }
+        return "the file is truncated: \(fileSize) of \(pageCount * pageSize) bytes"
+    }
+
+    /// An open catalog's file is as long as its pages: else it was cut short since it opened.
+    static func verifyLength(_ db: SQLiteConnection, file: String, reportingAs path: String) throws {
+        if let truncated = try truncation(db, file: file) { throw CatalogError.damaged(path: path, reason: truncated) }
     }
 
     /// A failure in a file known to be one of our catalogs (opened, its `meta` read).

@@ -99,7 +99,7 @@ public enum DemoCatalogGenerator {
     }
 
     /// Temporary files (and their side files) of generations whose process is gone.
-    static func removeAbandonedTemporaryFiles(for target: String) {
+    public static func removeAbandonedTemporaryFiles(for target: String) {
         let directory = CatalogLocation.folder(of: target)
         let prefix = (target as NSString).lastPathComponent + temporaryInfix
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
