@@ -65,7 +65,13 @@ enum ServeCommand {
         guard access.isDefaultLocation else {
             throw CommandError.usage("--catalog and --database both say where the catalog is; give one.")
         }
-        let store = try PostgresCatalogStore.open(url: database)
+        let store: PostgresCatalogStore
+        do {
+            store = try PostgresCatalogStore.open(url: database)
+        } catch PostgresError.invalidURL {
+            // What was typed is wrong, not the database: a usage error.
+            throw CommandError.usage(PostgresError.invalidURL.description)
+        }
         return (CatalogStorePool(database: database, first: store), "the catalog in PostgreSQL at \(store.server)")
     }
 

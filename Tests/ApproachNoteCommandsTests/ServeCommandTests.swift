@@ -43,6 +43,19 @@ struct ServeCommandTests {
     static let usage =
         "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N]"
 
+    @Test("a --database that is not a PostgreSQL URL is a usage error (2), and nothing serves", arguments: [
+        "postgres://%zz@127.0.0.1/catalog", "password=s3cret and more",
+    ])
+    func malformedDatabaseURL(url: String) {
+        let io = CapturedIO()
+        let status = ApproachNoteCommand.run(["serve", "--database", url], environment: [:], io: io)
+        #expect(status == 2)
+        #expect(
+            io.error
+                == "approachnote: The database URL is not a PostgreSQL URL; write it as "
+                + "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.\nRun 'approachnote --help' for usage.\n")
+    }
+
     @Test("serve --help lists every route the server answers, each once, and the options")
     func helpListsTheRoutesAndOptions() {
         let io = CapturedIO()
