@@ -19,6 +19,8 @@ package enum CurlTransfer {
         case unreachable(reason: String)
         /// The server's certificate could not be verified against the authorities trusted.
         case untrusted(reason: String)
+        /// The server answered, in an encoding (gzip, say) its body is not in.
+        case undecodable(reason: String)
     }
 
     /// Who asks: the product and its version, in every request's User-Agent.
@@ -57,7 +59,11 @@ package enum CurlTransfer {
         default:
             var message = result.message
             let reason = withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return status == CCURL_UNTRUSTED ? .untrusted(reason: reason) : .unreachable(reason: reason)
+            switch status {
+            case CCURL_UNTRUSTED: return .untrusted(reason: reason)
+            case CCURL_UNDECODABLE: return .undecodable(reason: reason)
+            default: return .unreachable(reason: reason)
+            }
         }
     }
 

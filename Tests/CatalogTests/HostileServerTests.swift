@@ -32,6 +32,28 @@ struct HostileServerTests {
         #expect(!Self.wasConnected(listener.descriptor), "no \(scheme) connection was made")
     }
 
+    @Test("an answer that says gzip and is not: malformed, which asking again will not mend, not offline")
+    func falseContentEncoding() throws {
+        let server = try TestHTTPServer { _ in
+            .answer(
+                status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+                body: Array("[] this is not gzip".utf8))
+        }
+        defer { server.stop() }
+        let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)")
+        do {
+            _ = try catalog.songs(matching: nil)
+            Issue.record("the answer cannot be read")
+        } catch let error as HTTPCatalogError {
+            guard case .malformed(let url, let reason) = error else {
+                Issue.record("malformed, not \(error)")
+                return
+            }
+            #expect(url == "\(catalog.server)/v1/songs/index" && reason.hasPrefix("its body is not in the encoding it names"))
+            #expect(!error.isTransient)
+        }
+    }
+
     @Test("a password in --server is used, and never shown: errors and Settings name the user alone")
     func passwordsAreNotShown() throws {
         let port = try LoopbackSockets.closedPort()

@@ -46,6 +46,7 @@ final class HTTPFetcher: Sendable {
         case .timedOut: .failure(.timedOut(url: address, seconds: total))
         case .tooLarge(let bytes): .failure(.tooLarge(bytes: bytes, limit: limit))
         case .unreachable(let reason), .untrusted(let reason): .failure(.unreachable(url: address, reason: reason))
+        case .undecodable(let reason): .failure(.corrupt(format: "the server's encoding", detail: reason))
         }
     }
 }

@@ -214,6 +214,8 @@ public struct HTTPCatalog: CatalogReading {
             throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
         case .untrusted(let reason):
             throw .untrusted(server: server, reason: reason)
+        case .undecodable(let reason):
+            throw .malformed(url: url, reason: "its body is not in the encoding it names: \(reason)")
         }
     }
 

@@ -20,6 +20,7 @@ enum {
     GLOBAL_DEFAULT = 3,
     E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
     E_ABORTED_BY_CALLBACK = 42, E_SSL_CONNECT_ERROR = 35, E_PEER_FAILED_VERIFICATION = 60, E_SSL_CACERT_BADFILE = 77,
+    E_BAD_CONTENT_ENCODING = 61,
 };
 
 typedef void CURL;
@@ -164,6 +165,12 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     if (code == E_OPERATION_TIMEDOUT) return CCURL_TIMED_OUT;
     // A handshake that failed for another reason (E_SSL_CONNECT_ERROR: a server restarting, say)
     // is a server that cannot be reached, which passes by itself.
+    // The server answered, but its body is not in the encoding it names: a malformed answer,
+    // which asking again would not mend, not a server that cannot be reached.
+    if (code == E_BAD_CONTENT_ENCODING) {
+        snprintf(result->message, sizeof result->message, "%s", curl.easy_strerror(code));
+        return CCURL_UNDECODABLE;
+    }
     if (code == E_PEER_FAILED_VERIFICATION || code == E_SSL_CACERT_BADFILE) {
         snprintf(result->message, sizeof result->message, "%s", curl.easy_strerror(code));
         return CCURL_UNTRUSTED;

@@ -12,6 +12,7 @@ typedef enum {
     CCURL_CANCELLED,
     CCURL_UNREACHABLE,   // message says why
     CCURL_UNTRUSTED,     // the server's certificate could not be verified; message says why
+    CCURL_UNDECODABLE,   // the answer's Content-Encoding could not be decoded; message says why
 } ccurl_status;
 
 /// One download's answer: the body (free with ccurl_free), the HTTP status, a reason, and the
