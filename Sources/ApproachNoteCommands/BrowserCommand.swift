@@ -107,6 +107,7 @@ enum BrowserCommand {
             throw CommandError.failed("The page did not finish loading in 30 s.")
         }
         if let message = headless.browser.message { throw CommandError.notFound(message) }
+        if let problem = headless.browser.startProblem { throw CommandError.usage(problem) }
         let canvas = headless.engine.canvas
         if format == "ansi" {
             // Kitty or sixel covers (`--images kitty|sixel`) are printed with the page.

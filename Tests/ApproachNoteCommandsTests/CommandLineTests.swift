@@ -147,6 +147,27 @@ struct CommandLineTests {
         #expect(FileManager.default.contents(atPath: path) == bytes)
     }
 
+    @Test("render --expand and --scroll-to with a key no shelf has: a usage error that lists the shelves")
+    func unknownShelfKeys() throws {
+        let link = try ScenarioExpectations.allOfMeLink()
+        let shelves =
+            "this page's 11 shelves are 1930s, 1940s, 1950s, 1960s, 1970s, 1980s, 1990s, 2000s, 2010s, 2020s, Unknown Year."
+        for (options, named) in [
+            (["--expand", "1830s"], "No shelf has the key “1830s”"),
+            (["--scroll-to", "nonsense"], "No shelf has the key “nonsense”"),
+            (["--expand", "1930s,zz", "--scroll-to", "yy"], "No shelves have the keys “zz”, “yy”"),
+        ] {
+            let result = SharedDemoCatalog.run(["render", link, "--size", "80x24", "--playable-only", "off"] + options)
+            #expect(result.status == 2, "\(options)")
+            #expect(
+                result.error == "approachnote: \(named); \(shelves)\nRun 'approachnote --help' for usage.\n", "\(options)")
+            #expect(result.output.isEmpty)
+        }
+        let known = SharedDemoCatalog.run(
+            ["render", link, "--size", "80x24", "--playable-only", "off", "--expand", "1930s", "--scroll-to", "1940s"])
+        #expect(known.status == 0 && known.error.isEmpty, "\(known.error)")
+    }
+
     @Test("an unwritable data directory: a clear message with the way out")
     func unwritableDirectory() throws {
         let blocker = try temporaryDirectory() + "/file"

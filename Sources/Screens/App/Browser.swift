@@ -54,6 +54,8 @@ public final class Browser {
 
     /// Why the page on screen could not load what it cannot do without, while it says so.
     public var loadFailure: String? { activeStack.last?.loadFailure?.description }
+    /// What the page's starting options named that it does not have.
+    public var startProblem: String? { activeStack.last?.startProblem }
 
     /// Whether the page on screen still waits for the catalog, or its covers for the pipeline.
     public var isLoading: Bool { (activeStack.last?.isLoading ?? false) || (context.covers?.isLoading ?? false) }

@@ -20,12 +20,15 @@ protocol Page: AnyObject {
     func show(visibleCards: [String])
     /// Why a part of the page that it cannot do without did not load, while it shows so.
     var loadFailure: CatalogFailure? { get }
+    /// What its starting options asked for that it does not have (a shelf's key).
+    var startProblem: String? { get }
 }
 
 extension Page {
     func show(visibleCards: [String]) {}
     var isCountingDown: Bool { false }
     var loadFailure: CatalogFailure? { nil }
+    var startProblem: String? { nil }
 }
 
 /// What a page may ask of the application around it.

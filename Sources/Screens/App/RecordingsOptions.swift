@@ -41,6 +41,8 @@ struct ShelfStart {
     let options: RecordingsOptions
     let anchor: DeepLink.Anchor?
     private var applied = false
+    /// The keys the options named that no shelf has (`--expand 1830s`), once shelves appeared.
+    private(set) var unknownKeys: [String] = []
 
     init(options: RecordingsOptions, anchor: DeepLink.Anchor?) {
         self.options = options
@@ -53,6 +55,9 @@ struct ShelfStart {
             return
         }
         applied = true
+        var named = options.scrollTo.map { [$0] } ?? []
+        if case .keys(let chosen) = options.expansion { named = chosen + named }
+        unknownKeys = named.filter { !keys.contains($0) }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         switch options.expansion {
         case .first: expansion.shelvesAppeared(firstKey: keys.first)
         case .none: expansion.closeAll()

@@ -39,6 +39,16 @@ package struct RecordingShelves<Row: Sendable> {
 
     mutating func sortChanged() { expansion.sortChanged() }
 
+    /// What is wrong with the page's starting options once its shelves appeared: the keys they
+    /// name that no shelf has, and the keys there are; nil when nothing is.
+    var startProblem: String? {
+        guard !start.unknownKeys.isEmpty, let shelves = content?.shelves else { return nil }
+        let named = start.unknownKeys.map { "“\($0)”" }.joined(separator: ", ")
+        let keys = shelves.prefix(12).map(\.key).joined(separator: ", ") + (shelves.count > 12 ? ", …" : "")
+        return (start.unknownKeys.count == 1 ? "No shelf has the key \(named)" : "No shelves have the keys \(named)")
+            + "; this page's \(shelves.count) shelves are \(keys)."
+    }
+
     /// What follows a recordings heading: " (n)" with the filtered count, " (…)" while the rows
     /// are on their way, nothing when they could not be loaded (the failure says so below).
     package func headingCount(loadFailed: Bool) -> String {

@@ -41,6 +41,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
 
     var isLoading: Bool { loads.isLoading }
     var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
+    var startProblem: String? { shelves.startProblem }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {

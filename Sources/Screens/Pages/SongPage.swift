@@ -50,6 +50,7 @@ final class SongPage: PanelPage, ShelvedPage {
 
     var isLoading: Bool { loads.isLoading }
     var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
+    var startProblem: String? { shelves.startProblem }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {
