@@ -104,6 +104,30 @@ struct CatalogFileCheckTests {
         }
     }
 
+    @Test("a catalog whose table is a view (one that never ends) is refused on open, before any query runs")
+    func viewInATablesPlace() throws {
+        let crafted = try FixtureCatalog()
+        try crafted.sql("DROP TABLE songs")
+        try crafted.sql(
+            """
+            CREATE VIEW songs AS WITH RECURSIVE forever(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM forever)
+            SELECT n AS id, 'x' AS uuid, 'x' AS title FROM forever
+            """)
+        let started = Date()
+        #expect(throws: CatalogError.notACatalog(path: crafted.location.path, reason: "its songs is a view, not a table")) {
+            try crafted.open()
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(CatalogFileIdentity.of(crafted.location.path) == .catalog, "its meta says it is ours, so --force may mend it")
+
+        let missing = try FixtureCatalog()
+        _ = try missing.open()
+        try missing.sql("DROP TABLE shell_rows")
+        #expect(throws: CatalogError.damaged(path: missing.location.path, reason: "it has no shell_rows table")) {
+            try SQLiteCatalogStore.open(missing.location)
+        }
+    }
+
     @Test("damage found mid-query is reported as damage, not a crash")
     func damageDuringQuery() throws {
         let fixture = try FixtureCatalog()

@@ -30,9 +30,8 @@ public enum PostgresSchema {
     }
 
     static var tables: [(name: String, statement: String)] {
-        CatalogSchema.statements.filter { $0.hasPrefix("CREATE TABLE") }.map { statement in
-            let name = statement.dropFirst("CREATE TABLE ".count).prefix { $0 != "(" && $0 != " " }
-            return (String(name), translate(statement))
+        CatalogSchema.statements.compactMap { statement in
+            CatalogSchema.tableName(of: statement).map { ($0, translate(statement)) }
         }
     }
 

@@ -68,6 +68,18 @@ enum CatalogFileCheck {
                 path: path, found: found, expected: CatalogSchema.version,
                 regenerable: values["origin"] == "demo" && (Int(found) ?? 0) < CatalogSchema.version)
         }
+        // Every table the queries read must be a table: a view put in one's place could run
+        // any query, a recursive one that never ends included.
+        let tables = Set(CatalogSchema.tableNames)
+        let objects = try db.statement("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view')")
+        var found: [String: String] = [:]
+        while try objects.step() { found[objects.text(0)] = objects.text(1) }
+        if let impostor = tables.sorted().first(where: { found[$0] != nil && found[$0] != "table" }) {
+            throw CatalogError.notACatalog(path: path, reason: "its \(impostor) is a \(found[impostor]!), not a table")
+        }
+        if let missing = tables.sorted().first(where: { found[$0] == nil }) {
+            throw CatalogError.damaged(path: path, reason: "it has no \(missing) table")
+        }
         do {
             for table in ["songs", "performers", "recordings", "releases", "recording_performers"] {
                 _ = try scalarInt(db, "SELECT count(*) FROM (SELECT 1 FROM \(table) LIMIT 1)")

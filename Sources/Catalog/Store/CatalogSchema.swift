@@ -6,6 +6,15 @@ package enum CatalogSchema {
     /// with a message that says how to regenerate.
     package static let version = 5
 
+    /// The table a `CREATE TABLE` statement makes; nil for any other statement.
+    package static func tableName(of statement: String) -> String? {
+        guard statement.hasPrefix("CREATE TABLE ") else { return nil }
+        return String(statement.dropFirst("CREATE TABLE ".count).prefix { $0 != "(" && $0 != " " })
+    }
+
+    /// Every table of the schema.
+    package static var tableNames: [String] { statements.compactMap(tableName(of:)) }
+
     package static let statements: [String] = [
         "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
         """
