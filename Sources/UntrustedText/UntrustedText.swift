@@ -6,24 +6,64 @@ public enum UntrustedText {
     /// For the screen: control characters (ESC above all) become visible symbols, so content can
     /// never inject an escape sequence. Tabs become a space; line breaks are kept for the text
     /// layout to honour.
-    public static func forScreen(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
-        guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
+    ///
+    /// The text is also bounded, so that what a catalog sends cannot make laying it out slow:
+    /// at most `limit` scalars are kept (then "…"), and a character built of more than
+    /// `longestCharacter` scalars (thousands of joiners, a tower of accents) is shown as one
+    /// U+FFFD.
+    public static func forScreen(_ text: String, limit: Int = screenLimit) -> String {
+        // Short text cannot hold much of anything: only its controls are replaced, scalar by
+        // scalar, which is all most of what a page shows ever needs.
+        if text.utf8.count <= min(limit, shortText) {
+            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
+            guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars { appendShown(scalar, to: &scalars) }
+            return String(scalars)
+        }
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard needsReplacement(scalar) else {
-                scalars.append(scalar)
+        var kept = 0
+        for character in text {
+            let parts = character.unicodeScalars
+            let huge = parts.count > longestCharacter
+            if kept + (huge ? 1 : parts.count) > limit {
+                scalars.append("…")
+                break
+            }
+            guard !huge else {
+                scalars.append("\u{FFFD}")
+                kept += 1
                 continue
             }
-            switch scalar.value {
-            case 0x09: scalars.append(" ")
-            case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case 0x7F: scalars.append("\u{2421}")
-            default: scalars.append("\u{FFFD}")
-            }
+            kept += parts.count
+            for scalar in parts { appendShown(scalar, to: &scalars) }
         }
         return String(scalars)
     }
+
+    /// `scalar` as the screen shows it: a control as its visible symbol.
+    private static func appendShown(_ scalar: Unicode.Scalar, to scalars: inout String.UnicodeScalarView) {
+        guard needsReplacement(scalar) else {
+            scalars.append(scalar)
+            return
+        }
+        switch scalar.value {
+        case 0x09: scalars.append(" ")
+        case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F: scalars.append("\u{2421}")
+        default: scalars.append("\u{FFFD}")
+        }
+    }
+
+    /// Bytes below which a text is only cleaned of controls, not bounded character by character.
+    private static let shortText = 256
+
+    /// The most scalars a text on screen keeps: pages of prose, far more than any title.
+    public static let screenLimit = 8_192
+    /// The most scalars a control's label keeps: a line, on the widest terminal.
+    public static let labelLimit = 512
+    /// The most scalars one character on screen may be built of; real ones need a dozen.
+    public static let longestCharacter = 32
 
     private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

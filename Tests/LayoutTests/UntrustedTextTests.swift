@@ -1,0 +1,39 @@
+import Testing
+import UntrustedText
+
+/// What a catalog or a server may send, bounded before the screen lays it out, and cleaned
+/// before a stream carries it.
+@Suite("Untrusted text")
+struct UntrustedTextTests {
+    @Test("a long text keeps its first 8,192 scalars and an ellipsis; a label its first 512")
+    func lengthIsBounded() {
+        let long = String(repeating: "Tiger Rag ", count: 2_000)
+        let shown = UntrustedText.forScreen(long)
+        #expect(shown.unicodeScalars.count == UntrustedText.screenLimit + 1)
+        #expect(shown.hasPrefix("Tiger Rag Tiger") && shown.hasSuffix("…"))
+        let label = UntrustedText.forScreen(long, limit: UntrustedText.labelLimit)
+        #expect(label.unicodeScalars.count == UntrustedText.labelLimit + 1)
+        let prose = String(repeating: "Bésame ", count: 500)
+        #expect(UntrustedText.forScreen(prose) == prose, "under the limit, text is kept whole")
+    }
+
+    @Test("a character of thousands of joiners, or a tower of accents, is one replacement character")
+    func hugeCharacters() {
+        let joined = Array(repeating: "👩", count: 5_000).joined(separator: "\u{200D}")
+        let zalgo = "a" + String(repeating: "\u{0301}", count: 400)
+        let title = "All of Me " + joined + " " + zalgo + " 👩‍👩‍👧‍👦 é"
+        let shown = UntrustedText.forScreen(title)
+        #expect(shown == "All of Me \u{FFFD} \u{FFFD} 👩‍👩‍👧‍👦 é")
+        // A short text is cleaned of controls only, and any character of it shown as it is.
+        #expect(UntrustedText.forScreen("👩‍👩‍👧‍👦\u{1B}x") == "👩‍👩‍👧‍👦\u{241B}x")
+    }
+
+    @Test("for a stream: controls and bidirectional overrides become visible escapes; line breaks and tabs stay")
+    func streams() {
+        #expect(UntrustedText.forStream("a\u{1B}]0;x\u{07}b\n\tc") == #"a\u{1b}]0;x\u{7}b"# + "\n\tc")
+        #expect(UntrustedText.forStream("\u{9B}31m\u{202E}\u{7F}") == #"\u{9b}31m\u{202e}\u{7f}"#)
+        #expect(UntrustedText.forStream("Bésame Mucho — ␛ 👩‍👩‍👧") == "Bésame Mucho — ␛ 👩‍👩‍👧")
+        let once = UntrustedText.forStream("\u{1B}[2J")
+        #expect(UntrustedText.forStream(once) == once, "cleaning twice changes nothing")
+    }
+}
