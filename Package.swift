@@ -39,6 +39,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibPQ", path: "Sources/System/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "CJPEGCodec", dependencies: ["CJPEG"], path: "Sources/System/CJPEGCodec"),
+        .target(name: "CPNGCodec", dependencies: ["CPNG"], path: "Sources/System/CPNGCodec"),
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
         .target(name: "CPseudoTerminal", path: "Sources/System/CPseudoTerminal"),
@@ -55,7 +56,8 @@ let package = Package(
         .target(name: "Signals"),
         .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals"]),
         .target(
-            name: "Artwork", dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CChafa", "CurlTransfer", "Layout"]),
+            name: "Artwork",
+            dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CurlTransfer", "Layout"]),
         .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork"]),
         .target(
             name: "Application",

@@ -160,7 +160,8 @@ struct CommandLineTests {
             let result = SharedDemoCatalog.run(["render", link, "--size", "80x24", "--playable-only", "off"] + options)
             #expect(result.status == 2, "\(options)")
             #expect(
-                result.error == "approachnote: \(named); \(shelves)\nRun 'approachnote --help' for usage.\n", "\(options)")
+                result.error == "approachnote: \(named); \(shelves)\nRun 'approachnote --help' for usage.\n",
+                "\(options)")
             #expect(result.output.isEmpty)
         }
         let known = SharedDemoCatalog.run(

@@ -43,9 +43,11 @@ struct ServeCommandTests {
     static let usage =
         "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N]"
 
-    @Test("a --database that is not a PostgreSQL URL is a usage error (2), and nothing serves", arguments: [
-        "postgres://%zz@127.0.0.1/catalog", "password=s3cret and more",
-    ])
+    @Test(
+        "a --database that is not a PostgreSQL URL is a usage error (2), and nothing serves",
+        arguments: [
+            "postgres://%zz@127.0.0.1/catalog", "password=s3cret and more",
+        ])
     func malformedDatabaseURL(url: String) {
         let io = CapturedIO()
         let status = ApproachNoteCommand.run(["serve", "--database", url], environment: [:], io: io)

@@ -114,11 +114,15 @@ struct CatalogFileCheckTests {
             SELECT n AS id, 'x' AS uuid, 'x' AS title FROM forever
             """)
         let started = Date()
-        #expect(throws: CatalogError.notACatalog(path: crafted.location.path, reason: "its songs is a view, not a table")) {
+        #expect(
+            throws: CatalogError.notACatalog(path: crafted.location.path, reason: "its songs is a view, not a table")
+        ) {
             try crafted.open()
         }
         #expect(Date().timeIntervalSince(started) < 10)
-        #expect(CatalogFileIdentity.of(crafted.location.path) == .catalog, "its meta says it is ours, so --force may mend it")
+        #expect(
+            CatalogFileIdentity.of(crafted.location.path) == .catalog,
+            "its meta says it is ours, so --force may mend it")
 
         let missing = try FixtureCatalog()
         _ = try missing.open()

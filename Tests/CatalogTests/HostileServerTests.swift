@@ -17,7 +17,9 @@ struct HostileServerTests {
         return connection >= 0
     }
 
-    @Test("a redirect to ftp:, file: or gopher: is not followed: no connection, no file read", arguments: ["ftp", "file", "gopher"])
+    @Test(
+        "a redirect to ftp:, file: or gopher: is not followed: no connection, no file read",
+        arguments: ["ftp", "file", "gopher"])
     func redirectsToOtherProtocols(scheme: String) throws {
         let listener = try LoopbackSockets.listeningSocket()
         defer { close(listener.descriptor) }
@@ -49,7 +51,9 @@ struct HostileServerTests {
                 Issue.record("malformed, not \(error)")
                 return
             }
-            #expect(url == "\(catalog.server)/v1/songs/index" && reason.hasPrefix("its body is not in the encoding it names"))
+            #expect(
+                url == "\(catalog.server)/v1/songs/index"
+                    && reason.hasPrefix("its body is not in the encoding it names"))
             #expect(!error.isTransient)
         }
     }

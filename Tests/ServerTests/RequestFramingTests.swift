@@ -11,8 +11,14 @@ struct RequestFramingTests {
     @Test(
         "two lengths, a length beside chunking, a name with a space before its colon, no Host or two: 400 and closed",
         arguments: [
-            ("Host: x\r\nContent-Length: 0\r\nContent-Length: 40\r\n", "The request has 2 Content-Length fields; send one."),
-            ("Host: x\r\nContent-Length: 5\r\nContent-Length: 5\r\n", "The request has 2 Content-Length fields; send one."),
+            (
+                "Host: x\r\nContent-Length: 0\r\nContent-Length: 40\r\n",
+                "The request has 2 Content-Length fields; send one."
+            ),
+            (
+                "Host: x\r\nContent-Length: 5\r\nContent-Length: 5\r\n",
+                "The request has 2 Content-Length fields; send one."
+            ),
             (
                 "Host: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n",
                 "The request has both Content-Length and Transfer-Encoding; send one."

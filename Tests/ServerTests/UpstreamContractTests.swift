@@ -118,7 +118,8 @@ struct UpstreamContractTests {
             return [("", upstream, ours as? [String: Any])]
         }
         func list(_ value: Any) -> [[String: Any]] {
-            (rows.isEmpty ? value : (value as? [String: Any])?[rows]) as? [[String: Any]] ?? []
+            let found: Any? = rows.isEmpty ? value : (value as? [String: Any])?[rows]
+            return found as? [[String: Any]] ?? []
         }
         let mine = list(ours)
         let byID = Dictionary(

@@ -135,7 +135,8 @@ struct InputDecoderTests {
             Issue.record("a paste event first, not \(events.prefix(3))")
             return
         }
-        #expect(text.utf8.count > InputDecoder.longestPaste && text.utf8.count <= InputDecoder.longestPaste + chunk.count)
+        #expect(
+            text.utf8.count > InputDecoder.longestPaste && text.utf8.count <= InputDecoder.longestPaste + chunk.count)
         let keys = events.dropFirst()
         #expect(keys.allSatisfy { $0 == .character("a") })
         #expect(text.utf8.count + keys.count == chunks * chunk.count, "every byte is pasted or typed, once")

@@ -1,45 +1,47 @@
-import CPNG
+import CPNGCodec
 
-/// libpng's simplified API: it catches libpng's errors itself (its own setjmp) and reports
-/// them as a failed call with a message, which is exactly what a Swift caller needs.
+/// libpng, read row by row and shrunk as it reads (`cpng_decode_scaled`): a PNG of 8192 × 8192
+/// shown as a cover of a few hundred pixels costs a row and the small result, not 268 MB.
 struct PNGDecoder {
     let limits: DecodeLimits
 
-    func decode(_ bytes: [UInt8]) throws(ArtworkError) -> RGBAImage {
-        var image = png_image()
-        image.version = cpng_image_version
-        let result: Result<RGBAImage, ArtworkError> = bytes.withUnsafeBufferPointer { buffer in
-            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
-                return .failure(Self.failure(of: &image))
-            }
-            defer { png_image_free(&image) }
-            let width = Int(image.width)
-            let height = Int(image.height)
-            do throws(ArtworkError) {
-                try limits.check(width: width, height: height)
-            } catch {
-                return .failure(error)
-            }
-            image.format = cpng_format_rgba
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { output in
-                png_image_finish_read(&image, nil, output.baseAddress, 0, nil)
-            }
-            guard finished != 0 else { return .failure(Self.failure(of: &image)) }
-            return .success(RGBAImage(width: width, height: height, pixels: pixels))
+    /// Decodes `bytes`, at least `minimumSize` when given, else at full size; what it keeps
+    /// is at most `limits.maximumPixels`.
+    func decode(_ bytes: [UInt8], minimumSize: PixelSize?) throws(ArtworkError) -> RGBAImage {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var sourceWidth: UInt32 = 0
+        var sourceHeight: UInt32 = 0
+        var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_LENGTH))
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            cpng_decode_scaled(
+                buffer.baseAddress, buffer.count, UInt32(minimumSize?.width ?? 0), UInt32(minimumSize?.height ?? 0),
+                UInt32(limits.maximumSide), limits.maximumPixels, &pixels, &width, &height,
+                &sourceWidth, &sourceHeight, &message)
         }
-        return try result.get()
+        defer { cpng_free(pixels) }
+        switch status {
+        case CPNG_OK:
+            guard let pixels else { throw .corrupt(format: "PNG", detail: "no pixels") }
+            return RGBAImage(
+                width: Int(width), height: Int(height),
+                pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 4)))
+        case CPNG_TRUNCATED:
+            throw .truncated(format: "PNG")
+        case CPNG_TOO_LARGE:
+            let side = Int(max(sourceWidth, sourceHeight))
+            if side > limits.maximumSide {
+                throw .dimensionsTooLarge(width: Int(sourceWidth), height: Int(sourceHeight), limit: limits.maximumSide)
+            }
+            throw .dimensionsTooLarge(
+                width: Int(sourceWidth), height: Int(sourceHeight), limit: Self.side(of: limits.maximumPixels))
+        default:
+            let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .corrupt(format: "PNG", detail: detail)
+        }
     }
 
-    /// libpng says "end of data"-like things when the file stops early; anything else is damage.
-    private static func failure(of image: inout png_image) -> ArtworkError {
-        let message = withUnsafeBytes(of: &image.message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        let lowered = message.lowercased()
-        if ["end of data", "not enough image data", "unexpected end", "truncated"].contains(where: lowered.contains) {
-            return .truncated(format: "PNG")
-        }
-        return .corrupt(format: "PNG", detail: message)
-    }
+    /// The side of a square of `pixels`, for a message.
+    private static func side(of pixels: Int) -> Int { Int(Double(pixels).squareRoot()) }
 }

@@ -58,7 +58,8 @@ public struct Button: View {
         @ViewBuilder label: () -> Element
     ) {
         let control = Control(
-            kind: .button, label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit), isEnabled: isEnabled, isExpanded: expanded,
+            kind: .button, label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit), isEnabled: isEnabled,
+            isExpanded: expanded,
             action: ControlAction { if $0 == .activate { action() } })
         body = .control(control, label: label())
     }
@@ -69,7 +70,8 @@ public struct Toggle: View {
     public let body: Element
     public init(_ title: String, isOn: Bool, action: @escaping (Bool) -> Void) {
         let control = Control(
-            kind: .toggle(isOn: isOn), label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit), isEnabled: true, isExpanded: nil,
+            kind: .toggle(isOn: isOn), label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit),
+            isEnabled: true, isExpanded: nil,
             action: ControlAction { if $0 == .activate { action(!isOn) } })
         body = .control(control, label: Text((isOn ? "[x] " : "[ ] ") + title).element)
     }
@@ -82,7 +84,8 @@ public struct SegmentedPicker: View {
         let segments = options.enumerated().map { index, option in
             let isSelected = index == selected
             let control = Control(
-                kind: .segment(selected: isSelected), label: UntrustedText.forScreen(option, limit: UntrustedText.labelLimit), isEnabled: true,
+                kind: .segment(selected: isSelected),
+                label: UntrustedText.forScreen(option, limit: UntrustedText.labelLimit), isEnabled: true,
                 isExpanded: nil,
                 action: ControlAction { if $0 == .activate { onSelect(index) } })
             let text = isSelected ? Text(" \(option) ").reverse().bold() : Text(" \(option) ")
@@ -100,7 +103,8 @@ public struct TextField: View {
         _ placeholder: String, text: String, onChange: @escaping (String) -> Void, onSubmit: (() -> Void)? = nil
     ) {
         let control = Control(
-            kind: .textField(text: text, placeholder: placeholder), label: UntrustedText.forScreen(placeholder, limit: UntrustedText.labelLimit),
+            kind: .textField(text: text, placeholder: placeholder),
+            label: UntrustedText.forScreen(placeholder, limit: UntrustedText.labelLimit),
             isEnabled: true, isExpanded: nil,
             action: ControlAction { event in
                 switch event {
