@@ -23,9 +23,10 @@ struct CoverScrollTests {
         workers: Int = ArtworkConfiguration().workerCount, retryDelay: Double = 2,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) -> ArtworkConfiguration {
+        // The harness reads the catalog file, whose `file:` covers are the user's own.
         ArtworkConfiguration(
             workerCount: workers, diskCache: CoverDiskCache(directory: scratchDirectory()), retryDelay: retryDelay,
-            now: now)
+            now: now, readsFiles: true)
     }
 
     private static func scratchDirectory() -> URL {

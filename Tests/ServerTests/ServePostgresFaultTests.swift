@@ -281,3 +281,52 @@ struct ServePostgresFaultTests {
         }
     }
 }
+
+extension ServePostgresFaultTests {
+    /// Sends `signal` to the cluster's postmaster and every process it started.
+    private static func signalCluster(_ cluster: PostgresCluster, _ signal: Int32) throws {
+        let pidFile = try String(contentsOfFile: cluster.folder + "/data/postmaster.pid", encoding: .utf8)
+        let postmaster = try #require(pid_t(pidFile.split(separator: "\n").first ?? ""))
+        var processes = [postmaster]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == postmaster { processes.append(pid) }
+        }
+        for pid in processes { kill(pid, signal) }
+    }
+
+    /// A database that stops answering without closing anything (SIGSTOP: its sockets stay
+    /// open and acknowledged) holds no request for ever: the wait is bounded on this side, the
+    /// request gets its 503, /health too, and once it runs again both are answered.
+    @Test func aFrozenDatabaseCostsABoundedWaitThenA503() throws {
+        let cluster = try Self.cluster()
+        let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")), threads: 1)
+        #expect(try harness.get("/health").status == 200)
+        try Self.signalCluster(cluster, SIGSTOP)
+        defer { try? Self.signalCluster(cluster, SIGCONT) }
+        let bound =
+            PostgresCatalogStore.answerTimeout + .seconds(PostgresCatalogStore.connectTimeoutSeconds) + .seconds(2)
+        for target in ["/health", "/v1/songs/index?search=tiger"] {
+            let started = ContinuousClock.now
+            let connection = try RawHTTPConnection(port: harness.port, readTimeout: 60)
+            connection.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
+            let response = try connection.readResponse()
+            #expect(response.status == 503, "\(target)")
+            #expect(response.text == Self.unavailable, "\(target)")
+            #expect(ContinuousClock.now - started < bound, "\(target) waited \(ContinuousClock.now - started)")
+        }
+        try Self.signalCluster(cluster, SIGCONT)
+        let deadline = Date().addingTimeInterval(20)
+        var health = try harness.get("/health")
+        while health.status != 200, Date() < deadline {
+            usleep(200_000)
+            health = try harness.get("/health")
+        }
+        #expect(health.status == 200)
+        #expect(try harness.get("/v1/songs/index?search=tiger", headers: [Self.fresh]).status == 200)
+    }
+}

@@ -28,11 +28,16 @@ package final class RawHTTPConnection {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    package init(port: UInt16) throws {
+    /// `readTimeout` replaces the 10 s a read waits, for a server that is meant to be slow.
+    package init(port: UInt16, readTimeout: Int? = nil) throws {
         do {
             descriptor = try BenchHTTPConnection.loopbackSocket(port: port)
         } catch {
             throw Failure.connect(error)
+        }
+        if let readTimeout {
+            var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         }
     }
 

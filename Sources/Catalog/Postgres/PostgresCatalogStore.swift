@@ -22,6 +22,9 @@ public final class PostgresCatalogStore: SQLCatalog {
     ]
     /// The longest a statement may run; the slowest, an artist's recordings, takes milliseconds.
     public static let statementTimeout = "10s"
+    /// The longest this side waits for any answer: past the statement timeout, the server is
+    /// not running statements at all (stopped, frozen), and the request gets its 503.
+    public static let answerTimeout: Duration = .seconds(11)
 
     /// user@host:port/database, for messages (the URL may carry a password).
     public let server: String
@@ -41,6 +44,7 @@ public final class PostgresCatalogStore: SQLCatalog {
 
     private static func connect(_ url: String) throws -> PostgresConnection {
         let postgres = try PostgresConnection(url: url, settings: connectionSettings)
+        postgres.answerTimeout = answerTimeout
         try postgres.execute("SET application_name = 'approachnote serve'")
         try postgres.execute("SET statement_timeout = '\(statementTimeout)'")
         try postgres.execute("SET search_path TO \(PostgresSchema.name)")

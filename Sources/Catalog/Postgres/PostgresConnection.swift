@@ -66,6 +66,12 @@ public final class PostgresConnection {
     public let server: String
     /// The name each statement was prepared under on this connection, by its text.
     private var preparedNames: [String: String] = [:]
+    /// The longest this side waits for any answer, when set. The statement timeout is the
+    /// server's to enforce, and a server that stops (SIGSTOP, a frozen VM) keeps its sockets
+    /// open and acknowledged: nothing but this ends the wait. A connection that timed out is
+    /// abandoned, its statement still pending; every later use fails at once.
+    public var answerTimeout: Duration?
+    private var abandoned = false
 
     /// - Parameter settings: libpq connection parameters (`connect_timeout`, `keepalives_idle`…)
     ///   for whatever the URL does not say itself (libpq's defaults wait as long as the system does).
@@ -123,8 +129,10 @@ public final class PostgresConnection {
     /// Runs one statement with text parameters (nil is NULL) and returns its rows as text.
     @discardableResult
     public func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
-        let result = Self.withParameters(parameters) { values in
-            PQexecParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
+        let result = try answer {
+            Self.withParameters(parameters) { values in
+                PQsendQueryParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
+            }
         }
         defer { PQclear(result) }
         try check(result, expecting: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
@@ -146,8 +154,10 @@ public final class PostgresConnection {
         _ each: (PostgresRow) throws -> Void
     ) throws {
         let name = try preparedNames[key] ?? prepare(sql(), as: key, types: types)
-        let result = Self.withParameters(parameters) { values in
-            PQexecPrepared(handle, name, Int32(parameters.count), values, nil, nil, 0)
+        let result = try answer {
+            Self.withParameters(parameters) { values in
+                PQsendQueryPrepared(handle, name, Int32(parameters.count), values, nil, nil, 0)
+            }
         }
         defer { PQclear(result) }
         try check(result, expecting: [PGRES_TUPLES_OK])
@@ -156,7 +166,7 @@ public final class PostgresConnection {
 
     private func prepare(_ sql: String, as key: String, types: [Oid]) throws -> String {
         let name = "s\(preparedNames.count)"
-        let result = PQprepare(handle, name, sql, Int32(types.count), types)
+        let result = try answer { PQsendPrepare(handle, name, sql, Int32(types.count), types) }
         defer { PQclear(result) }
         try check(result, expecting: [PGRES_COMMAND_OK])
         preparedNames[key] = name
@@ -189,6 +199,46 @@ public final class PostgresConnection {
             buffer.withMemoryRebound(to: CChar.self) { PQputCopyData(handle, $0.baseAddress, Int32($0.count)) }
         }
         guard sent == 1 else { throw failure() }
+    }
+
+    /// Sends what `send` sends and waits for its result, within `answerTimeout` when set: the
+    /// last result of the statement (nil when libpq could not make one).
+    private func answer(_ send: () -> Int32) throws -> OpaquePointer? {
+        if abandoned { throw PostgresError.connectionLost(server: server, reason: Self.unanswered(answerTimeout)) }
+        guard send() == 1 else { throw failure() }
+        let deadline = answerTimeout.map { ContinuousClock.now + $0 }
+        var last: OpaquePointer?
+        while true {
+            while PQisBusy(handle) == 0 {
+                guard let result = PQgetResult(handle) else { return last }
+                PQclear(last)
+                last = result
+            }
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                guard left > .zero else {
+                    PQclear(last)
+                    abandoned = true
+                    throw PostgresError.connectionLost(server: server, reason: Self.unanswered(answerTimeout))
+                }
+                wait = Int32(max(1, left / .milliseconds(1)))
+            }
+            var ready = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, wait)
+            if polled < 0, errno != EINTR {
+                PQclear(last)
+                throw failure()
+            }
+            if polled > 0, PQconsumeInput(handle) == 0 {
+                PQclear(last)
+                throw failure()
+            }
+        }
+    }
+
+    private static func unanswered(_ timeout: Duration?) -> String {
+        "no answer in \(timeout.map { "\($0.components.seconds) s" } ?? "time"), so the connection was given up"
     }
 
     private static func withParameters<T>(_ parameters: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {

@@ -26,7 +26,7 @@ struct TextFieldEditor: Equatable {
         var characters = Array(text)
         switch key {
         case .insert(let typed):
-            let clean = UntrustedText.forScreen(typed).map { $0 == "\n" ? " " : $0 }
+            let clean = UntrustedText.forScreen(typed, limit: .max).map { $0 == "\n" ? " " : $0 }
             characters.insert(contentsOf: clean, at: cursor)
             cursor += clean.count
         case .backspace:
