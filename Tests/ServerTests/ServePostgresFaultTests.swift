@@ -330,3 +330,36 @@ extension ServePostgresFaultTests {
         #expect(try harness.get("/v1/songs/index?search=tiger", headers: [Self.fresh]).status == 200)
     }
 }
+
+extension ServePostgresFaultTests {
+    /// A table locked by another session holds a request at most the lock timeout, then it
+    /// gets its 503; a request on another connection of the same serving thread is answered
+    /// right after, never cut off as if its client had been slow.
+    @Test func aLockedTableCostsTheLockTimeoutThenA503AndOthersAreServed() throws {
+        let cluster = try Self.cluster()
+        let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")), threads: 1)
+        let batch = try #require(try Self.songPages(["Tiger Rag"]).first?.batch)
+        let locker = try PostgresConnection(url: cluster.url("catalog"))
+        try locker.execute("BEGIN")
+        try locker.execute("LOCK TABLE \(PostgresSchema.name).recordings IN ACCESS EXCLUSIVE MODE")
+        defer { _ = try? locker.execute("ROLLBACK") }
+
+        let started = ContinuousClock.now
+        let waiting = try RawHTTPConnection(port: harness.port, readTimeout: 30)
+        waiting.send("GET \(batch.target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
+        usleep(200_000)
+        let other = try RawHTTPConnection(port: harness.port, readTimeout: 30)
+        other.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+
+        let refused = try waiting.readResponse()
+        #expect(refused.status == 503)
+        #expect(refused.text == Self.unavailable)
+        let lockTimeout = Duration.seconds(Int(PostgresCatalogStore.lockTimeout.dropLast())!)
+        #expect(ContinuousClock.now - started < lockTimeout + .seconds(2))
+        let health = try other.readResponse()
+        #expect(health.status == 200)
+        let lines = harness.logLines(atLeast: 2)
+        #expect(lines.contains { $0.hasPrefix("GET /v1/recordings/batch?ids=") && $0.contains(" 503 ") && $0.contains("lock timeout") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("cut off") }, "\(lines)")
+    }
+}

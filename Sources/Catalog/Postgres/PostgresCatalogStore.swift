@@ -22,6 +22,10 @@ public final class PostgresCatalogStore: SQLCatalog {
     ]
     /// The longest a statement may run; the slowest, an artist's recordings, takes milliseconds.
     public static let statementTimeout = "10s"
+    /// The longest a statement waits for a lock another session holds (a table locked for a
+    /// load by hand). A serving thread answers its other connections only between requests,
+    /// so a wait here must end well inside the time they are given to be answered.
+    public static let lockTimeout = "5s"
     /// The longest this side waits for any answer: past the statement timeout, the server is
     /// not running statements at all (stopped, frozen), and the request gets its 503.
     public static let answerTimeout: Duration = .seconds(11)
@@ -47,6 +51,7 @@ public final class PostgresCatalogStore: SQLCatalog {
         postgres.answerTimeout = answerTimeout
         try postgres.execute("SET application_name = 'approachnote serve'")
         try postgres.execute("SET statement_timeout = '\(statementTimeout)'")
+        try postgres.execute("SET lock_timeout = '\(lockTimeout)'")
         try postgres.execute("SET search_path TO \(PostgresSchema.name)")
         let version: String?
         do {
