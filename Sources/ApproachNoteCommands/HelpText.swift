@@ -1,6 +1,7 @@
 import Bench
 import Catalog
 import CommandSupport
+import Server
 
 /// The text of `--help`, per command.
 enum HelpText {
@@ -20,7 +21,7 @@ enum HelpText {
           approachnote catalog export --database postgres://…
                                                         load the catalog into PostgreSQL
           approachnote recordings LINK [options]        a page's recordings, grouped
-          approachnote serve [--listen HOST:PORT] [--database postgres://…] [--threads N]
+          approachnote serve [--listen HOST:PORT] [--database postgres://…] [--threads N] [--per-client N]
                                                         serve the catalog over HTTP (the /v1 API)
           approachnote bench [--viewport COLSxROWS]… [--json] [--only PART] [--iterations N]
                     [--policy default|naive]
@@ -109,6 +110,8 @@ enum HelpText {
                                free port; an IPv6 host goes in brackets, [::1]:8080)
           --threads N          threads answering requests, each with its own catalog connection
                                (1 to 64, default \(ServeCommand.defaultThreads))
+          --per-client N       connections one address may hold open at once; more are refused
+                               (1 to 1024, default \(ServerConfiguration.defaultConnectionsPerClient))
           --catalog PATH       serve this catalog file (see approachnote --help)
           --database URL       serve the catalog exported to PostgreSQL (approachnote catalog export
                                --database URL) instead of a file; URL is

@@ -9,12 +9,12 @@ import UntrustedText
 /// payloads, until SIGINT or SIGTERM.
 enum ServeCommand {
     static let usage =
-        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N]"
+        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N] [--per-client N]"
     static let defaultListen = ListenAddress(host: "127.0.0.1", port: 8080)
     static let defaultThreads = 4
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
-        let parsed = try Arguments(arguments, valued: ["listen", "threads", "database"], flags: [])
+        let parsed = try Arguments(arguments, valued: ["listen", "threads", "database", "per-client"], flags: [])
         _ = try parsed.requirePositionals(0, usage: usage)
         let listen: ListenAddress
         do {
@@ -23,7 +23,11 @@ enum ServeCommand {
             throw CommandError.usage(
                 ServerError.invalidListenAddress(UntrustedText.forMessage(parsed.value("listen") ?? "")).description)
         }
-        let configuration = ServerConfiguration(listen: listen, threads: try threads(parsed.value("threads")))
+        var configuration = ServerConfiguration(listen: listen, threads: try threads(parsed.value("threads")))
+        configuration.connectionsPerClient =
+            try Arguments.number(
+                parsed.value("per-client"), option: "--per-client", in: ServerConfiguration.connectionsPerClientRange)
+            ?? configuration.connectionsPerClient
         let (stores, catalog) = try openStores(database: parsed.value("database"), access: access)
         let service = CatalogService(stores: stores, limits: configuration.limits)
         let server: HTTPServer

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Server
 
 /// `approachnote serve` run by the bench as a child process, as a user starts it: this very
 /// binary, on a port of the loopback the system chooses, its request log in a file of a
@@ -13,7 +14,7 @@ final class BenchServerChild {
 
     /// Starts the server with `storeArguments` saying what it serves (`--catalog PATH` before
     /// the command, or serve's own `--database URL` after it), and waits up to 30 s for it to listen.
-    init(storeArguments: (global: [String], serve: [String]), threads: Int?) throws {
+    init(storeArguments: (global: [String], serve: [String]), threads: Int?, clients: Int) throws {
         let directory = NSTemporaryDirectory() + "approachnote-serve-bench-\(getpid())"
         try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -26,6 +27,8 @@ final class BenchServerChild {
         let arguments =
             storeArguments.global + ["serve", "--listen", "127.0.0.1:0"] + storeArguments.serve
             + (threads.map { ["--threads", String($0)] } ?? [])
+            // Every client of the load comes from the loopback address, one connection each.
+            + ["--per-client", String(min(ServerConfiguration.connectionsPerClientRange.upperBound, clients + 8))]
         let pid = try ChildRun.spawn(try ChildRun.executable(), arguments, actions: &actions).pid
         do {
             port = try Self.waitForPort(pid: pid, directory: directory)

@@ -72,7 +72,8 @@ struct ServeBench {
         }
         let storeArguments: (global: [String], serve: [String]) =
             options.database.map { ([], ["--database", $0]) } ?? (["--catalog", access.location.path], [])
-        let server = try BenchServerChild(storeArguments: storeArguments, threads: options.threads)
+        let server = try BenchServerChild(
+            storeArguments: storeArguments, threads: options.threads, clients: options.clients)
         let client = try Self.connect(server.port)
         var sent = 0
         let time = { (target: String, gzip: Bool, fresh: Bool) throws -> Double in

@@ -56,7 +56,8 @@ public final class HTTPServer: Sendable {
         guard
             let pointer = cmhd_start(
                 flags, socket.descriptor, UInt32(configuration.threads), UInt32(configuration.connectionLimit),
-                configuration.connectionMemory, UInt32(configuration.idleTimeout), Self.accessHandler, context,
+                UInt32(configuration.connectionsPerClient), configuration.connectionMemory,
+                UInt32(configuration.idleTimeout), Self.accessHandler, context,
                 Self.completionHandler, context, Self.requestLineHandler, context, Self.connectionHandler, context)
         else {
             Unmanaged<HTTPServer>.fromOpaque(context).release()

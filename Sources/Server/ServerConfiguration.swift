@@ -19,6 +19,12 @@ public struct ServerConfiguration: Sendable {
     public var threads: Int
     /// Connections open at once; more are refused at accept.
     public var connectionLimit = 1024
+    /// Connections open at once from one address; more from it are refused at accept, so that
+    /// one client holding connections open (slowly sending, or not at all) leaves the rest for
+    /// the others.
+    public var connectionsPerClient = defaultConnectionsPerClient
+    public static let defaultConnectionsPerClient = 64
+    public static let connectionsPerClientRange = 1...1024
     /// Memory per connection for the request line, headers and response headers (bodies are
     /// allocated apart). libmicrohttpd keeps an entry (some 60 bytes) per query parameter, and
     /// a request it cannot hold is never answered at all: an 8 KB target of one-letter

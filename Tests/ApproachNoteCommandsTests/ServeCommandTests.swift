@@ -41,7 +41,7 @@ struct ServeCommandTests {
     }
 
     static let usage =
-        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N]"
+        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N] [--per-client N]"
 
     @Test(
         "a --database that is not a PostgreSQL URL is a usage error (2), and nothing serves",

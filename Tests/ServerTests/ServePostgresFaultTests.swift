@@ -359,7 +359,10 @@ extension ServePostgresFaultTests {
         let health = try other.readResponse()
         #expect(health.status == 200)
         let lines = harness.logLines(atLeast: 2)
-        #expect(lines.contains { $0.hasPrefix("GET /v1/recordings/batch?ids=") && $0.contains(" 503 ") && $0.contains("lock timeout") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("GET /v1/recordings/batch?ids=") && $0.contains(" 503 ") && $0.contains("lock timeout")
+            }, "\(lines)")
         #expect(!lines.contains { $0.contains("cut off") }, "\(lines)")
     }
 }

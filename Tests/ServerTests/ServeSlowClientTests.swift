@@ -60,3 +60,33 @@ struct ServeSlowClientTests {
         #expect(lines.filter { $0.hasPrefix("- /health - 0 ") && $0.hasSuffix(Self.cutOff) }.count == 1)
     }
 }
+
+extension ServeSlowClientTests {
+    /// One client holding every connection it may open, each sending its request a byte at a
+    /// time (slowloris): its next connection is refused at once, and another client is served
+    /// as if nothing were happening.
+    @Test func oneClientsConnectionsAreLimitedAndOthersAreServed() throws {
+        let server = try ServerHarness(connectionsPerClient: 8)
+        var slow: [RawHTTPConnection] = []
+        for _ in 0..<8 {
+            let connection = try RawHTTPConnection(port: server.port)
+            connection.send("GET /health HTTP/1.1\r\nHo")
+            slow.append(connection)
+        }
+        let refused = try RawHTTPConnection(port: server.port)
+        #expect(refused.isEndedByServer(within: 2_000), "the ninth connection of the same client is closed")
+        for _ in 0..<10 {
+            let started = ContinuousClock.now
+            let other = try RawHTTPConnection(port: server.port, source: "127.0.0.2")
+            other.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try other.readResponse().status == 200)
+            #expect(ContinuousClock.now - started < .seconds(1))
+        }
+        slow.removeAll()
+        let deadline = Date().addingTimeInterval(5)
+        var again = try RawHTTPConnection(port: server.port)
+        while again.isEndedByServer(within: 100), Date() < deadline { again = try RawHTTPConnection(port: server.port) }
+        again.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try again.readResponse().status == 200, "its connections closed, the client is served again")
+    }
+}

@@ -11,7 +11,7 @@ typedef void *(*cmhd_uri_logger)(void *cls, const char *uri, struct MHD_Connecti
 /// Starts a daemon on an already listening socket with a pool of `threads` polling threads.
 static inline struct MHD_Daemon *cmhd_start(
     unsigned int flags, int listen_socket, unsigned int threads, unsigned int connection_limit,
-    size_t memory_limit, unsigned int timeout_seconds, MHD_AccessHandlerCallback handler, void *handler_cls,
+    unsigned int per_client_limit, size_t memory_limit, unsigned int timeout_seconds, MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls, cmhd_uri_logger uri_logger,
     void *uri_logger_cls, MHD_NotifyConnectionCallback notify_connection, void *notify_connection_cls)
 {
@@ -20,6 +20,7 @@ static inline struct MHD_Daemon *cmhd_start(
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listen_socket,
         MHD_OPTION_THREAD_POOL_SIZE, threads,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_client_limit,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
