@@ -129,7 +129,8 @@ public final class HTTPServer: Sendable {
             if let problem = RequestFraming.problem(request, version: version.map { String(cString: $0) } ?? "") {
                 var refusal = APIError.badRequest(error: "Malformed request", detail: problem).response
                 refusal.headers.append(HTTPHeader("Connection", "close"))
-                server.deadlines.requestArrived(connection)
+                _ = server.deadlines.requestArrived(connection)
+                server.deadlines.answered()
                 return server.send(refusal, problem: problem, to: request, on: connection, record)
             }
             return request.declaresBody ? server.answer(request, on: connection, record) : .YES
@@ -172,8 +173,16 @@ public final class HTTPServer: Sendable {
     }
 
     private func answer(_ request: HTTPRequest, on connection: OpaquePointer, _ record: RequestRecord) -> MHD_Result {
-        deadlines.requestArrived(connection)
-        let (response, problem) = respond(request)
+        let waitedForThread = deadlines.requestArrived(connection)
+        let (response, answerProblem) = respond(request)
+        var problem = answerProblem
+        deadlines.answered()
+        // A request that sat unread while its thread answered another says so: the delay was
+        // the server's, not the client's.
+        if waitedForThread >= .seconds(1) {
+            let note = "waited \(waitedForThread.components.seconds) s for its thread, busy with another request"
+            problem = problem.map { $0 + "; " + note } ?? note
+        }
         return send(response, problem: problem, to: request, on: connection, record)
     }
 

@@ -14,7 +14,9 @@ import Synchronization
 /// on its own thread, as when a client goes away.
 ///
 /// The deadline does not run while a request is answered (a client slow to read is the idle
-/// timeout's). A socket is shut down only under the lock that `closed` takes, and
+/// timeout's), nor while the thread that serves the connection answers another: its client's
+/// bytes wait unread then, through no fault of the client's. A socket is shut down only under
+/// the lock that `closed` takes, and
 /// libmicrohttpd reports a connection closed before it closes the socket, so a socket number
 /// already given to a new connection is never touched.
 final class RequestDeadlines: Sendable {
@@ -23,19 +25,55 @@ final class RequestDeadlines: Sendable {
     /// connection is cut off within 10% of the limit late.
     let period: Duration
     private let log: @Sendable (String) -> Void
-    /// The open connections, by the address of libmicrohttpd's connection.
-    private let connections = Mutex<[Int: Connection]>([:])
+    private let state = Mutex(State())
     private let stopping = Atomic<Bool>(false)
     private let watchdogEnded = DispatchSemaphore(value: 0)
 
+    private struct State {
+        /// The open connections, by the address of libmicrohttpd's connection.
+        var connections: [Int: Connection] = [:]
+        /// The serving threads, by their pthread id: libmicrohttpd serves each connection on
+        /// the thread that accepted it.
+        var workers: [UInt: Worker] = [:]
+
+        /// How long `worker` has spent answering, up to `now`.
+        func busy(_ worker: UInt, at now: ContinuousClock.Instant) -> Duration {
+            guard let state = workers[worker] else { return .zero }
+            return state.total + (state.answeringSince.map { now - $0 } ?? .zero)
+        }
+
+        mutating func restart(_ key: Int, at now: ContinuousClock.Instant) {
+            guard var connection = connections[key] else { return }
+            connection.since = now
+            connection.busyAtSince = busy(connection.worker, at: now)
+            connection.waiting = true
+            connection.requestLineArrived = false
+            connections[key] = connection
+        }
+    }
+
     private struct Connection {
         let descriptor: Int32
-        /// When the time to send the current request started.
+        let worker: UInt
+        /// When the time to send the current request started, and how long its thread had
+        /// spent answering by then.
         var since: ContinuousClock.Instant
+        var busyAtSince: Duration
         /// False while a request that has arrived is answered.
         var waiting = true
         var requestLineArrived = false
         var cutOff = false
+    }
+
+    private struct Worker {
+        var total: Duration = .zero
+        var answeringSince: ContinuousClock.Instant?
+    }
+
+    /// The time a connection has had to send its request, less what its thread spent
+    /// answering others meanwhile.
+    private static func waited(_ connection: Connection, in state: State, at now: ContinuousClock.Instant) -> Duration {
+        now - connection.since - (state.busy(connection.worker, at: now) - connection.busyAtSince)
     }
 
     init(limit: Duration, log: @escaping @Sendable (String) -> Void) {
@@ -63,47 +101,75 @@ final class RequestDeadlines: Sendable {
         watchdogEnded.wait()
     }
 
+    /// Called on the thread that will serve the connection.
     func opened(_ connection: OpaquePointer) {
         let descriptor = cmhd_connection_fd(connection)
-        connections.withLock {
-            $0[Int(bitPattern: connection)] = Connection(descriptor: descriptor, since: .now)
+        let worker = UInt(pthread_self())
+        let now = ContinuousClock.now
+        state.withLock { state in
+            state.connections[Int(bitPattern: connection)] = Connection(
+                descriptor: descriptor, worker: worker, since: now, busyAtSince: state.busy(worker, at: now))
         }
     }
 
     func requestLineArrived(_ connection: OpaquePointer) {
-        connections.withLock { $0[Int(bitPattern: connection)]?.requestLineArrived = true }
+        state.withLock { $0.connections[Int(bitPattern: connection)]?.requestLineArrived = true }
     }
 
-    /// The request is whole and about to be answered: its deadline no longer runs.
-    func requestArrived(_ connection: OpaquePointer) {
-        connections.withLock { $0[Int(bitPattern: connection)]?.waiting = false }
+    /// The request is whole and about to be answered, on the calling thread: its deadline no
+    /// longer runs, and the thread's other connections wait meanwhile. Returns how long the
+    /// thread was answering others while this request waited for it.
+    func requestArrived(_ connection: OpaquePointer) -> Duration {
+        let now = ContinuousClock.now
+        let worker = UInt(pthread_self())
+        return state.withLock { state in
+            let key = Int(bitPattern: connection)
+            state.connections[key]?.waiting = false
+            state.workers[worker, default: Worker()].answeringSince = now
+            guard let waiting = state.connections[key] else { return .zero }
+            return state.busy(worker, at: now) - waiting.busyAtSince
+        }
+    }
+
+    /// The calling thread has answered: its other connections' time runs again.
+    func answered() {
+        let now = ContinuousClock.now
+        let worker = UInt(pthread_self())
+        state.withLock { state in
+            guard let since = state.workers[worker]?.answeringSince else { return }
+            state.workers[worker]?.total += now - since
+            state.workers[worker]?.answeringSince = nil
+        }
     }
 
     /// The response has gone out (or the connection ended first): the next request's time
     /// starts. Returns whether the connection was cut off.
     func responseFinished(_ connection: OpaquePointer) -> Bool {
-        connections.withLock { connections in
+        let now = ContinuousClock.now
+        return state.withLock { state in
             let key = Int(bitPattern: connection)
-            guard let state = connections[key] else { return false }
-            if !state.cutOff { connections[key] = Connection(descriptor: state.descriptor, since: .now) }
-            return state.cutOff
+            guard let connection = state.connections[key] else { return false }
+            if !connection.cutOff { state.restart(key, at: now) }
+            return connection.cutOff
         }
     }
 
     func closed(_ connection: OpaquePointer) {
-        _ = connections.withLock { $0.removeValue(forKey: Int(bitPattern: connection)) }
+        _ = state.withLock { $0.connections.removeValue(forKey: Int(bitPattern: connection)) }
     }
 
     /// Shuts down every connection waiting for a request past its deadline. A request whose
     /// line had arrived is logged when libmicrohttpd completes it; a connection cut off before
     /// that is logged here.
     func cutOff(at now: ContinuousClock.Instant) {
-        let silent = connections.withLock { connections in
+        let silent = state.withLock { state in
             var silent: [Duration] = []
-            for (key, state) in connections where state.waiting && !state.cutOff && now - state.since >= limit {
-                shutdown(state.descriptor, Int32(SHUT_RDWR))
-                connections[key]?.cutOff = true
-                if !state.requestLineArrived { silent.append(now - state.since) }
+            for (key, connection) in state.connections where connection.waiting && !connection.cutOff {
+                let waited = Self.waited(connection, in: state, at: now)
+                guard waited >= limit else { continue }
+                shutdown(connection.descriptor, Int32(SHUT_RDWR))
+                state.connections[key]?.cutOff = true
+                if !connection.requestLineArrived { silent.append(waited) }
             }
             return silent
         }
