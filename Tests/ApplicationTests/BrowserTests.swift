@@ -142,6 +142,51 @@ struct BrowserTests {
         #expect(!harness.screen.contains("All of Me"))
     }
 
+    @Test("a new search result list starts at its top, wherever the last one was scrolled to")
+    func newResultsStartAtTheTop() throws {
+        let harness = try BrowserHarness(size: Size(width: 120, height: 40))
+        harness.keys("2")
+        #expect(harness.engine.focus(label: "Search artists…"))
+        harness.keys("davis")
+        harness.settle()
+        #expect(harness.screen.contains("Adam Davis"))
+        harness.engine.scroll(at: Point(x: 5, y: 20), axis: .vertical, by: 1_000)
+        harness.loop.invalidateLayout()
+        harness.settle()
+        #expect(!harness.screen.contains("Adam Davis"), "the list was scrolled down")
+        harness.keys(String(repeating: "\u{7F}", count: 5) + "jose")
+        harness.settle()
+        let first = try #require(try SharedDemoCatalog.store().performers(matching: "jose").first).name
+        #expect(first == "José Abebe")
+        // The header, the letter A, then the first match.
+        #expect(harness.lines.prefix(5).contains { $0.contains(first) }, "\(harness.screen)")
+    }
+
+    @Test("PgDn and PgUp move the focus with the view: to the first or last row on screen, and Enter opens it")
+    func pagingMovesTheFocus() throws {
+        let harness = try BrowserHarness(size: Size(width: 120, height: 40))
+        harness.keys("\t\t")
+        let before = try #require(harness.engine.focusedLabel)
+        #expect(before != "Search songs…")
+        let onScreen = { (label: String) in
+            harness.engine.accessibilityTree.flattened.contains {
+                $0.label == label && $0.states.contains(.focused) && $0.frame.minY >= 0 && $0.frame.maxY <= 40
+            }
+        }
+        harness.keys("\u{1B}[6~")
+        let paged = try #require(harness.engine.focusedLabel, "PgDn leaves a row focused")
+        #expect(paged != before && paged != "Search songs…")
+        #expect(onScreen(paged), "the focused row is on screen")
+        harness.keys("\u{1B}[B")
+        let next = try #require(harness.engine.focusedLabel)
+        #expect(next != "Search songs…" && next != paged, "Down moves on from there, not to the search field")
+        harness.keys("\u{1B}[5~")
+        let back = try #require(harness.engine.focusedLabel, "PgUp leaves a row focused")
+        #expect(onScreen(back) && back != "Search songs…")
+        harness.keys("\r")
+        #expect(harness.browser.current?.route != .songs, "Enter opens the focused row")
+    }
+
     @Test("below 40×12 the application says the terminal is too small; at 40×12 it works")
     func tooSmall() throws {
         let harness = try BrowserHarness(size: Size(width: 39, height: 12))

@@ -17,6 +17,8 @@ public enum EdgeScope: Equatable, Sendable {
 struct EdgeFocusRequest {
     weak var scrollView: Node?
     let edge: ScrollEdge
+    /// A page's move: the focus changes only when it was in the scroll view and left the view.
+    var keepsFocusInView = false
 }
 
 extension LayoutEngine {
@@ -98,9 +100,22 @@ extension LayoutEngine {
         pendingEdgeFocus = nil
         guard let scrollView = request.scrollView, scrollView.isPlaced else { return }
         focusableCache = nil
-        let inView = focusableNodes().filter { isFullyVisible($0, inside: scrollView) }
+        let focusable = focusableNodes()
+        if request.keepsFocusInView, let focused = focusable.first(where: { $0.identity == focusedIdentity }) {
+            guard isInside(focused, scrollView), !isFullyVisible(focused, inside: scrollView) else { return }
+        }
+        let inView = focusable.filter { isFullyVisible($0, inside: scrollView) }
         let chosen = request.edge == .start ? inView.min(by: readsBefore) : inView.max(by: readsBefore)
-        if let chosen { focusedIdentity = chosen.identity }
+        guard let chosen else { return }
+        focusedIdentity = chosen.identity
+        // Chosen from what this frame shows: the next frame need not bring it into view, so a
+        // scroll asked before that frame (the next PgDn) is not undone by it.
+        for node in scrollViewsPlaced {
+            guard case .scroll(let axis, _) = node.element.kind else { continue }
+            let state = scrollState(for: node)
+            state.focusAtLastFrame = focusedIdentity
+            state.focusInView = isWhollyInView(chosen, node, axis: axis) ? chosen : nil
+        }
     }
 
     /// Reading order by position: top to bottom, then left to right.

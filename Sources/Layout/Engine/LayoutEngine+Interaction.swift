@@ -58,7 +58,25 @@ extension LayoutEngine {
     /// next one out. Returns whether any could move.
     @discardableResult
     public func scroll(at point: Point, axis: Axis, by delta: Int) -> Bool {
-        guard delta != 0 else { return false }
+        scrolled(at: point, axis: axis, by: delta) != nil
+    }
+
+    /// PgDn / PgUp: scrolls a page as the wheel does, and the focus moves with the view. When
+    /// the focused control was in the scroll view that moved and is no longer wholly in view
+    /// after the frame, the first (`down`) or last control wholly in view there takes the
+    /// focus, as in a list view; focus elsewhere (a search field above) stays.
+    @discardableResult
+    public func scrollPage(at point: Point, down: Bool, by page: Int) -> Bool {
+        guard let identity = scrolled(at: point, axis: .vertical, by: down ? page : -page) else { return false }
+        if let node = allNodes().first(where: { $0.identity == identity }) {
+            pendingEdgeFocus = EdgeFocusRequest(scrollView: node, edge: down ? .start : .end, keepsFocusInView: true)
+        }
+        return true
+    }
+
+    /// The identity of the scroll view that takes the scroll, nil when none could move.
+    private func scrolled(at point: Point, axis: Axis, by delta: Int) -> Int? {
+        guard delta != 0 else { return nil }
         for candidate in hitTest(point).scrollViews.reversed() where candidate.axis == axis {
             guard let state = scrollStates[candidate.identity] else { continue }
             let wanted = state.offset + state.pendingDelta
@@ -66,10 +84,10 @@ extension LayoutEngine {
                 // However far the wheel (or automation) asks, the sum stays far from overflow.
                 let limit = Self.largestScroll
                 state.pendingDelta = max(-limit, min(limit, state.pendingDelta + max(-limit, min(limit, delta))))
-                return true
+                return candidate.identity
             }
         }
-        return false
+        return nil
     }
 
     /// More than any content can hold: a scroll request is cut to this.

@@ -145,6 +145,8 @@ final class IndexListPage: SearchablePage {
         rows = found.rows
         letters = found.letters
         if !searched { total = found.entries.count }
+        // A new result list starts at its top, wherever the last one had been scrolled to.
+        if let first = found.letters.first { context.scroll("list", "section-\(first)") }
     }
 
     private static func entries(_ kind: Kind, matching query: String, in store: any CatalogReading) throws

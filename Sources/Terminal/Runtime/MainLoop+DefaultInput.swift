@@ -78,7 +78,7 @@ extension MainLoop {
         case .scrollPage(let down):
             let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
             let page = max(1, backend.size.height - 2)
-            guard engine.scroll(at: center, axis: .vertical, by: down ? page : -page) else { return false }
+            guard engine.scrollPage(at: center, down: down, by: page) else { return false }
         case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab:
             // The application's: no loop binding names one (KeyMapTableTests).
             return false
