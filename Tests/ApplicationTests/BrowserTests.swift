@@ -187,6 +187,20 @@ struct BrowserTests {
         #expect(harness.browser.current?.route != .songs, "Enter opens the focused row")
     }
 
+    @Test(
+        "the Songs and Artists lists show their rows at every size from 40×12; the letters scroll instead",
+        arguments: [(40, 12), (60, 20), (80, 24), (80, 26), (120, 40)])
+    func listsAtEverySize(width: Int, height: Int) throws {
+        let harness = try BrowserHarness(size: Size(width: width, height: height))
+        #expect(harness.lines[0].hasPrefix(" Songs (321)"))
+        #expect(harness.lines.contains { $0.contains("A Child Is Born (1969)") }, "\(harness.screen)")
+        #expect(harness.lines[height - 1].contains("Songs") && harness.lines[height - 1].contains("Artists"))
+        harness.keys("2")
+        #expect(harness.lines[0].hasPrefix(" Artists (31223)"))
+        let first = try #require(try SharedDemoCatalog.store().performers().first).name
+        #expect(harness.lines.contains { $0.contains(first) }, "\(harness.screen)")
+    }
+
     @Test("below 40×12 the application says the terminal is too small; at 40×12 it works")
     func tooSmall() throws {
         let harness = try BrowserHarness(size: Size(width: 39, height: 12))

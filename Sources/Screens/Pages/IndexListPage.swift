@@ -225,13 +225,17 @@ final class IndexListPage: SearchablePage {
         }
     }
 
-    /// A column of letters: each scrolls the list to its section.
+    /// A column of letters: each scrolls the list to its section. It scrolls itself when the
+    /// terminal has fewer rows than letters, so that it never takes rows from the list.
     private var jumpIndex: Element {
-        VStack(spacing: 0) {
-            ForEach(letters, id: \.self) { letter in
-                Button("\(letter)") { [weak self] in self?.context.scroll("list", "section-\(letter)") }.element
+        ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                ForEach(letters, id: \.self) { letter in
+                    Button("\(letter)") { [weak self] in self?.context.scroll("list", "section-\(letter)") }.element
+                }
             }
         }
+        .frame(maxHeight: Proposal.unlimited)
         .element
     }
 }
