@@ -354,7 +354,13 @@ extension ServePostgresFaultTests {
         let started = ContinuousClock.now
         let waiting = try RawHTTPConnection(port: harness.port, readTimeout: 30)
         waiting.send("GET \(batch.target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
-        usleep(200_000)
+        // Only once the batch waits for the lock, and so holds the thread, does the other ask.
+        let watcher = try PostgresConnection(url: cluster.url("catalog"))
+        let waitingSessions =
+            "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'approachnote serve' AND wait_event_type = 'Lock'"
+        let deadline = Date().addingTimeInterval(4)
+        while try watcher.execute(waitingSessions).first?.first != "1", Date() < deadline { usleep(10_000) }
+        try #require(try watcher.execute(waitingSessions).first?.first == "1")
         other.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
 
         let refused = try waiting.readResponse()
