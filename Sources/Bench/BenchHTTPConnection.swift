@@ -51,45 +51,37 @@ package final class BenchHTTPConnection {
     }
 
     /// A socket connected to `port` on the IPv4 loopback, whose reads and writes give up after
-    /// 10 s (the tests' raw connection uses it too); from `source` (another loopback address,
-    /// 127.0.0.2, to be another client) when given.
-    package static func loopbackSocket(port: UInt16, source: String? = nil) throws(Failure) -> Int32 {
+    /// `timeout` seconds (the tests' raw connection uses it too); from `source` (another
+    /// loopback address, 127.0.0.2, to be another client) when given.
+    package static func loopbackSocket(port: UInt16, source: String? = nil, timeout: Int = 10) throws(Failure)
+        -> Int32
+    {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw .connect(errno) }
-        if let source {
-            var local = sockaddr_in()
-            local.sin_family = sa_family_t(AF_INET)
-            local.sin_addr.s_addr = inet_addr(source)
-            let bound = withUnsafePointer(to: &local) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard bound == 0 else {
-                let code = errno
-                close(descriptor)
-                throw .connect(code)
-            }
-        }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
         for option in [SO_RCVTIMEO, SO_SNDTIMEO] {
-            setsockopt(descriptor, SOL_SOCKET, option, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            setsockopt(descriptor, SOL_SOCKET, option, &limit, socklen_t(MemoryLayout<timeval>.size))
         }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard status == 0 else {
+        let bound = source.map { Self.withAddress($0, port: 0) { bind(descriptor, $0, $1) } } ?? 0
+        guard bound == 0, Self.withAddress("127.0.0.1", port: port, { connect(descriptor, $0, $1) }) == 0 else {
             let code = errno
             close(descriptor)
             throw .connect(code)
         }
         return descriptor
+    }
+
+    /// Calls `body` with the IPv4 socket address of `host` and `port`, and its length.
+    private static func withAddress(
+        _ host: String, port: UInt16, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) -> Int32 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr(host)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
     }
 
     deinit { close(descriptor) }

@@ -129,9 +129,8 @@ public final class HTTPServer: Sendable {
             if let problem = RequestFraming.problem(request, version: version.map { String(cString: $0) } ?? "") {
                 var refusal = APIError.badRequest(error: "Malformed request", detail: problem).response
                 refusal.headers.append(HTTPHeader("Connection", "close"))
-                _ = server.deadlines.requestArrived(connection)
-                server.deadlines.answered()
-                return server.send(refusal, problem: problem, to: request, on: connection, record)
+                let answer = refusal
+                return server.answer(request, on: connection, record) { _ in (answer, problem) }
             }
             return request.declaresBody ? server.answer(request, on: connection, record) : .YES
         }
@@ -172,10 +171,14 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    private func answer(_ request: HTTPRequest, on connection: OpaquePointer, _ record: RequestRecord) -> MHD_Result {
+    /// Answers `request` with what `respond` makes of it (the catalog's answer, unless given
+    /// another), on the thread the deadlines count as busy meanwhile.
+    private func answer(
+        _ request: HTTPRequest, on connection: OpaquePointer, _ record: RequestRecord,
+        with respond: Responder? = nil
+    ) -> MHD_Result {
         let waitedForThread = deadlines.requestArrived(connection)
-        let (response, answerProblem) = respond(request)
-        var problem = answerProblem
+        var (response, problem) = (respond ?? self.respond)(request)
         deadlines.answered()
         // A request that sat unread while its thread answered another says so: the delay was
         // the server's, not the client's.
@@ -183,14 +186,6 @@ public final class HTTPServer: Sendable {
             let note = "waited \(waitedForThread.components.seconds) s for its thread, busy with another request"
             problem = problem.map { $0 + "; " + note } ?? note
         }
-        return send(response, problem: problem, to: request, on: connection, record)
-    }
-
-    private func send(
-        _ answer: HTTPResponse, problem: String?, to request: HTTPRequest, on connection: OpaquePointer,
-        _ record: RequestRecord
-    ) -> MHD_Result {
-        var response = answer
         if stopping.load(ordering: .acquiring) { response.headers.append(HTTPHeader("Connection", "close")) }
         record.status = response.status
         record.bytes = request.method == "HEAD" || response.status == 304 ? 0 : response.body.count

@@ -14,6 +14,8 @@ public enum UntrustedText {
     public static func forScreen(_ text: String, limit: Int = screenLimit) -> String {
         // Short text cannot hold much of anything: only its controls are replaced, scalar by
         // scalar, which is all most of what a page shows ever needs.
+        // Printable ASCII within the limit holds neither controls nor long characters.
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         if text.utf8.count <= min(limit, shortText) {
             if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
             guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
@@ -84,7 +86,7 @@ public enum UntrustedText {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if needsEscapeInStream(scalar) {
-                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
+                result.append(contentsOf: escaped(scalar).unicodeScalars)
             } else {
                 result.append(scalar)
             }
@@ -107,7 +109,7 @@ public enum UntrustedText {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
+                result += escaped(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -115,4 +117,7 @@ public enum UntrustedText {
         }
         return result
     }
+
+    /// A scalar spelled out where it would act or hide: `\u{1b}`.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String { "\\u{\(String(scalar.value, radix: 16))}" }
 }

@@ -9,14 +9,6 @@ import Testing
 /// local files, and addresses that carry a password.
 @Suite("The catalog client and a hostile server")
 struct HostileServerTests {
-    /// Whether anything connected to a socket that listens and never accepts.
-    private static func wasConnected(_ descriptor: Int32) -> Bool {
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        let connection = accept(descriptor, nil, nil)
-        if connection >= 0 { close(connection) }
-        return connection >= 0
-    }
-
     @Test(
         "a redirect to ftp:, file: or gopher: is not followed: no connection, no file read",
         arguments: ["ftp", "file", "gopher"])
@@ -31,7 +23,7 @@ struct HostileServerTests {
         defer { server.stop() }
         let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)")
         #expect(throws: HTTPCatalogError.self) { try catalog.songs(matching: nil) }
-        #expect(!Self.wasConnected(listener.descriptor), "no \(scheme) connection was made")
+        #expect(!LoopbackSockets.wasConnected(listener.descriptor), "no \(scheme) connection was made")
     }
 
     @Test("an answer that says gzip and is not: malformed, which asking again will not mend, not offline")

@@ -22,6 +22,15 @@ package enum LoopbackSockets {
         return (descriptor, port)
     }
 
+    /// Whether anything connected to `descriptor`, a socket from `listeningSocket` (the
+    /// connection, taken off its backlog, is closed).
+    package static func wasConnected(_ descriptor: Int32) -> Bool {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        let connection = accept(descriptor, nil, nil)
+        if connection >= 0 { close(connection) }
+        return connection >= 0
+    }
+
     /// Binds to a port of the system's choice on 127.0.0.1 and returns it.
     private static func bind(_ descriptor: Int32) throws -> UInt16 {
         var address = sockaddr_in()

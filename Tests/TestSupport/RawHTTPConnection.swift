@@ -32,13 +32,9 @@ package final class RawHTTPConnection {
     /// `source` is the loopback address the connection comes from (127.0.0.2: another client).
     package init(port: UInt16, readTimeout: Int? = nil, source: String? = nil) throws {
         do {
-            descriptor = try BenchHTTPConnection.loopbackSocket(port: port, source: source)
+            descriptor = try BenchHTTPConnection.loopbackSocket(port: port, source: source, timeout: readTimeout ?? 10)
         } catch {
             throw Failure.connect(error)
-        }
-        if let readTimeout {
-            var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
-            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         }
     }
 

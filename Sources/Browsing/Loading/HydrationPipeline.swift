@@ -227,8 +227,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
 
     /// A server's wait in nanoseconds: at most an hour, none for a wait that is not one.
     private static func nanoseconds(waiting seconds: Double) -> UInt64? {
-        guard seconds.isFinite, seconds >= 0 else { return nil }
-        return UInt64(min(seconds, 3600) * 1e9)
+        RetryWait.bounded(seconds).map { UInt64($0 * 1e9) }
     }
 
     private static func transient(_ error: any Error) -> (any TransientError)? { error as? any TransientError }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// A page's shell could not be loaded; opening the page again retries.
 public struct ShellLoadFailure: Error, Hashable, Sendable {
     public let page: String?
@@ -11,6 +13,6 @@ public struct ShellLoadFailure: Error, Hashable, Sendable {
         self.page = page
         self.reason = reason
         self.isTransient = isTransient
-        self.retryAfter = retryAfter
+        self.retryAfter = RetryWait.bounded(retryAfter)
     }
 }

@@ -232,7 +232,7 @@ public struct HTTPCatalog: CatalogReading {
             formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
             seconds = formatter.date(from: field).map { max(0, $0.timeIntervalSince(now)) }
         }
-        return seconds.map { min($0, 3600) }
+        return RetryWait.bounded(seconds)
     }
 
     /// The server's own words for an error (`{"error": …, "detail": …}`), when it sent them.

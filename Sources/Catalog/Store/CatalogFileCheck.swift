@@ -41,18 +41,15 @@ enum CatalogFileCheck {
     /// schema version, and its tables can be read. Errors name `path`, the path as given.
     static func verifyContents(_ db: SQLiteConnection, file: String, reportingAs path: String) throws {
         let truncated = try truncation(db, file: file)
-        // Whose file it is: only one of ours is called damaged, and may be replaced.
-        let hasMeta = try? scalarInt(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
-        switch (hasMeta, truncated) {
-        case (0, _): throw CatalogError.notACatalog(path: path, reason: CatalogFileIdentity.foreignDatabase)
-        case (nil, let truncated?): throw CatalogError.unreadable(path: path, reason: truncated)
-        case (1, let truncated?): throw CatalogError.damaged(path: path, reason: truncated)
-        default: break
+        // Whose file it is first: only one of ours is called damaged, and may be replaced.
+        let hasMeta: Bool
+        do {
+            hasMeta = try hasMetaTable(db)
+        } catch let error as SQLiteError {
+            throw CatalogError.unreadable(path: path, reason: truncated ?? error.message)
         }
-        guard hasMeta != nil else {
-            _ = try scalarInt(db, "SELECT count(*) FROM sqlite_master")
-            throw CatalogError.unreadable(path: path, reason: "its table of contents cannot be read")
-        }
+        guard hasMeta else { throw CatalogError.notACatalog(path: path, reason: CatalogFileIdentity.foreignDatabase) }
+        if let truncated { throw CatalogError.damaged(path: path, reason: truncated) }
         let meta = try db.statement("SELECT key, value FROM meta")
         var values: [String: String] = [:]
         while try meta.step() { values[meta.text(0)] = meta.text(1) }
@@ -61,7 +58,7 @@ enum CatalogFileCheck {
         }
         guard values["schema_version"] == String(CatalogSchema.version) else {
             let found = values["schema_version"] ?? "none"
-            if let number = Int(found), number > CatalogSchema.version {
+            if CatalogSchema.isNewer(found) {
                 throw CatalogError.newerSchema(path: path, found: found, expected: CatalogSchema.version)
             }
             throw CatalogError.incompatibleSchema(
@@ -70,14 +67,15 @@ enum CatalogFileCheck {
         }
         // Every table the queries read must be a table: a view put in one's place could run
         // any query, a recursive one that never ends included.
-        let tables = Set(CatalogSchema.tableNames)
         let objects = try db.statement("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view')")
-        var found: [String: String] = [:]
-        while try objects.step() { found[objects.text(0)] = objects.text(1) }
-        if let impostor = tables.sorted().first(where: { found[$0] != nil && found[$0] != "table" }) {
-            throw CatalogError.notACatalog(path: path, reason: "its \(impostor) is a \(found[impostor]!), not a table")
+        var kinds: [String: String] = [:]
+        while try objects.step() { kinds[objects.text(0)] = objects.text(1) }
+        for table in CatalogSchema.tableNames {
+            if let kind = kinds[table], kind != "table" {
+                throw CatalogError.notACatalog(path: path, reason: "its \(table) is a \(kind), not a table")
+            }
         }
-        if let missing = tables.sorted().first(where: { found[$0] == nil }) {
+        if let missing = CatalogSchema.tableNames.first(where: { kinds[$0] == nil }) {
             throw CatalogError.damaged(path: path, reason: "it has no \(missing) table")
         }
         do {
@@ -87,6 +85,11 @@ enum CatalogFileCheck {
         } catch let error as SQLiteError {
             throw describe(error, path: path)
         }
+    }
+
+    /// Whether the database has our `meta` table, which every catalog of ours has.
+    static func hasMetaTable(_ db: SQLiteConnection) throws -> Bool {
+        try scalarInt(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'") == 1
     }
 
     /// Why `file` is shorter than the pages its header promises; nil when it is whole (or a

@@ -23,14 +23,11 @@ public enum CatalogFileIdentity: Equatable, Sendable {
         }
         do {
             let db = try SQLiteConnection(path: file, mode: .immutable)
-            let statement = try db.statement(
-                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
-            guard try statement.step(), statement.int(0) == 1 else { return .other(reason: foreignDatabase) }
+            guard try CatalogFileCheck.hasMetaTable(db) else { return .other(reason: foreignDatabase) }
             let version = try db.statement("SELECT value FROM meta WHERE key = 'schema_version'")
             guard try version.step() else { return .other(reason: foreignDatabase) }
             let found = version.text(0)
-            if let number = Int(found), number > CatalogSchema.version { return .newerCatalog(schemaVersion: found) }
-            return .catalog
+            return CatalogSchema.isNewer(found) ? .newerCatalog(schemaVersion: found) : .catalog
         } catch let error as SQLiteError {
             return .other(reason: "it cannot be read as a database: \(error.message)")
         } catch {

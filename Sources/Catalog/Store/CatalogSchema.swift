@@ -12,6 +12,9 @@ package enum CatalogSchema {
         return String(statement.dropFirst("CREATE TABLE ".count).prefix { $0 != "(" && $0 != " " })
     }
 
+    /// Whether a file's `schema_version` is a later version's than this one.
+    package static func isNewer(_ found: String) -> Bool { (Int(found) ?? 0) > version }
+
     /// Every table of the schema.
     package static var tableNames: [String] { statements.compactMap(tableName(of:)) }
 

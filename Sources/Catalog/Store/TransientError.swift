@@ -12,3 +12,15 @@ public protocol TransientError: Error {
 extension TransientError {
     public var retryAfter: Double? { nil }
 }
+
+/// How long a server may make the pages wait: one that names a day (a slip, a wrong date) must
+/// not stop them for that long. Every wait taken from a server's answer passes here once.
+public enum RetryWait {
+    public static let longest: Double = 3600
+
+    /// `seconds` as a wait to honour: nil for none or nonsense, at most `longest`.
+    public static func bounded(_ seconds: Double?) -> Double? {
+        guard let seconds, seconds.isFinite, seconds >= 0 else { return nil }
+        return min(seconds, longest)
+    }
+}

@@ -19,10 +19,11 @@ public enum DemoCatalogGenerator {
     /// Generates into `location`. An existing file is replaced only with `force`; a directory
     /// at the path, or a directory that cannot be written, is an error with the fix in it.
     /// An error thrown by `progress` (its output failed) abandons the generation.
-    @discardableResult
+    ///
     /// With `force`, an existing file is replaced only when it is an ApproachNote catalog of
     /// this schema or an older one, or, with `anyFileAtDefault` (the default location, which
     /// holds nothing but ours), anything but a newer version's catalog.
+    @discardableResult
     public static func generate(
         at location: CatalogLocation, force: Bool, anyFileAtDefault: Bool = false,
         progress: @escaping (Progress) throws -> Void = { _ in }

@@ -94,7 +94,10 @@ extension LayoutEngine {
     }
 
     /// After the frame that scrolled: the first or last control fully in view inside the
-    /// scroll view (and inside every scroll view between them) takes the focus.
+    /// scroll view (and inside every scroll view between them) takes the focus. It runs before
+    /// the scroll views note the frame's focus, so the choice counts as seen: the next frame
+    /// does not bring it into view, and a scroll asked before that frame (the next PgDn) is
+    /// not undone by it.
     func resolveEdgeFocus() {
         guard let request = pendingEdgeFocus else { return }
         pendingEdgeFocus = nil
@@ -106,16 +109,7 @@ extension LayoutEngine {
         }
         let inView = focusable.filter { isFullyVisible($0, inside: scrollView) }
         let chosen = request.edge == .start ? inView.min(by: readsBefore) : inView.max(by: readsBefore)
-        guard let chosen else { return }
-        focusedIdentity = chosen.identity
-        // Chosen from what this frame shows: the next frame need not bring it into view, so a
-        // scroll asked before that frame (the next PgDn) is not undone by it.
-        for node in scrollViewsPlaced {
-            guard case .scroll(let axis, _) = node.element.kind else { continue }
-            let state = scrollState(for: node)
-            state.focusAtLastFrame = focusedIdentity
-            state.focusInView = isWhollyInView(chosen, node, axis: axis) ? chosen : nil
-        }
+        if let chosen { focusedIdentity = chosen.identity }
     }
 
     /// Reading order by position: top to bottom, then left to right.

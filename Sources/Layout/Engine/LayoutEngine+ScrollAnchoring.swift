@@ -232,7 +232,7 @@ extension LayoutEngine {
     }
 
     /// Whether `node` lies inside `scrollView` and wholly within its viewport along `axis`.
-    func isWhollyInView(_ node: Node, _ scrollView: Node, axis: Axis) -> Bool {
+    private func isWhollyInView(_ node: Node, _ scrollView: Node, axis: Axis) -> Bool {
         let start = node.frame.origin[axis]
         let viewportStart = scrollView.frame.origin[axis]
         return isInside(node, scrollView) && start >= viewportStart

@@ -146,13 +146,13 @@ public final class LayoutEngine {
             }
         }
         if !settled { reportUnsettled() }
+        resolveEdgeFocus()
         finishScrollViews()
         if let label = pendingFocusLabel {
             pendingFocusLabel = nil
             focusableCache = nil
             focus(label: label)
         }
-        resolveEdgeFocus()
         var next = Canvas(size: size, linksOf: canvas)
         visibleKeys.removeAll(keepingCapacity: true)
         draw(root, into: &next, style: .plain)

@@ -43,7 +43,7 @@ final class AutomaticRetry {
         }
         // A server that says how long to wait is waited for at least that long.
         let backOff = Self.delays[min(attempts, Self.delays.count - 1)]
-        let asked = failure.retryAfter.flatMap { $0.isFinite && $0 >= 0 ? Int(min($0, 3600).rounded(.up)) : nil }
+        let asked = failure.retryAfter.map { Int($0.rounded(.up)) }
         let delay = max(backOff, asked ?? 0)
         attempts += 1
         countdown = clock.start(seconds: delay) { [weak self] in

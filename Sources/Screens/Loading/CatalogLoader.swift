@@ -13,7 +13,7 @@ public struct CatalogFailure: Error, Sendable, CustomStringConvertible {
     public init(description: String, isTransient: Bool = false, retryAfter: Double? = nil) {
         self.description = description
         self.isTransient = isTransient
-        self.retryAfter = retryAfter
+        self.retryAfter = RetryWait.bounded(retryAfter)
     }
 
     /// A failure in the words of the error that caused it.

@@ -101,6 +101,12 @@ static size_t header(char *bytes, size_t size, size_t count, void *context) {
     return length;
 }
 
+// `status`, with libcurl's words for `code` as the reason.
+static ccurl_status failed(ccurl_result *result, int code, ccurl_status status) {
+    snprintf(result->message, sizeof result->message, "%s", curl.easy_strerror(code));
+    return status;
+}
+
 static int progress(void *context, long long dltotal, long long dlnow, long long ultotal, long long ulnow) {
     (void)dltotal, (void)dlnow, (void)ultotal, (void)ulnow;
     transfer *state = context;
@@ -163,18 +169,12 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     if (state.too_large) return CCURL_TOO_LARGE;
     if (code == E_ABORTED_BY_CALLBACK) return CCURL_CANCELLED;
     if (code == E_OPERATION_TIMEDOUT) return CCURL_TIMED_OUT;
-    // A handshake that failed for another reason (E_SSL_CONNECT_ERROR: a server restarting, say)
-    // is a server that cannot be reached, which passes by itself.
     // The server answered, but its body is not in the encoding it names: a malformed answer,
     // which asking again would not mend, not a server that cannot be reached.
-    if (code == E_BAD_CONTENT_ENCODING) {
-        snprintf(result->message, sizeof result->message, "%s", curl.easy_strerror(code));
-        return CCURL_UNDECODABLE;
-    }
-    if (code == E_PEER_FAILED_VERIFICATION || code == E_SSL_CACERT_BADFILE) {
-        snprintf(result->message, sizeof result->message, "%s", curl.easy_strerror(code));
-        return CCURL_UNTRUSTED;
-    }
+    if (code == E_BAD_CONTENT_ENCODING) return failed(result, code, CCURL_UNDECODABLE);
+    if (code == E_PEER_FAILED_VERIFICATION || code == E_SSL_CACERT_BADFILE) return failed(result, code, CCURL_UNTRUSTED);
+    // A handshake that failed for another reason (E_SSL_CONNECT_ERROR: a server restarting, say)
+    // is a server that cannot be reached, which passes by itself.
     const char *reason = code == E_COULDNT_CONNECT        ? "connection refused"
                          : code == E_COULDNT_RESOLVE_HOST ? "unknown host"
                                                           : curl.easy_strerror(code);

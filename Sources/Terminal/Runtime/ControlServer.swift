@@ -28,6 +28,9 @@ final class ControlServer {
     static let keysLimit = 4_096
     /// The largest "dx" or "dy" of a "scroll" request: far past any content, far from overflow.
     static let scrollLimit = 100_000
+    /// How long the listener rests after accept fails: short, as descriptors free up quickly.
+    static let acceptRest: UInt64 = 100_000_000
+
     /// A request's whole number within `range`, 0 when it is left out; nil for anything else
     /// (a fraction, text, or a number out of range), so that no value from the socket reaches
     /// arithmetic that could overflow.
@@ -36,9 +39,6 @@ final class ControlServer {
         guard let number = value as? Int, range.contains(number) else { return nil }
         return number
     }
-
-    /// How long the listener rests after accept fails: short, as descriptors free up quickly.
-    static let acceptRest: UInt64 = 100_000_000
 
     private struct Client {
         var input = RequestLines(limit: ControlServer.requestLimit)
