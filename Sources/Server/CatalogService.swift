@@ -101,10 +101,12 @@ public final class CatalogService: Sendable {
         return ResponseCache.Answer(response: response, tag: tag)
     }
 
-    /// The answer, or 304 when the client holds that representation already.
+    /// The answer, or 304 when the client holds that representation already. The 304 keeps the
+    /// 200's body, unsent: libmicrohttpd sends no body with a 304 but states the length of the
+    /// one it was given, and a 304 may state only the 200's length (RFC 9110, section 8.6).
     static func reply(_ answer: ResponseCache.Answer, to request: HTTPRequest) -> HTTPResponse {
         EntityTag.matches(request.header("If-None-Match"), answer.tag)
-            ? HTTPResponse(status: 304, headers: validators(answer.tag)) : answer.response
+            ? HTTPResponse(status: 304, headers: validators(answer.tag), body: answer.response.body) : answer.response
     }
 
     private static func validators(_ tag: String) -> [HTTPHeader] {

@@ -37,7 +37,7 @@ public struct HTTPRequest: Sendable {
 }
 
 /// A response before libmicrohttpd sends it; it adds Content-Length, Date and the connection's
-/// keep-alive handling itself.
+/// keep-alive handling itself. To a HEAD, and in a 304, the body only gives the length stated.
 public struct HTTPResponse: Sendable {
     public var status: Int
     public var headers: [HTTPHeader]

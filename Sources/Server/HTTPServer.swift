@@ -38,7 +38,8 @@ public final class HTTPServer: Sendable {
         self.socket = socket
         address = socket.address
         drainTimeout = configuration.drainTimeout
-        deadlines = RequestDeadlines(limit: configuration.requestDeadline, log: log)
+        deadlines = RequestDeadlines(
+            limit: configuration.requestDeadline, headerLimit: configuration.headerDeadline, log: log)
         self.respond = respond
         self.log = log
     }
@@ -101,14 +102,8 @@ public final class HTTPServer: Sendable {
     private static let requestLineHandler: cmhd_uri_logger = { context, uri, connection in
         let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
         if let connection { server.deadlines.requestLineArrived(connection) }
-        let target =
-            uri.map {
-                Array(
-                    UnsafeBufferPointer(
-                        start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
-            } ?? []
         server.inFlight.add(1, ordering: .relaxed)
-        return Unmanaged.passRetained(RequestRecord(target: target)).toOpaque()
+        return Unmanaged.passRetained(RequestRecord(target: uri)).toOpaque()
     }
 
     /// Called once the headers have arrived, then once the request is complete. A request
@@ -126,7 +121,11 @@ public final class HTTPServer: Sendable {
             record.request = request
             // Refused on the first call, so that libmicrohttpd reads nothing more of the
             // connection: whatever follows cannot be taken for another request.
-            if let problem = RequestFraming.problem(request, version: version.map { String(cString: $0) } ?? "") {
+            let problem =
+                record.targetWasCut(version: version)
+                ? "The request target holds a NUL byte; percent-encode it."
+                : RequestFraming.problem(request, version: version.map { String(cString: $0) } ?? "")
+            if let problem {
                 var refusal = APIError.badRequest(error: "Malformed request", detail: problem).response
                 refusal.headers.append(HTTPHeader("Connection", "close"))
                 let answer = refusal
@@ -141,12 +140,11 @@ public final class HTTPServer: Sendable {
     private static let completionHandler: MHD_RequestCompletedCallback = {
         context, connection, requestContext, ending in
         let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
-        let cutOff = connection.map(server.deadlines.responseFinished) ?? false
+        let cutOff = connection.flatMap(server.deadlines.responseFinished)
         guard let record = requestContext?.pointee else { return }
         requestContext?.pointee = nil
         let finished = Unmanaged<RequestRecord>.fromOpaque(record).takeRetainedValue()
-        server.log(
-            RequestLog.line(finished, ending: cutOff ? server.deadlines.reason : HTTPServer.describe(ending)))
+        server.log(RequestLog.line(finished, ending: cutOff ?? HTTPServer.describe(ending)))
         server.inFlight.subtract(1, ordering: .releasing)
     }
 

@@ -4,7 +4,9 @@ import Glibc
 import Synchronization
 
 /// The time a client has to send a whole request: from its connection's opening, or from the
-/// previous response on it, to the request's last header byte.
+/// previous response on it, to the request's last header byte; and, shorter, from the request
+/// line to the last header byte, which a client sends together unless it means to hold the
+/// connection.
 ///
 /// libmicrohttpd's own timeout (the idle timeout) starts again at every byte, so a client
 /// sending one byte a second would hold a connection, and the memory kept for it, for as long
@@ -21,8 +23,9 @@ import Synchronization
 /// already given to a new connection is never touched.
 final class RequestDeadlines: Sendable {
     let limit: Duration
-    /// How often the watchdog looks: a tenth of the limit, at most a quarter of a second, so a
-    /// connection is cut off within 10% of the limit late.
+    let headerLimit: Duration
+    /// How often the watchdog looks: a tenth of the shorter limit, at most a quarter of a
+    /// second, so a connection is cut off within 10% of its limit late.
     let period: Duration
     private let log: @Sendable (String) -> Void
     private let state = Mutex(State())
@@ -47,7 +50,7 @@ final class RequestDeadlines: Sendable {
             connection.since = now
             connection.busyAtSince = busy(connection.worker, at: now)
             connection.waiting = true
-            connection.requestLineArrived = false
+            connection.line = nil
             connections[key] = connection
         }
     }
@@ -61,8 +64,11 @@ final class RequestDeadlines: Sendable {
         var busyAtSince: Duration
         /// False while a request that has arrived is answered.
         var waiting = true
-        var requestLineArrived = false
-        var cutOff = false
+        /// When the current request's line arrived, and how long its thread had spent answering
+        /// by then.
+        var line: (at: ContinuousClock.Instant, busy: Duration)?
+        /// Why the connection was cut off, once it was.
+        var cutOff: String?
     }
 
     private struct Worker {
@@ -72,18 +78,30 @@ final class RequestDeadlines: Sendable {
 
     /// The time a connection has had to send its request, less what its thread spent
     /// answering others meanwhile.
-    private static func waited(_ connection: Connection, in state: State, at now: ContinuousClock.Instant) -> Duration {
-        now - connection.since - (state.busy(connection.worker, at: now) - connection.busyAtSince)
+    private static func waited(
+        since start: ContinuousClock.Instant, busy: Duration, on worker: UInt, in state: State,
+        at now: ContinuousClock.Instant
+    ) -> Duration {
+        now - start - (state.busy(worker, at: now) - busy)
     }
 
-    init(limit: Duration, log: @escaping @Sendable (String) -> Void) {
+    init(limit: Duration, headerLimit: Duration, log: @escaping @Sendable (String) -> Void) {
         self.limit = limit
-        period = min(limit / 10, .milliseconds(250))
+        self.headerLimit = headerLimit
+        period = min(min(limit, headerLimit) / 10, .milliseconds(250))
         self.log = log
     }
 
-    /// What the log says of a request cut off.
-    var reason: String { "cut off: no whole request within \(limit)" }
+    /// What the log says of a request cut off, if `connection` is past a deadline at `now`.
+    private func reason(_ connection: Connection, in state: State, at now: ContinuousClock.Instant) -> String? {
+        let waited = Self.waited(
+            since: connection.since, busy: connection.busyAtSince, on: connection.worker, in: state, at: now)
+        if waited >= limit { return "cut off: no whole request within \(limit)" }
+        guard let line = connection.line,
+            Self.waited(since: line.at, busy: line.busy, on: connection.worker, in: state, at: now) >= headerLimit
+        else { return nil }
+        return "cut off: headers not whole within \(headerLimit) of the request line"
+    }
 
     func startWatchdog() {
         Thread.detachNewThread { [self] in
@@ -113,7 +131,13 @@ final class RequestDeadlines: Sendable {
     }
 
     func requestLineArrived(_ connection: OpaquePointer) {
-        state.withLock { $0.connections[Int(bitPattern: connection)]?.requestLineArrived = true }
+        let now = ContinuousClock.now
+        state.withLock { state in
+            let key = Int(bitPattern: connection)
+            guard let worker = state.connections[key]?.worker else { return }
+            let busy = state.busy(worker, at: now)
+            state.connections[key]?.line = (now, busy)
+        }
     }
 
     /// The request is whole and about to be answered, on the calling thread: its deadline no
@@ -143,13 +167,13 @@ final class RequestDeadlines: Sendable {
     }
 
     /// The response has gone out (or the connection ended first): the next request's time
-    /// starts. Returns whether the connection was cut off.
-    func responseFinished(_ connection: OpaquePointer) -> Bool {
+    /// starts. Returns why the connection was cut off, if it was.
+    func responseFinished(_ connection: OpaquePointer) -> String? {
         let now = ContinuousClock.now
         return state.withLock { state in
             let key = Int(bitPattern: connection)
-            guard let connection = state.connections[key] else { return false }
-            if !connection.cutOff { state.restart(key, at: now) }
+            guard let connection = state.connections[key] else { return nil }
+            if connection.cutOff == nil { state.restart(key, at: now) }
             return connection.cutOff
         }
     }
@@ -163,16 +187,20 @@ final class RequestDeadlines: Sendable {
     /// that is logged here.
     func cutOff(at now: ContinuousClock.Instant) {
         let silent = state.withLock { state in
-            var silent: [Duration] = []
-            for (key, connection) in state.connections where connection.waiting && !connection.cutOff {
-                let waited = Self.waited(connection, in: state, at: now)
-                guard waited >= limit else { continue }
+            var silent: [(waited: Duration, reason: String)] = []
+            for (key, connection) in state.connections where connection.waiting && connection.cutOff == nil {
+                guard let reason = reason(connection, in: state, at: now) else { continue }
                 shutdown(connection.descriptor, Int32(SHUT_RDWR))
-                state.connections[key]?.cutOff = true
-                if !connection.requestLineArrived { silent.append(waited) }
+                state.connections[key]?.cutOff = reason
+                if connection.line == nil {
+                    let waited = Self.waited(
+                        since: connection.since, busy: connection.busyAtSince, on: connection.worker, in: state,
+                        at: now)
+                    silent.append((waited, reason))
+                }
             }
             return silent
         }
-        for waited in silent { log(RequestLog.line(unansweredFor: waited, ending: reason)) }
+        for (waited, reason) in silent { log(RequestLog.line(unansweredFor: waited, ending: reason)) }
     }
 }

@@ -7,6 +7,8 @@ import UntrustedText
 /// at once.
 final class RequestRecord: @unchecked Sendable {
     let target: [UInt8]
+    /// Where libmicrohttpd's copy of the target ended (its first NUL) when the line arrived.
+    private let targetEnd: Int
     let start = ContinuousClock.now
     /// The headers, once they have all arrived.
     var request: HTTPRequest?
@@ -15,7 +17,20 @@ final class RequestRecord: @unchecked Sendable {
     var bytes = 0
     var problem: String?
 
-    init(target: [UInt8]) { self.target = target }
+    init(target: UnsafePointer<CChar>?) {
+        let length = target.map { strlen($0) } ?? 0
+        self.target = target.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
+        targetEnd = Int(bitPattern: target) + length
+    }
+
+    /// Whether the request line held a NUL byte within its target, which libmicrohttpd's
+    /// C strings would silently cut the target at. libmicrohttpd ends the target with a NUL in
+    /// place of the space before the version, in the same line, so an unbroken target ends
+    /// right before the version.
+    func targetWasCut(version: UnsafePointer<CChar>?) -> Bool {
+        guard let version else { return false }
+        return Int(bitPattern: version) != targetEnd + 1
+    }
 }
 
 /// One line per request: method, target, status, body bytes sent, milliseconds from the request

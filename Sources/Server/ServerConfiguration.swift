@@ -38,6 +38,9 @@ public struct ServerConfiguration: Sendable {
     /// previous response; a client sending a byte now and then is never idle, but is cut off
     /// here. Between requests it closes a quiet keep-alive connection before the idle timeout.
     public var requestDeadline: Duration = .seconds(10)
+    /// How long a client has from its request line to its last header byte: a client sends
+    /// them together, so one that trickles its headers is holding the connection.
+    public var headerDeadline: Duration = .seconds(3)
     /// How long a stop waits for the requests in flight.
     public var drainTimeout: Duration = .seconds(10)
     public var limits = RequestLimits()

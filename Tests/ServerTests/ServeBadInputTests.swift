@@ -158,6 +158,22 @@ struct ServeBadInputTests {
         )
     }
 
+    /// A NUL sent as is would end the target early in libmicrohttpd's C strings, and the rest
+    /// would be answered as another request's target.
+    @Test func aRawNULInTheTargetIsRefusedNotCutAt() throws {
+        let song = try SharedDemoCatalog.songID("All of Me")
+        let body =
+            #"{"detail":"The request target holds a NUL byte; percent-encode it.","error":"Malformed request"}"#
+        for target in ["/v1/songs/\(song)/summary", "/health"] {
+            let cut = try RawHTTPConnection.request(port: server.port, Array(target.utf8) + [0x00] + Array("x?a=1".utf8))
+            expect(cut, 400, body)
+            #expect(cut.header("Connection") == "close")
+        }
+        // Percent-encoded, the same byte is the target's own: an id holding it is no id.
+        #expect(try server.get("/v1/songs/\(song)%00x/summary").status == 400)
+        #expect(try server.get("/v1/songs/\(song)/summary").status == 200)
+    }
+
     /// The limit is 8 KB of target, answered 414 (URI Too Long) rather than 400: the request
     /// is well formed, only too long, and a client can tell to send fewer ids at once.
     @Test func aTenKilobyteQueryStringIsTooLong() throws {

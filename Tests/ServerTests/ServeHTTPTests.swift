@@ -28,6 +28,7 @@ struct ServeHTTPTests {
             let again = try server.get(summary, headers: [header])
             #expect(again.status == 304, "\(header)")
             #expect(again.body.isEmpty)
+            #expect(again.header("Content-Length") == String(first.body.count), "a 304 states the 200's length only")
             #expect(again.header("ETag") == tag)
             #expect(again.header("Cache-Control") == "public, max-age=60")
         }

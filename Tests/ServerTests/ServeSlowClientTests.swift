@@ -62,6 +62,34 @@ struct ServeSlowClientTests {
 }
 
 extension ServeSlowClientTests {
+    /// The headers must follow their request line within the header deadline, however long the
+    /// connection waited quietly before the line: a connection quiet for longer than it, then
+    /// sending a whole request at once, is answered; one that sends its line and trickles its
+    /// headers is cut off at the header deadline, well before the request deadline.
+    @Test func headersTrickledAfterTheRequestLineAreCutOffAtTheHeaderDeadline() throws {
+        let server = try ServerHarness(requestDeadline: .seconds(10), headerDeadline: .seconds(1))
+        let quiet = try RawHTTPConnection(port: server.port)
+        #expect(!quiet.isEndedByServer(within: 1500))
+        quiet.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try quiet.readResponse().status == 200)
+
+        let trickling = try RawHTTPConnection(port: server.port)
+        let started = ContinuousClock.now
+        trickling.send("GET /health HTTP/1.1\r\n")
+        var sent = 0
+        while !trickling.isEndedByServer(within: 300), sent < 20 {
+            trickling.send("X-\(sent): y\r\n")
+            sent += 1
+        }
+        let took = ContinuousClock.now - started
+        #expect(took >= .seconds(1) && took < .seconds(3), "cut off after \(took)")
+        let lines = server.logLines(atLeast: 2)
+        #expect(
+            lines.filter {
+                $0.hasPrefix("- /health - 0 ") && $0.hasSuffix("(cut off: headers not whole within 1.0 seconds of the request line)")
+            }.count == 1, "\(lines)")
+    }
+
     /// One client holding every connection it may open, each sending its request a byte at a
     /// time (slowloris): its next connection is refused at once, and another client is served
     /// as if nothing were happening.

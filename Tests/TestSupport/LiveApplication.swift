@@ -115,8 +115,17 @@ package final class LiveApplication {
     @discardableResult
     package func moveFocus(to label: String, with key: String = "Tab", limit: Int = 60) throws -> Bool {
         if focusedLabel == label { return true }
+        var waitedForLabel = false
         for _ in 0..<limit {
-            guard let tree = try step(key) else { return false }
+            guard let tree = try step(key) else {
+                // A page still loading may hold a single control, so nothing moves; once the
+                // control sought is drawn, the keys mean what the caller meant.
+                guard !waitedForLabel else { return false }
+                waitedForLabel = true
+                guard waitForTree(seconds: 10, { $0.first(label: label) != nil })?.first(label: label) != nil
+                else { return false }
+                continue
+            }
             if tree.focused?.label == label { return true }
         }
         return false

@@ -21,7 +21,8 @@ package final class ServerHarness: Sendable {
     /// API does.
     package init(
         location: CatalogLocation? = nil, stores: CatalogStorePool? = nil, threads: Int = 2, port: UInt16 = 0,
-        requestDeadline: Duration = .seconds(10), upstreamOnly: Bool = false, connectionsPerClient: Int? = nil
+        requestDeadline: Duration = .seconds(10), headerDeadline: Duration = .seconds(3), upstreamOnly: Bool = false,
+        connectionsPerClient: Int? = nil
     ) throws {
         _ = SharedDemoCatalog.firstRun
         let service = CatalogService(
@@ -29,6 +30,7 @@ package final class ServerHarness: Sendable {
         let logged = logged
         var configuration = ServerConfiguration(listen: ListenAddress(host: "127.0.0.1", port: port), threads: threads)
         configuration.requestDeadline = requestDeadline
+        configuration.headerDeadline = headerDeadline
         if let connectionsPerClient { configuration.connectionsPerClient = connectionsPerClient }
         server = try HTTPServer.start(
             configuration,
