@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "Artwork",
             dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CurlTransfer", "Layout"]),
-        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork"]),
+        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "UntrustedText"]),
         .target(
             name: "Application",
             dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Screens"]),

@@ -32,4 +32,35 @@ struct TypeAheadFocusTests {
             #expect(open.contains(headers[98 - 8 * burst + 1]), "the shelf just below the focus opened")
         }
     }
+
+    /// Tiger Rag's carousel at 80×24 builds a dozen of its 146 cards: `l` typed ahead past them
+    /// must reach the cards each previous `l` scrolled into being.
+    @Test(
+        "a run of l in one write walks Tiger Rag's carousel as far as the same keys a frame apart",
+        arguments: [1, 12, 13, 30, 145, 200])
+    func carouselRun(count: Int) throws {
+        let cards = try ScenarioExpectations.tigerRagCards()
+        let apart = try Self.tigerRagOpen()
+        for _ in 0..<count { apart.keys("l") }
+        let together = try Self.tigerRagOpen()
+        together.keys(String(repeating: "l", count: count))
+        #expect(apart.engine.focusedLabel == cards[min(count, cards.count - 1)])
+        #expect(together.engine.focusedLabel == apart.engine.focusedLabel)
+        #expect(together.lines == apart.lines, "the same screen")
+    }
+
+    /// Louis Armstrong by song, Tiger Rag's shelf open and its first card focused, at 80×24.
+    private static func tigerRagOpen() throws -> BrowserHarness {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        harness.open("approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))")
+        #expect(harness.press("Sort: Song"))
+        harness.scroll(to: "Tiger Rag", anchor: .leading)
+        #expect(harness.press("Tiger Rag (146)"))
+        let first = try #require(try ScenarioExpectations.tigerRagCards().first)
+        #expect(harness.engine.focus(label: first))
+        harness.loop.invalidateLayout()
+        harness.settle()
+        #expect(harness.engine.focusedLabel == first)
+        return harness
+    }
 }

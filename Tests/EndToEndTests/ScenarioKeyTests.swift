@@ -114,6 +114,12 @@ struct ScenarioKeyTests {
         let year = tigerRag[145].hasPrefix("Unknown Year") ? "—" : String(tigerRag[145].prefix(4))
         // Below the cover's 8 rows (the art's height from 30 rows of terminal up).
         #expect(lastCardLines[8].hasPrefix(year), "the last card's year is on screen: \(lastCardLines)")
+        // Home goes back to the first card; 145 l typed ahead in one write reach the last again.
+        try app.press("Home")
+        try #require(app.waitForTree { $0.focused?.label == tigerRag[0] }?.focused?.label == tigerRag[0])
+        try app.type(String(repeating: "l", count: tigerRag.count - 1))
+        let typedAhead = app.waitForTree { $0.focused?.label == tigerRag[tigerRag.count - 1] }
+        #expect(typedAhead?.focused?.label == tigerRag[tigerRag.count - 1], "145 l in one write reach the last card")
 
         // S6 (S4's half): Tiger Rag closes again, then every shelf opens from the last up.
         try #require(try app.moveFocus(to: "Tiger Rag (146)", with: "Up", limit: 2))

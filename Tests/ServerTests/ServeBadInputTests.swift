@@ -165,7 +165,8 @@ struct ServeBadInputTests {
         let body =
             #"{"detail":"The request target holds a NUL byte; percent-encode it.","error":"Malformed request"}"#
         for target in ["/v1/songs/\(song)/summary", "/health"] {
-            let cut = try RawHTTPConnection.request(port: server.port, Array(target.utf8) + [0x00] + Array("x?a=1".utf8))
+            let cut = try RawHTTPConnection.request(
+                port: server.port, Array(target.utf8) + [0x00] + Array("x?a=1".utf8))
             expect(cut, 400, body)
             #expect(cut.header("Connection") == "close")
         }

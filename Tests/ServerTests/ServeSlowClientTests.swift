@@ -86,7 +86,8 @@ extension ServeSlowClientTests {
         let lines = server.logLines(atLeast: 2)
         #expect(
             lines.filter {
-                $0.hasPrefix("- /health - 0 ") && $0.hasSuffix("(cut off: headers not whole within 1.0 seconds of the request line)")
+                $0.hasPrefix("- /health - 0 ")
+                    && $0.hasSuffix("(cut off: headers not whole within 1.0 seconds of the request line)")
             }.count == 1, "\(lines)")
     }
 

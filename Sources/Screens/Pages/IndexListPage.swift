@@ -1,5 +1,6 @@
 import Catalog
 import Layout
+import UntrustedText
 
 /// A row of an index list: a letter's section heading, or an entry.
 enum IndexRow: Hashable {
@@ -22,6 +23,16 @@ struct IndexEntries: Sendable {
         let title: String
         let detail: String?
         let letter: String
+
+        /// The title and detail are made safe and bounded to a line's worth here, on the
+        /// catalog's thread: a row shows one line of each, and a title of thousands of
+        /// characters would otherwise be measured on the main thread whenever its row is built.
+        init(id: String, title: String, detail: String?, letter: String) {
+            self.id = id
+            self.title = UntrustedText.forScreen(title, limit: UntrustedText.labelLimit)
+            self.detail = detail.map { UntrustedText.forScreen($0, limit: UntrustedText.labelLimit) }
+            self.letter = letter
+        }
     }
 
     let entries: [Entry]

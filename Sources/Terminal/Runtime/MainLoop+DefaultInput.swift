@@ -25,6 +25,10 @@ extension MainLoop {
                 continue
             }
             flushTyped()
+            // A key typed ahead means what it would mean a frame later: the previous key's
+            // change is laid out first (a card it scrolled into view is built, a shelf it
+            // opened holds its cards), though only the last is drawn.
+            if needsEvaluation || needsLayout { layOut() }
             if !handleByDefault(event), application?.handle(event, loop: self) == true { needsEvaluation = true }
         }
         flushTyped()

@@ -164,7 +164,8 @@ public final class MainLoop {
         stats.phaseMicroseconds[phase.name, default: 0] += Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000)
     }
 
-    private func drawFrame() {
+    /// Evaluates the application if its state changed and lays the frame out, without drawing.
+    func layOut() {
         var start = DispatchTime.now().uptimeNanoseconds
         if needsEvaluation, let application {
             sampler.mark(.state)
@@ -180,7 +181,13 @@ public final class MainLoop {
         addTime(.layout, since: start)
         needsEvaluation = false
         needsLayout = false
-        start = DispatchTime.now().uptimeNanoseconds
+        stats.layoutPasses += engine.stats.passes
+        stats.diagnostics += engine.diagnostics.count
+    }
+
+    private func drawFrame() {
+        layOut()
+        var start = DispatchTime.now().uptimeNanoseconds
         sampler.mark(.draw)
         let imageUpdate = images.update(
             to: engine.canvas.images, fullRedraw: FrameEncoder.isFullRedraw(of: engine.canvas, after: previous))
@@ -196,8 +203,6 @@ public final class MainLoop {
         previous = engine.canvas
         previousFrameCount = engine.frameCount
         stats.framesDrawn += 1
-        stats.layoutPasses += engine.stats.passes
-        stats.diagnostics += engine.diagnostics.count
         stats.bytesWritten += written
         stats.lastFrame = engine.stats
         stats.lastFrameBytes = written
