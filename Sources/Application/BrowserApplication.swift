@@ -39,6 +39,7 @@ package final class BrowserApplication: MainLoopApplication {
                 settings: BrowserSettings(catalogPath: catalogPath),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                reveal: { [weak application] view, child in application?.reveal(view, child: child) },
                 focus: { [weak application] label in application?.focus(label) })
         }
     }
@@ -77,6 +78,8 @@ package final class BrowserApplication: MainLoopApplication {
     }
 
     package func scroll(_ scrollView: String, to child: String) { loop?.engine.scroll(scrollView, to: child) }
+
+    package func reveal(_ scrollView: String, child: String) { loop?.engine.reveal(scrollView, child: child) }
 
     package func focus(_ label: String) { loop?.engine.requestFocus(label: label) }
 

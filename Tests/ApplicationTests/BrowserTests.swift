@@ -108,14 +108,35 @@ struct BrowserTests {
         #expect(harness.application.open(link: "https://example.com") != nil)
     }
 
+    @Test(
+        "a shelf opened on the screen's last row brings its cards on screen, as a disclosure does",
+        arguments: [Size(width: 80, height: 24), Size(width: 60, height: 50), Size(width: 200, height: 60)])
+    func openingAShelfShowsItsCards(size: Size) throws {
+        let harness = try BrowserHarness(size: size)
+        harness.open(try armstrong())
+        #expect(harness.press("Sort: Song"))
+        harness.scroll(to: "Tiger Rag", anchor: .trailing)
+        let tabBar = harness.lines.count - 1
+        #expect(harness.lines[tabBar - 1].hasPrefix(" Tiger Rag (146)"), "the header on the last row of the page")
+        #expect(harness.press("Tiger Rag (146)"))
+        let header = try #require(harness.engine.accessibilityTree.first(label: "Tiger Rag (146)"))
+        #expect(header.states.contains(.expanded))
+        let cards = harness.cards.filter { $0.label.contains(" · Tiger Rag · ") }
+        #expect(!cards.isEmpty)
+        let bottom = try #require(cards.map { $0.frame.origin.y + $0.frame.size.height }.max())
+        #expect(bottom == tabBar, "the cards end right above the tab bar: the page moved just enough")
+        #expect(header.frame.origin.y >= 1 && harness.lines[header.frame.origin.y].hasPrefix(" Tiger Rag (146)"))
+    }
+
     @Test("a message line above the page does not reset it: its scroll offset stays where it was")
     func messageKeepsPageState() throws {
         let harness = try BrowserHarness()
         harness.open(try armstrong())
         #expect(harness.press("Sort: Song"))
-        harness.scroll(to: "Tiger Rag")
+        harness.scroll(to: "Body and Soul")
         let offset = try #require(harness.engine.scrollOffset(of: "page"))
         let shown = harness.lines
+        #expect(shown[1].hasPrefix(" Body and Soul (8)"), "the request was met")
         #expect(offset > 0)
         harness.open("approachnote://song/nope")
         #expect(harness.lines[0].hasPrefix("⚠ “nope” is not a valid id"))

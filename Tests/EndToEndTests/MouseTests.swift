@@ -22,19 +22,23 @@ struct MouseTests {
         return app
     }
 
-    @Test("a click on a shelf header opens it, a second click closes it")
+    @Test("a click on a shelf header opens it and brings its cards on screen; a second click closes it")
     func clickTogglesShelf() throws {
         let app = try openArmstrong()
         let header = try #require(app.tree()?.first(label: "1930s (198)"))
         #expect(!header.isExpanded)
         try click(app, at: header.frame[0] + 2, header.minY)
         let opened = app.waitForTree { $0.first(label: "1930s (198)")?.isExpanded == true }
-        #expect(opened?.first(label: "1930s (198)")?.isExpanded == true)
-        #expect(app.lines[header.minY].hasSuffix("˄"))
-        try click(app, at: header.frame[0] + 40, header.minY)
-        let closed = app.waitForTree { $0.first(label: "1930s (198)")?.isExpanded == false }
-        #expect(closed?.first(label: "1930s (198)")?.isExpanded == false)
-        #expect(app.lines[header.minY].hasSuffix("˅"))
+        let open = try #require(opened?.first(label: "1930s (198)"))
+        #expect(open.isExpanded)
+        #expect(app.lines[open.minY].hasSuffix("˄"))
+        let carousel = try #require(opened?.carousel(under: "1930s (198)"))
+        #expect(carousel.maxY <= app.lines.count - 1, "its cards are above the tab bar")
+        try click(app, at: open.frame[0] + 40, open.minY)
+        let closed = try #require(
+            app.waitForTree { $0.first(label: "1930s (198)")?.isExpanded == false }?.first(label: "1930s (198)"))
+        #expect(!closed.isExpanded)
+        #expect(app.lines[closed.minY].hasSuffix("˅"))
         try app.quit()
     }
 

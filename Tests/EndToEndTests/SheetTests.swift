@@ -5,6 +5,21 @@ import Testing
 /// Links open as a sheet with a navigation stack of its own, over a tab that keeps its state.
 @Suite("Link sheets in a terminal", .serialized)
 struct SheetTests {
+    @Test("open '…?anchor=recordings' at 80×16 opens with ALL RECORDINGS under the sheet's first row")
+    func anchorAtSmallSize() throws {
+        let link = try ScenarioExpectations.allOfMeLink() + "?anchor=recordings"
+        let app = try LiveApplication(["open", link], columns: 80, rows: 16)
+        app.waitForScreen(containing: " ALL RECORDINGS (433)")
+        // Once everything above it has loaded too, it is still where the link asked.
+        app.waitForIdle()
+        app.waitForScreen(seconds: 2) {
+            $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first == " ALL RECORDINGS (433)"
+        }
+        #expect(app.lines[0].hasPrefix("‹ Close"))
+        #expect(app.lines[1] == " ALL RECORDINGS (433)", "\(app.lines)")
+        try app.quit()
+    }
+
     @Test(
         "a link typed after : opens a sheet; a card pushes inside it; Esc goes back inside, then closes it onto the tab as it was"
     )

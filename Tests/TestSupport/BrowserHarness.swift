@@ -48,6 +48,7 @@ package final class BrowserHarness {
                 loader: loader, covers: covers, settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
+                reveal: { [weak application] view, child in application?.reveal(view, child: child) },
                 focus: { [weak application] label in application?.focus(label) })
         }
         loop.start(application)

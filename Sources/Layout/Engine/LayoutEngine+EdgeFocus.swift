@@ -30,7 +30,8 @@ extension LayoutEngine {
         guard let node = scrollView(in: scope), let content = node.children.first else { return false }
         // The content itself is the target: its start or its end is brought to the viewport's,
         // in every pass of the frame, whatever measurements replace estimates meanwhile.
-        var target = ScrollTarget(id: AnyHashable(content.identity), alignment: edge == .start ? .leading : .trailing)
+        var target = ScrollTarget(
+            id: AnyHashable(content.identity), placement: .aligned(edge == .start ? .leading : .trailing))
         target.node = content
         target.searchedEverywhere = true
         // When a lazy stack's last child ends the content, the end lies past children it has
@@ -40,7 +41,7 @@ extension LayoutEngine {
         if edge == .end, case .scroll(let axis, _) = node.element.kind,
             let stack = lazyStack(endingWith: content, axis: axis), let lazy = stack.lazy, lazy.content.count > 0
         {
-            target = ScrollTarget(id: lazy.content.id(lazy.content.count - 1), alignment: .trailing)
+            target = ScrollTarget(id: lazy.content.id(lazy.content.count - 1), placement: .aligned(.trailing))
             target.stack = stack
             target.index = lazy.content.count - 1
             target.searchedEverywhere = true

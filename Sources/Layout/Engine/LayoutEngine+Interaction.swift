@@ -100,8 +100,24 @@ extension LayoutEngine {
     public func scroll<ScrollID: Hashable, ChildID: Hashable>(
         _ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading
     ) {
-        guard let node = scrollViewNode(AnyHashable(scrollView)) else { return }
-        scrollState(for: node).target = ScrollTarget(id: AnyHashable(child), alignment: anchor)
+        request(ScrollTarget(id: AnyHashable(child), placement: .aligned(anchor)), of: AnyHashable(scrollView))
+    }
+
+    /// Scrolls the scroll view with this identity as little as possible to show the child with
+    /// `child` id whole, or its start when it is longer than the viewport: what a disclosure
+    /// does with what it opened. Takes effect in the next frame.
+    public func reveal<ScrollID: Hashable, ChildID: Hashable>(_ scrollView: ScrollID, child: ChildID) {
+        request(ScrollTarget(id: AnyHashable(child), placement: .wholeInView), of: AnyHashable(scrollView))
+    }
+
+    /// A scroll view not laid out yet takes the request when it first is.
+    private func request(_ target: ScrollTarget, of scrollView: AnyHashable) {
+        guard let node = scrollViewNode(scrollView) else {
+            unplacedScrollTargets[scrollView] = target
+            return
+        }
+        unplacedScrollTargets[scrollView] = nil
+        scrollState(for: node).target = target
     }
 
     /// The scroll offset of the scroll view with this explicit id, if it is on screen.

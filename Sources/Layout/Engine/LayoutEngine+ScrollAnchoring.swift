@@ -14,6 +14,8 @@ extension LayoutEngine {
             state.preparedFrame = frameNumber
             scrollViewsPlaced.append(node)
             let focusMoved = focusedIdentity != state.focusAtLastFrame
+            if state.target?.carriedOver == true, focusMoved || state.pendingDelta != 0 { state.target = nil }
+            if !unplacedScrollTargets.isEmpty, let target = takeUnplacedTarget(for: node) { state.target = target }
             if focusMoved, let focused = placedFocusedNode(), isInside(focused, node) {
                 // Keys typed ahead of this frame: the control focused now is kept in view.
                 state.focusInView = focused
@@ -53,7 +55,11 @@ extension LayoutEngine {
         {
             state.anchors = anchors(in: content, viewportStart: rect.origin[axis], axis: axis)
         }
-        let settled = clamp(wantedOffset(state, content: content, axis: axis, viewport: viewport), state)
+        let wanted = wantedOffset(state, content: content, axis: axis, viewport: viewport)
+        let settled = clamp(wanted, state)
+        if state.target != nil {
+            state.target!.isUnmet = wanted != settled || (state.target!.node == nil && state.target!.stack == nil)
+        }
         if settled != offset {
             noteUnsettled(node, value: "offset \(settled)")
             state.offset = settled
@@ -78,6 +84,20 @@ extension LayoutEngine {
         }
     }
 
+    /// A request made before this scroll view was laid out, under its id or the id of a wrapper
+    /// around it alone.
+    private func takeUnplacedTarget(for node: Node) -> ScrollTarget? {
+        var current: Node? = node
+        while let candidate = current {
+            if let id = candidate.element.explicitID, let target = unplacedScrollTargets.removeValue(forKey: id) {
+                return target
+            }
+            guard let parent = candidate.parent, parent.children.count == 1 else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
     func scrollState(for node: Node) -> ScrollState {
         if let state = scrollStates[node.identity] { return state }
         let state = ScrollState()
@@ -91,16 +111,16 @@ extension LayoutEngine {
     private func wantedOffset(_ state: ScrollState, content: Node, axis: Axis, viewport: Int) -> Int {
         if state.target != nil, let range = targetRange(&state.target!, in: content, axis: axis) {
             let delta = state.target!.delta
-            switch state.target!.alignment {
-            case .leading: return range.lowerBound + delta
-            case .center: return range.lowerBound - (viewport - range.count) / 2 + delta
-            case .trailing: return range.upperBound - viewport + delta
+            switch state.target!.placement {
+            case .aligned(.leading): return range.lowerBound + delta
+            case .aligned(.center): return range.lowerBound - (viewport - range.count) / 2 + delta
+            case .aligned(.trailing): return range.upperBound - viewport + delta
+            case .wholeInView:
+                let offset = max(anchoredOffset(state, content: content, axis: axis), range.upperBound - viewport)
+                return min(offset, range.lowerBound) + delta
             }
         }
-        var offset = state.offset
-        if let anchored = anchoredRange(state, content: content, axis: axis) {
-            offset = anchored.range.lowerBound - anchored.anchor.viewportOffset
-        }
+        var offset = anchoredOffset(state, content: content, axis: axis)
         // The anchor keeps what is at the top still; the focused control, if it was in view,
         // stays in view (a shorter terminal, content growing above it), moved as little as
         // possible.
@@ -110,6 +130,12 @@ extension LayoutEngine {
             if range.lowerBound < offset { offset = range.lowerBound }
         }
         return offset
+    }
+
+    /// The offset that keeps the anchor where it was in the viewport; the last offset without one.
+    private func anchoredOffset(_ state: ScrollState, content: Node, axis: Axis) -> Int {
+        guard let anchored = anchoredRange(state, content: content, axis: axis) else { return state.offset }
+        return anchored.range.lowerBound - anchored.anchor.viewportOffset
     }
 
     /// The innermost anchor still laid out, and where it lies inside the content now.
@@ -193,13 +219,21 @@ extension LayoutEngine {
     }
 
     /// After the last pass: each scroll view placed this frame takes its anchors from what it
-    /// now shows, and scroll requests are done.
+    /// now shows, and scroll requests are done, but for one left unmet (its child not there
+    /// yet, or the content too short), which is honoured again in later frames until met or
+    /// the user scrolls.
     func finishScrollViews() {
         let focused = scrollViewsPlaced.isEmpty ? nil : placedFocusedNode()
         for node in scrollViewsPlaced {
             guard case .scroll(let axis, _) = node.element.kind, let content = node.children.first else { continue }
             let state = scrollState(for: node)
-            state.target = nil
+            if let target = state.target, target.isUnmet, target.delta == 0 {
+                state.target!.carriedOver = true
+                // Searched again in the next frame, which may hold what this one did not.
+                state.target!.searchedEverywhere = false
+            } else {
+                state.target = nil
+            }
             // Rule 5: without anchors (the naive policy), the next frame starts from the offset
             // alone, and sizes changing above the viewport move what is on screen.
             state.anchors =

@@ -52,6 +52,9 @@ public final class LayoutEngine {
 
     var root: Node?
     var scrollStates: [Int: ScrollState] = [:]
+    /// Scroll requests for scroll views not laid out yet (a page still loading), by the id
+    /// asked for: each is taken by the first scroll view with that id placed.
+    var unplacedScrollTargets: [AnyHashable: ScrollTarget] = [:]
     var focusedIdentity: Int?
     var textCursors: [Int: Int] = [:]
     /// Per text field: the first column shown, so a field narrower than its text scrolls to

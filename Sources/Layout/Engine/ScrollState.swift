@@ -42,11 +42,27 @@ struct ScrollAnchor {
 /// a lazy stack and the index of the child with that id.
 struct ScrollTarget {
     let id: AnyHashable
-    let alignment: Alignment
+    let placement: ScrollPlacement
     weak var node: Node?
     weak var stack: Node?
     var index = 0
     var searchedEverywhere = false
     /// What was scrolled in the same frame as the request, applied after it.
     var delta = 0
+    /// Whether the last pass left the request unmet: the child was not found (not laid out
+    /// yet), or the content was too short to scroll that far.
+    var isUnmet = false
+    /// Kept from an earlier frame because it was unmet: content arriving later (a section
+    /// loading above or below) must not leave the request undone. The user's own scroll or
+    /// focus move ends it.
+    var carriedOver = false
+}
+
+/// Where a scroll request puts its child in the viewport.
+enum ScrollPlacement {
+    /// Its start at the viewport's start, its middle at the middle, or its end at the end.
+    case aligned(Alignment)
+    /// Wholly in view, moving the content as little as possible; its start at the viewport's
+    /// start when it is longer than the viewport (a disclosure revealing what it opened).
+    case wholeInView
 }

@@ -28,18 +28,20 @@ public final class Browser {
     private var pageSerials: [ObjectIdentifier: Int] = [:]
     private var nextPageSerial = 0
 
-    /// `debounce`, `scroll` and `focus` come from the run loop (its deadlines and its layout
-    /// engine).
+    /// `debounce`, `scroll`, `reveal` and `focus` come from the run loop (its deadlines and its
+    /// layout engine).
     public init(
         loader: CatalogLoader, covers: CoverArtwork? = nil, settings: BrowserSettings,
         debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
         scroll: @escaping (String, String) -> Void = { _, _ in },
+        reveal: @escaping (String, String) -> Void = { _, _ in },
         focus: @escaping (String) -> Void = { _ in }
     ) {
         context = PageContext(loader: loader, covers: covers)
         self.settings = settings
         context.debounce = debounce
         context.scroll = scroll
+        context.reveal = reveal
         context.focus = focus
         context.push = { [unowned self] route in push(route) }
         context.notFound = { [unowned self] text in

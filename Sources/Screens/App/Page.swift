@@ -38,6 +38,9 @@ final class PageContext {
     var push: (Route) -> Void = { _ in }
     /// Scrolls the scroll view with this id to the child with that id, in the next frame.
     var scroll: (_ scrollView: String, _ child: String) -> Void = { _, _ in }
+    /// Scrolls the scroll view with this id as little as shows the child with that id whole
+    /// (its start, if it is taller than the view), in the next frame.
+    var reveal: (_ scrollView: String, _ child: String) -> Void = { _, _ in }
     /// Focuses the control with this label once the next frame lays it out (a panel that
     /// opens takes the focus; the button that opened it gets it back when it closes).
     var focus: (_ label: String) -> Void = { _ in }

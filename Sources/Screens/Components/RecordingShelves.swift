@@ -58,6 +58,8 @@ package struct RecordingShelves<Row: Sendable> {
 
     mutating func toggle(_ key: String) { expansion.toggle(key) }
 
+    func isOpen(_ key: String) -> Bool { expansion.isExpanded(key) }
+
     mutating func openAll() { expansion.expand(content?.shelves.map(\.key) ?? []) }
 
     /// The shelves open now that were not when last asked: a shelf that opens is hydrated

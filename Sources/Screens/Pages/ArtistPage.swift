@@ -57,8 +57,10 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
         hydrateOpenedShelves()
     }
 
+    /// A shelf that opens shows its cards, scrolling as a disclosure does.
     private func toggle(_ key: String) {
         shelves.toggle(key)
+        if shelves.isOpen(key) { context.reveal("page", key) }
         hydrateOpenedShelves()
     }
 

@@ -100,8 +100,10 @@ final class SongPage: PanelPage, ShelvedPage {
         regroup()
     }
 
+    /// A shelf that opens shows its cards, scrolling as a disclosure does.
     private func toggle(_ key: String) {
         shelves.toggle(key)
+        if shelves.isOpen(key) { context.reveal("page", key) }
         hydrateOpenedShelves()
     }
 

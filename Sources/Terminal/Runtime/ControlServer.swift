@@ -135,9 +135,12 @@ final class ControlServer {
         clients[fd]?.input.append(buffer[0..<count])
     }
 
-    /// Answers up to `requestsPerIteration` of the client's queued requests.
+    /// Answers up to `requestsPerIteration` of the client's queued requests. A request reads or
+    /// changes what is on screen, so none is answered while the loop owes a frame (input since
+    /// the last one was laid out, maybe, but not drawn): it waits for that frame.
     private func serve(_ fd: Int32, loop: MainLoop) {
         for _ in 0..<Self.requestsPerIteration {
+            guard !loop.owesFrame else { return }
             guard clients[fd]?.readsReplies == true, let line = clients[fd]?.input.next() else { return }
             switch line {
             case .request(let bytes): respond(to: bytes, from: fd, loop: loop)

@@ -18,6 +18,10 @@ public final class MainLoop {
     private var previous: Canvas?
     var needsEvaluation = true
     var needsLayout = false
+    /// A layout made for keys typed ahead, not drawn yet.
+    private var hasUndrawnLayout = false
+    /// Whether something changed since the last frame was drawn.
+    var owesFrame: Bool { needsEvaluation || needsLayout || hasUndrawnLayout }
     private var running = false
     private var exitStatus: Int32 = 0
     private let signals: SignalPipe?
@@ -99,7 +103,7 @@ public final class MainLoop {
     /// or the next deadline (at most `timeoutMilliseconds` when given), and handle it.
     public func iterate(timeoutMilliseconds: Int32?) {
         stats.loopIterations += 1
-        if needsEvaluation || needsLayout {
+        if owesFrame {
             // A frame with nothing behind it (the last wake-up was a bare timeout) is an idle
             // frame: there should never be any.
             if !lastWakeHadCause { stats.idleFrames += 1 }
@@ -181,12 +185,14 @@ public final class MainLoop {
         addTime(.layout, since: start)
         needsEvaluation = false
         needsLayout = false
+        hasUndrawnLayout = true
         stats.layoutPasses += engine.stats.passes
         stats.diagnostics += engine.diagnostics.count
     }
 
     private func drawFrame() {
-        layOut()
+        if needsEvaluation || needsLayout { layOut() }
+        hasUndrawnLayout = false
         var start = DispatchTime.now().uptimeNanoseconds
         sampler.mark(.draw)
         let imageUpdate = images.update(
@@ -311,7 +317,7 @@ public final class MainLoop {
         // The application's work ends by posting its result, so it is asked before the mailbox:
         // work that finishes in between has left its message there. Its own count of the work
         // may lag the message by a moment, which `sleepLimit` covers for automation's `wait`.
-        !needsEvaluation && !needsLayout && deadlines.isEmpty && decoder.deadline == nil
+        !owesFrame && deadlines.isEmpty && decoder.deadline == nil
             && graphicsProbe?.deadline == nil
             && !(application?.isBusy ?? false) && mailbox.isEmpty
     }
