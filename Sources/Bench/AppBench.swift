@@ -22,6 +22,7 @@ struct AppBench {
         for page in [scenarios.s1, scenarios.s4] { try startup(page) }
         try pageActions(scenarios.s4)
         try ListBench(access: access, io: io, iterations: iterations).run()
+        try HostileTextBench(access: access, io: io, iterations: iterations).run()
         try ProcessBench(access: access, scenarios: scenarios, io: io, iterations: iterations).run()
     }
 

@@ -46,7 +46,7 @@ extension LayoutEngine {
         for (stack, index) in windowAnchors { lazyWindowAnchors[ObjectIdentifier(stack)] = index }
         place(
             content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal,
-            visible: visible.intersection(rect))
+            visible: window(of: rect, axis: axis, visible: visible))
         for (stack, _) in windowAnchors { lazyWindowAnchors.removeValue(forKey: ObjectIdentifier(stack)) }
         // A scroll so long that the anchor was meant to leave the screen went there by
         // estimates; what it reached is what must now hold still.
@@ -66,6 +66,18 @@ extension LayoutEngine {
             node.markNeedsPlacement()
             needsAnotherPass = true
         }
+    }
+
+    /// What the content's lazy stacks build for: the part of the scroll view on screen, but along
+    /// its axis its whole viewport once any of it shows (a viewport no longer than the screen):
+    /// a scroll view partly off screen still knows, from what it measured, whether its content
+    /// reaches past its viewport, so whether the wheel can move it never rests on estimates.
+    private func window(of rect: Rect, axis: Axis, visible: Rect) -> Rect {
+        var window = visible.intersection(rect)
+        guard window.size.width > 0, window.size.height > 0, rect.size[axis] <= size[axis] else { return window }
+        window.origin[axis] = rect.origin[axis]
+        window.size[axis] = rect.size[axis]
+        return window
     }
 
     /// The lazy stacks along the axis that hold this scroll view's target or anchors, with the

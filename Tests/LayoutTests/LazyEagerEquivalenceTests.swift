@@ -1,0 +1,159 @@
+import Testing
+
+@testable import Layout
+
+/// Lazy stacks are an optimisation, never a change of meaning: a tree whose stacks are lazy
+/// (with estimates that are wrong more often than right) draws what the same tree with eager
+/// stacks draws, frame after frame, through the same scroll requests and turns of the wheel.
+///
+/// What a lazy stack cannot know is the cross size of children it has not built, and it
+/// never squeezes its children to fit: so every child of a stack here has a fixed cross size,
+/// and every stack scrolls along its axis (as a page's list and a shelf's carousel do), where
+/// an eager stack gives each child its whole size too. The trees then differ only in what
+/// laziness is allowed to change, which is nothing on screen.
+@Suite("Lazy trees draw what eager trees draw")
+struct LazyEagerEquivalenceTests {
+    typealias Random = RandomTreeTests.Random
+
+    /// The shape of a random tree, made once and built twice: lazy and eager.
+    indirect enum Shape {
+        case stack(axis: Axis, spacing: Int, estimate: Int, cross: Int, items: [(id: String, shape: Shape)])
+        case scroll(axis: Axis, id: String, content: Shape)
+        case text(String, width: Int)
+        case button(String)
+        case box(width: Int, height: Int)
+        case padded(Shape)
+    }
+
+    /// A random stack along `axis` in a scroll view along it, whose items are leaves or
+    /// stacks of the other axis in scroll views of their own: a page of rows, a row of
+    /// carousels, a carousel of columns, as deep as `depth` allows.
+    static func list(_ random: inout Random, axis: Axis, depth: Int, counter: inout Int, screen: Size) -> Shape {
+        func nextID(_ prefix: String) -> String {
+            counter += 1
+            return "\(prefix)\(counter)"
+        }
+        let count = random.below(depth == 0 ? 16 : 6)
+        let items = (0..<count).map { _ -> (id: String, shape: Shape) in
+            let id = nextID("i")
+            let other: Axis = axis == .vertical ? .horizontal : .vertical
+            let item: Shape
+            switch depth >= 2 ? 3 + random.below(4) : random.below(7) {
+            case 0, 1, 2: item = list(&random, axis: other, depth: depth + 1, counter: &counter, screen: screen)
+            case 3: item = .text(String(repeating: "word ", count: 1 + random.below(10)), width: 3 + random.below(20))
+            case 4: item = .button(nextID("b"))
+            case 5: item = .padded(.box(width: 1 + random.below(12), height: 1 + random.below(6)))
+            default: item = .box(width: 1 + random.below(12), height: 1 + random.below(6))
+            }
+            return (id, item)
+        }
+        let stack = Shape.stack(
+            axis: axis, spacing: random.below(2), estimate: 1 + random.below(6),
+            cross: 1 + random.below(screen[axis.other]), items: items)
+        return .scroll(axis: axis, id: nextID("s"), content: stack)
+    }
+
+    /// The element for `shape`, with lazy or eager stacks.
+    static func element(_ shape: Shape, lazy: Bool) -> Element {
+        switch shape {
+        case .stack(let axis, let spacing, let estimate, let cross, let items):
+            let child: (Int) -> Element = { index in
+                let built = element(items[index].shape, lazy: lazy)
+                let fixed =
+                    axis == .vertical ? built.frame(width: cross) : built.frame(height: cross)
+                return fixed.id(items[index].id)
+            }
+            let indices = Array(items.indices)
+            switch (axis, lazy) {
+            case (.vertical, true):
+                return LazyVStack(spacing: spacing, estimatedItemExtent: estimate) {
+                    ForEach(indices, id: \.self, content: child)
+                }.element
+            case (.horizontal, true):
+                return LazyHStack(spacing: spacing, estimatedItemExtent: estimate, crossExtent: cross) {
+                    ForEach(indices, id: \.self, content: child)
+                }.element
+            case (.vertical, false):
+                return VStack(spacing: spacing) { ForEach(indices, id: \.self, content: child) }.element
+            case (.horizontal, false):
+                // A lazy row declares its height (`crossExtent`), even when empty.
+                return HStack(spacing: spacing) { ForEach(indices, id: \.self, content: child) }.frame(height: cross)
+            }
+        case .scroll(let axis, let id, let content):
+            return ScrollView(axis) { element(content, lazy: lazy) }.id(id)
+        case .text(let words, let width):
+            return Text(words).frame(width: width)
+        case .button(let label):
+            return Button(label) {}.element
+        case .box(let width, let height):
+            return Text("x").frame(width: width, height: height)
+        case .padded(let inner):
+            return element(inner, lazy: lazy).padding(1)
+        }
+    }
+
+    /// The ids of every item, each with the scroll view that holds it, if any.
+    static func targets(_ shape: Shape, in scrollView: String?) -> [(scrollView: String, item: String)] {
+        switch shape {
+        case .stack(_, _, _, _, let items):
+            return items.flatMap { item in
+                (scrollView.map { [($0, item.id)] } ?? []) + targets(item.shape, in: scrollView)
+            }
+        case .scroll(_, let id, let content): return targets(content, in: id)
+        case .padded(let inner): return targets(inner, in: scrollView)
+        default: return []
+        }
+    }
+
+    /// Runs the seeded trees through the same operations lazily and eagerly; returns the
+    /// first differences found.
+    static func run(seeds: Range<Int>) -> [String] {
+        var differences: [String] = []
+        for seed in seeds {
+            var random = Random(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+            var counter = 0
+            let size = Size(width: 10 + random.below(120), height: 4 + random.below(40))
+            let root = list(&random, axis: .vertical, depth: 0, counter: &counter, screen: size)
+            let lazy = LayoutEngine(size: size)
+            let eager = LayoutEngine(size: size)
+            let lazyRoot = element(root, lazy: true)
+            let eagerRoot = element(root, lazy: false)
+            lazy.render(lazyRoot)
+            eager.render(eagerRoot)
+            let targets = Self.targets(root, in: nil)
+            var steps = ["the first frame"]
+            for step in 0...8 where step == 0 || differences.last?.hasPrefix("seed \(seed) ") != true {
+                if step == 0 {
+                } else if random.below(2) == 0, !targets.isEmpty {
+                    let target = targets[random.below(targets.count)]
+                    let anchor = [Alignment.leading, .center, .trailing][random.below(3)]
+                    for engine in [lazy, eager] { engine.scroll(target.scrollView, to: target.item, anchor: anchor) }
+                    steps.append("scroll \(target.scrollView) to \(target.item) \(anchor)")
+                } else {
+                    let point = Point(x: random.below(size.width), y: random.below(size.height))
+                    let axis: Axis = random.below(3) == 0 ? .horizontal : .vertical
+                    // A notch of the wheel or less.
+                    let delta = random.below(7) - 3
+                    for engine in [lazy, eager] { _ = engine.scroll(at: point, axis: axis, by: delta) }
+                    steps.append("wheel \(axis) \(delta) at \(point.x),\(point.y)")
+                }
+                lazy.render(lazyRoot)
+                eager.render(eagerRoot)
+                if lazy.canvas.lines != eager.canvas.lines || lazy.focusedLabel != eager.focusedLabel {
+                    differences.append(
+                        "seed \(seed) at \(size.width)×\(size.height) after \(steps.joined(separator: ", ")):\n"
+                            + "lazy \(lazy.focusedLabel ?? "-")\n\(lazy.canvas.lines.joined(separator: "\n"))\n"
+                            + "eager \(eager.focusedLabel ?? "-")\n\(eager.canvas.lines.joined(separator: "\n"))")
+                }
+            }
+            if differences.count >= 3 { break }
+        }
+        return differences
+    }
+
+    @Test("2,000 random trees, lazy and eager, draw the same screens through scroll-to and the wheel")
+    func randomTrees() {
+        let differences = Self.run(seeds: 0..<2_000)
+        #expect(differences.isEmpty, "\(differences.first ?? "")")
+    }
+}
