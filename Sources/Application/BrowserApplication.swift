@@ -124,7 +124,7 @@ package final class BrowserApplication: MainLoopApplication {
             else { return false }
             browser.select(Tab.allCases[digit - 1])
             return true
-        case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .scrollPage:
+        case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .leaveSearch, .scrollPage:
             // The loop's: no application binding names one (KeyMapTableTests).
             return false
         }

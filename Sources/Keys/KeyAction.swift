@@ -12,6 +12,9 @@ public enum KeyAction: Equatable, Sendable {
     case focusPrevious
     case edit(TextEditKey)
     case activate
+    /// From a search field on to what it found; in a field that submits, nothing (the key
+    /// goes on to the application: Esc closes a prompt).
+    case leaveSearch
     case scrollPage(down: Bool)
     // Either's
     case moveFocus(FocusDirection)

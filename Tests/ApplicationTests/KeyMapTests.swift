@@ -169,6 +169,19 @@ struct KeyMapTests {
         switch action {
         case .type, .edit:
             Probe(stage: .songs) { harness, _ in try linkPromptHoldingABC(harness) }
+        case .leaveSearch:
+            Probe(
+                stage: .songs,
+                prepare: { harness, _ in
+                    try songsRoot(harness)
+                    try #require(harness.engine.focus(label: "Search songs…"))
+                    harness.loop.invalidateLayout()
+                    harness.settle()
+                },
+                expect: { harness, _ in
+                    #expect(harness.engine.focusedTextCursor == nil, "the focus left the search")
+                    #expect(harness.engine.focusedLabel != nil)
+                })
         case .focusNext, .focusPrevious, .toggleHelp:
             Probe(stage: .songs) { harness, _ in try songsRoot(harness) }
         case .redraw:

@@ -36,12 +36,14 @@ struct BenchCommandTests {
             "S1 All of Me: open in a terminal, spawn to first complete frame",
             "S4 Louis Armstrong/song: render, spawn to settled page printed, exit",
             "S4 Louis Armstrong/song: peak memory, all 99 shelves open, at the end",
+            "Songs, 300 titles of 2,500 joined emoji: to the list drawn, main thread",
+            "Songs, 400 titles of 11,000 characters: a Down, main thread",
         ]
         for label in expected {
             let line = lines.first { $0.hasPrefix("  " + label) }
             #expect(line?.hasSuffix(" pass") == true || line?.hasSuffix(" MISS") == true, "\(label): \(output)")
         }
-        #expect(lines.filter { $0.hasSuffix(" pass") || $0.hasSuffix(" MISS") }.count == 18)
+        #expect(lines.filter { $0.hasSuffix(" pass") || $0.hasSuffix(" MISS") }.count == 22)
     }
 
     @Test(

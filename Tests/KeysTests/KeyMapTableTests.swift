@@ -27,7 +27,7 @@ struct KeyMapTableTests {
     func handlersOwnTheirActions() {
         for binding in KeyMap.bindings {
             switch binding.action {
-            case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .scrollPage:
+            case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .leaveSearch, .scrollPage:
                 #expect(binding.handler == .loop, "\(binding.action)")
             case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab:
                 #expect(binding.handler == .application, "\(binding.action)")

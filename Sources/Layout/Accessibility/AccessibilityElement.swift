@@ -63,7 +63,7 @@ extension LayoutEngine {
             if node.identity == focusedIdentity { states.append(.focused) }
             if !control.isEnabled { states.append(.disabled) }
             let value: String? =
-                if case .textField(let text, _) = control.kind { text } else { spec.value }
+                if case .textField(let text, _, _) = control.kind { text } else { spec.value }
             return [
                 AccessibilityElement(
                     role: spec.role ?? control.role, label: spec.label ?? control.label, value: value, states: states,

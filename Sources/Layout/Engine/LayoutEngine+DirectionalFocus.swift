@@ -9,13 +9,18 @@ extension LayoutEngine {
     /// - then the shortest step along the direction, then the least sideways gap, then the
     ///   widest sideways overlap (the segment under a toggle), then reading order (Down from a
     ///   full-width header overlaps every card alike, and reaches the first on screen).
+    ///
+    /// An arrow never lands in a text field: typing there is asked for (Tab onto it, `/`, a
+    /// click), not stumbled into on the way past.
     public func moveFocus(_ direction: FocusDirection) {
         let nodes = focusableNodes()
         guard let current = nodes.first(where: { $0.identity == focusedIdentity }) else {
-            if let first = nodes.first { focus(first) }
+            if let first = nodes.first(where: { !isTextField($0) }) { focus(first) }
             return
         }
-        var pool = nodes.filter { $0 !== current && lies($0.frame, direction, of: current.frame) }
+        var pool = nodes.filter {
+            $0 !== current && !isTextField($0) && lies($0.frame, direction, of: current.frame)
+        }
         if let scrollView = enclosingScrollView(of: current, along: direction.axis) {
             let inside = pool.filter { isInside($0, scrollView) }
             if !inside.isEmpty { pool = inside }

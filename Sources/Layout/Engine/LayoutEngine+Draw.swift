@@ -55,7 +55,7 @@ extension LayoutEngine {
             var style = inherited
             let focused = node.identity == focusedIdentity
             if !control.isEnabled { style.dim = true }
-            if case .textField(let text, _) = control.kind {
+            if case .textField(let text, _, _) = control.kind {
                 // A focused field is underlined and shows its cursor as one reversed cell; its
                 // text scrolls sideways to keep the cursor in view.
                 if focused {

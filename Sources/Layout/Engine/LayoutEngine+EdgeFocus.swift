@@ -108,7 +108,7 @@ extension LayoutEngine {
         if request.keepsFocusInView, let focused = focusable.first(where: { $0.identity == focusedIdentity }) {
             guard isInside(focused, scrollView), !isFullyVisible(focused, inside: scrollView) else { return }
         }
-        let inView = focusable.filter { isFullyVisible($0, inside: scrollView) }
+        let inView = focusable.filter { !isTextField($0) && isFullyVisible($0, inside: scrollView) }
         let chosen = request.edge == .start ? inView.min(by: readsBefore) : inView.max(by: readsBefore)
         if let chosen { focusedIdentity = chosen.identity }
     }

@@ -192,9 +192,20 @@ extension LayoutEngine {
 
     /// Enter / Space, or automation's "press": activates the focused control.
     @discardableResult
+    /// A search field (a field without a submit action) hands on to the next control.
     public func activateFocused() -> Bool {
         guard let node = focusedNode else { return false }
-        send(.activate, to: node)
+        if !leaveSearchField() { send(.activate, to: node) }
+        return true
+    }
+
+    /// Moves the focus from a focused search field (one that does not submit) to the next
+    /// control, what the search found; returns false, doing nothing, anywhere else.
+    public func leaveSearchField() -> Bool {
+        guard let node = focusedNode, case .control(let control, _) = node.element.kind,
+            case .textField(_, _, submits: false) = control.kind
+        else { return false }
+        moveFocus(forward: true)
         return true
     }
 
@@ -234,9 +245,14 @@ extension LayoutEngine {
         return min(textCursors[node.identity] ?? current.count, current.count)
     }
 
+    func isTextField(_ node: Node) -> Bool {
+        guard case .control(let control, _) = node.element.kind, case .textField = control.kind else { return false }
+        return true
+    }
+
     /// A text field's text: as last edited, until the page is evaluated again.
     private func fieldText(of node: Node) -> String? {
-        guard case .control(let control, _) = node.element.kind, case .textField(let shown, _) = control.kind else {
+        guard case .control(let control, _) = node.element.kind, case .textField(let shown, _, _) = control.kind else {
             return nil
         }
         return editedFieldTexts[node.identity] ?? shown

@@ -7,7 +7,9 @@ struct Control: Hashable {
         case button
         case toggle(isOn: Bool)
         case segment(selected: Bool)
-        case textField(text: String, placeholder: String)
+        /// `submits`: Enter runs the field's own action (a prompt); otherwise Enter moves on to
+        /// the next control (a search, on to what it found).
+        case textField(text: String, placeholder: String, submits: Bool)
     }
 
     let kind: Kind
@@ -96,14 +98,15 @@ public struct SegmentedPicker: View {
 }
 
 /// A single-line text field. The text is owned by the caller (passed in, reported back on
-/// each edit); the cursor is kept by the engine per identity. Enter submits.
+/// each edit); the cursor is kept by the engine per identity. Enter submits, or, for a field
+/// without `onSubmit` (a search, whose results follow it), moves on to the next control.
 public struct TextField: View {
     public let body: Element
     public init(
         _ placeholder: String, text: String, onChange: @escaping (String) -> Void, onSubmit: (() -> Void)? = nil
     ) {
         let control = Control(
-            kind: .textField(text: text, placeholder: placeholder),
+            kind: .textField(text: text, placeholder: placeholder, submits: onSubmit != nil),
             label: UntrustedText.forScreen(placeholder, limit: UntrustedText.labelLimit),
             isEnabled: true, isExpanded: nil,
             action: ControlAction { event in

@@ -9,6 +9,10 @@ public enum TextEditKey: Equatable, Sendable {
     case right
     case home
     case end
+    /// Everything before the cursor (Ctrl-U, as in a shell).
+    case deleteToStart
+    /// The word before the cursor and the spaces after it (Ctrl-W, as in a shell).
+    case deleteWordBackward
 }
 
 /// Single-line editing on a string and a cursor (a character index): pure, so each key's
@@ -40,6 +44,15 @@ struct TextFieldEditor: Equatable {
         case .right: cursor = min(characters.count, cursor + 1)
         case .home: cursor = 0
         case .end: cursor = characters.count
+        case .deleteToStart:
+            characters.removeSubrange(0..<cursor)
+            cursor = 0
+        case .deleteWordBackward:
+            var start = cursor
+            while start > 0, characters[start - 1] == " " { start -= 1 }
+            while start > 0, characters[start - 1] != " " { start -= 1 }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
         }
         text = String(characters)
     }

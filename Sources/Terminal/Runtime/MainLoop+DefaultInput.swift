@@ -75,6 +75,8 @@ extension MainLoop {
             // `dispatch` takes typing before the bindings are asked, to make a run one edit.
             guard case .character(let character) = key else { return false }
             editText(.insert(String(character)))
+        case .leaveSearch:
+            guard engine.leaveSearchField() else { return false }
         case .activate:
             guard engine.activateFocused() else { return false }
             needsEvaluation = true

@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A search field lets go: Enter, Esc and Down go on to what it found, the shell's line-editing
+/// keys edit it, and what is typed in it (q included) is text until the focus leaves it.
+@Suite("The search field's keys, in a terminal", .serialized)
+struct SearchFieldKeysTests {
+    private func songsWithSearch(_ typed: String) throws -> LiveApplication {
+        let app = try LiveApplication(columns: 80, rows: 24)
+        app.waitForScreen(containing: " Songs (321)")
+        try #require(try app.moveFocus(to: "Search songs…"))
+        try app.type(typed)
+        app.waitForScreen { $0.hasPrefix(" Songs (321)  \(typed)") }
+        return app
+    }
+
+    private func firstLine(_ app: LiveApplication) -> String { app.lines[0].trimmingCharacters(in: .whitespaces) }
+
+    @Test("q is typed in the field; Ctrl-W and Ctrl-U erase; Esc leaves for the first match, and then q quits")
+    func typingThenEsc() throws {
+        let app = try songsWithSearch("blue q")
+        #expect(app.tree()?.focused?.role == "text field", "q was typed, the application still runs")
+        try app.press("C-w")
+        app.waitForScreen { $0.hasPrefix(" Songs (321)  blue ") && !$0.hasPrefix(" Songs (321)  blue q") }
+        #expect(firstLine(app) == "Songs (321)  blue")
+        try app.type("moon")
+        app.waitForScreen { $0.hasPrefix(" Songs (321)  blue moon") }
+        try app.press("C-u")
+        app.waitForScreen { $0.hasPrefix(" Songs (321)  Search songs…") }
+        try app.type("blue")
+        app.waitForTree { tree in
+            let rows = (tree.page?.flattened ?? []).filter { $0.role == "button" }
+            return !rows.isEmpty && rows.allSatisfy { $0.label.localizedCaseInsensitiveContains("blue") }
+        }
+        try app.press("Escape")
+        let left = app.waitForTree { $0.focused?.role == "button" }
+        #expect(left?.focused?.label.localizedCaseInsensitiveContains("blue") == true, "the first match")
+        #expect(firstLine(app) == "Songs (321)  blue", "the search stays")
+        try app.quit()
+    }
+
+    @Test("Enter and Down in the field go on to the first match", arguments: ["Enter", "Down"])
+    func enterOrDown(key: String) throws {
+        let app = try songsWithSearch("blue")
+        app.waitForTree { tree in
+            let rows = (tree.page?.flattened ?? []).filter { $0.role == "button" }
+            return !rows.isEmpty && rows.allSatisfy { $0.label.localizedCaseInsensitiveContains("blue") }
+        }
+        try app.press(key)
+        let left = app.waitForTree { $0.focused?.role == "button" }
+        #expect(
+            left?.focused?.label.localizedCaseInsensitiveContains("blue") == true,
+            "\(String(describing: left?.focused))")
+        try app.quit()
+    }
+
+    @Test("no movement key lands in the field: j and Up from below it, g, and arrows after PgDn")
+    func movementNeverEntersTheField() throws {
+        let app = try LiveApplication(columns: 80, rows: 24)
+        app.waitForScreen(containing: " Songs (321)")
+        try #require(try app.moveFocus(to: "Search songs…"))
+        try app.press("Down")
+        try #require(app.waitForTree { $0.focused?.role == "button" }?.focused != nil, "Down left the field")
+        for key in ["k", "Up", "g", "PPage", "Up", "k"] {
+            try app.press(key)
+            app.waitForIdle()
+            #expect(app.tree()?.focused?.role != "text field", "after \(key)")
+        }
+        #expect(app.tree()?.focused != nil)
+        try app.quit()
+    }
+}
