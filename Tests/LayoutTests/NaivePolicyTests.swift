@@ -284,6 +284,6 @@ struct NaivePolicyTests {
             }
         }
         #expect(atBound[.default] == nil)
-        #expect(atBound[.naive] == 56, "of 4,000 frames")
+        #expect(atBound[.naive] == 46, "of 4,000 frames")
     }
 }

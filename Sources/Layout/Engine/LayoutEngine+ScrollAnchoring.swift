@@ -68,13 +68,18 @@ extension LayoutEngine {
         }
     }
 
-    /// What the content's lazy stacks build for: the part of the scroll view on screen, but along
-    /// its axis its whole viewport once any of it shows (a viewport no longer than the screen):
-    /// a scroll view partly off screen still knows, from what it measured, whether its content
-    /// reaches past its viewport, so whether the wheel can move it never rests on estimates.
+    /// What the content's lazy stacks build for: the part of the scroll view on screen, but for a
+    /// vertical one partly off screen, its whole height (if no taller than the screen), so that
+    /// it knows from what it measured whether its content reaches past its viewport, and
+    /// whether the wheel can move it never rests on estimates. A carousel cut by the screen's
+    /// side builds only what shows: it does not take the vertical wheel, and building its
+    /// hidden cards would cost every frame of the page.
     private func window(of rect: Rect, axis: Axis, visible: Rect) -> Rect {
-        var window = visible.intersection(rect)
-        guard window.size.width > 0, window.size.height > 0, rect.size[axis] <= size[axis] else { return window }
+        let shown = visible.intersection(rect)
+        guard shown.size[axis] < rect.size[axis], shown.size[axis.other] > 0, shown.size[axis] > 0,
+            axis == .vertical, rect.size[axis] <= size[axis]
+        else { return shown }
+        var window = shown
         window.origin[axis] = rect.origin[axis]
         window.size[axis] = rect.size[axis]
         return window
