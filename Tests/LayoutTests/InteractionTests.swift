@@ -204,6 +204,11 @@ struct TextFieldEditorTests {
             ("tiger", 1, .end, "tiger", 5),
             ("", 0, .insert("line\nbreak\u{1B}"), "line break\u{241B}", 11),
             ("東京", 1, .insert("x"), "東x京", 2),
+            ("tiger rag", 6, .deleteToStart, "rag", 0),
+            ("tiger", 0, .deleteToStart, "tiger", 0),
+            ("tiger rag  ", 11, .deleteWordBackward, "tiger ", 6),
+            ("tiger rag", 7, .deleteWordBackward, "tiger ag", 6),
+            ("tiger", 0, .deleteWordBackward, "tiger", 0),
         ])
     func keys(text: String, cursor: Int, key: TextEditKey, expected: String, expectedCursor: Int) {
         var editor = TextFieldEditor(text: text, cursor: cursor)
