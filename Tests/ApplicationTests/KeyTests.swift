@@ -80,6 +80,23 @@ struct KeyTests {
         #expect(harness.lines[1] == " All of Me (1931)")
     }
 
+    @Test("at 40×12 the help scrolls: PgDn reaches its last keys and how to close it")
+    func helpScrollsWhenShort() throws {
+        let closing = "Esc or ? closes this help."
+        let harness = try BrowserHarness(size: Size(width: 40, height: 12))
+        harness.keys("?")
+        #expect(harness.browser.showsHelp)
+        #expect(harness.lines[0] == " Keys")
+        #expect(!harness.screen.contains(closing), "the help is longer than the terminal")
+        for _ in 0..<8 where !harness.screen.contains(closing) { harness.keys("\u{1B}[6~") }
+        #expect(harness.lines.contains { $0.hasPrefix(" q ") && $0.hasSuffix("quit") }, "\(harness.lines)")
+        #expect(harness.lines.contains(" " + closing))
+        #expect(harness.lines.last?.hasPrefix(" Songs") == true, "the tab bar stays")
+        harness.keys("\u{1B}[5~")
+        harness.keys("\u{1B}")
+        #expect(!harness.browser.showsHelp)
+    }
+
     @Test("? shows every key in place of the page; ? or Esc closes it, and the page is as it was")
     func help() throws {
         let harness = try BrowserHarness()

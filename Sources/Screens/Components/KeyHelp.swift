@@ -2,7 +2,7 @@ import Keys
 import Layout
 
 /// The `?` panel: every key the application answers to, in place of the page until Esc or `?`
-/// closes it.
+/// closes it. It scrolls (PgDn, PgUp, the wheel) when the terminal is too short for it.
 struct KeyHelp: View {
     static let title = "Keys"
     static let closing = "Esc or ? closes this help."
@@ -13,6 +13,10 @@ struct KeyHelp: View {
     static let keysWidth = entries.map(\.keys.count).max() ?? 0
 
     var body: some View {
+        ScrollView(.vertical) { list }.id("help")
+    }
+
+    private var list: Element {
         VStack(spacing: 0) {
             Text(Self.title).heading()
             Text(" ")
@@ -27,5 +31,6 @@ struct KeyHelp: View {
             Text(Self.closing).secondary()
         }
         .padding(horizontal: 1, vertical: 0)
+        .element
     }
 }
