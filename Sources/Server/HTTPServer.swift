@@ -128,8 +128,7 @@ public final class HTTPServer: Sendable {
             if let problem {
                 var refusal = APIError.badRequest(error: "Malformed request", detail: problem).response
                 refusal.headers.append(HTTPHeader("Connection", "close"))
-                let answer = refusal
-                return server.answer(request, on: connection, record) { _ in (answer, problem) }
+                return server.answer(request, on: connection, record) { [refusal] _ in (refusal, problem) }
             }
             return request.declaresBody ? server.answer(request, on: connection, record) : .YES
         }

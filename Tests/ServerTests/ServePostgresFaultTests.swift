@@ -206,13 +206,7 @@ struct ServePostgresFaultTests {
         try locker.execute("LOCK TABLE \(PostgresSchema.name).recordings IN ACCESS EXCLUSIVE MODE")
         let waiting = try RawHTTPConnection(port: harness.port)
         waiting.send("GET \(batch.target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        // Not the locker's transaction: it would see the activity as it was when it began.
-        let watcher = try PostgresConnection(url: cluster.url("catalog"))
-        let waitingSessions =
-            "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'approachnote serve' AND wait_event_type = 'Lock'"
-        let deadline = Date().addingTimeInterval(10)
-        while try watcher.execute(waitingSessions).first?.first != "1", Date() < deadline { usleep(10_000) }
-        try #require(try watcher.execute(waitingSessions).first?.first == "1")
+        try Self.waitForOneSessionWaitingForALock(in: cluster, seconds: 10)
 
         let stopping = Date()
         try cluster.stop(.fast)
@@ -355,12 +349,7 @@ extension ServePostgresFaultTests {
         let waiting = try RawHTTPConnection(port: harness.port, readTimeout: 30)
         waiting.send("GET \(batch.target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
         // Only once the batch waits for the lock, and so holds the thread, does the other ask.
-        let watcher = try PostgresConnection(url: cluster.url("catalog"))
-        let waitingSessions =
-            "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'approachnote serve' AND wait_event_type = 'Lock'"
-        let deadline = Date().addingTimeInterval(4)
-        while try watcher.execute(waitingSessions).first?.first != "1", Date() < deadline { usleep(10_000) }
-        try #require(try watcher.execute(waitingSessions).first?.first == "1")
+        try Self.waitForOneSessionWaitingForALock(in: cluster, seconds: 4)
         other.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
 
         let refused = try waiting.readResponse()
@@ -382,5 +371,18 @@ extension ServePostgresFaultTests {
             lines.contains {
                 $0.hasPrefix("GET /health 200 ") && $0.contains("s for its thread, busy with another request")
             }, "\(lines)")
+    }
+}
+
+extension ServePostgresFaultTests {
+    /// Waits until one of serve's sessions waits for a lock, asked from a connection of its
+    /// own: the locker's transaction would see the activity as it was when it began.
+    static func waitForOneSessionWaitingForALock(in cluster: PostgresCluster, seconds: Double) throws {
+        let watcher = try PostgresConnection(url: cluster.url("catalog"))
+        let waitingSessions =
+            "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'approachnote serve' AND wait_event_type = 'Lock'"
+        let deadline = Date().addingTimeInterval(seconds)
+        while try watcher.execute(waitingSessions).first?.first != "1", Date() < deadline { usleep(10_000) }
+        try #require(try watcher.execute(waitingSessions).first?.first == "1")
     }
 }

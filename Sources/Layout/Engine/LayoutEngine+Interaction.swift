@@ -190,9 +190,9 @@ extension LayoutEngine {
     /// control that the state change just made appears (a prompt that opens).
     public func requestFocus(label: String) { pendingFocusLabel = label }
 
-    /// Enter / Space, or automation's "press": activates the focused control.
+    /// Enter / Space, or automation's "press": activates the focused control; a search field
+    /// (a field without a submit action) hands on to the next control instead.
     @discardableResult
-    /// A search field (a field without a submit action) hands on to the next control.
     public func activateFocused() -> Bool {
         guard let node = focusedNode else { return false }
         if !leaveSearchField() { send(.activate, to: node) }

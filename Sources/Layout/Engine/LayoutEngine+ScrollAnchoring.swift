@@ -76,8 +76,8 @@ extension LayoutEngine {
     /// hidden cards would cost every frame of the page.
     private func window(of rect: Rect, axis: Axis, visible: Rect) -> Rect {
         let shown = visible.intersection(rect)
-        guard shown.size[axis] < rect.size[axis], shown.size[axis.other] > 0, shown.size[axis] > 0,
-            axis == .vertical, rect.size[axis] <= size[axis]
+        guard axis == .vertical, shown.size[axis] < rect.size[axis], shown.size[axis.other] > 0, shown.size[axis] > 0,
+            rect.size[axis] <= size[axis]
         else { return shown }
         var window = shown
         window.origin[axis] = rect.origin[axis]
