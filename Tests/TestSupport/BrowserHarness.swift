@@ -17,10 +17,11 @@ package final class BrowserHarness {
     package let covers: CoverArtwork
 
     /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
-    /// shortens the pipeline's waits; `artwork` replaces the cover pipeline's configuration.
+    /// shortens the pipeline's waits; `executor` runs the catalog calls (a `HeldExecutor` to
+    /// choose their order); `artwork` replaces the cover pipeline's configuration.
     package init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
-        store: (any CatalogReading)? = nil,
+        store: (any CatalogReading)? = nil, executor: any HydrationExecutor = DispatchHydrationExecutor(),
         hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
         artwork: ArtworkConfiguration? = nil
     ) throws {
@@ -31,7 +32,8 @@ package final class BrowserHarness {
         var batchCall: (@Sendable ([String]) throws -> [RecordingPayload])?
         if let hydrate { batchCall = { ids in try hydrate(store, ids) } }
         let loader = CatalogLoader(
-            store: store, latencyMilliseconds: latency, hydrationPolicy: policy, hydrate: batchCall
+            store: store, latencyMilliseconds: latency, executor: executor, hydrationPolicy: policy,
+            hydrate: batchCall
         ) { mailbox.post($0) }
         self.loader = loader
         // Covers are made into this run's scratch folder, never the user's cache.
