@@ -179,8 +179,11 @@ struct ScrollViewTests {
             VStack { ForEach(Array(0..<10), id: \.self) { index in Button("Item \(index)") {}.element } }
         }
         engine.render(page)
-        for _ in 0..<6 { engine.moveFocus(forward: true) }
-        engine.render(page)
+        // A frame between presses, as the run loop lays out between keys.
+        for _ in 0..<6 {
+            engine.moveFocus(forward: true)
+            engine.render(page)
+        }
         #expect(engine.focusedLabel == "Item 5")
         #expect(engine.canvas.text.hasSuffix("Item 5      "))
     }

@@ -12,18 +12,37 @@ extension LayoutEngine {
     ///
     /// An arrow never lands in a text field: typing there is asked for (Tab onto it, `/`, a
     /// click), not stumbled into on the way past.
+    ///
+    /// An arrow reaches only what is in view or just beyond it: a control at most
+    /// `prefetchMargin` lines past the edge ahead (the cards below the last header on screen),
+    /// never one hidden across the axis (Up to a card the row above has scrolled sideways out
+    /// of view) or further away. Lazy stacks build every child that reaches that far, so which
+    /// children happen to be built never decides where the focus goes. With nothing in reach
+    /// ahead in the scroll view that holds the focus, the arrow scrolls it `arrowScrollStep`
+    /// lines that way, as a reader's arrow does, until a control comes in reach or the content
+    /// ends; with no focus in reach, the first control in reach takes it, or the page scrolls.
     public func moveFocus(_ direction: FocusDirection) {
         let nodes = focusableNodes()
-        guard let current = nodes.first(where: { $0.identity == focusedIdentity }) else {
-            if let first = nodes.first(where: { !isTextField($0) }) { focus(first) }
+        guard let current = nodes.first(where: { $0.identity == focusedIdentity && isWithinReach($0) }) else {
+            if let first = nodes.first(where: { !isTextField($0) && isWithinReach($0) }) {
+                focus(first)
+            } else if let page = scrollView(in: .outermost(direction.axis)) {
+                _ = scrollAhead(page, direction)
+            }
             return
         }
         var pool = nodes.filter {
             $0 !== current && !isTextField($0) && lies($0.frame, direction, of: current.frame)
+                && isInView($0, on: direction.axis.other)
+                && isInView($0, on: direction.axis, within: Self.prefetchMargin)
         }
         if let scrollView = enclosingScrollView(of: current, along: direction.axis) {
             let inside = pool.filter { isInside($0, scrollView) }
-            if !inside.isEmpty { pool = inside }
+            if !inside.isEmpty {
+                pool = inside
+            } else if scrollAhead(scrollView, direction) {
+                return
+            }
         }
         let onScreen = pool.filter(isOnScreen)
         if !onScreen.isEmpty { pool = onScreen }
@@ -31,6 +50,20 @@ extension LayoutEngine {
             rank(lhs.frame, from: current.frame, direction) < rank(rhs.frame, from: current.frame, direction)
         }
         if let best { focus(best) }
+    }
+
+    /// How far an arrow scrolls when nothing is in reach ahead: past the margin, so what was
+    /// just out of reach comes in reach, and never past a line unseen.
+    static let arrowScrollStep = prefetchMargin + 1
+
+    /// Scrolls `scrollView` an arrow's step toward `direction`; false when it is at that end.
+    private func scrollAhead(_ scrollView: Node, _ direction: FocusDirection) -> Bool {
+        guard let state = scrollStates[scrollView.identity] else { return false }
+        let forward = direction == .down || direction == .right
+        let wanted = state.offset + state.pendingDelta
+        guard forward ? wanted < state.maxOffset : wanted > 0 else { return false }
+        state.pendingDelta += forward ? Self.arrowScrollStep : -Self.arrowScrollStep
+        return true
     }
 
     /// Whether `frame` lies in `direction` from `origin`: its centre beyond the origin's, and,
@@ -75,14 +108,33 @@ extension LayoutEngine {
     }
 
     /// Whether any of the node shows: inside the screen and inside every scroll view around it.
-    private func isOnScreen(_ node: Node) -> Bool {
-        var visible = node.frame.intersection(Rect(origin: .zero, size: size))
+    func isOnScreen(_ node: Node) -> Bool {
+        isInView(node, on: .horizontal) && isInView(node, on: .vertical)
+    }
+
+    /// Whether the node shows, or would with every viewport `prefetchMargin` larger.
+    func isWithinReach(_ node: Node) -> Bool {
+        isInView(node, on: .horizontal, within: Self.prefetchMargin)
+            && isInView(node, on: .vertical, within: Self.prefetchMargin)
+    }
+
+    /// Whether some of the node's span on `axis` shows, or lies within `margin` of what shows:
+    /// of the span that the screen and every scroll view around the node leave in view. Lazy
+    /// stacks build for that span and `prefetchMargin` beyond it, and nothing when it is empty.
+    private func isInView(_ node: Node, on axis: Axis, within margin: Int = 0) -> Bool {
+        var start = 0
+        var end = size[axis]
         var ancestor = node.parent
-        while let current = ancestor, !visible.isEmpty {
-            if case .scroll = current.element.kind { visible = visible.intersection(current.frame) }
+        while let current = ancestor, start < end {
+            if case .scroll = current.element.kind {
+                start = max(start, current.frame.origin[axis])
+                end = min(end, current.frame.origin[axis] + current.frame.size[axis])
+            }
             ancestor = current.parent
         }
-        return !visible.isEmpty
+        let nodeStart = node.frame.origin[axis]
+        let nodeEnd = nodeStart + node.frame.size[axis]
+        return start < end && nodeStart < end + margin && nodeEnd > start - margin && nodeStart < nodeEnd
     }
 
     private func center(_ rect: Rect) -> Point {

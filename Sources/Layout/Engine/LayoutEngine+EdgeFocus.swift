@@ -77,7 +77,7 @@ extension LayoutEngine {
         }
     }
 
-    private func scrollView(in scope: EdgeScope) -> Node? {
+    func scrollView(in scope: EdgeScope) -> Node? {
         switch scope {
         case .focused(let axis):
             var ancestor = focusableNodes().first { $0.identity == focusedIdentity }?.parent
@@ -87,8 +87,9 @@ extension LayoutEngine {
             }
             return nil
         case .outermost(let axis):
+            // On screen: one in reading order before it but scrolled away is no page's.
             return allNodes().first { node in
-                if case .scroll(let scrollAxis, _) = node.element.kind { return scrollAxis == axis }
+                if case .scroll(let scrollAxis, _) = node.element.kind { return scrollAxis == axis && isOnScreen(node) }
                 return false
             }
         }
@@ -118,8 +119,10 @@ extension LayoutEngine {
         (lhs.frame.minY, lhs.frame.minX) < (rhs.frame.minY, rhs.frame.minX)
     }
 
-    /// Whether the node lies inside `scrollView` and no scroll view on the way there clips it.
+    /// Whether the node lies inside `scrollView` and neither the screen nor a scroll view on
+    /// the way there clips it.
     private func isFullyVisible(_ node: Node, inside scrollView: Node) -> Bool {
+        guard Rect(origin: .zero, size: size).intersection(node.frame) == node.frame else { return false }
         var ancestor = node.parent
         while let current = ancestor {
             if case .scroll = current.element.kind {

@@ -166,9 +166,12 @@ extension LayoutEngine {
 
     public var focusedLabel: String? { focusedNode.flatMap(Self.controlLabel) }
 
-    /// Tab / Shift-Tab: the next or previous control in reading order, wrapping around.
+    /// Tab / Shift-Tab: the next or previous control in reading order, wrapping around, among
+    /// those in reach (in view, or within `prefetchMargin` of it): a control a lazy stack has
+    /// not built is never next, so neither is one it happens to have built far away. A focus
+    /// scrolled out of reach starts again from the first (or last) in reach.
     public func moveFocus(forward: Bool) {
-        let nodes = focusableNodes()
+        let nodes = focusableNodes().filter(isWithinReach)
         guard !nodes.isEmpty else { return }
         let current = nodes.firstIndex { $0.identity == focusedIdentity }
         let next: Int =
@@ -191,10 +194,11 @@ extension LayoutEngine {
     public func requestFocus(label: String) { pendingFocusLabel = label }
 
     /// Enter / Space, or automation's "press": activates the focused control; a search field
-    /// (a field without a submit action) hands on to the next control instead.
+    /// (a field without a submit action) hands on to the next control instead. A control
+    /// scrolled out of reach is not pressed: what cannot be seen is not acted on.
     @discardableResult
     public func activateFocused() -> Bool {
-        guard let node = focusedNode else { return false }
+        guard let node = focusedNode, isWithinReach(node) else { return false }
         if !leaveSearchField() { send(.activate, to: node) }
         return true
     }
