@@ -54,31 +54,38 @@ struct LazyEagerEquivalenceTests {
         return .scroll(axis: axis, id: nextID("s"), content: stack)
     }
 
+    /// An item of a stack: where it is in the shape, and its id.
+    struct Row: Hashable {
+        let index: Int
+        let id: String
+    }
+
     /// The element for `shape`, with lazy or eager stacks.
     static func element(_ shape: Shape, lazy: Bool) -> Element {
         switch shape {
         case .stack(let axis, let spacing, let estimate, let cross, let items):
-            let child: (Int) -> Element = { index in
-                let built = element(items[index].shape, lazy: lazy)
+            let child: (Row) -> Element = { row in
+                let built = element(items[row.index].shape, lazy: lazy)
                 let fixed =
                     axis == .vertical ? built.frame(width: cross) : built.frame(height: cross)
-                return fixed.id(items[index].id)
+                return fixed.id(row.id)
             }
-            let indices = Array(items.indices)
+            // Known by their ids, as a page's rows are: a scroll-to finds a lazy child unbuilt.
+            let indices = items.indices.map { Row(index: $0, id: items[$0].id) }
             switch (axis, lazy) {
             case (.vertical, true):
                 return LazyVStack(spacing: spacing, estimatedItemExtent: estimate) {
-                    ForEach(indices, id: \.self, content: child)
+                    ForEach(indices, id: \.id, content: child)
                 }.element
             case (.horizontal, true):
                 return LazyHStack(spacing: spacing, estimatedItemExtent: estimate, crossExtent: cross) {
-                    ForEach(indices, id: \.self, content: child)
+                    ForEach(indices, id: \.id, content: child)
                 }.element
             case (.vertical, false):
-                return VStack(spacing: spacing) { ForEach(indices, id: \.self, content: child) }.element
+                return VStack(spacing: spacing) { ForEach(indices, id: \.id, content: child) }.element
             case (.horizontal, false):
                 // A lazy row declares its height (`crossExtent`), even when empty.
-                return HStack(spacing: spacing) { ForEach(indices, id: \.self, content: child) }.frame(height: cross)
+                return HStack(spacing: spacing) { ForEach(indices, id: \.id, content: child) }.frame(height: cross)
             }
         case .scroll(let axis, let id, let content):
             return ScrollView(axis) { element(content, lazy: lazy) }.id(id)
@@ -143,6 +150,8 @@ struct LazyEagerEquivalenceTests {
                         ("End", { _ = $0.focusEdge(.end, of: .focused(.horizontal)) }),
                         ("g", { _ = $0.focusEdge(.start, of: .outermost(.vertical)) }),
                         ("G", { _ = $0.focusEdge(.end, of: .outermost(.vertical)) }),
+                        ("PgDn", { _ = $0.scrollPage(at: Point(x: 0, y: 0), down: true, by: size.height - 1) }),
+                        ("PgUp", { _ = $0.scrollPage(at: Point(x: 0, y: 0), down: false, by: size.height - 1) }),
                     ]
                     let (name, press) = keys[random.below(keys.count)]
                     for engine in [lazy, eager] { press(engine) }

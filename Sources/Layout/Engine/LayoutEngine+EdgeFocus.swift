@@ -80,7 +80,8 @@ extension LayoutEngine {
     func scrollView(in scope: EdgeScope) -> Node? {
         switch scope {
         case .focused(let axis):
-            var ancestor = focusableNodes().first { $0.identity == focusedIdentity }?.parent
+            // A focus scrolled out of reach holds no carousel: what cannot be seen is not moved.
+            var ancestor = focusableNodes().first { $0.identity == focusedIdentity && isWithinReach($0) }?.parent
             while let current = ancestor {
                 if case .scroll(let scrollAxis, _) = current.element.kind, scrollAxis == axis { return current }
                 ancestor = current.parent

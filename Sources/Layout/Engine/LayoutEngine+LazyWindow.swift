@@ -62,16 +62,22 @@ extension LayoutEngine {
         // no more than a few windows' worth of them are built in one pass.
         var budget = windowEnd - windowStart
         var hardLimit = 4 * budget + 64
-        // With an anchor in the window (rule 5), the window is laid out from the anchor: the
-        // children above it are measured on the way back up, so the anchor lands where its
-        // scroll view put it however wrong their estimates were.
+        // With an anchor in or near the window (rule 5), the window is laid out from the
+        // anchor, so the anchor lands where its scroll view put it however wrong the estimates
+        // around it were: the children above it are measured on the way back up; when the view
+        // moved down past it (a page down), those between it and the window are measured on
+        // the way there, up to a screen away (a page down in a small scroll view asks for a
+        // screen's height). Further away (a long jump), the window goes by the estimates.
         var measuredAbove: [Int: Node] = [:]
+        var measuredOnTheWay: [Node] = []
+        var changed = false
         if let anchor = lazyWindowAnchors[ObjectIdentifier(node)], anchor < lazy.content.count {
             let (anchorStart, anchorExtent) = {
                 let extents = lazy.extents(for: across)
                 return (extents.start(of: anchor), extents.extent(at: anchor))
             }()
-            if anchorStart < windowEnd, anchorStart + anchorExtent > windowStart {
+            let near = budget + size[axis] + Self.prefetchMargin
+            if anchorStart < windowEnd + near, anchorStart + anchorExtent > windowStart {
                 index = anchor
                 position = anchorStart
                 while index > 0, position > windowStart, measuredAbove.count < hardLimit {
@@ -80,9 +86,25 @@ extension LayoutEngine {
                     measuredAbove[index] = child
                     position -= measure(child, childProposal)[axis] + lazy.spacing
                 }
+            } else if anchorStart + anchorExtent <= windowStart, anchorStart + near > windowStart {
+                index = anchor
+                position = anchorStart
+                while index < lazy.content.count, measuredOnTheWay.count < hardLimit {
+                    let child = lazyChild(of: node, at: index, previous: previous, duplicate: false)
+                    let extent = measure(child, childProposal)[axis]
+                    guard position + extent + lazy.spacing <= windowStart else {
+                        lazy.retire([child])
+                        break
+                    }
+                    if lazy.record(extent, at: index, id: lazy.content.id(index), across: across) != 0 {
+                        changed = true
+                    }
+                    measuredOnTheWay.append(child)
+                    position += extent + lazy.spacing
+                    index += 1
+                }
             }
         }
-        var changed = false
         let previouslyBuilt = Set(previous.nodes.map(ObjectIdentifier.init))
         var idsInWindow: [AnyHashable: Int] = [:]
         lazy.builtStart = index
@@ -116,7 +138,7 @@ extension LayoutEngine {
             hardLimit -= 1
             index += 1
         }
-        lazy.retire(Array(measuredAbove.values))
+        lazy.retire(Array(measuredAbove.values) + measuredOnTheWay)
         return changed
     }
 

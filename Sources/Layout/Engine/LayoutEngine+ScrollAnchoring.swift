@@ -11,10 +11,16 @@ extension LayoutEngine {
         guard let content = node.children.first else { return }
         let state = scrollState(for: node)
         if state.preparedFrame != frameNumber {
+            // A request carried over is given up when the user scrolls, or moves the focus
+            // after a frame that showed this scroll view: one that was not laid out meanwhile
+            // (a carousel off screen, built again) still owes it.
+            let shownLastFrame = state.shownFrame == frameNumber - 1
             state.preparedFrame = frameNumber
             scrollViewsPlaced.append(node)
             let focusMoved = focusedIdentity != state.focusAtLastFrame
-            if state.target?.carriedOver == true, focusMoved || state.pendingDelta != 0 { state.target = nil }
+            if state.target?.carriedOver == true, (focusMoved && shownLastFrame) || state.pendingDelta != 0 {
+                state.target = nil
+            }
             if !unplacedScrollTargets.isEmpty, let target = takeUnplacedTarget(for: node) { state.target = target }
             if focusMoved, let focused = placedFocusedNode(), isInside(focused, node) {
                 // Keys typed ahead of this frame: the control focused now is kept in view.
@@ -38,7 +44,8 @@ extension LayoutEngine {
         let contentSize = measure(content, contentProposal)
         let viewport = rect.size[axis]
         state.maxOffset = max(0, contentSize[axis] - viewport)
-        let offset = clamp(wantedOffset(state, content: content, axis: axis, viewport: viewport), state)
+        let asked = wantedOffset(state, content: content, axis: axis, viewport: viewport)
+        let offset = clamp(asked, state)
         state.offset = offset
         var origin = rect.origin
         origin[axis] -= offset
@@ -49,16 +56,26 @@ extension LayoutEngine {
             visible: window(of: rect, axis: axis, visible: visible))
         for (stack, _) in windowAnchors { lazyWindowAnchors.removeValue(forKey: ObjectIdentifier(stack)) }
         // A scroll so long that the anchor was meant to leave the screen went there by
-        // estimates; what it reached is what must now hold still.
+        // estimates: what it reached becomes the anchor. What the content's estimated length cut
+        // off the scroll (a page down past children not measured yet) is still owed, from the
+        // new anchor, so the next pass, which knows more of the content, goes on; the frame's
+        // end takes the anchors from what shows, and nothing is owed past the frame.
         if state.target == nil, let anchored = anchoredRange(state, content: content, axis: axis),
             anchored.anchor.viewportOffset >= viewport || anchored.anchor.viewportOffset + anchored.range.count <= 0
         {
+            let owed = asked - offset
             state.anchors = anchors(in: content, viewportStart: rect.origin[axis], axis: axis)
+            for index in state.anchors.indices { state.anchors[index].viewportOffset -= owed }
         }
         let wanted = wantedOffset(state, content: content, axis: axis, viewport: viewport)
         let settled = clamp(wanted, state)
+        // Off screen, a lazy carousel builds nothing: a request met there was met by
+        // estimates, so it is honoured again once the scroll view shows.
+        let shown = !visible.intersection(rect).isEmpty
+        if shown { state.shownFrame = frameNumber }
         if state.target != nil {
-            state.target!.isUnmet = wanted != settled || (state.target!.node == nil && state.target!.stack == nil)
+            state.target!.isUnmet =
+                wanted != settled || (state.target!.node == nil && state.target!.stack == nil) || !shown
         }
         if settled != offset {
             noteUnsettled(node, value: "offset \(settled)")
@@ -95,6 +112,9 @@ extension LayoutEngine {
         if let target = state.target, let stack = target.stack, runsAlong(stack), stack.isLive(under: content) {
             return [(stack, target.index)]
         }
+        // A target elsewhere (the content's start, a node laid out) places the view by its
+        // own frame: the windows follow the extents, not the anchors the target moves away from.
+        if state.target != nil { return [] }
         return state.anchors.compactMap { anchor in
             guard let (stack, index) = locate(anchor, in: content), runsAlong(stack) else { return nil }
             return (stack, index)

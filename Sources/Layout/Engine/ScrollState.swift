@@ -20,6 +20,8 @@ final class ScrollState {
     var maxOffset = 0
     /// The frame whose input (`pendingDelta`) has been turned into anchor positions.
     var preparedFrame = -1
+    /// The last frame that laid the scroll view out with some of it on screen.
+    var shownFrame = -1
 }
 
 /// A child of the content and where its start was in the viewport. The scroll view places the
