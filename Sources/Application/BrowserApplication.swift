@@ -37,6 +37,9 @@ package final class BrowserApplication: MainLoopApplication {
                 },
                 covers: CoverArtwork(configuration: artwork, work: work.scope()) { mailbox.post($0) },
                 settings: BrowserSettings(catalogPath: catalogPath),
+                links: LinkFollower(
+                    open: { LinkOpener().open($0) },
+                    copy: { [weak application] text in application?.copyToClipboard(text) }),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 reveal: { [weak application] view, child in application?.reveal(view, child: child) },
@@ -78,6 +81,9 @@ package final class BrowserApplication: MainLoopApplication {
     }
 
     package func scroll(_ scrollView: String, to child: String) { loop?.engine.scroll(scrollView, to: child) }
+
+    /// Puts `text` on the clipboard through the terminal.
+    package func copyToClipboard(_ text: String) { loop?.copyToClipboard(text) }
 
     package func reveal(_ scrollView: String, child: String) { loop?.engine.reveal(scrollView, child: child) }
 

@@ -32,9 +32,9 @@ enum BrowserCommand {
             flags: ["profile"])
         let link = try parsed.requirePositionals(opensLink ? 1 : 0, usage: usage).first
         let latency = try latencyMilliseconds(parsed)
+        if let link { try PageOptionRules.check(parsed, for: try Arguments.deepLink(link)) }
         let options = try recordingsOptions(parsed)
         let images = try coverArt(parsed)
-        if let link { _ = try Arguments.deepLink(link) }
         let store = try access.openForReading()
         let backend: TerminalBackend
         if let headless = parsed.value("headless") {
@@ -89,7 +89,7 @@ enum BrowserCommand {
             arguments, valued: pageOptions.union(["size", "format", "latency", "images"]), flags: ["stats"])
         let positionals = try parsed.requirePositionals(1, usage: renderUsage)
         let link = positionals[0]
-        _ = try Arguments.deepLink(link)
+        try PageOptionRules.check(parsed, for: try Arguments.deepLink(link))
         let size =
             try parsed.value("size").map { try Arguments.terminalSize($0, option: "--size") }
             ?? Size(width: 200, height: 60)

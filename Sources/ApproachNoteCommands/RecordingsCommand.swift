@@ -16,8 +16,8 @@ package enum RecordingsCommand {
         package let groups: [Group]
     }
 
-    private static let songOptions: Set<String> = ["playable-only", "service", "performance", "instrument"]
-    private static let artistOptions: Set<String> = ["role", "search"]
+    private static let songOptions = PageOptionRules.songOnly
+    private static let artistOptions = PageOptionRules.artistOnly
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         let parsed = try Arguments(
@@ -27,7 +27,7 @@ package enum RecordingsCommand {
         let (title, heading, result, settings): (String, String, Result, String)
         switch deepLink.target {
         case .song:
-            try reject(artistOptions, in: parsed, page: "song")
+            try PageOptionRules.reject(artistOptions, in: parsed, page: "song")
             let section = try songSection(parsed)
             let store = try access.openForReading()
             guard let summary = try store.songSummary(id: deepLink.id),
@@ -38,7 +38,7 @@ package enum RecordingsCommand {
             result = Result(total: content.total, groups: content.shelves.map { Group(key: $0.key, count: $0.count) })
             settings = songSettings(section)
         case .artist:
-            try reject(songOptions, in: parsed, page: "artist")
+            try PageOptionRules.reject(songOptions, in: parsed, page: "artist")
             let section = try artistSection(parsed)
             let store = try access.openForReading()
             guard let summary = try store.performerSummary(id: deepLink.id),
@@ -65,20 +65,9 @@ package enum RecordingsCommand {
         try io.write(text)
     }
 
-    private static func reject(_ options: Set<String>, in arguments: Arguments, page: String) throws {
-        for option in options.sorted() where arguments.value(option) != nil {
-            throw CommandError.usage("--\(option) does not apply to \(page) pages.")
-        }
-    }
-
     private static func songSection(_ arguments: Arguments) throws -> SongRecordingsSection {
         var section = SongRecordingsSection()
-        if let sort = arguments.value("sort") {
-            guard let parsed = SongRecordingSort(rawValue: sort) else {
-                throw CommandError.usage("Song pages sort by year or name, not '\(UntrustedText.forMessage(sort))'.")
-            }
-            section.sort = parsed
-        }
+        if let sort = arguments.value("sort") { section.sort = try PageOptionRules.songSort(sort) }
         if let playable = arguments.value("playable-only") {
             switch playable {
             case "on": section.filters.playableOnly = true
@@ -121,12 +110,7 @@ package enum RecordingsCommand {
 
     private static func artistSection(_ arguments: Arguments) throws -> ArtistRecordingsSection {
         var section = ArtistRecordingsSection()
-        if let sort = arguments.value("sort") {
-            guard let parsed = ArtistRecordingSort(rawValue: sort) else {
-                throw CommandError.usage("Artist pages sort by year or song, not '\(UntrustedText.forMessage(sort))'.")
-            }
-            section.sort = parsed
-        }
+        if let sort = arguments.value("sort") { section.sort = try PageOptionRules.artistSort(sort) }
         if let role = arguments.value("role") {
             guard let parsed = ArtistRole(rawValue: role.lowercased()) else {
                 throw CommandError.usage(

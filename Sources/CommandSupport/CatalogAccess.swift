@@ -1,8 +1,11 @@
 import Catalog
 import DemoCatalog
 
-/// Opens the catalog for a command, generating the demo catalog first when none exists yet
-/// (the first run), with progress on standard error. An existing file is never replaced here,
+/// Opens the catalog for a command, generating the demo catalog first when none exists yet at
+/// the default location (the first run), with progress on standard error. A path the user
+/// named that holds nothing is a mistake to report, not a place to fill: a mistyped
+/// `--catalog` would otherwise make a catalog of 150 MB, folders and all, for any command.
+/// An existing file is never replaced here,
 /// with one exception: the demo catalog at the default location, made by an older version of
 /// approachnote, is generated again (it holds nothing that generating does not give back).
 package struct CatalogAccess {
@@ -36,6 +39,11 @@ package struct CatalogAccess {
         // the catalog: whichever command comes next clears it.
         if let target = try? location.target() { DemoCatalogGenerator.removeAbandonedTemporaryFiles(for: target) }
         if location.state == .absent {
+            guard isDefaultLocation else {
+                throw CommandError.failed(
+                    "No catalog at \(location.path). To make the demo catalog there, run "
+                        + "'approachnote catalog generate --catalog \(location.path)'; or check the path.")
+            }
             try io.writeError("No catalog at \(location.path) yet; generating the demo catalog.\n")
             try generate(force: false)
         }

@@ -8,7 +8,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         switch self {
         case .move: ("Arrows, h j k l", "move between controls")
         case .focusOrder: ("Tab, Shift-Tab", "next, previous control")
-        case .activate: ("Enter, Space", "open or press the focused control")
+        case .activate: ("Enter, Space", "press the focused control; a link opens in the browser, or is copied")
         case .scroll: ("PgUp, PgDn", "scroll the page")
         case .carousel: ("Home, End", "first, last card of the carousel")
         case .page: ("g, G", "top, bottom of the page")

@@ -109,7 +109,7 @@ struct KeyTests {
             Array(harness.lines[3...18]) == [
                 " Arrows, h j k l  move between controls",
                 " Tab, Shift-Tab   next, previous control",
-                " Enter, Space     open or press the focused control",
+                " Enter, Space     press the focused control; a link opens in the browser, or is copied",
                 " PgUp, PgDn       scroll the page",
                 " Home, End        first, last card of the carousel",
                 " g, G             top, bottom of the page",
@@ -124,7 +124,13 @@ struct KeyTests {
                 " ?                this help",
                 " q                quit",
             ])
-        #expect(harness.lines[20] == " Esc or ? closes this help.")
+        #expect(
+            Array(harness.lines[20...22]) == [
+                " Mouse",
+                " Click            focus and press: a row, a card, a letter of the index, a link",
+                " Wheel            scroll what is under it; Shift-wheel, a carousel sideways",
+            ])
+        #expect(harness.lines[24] == " Esc or ? closes this help.")
         #expect(!harness.screen.contains("ALL RECORDINGS"))
         harness.keys("?")
         #expect(harness.lines == page)

@@ -42,7 +42,7 @@ struct ReadMoreTests {
         let harness = try BrowserHarness(size: Size(width: 200, height: 60))
         harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
         let start = try #require(harness.lines.firstIndex { $0.hasPrefix(" “All of Me”") })
-        #expect(harness.lines[start + 2] == " Learn More: Wikipedia", "two lines, then the links")
+        #expect(harness.lines[start + 2] == " Learn more: Wikipedia JazzStandards.com", "two lines, then the links")
         #expect(harness.engine.accessibilityTree.first(role: .button, label: "Read more") == nil)
     }
 

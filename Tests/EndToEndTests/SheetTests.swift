@@ -51,6 +51,8 @@ struct SheetTests {
         // A featured card opens its recording inside the sheet: "‹ Back" now.
         try #require(try app.moveFocus(to: "‹ Close", with: "BTab"))
         #expect(try app.step("Tab")?.focused?.label == "Read more", "the summary's Read more follows ‹ Close")
+        #expect(try app.step("Tab")?.focused?.label == "Wikipedia", "then the links to learn more")
+        #expect(try app.step("Tab")?.focused?.label == "JazzStandards.com")
         let card = try #require(try app.step("Tab")?.focused?.label)
         #expect(card.contains(" · "), "the first featured card after Read more: \(card)")
         try app.press("Enter")

@@ -18,10 +18,12 @@ package final class BrowserHarness {
 
     /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
     /// shortens the pipeline's waits; `executor` runs the catalog calls (a `HeldExecutor` to
-    /// choose their order); `artwork` replaces the cover pipeline's configuration.
+    /// choose their order); `links` follows the links pressed; `artwork` replaces the cover
+    /// pipeline's configuration.
     package init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
         store: (any CatalogReading)? = nil, executor: any HydrationExecutor = DispatchHydrationExecutor(),
+        links: LinkFollower = .showOnly,
         hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
         artwork: ArtworkConfiguration? = nil
     ) throws {
@@ -48,6 +50,7 @@ package final class BrowserHarness {
         application = BrowserApplication(loop: loop) { application in
             Browser(
                 loader: loader, covers: covers, settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
+                links: links,
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 reveal: { [weak application] view, child in application?.reveal(view, child: child) },

@@ -16,8 +16,10 @@ package final class LiveApplication {
     /// Starts `approachnote ARGUMENTS --catalog SHARED --control SOCKET` at this size (without
     /// `--catalog` when `catalog` is nil: the arguments name a server); returns once the first
     /// frame is on screen.
-    package init(_ arguments: [String] = [], catalog: String? = SharedDemoCatalog.path, columns: Int, rows: Int) throws
-    {
+    package init(
+        _ arguments: [String] = [], catalog: String? = SharedDemoCatalog.path, columns: Int, rows: Int,
+        environment: [String: String?] = [:]
+    ) throws {
         self.columns = columns
         self.rows = rows
         let directory = NSTemporaryDirectory() + "approachnote-live-" + UUID().uuidString.prefix(8)
@@ -25,7 +27,7 @@ package final class LiveApplication {
         let socket = directory + "/control.sock"
         terminal = try TerminalSession(
             arguments: arguments + (catalog.map { ["--catalog", $0] } ?? []) + ["--control", socket], columns: columns,
-            rows: rows)
+            rows: rows, environment: environment)
         do {
             control = try ControlClient(path: socket, timeout: 60)
         } catch {

@@ -15,11 +15,12 @@ package enum SharedDemoCatalog {
     }
 
     package static let firstRun: FirstRun = {
+        // The first run at the default location, which `XDG_DATA_HOME` moves into scratch.
         let directory = NSTemporaryDirectory() + "approachnote-demo-" + UUID().uuidString
-        let path = directory + "/data/catalog.sqlite"
+        let path = directory + "/data/approachnote/catalog.sqlite"
         let io = CapturedIO()
         let status = ApproachNoteCommand.run(
-            ["--catalog", path, "catalog", "info", "--json"], environment: [:], io: io)
+            ["catalog", "info", "--json"], environment: ["XDG_DATA_HOME": directory + "/data"], io: io)
         return FirstRun(path: path, status: status, output: io.output, error: io.error)
     }()
 

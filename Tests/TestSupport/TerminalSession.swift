@@ -9,13 +9,20 @@ package final class TerminalSession {
     package let directory: String
     package let session = "app"
 
-    package init(arguments: [String], columns: Int = 100, rows: Int = 30) throws {
+    /// `environment` sets (or, for nil, unsets) variables for the application alone.
+    package init(
+        arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String?] = [:]
+    ) throws {
         directory = NSTemporaryDirectory() + "approachnote-tty-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let script = directory + "/run.sh"
         let quoted = ([ApproachNoteBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let variables = environment.sorted { $0.key < $1.key }.map { name, value in
+            value.map { "export \(name)='\($0)'" } ?? "unset \(name)"
+        }
         try """
         #!/bin/sh
+        \(variables.joined(separator: "\n"))
         stty -g > '\(directory)/stty.before'
         tty > '\(directory)/tty'
         \(quoted) 2> '\(directory)/stderr'

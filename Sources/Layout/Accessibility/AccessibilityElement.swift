@@ -57,13 +57,17 @@ extension LayoutEngine {
             switch control.kind {
             case .toggle(let isOn): states.append(isOn ? .on : .off)
             case .segment(let selected): if selected { states.append(.selected) }
-            case .button, .textField: break
+            case .button, .link, .textField: break
             }
             if let expanded = control.isExpanded { states.append(expanded ? .expanded : .collapsed) }
             if node.identity == focusedIdentity { states.append(.focused) }
             if !control.isEnabled { states.append(.disabled) }
             let value: String? =
-                if case .textField(let text, _, _) = control.kind { text } else { spec.value }
+                switch control.kind {
+                case .textField(let text, _, _): text
+                case .link(let url): url
+                default: spec.value
+                }
             return [
                 AccessibilityElement(
                     role: spec.role ?? control.role, label: spec.label ?? control.label, value: value, states: states,

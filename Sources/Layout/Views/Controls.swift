@@ -5,6 +5,8 @@ import UntrustedText
 struct Control: Hashable {
     enum Kind: Hashable {
         case button
+        /// A web link: Enter or a click follows it.
+        case link(url: String)
         case toggle(isOn: Bool)
         case segment(selected: Bool)
         /// `submits`: Enter runs the field's own action (a prompt); otherwise Enter moves on to
@@ -21,6 +23,7 @@ struct Control: Hashable {
     var role: AccessibilityRole {
         switch kind {
         case .button: .button
+        case .link: .link
         case .toggle: .toggle
         case .segment: .segmentedControl
         case .textField: .textField
@@ -64,6 +67,20 @@ public struct Button: View {
             isExpanded: expanded,
             action: ControlAction { if $0 == .activate { action() } })
         body = .control(control, label: label())
+    }
+}
+
+/// A link: its title underlined, and in terminals that show them a hyperlink to `url`.
+/// Focusable like a button; Enter, Space or a click runs `open` with the URL, which the
+/// application follows (a browser) or shows.
+public struct Link: View {
+    public let body: Element
+    public init(_ title: String, url: String, open: @escaping (String) -> Void) {
+        let control = Control(
+            kind: .link(url: url), label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit),
+            isEnabled: true, isExpanded: nil,
+            action: ControlAction { if $0 == .activate { open(url) } })
+        body = .control(control, label: Text(title).underline().link(url).element)
     }
 }
 

@@ -16,6 +16,9 @@ public final class Browser {
     private var sheet: [Page] = []
     /// A message for the user (a bad link, an unknown id), shown until the next navigation.
     public private(set) var message: String?
+    /// What became of the last link followed, shown until the next navigation or Esc.
+    public private(set) var linkNotice: LinkNotice?
+    private let links: LinkFollower
     public private(set) var settings: BrowserSettings
     /// The link being typed after `:`, while the prompt is open.
     private var linkPrompt: String?
@@ -29,9 +32,10 @@ public final class Browser {
     private var nextPageSerial = 0
 
     /// `debounce`, `scroll`, `reveal` and `focus` come from the run loop (its deadlines and its
-    /// layout engine).
+    /// layout engine); `links` from the application (the desktop's browser, the terminal's
+    /// clipboard).
     public init(
-        loader: CatalogLoader, covers: CoverArtwork? = nil, settings: BrowserSettings,
+        loader: CatalogLoader, covers: CoverArtwork? = nil, settings: BrowserSettings, links: LinkFollower = .showOnly,
         debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
         scroll: @escaping (String, String) -> Void = { _, _ in },
         reveal: @escaping (String, String) -> Void = { _, _ in },
@@ -39,11 +43,13 @@ public final class Browser {
     ) {
         context = PageContext(loader: loader, covers: covers)
         self.settings = settings
+        self.links = links
         context.debounce = debounce
         context.scroll = scroll
         context.reveal = reveal
         context.focus = focus
         context.push = { [unowned self] route in push(route) }
+        context.openLink = { [unowned self] url in follow(link: url) }
         context.notFound = { [unowned self] text in
             message = text
             _ = back()
@@ -71,6 +77,7 @@ public final class Browser {
 
     public func select(_ tab: Tab) {
         message = nil
+        linkNotice = nil
         showsHelp = false
         closeSheet()
         self.tab = tab
@@ -80,6 +87,7 @@ public final class Browser {
     /// Opens a page on the active stack (the sheet's, when one is shown).
     public func push(_ route: Route) {
         message = nil
+        linkNotice = nil
         showsHelp = false
         let page = makePage(route)
         if sheet.isEmpty {
@@ -97,6 +105,7 @@ public final class Browser {
             let parsed = try DeepLink.parse(link)
             closeSheet()
             message = nil
+            linkNotice = nil
             showsHelp = false
             sheet = [makePage(Route(parsed), options: options)]
             return true
@@ -121,6 +130,23 @@ public final class Browser {
     @discardableResult
     public func retryNow() -> Bool { context.loader.retryClock.runAllNow() }
 
+    /// Enter or a click on a link: the desktop's browser opens it; without one, it is copied to
+    /// the clipboard and shown whole to be copied by hand. What is not a web link is only shown.
+    public func follow(link url: String) {
+        message = nil
+        linkNotice = nil
+        guard WebLink.isFollowable(url) else {
+            message = "Not a web link, so not opened: \(url)"
+            return
+        }
+        if links.open(url) {
+            linkNotice = LinkNotice(url: url, opened: true)
+        } else {
+            links.copy(url)
+            linkNotice = LinkNotice(url: url, opened: false)
+        }
+    }
+
     /// `:` or Ctrl-O: a line to type a link into; Enter follows it, Esc closes it.
     public func askForLink() { linkPrompt = "" }
 
@@ -139,6 +165,10 @@ public final class Browser {
     public func back() -> Bool {
         if linkPrompt != nil {
             linkPrompt = nil
+            return true
+        }
+        if linkNotice != nil {
+            linkNotice = nil
             return true
         }
         if showsHelp {
@@ -264,6 +294,14 @@ public final class Browser {
                 }
             }
             if let message { Text("⚠ " + message).bold().lineLimit(2) }
+            if let linkNotice {
+                if linkNotice.opened {
+                    Text("Opened in the browser: " + linkNotice.url).lineLimit(1)
+                } else {
+                    Text("No browser to open it here (set $BROWSER); copied to the clipboard:").bold().lineLimit(1)
+                    Text(linkNotice.url)
+                }
+            }
             if !sheet.isEmpty {
                 HStack(spacing: 2) {
                     Button(sheet.count > 1 ? "‹ Back" : "‹ Close") { [unowned self] in back() }

@@ -36,6 +36,8 @@ final class PageContext {
     let loader: CatalogLoader
     /// Pushes a page onto the stack the asking page is on.
     var push: (Route) -> Void = { _ in }
+    /// Follows a web link (Enter or a click on it).
+    var openLink: (String) -> Void = { _ in }
     /// Scrolls the scroll view with this id to the child with that id, in the next frame.
     var scroll: (_ scrollView: String, _ child: String) -> Void = { _, _ in }
     /// Scrolls the scroll view with this id as little as shows the child with that id whole

@@ -10,7 +10,13 @@ struct KeyHelp: View {
     /// The keys and what they do, as the key map tells of them.
     static let entries: [(keys: String, action: String)] = KeyMap.help.map(\.line)
 
-    static let keysWidth = entries.map(\.keys.count).max() ?? 0
+    /// What the mouse does, which no key map holds.
+    static let mouse: [(keys: String, action: String)] = [
+        ("Click", "focus and press: a row, a card, a letter of the index, a link"),
+        ("Wheel", "scroll what is under it; Shift-wheel, a carousel sideways"),
+    ]
+
+    static let keysWidth = (entries + mouse).map(\.keys.count).max() ?? 0
 
     var body: some View {
         ScrollView(.vertical) { list }.id("help")
@@ -20,17 +26,22 @@ struct KeyHelp: View {
         VStack(spacing: 0) {
             Text(Self.title).heading()
             Text(" ")
-            ForEach(Array(Self.entries.enumerated()), id: \.offset) { _, entry in
-                HStack(spacing: 2) {
-                    Text(entry.keys).bold().frame(width: Self.keysWidth)
-                    Text(entry.action)
-                }
-                .element
-            }
+            ForEach(Array(Self.entries.enumerated()), id: \.offset) { _, entry in Self.line(entry) }
+            Text(" ")
+            Text("Mouse").heading()
+            ForEach(Array(Self.mouse.enumerated()), id: \.offset) { _, entry in Self.line(entry) }
             Text(" ")
             Text(Self.closing).secondary()
         }
         .padding(horizontal: 1, vertical: 0)
+        .element
+    }
+
+    private static func line(_ entry: (keys: String, action: String)) -> Element {
+        HStack(spacing: 2) {
+            Text(entry.keys).bold().frame(width: keysWidth)
+            Text(entry.action)
+        }
         .element
     }
 }

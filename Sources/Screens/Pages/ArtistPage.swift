@@ -107,7 +107,11 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
                     self?.biographyExpanded.toggle()
                 }
             }
-            if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
+            if let url = summary.wikipediaUrl {
+                LearnMoreLinks(links: LearnMoreLinks.of(wikipedia: url, references: [:]), width: proseWidth) {
+                    [context] in context.openLink($0)
+                }
+            }
         } else if subject.hasFailed {
             LoadFailureNotice(subject: "this artist", failure: subject.failure)
         } else {

@@ -80,12 +80,12 @@ final class RecordingPage: Page {
             }
             .element
         }
-        let links = detail.streamingLinks.sorted { $0.key < $1.key }.map { (service: $0.key, url: $0.value.trackUrl) }
+        let links = Self.listen(detail.streamingLinks.mapValues(\.trackUrl))
         if !links.isEmpty {
             Text(" ")
             Text("LISTEN").heading()
-            ForEach(Array(links.indices), id: \.self) {
-                Text(links[$0].service).underline().link(links[$0].url).element
+            ForEach(Array(links.indices), id: \.self) { index in
+                Link(links[index].service, url: links[index].url) { [context] in context.openLink($0) }.element
             }
         }
         if let community = detail.communityData, community.hasVotes {
@@ -96,6 +96,20 @@ final class RecordingPage: Page {
             if let key = consensus.performanceKey { Text("Key: \(key)") }
             if let tempo = consensus.tempoMarking { Text("Tempo: \(tempo)") }
         }
+    }
+
+    /// The services to listen on, by name, in the services' order (others after, by name).
+    static func listen(_ urls: [String: String]) -> [(service: String, url: String)] {
+        urls.map { key, url in (StreamingService(rawValue: key), key, url) }
+            .sorted { lhs, rhs in
+                switch (lhs.0, rhs.0) {
+                case (let left?, let right?): left < right
+                case (.some, nil): true
+                case (nil, .some): false
+                case (nil, nil): lhs.1 < rhs.1
+                }
+            }
+            .map { service, key, url in (service?.displayName ?? LearnMoreLinks.name(of: key), url) }
     }
 
     /// Leaders first, then the others, each in the catalog's order.

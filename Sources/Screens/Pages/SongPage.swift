@@ -150,7 +150,10 @@ final class SongPage: PanelPage, ShelvedPage {
                     self?.summaryExpanded.toggle()
                 }
             }
-            if let url = summary.wikipediaUrl { Text("Learn More: Wikipedia").underline().link(url) }
+            let learnMore = LearnMoreLinks.of(wikipedia: summary.wikipediaUrl, references: summary.externalReferences)
+            if !learnMore.isEmpty {
+                LearnMoreLinks(links: learnMore, width: proseWidth) { [context] in context.openLink($0) }
+            }
             if !summary.featuredRecordings.isEmpty {
                 Text(" ")
                 Text("FEATURED RECORDINGS").heading().id("featured")

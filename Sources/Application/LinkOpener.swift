@@ -1,0 +1,87 @@
+import Foundation
+import Glibc
+
+/// Starts the desktop's browser on a link: the first command of `$BROWSER` that is found (a
+/// list separated by colons, each a command and its words, `%s` standing for the link, else
+/// the link added as the last word), else `xdg-open` when there is a display to open it on.
+/// Over ssh or on a console there is neither, and `open` says so by returning false.
+///
+/// The link is one word of the command, never read by a shell, and only a web link that the
+/// page checked (`WebLink`) gets here: a catalog's text cannot become a command or an option.
+package struct LinkOpener {
+    package let environment: [String: String]
+
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    /// The words to run for `url`, or nil without an opener.
+    package func command(for url: String) -> [String]? {
+        if let browsers = environment["BROWSER"], !browsers.isEmpty {
+            for entry in browsers.split(separator: ":") {
+                var words = entry.split(separator: " ").map(String.init)
+                guard let program = words.first, executable(program) != nil else { continue }
+                if words.contains(where: { $0.contains("%s") }) {
+                    words = words.map { $0.replacingOccurrences(of: "%s", with: url) }
+                } else {
+                    words.append(url)
+                }
+                return words
+            }
+        }
+        let display = environment["DISPLAY"] ?? environment["WAYLAND_DISPLAY"] ?? ""
+        guard !display.isEmpty, executable("xdg-open") != nil else { return nil }
+        return ["xdg-open", url]
+    }
+
+    /// Starts the opener on `url`, apart from the terminal (its own process group, so the
+    /// terminal's signals are not its; its output to /dev/null; no signal of ours blocked);
+    /// false when there is none or it could not start.
+    package func open(_ url: String) -> Bool {
+        guard let words = command(for: url), let program = executable(words[0]) else { return false }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT, SIGPIPE, SIGCHLD] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let arguments = words.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var pid: pid_t = 0
+        let started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
+        guard started == 0 else { return false }
+        // Reaped when it ends, so no opener is left behind as a zombie.
+        let child = pid
+        DispatchQueue.global(qos: .utility).async {
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        }
+        return true
+    }
+
+    /// The path of `program`: itself when it names a path, else the first match on `PATH`.
+    private func executable(_ program: String) -> String? {
+        if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
+        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(folder)/\(program)"
+            if access(path, X_OK) == 0 { return path }
+        }
+        return nil
+    }
+}

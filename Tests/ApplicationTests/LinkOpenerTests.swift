@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import Application
+
+/// The desktop's opener: `$BROWSER` first, then `xdg-open` where there is a display; over ssh
+/// or on a console, none.
+@Suite("Opening links in the desktop's browser", .serialized)
+struct LinkOpenerTests {
+    /// A folder of executables that write their arguments, one a line, to `<name>.args`.
+    private static func folder(_ programs: [String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "approachnote-opener-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for program in programs {
+            let path = folder + "/" + program
+            try
+                "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > '\(path).args.tmp'\nmv '\(path).args.tmp' '\(path).args'\n"
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            chmod(path, 0o755)
+        }
+        return folder
+    }
+
+    private let url = "https://www.jazzstandards.com/compositions/allofme.htm"
+
+    @Test("$BROWSER: the first command found, the link in place of %s or after its words")
+    func browserVariable() throws {
+        let folder = try Self.folder(["fake-browser"])
+        let path = ["PATH": folder]
+        #expect(
+            LinkOpener(environment: path.merging(["BROWSER": "missing-one:fake-browser --new-tab"]) { $1 })
+                .command(for: url) == ["fake-browser", "--new-tab", url])
+        #expect(
+            LinkOpener(environment: path.merging(["BROWSER": "fake-browser --open=%s"]) { $1 }).command(for: url)
+                == ["fake-browser", "--open=\(url)"])
+        #expect(
+            LinkOpener(environment: path.merging(["BROWSER": "\(folder)/fake-browser"]) { $1 }).command(for: url)
+                == ["\(folder)/fake-browser", url])
+    }
+
+    @Test("xdg-open only with a display; without one, and without $BROWSER, no opener")
+    func xdgOpen() throws {
+        let folder = try Self.folder(["xdg-open"])
+        #expect(LinkOpener(environment: ["PATH": folder, "DISPLAY": ":0"]).command(for: url) == ["xdg-open", url])
+        #expect(
+            LinkOpener(environment: ["PATH": folder, "WAYLAND_DISPLAY": "wayland-0"]).command(for: url)
+                == ["xdg-open", url])
+        #expect(LinkOpener(environment: ["PATH": folder]).command(for: url) == nil, "ssh: no display")
+        #expect(LinkOpener(environment: ["PATH": "/nonexistent", "DISPLAY": ":0"]).command(for: url) == nil)
+        #expect(!LinkOpener(environment: ["PATH": folder]).open(url))
+    }
+
+    @Test("open starts the opener with the link as one argument and returns at once")
+    func opens() throws {
+        let folder = try Self.folder(["fake-browser"])
+        let tricky = "https://example.org/a;b&c$(touch \(folder)/x)'\"`"
+        #expect(LinkOpener(environment: ["PATH": folder, "BROWSER": "fake-browser"]).open(tricky))
+        let arguments = folder + "/fake-browser.args"
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: arguments), Date() < deadline { usleep(20_000) }
+        #expect(try String(contentsOfFile: arguments, encoding: .utf8) == tricky + "\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x"), "no shell read the link")
+    }
+}

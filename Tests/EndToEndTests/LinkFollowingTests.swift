@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A song's links followed in a terminal: by the browser `$BROWSER` names, or, with no
+/// browser (ssh), copied through the terminal's clipboard and shown whole.
+@Suite("Following links in a terminal", .serialized)
+struct LinkFollowingTests {
+    static let jazzStandards = "https://www.jazzstandards.com/compositions/"
+
+    @Test("Enter on JazzStandards.com runs $BROWSER with the link")
+    func withABrowser() throws {
+        let folder = NSTemporaryDirectory() + "approachnote-browser-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let browser = folder + "/fake-browser"
+        try "#!/bin/sh\necho \"$@\" > '\(folder)/opened.tmp'\nmv '\(folder)/opened.tmp' '\(folder)/opened'\n"
+            .write(toFile: browser, atomically: true, encoding: .utf8)
+        chmod(browser, 0o755)
+        let app = try LiveApplication(
+            ["open", try ScenarioExpectations.allOfMeLink()], columns: 80, rows: 24, environment: ["BROWSER": browser])
+        app.waitForScreen(containing: "Learn more: Wikipedia JazzStandards.com")
+        try #require(try app.moveFocus(to: "JazzStandards.com"))
+        try app.press("Enter")
+        let opened = folder + "/opened"
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: opened), Date() < deadline { usleep(50_000) }
+        let argument = try String(contentsOfFile: opened, encoding: .utf8)
+        #expect(argument.hasPrefix(Self.jazzStandards) && argument.hasSuffix(".htm\n"), "\(argument)")
+        app.waitForScreen(containing: "Opened in the browser: " + Self.jazzStandards)
+        try app.quit()
+    }
+
+    @Test("with no browser and no display, Enter copies the link by OSC 52 and shows it whole")
+    func withoutABrowser() throws {
+        let app = try LiveApplication(
+            ["open", try ScenarioExpectations.allOfMeLink()], columns: 80, rows: 24,
+            environment: ["BROWSER": nil, "DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        app.waitForScreen(containing: "Learn more: Wikipedia JazzStandards.com")
+        // tmux keeps what an application copies by OSC 52 as a paste buffer.
+        _ = try app.terminal.tmux(["set-option", "-s", "set-clipboard", "on"])
+        try #require(try app.moveFocus(to: "JazzStandards.com"))
+        try app.press("Enter")
+        let screen = app.waitForScreen(containing: "copied to the clipboard")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "No browser to open it here (set $BROWSER); copied to the clipboard:")
+        #expect(lines[1].hasPrefix(Self.jazzStandards) && lines[1].hasSuffix(".htm"), "\(lines[1])")
+        let deadline = Date().addingTimeInterval(10)
+        var buffer = ""
+        while buffer.isEmpty, Date() < deadline {
+            buffer = (try? app.terminal.tmux(["show-buffer"])) ?? ""
+            if buffer.isEmpty { usleep(50_000) }
+        }
+        #expect(buffer == lines[1])
+        try app.press("Escape")
+        app.waitForScreen { !$0.contains("copied to the clipboard") }
+        try app.quit()
+    }
+}
