@@ -273,7 +273,7 @@ struct RenderCommandTests {
         let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
         let sort = SharedDemoCatalog.run(["open", link, "--sort", "loudness"])
         #expect(sort.status == 2)
-        #expect(sort.error.hasPrefix("approachnote: --sort takes year or name (songs), year or song (artists)."))
+        #expect(sort.error.hasPrefix("approachnote: Song pages sort by year or name, not 'loudness'."))
         let playable = SharedDemoCatalog.run(["open", link, "--playable-only", "maybe", "--headless", "80x24"])
         #expect(playable.error.hasPrefix("approachnote: --playable-only takes on or off."))
         let bare = SharedDemoCatalog.run(["--sort", "song"])

@@ -49,6 +49,22 @@ struct TypeAheadFocusTests {
         #expect(together.lines == apart.lines, "the same screen")
     }
 
+    /// The Songs list at 80×24 shows a screenful of its 321 rows: `j` typed ahead past them
+    /// must reach the rows each previous `j` scrolled into view.
+    @Test(
+        "a run of j in one write walks the Songs list as far as the same keys a frame apart",
+        arguments: [1, 15, 40, 120])
+    func rowsRun(count: Int) throws {
+        let apart = try BrowserHarness(size: Size(width: 80, height: 24))
+        for _ in 0..<count { apart.keys("j") }
+        let together = try BrowserHarness(size: Size(width: 80, height: 24))
+        together.keys(String(repeating: "j", count: count))
+        let focused = try #require(apart.engine.focusedLabel)
+        #expect(together.engine.focusedLabel == focused)
+        #expect(together.lines == apart.lines, "the same screen")
+        #expect(apart.lines.contains { $0.contains(focused) }, "the focused row is on screen")
+    }
+
     /// Louis Armstrong by song, Tiger Rag's shelf open and its first card focused, at 80×24.
     private static func tigerRagOpen() throws -> BrowserHarness {
         let harness = try BrowserHarness(size: Size(width: 80, height: 24))

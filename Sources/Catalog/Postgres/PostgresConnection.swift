@@ -103,6 +103,10 @@ public final class PostgresConnection {
             throw PostgresError.connect(server: "?", reason: "out of memory")
         }
         self.handle = handle
+        // libpq writes the server's notices (a warning, a session being ended) raw to standard
+        // error; they are the server's text, so they are dropped: what matters of them reaches
+        // the user in the error that follows, cleaned like every message.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
         server = Self.describe(handle)
         // deinit closes the handle on this throw too.
         guard PQstatus(handle) == CONNECTION_OK else { throw PostgresError.connect(server: server, reason: lastError) }
