@@ -51,6 +51,9 @@ public enum ApproachNoteCommand {
         Glibc.exit(status)
     }
 
+    /// The commands, by the word that names them.
+    private static let commands: Set = ["catalog", "recordings", "open", "render", "serve", "bench"]
+
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
         let catalogPath = try Arguments.takeOption("catalog", from: &rest)
@@ -61,6 +64,11 @@ public enum ApproachNoteCommand {
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
+        // A command's options given before it (`approachnote --images kitty render LINK`) are
+        // the command's: they move after it, so order never changes what a line means.
+        if rest.first?.hasPrefix("--") == true, let index = rest.firstIndex(where: Self.commands.contains) {
+            rest = [rest[index]] + rest[..<index] + rest[(index + 1)...]
+        }
 
         // No command (perhaps options such as --headless): the application itself.
         guard let command = rest.first, !command.hasPrefix("--") || ["--help", "--version"].contains(command) else {

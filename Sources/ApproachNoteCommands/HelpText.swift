@@ -9,7 +9,7 @@ enum HelpText {
         approachnote — browse a jazz-standards catalog: songs, artists and their recordings.
 
         Usage:
-          approachnote [--headless COLSxROWS] [--latency MS]
+          approachnote [--headless COLSxROWS] [--latency MS] [--images MODE]
                                                         open the application on the Songs tab
           approachnote open LINK [page options]         open a song or artist page (a link such as
                                                         approachnote://song/<id>) as a sheet
@@ -27,9 +27,15 @@ enum HelpText {
                     [--policy default|naive]
                                                         measure speed against the targets
 
+        Options of the application, open and render:
+          --images MODE    covers drawn with auto (what the terminal shows), kitty, sixel,
+                           symbols, or off
+        A command's options may come before it too.
+
         Global options (before or after the command):
           --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
-                           else ~/.local/share/approachnote/catalog.sqlite); generated on first use
+                           else ~/.local/share/approachnote/catalog.sqlite, generated on first
+                           use); another path must hold one (catalog generate makes it)
           --control PATH   answer automation requests (JSON lines) on a Unix socket
           --server URL     read the catalog from a server with the /v1 API (approachnote serve, or
                            the upstream's own: https://api.approachnote.com) instead of the
