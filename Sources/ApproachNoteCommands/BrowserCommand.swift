@@ -123,15 +123,12 @@ enum BrowserCommand {
         if let failure = headless.browser.loadFailure { throw CommandError.failed(failure) }
     }
 
-    /// `--sort`, `--playable-only`, `--expand` and `--scroll-to`, checked.
+    /// `--sort`, `--playable-only`, `--expand` and `--scroll-to`, checked (the sort against the
+    /// page already).
     private static func recordingsOptions(_ parsed: Arguments) throws -> RecordingsOptions {
         var options = RecordingsOptions()
-        if let text = parsed.value("sort") {
-            guard let sort = RecordingsOptions.Sort(rawValue: text) else {
-                throw CommandError.usage("--sort takes year or name (songs), year or song (artists).")
-            }
-            options.sort = sort
-        }
+        // `PageOptionRules.check` has refused any sort the linked page does not have.
+        options.sort = parsed.value("sort").flatMap(RecordingsOptions.Sort.init(rawValue:))
         if let playable = parsed.value("playable-only") {
             guard playable == "on" || playable == "off" else {
                 throw CommandError.usage("--playable-only takes on or off.")

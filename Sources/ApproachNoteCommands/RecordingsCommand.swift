@@ -16,18 +16,16 @@ package enum RecordingsCommand {
         package let groups: [Group]
     }
 
-    private static let songOptions = PageOptionRules.songOnly
-    private static let artistOptions = PageOptionRules.artistOnly
-
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         let parsed = try Arguments(
-            arguments, valued: songOptions.union(artistOptions).union(["sort"]), flags: ["json"])
+            arguments, valued: PageOptionRules.songOnly.union(PageOptionRules.artistOnly).union(["sort"]),
+            flags: ["json"])
         let link = try parsed.requirePositionals(1, usage: "approachnote recordings LINK [options]")[0]
         let deepLink = try Arguments.deepLink(link)
         let (title, heading, result, settings): (String, String, Result, String)
         switch deepLink.target {
         case .song:
-            try PageOptionRules.reject(artistOptions, in: parsed, page: "song")
+            try PageOptionRules.reject(PageOptionRules.artistOnly, in: parsed, page: "song")
             let section = try songSection(parsed)
             let store = try access.openForReading()
             guard let summary = try store.songSummary(id: deepLink.id),
@@ -38,7 +36,7 @@ package enum RecordingsCommand {
             result = Result(total: content.total, groups: content.shelves.map { Group(key: $0.key, count: $0.count) })
             settings = songSettings(section)
         case .artist:
-            try PageOptionRules.reject(songOptions, in: parsed, page: "artist")
+            try PageOptionRules.reject(PageOptionRules.songOnly, in: parsed, page: "artist")
             let section = try artistSection(parsed)
             let store = try access.openForReading()
             guard let summary = try store.performerSummary(id: deepLink.id),

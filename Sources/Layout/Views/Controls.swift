@@ -20,6 +20,21 @@ struct Control: Hashable {
     let isExpanded: Bool?
     let action: ControlAction
 
+    init(kind: Kind, label: String, isEnabled: Bool, isExpanded: Bool?, action: ControlAction) {
+        self.kind = kind
+        self.label = label
+        self.isEnabled = isEnabled
+        self.isExpanded = isExpanded
+        self.action = action
+    }
+
+    /// A control that acts only when activated, labelled by `title` made safe to show.
+    init(kind: Kind, title: String, isEnabled: Bool = true, isExpanded: Bool? = nil, onActivate: @escaping () -> Void) {
+        self.init(
+            kind: kind, label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit), isEnabled: isEnabled,
+            isExpanded: isExpanded, action: ControlAction { if $0 == .activate { onActivate() } })
+    }
+
     var role: AccessibilityRole {
         switch kind {
         case .button: .button
@@ -63,9 +78,7 @@ public struct Button: View {
         @ViewBuilder label: () -> Element
     ) {
         let control = Control(
-            kind: .button, label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit), isEnabled: isEnabled,
-            isExpanded: expanded,
-            action: ControlAction { if $0 == .activate { action() } })
+            kind: .button, title: title, isEnabled: isEnabled, isExpanded: expanded, onActivate: action)
         body = .control(control, label: label())
     }
 }
@@ -76,10 +89,7 @@ public struct Button: View {
 public struct Link: View {
     public let body: Element
     public init(_ title: String, url: String, open: @escaping (String) -> Void) {
-        let control = Control(
-            kind: .link(url: url), label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit),
-            isEnabled: true, isExpanded: nil,
-            action: ControlAction { if $0 == .activate { open(url) } })
+        let control = Control(kind: .link(url: url), title: title) { open(url) }
         body = .control(control, label: Text(title).underline().link(url).element)
     }
 }
@@ -88,10 +98,7 @@ public struct Link: View {
 public struct Toggle: View {
     public let body: Element
     public init(_ title: String, isOn: Bool, action: @escaping (Bool) -> Void) {
-        let control = Control(
-            kind: .toggle(isOn: isOn), label: UntrustedText.forScreen(title, limit: UntrustedText.labelLimit),
-            isEnabled: true, isExpanded: nil,
-            action: ControlAction { if $0 == .activate { action(!isOn) } })
+        let control = Control(kind: .toggle(isOn: isOn), title: title) { action(!isOn) }
         body = .control(control, label: Text((isOn ? "[x] " : "[ ] ") + title).element)
     }
 }
@@ -102,11 +109,7 @@ public struct SegmentedPicker: View {
     public init(_ title: String, options: [String], selected: Int, onSelect: @escaping (Int) -> Void) {
         let segments = options.enumerated().map { index, option in
             let isSelected = index == selected
-            let control = Control(
-                kind: .segment(selected: isSelected),
-                label: UntrustedText.forScreen(option, limit: UntrustedText.labelLimit), isEnabled: true,
-                isExpanded: nil,
-                action: ControlAction { if $0 == .activate { onSelect(index) } })
+            let control = Control(kind: .segment(selected: isSelected), title: option) { onSelect(index) }
             let text = isSelected ? Text(" \(option) ").reverse().bold() : Text(" \(option) ")
             return Element.control(control, label: text.element).id("segment-\(index)")
         }

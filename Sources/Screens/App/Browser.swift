@@ -76,8 +76,7 @@ public final class Browser {
     private var activeStack: [Page] { sheet.isEmpty ? stacks[tab] ?? [] : sheet }
 
     public func select(_ tab: Tab) {
-        message = nil
-        linkNotice = nil
+        clearNotices()
         showsHelp = false
         closeSheet()
         self.tab = tab
@@ -86,8 +85,7 @@ public final class Browser {
 
     /// Opens a page on the active stack (the sheet's, when one is shown).
     public func push(_ route: Route) {
-        message = nil
-        linkNotice = nil
+        clearNotices()
         showsHelp = false
         let page = makePage(route)
         if sheet.isEmpty {
@@ -104,8 +102,7 @@ public final class Browser {
         do {
             let parsed = try DeepLink.parse(link)
             closeSheet()
-            message = nil
-            linkNotice = nil
+            clearNotices()
             showsHelp = false
             sheet = [makePage(Route(parsed), options: options)]
             return true
@@ -133,8 +130,7 @@ public final class Browser {
     /// Enter or a click on a link: the desktop's browser opens it; without one, it is copied to
     /// the clipboard and shown whole to be copied by hand. What is not a web link is only shown.
     public func follow(link url: String) {
-        message = nil
-        linkNotice = nil
+        clearNotices()
         guard WebLink.isFollowable(url) else {
             message = "Not a web link, so not opened: \(url)"
             return
@@ -145,6 +141,12 @@ public final class Browser {
             links.copy(url)
             linkNotice = LinkNotice(url: url, opened: false)
         }
+    }
+
+    /// What the message line and the link notice said goes with the next navigation.
+    private func clearNotices() {
+        message = nil
+        linkNotice = nil
     }
 
     /// `:` or Ctrl-O: a line to type a link into; Enter follows it, Esc closes it.

@@ -29,16 +29,18 @@ struct LearnMoreLinks: View {
 
     var body: Element {
         let label = "Learn more:"
-        let indices = Array(links.indices)
+        let items = ForEach(Array(links.indices), id: \.self) {
+            Link(links[$0].title, url: links[$0].url, open: open).element
+        }
         if links.reduce(label.count, { $0 + 1 + $1.title.count }) <= width {
             HStack(spacing: 1) {
                 Text(label).secondary()
-                ForEach(indices, id: \.self) { Link(links[$0].title, url: links[$0].url, open: open).element }
+                items
             }
         } else {
             VStack(spacing: 0) {
                 Text(label).secondary()
-                ForEach(indices, id: \.self) { Link(links[$0].title, url: links[$0].url, open: open).element }
+                items
             }
         }
     }
