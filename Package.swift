@@ -125,9 +125,10 @@ let package = Package(
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: [
-                "ApproachNoteCommands", "CommandSupport", "Catalog", "DemoCatalog", "Screens", "Server", "TestSupport",
+                "ApproachNoteCommands", "CommandSupport", "Catalog", "DemoCatalog", "Browsing", "Screens", "Server",
+                "TestSupport",
             ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Browsing", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,8 +27,10 @@ public enum ApproachNoteCommand {
             try body()
             return 0
         } catch {
-            // When standard error fails too, the status is all that can still be said.
-            try? io.writeError("approachnote: \(error)\n")
+            if (error as? CommandError)?.isQuiet != true {
+                // When standard error fails too, the status is all that can still be said.
+                try? io.writeError("approachnote: \(error)\n")
+            }
             return (error as? CommandError)?.exitStatus ?? 1
         }
     }

@@ -107,7 +107,7 @@ package enum CatalogCommands {
     /// One line a count, the numbers grouped and right-aligned.
     private static func table(_ rows: [(label: String, value: Int)]) -> String {
         rows.map { label, value in
-            let number = NumberText.grouped(value)
+            let number = GroupedNumber.text(value)
             return "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
                 + String(repeating: " ", count: max(0, 9 - number.count)) + number + "\n"
         }.joined()
@@ -130,7 +130,7 @@ package enum CatalogCommands {
         }
         let total = report.rows.values.reduce(0, +)
         try io.write(
-            "Exported the catalog at \(store.location.path) to PostgreSQL at \(report.server) (schema \(PostgresSchema.name)): \(NumberText.grouped(total)) rows in \(String(format: "%.1f", report.seconds)) s.\n"
+            "Exported the catalog at \(store.location.path) to PostgreSQL at \(report.server) (schema \(PostgresSchema.name)): \(GroupedNumber.text(total)) rows in \(String(format: "%.1f", report.seconds)) s.\n"
         )
     }
 

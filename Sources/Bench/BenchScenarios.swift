@@ -108,7 +108,7 @@ struct BenchScenarios {
         let byDecade = ArtistRecordingsSection(sort: .year).content(of: armstrongRows)
         let bySong = ArtistRecordingsSection(sort: .song).content(of: armstrongRows)
         let song = "approachnote://song/\(allOfMe.id)"
-        let songTexts = [allOfMe.title, "ALL RECORDINGS (\(byYear.total))"]
+        let songTexts = [allOfMe.title, "ALL RECORDINGS (\(GroupedNumber.text(byYear.total)))"]
         s1 = Page(
             name: "S1 \(allOfMe.title)", link: song, options: RecordingsOptions(sort: .year, playableOnly: false),
             loadedTexts: songTexts, shelves: byYear.shelves)
@@ -119,11 +119,12 @@ struct BenchScenarios {
         let artist = "approachnote://artist/\(armstrong.id)"
         s3 = Page(
             name: "S3 \(armstrong.name)/year", link: artist, options: RecordingsOptions(sort: .year),
-            loadedTexts: [armstrong.name, "RECORDINGS (\(byDecade.total))"], shelves: byDecade.shelves)
+            loadedTexts: [armstrong.name, "RECORDINGS (\(GroupedNumber.text(byDecade.total)))"],
+            shelves: byDecade.shelves)
         s4 = Page(
             name: "S4 \(armstrong.name)/song", link: artist,
             options: RecordingsOptions(sort: .song),
-            loadedTexts: [armstrong.name, "RECORDINGS (\(bySong.total))"], shelves: bySong.shelves)
+            loadedTexts: [armstrong.name, "RECORDINGS (\(GroupedNumber.text(bySong.total)))"], shelves: bySong.shelves)
         let tigerRag = "Tiger Rag"
         guard let shelf = bySong.shelves.first(where: { $0.key == tigerRag }) else {
             throw CommandError.failed("The bench needs Louis Armstrong's “\(tigerRag)” shelf in the demo catalog.")

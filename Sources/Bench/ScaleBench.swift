@@ -57,7 +57,7 @@ enum ScaleBench {
             let rowBytes = HeapUsage.bytesInUse() - heapBefore
             try io.write(
                 String(
-                    format: "  %@ recordings: made in %.0f ms, %@ in memory\n", NumberText.grouped(count), made,
+                    format: "  %@ recordings: made in %.0f ms, %@ in memory\n", GroupedNumber.text(count), made,
                     NumberText.megabytes(rowBytes)))
             // The million's grouping takes most of a second: three runs of it are enough.
             let repeats = max(3, min(timer.iterations, 2_000_000 / count))
@@ -85,9 +85,9 @@ enum ScaleBench {
             .carousel: try scale.sweep(.carousel, frames: frames),
             .page: try scale.sweep(.page, frames: frames),
         ]
-        let label = "\(NumberText.grouped(count)), by \(sort.label.lowercased())"
+        let label = "\(GroupedNumber.text(count)), by \(sort.label.lowercased())"
         var figures = [
-            BenchFigure("\(label) (\(NumberText.grouped(scale.shelfCount)) shelves): grouping", grouping),
+            BenchFigure("\(label) (\(GroupedNumber.text(scale.shelfCount)) shelves): grouping", grouping),
             BenchFigure("\(label): grouping per 1,000 recordings", grouping.map { $0 * 1_000 / Double(count) }),
             BenchFigure("\(label): open (grouping, first complete frame)", opening),
         ]
@@ -107,8 +107,8 @@ enum ScaleBench {
     private static func verdicts(_ results: [Result], io: CommandIO) throws {
         guard let smallest = sizes.first, let largest = sizes.last else { return }
         try io.write(
-            "Frame cost at \(NumberText.grouped(largest)) recordings within \(frameCostBound)× "
-                + "the cost at \(NumberText.grouped(smallest))\n")
+            "Frame cost at \(GroupedNumber.text(largest)) recordings within \(frameCostBound)× "
+                + "the cost at \(GroupedNumber.text(smallest))\n")
         for sort in sorts {
             guard let small = results.first(where: { $0.count == smallest && $0.sort == sort }),
                 let large = results.first(where: { $0.count == largest && $0.sort == sort })
@@ -122,7 +122,7 @@ enum ScaleBench {
                     BenchFigure(
                         "by \(sort.label.lowercased()), \(frame == .first ? "first frame" : "\(frame) notch"): "
                             + String(format: "%.2f× ", ratio)
-                            + "the one at \(NumberText.grouped(smallest)), \(nodes)",
+                            + "the one at \(GroupedNumber.text(smallest)), \(nodes)",
                         after.milliseconds, target: frameCostBound * base, bound: .atMost
                     ).line)
             }

@@ -9,7 +9,7 @@ public struct RecordingShelf<Row: Sendable>: Sendable {
 
     public var count: Int { rows.count }
 
-    public var header: String { "\(key) (\(rows.count))" }
+    public var header: String { "\(key) (\(GroupedNumber.text(rows.count)))" }
 }
 
 extension RecordingShelf: Equatable where Row: Equatable {}

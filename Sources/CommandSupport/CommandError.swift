@@ -1,3 +1,5 @@
+import Glibc
+
 /// A failure of a command, with the exit status scripts rely on:
 /// 2 for a usage error, 3 when a song or artist does not exist, 1 for anything else.
 public enum CommandError: Error, Equatable, CustomStringConvertible {
@@ -15,6 +17,10 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         case .stopped(let signal): 128 + signal
         }
     }
+
+    /// Whether the failure goes without a message: Ctrl-C is the user's own doing, and how the
+    /// process ends (by SIGINT) already tells a shell or a script.
+    public var isQuiet: Bool { self == .stopped(signal: SIGINT) }
 
     public var description: String {
         switch self {

@@ -1,3 +1,4 @@
+import Browsing
 import Foundation
 import Layout
 import Screens
@@ -60,7 +61,7 @@ struct BrowserTests {
     func scenarioThree(size: Size) throws {
         let harness = try BrowserHarness(size: size)
         harness.open(try armstrong())
-        #expect(harness.screen.contains("RECORDINGS (3231)"))
+        #expect(harness.screen.contains("RECORDINGS (3,231)"))
         #expect(harness.shelfHeaders.first == "1920s (32)")
         #expect(harness.press("Sort: Song"))
         harness.scroll(to: "Tiger Rag", anchor: .leading)
@@ -71,7 +72,7 @@ struct BrowserTests {
     func sheet() throws {
         let harness = try BrowserHarness()
         harness.keys("2")
-        #expect(harness.lines[0].hasPrefix(" Artists (31223)"))
+        #expect(harness.lines[0].hasPrefix(" Artists (31,223)"))
         harness.open(try allOfMe())
         #expect(harness.browser.current?.inSheet == true)
         #expect(harness.lines[0].hasPrefix("‹ Close"))
@@ -89,7 +90,7 @@ struct BrowserTests {
         #expect(harness.screen.contains("ALL RECORDINGS (701)"), "back inside the sheet keeps the page as it was")
         harness.keys("\u{7F}")
         #expect(harness.browser.current?.inSheet == false)
-        #expect(harness.lines[0].hasPrefix(" Artists (31223)"))
+        #expect(harness.lines[0].hasPrefix(" Artists (31,223)"))
     }
 
     @Test("malformed and unknown links say so and leave the page as it was")
@@ -163,6 +164,30 @@ struct BrowserTests {
         #expect(!harness.screen.contains("All of Me"))
     }
 
+    @Test("during a search the header counts its matches among all; cleared, it counts all, with thousands grouped")
+    func headerCountsMatches() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        #expect(harness.engine.focus(label: "Search songs…"))
+        harness.keys("aint")
+        harness.settle()
+        let matches = try SharedDemoCatalog.store().songs(matching: "aint").count
+        #expect(matches > 0)
+        #expect(harness.lines[0].hasPrefix(" Songs (\(matches) of 321)"), "\(harness.screen)")
+        harness.keys(String(repeating: "\u{7F}", count: 4))
+        harness.settle()
+        #expect(harness.lines[0].hasPrefix(" Songs (321)"), "\(harness.screen)")
+        harness.keys("\u{1B}")
+        harness.loop.iterate(timeoutMilliseconds: 200)
+        harness.keys("2")
+        harness.settle()
+        #expect(harness.lines[0].hasPrefix(" Artists (31,223)"), "\(harness.screen)")
+        #expect(harness.engine.focus(label: "Search artists…"))
+        harness.keys("davis")
+        harness.settle()
+        let davises = try SharedDemoCatalog.store().performers(matching: "davis").count
+        #expect(harness.lines[0].hasPrefix(" Artists (\(GroupedNumber.text(davises)) of 31,223)"), "\(harness.screen)")
+    }
+
     @Test("a new search result list starts at its top, wherever the last one was scrolled to")
     func newResultsStartAtTheTop() throws {
         let harness = try BrowserHarness(size: Size(width: 120, height: 40))
@@ -217,7 +242,7 @@ struct BrowserTests {
         #expect(harness.lines.contains { $0.contains("A Child Is Born (1969)") }, "\(harness.screen)")
         #expect(harness.lines[height - 1].contains("Songs") && harness.lines[height - 1].contains("Artists"))
         harness.keys("2")
-        #expect(harness.lines[0].hasPrefix(" Artists (31223)"))
+        #expect(harness.lines[0].hasPrefix(" Artists (31,223)"))
         let first = try #require(try SharedDemoCatalog.store().performers().first).name
         #expect(harness.lines.contains { $0.contains(first) }, "\(harness.screen)")
     }

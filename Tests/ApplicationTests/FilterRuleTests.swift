@@ -27,7 +27,7 @@ struct FilterRuleTests {
     }
 
     private func expectTotal(_ harness: BrowserHarness, _ count: Int, _ comment: Comment) {
-        #expect(harness.screen.contains(" ALL RECORDINGS (\(count))"), comment)
+        #expect(harness.screen.contains(" ALL RECORDINGS (\(GroupedNumber.text(count)))"), comment)
     }
 
     @Test("Playable only? hides the recordings with no link on any service; off shows them all")
@@ -93,15 +93,15 @@ struct FilterRuleTests {
         let unique = Set(rows.map(\.recordingId))
         let harness = try BrowserHarness()
         harness.open("approachnote://artist/\(id)")
-        #expect(harness.screen.contains(" RECORDINGS (\(unique.count))"))
+        #expect(harness.screen.contains(" RECORDINGS (\(GroupedNumber.text(unique.count)))"))
         #expect(unique.count == 3_231)
 
         #expect(harness.press("LEADER"))
         let leader = Set(rows.filter { $0.roles.contains("leader") }.map(\.recordingId))
-        #expect(harness.screen.contains(" RECORDINGS (\(leader.count))"))
+        #expect(harness.screen.contains(" RECORDINGS (\(GroupedNumber.text(leader.count)))"))
         #expect(harness.press("SIDEMAN"))
         let sideman = Set(rows.filter { $0.roles.contains("sideman") }.map(\.recordingId))
-        #expect(harness.screen.contains(" RECORDINGS (\(sideman.count))"))
+        #expect(harness.screen.contains(" RECORDINGS (\(GroupedNumber.text(sideman.count)))"))
         #expect(leader.count + sideman.count >= unique.count)
 
         #expect(harness.press("ALL"))
@@ -113,6 +113,6 @@ struct FilterRuleTests {
                 $0.songTitle.lowercased().contains("tiger") || ($0.albumTitle ?? "").lowercased().contains("tiger")
             }.map(\.recordingId))
         #expect(tiger.count >= 146)
-        #expect(harness.screen.contains(" RECORDINGS (\(tiger.count))"))
+        #expect(harness.screen.contains(" RECORDINGS (\(GroupedNumber.text(tiger.count)))"))
     }
 }

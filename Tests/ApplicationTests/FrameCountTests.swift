@@ -65,7 +65,7 @@ struct FrameCountTests {
     func artistScrolling() throws {
         let harness = try BrowserHarness()
         harness.keys("2")
-        #expect(harness.lines[0].hasPrefix(" Artists (31223)"))
+        #expect(harness.lines[0].hasPrefix(" Artists (31,223)"))
         expectIdle(harness)
         let loop = harness.loop
         for keys in Array(repeating: "\u{1B}[6~", count: 20) + Array(repeating: "\u{1B}[<65;100;30M", count: 20) {

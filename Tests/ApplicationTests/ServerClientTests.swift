@@ -57,7 +57,7 @@ struct ServerClientTests {
         let bySong: (BrowserHarness) -> Void = { #expect($0.press("Sort: Song")) }
         let embedded = try headers(link, setUp: bySong)
         let served = try headers(link, store: try catalog(port: server.port), setUp: bySong)
-        #expect(served.screen.contains("RECORDINGS (3231)"))
+        #expect(served.screen.contains("RECORDINGS (3,231)"))
         #expect(served.headers.count == 99)
         #expect(served.headers.contains("Tiger Rag (146)"))
         #expect(served.headers == embedded.headers)
@@ -85,7 +85,7 @@ struct ServerClientTests {
         #expect(client.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
         let tree = AccessibilityNode(client.request(["cmd": "tree"])?["tree"])
         let labels = tree?.flattened.map(\.label) ?? []
-        #expect(labels.contains("RECORDINGS (3231)"))
+        #expect(labels.contains("RECORDINGS (3,231)"))
         #expect(tree?.shelfHeaders.first?.label == "Ain't Misbehavin' (81)")
         #expect(tree?.shelfHeaders.first?.states == ["expanded"])
     }

@@ -1,3 +1,4 @@
+import Browsing
 import Foundation
 import TestSupport
 import Testing
@@ -42,8 +43,8 @@ struct BadInputTests {
                 == "⚠ There is no song with id 00000000-0000-4000-8000-000000000000 in this catalog.", "\(screen)")
         #expect(app.lines[1].hasPrefix(" Songs (321)"))
         try app.press("2")
-        app.waitForScreen { $0.hasPrefix(" Artists (31223)") }
-        #expect(app.lines[0].hasPrefix(" Artists (31223)"), "the message goes with the next navigation")
+        app.waitForScreen { $0.hasPrefix(" Artists (31,223)") }
+        #expect(app.lines[0].hasPrefix(" Artists (31,223)"), "the message goes with the next navigation")
         try app.quit()
     }
 
@@ -103,14 +104,14 @@ struct BadInputTests {
         app.waitForScreen(containing: " Songs (321)")
         try FileManager.default.removeItem(atPath: path)
         try app.press("2")
-        let artists = app.waitForScreen { $0.hasPrefix(" Artists (31223)") }
-        #expect(artists.hasPrefix(" Artists (31223)"), "\(artists)")
+        let artists = app.waitForScreen { $0.hasPrefix(" Artists (31,223)") }
+        #expect(artists.hasPrefix(" Artists (31,223)"), "\(artists)")
         try app.press("1")
         app.waitForScreen { $0.hasPrefix(" Songs (321)") }
         try app.search("Search songs…", for: "All of Me", open: "All of Me (1931)")
         let total = try ScenarioExpectations.allOfMePlayable().total
-        let song = app.waitForScreen(containing: " ALL RECORDINGS (\(total))")
-        #expect(song.contains(" ALL RECORDINGS (\(total))"), "\(song)")
+        let song = app.waitForScreen(containing: " ALL RECORDINGS (\(GroupedNumber.text(total)))")
+        #expect(song.contains(" ALL RECORDINGS (\(GroupedNumber.text(total)))"), "\(song)")
         #expect(!FileManager.default.fileExists(atPath: path), "nothing wrote a new catalog at the path")
         try app.quit()
     }

@@ -79,7 +79,7 @@ struct ServerCountsTests {
         let harness = try BrowserHarness(store: try HTTPCatalog(address: address))
         harness.keys("4")
         #expect(harness.lines[4] == " This catalog")
-        #expect(harness.lines[5] == " 321 songs · 31223 artists")
+        #expect(harness.lines[5] == " 321 songs · 31,223 artists")
         #expect(harness.lines[6] == " \(missing)")
     }
 

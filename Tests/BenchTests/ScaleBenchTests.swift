@@ -39,9 +39,10 @@ struct ScaleBenchTests {
     func hundredThousandShelves() {
         #expect(
             shelves(Self.hundredThousand, by: .year) == [
-                "1920s (4043)", "1930s (9453)", "1940s (13501)", "1950s (16109)", "1960s (15009)", "1970s (12030)",
-                "1980s (9098)", "1990s (7064)", "2000s (5218)", "2010s (3747)", "2020s (2023)",
-                "Unknown Year (2705)",
+                "1920s (4,043)", "1930s (9,453)", "1940s (13,501)", "1950s (16,109)", "1960s (15,009)",
+                "1970s (12,030)",
+                "1980s (9,098)", "1990s (7,064)", "2000s (5,218)", "2010s (3,747)", "2020s (2,023)",
+                "Unknown Year (2,705)",
             ])
         let songs = ArtistRecordingsSection(sort: .song).content(of: Self.hundredThousand).shelves
         #expect(songs.count == 1_562)
@@ -64,7 +65,7 @@ struct ScaleBenchTests {
         let page = ScalePage(rows: Self.thousand, sort: .year)
         let lines = page.engine.canvas.lines
         let cardHeight = page.page.cardSize.height
-        #expect(lines[0].trimmingCharacters(in: .whitespaces) == "RECORDINGS (1000)")
+        #expect(lines[0].trimmingCharacters(in: .whitespaces) == "RECORDINGS (1,000)")
         #expect(lines[1].hasPrefix(" 1920s (67) ") && lines[1].hasSuffix("˄"))
         #expect(lines[2].hasPrefix(" Album art "))
         #expect(lines[2 + page.page.cardSize.height - 5].hasPrefix(" 1922 "))

@@ -17,7 +17,7 @@ struct MouseTests {
 
     private func openArmstrong() throws -> LiveApplication {
         let app = try LiveApplication(["open", try ScenarioExpectations.armstrongLink()], columns: 100, rows: 30)
-        app.waitForScreen(containing: " RECORDINGS (3231)")
+        app.waitForScreen(containing: " RECORDINGS (3,231)")
         app.waitForTree { $0.first(label: "1920s (32)")?.isExpanded == true }
         return app
     }

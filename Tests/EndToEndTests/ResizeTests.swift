@@ -24,7 +24,7 @@ struct ResizeTests {
     )
     func resizeKeepsFocusInView() throws {
         let app = try LiveApplication(["open", try ScenarioExpectations.armstrongLink()], columns: 100, rows: 30)
-        app.waitForScreen(containing: " RECORDINGS (3231)")
+        app.waitForScreen(containing: " RECORDINGS (3,231)")
         // Sort: Song, open "Stormy Weather", walk 20 cards into its carousel.
         try app.activate("Sort: Song")
         app.waitForTree { $0.shelfHeaders.first?.label == "Ain't Misbehavin' (81)" }

@@ -1,3 +1,4 @@
+import Browsing
 import Foundation
 import TestSupport
 import Testing
@@ -22,8 +23,8 @@ struct ScenarioKeyTests {
         let app = try LiveApplication(columns: viewport.columns, rows: viewport.rows)
         app.waitForScreen(containing: " Songs (321)")
         try app.search("Search songs…", for: "All of Me", open: "All of Me (1931)")
-        let opened = app.waitForScreen(containing: " ALL RECORDINGS (\(playable.total))")
-        #expect(opened.contains(" ALL RECORDINGS (\(playable.total))"), "\(opened)")
+        let opened = app.waitForScreen(containing: " ALL RECORDINGS (\(GroupedNumber.text(playable.total)))")
+        #expect(opened.contains(" ALL RECORDINGS (\(GroupedNumber.text(playable.total)))"), "\(opened)")
         let first = app.waitForTree { $0.shelfHeaders.first?.label == playable.headers[0] }
         #expect(first?.shelfHeaders.first?.isExpanded == true, "the first shelf opens by itself")
 
@@ -67,12 +68,12 @@ struct ScenarioKeyTests {
         let app = try LiveApplication(columns: viewport.columns, rows: viewport.rows)
         app.waitForScreen(containing: " Songs (321)")
         try app.press("2")
-        app.waitForScreen(containing: " Artists (31223)")
+        app.waitForScreen(containing: " Artists (31,223)")
         try app.search("Search artists…", for: "Louis Armstrong", open: "Louis Armstrong")
 
         // S3
-        let page = app.waitForScreen(containing: " RECORDINGS (3231)")
-        #expect(page.contains(" RECORDINGS (3231)"), "\(page)")
+        let page = app.waitForScreen(containing: " RECORDINGS (3,231)")
+        #expect(page.contains(" RECORDINGS (3,231)"), "\(page)")
         app.waitForTree { $0.shelfHeaders.first?.label == s3.headers[0] }
         #expect(
             try app.shelfLinesOnScreen()

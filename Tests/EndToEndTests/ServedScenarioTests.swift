@@ -35,7 +35,7 @@ struct ServedScenarioTests {
             #expect(server == file, "\(scenario): the served screen differs:\n\(Self.differences(file, server))")
         }
         #expect(served.allOfMe.first?.contains(" ALL RECORDINGS (701)") == true)
-        #expect(served.armstrong.first?.contains(" RECORDINGS (3231)") == true)
+        #expect(served.armstrong.first?.contains(" RECORDINGS (3,231)") == true)
         #expect(served.armstrong.last?.contains("Tiger Rag (146)") == true)
     }
 
@@ -79,9 +79,9 @@ struct ServedScenarioTests {
         let artist = try LiveApplication(arguments, catalog: catalog, columns: viewport.columns, rows: viewport.rows)
         artist.waitForScreen(containing: " Songs (321)")
         try artist.press("2")
-        artist.waitForScreen(containing: " Artists (31223)")
+        artist.waitForScreen(containing: " Artists (31,223)")
         try artist.search("Search artists…", for: "Louis Armstrong", open: "Louis Armstrong")
-        artist.waitForScreen(containing: " RECORDINGS (3231)")
+        artist.waitForScreen(containing: " RECORDINGS (3,231)")
         artist.waitForIdle()
         try #require(artist.waitForTree { $0.shelfHeaders.first?.label == s3.headers[0] } != nil, "S3's first shelf")
         screens.armstrong.append(artist.terminal.waitForSteadyScreen())

@@ -6,7 +6,7 @@ import Testing
 /// the mouse and resizes reach it, and every way out puts the terminal back as it was.
 @Suite("The live application in a pseudo-terminal", .serialized)
 struct TerminalSessionTests {
-    static let heading = "RECORDINGS (3231)"
+    static let heading = "RECORDINGS (3,231)"
     static let terminating = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
     static let tabBar = " Songs  Artists  Settings  About"
 
@@ -93,14 +93,15 @@ struct TerminalSessionTests {
         let songs = session.waitForScreen { $0.hasPrefix(" Songs (321)") }
         #expect(songs.hasPrefix(" Songs (321)"), "\(songs)")
         try session.send("2")
-        let artists = session.waitForScreen { $0.hasPrefix(" Artists (31223)") }
-        #expect(artists.hasPrefix(" Artists (31223)"), "\(artists)")
+        let artists = session.waitForScreen { $0.hasPrefix(" Artists (31,223)") }
+        #expect(artists.hasPrefix(" Artists (31,223)"), "\(artists)")
         try session.send("q")
         #expect(session.waitForExit() == 0)
         #expect(session.file("stty.before") == session.file("stty.after"))
     }
 
-    /// Termination signals end the application with a message, crash signals without one; either
+    /// Termination signals end the application with a message (SIGINT, the user's own Ctrl-C,
+    /// quietly), crash signals without one; either
     /// way the terminal is put back first and the process then dies of the signal: 128 + signal.
     @Test(
         "signals and crashes put the terminal back and exit with 128 + the signal",
@@ -114,12 +115,25 @@ struct TerminalSessionTests {
         #expect(session.file("stty.before") == session.file("stty.after"))
         #expect(!session.screen().contains(Self.heading), "the alternate screen is gone")
         let lines = (session.file("stderr") ?? "").split(separator: "\n").map(String.init)
-        if Self.terminating.contains(signal) {
+        if signal == SIGINT {
+            #expect(lines.first { $0.hasPrefix("approachnote:") } == nil, "\(lines)")
+        } else if Self.terminating.contains(signal) {
             #expect(lines.first == "approachnote: Stopped by signal \(signal).")
         }
         // After that, only what the shell says of how its child died ("Terminated"): no crash report.
         let death = String(cString: strsignal(signal))
         #expect(lines.drop { $0.hasPrefix("approachnote:") }.allSatisfy { $0.hasPrefix(death) }, "\(lines)")
+    }
+
+    @Test("Ctrl-C quits without a word, as SIGINT would end it")
+    func controlCQuietly() throws {
+        let session = try start()
+        defer { session.close() }
+        try session.send("C-c")
+        #expect(session.waitForExit() == Int(128 + SIGINT))
+        #expect(session.file("stty.before") == session.file("stty.after"))
+        let stderr = session.file("stderr") ?? ""
+        #expect(!stderr.contains("approachnote:"), "\(stderr)")
     }
 
     @Test("Ctrl-Z restores the terminal while stopped; on resume the screen comes back")

@@ -58,7 +58,7 @@ struct UpstreamWalkTests {
         app.waitForIdle()
         screen = app.terminal.screen()
         #expect(performer == "Louis Armstrong")
-        #expect(screen.contains(performer) && screen.contains(" RECORDINGS (3231)"), "\(screen)")
+        #expect(screen.contains(performer) && screen.contains(" RECORDINGS (3,231)"), "\(screen)")
         #expect(!Self.failed(screen), "\(screen)")
         #expect(app.waitForTree { !$0.shelfHeaders.isEmpty } != nil, "the artist page shows its shelves")
         #expect(replay.requests.contains { $0.hasPrefix("/v1/performers/") && $0.hasSuffix("/summary") })

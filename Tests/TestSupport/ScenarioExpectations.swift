@@ -24,7 +24,7 @@ package enum ScenarioExpectations {
         let result = SharedDemoCatalog.run(["recordings", link, "--json"] + options)
         try #require(result.status == 0, "\(result.error)")
         let decoded = try JSONDecoder().decode(RecordingsCommand.Result.self, from: Data(result.output.utf8))
-        return Page(total: decoded.total, headers: decoded.groups.map { "\($0.key) (\($0.count))" })
+        return Page(total: decoded.total, headers: decoded.groups.map { "\($0.key) (\(GroupedNumber.text($0.count)))" })
     }
 
     /// All of Me with the defaults (Playable only on, Sort: Year).

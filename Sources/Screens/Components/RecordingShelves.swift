@@ -52,7 +52,7 @@ package struct RecordingShelves<Row: Sendable> {
     /// What follows a recordings heading: " (n)" with the filtered count, " (…)" while the rows
     /// are on their way, nothing when they could not be loaded (the failure says so below).
     package func headingCount(loadFailed: Bool) -> String {
-        if let content { return " (\(content.total))" }
+        if let content { return " (\(GroupedNumber.text(content.total)))" }
         return loadFailed ? "" : " (…)"
     }
 

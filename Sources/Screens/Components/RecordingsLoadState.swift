@@ -1,3 +1,4 @@
+import Browsing
 import Layout
 
 /// Beside a recordings heading: "Reloading…" while a new shell is on its way, and, when some
@@ -10,7 +11,7 @@ struct RecordingsLoadState<Shell: Sendable>: View {
         HStack(spacing: 2) {
             if let indicator = hydration.indicator { Text(indicator).dim() }
             if !hydration.failedIDs.isEmpty {
-                Text("⚠ \(hydration.failedIDs.count) could not load").bold()
+                Text("⚠ \(GroupedNumber.text(hydration.failedIDs.count)) could not load").bold()
                 Button("Retry") { [hydration] in hydration.rowsFailure.retryNow() }
                 if let retrying = hydration.rowsFailure.state { Text(retrying.text).dim() }
             }

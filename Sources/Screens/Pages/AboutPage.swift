@@ -1,3 +1,4 @@
+import Browsing
 import Catalog
 import Layout
 
@@ -41,11 +42,13 @@ final class AboutPage: Page {
             switch counts {
             case .all(let counts):
                 Text("This catalog").bold()
-                Text("\(counts.songs) songs · \(counts.performers) artists · \(counts.recordings) recordings")
-                Text("\(counts.releases) releases")
+                Text(
+                    "\(GroupedNumber.text(counts.songs)) songs · \(GroupedNumber.text(counts.performers)) artists · "
+                        + "\(GroupedNumber.text(counts.recordings)) recordings")
+                Text("\(GroupedNumber.text(counts.releases)) releases")
             case .indexes(let songs, let performers, let missing):
                 Text("This catalog").bold()
-                Text("\(songs) songs · \(performers) artists")
+                Text("\(GroupedNumber.text(songs)) songs · \(GroupedNumber.text(performers)) artists")
                 Text(missing).dim()
             case nil where failure.failure != nil:
                 LoadFailureNotice(subject: "the catalog's counts", failure: failure)

@@ -1,3 +1,4 @@
+import Browsing
 import Catalog
 import Layout
 import UntrustedText
@@ -110,6 +111,8 @@ final class IndexListPage: SearchablePage {
     private let loads: PageLoads
     private var search = ""
     private var total: Int?
+    /// How many entries the search shown matches; nil when the whole list is shown.
+    private var matches: Int?
     private var rows: [IndexRow] = []
     private var letters: [String] = []
     /// Why the list could not be loaded, and its retry.
@@ -156,6 +159,7 @@ final class IndexListPage: SearchablePage {
         rows = found.rows
         letters = found.letters
         if !searched { total = found.entries.count }
+        matches = searched ? found.entries.count : nil
         // A new result list starts at its top, wherever the last one had been scrolled to.
         if let first = found.letters.first { context.scroll("list", "section-\(first)") }
     }
@@ -182,13 +186,20 @@ final class IndexListPage: SearchablePage {
         }
     }
 
+    /// "Songs (321)", or while a search shows its matches "Songs (12 of 321)".
+    private var heading: String {
+        let all = total.map(GroupedNumber.text) ?? "…"
+        guard let matches else { return "\(noun) (\(all))" }
+        return "\(noun) (\(GroupedNumber.text(matches)) of \(all))"
+    }
+
     func body() -> Element {
         let open: (String) -> Void = { [context, kind] id in
             context.push(kind == .songs ? .song(id: id, anchor: nil) : .artist(id: id, anchor: nil))
         }
         return VStack(spacing: 0) {
             HStack(spacing: 2) {
-                Text("\(noun) (\(total.map(String.init) ?? "…"))").heading()
+                Text(heading).heading()
                 TextField(searchFieldLabel, text: search) { [weak self] text in
                     guard let self else { return }
                     search = text
