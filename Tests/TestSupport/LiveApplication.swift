@@ -61,6 +61,21 @@ package final class LiveApplication {
 
     package var screen: String { terminal.screen() }
     /// The screen's lines, one per row.
+    /// The screen with its attributes (bold, underline, reverse), as tmux shows it.
+    package var styledScreen: StyledScreen { terminal.styledScreen() }
+
+    /// Waits until the styled screen satisfies `condition`; returns the last one.
+    @discardableResult
+    package func waitForStyledScreen(seconds: Double = 10, _ condition: (StyledScreen) -> Bool) -> StyledScreen {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = styledScreen
+        while !condition(last), Date() < deadline {
+            usleep(20_000)
+            last = styledScreen
+        }
+        return last
+    }
+
     package var lines: [String] {
         Array(screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(rows))
     }

@@ -54,6 +54,11 @@ package final class TerminalSession {
 
     package func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", session])) ?? "" }
 
+    /// The screen with its attributes.
+    package func styledScreen() -> StyledScreen {
+        StyledScreen(escaped: (try? tmux(["capture-pane", "-p", "-e", "-t", session])) ?? "")
+    }
+
     package func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
 
     /// Waits (up to `seconds`) until the screen satisfies `condition`; returns the last screen.

@@ -177,6 +177,18 @@ public struct Canvas: Sendable, Equatable {
         cells[index].style.reverse.toggle()
     }
 
+    /// Shows every cell of a rectangle reversed (a focused image drawn in cells), inside the
+    /// clip. Cells under a terminal image stay as they are: the terminal draws over them.
+    public mutating func invert(_ rect: Rect) {
+        let area = rect.intersection(clip).intersection(Rect(origin: .zero, size: size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX where !cells[y * size.width + x].isUnderImage {
+                cells[y * size.width + x].style.reverse.toggle()
+            }
+        }
+    }
+
     /// Writes text from `origin`, one grapheme per cell (two for wide ones), inside the clip.
     /// A wide grapheme that would straddle the clip's edge is replaced by a space, so no
     /// half-character is ever emitted.

@@ -34,6 +34,8 @@ extension LayoutEngine {
             }
         case .image(let slot):
             slot.draw(&canvas, frame)
+            // A focused control reverses what it holds: an image in cells too (a card's cover).
+            if inherited.reverse { canvas.invert(frame) }
         case .lazyStack:
             for child in node.laidOutChildren { draw(child, into: &canvas, style: inherited) }
         case .scroll:

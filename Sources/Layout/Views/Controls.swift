@@ -110,7 +110,9 @@ public struct SegmentedPicker: View {
         let segments = options.enumerated().map { index, option in
             let isSelected = index == selected
             let control = Control(kind: .segment(selected: isSelected), title: option) { onSelect(index) }
-            let text = isSelected ? Text(" \(option) ").reverse().bold() : Text(" \(option) ")
+            // Reverse video is the focus's alone: the selected segment is bold and underlined,
+            // so focus on it, or beside it, shows.
+            let text = isSelected ? Text(" \(option) ").bold().underline() : Text(" \(option) ")
             return Element.control(control, label: text.element).id("segment-\(index)")
         }
         body = Stacks.eager(.horizontal, .leading, 0, segments).accessibilityLabel(title).accessibilityRole(.group)

@@ -325,7 +325,7 @@ public final class Browser {
     }
 }
 
-/// The tab bar on the bottom line: one segment per tab, the selected one reversed.
+/// The tab bar on the bottom line: one segment per tab, the selected one bold and underlined.
 struct TabBar: View {
     let selected: Tab
     let select: (Tab) -> Void

@@ -1,7 +1,7 @@
 import Artwork
 import Layout
 
-/// Settings: colour theme, cover-art mode, and where the catalog is.
+/// Settings: colour theme, cover-art mode, and where the catalog is, each under its label.
 final class SettingsPage: Page {
     let route = Route.settings
     private let settings: () -> BrowserSettings
@@ -27,10 +27,12 @@ final class SettingsPage: Page {
         return VStack(spacing: 0) {
             Text("Settings").heading()
             Text(" ")
+            Text("Colour theme").bold()
             SegmentedPicker(
                 "Colour theme", options: BrowserSettings.Theme.allCases.map(\.rawValue),
                 selected: BrowserSettings.Theme.allCases.firstIndex(of: current.theme) ?? 0
             ) { index in change { $0.theme = BrowserSettings.Theme.allCases[index] } }
+            Text("Cover art").bold()
             SegmentedPicker(
                 "Cover art", options: BrowserSettings.CoverArt.allCases.map(\.rawValue),
                 selected: BrowserSettings.CoverArt.allCases.firstIndex(of: current.coverArt) ?? 0
