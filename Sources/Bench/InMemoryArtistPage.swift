@@ -14,7 +14,7 @@ public struct InMemoryArtistPage {
     public static let scrollID = "page"
 
     private var shelves: RecordingShelves<PerformerRecording>
-    private let cardArt: ArtGeometry
+    private let card: CardGeometry
 
     /// `screenHeight` sizes the cards' art as the browser does for its screen.
     public init(
@@ -25,7 +25,7 @@ public struct InMemoryArtistPage {
         shelves.rowsArrived(rows)
         let section = ArtistRecordingsSection(sort: sort)
         shelves.regroup({ section.content(of: $0) }, scroll: { _ in })
-        cardArt = .card(forScreenHeight: screenHeight)
+        card = .shelf(forScreenHeight: screenHeight)
     }
 
     /// The shelves, as the page groups them (never nil: the rows are there from the start).
@@ -33,7 +33,7 @@ public struct InMemoryArtistPage {
 
     /// A card's cells: a carousel is this high, and moves a card on by its width and the
     /// column between cards.
-    public var cardSize: Size { cardArt.cardSize }
+    public var cardSize: Size { card.size }
 
     /// Covers are not fetched: a card with one shows the placeholder it shows while it loads.
     public func body() -> Element {
@@ -41,7 +41,7 @@ public struct InMemoryArtistPage {
             card: {
                 ArtistPage.card($0, art: $0.bestCoverArtSmall.map { .cover(url: $0, source: nil) } ?? .unavailable)
             },
-            artGeometry: cardArt, rowID: \.recordingId, toggle: { _ in }, openCard: { _ in })
+            geometry: card, rowID: \.recordingId, toggle: { _ in }, openCard: { _ in })
         return ScrollView(.vertical) {
             VStack(spacing: 0) {
                 Text("RECORDINGS" + shelves.headingCount(loadFailed: false)).heading()

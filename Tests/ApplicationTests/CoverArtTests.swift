@@ -112,13 +112,41 @@ struct CoverArtTests {
         #expect(harness.covers.counters.requested == 0)
     }
 
-    @Test("render --images off prints placeholders; an unknown mode is a usage error")
+    @Test(
+        "a featured card is 8 columns wider than a shelf card; with covers off both lose their art rows, and only them")
+    func cardSizes() throws {
+        let harness = try BrowserHarness(size: Size(width: 120, height: 40))
+        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
+        harness.startOpening(link)
+        harness.settle()
+        func sizes() throws -> (featured: Size, shelf: Size) {
+            let cards = harness.cards
+            let featured = try #require(cards.first).frame.size
+            let shelf = try #require(cards.first { $0.frame.minY > cards[0].frame.maxY }).frame.size
+            return (featured, shelf)
+        }
+        let drawn = try sizes()
+        #expect(drawn.shelf == Size(width: 17, height: 8 + 5))
+        #expect(drawn.featured == Size(width: 25, height: 8 + 5))
+        harness.browser.changeSettings { $0.coverArt = .off }
+        harness.loop.invalidate()
+        harness.settle()
+        let off = try sizes()
+        #expect(off.shelf == Size(width: 17, height: 5))
+        #expect(off.featured == Size(width: 25, height: 5))
+        #expect(!harness.screen.contains("Album art"))
+    }
+
+    @Test("render --images off leaves the art rows out; an unknown mode is a usage error")
     func imagesOption() throws {
         let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
         let off = SharedDemoCatalog.run(["render", link, "--size", "80x40", "--images", "off"])
         #expect(off.status == 0)
-        #expect(off.output.contains(" Album art         Album art "))
+        #expect(!off.output.contains("Album art"), "no art rows, not a placeholder on every card")
         #expect(!off.output.contains("▀"))
+        let lines = off.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let featured = try #require(lines.firstIndex { $0.hasPrefix(" FEATURED RECORDINGS") })
+        #expect(lines[featured + 1].hasPrefix(" 1932    "), "the cards' years follow the heading: \(off.output)")
         let symbols = SharedDemoCatalog.run(["render", link, "--size", "80x40", "--images", "symbols"])
         #expect(symbols.status == 0)
         #expect(symbols.output.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }, "block symbols")

@@ -12,7 +12,9 @@ struct CardArtGeometryTests {
         let geometry = ArtGeometry.card(forScreenHeight: height)
         #expect(geometry.rows == rows)
         #expect(geometry.columns == 17)
-        #expect(geometry.cardSize.height <= max(8, (height - 4) / 2), "the whole card in half the page")
+        #expect(
+            CardGeometry.shelf(forScreenHeight: height).size.height <= max(8, (height - 4) / 2),
+            "the whole card in half the page")
     }
 
     @Test("images are made for the terminal's cell size when it is known, 10×20 when not")

@@ -209,7 +209,7 @@ public final class Browser {
     public func didDraw(visibleKeys: [AnyHashable]) {
         let cards = visibleKeys.compactMap { $0.base as? VisibleCard }
         activeStack.last?.show(visibleCards: cards.filter(\.hydrates).map(\.id))
-        context.covers?.show(cards.compactMap(\.coverURL), geometry: context.cardArt)
+        if let geometry = context.card.art { context.covers?.show(cards.compactMap(\.coverURL), geometry: geometry) }
     }
 
     /// A catalog result arrived: the page that asked (if it is still there) takes it; a cover
@@ -265,7 +265,9 @@ public final class Browser {
     /// bottom line.
     public func body(size: Size) -> Element {
         context.screenWidth = size.width
-        context.cardArt = ArtGeometry.card(forScreenHeight: size.height, cellPixels: coverDisplay.cellPixels)
+        context.card = CardGeometry.shelf(
+            forScreenHeight: size.height, cellPixels: coverDisplay.cellPixels,
+            showsArt: settings.coverArt.output(on: coverDisplay) != nil)
         return screen(size: size).frame(maxWidth: Proposal.unlimited, maxHeight: Proposal.unlimited)
             .colorScheme(settings.theme.colorScheme)
     }

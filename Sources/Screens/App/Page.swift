@@ -49,8 +49,9 @@ final class PageContext {
     /// The terminal's width when the page is evaluated: prose wraps at it to know whether it
     /// needs "Read more".
     var screenWidth = Browser.smallestSize.width
-    /// The cards' art for the terminal's height when the page is evaluated.
-    var cardArt = ArtGeometry.card(forScreenHeight: Browser.smallestSize.height)
+    /// The cards' size and art for the terminal's height, and the cover-art setting, when the
+    /// page is evaluated.
+    var card = CardGeometry.shelf(forScreenHeight: Browser.smallestSize.height)
     /// The page's subject does not exist (an unknown id): the page goes, the message stays.
     var notFound: (String) -> Void = { _ in }
     /// Runs `action` after `seconds`, unless asked again first (a debounce).
@@ -67,10 +68,12 @@ final class PageContext {
     }
 
     /// What a card shows for `art` now: a cover still to draw is looked up among the covers
-    /// made (without covers, it stays a placeholder).
+    /// made (without the pipeline, it stays a placeholder; with cover art off, it has none).
     func resolve(_ art: CardArt) -> CardArt {
         guard case .cover(let url, let source) = art, let covers else { return art }
-        return covers.art(at: url, geometry: cardArt, source: source)
+        // With cover art off no cover is drawn: the card has none.
+        guard let geometry = card.art else { return .unavailable }
+        return covers.art(at: url, geometry: geometry, source: source)
     }
 }
 

@@ -57,8 +57,4 @@ extension ArtGeometry {
         return ArtGeometry(
             columns: ArtGeometry.card.columns, rows: rows, cellPixels: cellPixels ?? ArtGeometry.card.cellPixels)
     }
-
-    /// The whole card around this art: the art, then the year, the artist (or song) and two
-    /// lines of album.
-    package var cardSize: Size { Size(width: columns, height: rows + 5) }
 }

@@ -24,12 +24,12 @@ struct VisibleCard: Hashable {
     let coverURL: String?
 }
 
-/// A recording card in a shelf's carousel: the cover art's place, year, artist (or song),
+/// A recording card in a carousel: the cover art's place (unless covers are off), year, artist (or song),
 /// album on two lines and, when the shelf reserves it, the recording's own title. Enter or a
 /// click opens the recording.
 struct RecordingCard: View {
     let content: CardContent
-    let artGeometry: ArtGeometry
+    let geometry: CardGeometry
     let reservesTitleLine: Bool
     /// Whether the card is among what the page hydrates first when it shows (shelf cards; the
     /// featured rows arrive whole).
@@ -39,7 +39,7 @@ struct RecordingCard: View {
     var body: Element {
         let card = Button(title: label, action: open) {
             VStack(spacing: 0) {
-                CardArtArea(art: content.art, geometry: artGeometry)
+                if let art = geometry.art { CardArtArea(art: content.art, geometry: art) }
                 HStack(spacing: 1) {
                     Text(content.year ?? "—").bold()
                     if content.isCanonical { Text("★").foreground(Color.brand) }
@@ -48,7 +48,7 @@ struct RecordingCard: View {
                 Text(content.album).secondary().lineLimit(reservesTitleLine ? 1 : 2)
                 if reservesTitleLine { Text(content.distinctTitle ?? "").dim().lineLimit(1) }
             }
-            .frame(width: artGeometry.cardSize.width, height: artGeometry.cardSize.height, alignment: .leading)
+            .frame(width: geometry.size.width, height: geometry.size.height, alignment: .leading)
         }
         .accessibilityLabel(label)
         .accessibilityValue(content.art.accessibilityValue)

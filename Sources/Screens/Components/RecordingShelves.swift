@@ -73,7 +73,7 @@ package struct RecordingShelves<Row: Sendable> {
 
     /// The accordion for the current shelves.
     package func view(
-        card: @escaping (Row) -> CardContent, artGeometry: ArtGeometry, rowID: KeyPath<Row, String>,
+        card: @escaping (Row) -> CardContent, geometry: CardGeometry, rowID: KeyPath<Row, String>,
         toggle: @escaping (String) -> Void,
         openCard: @escaping (String) -> Void
     ) -> Element {
@@ -81,7 +81,7 @@ package struct RecordingShelves<Row: Sendable> {
         let titled = titledShelves
         return ShelfList(
             shelves: content?.shelves ?? [], isOpen: { expansion.isExpanded($0) },
-            reservesTitleLine: { titled.contains($0) }, card: card, artGeometry: artGeometry, rowID: rowID,
+            reservesTitleLine: { titled.contains($0) }, card: card, geometry: geometry, rowID: rowID,
             toggle: toggle, openCard: openCard
         )
         .element

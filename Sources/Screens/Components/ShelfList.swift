@@ -12,7 +12,7 @@ struct ShelfList<Row: Sendable>: View {
     /// Whether a shelf's cards keep a line for a recording title (worked out with the shelves).
     let reservesTitleLine: (String) -> Bool
     let card: (Row) -> CardContent
-    let artGeometry: ArtGeometry
+    let geometry: CardGeometry
     let rowID: KeyPath<Row, String>
     let toggle: (String) -> Void
     let openCard: (String) -> Void
@@ -44,7 +44,7 @@ struct ShelfList<Row: Sendable>: View {
 
     private func carousel(_ shelf: RecordingShelf<Row>) -> Element {
         CardCarousel(
-            rows: shelf.rows, rowID: rowID, card: card, artGeometry: artGeometry,
+            rows: shelf.rows, rowID: rowID, card: card, geometry: geometry,
             reservesTitleLine: reservesTitleLine(shelf.key),
             openCard: openCard
         )
@@ -58,7 +58,7 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
     let rows: Rows
     let rowID: KeyPath<Rows.Element, String>
     let card: (Rows.Element) -> CardContent
-    let artGeometry: ArtGeometry
+    let geometry: CardGeometry
     let reservesTitleLine: Bool
     var hydratesWhenShown = true
     let openCard: (String) -> Void
@@ -66,12 +66,12 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
     var body: some View {
         ScrollView(.horizontal) {
             LazyHStack(
-                spacing: 1, estimatedItemExtent: artGeometry.cardSize.width, crossExtent: artGeometry.cardSize.height
+                spacing: 1, estimatedItemExtent: geometry.size.width, crossExtent: geometry.size.height
             ) {
                 ForEach(rows, id: rowID) { row in
                     let content = card(row)
                     return RecordingCard(
-                        content: content, artGeometry: artGeometry, reservesTitleLine: reservesTitleLine,
+                        content: content, geometry: geometry, reservesTitleLine: reservesTitleLine,
                         hydratesWhenShown: hydratesWhenShown
                     ) { openCard(content.id) }
                     .element

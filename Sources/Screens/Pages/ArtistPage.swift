@@ -174,7 +174,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
                     CardArt.cover(url: $0, source: hydration.coverSource(of: row.recordingId))
                 }
                 return Self.card(row, art: context.resolve(art ?? .unavailable))
-            }, artGeometry: context.cardArt, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
+            }, geometry: context.card, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 

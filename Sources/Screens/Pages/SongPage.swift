@@ -180,7 +180,7 @@ final class SongPage: PanelPage, ShelvedPage {
                     album: RecordingCardText.album(recording.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
                     isCanonical: recording.isCanonical, art: context.resolve(art ?? .unavailable))
-            }, artGeometry: context.cardArt, reservesTitleLine: false, hydratesWhenShown: false,
+            }, geometry: context.card.featured, reservesTitleLine: false, hydratesWhenShown: false,
             openCard: { context.push(.recording(id: $0)) }
         )
         .id("featured-carousel")
@@ -254,7 +254,7 @@ final class SongPage: PanelPage, ShelvedPage {
                     album: RecordingCardText.album(row.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
                     isCanonical: row.isCanonical, art: context.resolve(art))
-            }, artGeometry: context.cardArt, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
+            }, geometry: context.card, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 }
