@@ -130,6 +130,8 @@ package final class BrowserApplication: MainLoopApplication {
             else { return false }
             browser.select(Tab.allCases[digit - 1])
             return true
+        case .setAllShelves(let open):
+            return browser.setAllShelves(open: open)
         case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .leaveSearch, .scrollPage:
             // The loop's: no application binding names one (KeyMapTableTests).
             return false

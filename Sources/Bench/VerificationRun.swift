@@ -66,7 +66,7 @@ struct VerificationRun {
     /// Every shelf opened in one state change; each opened shelf then hydrates whole.
     private func expandAll(_ headless: HeadlessBrowser) throws -> VerificationPhase {
         let recorder = LoopRecorder(headless.loop)
-        guard recorder.outside(.state, { headless.browser.openAllShelves() }) else {
+        guard recorder.outside(.state, { headless.browser.setAllShelves(open: true) }) else {
             throw BenchError.missingFrame("the shelves of \(scenario.name)")
         }
         headless.loop.invalidate()

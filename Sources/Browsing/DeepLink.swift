@@ -32,6 +32,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     public static let scheme = "approachnote://"
 
     /// Parses a link, or says precisely what is wrong with it.
+    /// Whether `text` is meant as a link (it starts with the scheme), right or wrong.
+    public static func isMeant(_ text: String) -> Bool { text.trimmingWhitespace.lowercased().hasPrefix(scheme) }
+
     public static func parse(_ text: String) throws(DeepLinkError) -> DeepLink {
         let trimmed = text.trimmingWhitespace
         guard trimmed.lowercased().hasPrefix(scheme) else { throw .notADeepLink(text) }

@@ -29,4 +29,6 @@ public enum KeyAction: Equatable, Sendable {
     case focusEdge(ScrollEdge, EdgeScope)
     /// The tab a numbered chord's number names (1 for the first).
     case selectTab
+    /// Every shelf of the page opened, or closed.
+    case setAllShelves(open: Bool)
 }

@@ -1,8 +1,9 @@
 /// A line of the `?` panel: the keys it names and what they do. The cases are in the order a
 /// newcomer needs them, which is the panel's order.
 public enum KeyHelpTopic: Int, CaseIterable, Sendable {
-    case move, focusOrder, activate, scroll, carousel, page, search, leaveSearch, lineEditing, link, back, tabs, redraw,
-        retry, help, quit
+    case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, link, back,
+        tabs,
+        redraw, retry, help, quit
 
     public var line: (keys: String, action: String) {
         switch self {
@@ -12,10 +13,11 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .scroll: ("PgUp, PgDn", "scroll the page")
         case .carousel: ("Home, End", "first, last card of the carousel")
         case .page: ("g, G", "top, bottom of the page")
+        case .shelves: ("+, -", "open every shelf, close every shelf")
         case .search: ("/", "search")
         case .leaveSearch: ("Esc", "in a search: on to what it found, as Enter and Down")
         case .lineEditing: ("Ctrl-U, Ctrl-W", "in a search: erase to its start, the word before")
-        case .link: (":, Ctrl-O", "open a link")
+        case .link: (":, Ctrl-O", "open a link, or a song or artist by name")
         case .back: ("Esc, Backspace", "back (a panel or this help closes first)")
         case .tabs: ("1 2 3 4", "Songs, Artists, Settings, About")
         case .redraw: ("Ctrl-L", "redraw the screen")

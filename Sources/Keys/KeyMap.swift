@@ -50,6 +50,8 @@ public enum KeyMap {
         application([.key(.end)], .focusEdge(.end, .focused(.horizontal)), .carousel),
         application([.character("g")], .focusEdge(.start, .outermost(.vertical)), .page),
         application([.anyModifiers(.character("G"))], .focusEdge(.end, .outermost(.vertical)), .page),
+        application([.anyModifiers(.character("+"))], .setAllShelves(open: true), .shelves),
+        application([.character("-")], .setAllShelves(open: false), .shelves),
         application([.character("h")], .moveFocus(.left), .move),
         application([.character("j")], .moveFocus(.down), .move),
         application([.character("k")], .moveFocus(.up), .move),

@@ -249,6 +249,18 @@ struct KeyMapTests {
             } expect: { harness, _ in
                 #expect(harness.screen.contains("Retrying in 4 s"))
             }
+        case .setAllShelves(let open):
+            // From the other state: every shelf open before `-`, none before `+`.
+            Probe(stage: .song) { harness, _ in
+                harness.browser.setAllShelves(open: !open)
+                harness.loop.invalidate()
+                harness.settle()
+            } expect: { harness, _ in
+                let headers = harness.engine.accessibilityTree.flattened.filter {
+                    $0.states.contains(.expanded) || $0.states.contains(.collapsed)
+                }
+                #expect(!headers.isEmpty && headers.allSatisfy { $0.states.contains(open ? .expanded : .collapsed) })
+            }
         case .quit:
             Probe(stage: .run, exitStatus: 0)
         case .interrupt:
@@ -330,7 +342,7 @@ struct KeyMapTests {
         let harness = try BrowserHarness(size: size)
         harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
         // Every shelf open: a page longer than the screen, to scroll.
-        harness.browser.openAllShelves()
+        harness.browser.setAllShelves(open: true)
         harness.loop.invalidate()
         harness.settle()
         return harness

@@ -13,10 +13,11 @@ struct TypedAheadTests {
         try #require(try app.moveFocus(to: "Search songs…"))
         let text = String(String(repeating: "blue moon ", count: 5).prefix(46))
         try app.type(text)
-        app.waitForScreen { $0.hasPrefix(" Songs (321)  \(text)") }
+        let heading = try ListHeading.songs(searching: text)
+        app.waitForScreen { $0.hasPrefix(heading) }
         try app.press(Array(repeating: "BSpace", count: count))
         let left = String(text.dropLast(count))
-        let expected = left.isEmpty ? " Songs (321)  Search songs…" : " Songs (321)  \(left)"
+        let expected = try ListHeading.songs(searching: left)
         app.waitForIdle()
         app.waitForScreen(seconds: 5) { $0.split(separator: "\n").first.map(String.init)?.hasPrefix(expected) == true }
         let field = app.lines[0].prefix(expected.count + 8).trimmingCharacters(in: .whitespaces)

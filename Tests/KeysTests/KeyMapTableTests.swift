@@ -29,7 +29,8 @@ struct KeyMapTableTests {
             switch binding.action {
             case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .leaveSearch, .scrollPage:
                 #expect(binding.handler == .loop, "\(binding.action)")
-            case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab:
+            case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
+                .setAllShelves:
                 #expect(binding.handler == .application, "\(binding.action)")
             case .moveFocus:
                 break

@@ -2,6 +2,7 @@ import Artwork
 import Browsing
 import Catalog
 import Layout
+import UntrustedText
 
 /// The application's state: four tabs, each a navigation stack of pages; a sheet with a
 /// stack of its own for pages opened by a link; a message line for what went wrong. It draws
@@ -20,11 +21,13 @@ public final class Browser {
     public private(set) var linkNotice: LinkNotice?
     private let links: LinkFollower
     public private(set) var settings: BrowserSettings
-    /// The link being typed after `:`, while the prompt is open.
+    /// The link or name being typed after `:`, while the prompt is open.
     private var linkPrompt: String?
+    /// The catalog look-ups of names typed after `:`, cancelled by the next.
+    private let lookups: PageLoads
     /// Whether the `?` panel of keys is shown in place of the page.
     public private(set) var showsHelp = false
-    public static let linkPromptLabel = "Open link"
+    public static let linkPromptLabel = "A link, or a song or artist name"
     private let context: PageContext
     /// A number per page made, for its view's identity: a page keeps its layout state (scroll
     /// offsets, focus) however the rows above it change (a message line, "‹ Back").
@@ -42,6 +45,7 @@ public final class Browser {
         focus: @escaping (String) -> Void = { _ in }
     ) {
         context = PageContext(loader: loader, covers: covers)
+        lookups = PageLoads(loader: loader)
         self.settings = settings
         self.links = links
         context.debounce = debounce
@@ -66,7 +70,9 @@ public final class Browser {
     public var startProblem: String? { activeStack.last?.startProblem }
 
     /// Whether the page on screen still waits for the catalog, or its covers for the pipeline.
-    public var isLoading: Bool { (activeStack.last?.isLoading ?? false) || (context.covers?.isLoading ?? false) }
+    public var isLoading: Bool {
+        (activeStack.last?.isLoading ?? false) || (context.covers?.isLoading ?? false) || lookups.isLoading
+    }
 
     /// The route of the page on screen, and whether it is in the sheet.
     public var current: (route: Route, inSheet: Bool)? {
@@ -112,13 +118,13 @@ public final class Browser {
         }
     }
 
-    /// Every shelf of the page on screen opened at once. No key does it: the verification bench
-    /// opens them all in one state change, which the product's shelves must take in one frame.
-    /// Returns false when the page has no shelves.
+    /// `+` or `-`: every shelf of the page on screen opened, or closed, in one state change (the
+    /// verification bench times the frame that takes it). Returns false when the page has no
+    /// shelves.
     @discardableResult
-    public func openAllShelves() -> Bool {
+    public func setAllShelves(open: Bool) -> Bool {
         guard !showsHelp, let page = activeStack.last as? ShelvedPage else { return false }
-        page.openAllShelves()
+        page.setAllShelves(open: open)
         return true
     }
 
@@ -149,8 +155,48 @@ public final class Browser {
         linkNotice = nil
     }
 
-    /// `:` or Ctrl-O: a line to type a link into; Enter follows it, Esc closes it.
+    /// `:` or Ctrl-O: a line to type a link or a name into; Enter goes there, Esc closes it.
     public func askForLink() { linkPrompt = "" }
+
+    /// What Enter in the `:` prompt does: a link opens; a song's or an artist's name opens
+    /// its page, or, if no title or name is exactly it, the list that finds it searches for it.
+    public func go(to text: String) {
+        if DeepLink.isMeant(text) || text.allSatisfy(\.isWhitespace) {
+            open(link: text)
+            return
+        }
+        lookups.cancelAll()
+        let shown = UntrustedText.forMessage(text)
+        lookups.load({ store in try NameLookup.find(text, in: store) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(.song(let id)): openSheet(.song(id: id, anchor: nil))
+            case .success(.artist(let id)): openSheet(.artist(id: id, anchor: nil))
+            case .success(.searchSongs(let query)): search(.songs, for: query)
+            case .success(.searchArtists(let query)): search(.artists, for: query)
+            case .success(.nothing):
+                message = "No link, song or artist matches “\(shown)”."
+            case .failure(let failure): message = "Could not look “\(shown)” up: \(failure.description)"
+            }
+        }
+    }
+
+    private func openSheet(_ route: Route) {
+        closeSheet()
+        clearNotices()
+        showsHelp = false
+        sheet = [makePage(route)]
+    }
+
+    /// A list tab, at its root, searching for `query`.
+    private func search(_ tab: Tab, for query: String) {
+        select(tab)
+        if let stack = stacks[tab], stack.count > 1 {
+            for page in stack.dropFirst() { retire(page) }
+            stacks[tab] = [stack[0]]
+        }
+        (stacks[tab]?.first as? IndexListPage)?.search(for: query)
+    }
 
     /// `?`: shows the keys in place of the page, or hides them.
     public func toggleHelp() { showsHelp.toggle() }
@@ -284,14 +330,14 @@ public final class Browser {
         return VStack(spacing: 0) {
             if let linkPrompt {
                 HStack(spacing: 1) {
-                    Text("Open link:").bold()
+                    Text("Open:").bold()
                     TextField(
                         Self.linkPromptLabel, text: linkPrompt,
                         onChange: { [unowned self] in self.linkPrompt = $0 },
                         onSubmit: { [unowned self] in
-                            let link = self.linkPrompt ?? ""
+                            let typed = self.linkPrompt ?? ""
                             self.linkPrompt = nil
-                            open(link: link)
+                            go(to: typed)
                         }
                     )
                     .frame(maxWidth: Proposal.unlimited)

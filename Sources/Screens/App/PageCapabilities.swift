@@ -14,6 +14,7 @@ protocol SearchablePage: Page {
 
 /// A page of recording shelves (a song's or an artist's).
 protocol ShelvedPage: Page {
-    /// Opens every shelf at once; each one opened is hydrated whole, as when opened by hand.
-    func openAllShelves()
+    /// Opens, or closes, every shelf at once; each one opened is hydrated whole, as when
+    /// opened by hand.
+    func setAllShelves(open: Bool)
 }

@@ -62,6 +62,25 @@ package struct RecordingShelves<Row: Sendable> {
 
     mutating func openAll() { expansion.expand(content?.shelves.map(\.key) ?? []) }
 
+    /// Closes every shelf; none opens by itself afterwards on this visit.
+    mutating func closeAll() { expansion.closeAll() }
+
+    /// Whether there are shelves and every one is open.
+    var allOpen: Bool {
+        guard let shelves = content?.shelves, !shelves.isEmpty else { return false }
+        return shelves.allSatisfy { expansion.isExpanded($0.key) }
+    }
+
+    /// "Expand all", or "Collapse all" when every shelf is open: the button beside the
+    /// heading, which `+` and `-` do too.
+    func expandAllButton(_ set: @escaping (_ open: Bool) -> Void) -> Element {
+        let open = allOpen
+        return Button(open ? "Collapse all" : "Expand all", isEnabled: content?.shelves.isEmpty == false) {
+            set(!open)
+        }
+        .id("expand-all")
+    }
+
     /// The shelves open now that were not when last asked: a shelf that opens is hydrated
     /// whole, whether the user, the page's options or the first-shelf rule opened it.
     mutating func takeOpenedShelves() -> [RecordingShelf<Row>] {

@@ -64,8 +64,8 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
         hydrateOpenedShelves()
     }
 
-    func openAllShelves() {
-        shelves.openAll()
+    func setAllShelves(open: Bool) {
+        if open { shelves.openAll() } else { shelves.closeAll() }
         hydrateOpenedShelves()
     }
 
@@ -95,7 +95,9 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     @ViewBuilder private var identity: Element {
         if let summary {
             Text(summary.name).heading()
-            if let lifespan = Self.lifespan(summary) { Text(lifespan).secondary() }
+            if let lifespan = Lifespan.text(born: summary.birthDate, died: summary.deathDate) {
+                Text(lifespan).secondary()
+            }
             if !summary.instruments.isEmpty {
                 Text(
                     summary.instruments.sorted { $0.isPrimary && !$1.isPrimary }.map(\.name).joined(separator: ", ")
@@ -122,21 +124,14 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     /// The page's width inside its margins.
     private var proseWidth: Int { context.screenWidth - 2 }
 
-    static func lifespan(_ summary: PerformerSummary) -> String? {
-        let born = summary.birthDate.map { String($0.prefix(4)) }
-        let died = summary.deathDate.map { String($0.prefix(4)) }
-        switch (born, died) {
-        case (nil, nil): return nil
-        case (let born?, nil): return "Born \(born)"
-        default: return "\(born ?? "?")–\(died ?? "")"
-        }
-    }
-
     @ViewBuilder private var recordings: Element {
         HStack(spacing: 2) {
             Text("RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellHasFailed)).heading()
             RecordingsLoadState(hydration: hydration)
+            Spacer()
+            shelves.expandAllButton { [weak self] in self?.setAllShelves(open: $0) }
         }
+        .frame(maxWidth: Proposal.unlimited)
         .id("recordings")
         TextField(searchFieldLabel, text: section.search.text) { [weak self] text in
             self?.change { $0.search = ArtistRecordingSearch(text) }

@@ -109,6 +109,9 @@ final class IndexListPage: SearchablePage {
     private let kind: Kind
     private let context: PageContext
     private let loads: PageLoads
+    /// The whole list's load when a search came first (from `:`): the header's total, and the
+    /// list a cleared search shows at once. A search does not cancel it.
+    private let wholeList: PageLoads
     private var search = ""
     private var total: Int?
     /// How many entries the search shown matches; nil when the whole list is shown.
@@ -126,17 +129,27 @@ final class IndexListPage: SearchablePage {
         route = kind == .songs ? .songs : .artists
         self.context = context
         loads = PageLoads(loader: context.loader)
+        wholeList = PageLoads(loader: context.loader)
         reload()
     }
 
-    var isLoading: Bool { loads.isLoading }
+    var isLoading: Bool { loads.isLoading || wholeList.isLoading }
     var isCountingDown: Bool { loads.isCountingDown }
 
-    func left() { loads.cancelAll() }
+    func left() {
+        loads.cancelAll()
+        wholeList.cancelAll()
+    }
 
     private var noun: String { kind == .songs ? "Songs" : "Artists" }
 
     var searchFieldLabel: String { "Search \(noun.lowercased())…" }
+
+    /// Shows the entries matching `text`, as if typed into the search field.
+    func search(for text: String) {
+        search = text
+        reload()
+    }
 
     private func reload() {
         loads.cancelAll()
@@ -160,8 +173,19 @@ final class IndexListPage: SearchablePage {
         letters = found.letters
         if !searched { total = found.entries.count }
         matches = searched ? found.entries.count : nil
+        if searched, everything == nil, !wholeList.isLoading { loadWholeList() }
         // A new result list starts at its top, wherever the last one had been scrolled to.
         if let first = found.letters.first { context.scroll("list", "section-\(first)") }
+    }
+
+    private func loadWholeList() {
+        let kind = kind
+        wholeList.load({ store in try Self.entries(kind, matching: "", in: store) }) { [weak self] result in
+            // A failure leaves the total unknown ("…"): the search shown does not need it.
+            guard let self, case .success(let found) = result else { return }
+            everything = found
+            total = found.entries.count
+        }
     }
 
     private static func entries(_ kind: Kind, matching query: String, in store: any CatalogReading) throws

@@ -1,10 +1,12 @@
+import Artwork
 import Browsing
 import Catalog
 import Layout
 
-/// One recording: the song (year), the recording's own title when it differs, the album, the
-/// releases it is on (one selectable), the performers (leaders first; each opens the artist),
-/// streaming links and community data.
+/// One recording: the song (year), the recording's own title when it differs, the chosen
+/// release (its album, cover, date, label, format and credit), the releases it is on (one
+/// chosen; choosing another shows it), the performers (a row a person, leaders first; each
+/// opens the artist), streaming links and community data.
 final class RecordingPage: Page {
     let route: Route
     private let id: String
@@ -47,16 +49,21 @@ final class RecordingPage: Page {
     }
 
     @ViewBuilder private func content(_ detail: RecordingDetail) -> Element {
+        let chosen = detail.releases.first { $0.id == (selectedRelease ?? detail.defaultReleaseId) }
+        let context = context
         Text(detail.songTitle + (detail.recordingYear.map { " (\($0))" } ?? "")).heading()
         if let title = RecordingCardText.distinctTitle(detail.title, songTitle: detail.songTitle) { Text(title) }
-        Text(RecordingCardText.album(detail.albumTitle)).secondary()
+        Text(RecordingCardText.album(chosen?.title ?? detail.albumTitle)).secondary()
+        if let art = context.card.art { cover(of: detail, on: chosen, geometry: art) }
+        if let chosen {
+            if let facts = ReleaseFacts.line(of: chosen) { Text(facts).lineLimit(2) }
+            if let credit = chosen.artistCredit { Text("Credited to " + credit).lineLimit(2) }
+        }
         Text(" ")
-        let chosenRelease = selectedRelease ?? detail.defaultReleaseId
-        let context = context
         if !detail.releases.isEmpty {
             Text("ALSO AVAILABLE ON").heading()
             ForEach(detail.releases, id: \.id) { release in
-                let chosen = chosenRelease == release.id
+                let isChosen = chosen?.id == release.id
                 return Button(
                     title: release.title ?? "Untitled release",
                     action: { [weak self] in
@@ -64,7 +71,7 @@ final class RecordingPage: Page {
                     }
                 ) {
                     Text(
-                        (chosen ? "● " : "○ ") + RecordingCardText.album(release.title)
+                        (isChosen ? "● " : "○ ") + RecordingCardText.album(release.title)
                             + (release.releaseYear.map { " (\($0))" } ?? ""))
                 }
                 .element
@@ -72,11 +79,9 @@ final class RecordingPage: Page {
             Text(" ")
         }
         Text("PERFORMERS").heading()
-        ForEach(Self.ordered(detail.performers), id: \.self) { performer in
-            Button(title: performer.name, action: { context.push(.artist(id: performer.id, anchor: nil)) }) {
-                Text(
-                    performer.name + (performer.instrument.map { " — \($0)" } ?? "")
-                        + (performer.role == "leader" ? " (leader)" : ""))
+        ForEach(PerformerRow.rows(of: detail.performers), id: \.id) { credit in
+            Button(title: credit.name, action: { context.push(.artist(id: credit.id, anchor: nil)) }) {
+                Text(credit.line)
             }
             .element
         }
@@ -112,8 +117,14 @@ final class RecordingPage: Page {
             .map { service, key, url in (service?.displayName ?? LearnMoreLinks.name(of: key), url) }
     }
 
-    /// Leaders first, then the others, each in the catalog's order.
-    static func ordered(_ performers: [DetailPerformer]) -> [DetailPerformer] {
-        performers.filter { $0.role == "leader" } + performers.filter { $0.role != "leader" }
+    /// The chosen release's cover (the recording's own while the release has none), drawn as
+    /// a card's art is and asked for while it shows.
+    private func cover(of detail: RecordingDetail, on release: ReleasePayload?, geometry: ArtGeometry) -> Element {
+        let url = release?.coverArtSmall ?? detail.albumArtSmall
+        let source = release?.coverArtSmall != nil ? release?.coverArtSource : detail.albumArtSource
+        let art = context.resolve(url.map { CardArt.cover(url: $0, source: source) } ?? .unavailable)
+        return CardArtArea(art: art, geometry: geometry).element
+            .reportsVisibility(VisibleCard(id: "cover-\(detail.id)", hydrates: false, coverURL: art.coverURL))
     }
+
 }

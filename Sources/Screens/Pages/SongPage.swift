@@ -107,8 +107,8 @@ final class SongPage: PanelPage, ShelvedPage {
         hydrateOpenedShelves()
     }
 
-    func openAllShelves() {
-        shelves.openAll()
+    func setAllShelves(open: Bool) {
+        if open { shelves.openAll() } else { shelves.closeAll() }
         hydrateOpenedShelves()
     }
 
@@ -190,7 +190,10 @@ final class SongPage: PanelPage, ShelvedPage {
         HStack(spacing: 2) {
             Text("ALL RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellHasFailed)).heading()
             RecordingsLoadState(hydration: hydration)
+            Spacer()
+            shelves.expandAllButton { [weak self] in self?.setAllShelves(open: $0) }
         }
+        .frame(maxWidth: Proposal.unlimited)
         .id("recordings")
         HStack(spacing: 2) {
             Button(section.filters.filterButtonLabel) { [weak self] in self?.openFilterSheet() }

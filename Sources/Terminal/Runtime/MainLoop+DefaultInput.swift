@@ -85,7 +85,8 @@ extension MainLoop {
             let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
             let page = max(1, backend.size.height - 2)
             guard engine.scrollPage(at: center, down: down, by: page) else { return false }
-        case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab:
+        case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
+            .setAllShelves:
             // The application's: no loop binding names one (KeyMapTableTests).
             return false
         }
