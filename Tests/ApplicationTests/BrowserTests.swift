@@ -282,7 +282,7 @@ struct RenderCommandTests {
         #expect(page.status == 0, "\(page.error)")
         let lines = page.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "‹ Close  Opened from a link")
-        #expect(lines.contains(" ALL RECORDINGS (701)"))
+        #expect(lines.map(ListHeading.withoutShelvesButton).contains(" ALL RECORDINGS (701)"))
         #expect(lines.contains { $0.hasPrefix(" 1930s (122)") && $0.hasSuffix("˄") })
         #expect(page.error.contains("\"passes\""))
         #expect(SharedDemoCatalog.run(["render", "approachnote://song/bad"]).status == 2)

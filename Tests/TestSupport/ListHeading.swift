@@ -12,3 +12,16 @@ package enum ListHeading {
         return " Songs (\(matches) of \(all))  \(search)"
     }
 }
+
+extension ListHeading {
+    /// A screen line without the shelves' button at its end ("Expand all", "Collapse all")
+    /// and the spaces before it: a recordings heading as its words read.
+    package static func withoutShelvesButton(_ line: String) -> String {
+        var text = Substring(line)
+        for button in ["Expand all", "Collapse all"] where text.hasSuffix(button) {
+            text = text.dropLast(button.count)
+        }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
