@@ -31,13 +31,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 
     public static let scheme = "approachnote://"
 
-    /// Parses a link, or says precisely what is wrong with it.
     /// Whether `text` is meant as a link (it starts with the scheme), right or wrong.
     public static func isMeant(_ text: String) -> Bool { text.trimmingWhitespace.lowercased().hasPrefix(scheme) }
 
+    /// Parses a link, or says precisely what is wrong with it.
     public static func parse(_ text: String) throws(DeepLinkError) -> DeepLink {
+        guard isMeant(text) else { throw .notADeepLink(text) }
         let trimmed = text.trimmingWhitespace
-        guard trimmed.lowercased().hasPrefix(scheme) else { throw .notADeepLink(text) }
         var rest = Substring(trimmed.dropFirst(scheme.count))
         var query: Substring?
         if let mark = rest.firstIndex(of: "?") {

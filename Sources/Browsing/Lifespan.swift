@@ -19,13 +19,19 @@ public enum Lifespan {
     /// One ISO date (YYYY, YYYY-MM or YYYY-MM-DD) in words.
     public static func date(_ iso: String) -> String? {
         let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
-        guard let year = parts.first, year.count == 4, year.allSatisfy(\.isASCII), Int(year) != nil else { return nil }
-        guard parts.count >= 2, parts[1].count == 2, let month = Int(parts[1]), (1...12).contains(month) else {
+        guard let year = parts.first, number(year, digits: 4) != nil else { return nil }
+        guard parts.count >= 2, let month = number(parts[1], digits: 2), (1...12).contains(month) else {
             return String(year)
         }
-        guard parts.count == 3, parts[2].count == 2, let day = Int(parts[2]), (1...31).contains(day) else {
+        guard parts.count == 3, let day = number(parts[2], digits: 2), (1...31).contains(day) else {
             return "\(months[month - 1]) \(year)"
         }
         return "\(day) \(months[month - 1]) \(year)"
+    }
+
+    /// The number a part of a date spells with exactly `digits` ASCII digits (no sign).
+    private static func number(_ part: Substring, digits: Int) -> Int? {
+        guard part.count == digits, part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(part)
     }
 }

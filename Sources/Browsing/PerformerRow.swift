@@ -6,29 +6,27 @@ import Catalog
 public struct PerformerRow: Hashable, Sendable {
     public let id: String
     public let name: String
-    public let instruments: [String]
-    public let isLeader: Bool
+    public private(set) var instruments: [String] = []
+    public private(set) var isLeader = false
 
     public var line: String {
         name + (instruments.isEmpty ? "" : " — " + instruments.joined(separator: ", ")) + (isLeader ? " (leader)" : "")
     }
 
     public static func rows(of performers: [DetailPerformer]) -> [PerformerRow] {
-        var order: [String] = []
-        var byID: [String: (name: String, instruments: [String], isLeader: Bool)] = [:]
+        var rows: [PerformerRow] = []
+        var rowOfID: [String: Int] = [:]
         for performer in performers {
-            if byID[performer.id] == nil {
-                order.append(performer.id)
-                byID[performer.id] = (performer.name, [], false)
+            let index = rowOfID[performer.id] ?? rows.count
+            if index == rows.count {
+                rowOfID[performer.id] = index
+                rows.append(PerformerRow(id: performer.id, name: performer.name))
             }
-            if let instrument = performer.instrument, !(byID[performer.id]?.instruments.contains(instrument) ?? true) {
-                byID[performer.id]?.instruments.append(instrument)
+            if let instrument = performer.instrument, !rows[index].instruments.contains(instrument) {
+                rows[index].instruments.append(instrument)
             }
-            if performer.role == "leader" { byID[performer.id]?.isLeader = true }
+            if performer.role == "leader" { rows[index].isLeader = true }
         }
-        let credits = order.compactMap { id in
-            byID[id].map { PerformerRow(id: id, name: $0.name, instruments: $0.instruments, isLeader: $0.isLeader) }
-        }
-        return credits.filter(\.isLeader) + credits.filter { !$0.isLeader }
+        return rows.filter(\.isLeader) + rows.filter { !$0.isLeader }
     }
 }

@@ -1,9 +1,8 @@
 /// A line of the `?` panel: the keys it names and what they do. The cases are in the order a
 /// newcomer needs them, which is the panel's order.
 public enum KeyHelpTopic: Int, CaseIterable, Sendable {
-    case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, link, back,
-        tabs,
-        redraw, retry, help, quit
+    case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, link
+    case back, tabs, redraw, retry, help, quit
 
     public var line: (keys: String, action: String) {
         switch self {

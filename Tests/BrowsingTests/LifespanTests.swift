@@ -10,6 +10,7 @@ struct LifespanTests {
             ("1917-12-31", "31 December 1917"),
             ("1901-13-04", "1901"), ("1901-08-40", "August 1901"), ("1901-8-4", "1901"), ("19O1-08-04", nil), ("", nil),
             ("\u{1B}[2J", nil), ("1901-08-04T00:00:00", "August 1901"),
+            ("+901-08-04", nil), ("1901-+8-04", "1901"),
         ] as [(String, String?)])
     func date(iso: String, words: String?) {
         #expect(Lifespan.date(iso) == words)

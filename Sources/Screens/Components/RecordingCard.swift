@@ -24,9 +24,9 @@ struct VisibleCard: Hashable {
     let coverURL: String?
 }
 
-/// A recording card in a carousel: the cover art's place (unless covers are off), year, artist (or song),
-/// album on two lines and, when the shelf reserves it, the recording's own title. Enter or a
-/// click opens the recording.
+/// A recording card in a carousel: the cover art's place (unless covers are off), year, artist
+/// (or song), album on two lines and, when the shelf reserves it, the recording's own title.
+/// Enter or a click opens the recording.
 struct RecordingCard: View {
     let content: CardContent
     let geometry: CardGeometry

@@ -109,8 +109,8 @@ final class IndexListPage: SearchablePage {
     private let kind: Kind
     private let context: PageContext
     private let loads: PageLoads
-    /// The whole list's load when a search came first (from `:`): the header's total, and the
-    /// list a cleared search shows at once. A search does not cancel it.
+    /// The whole list's load, apart from the searches' so that none cancels it: it gives the
+    /// header's total, and the list a cleared search shows at once.
     private let wholeList: PageLoads
     private var search = ""
     private var total: Int?
@@ -154,14 +154,19 @@ final class IndexListPage: SearchablePage {
     private func reload() {
         loads.cancelAll()
         let query = search
-        if query.isEmpty, let everything { return show(everything, searched: false) }
+        guard !query.isEmpty else {
+            if let everything {
+                show(everything, searched: false)
+            } else if !wholeList.isLoading {
+                loadWholeList()
+            }
+            return
+        }
         let kind = kind
         loads.load({ store in try Self.entries(kind, matching: query, in: store) }) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success(let found):
-                if query.isEmpty { everything = found }
-                show(found, searched: !query.isEmpty)
+            case .success(let found): show(found, searched: true)
             case .failure(let failure): self.failure.failed(failure)
             }
         }
@@ -171,20 +176,25 @@ final class IndexListPage: SearchablePage {
         failure.succeeded()
         rows = found.rows
         letters = found.letters
-        if !searched { total = found.entries.count }
         matches = searched ? found.entries.count : nil
-        if searched, everything == nil, !wholeList.isLoading { loadWholeList() }
         // A new result list starts at its top, wherever the last one had been scrolled to.
         if let first = found.letters.first { context.scroll("list", "section-\(first)") }
     }
 
+    /// The list without a search, once: shown if the field is still empty when it lands. Its
+    /// failure is shown only then too; under a search it leaves the total unknown ("…").
     private func loadWholeList() {
         let kind = kind
         wholeList.load({ store in try Self.entries(kind, matching: "", in: store) }) { [weak self] result in
-            // A failure leaves the total unknown ("…"): the search shown does not need it.
-            guard let self, case .success(let found) = result else { return }
-            everything = found
-            total = found.entries.count
+            guard let self else { return }
+            switch result {
+            case .success(let found):
+                everything = found
+                total = found.entries.count
+                if search.isEmpty { show(found, searched: false) }
+            case .failure(let failure) where search.isEmpty: self.failure.failed(failure)
+            case .failure: break
+            }
         }
     }
 
