@@ -25,4 +25,26 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .quit: ("q", "quit")
         }
     }
+
+    /// The keys as the hint line names them: a few of the panel's, short.
+    public var hintKeys: String {
+        switch self {
+        case .move: "Arrows"
+        case .focusOrder: "Tab"
+        case .activate: "Enter"
+        case .scroll: "PgUp/PgDn"
+        case .carousel: "Home/End"
+        case .page: "g/G"
+        case .shelves: "+/-"
+        case .search: "/"
+        case .leaveSearch, .back: "Esc"
+        case .lineEditing: "Ctrl-U/Ctrl-W"
+        case .link: ":"
+        case .tabs: "1/2/3/4"
+        case .redraw: "Ctrl-L"
+        case .retry: "r"
+        case .help: "?"
+        case .quit: "q"
+        }
+    }
 }

@@ -48,6 +48,15 @@ struct KeyMapTableTests {
         }
     }
 
+    @Test("the hint line names only keys its topic's panel line names")
+    func hintsNameTheKeys() {
+        for topic in KeyHelpTopic.allCases {
+            let named = Set(topic.line.keys.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
+            let hinted = Set(topic.hintKeys.split(separator: "/").map(String.init))
+            #expect(hinted.isSubset(of: named), "\(topic): \(hinted.subtracting(named))")
+        }
+    }
+
     @Test("the panel leaves out only typing, editing a field, Ctrl-Z and Ctrl-C")
     func panelLeavesOut() {
         for binding in KeyMap.bindings where binding.help == nil {

@@ -32,6 +32,8 @@ extension LayoutEngine {
             } else {
                 drawRule(frame, row: frame.minY, ends: ("─", "─"), style: inherited, into: &canvas)
             }
+        case .focusHints(let source):
+            drawHints(source.hints(focusContext), in: frame, style: inherited, into: &canvas)
         case .image(let slot):
             slot.draw(&canvas, frame)
             // A focused control reverses what it holds: an image in cells too (a card's cover).
@@ -108,7 +110,7 @@ extension LayoutEngine {
     }
 
     /// The frame's rows inside the clip.
-    private func visibleRows(of frame: Rect, in clip: Rect) -> Range<Int> {
+    func visibleRows(of frame: Rect, in clip: Rect) -> Range<Int> {
         let start = max(frame.minY, clip.minY)
         return start..<max(start, min(frame.maxY, clip.maxY))
     }

@@ -264,6 +264,7 @@ extension LayoutEngine {
 
     func focus(_ node: Node) {
         focusedIdentity = node.identity
+        lastFocusedNode = node
         scrollIntoView(node)
     }
 

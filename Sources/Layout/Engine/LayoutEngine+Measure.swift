@@ -51,6 +51,10 @@ extension LayoutEngine {
             return .init(size: Size(axis, along: 1, across: proposal[axis.other] ?? 1))
         case .image(let slot):
             return .init(size: slot.size)
+        case .focusHints:
+            // The width offered, one row: what it says depends on the focus, which changes
+            // without a layout.
+            return .init(size: Size(width: proposal.width ?? 0, height: 1))
         case .custom(let leaf):
             node.measuredAtOrigin = node.isPlaced ? node.frame.origin : nil
             return .init(size: leaf.measure(proposal, node.measuredAtOrigin))

@@ -20,6 +20,7 @@ extension LayoutEngine {
         case .colorScheme: kind = "ColorScheme"
         case .control(let control, _): kind = "Control(\(control.label))"
         case .custom(let leaf): kind = "Custom(\(leaf.name))"
+        case .focusHints: kind = "FocusHints"
         }
         if let id = element.explicitID { return "\(kind)[id: \(id.base)]" }
         return "\(kind)[\(position)]"
@@ -31,7 +32,7 @@ extension LayoutEngine {
             (.zstack, .zstack), (.padding, .padding), (.frame, .frame), (.fixedSize, .fixedSize),
             (.background, .background), (.border, .border), (.style, .style), (.colorScheme, .colorScheme),
             (.control, .control),
-            (.custom, .custom):
+            (.custom, .custom), (.focusHints, .focusHints):
             return true
         case (.stack(let a, _, _, _), .stack(let b, _, _, _)), (.lazyStack(let a, _, _, _), .lazyStack(let b, _, _, _)),
             (.scroll(let a, _), .scroll(let b, _)):

@@ -293,7 +293,7 @@ extension LayoutEngine {
 
     /// The focused control as the latest layout placed it. The tree is searched only when the
     /// focus moved or its node left the tree, not in every frame.
-    private func placedFocusedNode() -> Node? {
+    func placedFocusedNode() -> Node? {
         guard let focusedIdentity, let root else { return nil }
         if let known = lastFocusedNode, known.identity == focusedIdentity, known.isPlaced, known.isLive(under: root) {
             return known

@@ -21,6 +21,7 @@ public struct Element: View {
         case colorScheme(ColorScheme, Element)
         case control(Control, Element)
         case custom(CustomLeaf)
+        case focusHints(FocusHintSource)
     }
 
     let kind: Kind
@@ -80,7 +81,7 @@ public struct Element: View {
             .background(_, let child), .border(_, let child), .style(_, let child), .colorScheme(_, let child),
             .control(_, let child):
             [child]
-        case .empty, .text, .spacer, .divider, .image, .lazyStack, .custom: []
+        case .empty, .text, .spacer, .divider, .image, .lazyStack, .custom, .focusHints: []
         }
     }
 

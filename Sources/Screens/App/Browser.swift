@@ -201,6 +201,13 @@ public final class Browser {
     /// `?`: shows the keys in place of the page, or hides them.
     public func toggleHelp() { showsHelp.toggle() }
 
+    /// What the hint line offers beside the focused control's keys.
+    private var pageKeys: KeyHints.PageKeys {
+        KeyHints.PageKeys(
+            showsHelp: showsHelp, hasSearch: searchFieldLabel != nil,
+            hasShelves: !showsHelp && activeStack.last is ShelvedPage)
+    }
+
     /// The search field `/` focuses on the page shown, if it has one.
     public var searchFieldLabel: String? {
         showsHelp ? nil : (activeStack.last as? SearchablePage)?.searchFieldLabel
@@ -367,21 +374,25 @@ public final class Browser {
             } else {
                 EmptyView().element.frame(maxHeight: Proposal.unlimited)
             }
-            TabBar(selected: tab) { [unowned self] in select($0) }.id("tab-bar")
+            TabBar(selected: tab, keys: pageKeys) { [unowned self] in select($0) }.id("tab-bar")
         }
         .element
     }
 }
 
-/// The tab bar on the bottom line: one segment per tab, the selected one bold and underlined.
+/// The bottom line: one segment per tab, the selected one bold and underlined, and the keys of
+/// what has the focus in the rest of the line.
 struct TabBar: View {
     let selected: Tab
+    let keys: KeyHints.PageKeys
     let select: (Tab) -> Void
 
     var body: some View {
-        SegmentedPicker(
-            "Tabs", options: Tab.allCases.map(\.rawValue), selected: Tab.allCases.firstIndex(of: selected) ?? 0
-        ) { index in select(Tab.allCases[index]) }
-        .frame(maxWidth: Proposal.unlimited)
+        HStack(spacing: 2) {
+            SegmentedPicker(
+                "Tabs", options: Tab.allCases.map(\.rawValue), selected: Tab.allCases.firstIndex(of: selected) ?? 0
+            ) { index in select(Tab.allCases[index]) }
+            FocusHints { [keys] focus in KeyHints.hints(for: focus, on: keys) }
+        }
     }
 }

@@ -1,0 +1,41 @@
+extension LayoutEngine {
+    /// The focused control's context in the latest layout, or nil when nothing placed has the
+    /// focus.
+    public var focusContext: FocusContext? {
+        guard let node = placedFocusedNode(), case .control(let control, _) = node.element.kind else { return nil }
+        let kind: FocusContext.Kind =
+            switch control.kind {
+            case .button: .button
+            case .link: .link
+            case .toggle: .toggle
+            case .segment: .segment
+            case .textField(_, _, let submits): .textField(submits: submits)
+            }
+        var scrollsSideways = false
+        var ancestor = node.parent
+        while let current = ancestor, !scrollsSideways {
+            if case .scroll(.horizontal, _) = current.element.kind { scrollsSideways = true }
+            ancestor = current.parent
+        }
+        return FocusContext(kind: kind, isExpanded: control.isExpanded, scrollsSideways: scrollsSideways)
+    }
+
+    /// A hint line: the hints that fit, right-aligned on the frame's first row.
+    func drawHints(_ hints: [KeyHint], in frame: Rect, style: Style, into canvas: inout Canvas) {
+        guard frame.size.height > 0, !visibleRows(of: frame, in: canvas.clip).isEmpty else { return }
+        let shown = FocusHints.fitting(hints, width: frame.size.width)
+        let width = shown.reduce(0) { $0 + $1.width } + 2 * max(0, shown.count - 1)
+        var keysStyle = style
+        keysStyle.bold = true
+        var actionStyle = style
+        actionStyle.dim = true
+        var x = frame.maxX - width
+        for (index, hint) in shown.enumerated() {
+            if index > 0 { x += 2 }
+            canvas.write(hint.keys, at: Point(x: x, y: frame.minY), style: keysStyle)
+            x += CellWidth.of(hint.keys) + 1
+            canvas.write(hint.action, at: Point(x: x, y: frame.minY), style: actionStyle)
+            x += CellWidth.of(hint.action)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import UntrustedText
+
+/// What has the focus, as far as the keys that apply to it go: the kind of control, whether it
+/// opens and closes something, and whether it sits in a view that scrolls sideways (a carousel).
+public struct FocusContext: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case button, link, toggle, segment
+        /// `submits`: a prompt, whose Enter acts; otherwise a search, whose Enter moves on.
+        case textField(submits: Bool)
+    }
+
+    public var kind: Kind
+    /// Whether the control's content is open, for a control that opens and closes some.
+    public var isExpanded: Bool?
+    public var scrollsSideways: Bool
+
+    public init(kind: Kind, isExpanded: Bool? = nil, scrollsSideways: Bool = false) {
+        self.kind = kind
+        self.isExpanded = isExpanded
+        self.scrollsSideways = scrollsSideways
+    }
+}
+
+/// One hint of a hint line: the keys, drawn bold, and what they do, dim.
+public struct KeyHint: Hashable, Sendable {
+    public let keys: String
+    public let action: String
+
+    public init(keys: String, action: String) {
+        self.keys = UntrustedText.forScreen(keys)
+        self.action = UntrustedText.forScreen(action)
+    }
+
+    var width: Int { CellWidth.of(keys) + 1 + CellWidth.of(action) }
+}
+
+/// A line of key hints that follows the focus, right-aligned in the width it is given.
+///
+/// `hints` is asked when the line is drawn, with the control focused then, so moving the focus
+/// costs no evaluation of the page: the line takes the width offered and one row whatever it
+/// says. Hints that do not fit are left out from the end, except the last, which is kept
+/// whenever it fits at all: put there what leads to every key (the help).
+///
+///     FocusHints { focus in
+///         focus?.kind == .link ? [KeyHint(keys: "Enter", action: "open")] : []
+///     }
+public struct FocusHints: View {
+    let source: FocusHintSource
+
+    public init(_ hints: @escaping (FocusContext?) -> [KeyHint]) {
+        source = FocusHintSource(hints: hints)
+    }
+
+    public var body: Element { Element(.focusHints(source)) { $0.combine(0xF0C5) } }
+
+    /// Which of `hints` are shown in `width` cells, two apart, in their order.
+    public static func fitting(_ hints: [KeyHint], width: Int) -> [KeyHint] {
+        let separator = 2
+        func total(_ shown: some Collection<KeyHint>) -> Int {
+            shown.reduce(0) { $0 + $1.width } + separator * max(0, shown.count - 1)
+        }
+        guard total(hints) > width, let last = hints.last else { return hints }
+        guard last.width <= width else { return [] }
+        var shown: [KeyHint] = []
+        for hint in hints.dropLast() {
+            guard total(shown + [hint, last]) <= width else { break }
+            shown.append(hint)
+        }
+        return shown + [last]
+    }
+}
+
+/// The hints' closure. Equal whatever the closure, as a control's action is: the node takes the
+/// new one each evaluation, and its size never depends on what it says.
+struct FocusHintSource: Hashable, @unchecked Sendable {
+    let hints: (FocusContext?) -> [KeyHint]
+    static func == (lhs: FocusHintSource, rhs: FocusHintSource) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}

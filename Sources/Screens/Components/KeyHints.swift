@@ -1,0 +1,48 @@
+import Keys
+import Layout
+
+/// The hints on the bottom line: the keys of what has the focus, then the way to all of them.
+/// A field takes typed characters, so its hints leave out `q` and `?`.
+enum KeyHints {
+    /// What the page shown offers beside its controls.
+    struct PageKeys: Equatable {
+        var showsHelp = false
+        var hasSearch = false
+        var hasShelves = false
+    }
+
+    static func hints(for focus: FocusContext?, on page: PageKeys) -> [KeyHint] {
+        if page.showsHelp { return [hint(.scroll, "scroll"), hint(.back, "close")] }
+        switch focus?.kind {
+        case .textField(submits: true)?:
+            return [hint(.activate, "open"), hint(.back, "cancel")]
+        case .textField(submits: false)?:
+            return [hint(.leaveSearch, "leave the search"), hint(.lineEditing, "erase")]
+        case .link?:
+            return [hint(.activate, "open the link")] + closing
+        case .toggle?:
+            return [hint(.activate, "switch")] + closing
+        case .segment?:
+            return [hint(.move, "choose"), hint(.activate, "select")] + closing
+        case .button?:
+            if let isOpen = focus?.isExpanded {
+                return [hint(.activate, isOpen ? "close" : "open"), hint(.shelves, "every shelf")] + closing
+            }
+            if focus?.scrollsSideways == true {
+                return [hint(.activate, "open"), hint(.carousel, "first, last card")] + closing
+            }
+            return [hint(.activate, "press")] + closing
+        case nil:
+            var hints = [hint(.move, "move")]
+            if page.hasSearch { hints.append(hint(.search, "search")) }
+            if page.hasShelves { hints.append(hint(.shelves, "every shelf")) }
+            return hints + [hint(.link, "open by name")] + closing
+        }
+    }
+
+    private static let closing = [hint(.quit, "quit"), hint(.help, "all keys")]
+
+    private static func hint(_ topic: KeyHelpTopic, _ action: String) -> KeyHint {
+        KeyHint(keys: topic.hintKeys, action: action)
+    }
+}
