@@ -392,6 +392,8 @@ struct TabBar: View {
             SegmentedPicker(
                 "Tabs", options: Tab.allCases.map(\.rawValue), selected: Tab.allCases.firstIndex(of: selected) ?? 0
             ) { index in select(Tab.allCases[index]) }
+            // The tabs whole, always; the hints take what they leave.
+            .fixedSize(horizontal: true, vertical: false)
             FocusHints { [keys] focus in KeyHints.hints(for: focus, on: keys) }
         }
     }

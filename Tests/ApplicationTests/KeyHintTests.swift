@@ -1,0 +1,55 @@
+import Catalog
+import Layout
+import Screens
+import TestSupport
+import Testing
+
+/// The bottom line at 80×24: the tabs, then the keys of what has the focus, as the user reads
+/// them there.
+@Suite("Key hints", .serialized)
+struct KeyHintTests {
+    private static let tabs = " Songs  Artists  Settings  About"
+
+    /// The bottom line, with the tabs and the gap after them taken off.
+    private static func hints(_ harness: BrowserHarness) -> String {
+        let line = harness.lines.last ?? ""
+        #expect(line.hasPrefix(Self.tabs), "the tabs begin the line: \(line)")
+        return String(line.dropFirst(Self.tabs.count)).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test("on the Songs list: moving, searching, all the keys; in the search, how to leave it and erase")
+    func songsList() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        #expect(Self.hints(harness) == "Arrows move  / search  ? all keys")
+        #expect(harness.lines.last?.count == 80, "right-aligned against the edge")
+        harness.keys("/")
+        #expect(Self.hints(harness) == "Esc leave the search  Ctrl-U/Ctrl-W erase")
+        harness.keys("\u{1B}")
+        #expect(Self.hints(harness) == "Enter press  q quit  ? all keys", "on the first song")
+    }
+
+    @Test("on a song page: a shelf header opens and closes, a card opens, Home and End reach the ends")
+    func songPage() throws {
+        let harness = try BrowserHarness(size: Size(width: 120, height: 40))
+        harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
+        let header = try #require(harness.shelfHeaders.first)
+        #expect(harness.engine.focus(label: header))
+        harness.loop.invalidateLayout()
+        harness.settle()
+        #expect(Self.hints(harness) == "Enter close  +/- every shelf  q quit  ? all keys", "the first shelf is open")
+        let card = try #require(harness.cards.first)
+        #expect(harness.engine.focus(label: card.label))
+        harness.loop.invalidateLayout()
+        harness.settle()
+        #expect(Self.hints(harness) == "Enter open  Home/End first, last card  q quit  ? all keys")
+    }
+
+    @Test("in the help: scrolling and closing; the link prompt: opening and cancelling")
+    func helpAndPrompt() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        harness.keys("?")
+        #expect(Self.hints(harness) == "PgUp/PgDn scroll  Esc close")
+        harness.keys("?:")
+        #expect(Self.hints(harness) == "Enter open  Esc cancel")
+    }
+}

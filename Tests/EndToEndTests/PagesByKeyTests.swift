@@ -1,0 +1,135 @@
+import Browsing
+import Catalog
+import TestSupport
+import Testing
+
+/// Through the real binary in tmux: the bottom line's hints follow the focus, another release
+/// changes the recording page, and `:` opens a song or an artist by name.
+@Suite("Pages by key", .serialized)
+struct PagesByKeyTests {
+    private static let tabs = " Songs  Artists  Settings  About"
+
+    /// The hints on the bottom line, after the tabs.
+    private static func hints(_ screen: String) -> String? {
+        guard let last = screen.split(separator: "\n", omittingEmptySubsequences: false).last(where: { !$0.isEmpty }),
+            last.hasPrefix(tabs)
+        else { return nil }
+        return String(last.dropFirst(tabs.count)).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test("at 80×24 the hints follow the focus: the list, its search, a song row, the help")
+    func hintLine() throws {
+        let app = try LiveApplication(columns: 80, rows: 24)
+        app.waitForScreen { Self.hints($0) == "Arrows move  / search  ? all keys" }
+        #expect(Self.hints(app.screen) == "Arrows move  / search  ? all keys")
+        try app.press("/")
+        app.waitForScreen { Self.hints($0) == "Esc leave the search  Ctrl-U/Ctrl-W erase" }
+        #expect(Self.hints(app.screen) == "Esc leave the search  Ctrl-U/Ctrl-W erase")
+        try app.press("Down")
+        app.waitForScreen { Self.hints($0) == "Enter press  q quit  ? all keys" }
+        #expect(Self.hints(app.screen) == "Enter press  q quit  ? all keys", "on the first song")
+        try app.press("?")
+        app.waitForScreen { Self.hints($0) == "PgUp/PgDn scroll  Esc close" }
+        #expect(Self.hints(app.screen) == "PgUp/PgDn scroll  Esc close")
+        try app.quit()
+    }
+
+    @Test("at 40×12 the help scrolls with PgDn to its last keys, the shelves' among them, and how to close it")
+    func helpScrollsAt40By12() throws {
+        let closing = " Esc or ? closes this help."
+        let app = try LiveApplication(columns: 40, rows: 12)
+        app.waitForScreen(containing: " Songs (321)")
+        try app.press("?")
+        let top = app.waitForScreen(containing: " Keys")
+        #expect(!top.contains(closing), "the help is longer than the terminal")
+        var seen = top
+        for _ in 0..<10 where !seen.contains(closing) {
+            let before = app.screen
+            try app.press("PageDown")
+            app.waitForScreen { $0 != before }
+            seen += "\n" + app.screen
+        }
+        #expect(seen.contains(closing), "\(seen)")
+        #expect(seen.contains(" +, -"), "the shelves' keys")
+        #expect(seen.split(separator: "\n").contains { $0.hasPrefix(" q ") && $0.hasSuffix("quit") }, "\(seen)")
+        #expect(app.screen.split(separator: "\n").last?.hasPrefix(Self.tabs) == true, "the tab bar stays")
+        try app.press("Escape")
+        app.waitForScreen(containing: " Songs (321)")
+        try app.quit()
+    }
+
+    /// A song whose first recording on its first shelf (open by itself) is on releases with
+    /// other titles and other credits: its id, that recording's detail.
+    private static func songWithReissuedFirstCard() throws -> (songID: String, detail: RecordingDetail) {
+        let store = try SharedDemoCatalog.store()
+        for song in try store.songs(matching: nil) {
+            guard let shell = try store.songShell(id: song.id, sort: .year),
+                let first = SongRecordingsSection().content(of: shell.recordings).shelves.first?.rows.first,
+                let detail = try store.recordingDetail(id: first.id)
+            else { continue }
+            if Set(detail.releases.map(\.title)).count >= 2, Set(detail.releases.map(\.artistCredit)).count >= 2 {
+                return (song.id, detail)
+            }
+        }
+        throw NoSuchSong()
+    }
+
+    private struct NoSuchSong: Error {}
+
+    @Test("on a recording page, choosing another release changes the album and the credit shown")
+    func releaseChange() throws {
+        let (songID, detail) = try Self.songWithReissuedFirstCard()
+        let first = try #require(detail.releases.first { $0.id == detail.defaultReleaseId } ?? detail.releases.first)
+        let other = try #require(
+            detail.releases.first { $0.title != first.title && $0.artistCredit != first.artistCredit })
+        let app = try LiveApplication(["open", "approachnote://song/\(songID)"], columns: 100, rows: 40)
+        let header = try #require(app.waitForTree { $0.shelfHeaders.first?.isExpanded == true }?.shelfHeaders.first)
+        #expect(try app.moveFocus(to: header.label))
+        try app.step("Tab")
+        try app.press("Enter")
+        let album = " " + RecordingCardText.album(first.title)
+        let page = app.waitForScreen { $0.split(separator: "\n").dropFirst(2).first.map(String.init) == album }
+        #expect(page.contains(" ● " + RecordingCardText.album(first.title)), "\(page)")
+        if let credit = first.artistCredit { #expect(page.contains(" Credited to " + credit), "\(page)") }
+
+        try app.activate(try #require(other.title))
+        let otherAlbum = " " + RecordingCardText.album(other.title)
+        let changed = app.waitForScreen {
+            $0.split(separator: "\n").dropFirst(2).first.map(String.init) == otherAlbum
+        }
+        #expect(changed.contains(" ● " + RecordingCardText.album(other.title)), "\(changed)")
+        if let credit = other.artistCredit { #expect(changed.contains(" Credited to " + credit), "\(changed)") }
+        if let credit = first.artistCredit { #expect(!changed.contains(" Credited to " + credit), "\(changed)") }
+        try app.quit()
+    }
+
+    @Test(": takes a song's title or an artist's name and opens it; a name nothing matches says so")
+    func namesAtThePrompt() throws {
+        let app = try LiveApplication(columns: 80, rows: 24)
+        app.waitForScreen(containing: " Songs (321)")
+        try app.press(":")
+        app.waitForScreen(containing: "Open: A link, or a song or artist name")
+        try app.type("all of me")
+        try app.press("Enter")
+        let song = app.waitForScreen(containing: " All of Me (1931)")
+        #expect(song.hasPrefix("‹ Close"), "\(song)")
+
+        try app.press("Escape")
+        app.waitForScreen { !$0.contains(" All of Me (1931)") }
+        try app.press(":")
+        app.waitForScreen(containing: "Open: ")
+        try app.type("Louis Armstrong")
+        try app.press("Enter")
+        let artist = app.waitForScreen(containing: "RECORDINGS (3,231)")
+        #expect(artist.contains("Louis Armstrong"), "\(artist)")
+
+        try app.press("Escape")
+        try app.press(":")
+        app.waitForScreen(containing: "Open: ")
+        try app.type("qqqzzz")
+        try app.press("Enter")
+        let nothing = app.waitForScreen(containing: "No link, song or artist matches")
+        #expect(nothing.hasPrefix("⚠ No link, song or artist matches “qqqzzz”."), "\(nothing)")
+        try app.quit()
+    }
+}
