@@ -64,7 +64,13 @@ package struct LinkOpener {
         let arguments = words.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
         var pid: pid_t = 0
-        let started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
+        var started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
+        // A program still open for writing somewhere (being installed, or by a process forked
+        // while it was) cannot be run for a moment: a few more tries, a few milliseconds apart.
+        for _ in 0..<Self.busyRetries where started == ETXTBSY {
+            usleep(10_000)
+            started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
+        }
         guard started == 0 else { return false }
         // Reaped when it ends, so no opener is left behind as a zombie.
         let child = pid
@@ -74,6 +80,8 @@ package struct LinkOpener {
         }
         return true
     }
+
+    private static let busyRetries = 5
 
     /// The path of `program`: itself when it names a path, else the first match on `PATH`.
     private func executable(_ program: String) -> String? {

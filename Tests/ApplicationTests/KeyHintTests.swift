@@ -8,14 +8,8 @@ import Testing
 /// them there.
 @Suite("Key hints", .serialized)
 struct KeyHintTests {
-    private static let tabs = " Songs  Artists  Settings  About"
-
-    /// The bottom line, with the tabs and the gap after them taken off.
-    private static func hints(_ harness: BrowserHarness) -> String {
-        let line = harness.lines.last ?? ""
-        #expect(line.hasPrefix(Self.tabs), "the tabs begin the line: \(line)")
-        return String(line.dropFirst(Self.tabs.count)).trimmingCharacters(in: .whitespaces)
-    }
+    /// The hints on the bottom line, after the tabs.
+    private static func hints(_ harness: BrowserHarness) -> String? { TabBarLine.hints(harness.lines.last ?? "") }
 
     @Test("on the Songs list: moving, searching, all the keys; in the search, how to leave it and erase")
     func songsList() throws {

@@ -7,14 +7,9 @@ import Testing
 /// changes the recording page, and `:` opens a song or an artist by name.
 @Suite("Pages by key", .serialized)
 struct PagesByKeyTests {
-    private static let tabs = " Songs  Artists  Settings  About"
-
     /// The hints on the bottom line, after the tabs.
     private static func hints(_ screen: String) -> String? {
-        guard let last = screen.split(separator: "\n", omittingEmptySubsequences: false).last(where: { !$0.isEmpty }),
-            last.hasPrefix(tabs)
-        else { return nil }
-        return String(last.dropFirst(tabs.count)).trimmingCharacters(in: .whitespaces)
+        screen.split(separator: "\n").last.flatMap { TabBarLine.hints(String($0)) }
     }
 
     @Test("at 80×24 the hints follow the focus: the list, its search, a song row, the help")
@@ -52,7 +47,7 @@ struct PagesByKeyTests {
         #expect(seen.contains(closing), "\(seen)")
         #expect(seen.contains(" +, -"), "the shelves' keys")
         #expect(seen.split(separator: "\n").contains { $0.hasPrefix(" q ") && $0.hasSuffix("quit") }, "\(seen)")
-        #expect(app.screen.split(separator: "\n").last?.hasPrefix(Self.tabs) == true, "the tab bar stays")
+        #expect(app.screen.split(separator: "\n").last?.hasPrefix(TabBarLine.tabs) == true, "the tab bar stays")
         try app.press("Escape")
         app.waitForScreen(containing: " Songs (321)")
         try app.quit()
