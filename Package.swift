@@ -54,6 +54,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["UntrustedText"]),
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
+        .target(name: "Preferences", dependencies: ["UntrustedText"]),
         .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals"]),
         .target(
             name: "Artwork",
@@ -79,7 +80,7 @@ let package = Package(
                 "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal",
                 "Artwork", "Screens",
-                "Application", "Server", "Bench",
+                "Application", "Server", "Bench", "Preferences",
             ]),
         .executableTarget(
             name: "approachnote", dependencies: ["ApproachNoteCommands", "CommandSupport", "CHeap"],
@@ -97,6 +98,7 @@ let package = Package(
         // The keys the key map's tests try, shared by the table's, the loop's and the application's.
         .target(name: "KeysTestSupport", dependencies: ["Keys"], path: "Tests/KeysTestSupport"),
         .testTarget(name: "StableHashingTests", dependencies: ["StableHashing"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "DemoCatalog", "TestSupport"]),
         .testTarget(name: "DemoCatalogTests", dependencies: ["DemoCatalog", "Catalog", "TestSupport"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),

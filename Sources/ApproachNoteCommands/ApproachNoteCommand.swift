@@ -54,17 +54,20 @@ public enum ApproachNoteCommand {
     }
 
     /// The commands, by the word that names them.
-    private static let commands: Set = ["catalog", "recordings", "open", "render", "serve", "bench"]
+    private static let commands: Set = ["catalog", "recordings", "open", "render", "serve", "bench", "config"]
 
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
-        let catalogPath = try Arguments.takeOption("catalog", from: &rest)
+        let catalogOption = try Arguments.takeOption("catalog", from: &rest)
         let control = try Arguments.takeOption("control", from: &rest)
-        let serverOption = try Arguments.takeOption("server", from: &rest)
+        let givenServer = try Arguments.takeOption("server", from: &rest)
         let authorities = try Arguments.takeOption("ca-file", from: &rest)
-        let location = try CatalogLocation.resolve(
-            explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
-        var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
+        let config = UserConfig(environment: environment.values)
+        func locate(readingServers: Bool) throws -> CatalogAccess {
+            try catalogAccess(
+                catalogOption: catalogOption, serverOption: givenServer, authorities: authorities,
+                readingServers: readingServers, config: config, environment: environment, io: io)
+        }
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
         // A command's options given before it (`approachnote --images kitty render LINK`) are
         // the command's: they move after it, so order never changes what a line means.
@@ -75,11 +78,10 @@ public enum ApproachNoteCommand {
         // No command (perhaps options such as --headless): the application itself.
         guard let command = rest.first, !command.hasPrefix("--") || ["--help", "--version"].contains(command) else {
             if wantsHelp { return try io.write(HelpText.main + "\n") }
-            access.server = try server(
-                option: serverOption, authorities: authorities, environment: environment.values,
-                catalogPath: catalogPath)
+            try reportProblems(of: config, io: io)
             return try BrowserCommand.run(
-                rest, opensLink: false, control: control, access: access, io: io, environment: environment.values)
+                rest, opensLink: false, control: control, access: try locate(readingServers: true), io: io,
+                environment: environment.values, config: config)
         }
         let commandArguments = Array(rest.dropFirst())
         if control != nil, command != "open" {
@@ -90,16 +92,13 @@ public enum ApproachNoteCommand {
         let readsOnly =
             ["open", "render", "recordings"].contains(command)
             || (command == "catalog" && ["find", "info"].contains(commandArguments.first))
-        if serverOption != nil || authorities != nil, !readsOnly, !wantsHelp {
+        if givenServer != nil || authorities != nil, !readsOnly, command != "config", !wantsHelp {
             throw CommandError.usage(
-                "--\(serverOption != nil ? "server" : "ca-file") is for the application (approachnote, open, render), "
+                "--\(givenServer != nil ? "server" : "ca-file") is for the application (approachnote, open, render), "
                     + "recordings, catalog find and info.")
         }
-        if readsOnly {
-            access.server = try server(
-                option: serverOption, authorities: authorities, environment: environment.values,
-                catalogPath: catalogPath)
-        }
+        let access = try locate(readingServers: readsOnly || command == "config")
+        if command != "config", !wantsHelp { try reportProblems(of: config, io: io) }
         switch command {
         case "--help", "-h", "help":
             try io.write(HelpText.main + "\n")
@@ -115,10 +114,16 @@ public enum ApproachNoteCommand {
             if wantsHelp { return try io.write(HelpText.open + "\n") }
             try BrowserCommand.run(
                 commandArguments, opensLink: true, control: control, access: access, io: io,
-                environment: environment.values)
+                environment: environment.values, config: config)
         case "render":
             if wantsHelp { return try io.write(HelpText.render + "\n") }
-            try BrowserCommand.render(commandArguments, access: access, io: io)
+            try BrowserCommand.render(commandArguments, access: access, io: io, config: config)
+        case "config":
+            if wantsHelp { return try io.write(HelpText.config + "\n") }
+            let given = ConfigCommand.Given(
+                catalogOption: catalogOption != nil, serverOption: givenServer != nil,
+                serverVariable: environment.values["APPROACHNOTE_SERVER"].map { !$0.isEmpty } == true)
+            try ConfigCommand.run(commandArguments, config: config, given: given, access: access, io: io)
         case "serve":
             if wantsHelp { return try io.write(HelpText.serve + "\n") }
             try ServeCommand.run(commandArguments, access: access, io: io)
@@ -132,6 +137,35 @@ public enum ApproachNoteCommand {
 }
 
 extension ApproachNoteCommand {
+    /// The config file's problems, one line each on standard error: the command goes on.
+    private static func reportProblems(of config: UserConfig, io: CommandIO) throws {
+        for problem in config.problems { try io.writeError("approachnote: \(problem)\n") }
+    }
+
+    /// Where a command reads the catalog: `--catalog` or `--server`, else the environment's
+    /// server, else the config file's server (for what can read one) or its catalog, else the
+    /// default location.
+    private static func catalogAccess(
+        catalogOption: String?, serverOption: String?, authorities: String?, readingServers: Bool,
+        config: UserConfig, environment: CommandEnvironment, io: CommandIO
+    ) throws -> CatalogAccess {
+        let saysWhere =
+            catalogOption != nil || serverOption != nil
+            || environment.values["APPROACHNOTE_SERVER"].map { !$0.isEmpty } == true
+        let fileServer = readingServers && !saysWhere ? config.value(UserConfig.server)?.value : nil
+        let catalogPath =
+            catalogOption ?? (readingServers && saysWhere || fileServer != nil ? nil : config.catalogPath)
+        let location = try CatalogLocation.resolve(
+            explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
+        var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
+        if readingServers {
+            access.server = try server(
+                option: serverOption ?? fileServer, authorities: authorities, environment: environment.values,
+                catalogPath: catalogOption)
+        }
+        return access
+    }
+
     /// The server a reading command reads from: `--server`, else `APPROACHNOTE_SERVER` (an
     /// empty value is unset). `--catalog` and `--server` together contradict each other; an
     /// explicit `--catalog` wins over the environment's server, as options win over it anywhere.

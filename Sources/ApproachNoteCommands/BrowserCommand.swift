@@ -25,7 +25,7 @@ enum BrowserCommand {
     /// with `opensLink`, the arguments start with the link to open (`approachnote open LINK`).
     static func run(
         _ arguments: [String], opensLink: Bool, control: String?, access: CatalogAccess, io: CommandIO,
-        environment: [String: String]
+        environment: [String: String], config: UserConfig
     ) throws {
         let parsed = try Arguments(
             arguments, valued: Set(["headless", "latency", "images"]).union(opensLink ? pageOptions : []),
@@ -60,7 +60,11 @@ enum BrowserCommand {
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
             artwork: coverConfiguration(access))
+        applySettings(of: config, to: application.browser)
+        application.browser.keepSettings = SettingsKeeper(file: config.file, current: application.browser.settings).keep
+        // An option is for this run alone: applied after the keeper took the file's settings.
         if let images { application.browser.changeSettings { $0.coverArt = images } }
+        if let notice = config.notice { application.browser.tell(notice) }
         application.drawCovers(
             colors: capabilities.colorDepth, probes: backend is TTYTerminal, insideTmux: environment["TMUX"] != nil)
         if let link { application.browser.open(link: link, options: options) }
@@ -77,14 +81,22 @@ enum BrowserCommand {
     /// `--images auto|kitty|sixel|symbols|off`: the cover-art mode, as in Settings.
     private static func coverArt(_ parsed: Arguments) throws -> BrowserSettings.CoverArt? {
         guard let text = parsed.value("images") else { return nil }
-        guard let mode = BrowserSettings.CoverArt.allCases.first(where: { $0.rawValue.lowercased() == text }) else {
+        guard let mode = BrowserSettings.CoverArt.allCases.first(where: { $0.configName == text }) else {
             throw CommandError.usage("--images takes auto, kitty, sixel, symbols or off.")
         }
         return mode
     }
 
+    /// The config file's theme and cover art, where it sets them.
+    private static func applySettings(of config: UserConfig, to browser: Browser) {
+        browser.changeSettings { settings in
+            if let theme = config.theme { settings.theme = theme }
+            if let images = config.images { settings.coverArt = images }
+        }
+    }
+
     /// `render`: the page as it appears once loading has finished, printed once.
-    static func render(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+    static func render(_ arguments: [String], access: CatalogAccess, io: CommandIO, config: UserConfig) throws {
         let parsed = try Arguments(
             arguments, valued: pageOptions.union(["size", "format", "latency", "images"]), flags: ["stats"])
         let positionals = try parsed.requirePositionals(1, usage: renderUsage)
@@ -101,6 +113,7 @@ enum BrowserCommand {
         let headless = HeadlessBrowser(
             store: store, catalogPath: access.displayedLocation, size: size,
             latencyMilliseconds: try latencyMilliseconds(parsed), artwork: coverConfiguration(access))
+        applySettings(of: config, to: headless.browser)
         if let images { headless.browser.changeSettings { $0.coverArt = images } }
         headless.browser.open(link: link, options: options)
         guard headless.runUntilIdle() != nil, !headless.browser.isLoading else {

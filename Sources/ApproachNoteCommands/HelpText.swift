@@ -21,6 +21,7 @@ enum HelpText {
           approachnote catalog export --database postgres://…
                                                         load the catalog into PostgreSQL
           approachnote recordings LINK [options]        a page's recordings, grouped
+          approachnote config                           where the config file is, and the settings
           approachnote serve [--listen HOST:PORT] [--database postgres://…] [--threads N] [--per-client N]
                                                         serve the catalog over HTTP (the /v1 API)
           approachnote bench [--viewport COLSxROWS]… [--json] [--only PART] [--iterations N]
@@ -191,6 +192,20 @@ enum HelpText {
         again, a lazy stack measures across only what it has built, a scroll view keeps its
         offset rather than what it showed), and is shown beside default; with --only layout,
         the layout part runs first, under that policy.
+        """
+
+    static let config = """
+        Usage: approachnote config
+
+        Prints where the config file is and every setting's value with where it comes from.
+        The file is $XDG_CONFIG_HOME/approachnote/config, else ~/.config/approachnote/config:
+        one "key = value" a line, "#" before a comment line. Command-line options win over the
+        environment (APPROACHNOTE_SERVER), the environment over the file, the file over the
+        defaults. A line that cannot be understood is reported with its number and ignored.
+        Choosing a theme or a cover mode on the Settings tab writes it into the file (whole or not
+        at all), keeping every other line, comments and order.
+
+        \(UserConfig.keys.map { "  " + $0.name.padding(toLength: 8, withPad: " ", startingAt: 0) + " = " + $0.placeholder + "\n      " + $0.summary }.joined(separator: "\n"))
         """
 
     static let open = """

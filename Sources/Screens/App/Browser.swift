@@ -252,6 +252,18 @@ public final class Browser {
         context.covers?.output = settings.coverArt.output(on: coverDisplay)
     }
 
+    /// Keeps a choice made on the Settings tab beyond this run; returns why it could not.
+    public var keepSettings: ((BrowserSettings) -> String?)?
+
+    /// A choice on the Settings tab: made, then kept.
+    private func chooseSettings(_ change: (inout BrowserSettings) -> Void) {
+        changeSettings(change)
+        if let problem = keepSettings?(settings) { message = "The setting is not kept: " + problem }
+    }
+
+    /// Things the user should know as the application starts (a config file's problems).
+    public func tell(_ notice: String) { message = notice }
+
     /// What the terminal shows covers with; covers follow when it is found out.
     public var coverDisplay = CoverDisplay() {
         didSet { context.covers?.output = settings.coverArt.output(on: coverDisplay) }
@@ -304,7 +316,7 @@ public final class Browser {
         case .artists: IndexListPage(kind: .artists, context: context)
         case .settings:
             SettingsPage(
-                settings: { [unowned self] in settings }, change: { [unowned self] in changeSettings($0) },
+                settings: { [unowned self] in settings }, change: { [unowned self] in chooseSettings($0) },
                 coverOutput: { [unowned self] in settings.coverArt.output(on: coverDisplay) })
         case .about: AboutPage(context: context)
         case .song(let id, let anchor): SongPage(id: id, anchor: anchor, context: context, options: options)

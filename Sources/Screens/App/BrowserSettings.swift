@@ -1,10 +1,12 @@
-/// The choices the Settings tab offers. They live as long as the application (nothing is
-/// written to disk yet).
+/// The choices the Settings tab offers. The command line keeps them in the config file.
 public struct BrowserSettings: Hashable, Sendable {
     public enum Theme: String, CaseIterable, Sendable {
         case terminal = "Terminal default"
         case light = "Light"
         case dark = "Dark"
+
+        /// How the config file names it.
+        public var configName: String { self == .terminal ? "terminal" : rawValue.lowercased() }
     }
 
     public enum CoverArt: String, CaseIterable, Sendable {
@@ -13,6 +15,9 @@ public struct BrowserSettings: Hashable, Sendable {
         case sixel = "Sixel"
         case symbols = "Symbols"
         case off = "Off"
+
+        /// How `--images` and the config file name it.
+        public var configName: String { rawValue.lowercased() }
     }
 
     public var theme = Theme.terminal

@@ -1,0 +1,64 @@
+import CommandSupport
+import Foundation
+import Preferences
+import Screens
+
+/// The settings the config file holds. In a run an option wins over the environment, the
+/// environment over the file, and the file over the default.
+struct UserConfig {
+    static let theme = ConfigKey(
+        name: "theme", values: BrowserSettings.Theme.allCases.map(\.configName),
+        placeholder: BrowserSettings.Theme.allCases.map(\.configName).joined(separator: "|"),
+        summary: "the colour theme, as on the Settings tab")
+    static let images = ConfigKey(
+        name: "images", values: BrowserSettings.CoverArt.allCases.map(\.configName),
+        placeholder: BrowserSettings.CoverArt.allCases.map(\.configName).joined(separator: "|"),
+        summary: "how covers are drawn, as --images")
+    static let server = ConfigKey(
+        name: "server", values: nil, placeholder: "URL", summary: "read the catalog from a server, as --server")
+    static let catalog = ConfigKey(
+        name: "catalog", values: nil, placeholder: "PATH", summary: "the catalog file, as --catalog")
+    static let keys = [theme, images, server, catalog]
+
+    let file: ConfigFile
+    private let home: String?
+
+    init(environment: [String: String]) {
+        file = ConfigFile(path: ConfigFile.defaultPath(environment: environment), keys: Self.keys)
+        home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The file's value for `key`, and its line.
+    func value(_ key: ConfigKey) -> (value: String, line: Int)? { file.values[key.name] }
+
+    var theme: BrowserSettings.Theme? {
+        value(Self.theme).flatMap { value in BrowserSettings.Theme.allCases.first { $0.configName == value.value } }
+    }
+
+    var images: BrowserSettings.CoverArt? {
+        value(Self.images).flatMap { value in BrowserSettings.CoverArt.allCases.first { $0.configName == value.value } }
+    }
+
+    /// The file's catalog path, `~/` taken from the home folder.
+    var catalogPath: String? {
+        guard let path = value(Self.catalog)?.value else { return nil }
+        guard path.hasPrefix("~/") else { return path }
+        return (home ?? NSHomeDirectory()) + path.dropFirst(1)
+    }
+
+    /// Problems worth a line each on standard error and a notice in the application.
+    var problems: [String] {
+        var problems = file.problems.map { "\($0); it is ignored" }
+        if value(Self.server) != nil, value(Self.catalog) != nil {
+            problems.append("server and catalog are both set; the server is read, unless --catalog is given")
+        }
+        return problems.map { "the config file \(file.path): \($0)." }
+    }
+
+    /// The problems as the application's notice says them, or nil when there are none.
+    var notice: String? {
+        guard !problems.isEmpty else { return nil }
+        let text = problems.joined(separator: " ")
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

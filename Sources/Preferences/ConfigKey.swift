@@ -1,0 +1,29 @@
+/// A setting the config file may hold: its name, the values it takes, and how the file's
+/// header describes it.
+public struct ConfigKey: Equatable, Sendable {
+    public let name: String
+    /// The values it takes, or nil for any text (a path, an address).
+    public let values: [String]?
+    /// What the header shows after `name =`.
+    public let placeholder: String
+    public let summary: String
+
+    public init(name: String, values: [String]?, placeholder: String, summary: String) {
+        self.name = name
+        self.values = values
+        self.placeholder = placeholder
+        self.summary = summary
+    }
+
+    /// Why `value` is not one this key takes, or nil when it is.
+    func problem(with value: String) -> String? {
+        if value.isEmpty { return "\(name) has no value" }
+        guard let values, !values.contains(value) else { return nil }
+        return "\(name) takes \(Self.list(values)), not '\(value)'"
+    }
+
+    /// "a, b or c".
+    static func list(_ values: [String]) -> String {
+        values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last!
+    }
+}
