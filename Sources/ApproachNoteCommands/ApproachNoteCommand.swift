@@ -54,7 +54,7 @@ public enum ApproachNoteCommand {
     }
 
     /// The commands, by the word that names them.
-    private static let commands: Set = ["catalog", "recordings", "open", "render", "serve", "bench", "config"]
+    private static let commands = Set(Grammar.commands.compactMap(\.words.first))
 
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
@@ -118,6 +118,18 @@ public enum ApproachNoteCommand {
         case "render":
             if wantsHelp { return try io.write(HelpText.render + "\n") }
             try BrowserCommand.render(commandArguments, access: access, io: io, config: config)
+        case "manual":
+            _ = try Arguments(commandArguments, grammar: Grammar.manual).requirePositionals(
+                0, usage: "approachnote manual")
+            try io.write(ManualPage.roff())
+        case "completions":
+            let shells = Completions.Shell.allCases.map(\.rawValue).joined(separator: "|")
+            let parsed = try Arguments(commandArguments, grammar: Grammar.completions)
+            let name = try parsed.requirePositionals(1, usage: "approachnote completions \(shells)")[0]
+            guard let shell = Completions.Shell(rawValue: name) else {
+                throw CommandError.usage("completions are made for \(shells), not '\(UntrustedText.forMessage(name))'.")
+            }
+            try io.write(Completions.script(for: shell))
         case "config":
             if wantsHelp { return try io.write(HelpText.config + "\n") }
             let given = ConfigCommand.Given(

@@ -18,8 +18,6 @@ enum BrowserCommand {
         "[--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…] [--scroll-to KEY]"
     static let renderUsage =
         "approachnote render LINK [--server URL] [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--images MODE] [--stats]"
-    /// The options that set how a linked page's recordings start out (`open` and `render`).
-    static let pageOptions: Set<String> = ["sort", "playable-only", "expand", "scroll-to"]
 
     /// The live application, in the terminal or headless (`--headless`, with `--control`);
     /// with `opensLink`, the arguments start with the link to open (`approachnote open LINK`).
@@ -27,9 +25,7 @@ enum BrowserCommand {
         _ arguments: [String], opensLink: Bool, control: String?, access: CatalogAccess, io: CommandIO,
         environment: [String: String], config: UserConfig
     ) throws {
-        let parsed = try Arguments(
-            arguments, valued: Set(["headless", "latency", "images"]).union(opensLink ? pageOptions : []),
-            flags: ["profile"])
+        let parsed = try Arguments(arguments, grammar: opensLink ? Grammar.open : Grammar.application)
         let link = try parsed.requirePositionals(opensLink ? 1 : 0, usage: usage).first
         let latency = try latencyMilliseconds(parsed)
         if let link { try PageOptionRules.check(parsed, for: try Arguments.deepLink(link)) }
@@ -97,8 +93,7 @@ enum BrowserCommand {
 
     /// `render`: the page as it appears once loading has finished, printed once.
     static func render(_ arguments: [String], access: CatalogAccess, io: CommandIO, config: UserConfig) throws {
-        let parsed = try Arguments(
-            arguments, valued: pageOptions.union(["size", "format", "latency", "images"]), flags: ["stats"])
+        let parsed = try Arguments(arguments, grammar: Grammar.render)
         let positionals = try parsed.requirePositionals(1, usage: renderUsage)
         let link = positionals[0]
         try PageOptionRules.check(parsed, for: try Arguments.deepLink(link))

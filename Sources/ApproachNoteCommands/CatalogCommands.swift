@@ -14,10 +14,10 @@ package enum CatalogCommands {
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
-        case "generate": try generate(Arguments(rest, valued: [], flags: ["force"]), access: access, io: io)
-        case "info": try info(Arguments(rest, valued: [], flags: ["json"]), access: access, io: io)
-        case "find": try find(Arguments(rest, valued: [], flags: ["json"]), access: access, io: io)
-        case "export": try export(Arguments(rest, valued: ["database"], flags: []), access: access, io: io)
+        case "generate": try generate(Arguments(rest, grammar: Grammar.catalogGenerate), access: access, io: io)
+        case "info": try info(Arguments(rest, grammar: Grammar.catalogInfo), access: access, io: io)
+        case "find": try find(Arguments(rest, grammar: Grammar.catalogFind), access: access, io: io)
+        case "export": try export(Arguments(rest, grammar: Grammar.catalogExport), access: access, io: io)
         default:
             throw CommandError.usage(
                 "Unknown catalog subcommand '\(UntrustedText.forMessage(subcommand))'; use generate, info, find or export."

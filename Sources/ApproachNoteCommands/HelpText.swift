@@ -22,6 +22,8 @@ enum HelpText {
                                                         load the catalog into PostgreSQL
           approachnote recordings LINK [options]        a page's recordings, grouped
           approachnote config                           where the config file is, and the settings
+          approachnote manual                           this help as a manual page (roff)
+          approachnote completions bash|zsh|fish        the shell's completions of these commands
           approachnote serve [--listen HOST:PORT] [--database postgres://…] [--threads N] [--per-client N]
                                                         serve the catalog over HTTP (the /v1 API)
           approachnote bench [--viewport COLSxROWS]… [--json] [--only PART] [--iterations N]
@@ -47,8 +49,12 @@ enum HelpText {
           --help, -h       help (also after any command)
           --version        the version
 
+        \(exitStatus)
+        """
+
+    static let exitStatus = """
         Exit status: 0 success, 1 catalog or system failure, 2 usage error,
-        3 song or artist not found.
+        3 song or artist not found, 128 + N stopped by signal N (130 for Ctrl-C).
         """
 
     static let catalog = """

@@ -17,9 +17,7 @@ package enum RecordingsCommand {
     }
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
-        let parsed = try Arguments(
-            arguments, valued: PageOptionRules.songOnly.union(PageOptionRules.artistOnly).union(["sort"]),
-            flags: ["json"])
+        let parsed = try Arguments(arguments, grammar: Grammar.recordings)
         let link = try parsed.requirePositionals(1, usage: "approachnote recordings LINK [options]")[0]
         let deepLink = try Arguments.deepLink(link)
         let (title, heading, result, settings): (String, String, Result, String)

@@ -14,7 +14,7 @@ enum ServeCommand {
     static let defaultThreads = 4
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
-        let parsed = try Arguments(arguments, valued: ["listen", "threads", "database", "per-client"], flags: [])
+        let parsed = try Arguments(arguments, grammar: Grammar.serve)
         _ = try parsed.requirePositionals(0, usage: usage)
         let listen: ListenAddress
         do {

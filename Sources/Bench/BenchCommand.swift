@@ -18,14 +18,23 @@ package enum BenchCommand {
     /// The options only `--only serve` takes.
     static let serveOptions: Set = ["seconds", "clients", "threads", "database"]
 
+    package static let grammar = CommandGrammar(
+        ["bench"],
+        options: [
+            .valued("viewport", "COLSxROWS"), .flag("json"), .valued("iterations", "N"),
+            .valued("only", "PART", choices: parts), .valued("policy", "POLICY", choices: ["default", "naive"]),
+            .flag("generation"), .valued("seconds", "N"), .valued("clients", "N"), .valued("threads", "N"),
+            .valued("database", "URL"),
+        ])
+
     package static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         var arguments = arguments
         let verification = try VerificationOptions(taking: &arguments)
         if let job = verification.child {
             return try VerificationBench.child(job, options: verification, access: access, io: io)
         }
-        let parsed = try Arguments(
-            arguments, valued: Set(["iterations", "only", "policy"]).union(serveOptions), flags: ["generation"])
+        // `VerificationOptions` took --viewport and --json already.
+        let parsed = try Arguments(arguments, grammar: grammar)
         _ = try parsed.requirePositionals(0, usage: usage)
         let only = parsed.value("only")
         guard only == nil || parts.contains(only!) else {

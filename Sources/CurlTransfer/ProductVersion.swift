@@ -2,4 +2,6 @@
 /// User-Agent names. It lives with the requests, the lowest module that needs it.
 package enum ProductVersion {
     package static let number = "0.1.0"
+    /// When this version was made: the manual page's date.
+    package static let date = "2026-12-02"
 }

@@ -1,0 +1,65 @@
+import Bench
+import Browsing
+import CommandSupport
+import Screens
+
+/// Every command and option of `approachnote`: what the parsers accept, what the manual lists
+/// and what the shell completions offer.
+enum Grammar {
+    /// The options any command takes, before or after it.
+    static let global: [CommandOption] = [
+        .valued("catalog", "PATH"), .valued("control", "PATH"), .valued("server", "URL"), .valued("ca-file", "PATH"),
+        .flag("help"), .flag("version"),
+    ]
+
+    static let images = CommandOption.valued(
+        "images", "MODE", choices: BrowserSettings.CoverArt.allCases.map(\.configName))
+    static let latency = CommandOption.valued("latency", "MS")
+    /// How a linked page's recordings start out (`open` and `render`).
+    static let pageOptions: [CommandOption] = [
+        .valued("sort", "SORT", choices: ["year", "name", "song"]),
+        .valued("playable-only", "on|off", choices: ["on", "off"]),
+        .valued("expand", "SHELVES", choices: ["none", "first", "all"]), .valued("scroll-to", "KEY"),
+    ]
+
+    static let application = CommandGrammar(
+        [], options: [.valued("headless", "COLSxROWS"), latency, images, .flag("profile")])
+    static let open = CommandGrammar(["open"], operand: .link, options: application.options + pageOptions)
+    static let render = CommandGrammar(
+        ["render"], operand: .link,
+        options: pageOptions + [
+            .valued("size", "COLSxROWS"), .valued("format", "FORMAT", choices: ["text", "ansi"]), latency, images,
+            .flag("stats"),
+        ])
+    static let recordings = CommandGrammar(
+        ["recordings"], operand: .link,
+        options: [
+            .valued("sort", "SORT", choices: ["year", "name", "song"]),
+            .valued("playable-only", "on|off", choices: ["on", "off"]),
+            .valued("service", "SERVICES", choices: ["spotify", "apple_music", "youtube"]),
+            .valued("performance", "TYPE", choices: PerformanceType.allCases.map(\.rawValue)),
+            .valued("instrument", "FAMILY", choices: InstrumentFamily.allCases.map(\.rawValue)),
+            .valued("role", "ROLE", choices: ["all", "leader", "sideman"]), .valued("search", "TEXT"), .flag("json"),
+        ])
+    static let catalogGenerate = CommandGrammar(["catalog", "generate"], options: [.flag("force")])
+    static let catalogInfo = CommandGrammar(["catalog", "info"], options: [.flag("json")])
+    static let catalogFind = CommandGrammar(
+        ["catalog", "find"], operand: .word(["song", "artist"]), then: "QUERY", options: [.flag("json")])
+    static let catalogExport = CommandGrammar(["catalog", "export"], options: [.valued("database", "URL")])
+    static let serve = CommandGrammar(
+        ["serve"],
+        options: [
+            .valued("listen", "HOST:PORT"), .valued("threads", "N"), .valued("database", "URL"),
+            .valued("per-client", "N"),
+        ])
+    static let config = CommandGrammar(["config"], options: [])
+    static let manual = CommandGrammar(["manual"], options: [])
+    static let completions = CommandGrammar(
+        ["completions"], operand: .word(Completions.Shell.allCases.map(\.rawValue)), options: [])
+
+    /// Every command, the application itself first.
+    static let commands: [CommandGrammar] = [
+        application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport, serve,
+        BenchCommand.grammar, config, manual, completions,
+    ]
+}
