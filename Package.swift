@@ -42,12 +42,13 @@ let package = Package(
         .target(name: "CPNGCodec", dependencies: ["CPNG"], path: "Sources/System/CPNGCodec"),
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
+        .target(name: "CBuildInfo", path: "Sources/System/CBuildInfo"),
         .target(name: "CPseudoTerminal", path: "Sources/System/CPseudoTerminal"),
 
         // The Swift modules, each with one job (docs/design.md's table says which).
         .target(name: "StableHashing"),
         .target(name: "UntrustedText"),
-        .target(name: "CurlTransfer", dependencies: ["CCurlLoader"]),
+        .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
         .target(name: "Catalog", dependencies: ["StableHashing", "CSQLite", "CLibPQ", "CurlTransfer"]),
         .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing"]),
         .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText"]),

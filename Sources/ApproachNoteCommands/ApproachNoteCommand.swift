@@ -12,6 +12,8 @@ import UntrustedText
 /// in-process with captured output.
 public enum ApproachNoteCommand {
     public static let version = ProductVersion.number
+    /// What `--version` prints: the version and the commit built.
+    public static let versionLine = "approachnote \(version) (commit \(ProductVersion.commit))"
 
     public static func run(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) -> Int32 {
         execute(io: io) { try dispatch(arguments, environment: environment, io: io) }
@@ -103,7 +105,7 @@ public enum ApproachNoteCommand {
         case "--help", "-h", "help":
             try io.write(HelpText.main + "\n")
         case "--version":
-            try io.write("approachnote \(version)\n")
+            try io.write(versionLine + "\n")
         case "catalog":
             if wantsHelp { return try io.write(HelpText.catalog + "\n") }
             try CatalogCommands.run(commandArguments, access: access, io: io)

@@ -28,7 +28,7 @@ public enum AtomicFile {
         var template = Array((path + ".new-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: Self.reason()) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         func fail(_ reason: String) -> WriteError {
             close(descriptor)
             unlink(temporary)

@@ -28,7 +28,11 @@ struct CommandLineTests {
             let result = run(arguments)
             #expect(result.status == 0 && result.output.contains("Usage"), "\(arguments)")
         }
-        #expect(run(["--version"]).output == "approachnote \(ApproachNoteCommand.version)\n")
+        #expect(run(["--version"]).output == ApproachNoteCommand.versionLine + "\n")
+        let commit = ApproachNoteCommand.versionLine.split(separator: " ").last.map { String($0.dropLast()) } ?? ""
+        #expect(
+            commit == "unknown" || commit.wholeMatch(of: /[0-9a-f]{7,40}(-dirty)?/) != nil,
+            "the commit as git describe names it: \(ApproachNoteCommand.versionLine)")
         for arguments in [
             ["frobnicate"], ["catalog"], ["catalog", "explode"], ["catalog", "find", "song"],
             ["catalog", "find", "album", "x"],
