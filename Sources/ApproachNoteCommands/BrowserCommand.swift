@@ -5,6 +5,7 @@ import Catalog
 import CommandSupport
 import Foundation
 import Layout
+import Preferences
 import Screens
 import Terminal
 
@@ -60,12 +61,28 @@ enum BrowserCommand {
         application.browser.keepSettings = SettingsKeeper(file: config.file, current: application.browser.settings).keep
         // An option is for this run alone: applied after the keeper took the file's settings.
         if let images { application.browser.changeSettings { $0.coverArt = images } }
-        if let notice = config.notice { application.browser.tell(notice) }
+        // A run in a terminal starts where the last left off, and is remembered; a headless one
+        // is for scripts and automation, and leaves the user's state alone.
+        let state = backend is TTYTerminal ? StateFile<BrowserState>(path: statePath(environment)) : nil
+        let (saved, stateNotice) = state?.load() ?? (nil, nil)
+        if let saved { application.browser.restore(saved) }
+
         application.drawCovers(
             colors: capabilities.colorDepth, probes: backend is TTYTerminal, insideTmux: environment["TMUX"] != nil)
         if let link { application.browser.open(link: link, options: options) }
+        for notice in [config.notice, stateNotice].compactMap({ $0 }) { application.browser.tell(notice) }
         let status = loop.run(application)
+        do {
+            try state?.save(application.browser.state)
+        } catch {
+            try? io.writeError("approachnote: the pages open are not remembered: \(error)\n")
+        }
         if status > 128 { throw CommandError.stopped(signal: status - 128) }
+    }
+
+    /// Where the application remembers its pages between runs.
+    static func statePath(_ environment: [String: String]) -> String {
+        StateFile<BrowserState>.defaultPath(named: "state.json", environment: environment)
     }
 
     /// Covers as the application draws them; `file:` addresses are read only from the user's

@@ -7,7 +7,11 @@ import Layout
 /// a text (a page's first shelf header, drawn once the page has loaded). Then `q` ends it.
 enum TerminalRun {
     static func firstShowing(_ marker: String, arguments: [String], size: Size) throws -> Double {
-        let child = try PseudoTerminalChild.spawn(try ChildRun.executable(), arguments, size: size)
+        // A state folder of its own: the pages the user left open are no part of the figure.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "approachnote-bench-state-\(getpid())"
+        let child = try PseudoTerminalChild.spawn(
+            try ChildRun.executable(), arguments, size: size, environment: environment)
         let (master, pid, start) = (child.master, child.pid, child.start)
         defer { close(master) }
         var output: [UInt8] = []

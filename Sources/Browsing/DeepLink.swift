@@ -68,7 +68,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         return anchor
     }
 
-    private static func isUUID(_ text: String) -> Bool {
+    /// Whether `text` is an id as links carry them: a UUID.
+    public static func isUUID(_ text: String) -> Bool {
         let groups = text.split(separator: "-", omittingEmptySubsequences: false)
         guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
         return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }

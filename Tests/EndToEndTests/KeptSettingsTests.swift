@@ -35,14 +35,10 @@ struct KeptSettingsTests {
         try "theme = light\nthis is not a setting\n".write(
             toFile: home + "/approachnote/config", atomically: true, encoding: .utf8)
         let app = try LiveApplication(columns: 100, rows: 24, environment: ["XDG_CONFIG_HOME": home])
-        /// The notice, its two lines joined as they read.
-        func notice(_ screen: String) -> String {
-            screen.split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
-                separator: " ")
-        }
-        let screen = app.waitForScreen { notice($0).contains("line 2: not a setting") }
+        let screen = app.waitForScreen { MessageLine.text(of: $0).contains("line 2: not a setting") }
         #expect(
-            notice(screen).hasPrefix("⚠ The config file \(home)/approachnote/config: line 2: not a setting"),
+            MessageLine.text(of: screen).hasPrefix(
+                "⚠ The config file \(home)/approachnote/config: line 2: not a setting"),
             "\(screen)")
         try app.press("3")
         let tree = try #require(app.waitForTree { $0.first(label: "Light") != nil })

@@ -19,6 +19,10 @@ package final class GraphicsTerminal {
         environment["TMUX"] = nil
         environment["TERM"] = "xterm-256color"
         environment["COLORTERM"] = "truecolor"
+        // Pages and settings of its own, which no other test starts with.
+        let own = NSTemporaryDirectory() + "approachnote-graphics-" + UUID().uuidString.prefix(8)
+        environment["XDG_STATE_HOME"] = own + "/state"
+        environment["XDG_CONFIG_HOME"] = own + "/config"
         let child = try PseudoTerminalChild.spawn(
             ApproachNoteBinary.path, arguments, size: Size(width: columns, height: rows),
             environment: environment)

@@ -17,6 +17,13 @@ package final class TerminalSession {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let script = directory + "/run.sh"
         let quoted = ([ApproachNoteBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        // Each session keeps its settings and pages in its own folder unless the test says
+        // where: what one test chose never becomes another's start.
+        var environment = environment
+        for (name, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state")]
+        where environment.index(forKey: name) == nil {
+            environment[name] = .some(directory + "/" + folder)
+        }
         let variables = environment.sorted { $0.key < $1.key }.map { name, value in
             value.map { "export \(name)='\($0)'" } ?? "unset \(name)"
         }

@@ -33,6 +33,8 @@ public final class Browser {
     /// offsets, focus) however the rows above it change (a message line, "‹ Back").
     private var pageSerials: [ObjectIdentifier: Int] = [:]
     private var nextPageSerial = 0
+    /// The searches of earlier runs, the latest first.
+    private var searchHistory: [String] = []
 
     /// `debounce`, `scroll`, `reveal` and `focus` come from the run loop (its deadlines and its
     /// layout engine); `links` from the application (the desktop's browser, the terminal's
@@ -54,9 +56,9 @@ public final class Browser {
         context.focus = focus
         context.push = { [unowned self] route in push(route) }
         context.openLink = { [unowned self] url in follow(link: url) }
-        context.notFound = { [unowned self] text in
+        context.notFound = { [unowned self] route, text in
             message = text
-            _ = back()
+            remove(route)
         }
         stacks[.songs] = [makePage(.songs)]
     }
@@ -241,6 +243,69 @@ public final class Browser {
         return true
     }
 
+    /// Takes every page with this route off the sheet and the tabs' stacks; a tab's own page
+    /// stays.
+    private func remove(_ route: Route) {
+        for page in sheet where page.route == route { retire(page) }
+        sheet.removeAll { $0.route == route }
+        for (tab, stack) in stacks where stack.count > 1 {
+            for page in stack.dropFirst() where page.route == route { retire(page) }
+            stacks[tab] = [stack[0]] + stack.dropFirst().filter { $0.route != route }
+        }
+    }
+
+    /// What to remember of this run: the tab, the pages on each tab above its own with how
+    /// they show their recordings, the lists' searches, and the searches before them.
+    public var state: BrowserState {
+        var state = BrowserState(tab: tab.rawValue)
+        var searches: [String] = []
+        for (tab, stack) in stacks {
+            let pages = stack.dropFirst().compactMap { page in
+                page.route.savedName.map {
+                    BrowserState.SavedPage(
+                        page: $0, sort: page.shownOptions.sort, playableOnly: page.shownOptions.playableOnly)
+                }
+            }
+            if !pages.isEmpty { state.stacks[tab.rawValue] = pages }
+            if let list = stack.first as? IndexListPage, !list.searchText.isEmpty {
+                state.searches[tab.rawValue] = list.searchText
+                searches.append(list.searchText)
+            }
+        }
+        state.searchHistory = Array(
+            (searches.sorted() + searchHistory).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                .prefix(BrowserState.historyLimit))
+        return state
+    }
+
+    /// Starts where an earlier run left off: its tab, its pages on each tab (each loads as it
+    /// would when opened; one whose subject is gone from the catalog goes, saying so), its
+    /// lists' searches. A page the state names wrongly is left out, and the message says so.
+    public func restore(_ state: BrowserState) {
+        var unreadable = 0
+        for tab in Tab.allCases {
+            let pages = state.stacks[tab.rawValue] ?? []
+            let search = state.searches[tab.rawValue]
+            guard !pages.isEmpty || search != nil else { continue }
+            if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
+            if let search, let list = stacks[tab]?.first as? IndexListPage { list.search(for: search) }
+            for saved in pages {
+                guard let route = Route(savedName: saved.page) else {
+                    unreadable += 1
+                    continue
+                }
+                let options = RecordingsOptions(sort: saved.sort, playableOnly: saved.playableOnly)
+                stacks[tab]?.append(makePage(route, options: options))
+            }
+        }
+        select(Tab(rawValue: state.tab) ?? .songs)
+        searchHistory = Array(state.searchHistory.prefix(BrowserState.historyLimit))
+        if unreadable > 0 {
+            message =
+                "\(GroupedNumber.text(unreadable)) saved page\(unreadable == 1 ? " was" : "s were") not understood and left out."
+        }
+    }
+
     private func closeSheet() {
         for page in sheet { retire(page) }
         sheet.removeAll()
@@ -261,8 +326,9 @@ public final class Browser {
         if let problem = keepSettings?(settings) { message = "The setting is not kept: " + problem }
     }
 
-    /// Things the user should know as the application starts (a config file's problems).
-    public func tell(_ notice: String) { message = notice }
+    /// Things the user should know as the application starts (a config file's problems),
+    /// after what the message line says already.
+    public func tell(_ notice: String) { message = [message, notice].compactMap { $0 }.joined(separator: " ") }
 
     /// What the terminal shows covers with; covers follow when it is found out.
     public var coverDisplay = CoverDisplay() {

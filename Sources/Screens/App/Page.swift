@@ -22,6 +22,8 @@ protocol Page: AnyObject {
     var loadFailure: CatalogFailure? { get }
     /// What its starting options asked for that it does not have (a shelf's key).
     var startProblem: String? { get }
+    /// How its recordings are shown now, as options that would start it so again.
+    var shownOptions: RecordingsOptions { get }
 }
 
 extension Page {
@@ -29,6 +31,7 @@ extension Page {
     var isCountingDown: Bool { false }
     var loadFailure: CatalogFailure? { nil }
     var startProblem: String? { nil }
+    var shownOptions: RecordingsOptions { RecordingsOptions() }
 }
 
 /// What a page may ask of the application around it.
@@ -52,8 +55,9 @@ final class PageContext {
     /// The cards' size and art for the terminal's height, and the cover-art setting, when the
     /// page is evaluated.
     var card = CardGeometry.shelf(forScreenHeight: Browser.smallestSize.height)
-    /// The page's subject does not exist (an unknown id): the page goes, the message stays.
-    var notFound: (String) -> Void = { _ in }
+    /// The subject of the page with this route does not exist (an unknown id): the page goes,
+    /// from whichever stack holds it, and the message stays.
+    var notFound: (_ route: Route, _ message: String) -> Void = { _, _ in }
     /// Runs `action` after `seconds`, unless asked again first (a debounce).
     var debounce: (_ key: String, _ seconds: Double, _ action: @escaping () -> Void) -> Void = { _, _, action in
         action()

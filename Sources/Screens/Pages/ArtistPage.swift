@@ -29,7 +29,9 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
             shell: { try $0.performerRecordings(id: id) })
         subject = SubjectLoad(
             loads: loads,
-            notFound: { [context] in context.notFound("There is no artist with id \(id) in this catalog.") },
+            notFound: { [context] in
+                context.notFound(.artist(id: id, anchor: anchor), "There is no artist with id \(id) in this catalog.")
+            },
             fetch: { try $0.performerSummary(id: id) })
         hydration.shellArrived = { [weak self] response in
             self?.shelves.rowsArrived(response?.recordings ?? [])
@@ -42,6 +44,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     var isLoading: Bool { loads.isLoading }
     var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
     var startProblem: String? { shelves.startProblem }
+    var shownOptions: RecordingsOptions { RecordingsOptions(sort: section.sort == .song ? .song : .year) }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {

@@ -113,6 +113,8 @@ final class IndexListPage: SearchablePage {
     /// header's total, and the list a cleared search shows at once.
     private let wholeList: PageLoads
     private var search = ""
+    /// What the search field holds.
+    var searchText: String { search }
     private var total: Int?
     /// How many entries the search shown matches; nil when the whole list is shown.
     private var matches: Int?

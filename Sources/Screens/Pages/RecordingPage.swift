@@ -22,7 +22,9 @@ final class RecordingPage: Page {
         loads = PageLoads(loader: context.loader)
         subject = SubjectLoad(
             loads: loads,
-            notFound: { [context] in context.notFound("There is no recording with id \(id) in this catalog.") },
+            notFound: { [context] in
+                context.notFound(.recording(id: id), "There is no recording with id \(id) in this catalog.")
+            },
             fetch: { try $0.recordingDetail(id: id) })
     }
 

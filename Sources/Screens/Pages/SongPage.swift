@@ -34,7 +34,9 @@ final class SongPage: PanelPage, ShelvedPage {
             shell: Self.shell(id: id, sort: options.sort == .name ? .name : .year))
         subject = SubjectLoad(
             loads: loads,
-            notFound: { [context] in context.notFound("There is no song with id \(id) in this catalog.") },
+            notFound: { [context] in
+                context.notFound(.song(id: id, anchor: anchor), "There is no song with id \(id) in this catalog.")
+            },
             fetch: { try $0.songSummary(id: id) })
         hydration.shellArrived = { [weak self] shell in
             guard let self else { return }
@@ -51,6 +53,9 @@ final class SongPage: PanelPage, ShelvedPage {
     var isLoading: Bool { loads.isLoading }
     var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
     var startProblem: String? { shelves.startProblem }
+    var shownOptions: RecordingsOptions {
+        RecordingsOptions(sort: section.sort == .name ? .name : .year, playableOnly: section.filters.playableOnly)
+    }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {

@@ -1,0 +1,76 @@
+import Catalog
+import Layout
+import Screens
+import TestSupport
+import Testing
+
+/// What the browser remembers between runs and how it starts from it: the tab, each tab's
+/// pages with their sort and Playable only, the lists' searches.
+@Suite("Remembered pages", .serialized)
+struct BrowserStateTests {
+    @Test("the tab, the pages on each tab with how they show, and a search, are what a new browser starts with")
+    func roundTrip() throws {
+        let song = try SharedDemoCatalog.songID("All of Me")
+        let artist = try SharedDemoCatalog.artistID("Louis Armstrong")
+        let first = try BrowserHarness(size: Size(width: 100, height: 30))
+        first.browser.select(.artists)
+        first.browser.push(.artist(id: artist, anchor: nil))
+        first.settle()
+        #expect(first.press("Sort: Song"))
+        first.browser.select(.songs)
+        first.browser.push(.song(id: song, anchor: nil))
+        first.settle()
+        #expect(first.press("Playable only?"))
+        first.browser.select(.artists)
+        first.settle()
+        let state = first.browser.state
+        #expect(state.tab == "Artists")
+        #expect(state.stacks["Artists"] == [.init(page: "artist/\(artist)", sort: .song, playableOnly: nil)])
+        #expect(state.stacks["Songs"] == [.init(page: "song/\(song)", sort: .year, playableOnly: false)])
+
+        let second = try BrowserHarness(size: Size(width: 100, height: 30))
+        second.browser.restore(state)
+        second.loop.invalidate()
+        second.settle()
+        #expect(second.browser.current?.route == .artist(id: artist, anchor: nil))
+        #expect(second.browser.current?.inSheet == false)
+        #expect(second.lines[0] == "‹ Back")
+        #expect(second.browser.state == state, "each page shows as it did")
+        second.browser.select(.songs)
+        second.loop.invalidate()
+        second.settle()
+        #expect(second.browser.current?.route == .song(id: song, anchor: nil))
+        #expect(second.screen.contains("[ ] Playable only?"))
+        #expect(second.browser.message == nil)
+    }
+
+    @Test("a search in a list is kept, and joins the history")
+    func search() throws {
+        let first = try BrowserHarness(size: Size(width: 100, height: 30))
+        first.keys("/blue")
+        first.settle()
+        let state = first.browser.state
+        #expect(state.searches == ["Songs": "blue"])
+        #expect(state.searchHistory == ["blue"])
+        let second = try BrowserHarness(size: Size(width: 100, height: 30))
+        second.browser.restore(state)
+        second.loop.invalidate()
+        second.settle()
+        #expect(second.lines[0] == (try ListHeading.songs(searching: "blue")))
+    }
+
+    @Test("a saved page whose song is gone goes, saying so; one the state names wrongly is left out, saying so")
+    func gone() throws {
+        let missing = "0f8fad5b-d9cb-469f-a165-70867728950e"
+        let state = BrowserState(
+            tab: "Songs", stacks: ["Songs": [.init(page: "song/\(missing)"), .init(page: "tune/x")]])
+        let harness = try BrowserHarness(size: Size(width: 100, height: 30))
+        harness.browser.restore(state)
+        #expect(harness.browser.message == "1 saved page was not understood and left out.")
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(harness.browser.current?.route == .songs, "the page of the missing song went")
+        #expect(harness.browser.message?.contains("There is no song with id \(missing) in this catalog.") == true)
+        #expect(harness.browser.state.stacks.isEmpty)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The application starts where it was left: the last tab and its pages, after `q`; a state
+/// file it cannot read is set aside, never lost, and it says so.
+@Suite("Pages remembered between runs", .serialized)
+struct RememberedPagesTests {
+    private static func stateHome() -> String {
+        NSTemporaryDirectory() + "approachnote-remembered-" + UUID().uuidString.prefix(8)
+    }
+
+    @Test("Louis Armstrong open on the Artists tab at q is on screen at the next start, and Esc leads to the list")
+    func lastTabAndPage() throws {
+        let home = Self.stateHome()
+        let first = try LiveApplication(columns: 100, rows: 30, environment: ["XDG_STATE_HOME": home])
+        try first.press("2")
+        try first.search("Search artists…", for: "Louis Armstrong", open: "Louis Armstrong")
+        first.waitForScreen(containing: "RECORDINGS (3,231)")
+        try first.quit()
+        #expect(FileManager.default.fileExists(atPath: home + "/approachnote/state.json"))
+
+        let second = try LiveApplication(columns: 100, rows: 30, environment: ["XDG_STATE_HOME": home])
+        let page = second.waitForScreen(containing: "RECORDINGS (3,231)")
+        #expect(page.hasPrefix("‹ Back"), "\(page)")
+        try second.press("Escape")
+        let list = second.waitForScreen(containing: " Artists (")
+        let heading = list.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(
+            heading.hasPrefix(" Artists (") && heading.hasSuffix(" of 31,223)  Louis Armstrong"),
+            "the search kept: \(list)")
+        try second.quit()
+    }
+
+    @Test("a damaged state file is set aside with its bytes, the notice says so, and the Songs tab opens")
+    func damagedSetAside() throws {
+        let home = Self.stateHome()
+        try FileManager.default.createDirectory(atPath: home + "/approachnote", withIntermediateDirectories: true)
+        try "not json".write(toFile: home + "/approachnote/state.json", atomically: true, encoding: .utf8)
+        let app = try LiveApplication(columns: 100, rows: 30, environment: ["XDG_STATE_HOME": home])
+        let screen = app.waitForScreen { MessageLine.text(of: $0).contains("set aside") }
+        #expect(
+            MessageLine.text(of: screen).hasPrefix("⚠ The saved state at \(home)/approachnote/state.json was damaged"),
+            "\(screen)")
+        #expect(screen.contains(" Songs (321)"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: home + "/approachnote").filter {
+            $0.hasPrefix("state.json.damaged-")
+        }
+        #expect(aside.count == 1)
+        #expect(try String(contentsOfFile: home + "/approachnote/" + aside[0], encoding: .utf8) == "not json")
+        try app.quit()
+    }
+}
