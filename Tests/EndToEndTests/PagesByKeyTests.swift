@@ -102,28 +102,22 @@ struct PagesByKeyTests {
     func namesAtThePrompt() throws {
         let app = try LiveApplication(columns: 80, rows: 24)
         app.waitForScreen(containing: " Songs (321)")
-        try app.press(":")
-        app.waitForScreen(containing: "Open: A link, or a song or artist name")
-        try app.type("all of me")
-        try app.press("Enter")
-        let song = app.waitForScreen(containing: " All of Me (1931)")
+        /// Types `name` at the `:` prompt and waits until the screen shows `shown`.
+        func open(_ name: String, showing shown: String) throws -> String {
+            try app.press(":")
+            app.waitForScreen(containing: "Open: A link, or a song or artist name")
+            try app.type(name)
+            try app.press("Enter")
+            return app.waitForScreen(containing: shown)
+        }
+        let song = try open("all of me", showing: " All of Me (1931)")
         #expect(song.hasPrefix("‹ Close"), "\(song)")
-
         try app.press("Escape")
         app.waitForScreen { !$0.contains(" All of Me (1931)") }
-        try app.press(":")
-        app.waitForScreen(containing: "Open: ")
-        try app.type("Louis Armstrong")
-        try app.press("Enter")
-        let artist = app.waitForScreen(containing: "RECORDINGS (3,231)")
+        let artist = try open("Louis Armstrong", showing: "RECORDINGS (3,231)")
         #expect(artist.contains("Louis Armstrong"), "\(artist)")
-
         try app.press("Escape")
-        try app.press(":")
-        app.waitForScreen(containing: "Open: ")
-        try app.type("qqqzzz")
-        try app.press("Enter")
-        let nothing = app.waitForScreen(containing: "No link, song or artist matches")
+        let nothing = try open("qqqzzz", showing: "No link, song or artist matches")
         #expect(nothing.hasPrefix("⚠ No link, song or artist matches “qqqzzz”."), "\(nothing)")
         try app.quit()
     }
