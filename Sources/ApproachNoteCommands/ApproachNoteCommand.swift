@@ -121,11 +121,21 @@ public enum ApproachNoteCommand {
             if wantsHelp { return try io.write(HelpText.render + "\n") }
             try BrowserCommand.render(commandArguments, access: access, io: io, config: config)
         case "manual":
+            if wantsHelp {
+                return try io.write(
+                    "Usage: approachnote manual\n\nPrints approachnote(1), the manual page, in roff (man -l - reads it).\n"
+                )
+            }
             _ = try Arguments(commandArguments, grammar: Grammar.manual).requirePositionals(
                 0, usage: "approachnote manual")
             try io.write(ManualPage.roff())
         case "completions":
             let shells = Completions.Shell.allCases.map(\.rawValue).joined(separator: "|")
+            if wantsHelp {
+                return try io.write(
+                    "Usage: approachnote completions \(shells)\n\nPrints the shell's completions of approachnote's commands, options and their values.\n"
+                )
+            }
             let parsed = try Arguments(commandArguments, grammar: Grammar.completions)
             let name = try parsed.requirePositionals(1, usage: "approachnote completions \(shells)")[0]
             guard let shell = Completions.Shell(rawValue: name) else {
@@ -166,12 +176,13 @@ extension ApproachNoteCommand {
         let saysWhere =
             catalogOption != nil || serverOption != nil
             || environment.values["APPROACHNOTE_SERVER"].map { !$0.isEmpty } == true
-        let fileServer = readingServers && !saysWhere ? config.value(UserConfig.server)?.value : nil
+        let fileServer = readingServers && !saysWhere ? config.server : nil
         let catalogPath =
             catalogOption ?? (readingServers && saysWhere || fileServer != nil ? nil : config.catalogPath)
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
+        access.isNamedByOption = catalogOption != nil
         if readingServers {
             access.server = try server(
                 option: serverOption ?? fileServer, authorities: authorities, environment: environment.values,

@@ -58,19 +58,20 @@ enum BrowserCommand {
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
             artwork: coverConfiguration(access))
         applySettings(of: config, to: application.browser)
-        application.browser.keepSettings = SettingsKeeper(file: config.file, current: application.browser.settings).keep
-        // An option is for this run alone: applied after the keeper took the file's settings.
+        application.browser.keepSettings = SettingsKeeper(file: config.file).keep
         if let images { application.browser.changeSettings { $0.coverArt = images } }
         // A run in a terminal starts where the last left off, and is remembered; a headless one
         // is for scripts and automation, and leaves the user's state alone.
         let state = backend is TTYTerminal ? StateFile<BrowserState>(path: statePath(environment)) : nil
         let (saved, stateNotice) = state?.load() ?? (nil, nil)
-        if let saved { application.browser.restore(saved) }
+        let restoreNotice = saved.flatMap { application.browser.restore($0) }
 
         application.drawCovers(
             colors: capabilities.colorDepth, probes: backend is TTYTerminal, insideTmux: environment["TMUX"] != nil)
         if let link { application.browser.open(link: link, options: options) }
-        for notice in [config.notice, stateNotice].compactMap({ $0 }) { application.browser.tell(notice) }
+        for notice in [config.notice, stateNotice, restoreNotice].compactMap({ $0 }) {
+            application.browser.tell(notice)
+        }
         let status = loop.run(application)
         do {
             try state?.save(application.browser.state)

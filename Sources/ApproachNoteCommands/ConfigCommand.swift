@@ -1,5 +1,7 @@
 import CommandSupport
 import Preferences
+import Screens
+import UntrustedText
 
 /// `approachnote config`: where the config file is, and every setting's effective value with
 /// where it came from.
@@ -28,11 +30,15 @@ enum ConfigCommand {
         let catalogSource =
             access.server != nil
             ? "not read: the server is" : given.catalogOption ? "--catalog" : fromFile(UserConfig.catalog)
+        let defaults = BrowserSettings(catalogPath: access.location.path)
         let rows: [(key: String, value: String, source: String?)] = [
-            (UserConfig.theme.name, config.theme?.configName ?? "terminal", fromFile(UserConfig.theme)),
-            (UserConfig.images.name, config.images?.configName ?? "auto", fromFile(UserConfig.images)),
-            (UserConfig.server.name, access.server?.server ?? "none", access.server == nil ? nil : serverSource),
-            (UserConfig.catalog.name, access.location.path, catalogSource),
+            (UserConfig.theme.name, (config.theme ?? defaults.theme).configName, fromFile(UserConfig.theme)),
+            (UserConfig.images.name, (config.images ?? defaults.coverArt).configName, fromFile(UserConfig.images)),
+            (
+                UserConfig.server.name, access.server.map { UntrustedText.forMessage($0.server) } ?? "none",
+                access.server == nil ? nil : serverSource
+            ),
+            (UserConfig.catalog.name, UntrustedText.forMessage(access.location.path), catalogSource),
         ]
         let width = rows.map(\.key.count).max() ?? 0
         for row in rows {

@@ -1,5 +1,6 @@
 import Bench
 import Browsing
+import Catalog
 import CommandSupport
 import Screens
 
@@ -15,10 +16,11 @@ enum Grammar {
     static let images = CommandOption.valued(
         "images", "MODE", choices: BrowserSettings.CoverArt.allCases.map(\.configName))
     static let latency = CommandOption.valued("latency", "MS")
+    static let sort = CommandOption.valued("sort", "SORT", choices: RecordingsOptions.Sort.allCases.map(\.rawValue))
+    static let playableOnly = CommandOption.valued("playable-only", "on|off", choices: ["on", "off"])
     /// How a linked page's recordings start out (`open` and `render`).
     static let pageOptions: [CommandOption] = [
-        .valued("sort", "SORT", choices: ["year", "name", "song"]),
-        .valued("playable-only", "on|off", choices: ["on", "off"]),
+        sort, playableOnly,
         .valued("expand", "SHELVES", choices: ["none", "first", "all"]), .valued("scroll-to", "KEY"),
     ]
 
@@ -34,12 +36,11 @@ enum Grammar {
     static let recordings = CommandGrammar(
         ["recordings"], operand: .link,
         options: [
-            .valued("sort", "SORT", choices: ["year", "name", "song"]),
-            .valued("playable-only", "on|off", choices: ["on", "off"]),
-            .valued("service", "SERVICES", choices: ["spotify", "apple_music", "youtube"]),
+            sort, playableOnly, .valued("service", "SERVICES", choices: StreamingService.allCases.map(\.rawValue)),
             .valued("performance", "TYPE", choices: PerformanceType.allCases.map(\.rawValue)),
             .valued("instrument", "FAMILY", choices: InstrumentFamily.allCases.map(\.rawValue)),
-            .valued("role", "ROLE", choices: ["all", "leader", "sideman"]), .valued("search", "TEXT"), .flag("json"),
+            .valued("role", "ROLE", choices: ArtistRole.allCases.map(\.rawValue)), .valued("search", "TEXT"),
+            .flag("json"),
         ])
     static let catalogGenerate = CommandGrammar(["catalog", "generate"], options: [.flag("force")])
     static let catalogInfo = CommandGrammar(["catalog", "info"], options: [.flag("json")])

@@ -20,7 +20,8 @@ enum ManualPage {
         for command in Grammar.commands {
             page.append(".br")
             page.append(".B approachnote" + command.words.map { " " + $0 }.joined())
-            page.append(escape(synopsis(of: command)))
+            let rest = synopsis(of: command)
+            if !rest.isEmpty { page.append(escape(rest)) }
         }
         page += [
             ".SH DESCRIPTION",
@@ -50,14 +51,16 @@ enum ManualPage {
             escape("The catalog, generated on first use."),
             ".TP", escape("$XDG_CONFIG_HOME/approachnote/config (else ~/.config/approachnote/config)"),
             escape("The settings: see the config command."),
+            ".TP", escape("$XDG_STATE_HOME/approachnote/state.json (else ~/.local/state/approachnote/state.json)"),
+            escape("The tab and the pages open when the application last quit; a damaged one is set aside."),
             ".TP", escape("$XDG_CACHE_HOME/approachnote/covers (else ~/.cache/approachnote/covers)"),
             escape("The covers, as they were made or downloaded."),
             ".SH ENVIRONMENT",
             ".TP", ".B APPROACHNOTE_SERVER", escape("Read the catalog from this server, as --server."),
             ".TP", ".B APPROACHNOTE_CA_FILE", escape("Certificate authorities for an https server, as --ca-file."),
             ".TP", ".B BROWSER", escape("The program a link opens with; else xdg-open where there is a display."),
-            ".TP", ".B XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_CACHE_HOME",
-            escape("Where the catalog, the config file and the covers are kept."),
+            ".TP", ".B XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME",
+            escape("Where the catalog, the config file, the pages open and the covers are kept."),
             ".SH EXIT STATUS", escape(HelpText.exitStatus.replacingPrefix("Exit status: ", with: "")),
             ".SH EXAMPLES",
             ".nf",

@@ -66,7 +66,7 @@ enum ServeCommand {
             let store = try access.open()
             return (CatalogStorePool(location: store.location, first: store), "the catalog at \(store.location.path)")
         }
-        guard access.isDefaultLocation else {
+        guard !access.isNamedByOption else {
             throw CommandError.usage("--catalog and --database both say where the catalog is; give one.")
         }
         let store: PostgresCatalogStore

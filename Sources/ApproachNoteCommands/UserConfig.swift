@@ -1,7 +1,9 @@
+import Catalog
 import CommandSupport
 import Foundation
 import Preferences
 import Screens
+import UntrustedText
 
 /// The settings the config file holds. In a run an option wins over the environment, the
 /// environment over the file, and the file over the default.
@@ -39,7 +41,15 @@ struct UserConfig {
         value(Self.images).flatMap { value in BrowserSettings.CoverArt.allCases.first { $0.configName == value.value } }
     }
 
-    /// The file's catalog path, `~/` taken from the home folder.
+    /// The file's server, when it is an address a server can have; a malformed one is among
+    /// the problems, and ignored.
+    var server: String? {
+        guard let value = value(Self.server)?.value, (try? HTTPCatalog(address: value)) != nil else { return nil }
+        return value
+    }
+
+    /// The file's catalog path, `~/` taken from the home folder; a relative path is taken
+    /// from the working folder, as `--catalog`'s is.
     var catalogPath: String? {
         guard let path = value(Self.catalog)?.value else { return nil }
         guard path.hasPrefix("~/") else { return path }
@@ -49,7 +59,12 @@ struct UserConfig {
     /// Problems worth a line each on standard error and a notice in the application.
     var problems: [String] {
         var problems = file.problems.map { "\($0); it is ignored" }
-        if value(Self.server) != nil, value(Self.catalog) != nil {
+        if let given = value(Self.server), server == nil {
+            problems.append(
+                "line \(given.line): server takes an http:// or https:// address, not '\(UntrustedText.forMessage(given.value))'; it is ignored"
+            )
+        }
+        if server != nil, value(Self.catalog) != nil {
             problems.append("server and catalog are both set; the server is read, unless --catalog is given")
         }
         return problems.map { "the config file \(file.path): \($0)." }

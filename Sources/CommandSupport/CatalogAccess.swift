@@ -13,6 +13,8 @@ package struct CatalogAccess {
     let io: CommandIO
     /// Whether the location is the default one rather than a path the user gave.
     package var isDefaultLocation: Bool
+    /// Whether `--catalog` named it (rather than the config file, or the default).
+    package var isNamedByOption = false
     /// Where the application, `recordings` and `catalog find` read the catalog instead of the
     /// file (`--server`).
     package var server: HTTPCatalog?

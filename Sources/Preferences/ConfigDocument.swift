@@ -18,9 +18,13 @@ public struct ConfigDocument: Equatable, Sendable {
     }
 
     private(set) var lines: [Line]
+    /// How the file ends its lines, kept when it is written back: "\r\n" (one Character in
+    /// Swift) for a file written on Windows, else "\n".
+    private let lineEnding: Character
 
     public init(text: String) {
-        var raw = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
+        var raw = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if raw.last == "" { raw.removeLast() }
         lines = raw.map(Self.parse)
     }
@@ -91,7 +95,7 @@ public struct ConfigDocument: Equatable, Sendable {
             case .other(let text), .malformed(let text): text
             }
         }
-        .map { $0 + "\n" }
+        .map { $0 + String(lineEnding) }
         .joined()
     }
 }

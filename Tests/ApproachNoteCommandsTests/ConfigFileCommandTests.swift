@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Screens
 import TestSupport
 import Testing
 
@@ -90,6 +91,29 @@ struct ConfigFileCommandTests {
         let unreachable = Self.run(["catalog", "info"], home: home)
         #expect(unreachable.status == 1, "the file's server is tried: \(unreachable.error)")
         #expect(Self.run(["serve", "--listen", "nowhere"], home: home).status == 2, "serve takes no server")
+    }
+
+    @Test("a server line that is no address is reported and ignored: the file's catalog is read")
+    func badServer() throws {
+        let home = try Self.configHome("server = not a url\ncatalog = \(SharedDemoCatalog.path)\n")
+        let info = Self.run(["catalog", "info"], home: home)
+        #expect(info.status == 0, "\(info.error)")
+        #expect(
+            info.error
+                == "approachnote: the config file \(home)/approachnote/config: line 1: server takes an http:// or https:// address, not 'not a url'; it is ignored.\n"
+        )
+    }
+
+    @Test("a choice on the Settings tab writes only what it changed: an --images of this run is not written")
+    func keeperWritesTheChange() throws {
+        let home = try Self.configHome("# mine\nimages = symbols\n")
+        let file = UserConfig(environment: ["XDG_CONFIG_HOME": home]).file
+        var before = BrowserSettings(catalogPath: "")
+        before.coverArt = .kitty
+        var after = before
+        after.theme = .dark
+        #expect(SettingsKeeper(file: file).keep(before, after) == nil)
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# mine\nimages = symbols\ntheme = dark\n")
     }
 
     @Test("render draws with the file's cover mode; --images wins over it")

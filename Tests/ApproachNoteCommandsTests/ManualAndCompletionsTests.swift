@@ -74,6 +74,13 @@ struct ManualAndCompletionsTests {
         #expect(rendered.output.contains("EXIT STATUS"))
     }
 
+    @Test("manual and completions answer --help")
+    func help() {
+        #expect(Self.output(["manual", "--help"]).output.hasPrefix("Usage: approachnote manual\n"))
+        #expect(
+            Self.output(["completions", "--help"]).output.hasPrefix("Usage: approachnote completions bash|zsh|fish\n"))
+    }
+
     @Test("a shell that is not bash, zsh or fish is a usage error")
     func unknownShell() {
         let result = Self.output(["completions", "tcsh"])

@@ -49,6 +49,15 @@ struct ConfigDocumentTests {
         #expect(document.value(of: "theme") == "terminal")
     }
 
+    @Test("a file with Windows line endings keeps them, and setting a key changes only its line")
+    func crlf() {
+        var document = ConfigDocument(text: "# mine\r\ntheme = dark\r\nimages = off\r\n")
+        #expect(document.settings.map(\.key) == ["theme", "images"])
+        #expect(document.value(of: "theme") == "dark")
+        document.set("theme", to: "light")
+        #expect(document.text == "# mine\r\ntheme = light\r\nimages = off\r\n")
+    }
+
     @Test("a line with no key, or a key with a space, is malformed; = with nothing after is an empty value")
     func shapes() {
         let document = ConfigDocument(text: "= dark\nthe me = dark\ntheme =\n\t# tabbed comment\n")

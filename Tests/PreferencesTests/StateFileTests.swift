@@ -49,5 +49,11 @@ struct StateFileTests {
         #expect(FileManager.default.contents(atPath: aside) == damage)
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(file.load().notice == nil, "afresh: the next run finds no file")
+
+        // Damaged again in the same second: set aside beside the first, which stays as it was.
+        try Data("[".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(file.load(now: when).notice?.contains(aside + "-2") == true)
+        #expect(FileManager.default.contents(atPath: aside) == damage)
+        #expect(FileManager.default.contents(atPath: aside + "-2") == Data("[".utf8))
     }
 }

@@ -24,14 +24,14 @@ extension LayoutEngine {
     func drawHints(_ hints: [KeyHint], in frame: Rect, style: Style, into canvas: inout Canvas) {
         guard frame.size.height > 0, !visibleRows(of: frame, in: canvas.clip).isEmpty else { return }
         let shown = FocusHints.fitting(hints, width: frame.size.width)
-        let width = shown.reduce(0) { $0 + $1.width } + 2 * max(0, shown.count - 1)
+        let width = FocusHints.width(of: shown)
         var keysStyle = style
         keysStyle.bold = true
         var actionStyle = style
         actionStyle.dim = true
         var x = frame.maxX - width
         for (index, hint) in shown.enumerated() {
-            if index > 0 { x += 2 }
+            if index > 0 { x += FocusHints.separator }
             canvas.write(hint.keys, at: Point(x: x, y: frame.minY), style: keysStyle)
             x += CellWidth.of(hint.keys) + 1
             canvas.write(hint.action, at: Point(x: x, y: frame.minY), style: actionStyle)

@@ -55,18 +55,22 @@ public struct FocusHints: View {
 
     /// Which of `hints` are shown in `width` cells, two apart, in their order.
     public static func fitting(_ hints: [KeyHint], width: Int) -> [KeyHint] {
-        let separator = 2
-        func total(_ shown: some Collection<KeyHint>) -> Int {
-            shown.reduce(0) { $0 + $1.width } + separator * max(0, shown.count - 1)
-        }
-        guard total(hints) > width, let last = hints.last else { return hints }
+        guard Self.width(of: hints) > width, let last = hints.last else { return hints }
         guard last.width <= width else { return [] }
         var shown: [KeyHint] = []
         for hint in hints.dropLast() {
-            guard total(shown + [hint, last]) <= width else { break }
+            guard Self.width(of: shown + [hint, last]) <= width else { break }
             shown.append(hint)
         }
         return shown + [last]
+    }
+
+    /// The cells between two hints.
+    static let separator = 2
+
+    /// The cells `hints` take on a line, separated.
+    static func width(of hints: [KeyHint]) -> Int {
+        hints.reduce(0) { $0 + $1.width } + separator * max(0, hints.count - 1)
     }
 }
 

@@ -33,8 +33,6 @@ public final class Browser {
     /// offsets, focus) however the rows above it change (a message line, "‹ Back").
     private var pageSerials: [ObjectIdentifier: Int] = [:]
     private var nextPageSerial = 0
-    /// The searches of earlier runs, the latest first.
-    private var searchHistory: [String] = []
 
     /// `debounce`, `scroll`, `reveal` and `focus` come from the run loop (its deadlines and its
     /// layout engine); `links` from the application (the desktop's browser, the terminal's
@@ -255,10 +253,9 @@ public final class Browser {
     }
 
     /// What to remember of this run: the tab, the pages on each tab above its own with how
-    /// they show their recordings, the lists' searches, and the searches before them.
+    /// they show their recordings, the lists' searches.
     public var state: BrowserState {
         var state = BrowserState(tab: tab.rawValue)
-        var searches: [String] = []
         for (tab, stack) in stacks {
             let pages = stack.dropFirst().compactMap { page in
                 page.route.savedName.map {
@@ -269,19 +266,15 @@ public final class Browser {
             if !pages.isEmpty { state.stacks[tab.rawValue] = pages }
             if let list = stack.first as? IndexListPage, !list.searchText.isEmpty {
                 state.searches[tab.rawValue] = list.searchText
-                searches.append(list.searchText)
             }
         }
-        state.searchHistory = Array(
-            (searches.sorted() + searchHistory).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                .prefix(BrowserState.historyLimit))
         return state
     }
 
     /// Starts where an earlier run left off: its tab, its pages on each tab (each loads as it
     /// would when opened; one whose subject is gone from the catalog goes, saying so), its
-    /// lists' searches. A page the state names wrongly is left out, and the message says so.
-    public func restore(_ state: BrowserState) {
+    /// lists' searches. A page the state names wrongly is left out; the notice returned says so.
+    public func restore(_ state: BrowserState) -> String? {
         var unreadable = 0
         for tab in Tab.allCases {
             let pages = state.stacks[tab.rawValue] ?? []
@@ -299,11 +292,9 @@ public final class Browser {
             }
         }
         select(Tab(rawValue: state.tab) ?? .songs)
-        searchHistory = Array(state.searchHistory.prefix(BrowserState.historyLimit))
-        if unreadable > 0 {
-            message =
-                "\(GroupedNumber.text(unreadable)) saved page\(unreadable == 1 ? " was" : "s were") not understood and left out."
-        }
+        guard unreadable > 0 else { return nil }
+        return
+            "\(GroupedNumber.text(unreadable)) saved page\(unreadable == 1 ? " was" : "s were") not understood and left out."
     }
 
     private func closeSheet() {
@@ -317,13 +308,15 @@ public final class Browser {
         context.covers?.output = settings.coverArt.output(on: coverDisplay)
     }
 
-    /// Keeps a choice made on the Settings tab beyond this run; returns why it could not.
-    public var keepSettings: ((BrowserSettings) -> String?)?
+    /// Keeps a choice made on the Settings tab beyond this run, given the settings before it
+    /// and after; returns why it could not.
+    public var keepSettings: ((_ before: BrowserSettings, _ after: BrowserSettings) -> String?)?
 
     /// A choice on the Settings tab: made, then kept.
     private func chooseSettings(_ change: (inout BrowserSettings) -> Void) {
+        let before = settings
         changeSettings(change)
-        if let problem = keepSettings?(settings) { message = "The setting is not kept: " + problem }
+        if let problem = keepSettings?(before, settings) { message = "The setting is not kept: " + problem }
     }
 
     /// Things the user should know as the application starts (a config file's problems),

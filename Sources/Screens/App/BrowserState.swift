@@ -24,18 +24,11 @@ public struct BrowserState: Codable, Equatable, Sendable {
     public var stacks: [String: [SavedPage]]
     /// By tab name, what its list's search field held.
     public var searches: [String: String]
-    /// Searches typed, the latest first, each once.
-    public var searchHistory: [String]
 
-    public static let historyLimit = 50
-
-    public init(
-        tab: String, stacks: [String: [SavedPage]] = [:], searches: [String: String] = [:], searchHistory: [String] = []
-    ) {
+    public init(tab: String, stacks: [String: [SavedPage]] = [:], searches: [String: String] = [:]) {
         self.tab = tab
         self.stacks = stacks
         self.searches = searches
-        self.searchHistory = searchHistory
     }
 }
 
