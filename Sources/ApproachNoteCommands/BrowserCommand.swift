@@ -69,7 +69,10 @@ enum BrowserCommand {
         application.drawCovers(
             colors: capabilities.colorDepth, probes: backend is TTYTerminal, insideTmux: environment["TMUX"] != nil)
         if let link { application.browser.open(link: link, options: options) }
-        for notice in [config.notice, stateNotice, restoreNotice].compactMap({ $0 }) {
+        let keyProblems = config.rebindKeys()
+        for problem in keyProblems { try? io.writeError("approachnote: \(problem)\n") }
+        let keyNotice = keyProblems.isEmpty ? nil : UserConfig.sentence(keyProblems.joined(separator: " "))
+        for notice in [config.notice, stateNotice, restoreNotice, keyNotice].compactMap({ $0 }) {
             application.browser.tell(notice)
         }
         let status = loop.run(application)

@@ -1,6 +1,7 @@
 import Catalog
 import CommandSupport
 import Foundation
+import Keys
 import Preferences
 import Screens
 import UntrustedText
@@ -20,7 +21,13 @@ struct UserConfig {
         name: "server", values: nil, placeholder: "URL", summary: "read the catalog from a server, as --server")
     static let catalog = ConfigKey(
         name: "catalog", values: nil, placeholder: "PATH", summary: "the catalog file, as --catalog")
-    static let keys = [theme, images, server, catalog]
+    /// `key.NAME = KEYS`: other keys for one of the application's bindings.
+    static let keyChoices = KeyMap.rebindable.map { name, action in
+        let binding = KeyMap.defaults.first { $0.handler == .application && $0.action == action }
+        let now = binding?.chords.map(\.name).joined(separator: ", ") ?? ""
+        return ConfigKey(name: "key." + name, values: nil, placeholder: "KEYS", summary: "instead of \(now)")
+    }
+    static let keys = [theme, images, server, catalog] + keyChoices
 
     let file: ConfigFile
     private let home: String?
@@ -56,6 +63,24 @@ struct UserConfig {
         return (home ?? NSHomeDirectory()) + path.dropFirst(1)
     }
 
+    /// Gives the application's bindings the keys the file chooses, in its order; returns why a
+    /// choice could not be made (an unknown key, one that does something else).
+    func rebindKeys() -> [String] {
+        var problems: [String] = []
+        for choice in Self.keyChoices {
+            guard let given = value(choice) else { continue }
+            let name = String(choice.name.dropFirst("key.".count))
+            do {
+                KeyMap.rebind(name, to: try KeyMap.chords(given.value, for: name))
+            } catch {
+                problems.append(
+                    "the config file \(file.path): line \(given.line): \(UntrustedText.forMessage(error.description)); it is ignored."
+                )
+            }
+        }
+        return problems
+    }
+
     /// Problems worth a line each on standard error and a notice in the application.
     var problems: [String] {
         var problems = file.problems.map { "\($0); it is ignored" }
@@ -71,9 +96,8 @@ struct UserConfig {
     }
 
     /// The problems as the application's notice says them, or nil when there are none.
-    var notice: String? {
-        guard !problems.isEmpty else { return nil }
-        let text = problems.joined(separator: " ")
-        return text.prefix(1).uppercased() + text.dropFirst()
-    }
+    var notice: String? { problems.isEmpty ? nil : Self.sentence(problems.joined(separator: " ")) }
+
+    /// The text with its first letter in upper case, as a notice begins.
+    static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -1,4 +1,5 @@
 import Layout
+import Synchronization
 
 /// Every key the application answers to, in one table that the run loop, the browser and the
 /// `?` panel all read. The loop's bindings come first, then the application's; within each,
@@ -11,7 +12,12 @@ public enum KeyMap {
         chords: [KeyChord(keys: .anyCharacter, modifiers: .atMostShift)], context: .editing, handler: .loop,
         action: .type, help: nil)
 
-    public static let bindings: [KeyBinding] = [
+    /// The bindings in use: `defaults`, with the chords the user chose instead (`rebind`).
+    public static var bindings: [KeyBinding] { current.withLock { $0 } }
+
+    static let current = Mutex(defaults)
+
+    public static let defaults: [KeyBinding] = [
         typing,
         // The loop's: focus, editing, activation and scrolling, for every application.
         loop([.character("z", .control)], .suspend),
@@ -76,7 +82,7 @@ public enum KeyMap {
 
     /// The `?` panel's lines: every topic some binding tells of, in the topics' order.
     public static let help: [KeyHelpTopic] = KeyHelpTopic.allCases.filter { topic in
-        bindings.contains { $0.help == topic }
+        defaults.contains { $0.help == topic }
     }
 
     private static func loop(

@@ -80,9 +80,10 @@ public struct ConfigFile: Sendable {
         }
         for setting in document.settings {
             guard let key = keys.first(where: { $0.name == setting.key }) else {
-                let known = ConfigKey.list(keys.map(\.name))
                 problems.append(
-                    ConfigProblem(line: setting.line, message: "unknown setting '\(setting.key)' (known: \(known))"))
+                    ConfigProblem(
+                        line: setting.line,
+                        message: "unknown setting '\(setting.key)' (approachnote config --help lists them)"))
                 continue
             }
             if let problem = key.problem(with: setting.value) {

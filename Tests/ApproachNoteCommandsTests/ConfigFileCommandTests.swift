@@ -48,8 +48,8 @@ struct ConfigFileCommandTests {
             "# mine\ntheme = dark\ncolour = red\nimages = symbols\ncatalog = \(SharedDemoCatalog.path)\n")
         let result = Self.run(["config"], home: home)
         let problem =
-            "the config file \(home)/approachnote/config: line 3: unknown setting 'colour' (known: theme, images, "
-            + "server or catalog); it is ignored."
+            "the config file \(home)/approachnote/config: line 3: unknown setting 'colour' (approachnote config "
+            + "--help lists them); it is ignored."
         #expect(
             result.output.split(separator: "\n").map(String.init) == [
                 "Config file: \(home)/approachnote/config",

@@ -45,4 +45,40 @@ struct KeptSettingsTests {
         #expect(tree.first(label: "Light")?.states.contains("selected") == true)
         try app.quit()
     }
+
+    /// A config folder holding `text` as the file.
+    private static func home(_ text: String) throws -> String {
+        let home = NSTemporaryDirectory() + "approachnote-kept-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: home + "/approachnote", withIntermediateDirectories: true)
+        try text.write(toFile: home + "/approachnote/config", atomically: true, encoding: .utf8)
+        return home
+    }
+
+    @Test("key.quit = x: x quits and q does not; the help names x")
+    func keyChosen() throws {
+        let app = try LiveApplication(
+            columns: 100, rows: 40, environment: ["XDG_CONFIG_HOME": try Self.home("key.quit = x\n")])
+        app.waitForScreen(containing: " Songs (321)")
+        try app.press("?")
+        let help = app.waitForScreen(containing: " Keys")
+        #expect(help.split(separator: "\n").contains { $0.hasPrefix(" x ") && $0.hasSuffix("quit") }, "\(help)")
+        #expect(!help.split(separator: "\n").contains { $0.hasPrefix(" q ") }, "\(help)")
+        try app.press("Escape")
+        // q, then a key that shows it was read: the application is still there after it.
+        try app.press("q")
+        try app.press("2")
+        let artists = app.waitForScreen(containing: " Artists (31,223)")
+        #expect(artists.contains(" Artists (31,223)"), "q no longer quits")
+        try app.press("x")
+        #expect(app.terminal.waitForExit() == 0, "x quits")
+    }
+
+    @Test("a key that does something else already is told of, and the binding keeps its own")
+    func keyTaken() throws {
+        let app = try LiveApplication(
+            columns: 100, rows: 30, environment: ["XDG_CONFIG_HOME": try Self.home("key.quit = r\n")])
+        let screen = app.waitForScreen { MessageLine.text(of: $0).contains("line 1:") }
+        #expect(MessageLine.text(of: screen).contains("line 1: r already does something else"), "\(screen)")
+        try app.quit()
+    }
 }

@@ -42,7 +42,7 @@ struct ConfigFileTests {
         #expect(
             file.problems.map(\.description) == [
                 "line 1: theme takes terminal, light or dark, not 'blue'",
-                "line 2: unknown setting 'colour' (known: theme or catalog)",
+                "line 2: unknown setting 'colour' (approachnote config --help lists them)",
                 "line 3: not a setting (write key = value, or # before a comment)",
                 "line 5: theme has no value",
             ])

@@ -8,7 +8,7 @@ struct KeyHelp: View {
     static let closing = "Esc or ? closes this help."
 
     /// The keys and what they do, as the key map tells of them.
-    static let entries: [(keys: String, action: String)] = KeyMap.help.map(\.line)
+    static let entries: [(keys: String, action: String)] = KeyMap.help.map { (KeyMap.keys(for: $0), $0.line.action) }
 
     /// What the mouse does, which no key map holds.
     static let mouse: [(keys: String, action: String)] = [

@@ -43,6 +43,6 @@ enum KeyHints {
     private static let closing = [hint(.quit, "quit"), hint(.help, "all keys")]
 
     private static func hint(_ topic: KeyHelpTopic, _ action: String) -> KeyHint {
-        KeyHint(keys: topic.hintKeys, action: action)
+        KeyHint(keys: KeyMap.hintKeys(for: topic), action: action)
     }
 }
