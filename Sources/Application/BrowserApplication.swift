@@ -132,6 +132,12 @@ package final class BrowserApplication: MainLoopApplication {
             return true
         case .setAllShelves(let open):
             return browser.setAllShelves(open: open)
+        case .recallSearch(let older):
+            guard let label = browser.searchFieldLabel, loop.engine.focusedLabel == label,
+                browser.recallSearch(older: older)
+            else { return false }
+            loop.engine.moveCursorToEnd()
+            return true
         case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .leaveSearch, .scrollPage:
             // The loop's: no application binding names one (KeyMapTableTests).
             return false

@@ -2,7 +2,7 @@ import Catalog
 
 /// The artist page's Role pill. A recording on which the artist holds both roles appears
 /// under LEADER and under SIDEMAN; "other" credits appear only under ALL.
-public enum ArtistRole: String, CaseIterable, Hashable, Sendable {
+public enum ArtistRole: String, CaseIterable, Hashable, Sendable, Codable {
     case all
     case leader
     case sideman

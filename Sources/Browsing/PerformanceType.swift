@@ -1,6 +1,6 @@
 /// The song page's Performance Type pill. A recording without a community consensus appears
 /// only under ALL.
-public enum PerformanceType: String, CaseIterable, Hashable, Sendable {
+public enum PerformanceType: String, CaseIterable, Hashable, Sendable, Codable {
     case all
     case instrumental
     case vocal

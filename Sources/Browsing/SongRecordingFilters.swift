@@ -4,7 +4,7 @@ import Catalog
 ///
 /// Streaming: any selected service overrides the Playable toggle (keep rows on any selected
 /// service); otherwise Playable keeps rows on at least one service; otherwise everything.
-public struct SongRecordingFilters: Hashable, Sendable {
+public struct SongRecordingFilters: Hashable, Sendable, Codable {
     public var playableOnly: Bool
     public var services: Set<StreamingService>
     public var performance: PerformanceType

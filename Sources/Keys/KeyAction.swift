@@ -31,4 +31,6 @@ public enum KeyAction: Equatable, Sendable {
     case selectTab
     /// Every shelf of the page opened, or closed.
     case setAllShelves(open: Bool)
+    /// In a list's search field: the search before the one shown (older), or after it.
+    case recallSearch(older: Bool)
 }

@@ -1,7 +1,8 @@
 /// A line of the `?` panel: the keys it names and what they do. The cases are in the order a
 /// newcomer needs them, which is the panel's order.
 public enum KeyHelpTopic: Int, CaseIterable, Sendable {
-    case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, link
+    case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, searchHistory
+    case link
     case back, tabs, redraw, retry, help, quit
 
     public var line: (keys: String, action: String) {
@@ -16,6 +17,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .search: ("/", "search")
         case .leaveSearch: ("Esc", "in a search: on to what it found, as Enter and Down")
         case .lineEditing: ("Ctrl-U, Ctrl-W", "in a search: erase to its start, the word before")
+        case .searchHistory: ("Ctrl-P, Ctrl-N", "in a search: the searches of before, older and newer")
         case .link: (":, Ctrl-O", "open a link, or a song or artist by name")
         case .back: ("Esc, Backspace", "back (a panel or this help closes first)")
         case .tabs: ("1 2 3 4", "Songs, Artists, Settings, About")
@@ -39,6 +41,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .search: "/"
         case .leaveSearch, .back: "Esc"
         case .lineEditing: "Ctrl-U/Ctrl-W"
+        case .searchHistory: "Ctrl-P/Ctrl-N"
         case .link: ":"
         case .tabs: "1/2/3/4"
         case .redraw: "Ctrl-L"

@@ -57,6 +57,8 @@ public enum KeyMap {
         application([.character("g")], .focusEdge(.start, .outermost(.vertical)), .page),
         application([.anyModifiers(.character("G"))], .focusEdge(.end, .outermost(.vertical)), .page),
         application([.anyModifiers(.character("+"))], .setAllShelves(open: true), .shelves),
+        application([.character("p", .control)], .recallSearch(older: true), .searchHistory),
+        application([.character("n", .control)], .recallSearch(older: false), .searchHistory),
         application([.character("-")], .setAllShelves(open: false), .shelves),
         application([.character("h")], .moveFocus(.left), .move),
         application([.character("j")], .moveFocus(.down), .move),

@@ -1,3 +1,4 @@
+import Browsing
 import Catalog
 import Layout
 import Screens
@@ -17,16 +18,23 @@ struct BrowserStateTests {
         first.browser.push(.artist(id: artist, anchor: nil))
         first.settle()
         #expect(first.press("Sort: Song"))
+        #expect(first.press("LEADER"))
         first.browser.select(.songs)
         first.browser.push(.song(id: song, anchor: nil))
         first.settle()
         #expect(first.press("Playable only?"))
+        #expect(first.press("VOCAL"))
         first.browser.select(.artists)
         first.settle()
         let state = first.browser.state
         #expect(state.tab == "Artists")
-        #expect(state.stacks["Artists"] == [.init(page: "artist/\(artist)", sort: .song, playableOnly: nil)])
-        #expect(state.stacks["Songs"] == [.init(page: "song/\(song)", sort: .year, playableOnly: false)])
+        #expect(state.stacks["Artists"] == [.init(page: "artist/\(artist)", sort: .song, role: .leader)])
+        #expect(
+            state.stacks["Songs"] == [
+                .init(
+                    page: "song/\(song)", sort: .year,
+                    filters: SongRecordingFilters(playableOnly: false, performance: .vocal))
+            ])
 
         let second = try BrowserHarness(size: Size(width: 100, height: 30))
         #expect(second.browser.restore(state) == nil)
@@ -70,5 +78,55 @@ struct BrowserStateTests {
         #expect(harness.browser.current?.route == .songs, "the page of the missing song went")
         #expect(harness.browser.message?.contains("There is no song with id \(missing) in this catalog.") == true)
         #expect(harness.browser.state.stacks.isEmpty)
+    }
+}
+
+/// Ctrl-P and Ctrl-N in a list's search field: the searches that led to a page, older and
+/// newer, and back to what was typed.
+@Suite("Search history", .serialized)
+struct SearchHistoryTests {
+    private static let previous = "\u{10}"
+    private static let next = "\u{0E}"
+
+    @Test("a search a page was opened from is the latest of the history, and is kept with the state")
+    func remembered() throws {
+        let harness = try BrowserHarness(size: Size(width: 100, height: 30))
+        harness.keys("/blue")
+        #expect(harness.press("Blue Monk (1954)"))
+        #expect(harness.browser.state.searchHistory == ["blue"])
+    }
+
+    @Test("Ctrl-P goes back through the history, Ctrl-N forward, and past the newest to what was typed")
+    func recall() throws {
+        let harness = try BrowserHarness(size: Size(width: 100, height: 30))
+        #expect(harness.browser.restore(BrowserState(tab: "Songs", searchHistory: ["all of", "blue"])) == nil)
+        harness.loop.invalidate()
+        harness.settle()
+        harness.keys("/mis")
+        #expect(harness.lines[0] == (try ListHeading.songs(searching: "mis")))
+        var headings: [String] = []
+        for key in [Self.previous, Self.previous, Self.previous, Self.next, Self.next] {
+            harness.keys(key)
+            headings.append(harness.lines[0])
+        }
+        #expect(
+            headings == [
+                try ListHeading.songs(searching: "all of"), try ListHeading.songs(searching: "blue"),
+                try ListHeading.songs(searching: "blue"), try ListHeading.songs(searching: "all of"),
+                try ListHeading.songs(searching: "mis"),
+            ])
+        harness.keys(Self.previous + "x")
+        #expect(
+            harness.lines[0] == (try ListHeading.songs(searching: "all ofx")), "the cursor is after the recalled text")
+    }
+
+    @Test("outside a search field Ctrl-P does nothing")
+    func onlyInTheField() throws {
+        let harness = try BrowserHarness(size: Size(width: 100, height: 30))
+        #expect(harness.browser.restore(BrowserState(tab: "Songs", searchHistory: ["blue"])) == nil)
+        harness.loop.invalidate()
+        harness.settle()
+        harness.keys(Self.previous)
+        #expect(harness.lines[0] == (try ListHeading.songs(searching: "")))
     }
 }

@@ -261,6 +261,20 @@ struct KeyMapTests {
                 }
                 #expect(!headers.isEmpty && headers.allSatisfy { $0.states.contains(open ? .expanded : .collapsed) })
             }
+        case .recallSearch(let older):
+            // In the search field, with a search in the history; for Ctrl-N, one recalled already.
+            Probe(stage: .songs) { harness, _ in
+                try songsRoot(harness)
+                _ = harness.browser.restore(BrowserState(tab: "Songs", searchHistory: ["blue"]))
+                try #require(harness.engine.focus(label: "Search songs…"))
+                // An empty field: what an earlier sample recalled is erased.
+                harness.keys("\u{15}")
+                if !older { #expect(harness.browser.recallSearch(older: true)) }
+                harness.loop.invalidate()
+                harness.settle()
+            } expect: { harness, _ in
+                #expect(harness.lines[0] == (try? ListHeading.songs(searching: older ? "blue" : "")))
+            }
         case .quit:
             Probe(stage: .run, exitStatus: 0)
         case .interrupt:

@@ -106,7 +106,7 @@ struct KeyTests {
         #expect(harness.browser.showsHelp)
         #expect(harness.lines[1] == " Keys")
         #expect(
-            Array(harness.lines[3...19]) == [
+            Array(harness.lines[3...20]) == [
                 " Arrows, h j k l  move between controls",
                 " Tab, Shift-Tab   next, previous control",
                 " Enter, Space     press the focused control; a link opens in the browser, or is copied",
@@ -117,6 +117,7 @@ struct KeyTests {
                 " /                search",
                 " Esc              in a search: on to what it found, as Enter and Down",
                 " Ctrl-U, Ctrl-W   in a search: erase to its start, the word before",
+                " Ctrl-P, Ctrl-N   in a search: the searches of before, older and newer",
                 " :, Ctrl-O        open a link, or a song or artist by name",
                 " Esc, Backspace   back (a panel or this help closes first)",
                 " 1 2 3 4          Songs, Artists, Settings, About",
@@ -126,12 +127,12 @@ struct KeyTests {
                 " q                quit",
             ])
         #expect(
-            Array(harness.lines[21...23]) == [
+            Array(harness.lines[22...24]) == [
                 " Mouse",
                 " Click            focus and press: a row, a card, a letter of the index, a link",
                 " Wheel            scroll what is under it; Shift-wheel, a carousel sideways",
             ])
-        #expect(harness.lines[25] == " Esc or ? closes this help.")
+        #expect(harness.lines[26] == " Esc or ? closes this help.")
         #expect(!harness.screen.contains("ALL RECORDINGS"))
         harness.keys("?")
         #expect(harness.lines == page)

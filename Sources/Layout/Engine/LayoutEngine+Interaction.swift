@@ -243,6 +243,13 @@ extension LayoutEngine {
         return true
     }
 
+    /// Puts the focused field's cursor after its text, whatever the text becomes when the page
+    /// is next evaluated (a search recalled in place of what was typed).
+    public func moveCursorToEnd() {
+        guard let node = focusedNode else { return }
+        textCursors[node.identity] = nil
+    }
+
     /// The cursor position (in characters) of the focused text field.
     public var focusedTextCursor: Int? {
         guard let node = focusedNode, let current = fieldText(of: node) else { return nil }

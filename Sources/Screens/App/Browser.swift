@@ -33,6 +33,10 @@ public final class Browser {
     /// offsets, focus) however the rows above it change (a message line, "‹ Back").
     private var pageSerials: [ObjectIdentifier: Int] = [:]
     private var nextPageSerial = 0
+    /// The searches that led somewhere (a page opened from their results), the latest first,
+    /// and how far back Ctrl-P has gone in them (nil: at the search being typed).
+    private var searchHistory: [String] = []
+    private var recalled: (index: Int, typed: String)?
 
     /// `debounce`, `scroll`, `reveal` and `focus` come from the run loop (its deadlines and its
     /// layout engine); `links` from the application (the desktop's browser, the terminal's
@@ -89,8 +93,10 @@ public final class Browser {
         if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
     }
 
-    /// Opens a page on the active stack (the sheet's, when one is shown).
+    /// Opens a page on the active stack (the sheet's, when one is shown). A page opened from a
+    /// list's search results makes that search the latest of the history.
     public func push(_ route: Route) {
+        if let list = activeStack.last as? IndexListPage, !list.searchText.isEmpty { remember(search: list.searchText) }
         clearNotices()
         showsHelp = false
         let page = makePage(route)
@@ -241,6 +247,30 @@ public final class Browser {
         return true
     }
 
+    private func remember(search: String) {
+        searchHistory = Array(([search] + searchHistory.filter { $0 != search }).prefix(BrowserState.historyLimit))
+        recalled = nil
+    }
+
+    /// Ctrl-P (older) or Ctrl-N (newer) in a list's search field: the search field shows a
+    /// search of the history in place of the one typed. Returns false at either end.
+    /// Past the newest, the field shows again what was typed before the first Ctrl-P.
+    public func recallSearch(older: Bool) -> Bool {
+        guard let list = activeStack.last as? IndexListPage, !searchHistory.isEmpty else { return false }
+        let typed = recalled?.typed ?? list.searchText
+        let next: Int? =
+            switch (recalled?.index, older) {
+            case (nil, true): 0
+            case (nil, false): nil
+            case (let index?, true): index + 1 < searchHistory.count ? index + 1 : nil
+            case (let index?, false): index - 1
+            }
+        guard let next else { return false }
+        recalled = next < 0 ? nil : (next, typed)
+        list.search(for: next < 0 ? typed : searchHistory[next])
+        return true
+    }
+
     /// Takes every page with this route off the sheet and the tabs' stacks; a tab's own page
     /// stays.
     private func remove(_ route: Route) {
@@ -253,21 +283,19 @@ public final class Browser {
     }
 
     /// What to remember of this run: the tab, the pages on each tab above its own with how
-    /// they show their recordings, the lists' searches.
+    /// they show their recordings (sort, filters), the lists' searches.
     public var state: BrowserState {
         var state = BrowserState(tab: tab.rawValue)
         for (tab, stack) in stacks {
             let pages = stack.dropFirst().compactMap { page in
-                page.route.savedName.map {
-                    BrowserState.SavedPage(
-                        page: $0, sort: page.shownOptions.sort, playableOnly: page.shownOptions.playableOnly)
-                }
+                page.route.savedName.map { BrowserState.SavedPage(page: $0, shown: page.shownOptions) }
             }
             if !pages.isEmpty { state.stacks[tab.rawValue] = pages }
             if let list = stack.first as? IndexListPage, !list.searchText.isEmpty {
                 state.searches[tab.rawValue] = list.searchText
             }
         }
+        state.searchHistory = searchHistory
         return state
     }
 
@@ -287,11 +315,12 @@ public final class Browser {
                     unreadable += 1
                     continue
                 }
-                let options = RecordingsOptions(sort: saved.sort, playableOnly: saved.playableOnly)
-                stacks[tab]?.append(makePage(route, options: options))
+                stacks[tab]?.append(makePage(route, options: saved.options))
             }
         }
         select(Tab(rawValue: state.tab) ?? .songs)
+        searchHistory = Array(state.searchHistory.prefix(BrowserState.historyLimit))
+        recalled = nil
         guard unreadable > 0 else { return nil }
         return
             "\(GroupedNumber.text(unreadable)) saved page\(unreadable == 1 ? " was" : "s were") not understood and left out."

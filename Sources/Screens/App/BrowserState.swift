@@ -6,16 +6,33 @@ import UntrustedText
 /// plain data, written as JSON by the command line.
 public struct BrowserState: Codable, Equatable, Sendable {
     /// A page above a tab's own: "song/<id>", "artist/<id>" or "recording/<id>", and how its
-    /// recordings were shown.
+    /// recordings were shown: the sort, and a song page's filters or an artist page's role and
+    /// search.
     public struct SavedPage: Codable, Equatable, Sendable {
         public var page: String
         public var sort: RecordingsOptions.Sort?
-        public var playableOnly: Bool?
+        public var filters: SongRecordingFilters?
+        public var role: ArtistRole?
+        public var search: String?
 
-        public init(page: String, sort: RecordingsOptions.Sort? = nil, playableOnly: Bool? = nil) {
+        public init(
+            page: String, sort: RecordingsOptions.Sort? = nil, filters: SongRecordingFilters? = nil,
+            role: ArtistRole? = nil, search: String? = nil
+        ) {
             self.page = page
             self.sort = sort
-            self.playableOnly = playableOnly
+            self.filters = filters
+            self.role = role
+            self.search = search
+        }
+
+        init(page: String, shown options: RecordingsOptions) {
+            self.init(
+                page: page, sort: options.sort, filters: options.filters, role: options.role, search: options.search)
+        }
+
+        var options: RecordingsOptions {
+            RecordingsOptions(sort: sort, filters: filters, role: role, search: search)
         }
     }
 
@@ -24,11 +41,28 @@ public struct BrowserState: Codable, Equatable, Sendable {
     public var stacks: [String: [SavedPage]]
     /// By tab name, what its list's search field held.
     public var searches: [String: String]
+    /// The searches that led to a page, the latest first, each once (Ctrl-P recalls them).
+    public var searchHistory: [String]
 
-    public init(tab: String, stacks: [String: [SavedPage]] = [:], searches: [String: String] = [:]) {
+    public static let historyLimit = 50
+
+    public init(
+        tab: String, stacks: [String: [SavedPage]] = [:], searches: [String: String] = [:], searchHistory: [String] = []
+    ) {
         self.tab = tab
         self.stacks = stacks
         self.searches = searches
+        self.searchHistory = searchHistory
+    }
+
+    /// What a later version adds is absent from an earlier one's file: every part but the tab
+    /// may be missing.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tab = try container.decode(String.self, forKey: .tab)
+        stacks = try container.decodeIfPresent([String: [SavedPage]].self, forKey: .stacks) ?? [:]
+        searches = try container.decodeIfPresent([String: String].self, forKey: .searches) ?? [:]
+        searchHistory = try container.decodeIfPresent([String].self, forKey: .searchHistory) ?? []
     }
 }
 

@@ -1,9 +1,10 @@
 import Browsing
 import Catalog
 
-/// How a song or artist page's recordings start out, for `approachnote render` and for
-/// scripts: a sort, the Playable toggle, which shelves are open, a shelf to scroll to. A page
-/// applies them once, when its shelves first exist.
+/// How a song or artist page's recordings start out, for `approachnote render`, for scripts
+/// and for a page remembered from the last run: a sort, the song page's filters and its
+/// Playable toggle, the artist page's role and search, which shelves are open, a shelf to
+/// scroll to. A page applies the shelves' part once, when its shelves first exist.
 public struct RecordingsOptions: Hashable, Sendable {
     public enum Expansion: Hashable, Sendable {
         /// The product's default: the first shelf opens by itself.
@@ -22,13 +23,24 @@ public struct RecordingsOptions: Hashable, Sendable {
     }
 
     public var sort: Sort?
+    /// A song page's filters; `playableOnly`, when given, is applied over them.
+    public var filters: SongRecordingFilters?
     public var playableOnly: Bool?
+    /// An artist page's role pill and search.
+    public var role: ArtistRole?
+    public var search: String?
     public var expansion: Expansion = .first
     public var scrollTo: String?
 
-    public init(sort: Sort? = nil, playableOnly: Bool? = nil, expansion: Expansion = .first, scrollTo: String? = nil) {
+    public init(
+        sort: Sort? = nil, filters: SongRecordingFilters? = nil, playableOnly: Bool? = nil, role: ArtistRole? = nil,
+        search: String? = nil, expansion: Expansion = .first, scrollTo: String? = nil
+    ) {
         self.sort = sort
+        self.filters = filters
         self.playableOnly = playableOnly
+        self.role = role
+        self.search = search
         self.expansion = expansion
         self.scrollTo = scrollTo
     }

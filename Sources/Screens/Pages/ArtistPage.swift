@@ -23,6 +23,8 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
         self.context = context
         loads = PageLoads(loader: context.loader)
         if options.sort == .song { section.sort = .song }
+        if let role = options.role { section.role = role }
+        if let search = options.search { section.search = ArtistRecordingSearch(search) }
         hydration = RecordingHydration(
             loader: context.loader, page: "artist/\(id)", work: loads.work,
             shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
@@ -44,7 +46,11 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     var isLoading: Bool { loads.isLoading }
     var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
     var startProblem: String? { shelves.startProblem }
-    var shownOptions: RecordingsOptions { RecordingsOptions(sort: section.sort == .song ? .song : .year) }
+    var shownOptions: RecordingsOptions {
+        RecordingsOptions(
+            sort: section.sort == .song ? .song : .year, role: section.role,
+            search: section.search.text.isEmpty ? nil : section.search.text)
+    }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 
     func left() {

@@ -28,6 +28,7 @@ final class SongPage: PanelPage, ShelvedPage {
         loads = PageLoads(loader: context.loader)
         if options.sort == .name { section.sort = .name }
         rowsSort = section.sort
+        if let filters = options.filters { section.filters = filters }
         if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
         hydration = RecordingHydration(
             loader: context.loader, page: "song/\(id)", work: loads.work, shellIDs: { $0?.recordings.map(\.id) ?? [] },
@@ -54,7 +55,7 @@ final class SongPage: PanelPage, ShelvedPage {
     var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
     var startProblem: String? { shelves.startProblem }
     var shownOptions: RecordingsOptions {
-        RecordingsOptions(sort: section.sort == .name ? .name : .year, playableOnly: section.filters.playableOnly)
+        RecordingsOptions(sort: section.sort == .name ? .name : .year, filters: section.filters)
     }
     var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
 

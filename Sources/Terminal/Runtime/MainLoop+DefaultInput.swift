@@ -21,6 +21,9 @@ extension MainLoop {
             if case .key(let key, let modifiers) = event, case .character(let character) = key,
                 KeyMap.typing.matches(key, modifiers, editing: engine.focusedTextCursor != nil)
             {
+                // A key before it changed what the field holds (a search recalled): the run
+                // is typed into that, as it would be a frame later.
+                if typed.isEmpty, needsEvaluation { layOut() }
                 typed.append(character)
                 continue
             }
@@ -86,6 +89,7 @@ extension MainLoop {
             let page = max(1, backend.size.height - 2)
             guard engine.scrollPage(at: center, down: down, by: page) else { return false }
         case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
+            .recallSearch,
             .setAllShelves:
             // The application's: no loop binding names one (KeyMapTableTests).
             return false
