@@ -68,38 +68,13 @@ struct KeyMapTableTests {
         }
     }
 
-    /// What the panel calls a chord's keys: the exact modifiers before the key ("Ctrl-O",
-    /// "Shift-Tab"), none for a chord that takes any, every number of a numbered chord.
+    /// What the panel calls a chord's keys: its name, "Arrows" for any arrow, every number of
+    /// a numbered chord.
     private static func names(_ chord: KeyChord) -> [String] {
-        var prefix = ""
-        if case .exactly(let modifiers) = chord.modifiers {
-            if modifiers.contains(.control) { prefix += "Ctrl-" }
-            if modifiers.contains(.alt) { prefix += "Alt-" }
-            if modifiers.contains(.shift) { prefix += "Shift-" }
-        }
         switch chord.keys {
-        case .numbered(let range): return range.map { prefix + String($0) }
-        case .anyCharacter: return [prefix + "any character"]
-        case .key(let key):
-            let name: String =
-                switch key {
-                case .character(" "): "Space"
-                case .character(let character): prefix.isEmpty ? String(character) : character.uppercased()
-                case .up, .down, .left, .right: "Arrows"
-                case .backTab: "Shift-Tab"
-                case .enter: "Enter"
-                case .tab: "Tab"
-                case .escape: "Esc"
-                case .backspace: "Backspace"
-                case .home: "Home"
-                case .end: "End"
-                case .pageUp: "PgUp"
-                case .pageDown: "PgDn"
-                case .insert: "Insert"
-                case .delete: "Delete"
-                case .function(let number): "F\(number)"
-                }
-            return [prefix + name]
+        case .numbered(let range): range.map(String.init)
+        case .key(.up), .key(.down), .key(.left), .key(.right): ["Arrows"]
+        case .key, .anyCharacter: [chord.name]
         }
     }
 }
