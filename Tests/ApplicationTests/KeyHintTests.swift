@@ -47,3 +47,17 @@ struct KeyHintTests {
         #expect(Self.hints(harness) == "Enter open  Esc cancel")
     }
 }
+
+/// The About page points to the keys in one line at 80 columns, naming the help's key as the
+/// key map has it.
+@Suite("The About page's keys", .serialized)
+struct AboutKeysTests {
+    @Test("at 80×24 one line says where every key is")
+    func oneLine() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        harness.browser.select(.about)
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(harness.lines.contains(" Keys: ? lists them all; the bottom line shows those of what has the focus."))
+    }
+}

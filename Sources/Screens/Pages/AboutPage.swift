@@ -1,5 +1,6 @@
 import Browsing
 import Catalog
+import Keys
 import Layout
 
 /// About: what ApproachNote is, and the catalog's counts (from a server without the counts
@@ -56,7 +57,8 @@ final class AboutPage: Page {
                 Text("Counting…").dim()
             }
             Text(" ")
-            Text("Keys: arrows move · Enter opens · Esc goes back · 1–4 tabs · ? lists every key · q quits").dim()
+            Text("Keys: \(KeyMap.keys(for: .help)) lists them all; the bottom line shows those of what has the focus.")
+                .dim()
         }
         .padding(horizontal: 1, vertical: 0)
     }
