@@ -146,7 +146,7 @@ public enum ApproachNoteCommand {
             if wantsHelp { return try io.write(HelpText.config + "\n") }
             let given = ConfigCommand.Given(
                 catalogOption: catalogOption != nil, serverOption: givenServer != nil,
-                serverVariable: environment.values["APPROACHNOTE_SERVER"].map { !$0.isEmpty } == true)
+                serverVariable: environmentServer(environment.values) != nil)
             try ConfigCommand.run(commandArguments, config: config, given: given, access: access, io: io)
         case "serve":
             if wantsHelp { return try io.write(HelpText.serve + "\n") }
@@ -173,9 +173,7 @@ extension ApproachNoteCommand {
         catalogOption: String?, serverOption: String?, authorities: String?, readingServers: Bool,
         config: UserConfig, environment: CommandEnvironment, io: CommandIO
     ) throws -> CatalogAccess {
-        let saysWhere =
-            catalogOption != nil || serverOption != nil
-            || environment.values["APPROACHNOTE_SERVER"].map { !$0.isEmpty } == true
+        let saysWhere = catalogOption != nil || serverOption != nil || environmentServer(environment.values) != nil
         let fileServer = readingServers && !saysWhere ? config.server : nil
         let catalogPath =
             catalogOption ?? (readingServers && saysWhere || fileServer != nil ? nil : config.catalogPath)
@@ -191,6 +189,11 @@ extension ApproachNoteCommand {
         return access
     }
 
+    /// `APPROACHNOTE_SERVER`, when set to something: an empty value is unset.
+    private static func environmentServer(_ environment: [String: String]) -> String? {
+        environment["APPROACHNOTE_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// The server a reading command reads from: `--server`, else `APPROACHNOTE_SERVER` (an
     /// empty value is unset). `--catalog` and `--server` together contradict each other; an
     /// explicit `--catalog` wins over the environment's server, as options win over it anywhere.
@@ -202,8 +205,7 @@ extension ApproachNoteCommand {
         if option != nil, catalogPath != nil {
             throw .usage("--catalog and --server both say where the catalog is; give one.")
         }
-        let fromEnvironment = catalogPath == nil ? environment["APPROACHNOTE_SERVER"] : nil
-        guard let address = option ?? fromEnvironment.flatMap({ $0.isEmpty ? nil : $0 }) else {
+        guard let address = option ?? (catalogPath == nil ? environmentServer(environment) : nil) else {
             if authorities != nil { throw .usage("--ca-file is for reading from an https server (--server).") }
             return nil
         }

@@ -71,8 +71,8 @@ enum BrowserCommand {
         if let link { application.browser.open(link: link, options: options) }
         let keyProblems = config.rebindKeys()
         for problem in keyProblems { try? io.writeError("approachnote: \(problem)\n") }
-        let keyNotice = keyProblems.isEmpty ? nil : UserConfig.sentence(keyProblems.joined(separator: " "))
-        for notice in [config.notice, stateNotice, restoreNotice, keyNotice].compactMap({ $0 }) {
+        let configNotice = UserConfig.notice(of: config.problems + keyProblems)
+        for notice in [configNotice, stateNotice, restoreNotice].compactMap({ $0 }) {
             application.browser.tell(notice)
         }
         let status = loop.run(application)

@@ -31,10 +31,33 @@ struct UserConfig {
 
     let file: ConfigFile
     private let home: String?
+    /// The file's server, when it is an address a server can have; a malformed one is among
+    /// the problems, and ignored.
+    let server: String?
+    /// Problems worth a line each on standard error and a notice in the application.
+    let problems: [String]
 
     init(environment: [String: String]) {
-        file = ConfigFile(path: ConfigFile.defaultPath(environment: environment), keys: Self.keys)
+        let file = ConfigFile(path: ConfigFile.defaultPath(environment: environment), keys: Self.keys)
+        self.file = file
         home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let given = file.values[Self.server.name]
+        server = given.flatMap { (try? HTTPCatalog(address: $0.value)) != nil ? $0.value : nil }
+        var problems = file.problems.map { "\($0); it is ignored" }
+        if let given, server == nil {
+            problems.append(
+                "line \(given.line): server takes an http:// or https:// address, not '\(UntrustedText.forMessage(given.value))'; it is ignored"
+            )
+        }
+        if server != nil, file.values[Self.catalog.name] != nil {
+            problems.append("server and catalog are both set; the server is read, unless --catalog is given")
+        }
+        self.problems = problems.map { Self.aboutFile(file, $0) }
+    }
+
+    /// A problem as said of the file: where it is, then what is wrong.
+    private static func aboutFile(_ file: ConfigFile, _ problem: String) -> String {
+        "the config file \(file.path): \(problem)."
     }
 
     /// The file's value for `key`, and its line.
@@ -46,13 +69,6 @@ struct UserConfig {
 
     var images: BrowserSettings.CoverArt? {
         value(Self.images).flatMap { value in BrowserSettings.CoverArt.allCases.first { $0.configName == value.value } }
-    }
-
-    /// The file's server, when it is an address a server can have; a malformed one is among
-    /// the problems, and ignored.
-    var server: String? {
-        guard let value = value(Self.server)?.value, (try? HTTPCatalog(address: value)) != nil else { return nil }
-        return value
     }
 
     /// The file's catalog path, `~/` taken from the home folder; a relative path is taken
@@ -74,30 +90,17 @@ struct UserConfig {
                 KeyMap.rebind(name, to: try KeyMap.chords(given.value, for: name))
             } catch {
                 problems.append(
-                    "the config file \(file.path): line \(given.line): \(UntrustedText.forMessage(error.description)); it is ignored."
-                )
+                    Self.aboutFile(
+                        file, "line \(given.line): \(UntrustedText.forMessage(error.description)); it is ignored"))
             }
         }
         return problems
     }
 
-    /// Problems worth a line each on standard error and a notice in the application.
-    var problems: [String] {
-        var problems = file.problems.map { "\($0); it is ignored" }
-        if let given = value(Self.server), server == nil {
-            problems.append(
-                "line \(given.line): server takes an http:// or https:// address, not '\(UntrustedText.forMessage(given.value))'; it is ignored"
-            )
-        }
-        if server != nil, value(Self.catalog) != nil {
-            problems.append("server and catalog are both set; the server is read, unless --catalog is given")
-        }
-        return problems.map { "the config file \(file.path): \($0)." }
+    /// Problems as the application's notice says them, or nil when there are none.
+    static func notice(of problems: [String]) -> String? {
+        guard !problems.isEmpty else { return nil }
+        let text = problems.joined(separator: " ")
+        return text.prefix(1).uppercased() + text.dropFirst()
     }
-
-    /// The problems as the application's notice says them, or nil when there are none.
-    var notice: String? { problems.isEmpty ? nil : Self.sentence(problems.joined(separator: " ")) }
-
-    /// The text with its first letter in upper case, as a notice begins.
-    static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

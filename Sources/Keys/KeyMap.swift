@@ -13,9 +13,16 @@ public enum KeyMap {
         action: .type, help: nil)
 
     /// The bindings in use: `defaults`, with the chords the user chose instead (`rebind`).
-    public static var bindings: [KeyBinding] { current.withLock { $0 } }
+    public static var bindings: [KeyBinding] { current.withLock { $0.bindings } }
 
-    static let current = Mutex(defaults)
+    /// The bindings in use and the topics whose keys the user chose: a topic not among them
+    /// is named by its own words, at no cost (the hint line asks at every frame).
+    struct Table: Sendable {
+        var bindings: [KeyBinding]
+        var rebound: Set<KeyHelpTopic> = []
+    }
+
+    static let current = Mutex(Table(bindings: defaults))
 
     public static let defaults: [KeyBinding] = [
         typing,

@@ -54,31 +54,41 @@ extension KeyMap {
         guard let action = rebindable.first(where: { $0.name == name })?.action else { return }
         current.withLock { table in
             guard
-                let index = table.firstIndex(where: {
+                let index = table.bindings.firstIndex(where: {
                     $0.handler == KeyBinding.Handler.application && $0.action == action
                 })
             else { return }
-            let old = table[index]
-            table[index] = KeyBinding(
+            let old = table.bindings[index]
+            table.bindings[index] = KeyBinding(
                 chords: chords, context: old.context, handler: old.handler, action: old.action, help: old.help)
+            if let topic = old.help { table.rebound.insert(topic) }
         }
     }
 
     /// The keys the panel names for `topic`: its own words, unless the user chose other keys
     /// for one of its bindings; then every chord of its bindings, by name.
     public static func keys(for topic: KeyHelpTopic) -> String {
-        let now = bindings.filter { $0.help == topic }
-        let before = defaults.filter { $0.help == topic }
-        guard now.map(\.chords) != before.map(\.chords) else { return topic.line.keys }
-        return now.flatMap(\.chords).map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            .joined(separator: ", ")
+        chosenChords(for: topic, handler: nil).map { names($0, separator: ", ") } ?? topic.line.keys
     }
 
-    /// The keys the hint line names for `topic`, by the same rule, shorter.
+    /// The keys the hint line names for `topic`, by the same rule, shorter: the chords chosen
+    /// for its application binding.
     public static func hintKeys(for topic: KeyHelpTopic) -> String {
-        let now = bindings.filter { $0.help == topic }
-        let before = defaults.filter { $0.help == topic }
-        guard now.map(\.chords) != before.map(\.chords) else { return topic.hintKeys }
-        return now.filter { $0.handler == .application }.flatMap(\.chords).map(\.name).joined(separator: "/")
+        chosenChords(for: topic, handler: .application).map { names($0, separator: "/") } ?? topic.hintKeys
+    }
+
+    /// The chords of `topic`'s bindings (of `handler`'s only, when given), or nil when the user
+    /// chose none of them.
+    private static func chosenChords(for topic: KeyHelpTopic, handler: KeyBinding.Handler?) -> [KeyChord]? {
+        current.withLock { table in
+            guard table.rebound.contains(topic) else { return nil }
+            return table.bindings.filter { $0.help == topic && (handler == nil || $0.handler == handler) }
+                .flatMap(\.chords)
+        }
+    }
+
+    private static func names(_ chords: [KeyChord], separator: String) -> String {
+        chords.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            .joined(separator: separator)
     }
 }

@@ -1,9 +1,8 @@
 import Browsing
-import UntrustedText
 
 /// What the application remembers from one run to the next: the tab it was on, the pages
-/// open on each tab with each one's sort and Playable only, and the lists' searches. It is
-/// plain data, written as JSON by the command line.
+/// open on each tab with each one's sort and filters, the lists' searches and the search
+/// history. It is plain data, written as JSON by the command line.
 public struct BrowserState: Codable, Equatable, Sendable {
     /// A page above a tab's own: "song/<id>", "artist/<id>" or "recording/<id>", and how its
     /// recordings were shown: the sort, and a song page's filters or an artist page's role and
