@@ -50,6 +50,7 @@ let package = Package(
         .target(name: "UntrustedText"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
         .target(name: "Catalog", dependencies: ["StableHashing", "CSQLite", "CLibPQ", "CurlTransfer"]),
+        .target(name: "CatalogSync", dependencies: ["Catalog", "CurlTransfer", "StableHashing", "CDeflate"]),
         .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing"]),
         .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText"]),
         .target(name: "Layout", dependencies: ["UntrustedText"]),
@@ -81,7 +82,7 @@ let package = Package(
                 "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal",
                 "Artwork", "Screens",
-                "Application", "Server", "Bench", "Preferences",
+                "Application", "Server", "Bench", "Preferences", "CatalogSync", "Signals",
             ]),
         .executableTarget(
             name: "approachnote", dependencies: ["ApproachNoteCommands", "CommandSupport", "CHeap"],

@@ -93,11 +93,11 @@ public enum ApproachNoteCommand {
         // `export`, `serve` and `bench` are about the file itself.
         let readsOnly =
             ["open", "render", "recordings"].contains(command)
-            || (command == "catalog" && ["find", "info"].contains(commandArguments.first))
+            || (command == "catalog" && ["find", "info", "sync"].contains(commandArguments.first))
         if givenServer != nil || authorities != nil, !readsOnly, command != "config", !wantsHelp {
             throw CommandError.usage(
                 "--\(givenServer != nil ? "server" : "ca-file") is for the application (approachnote, open, render), "
-                    + "recordings, catalog find and info.")
+                    + "recordings, catalog find, info and sync.")
         }
         let access = try locate(readingServers: readsOnly || command == "config")
         if command != "config", !wantsHelp { try reportProblems(of: config, io: io) }

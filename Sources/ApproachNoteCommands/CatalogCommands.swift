@@ -6,11 +6,11 @@ import Foundation
 import Screens
 import UntrustedText
 
-/// `approachnote catalog generate | info | find | export`.
+/// `approachnote catalog generate | info | find | export | sync`.
 package enum CatalogCommands {
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         guard let subcommand = arguments.first else {
-            throw CommandError.usage("Missing subcommand: generate, info, find or export.")
+            throw CommandError.usage("Missing subcommand: generate, info, find, export or sync.")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
@@ -18,9 +18,10 @@ package enum CatalogCommands {
         case "info": try info(Arguments(rest, grammar: Grammar.catalogInfo), access: access, io: io)
         case "find": try find(Arguments(rest, grammar: Grammar.catalogFind), access: access, io: io)
         case "export": try export(Arguments(rest, grammar: Grammar.catalogExport), access: access, io: io)
+        case "sync": try SyncCommand.run(Arguments(rest, grammar: Grammar.catalogSync), access: access, io: io)
         default:
             throw CommandError.usage(
-                "Unknown catalog subcommand '\(UntrustedText.forMessage(subcommand))'; use generate, info, find or export."
+                "Unknown catalog subcommand '\(UntrustedText.forMessage(subcommand))'; use generate, info, find, export or sync."
             )
         }
     }

@@ -47,6 +47,9 @@ enum Grammar {
     static let catalogFind = CommandGrammar(
         ["catalog", "find"], operand: .word(["song", "artist"]), then: "QUERY", options: [.flag("json")])
     static let catalogExport = CommandGrammar(["catalog", "export"], options: [.valued("database", "URL")])
+    static let catalogSync = CommandGrammar(
+        ["catalog", "sync"],
+        options: [.valued("parallel", "N"), .valued("rate", "N"), .valued("give-up-after", "SECONDS")])
     static let serve = CommandGrammar(
         ["serve"],
         options: [
@@ -60,7 +63,8 @@ enum Grammar {
 
     /// Every command, the application itself first.
     static let commands: [CommandGrammar] = [
-        application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport, serve,
+        application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport, catalogSync,
+        serve,
         BenchCommand.grammar, config, manual, completions,
     ]
 }

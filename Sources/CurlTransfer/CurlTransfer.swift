@@ -8,8 +8,7 @@ package enum CurlTransfer {
     /// How a transfer ended.
     package enum Outcome<Body> {
         /// The server answered, with any status: the caller decides what a status means.
-        /// `retryAfter` is the answer's Retry-After field, when it has one.
-        case answered(status: Int, body: Body, retryAfter: String?)
+        case answered(status: Int, body: Body, fields: AnswerFields)
         /// The silence limit (connecting, or between bytes) or the total limit passed.
         case timedOut
         /// The decoded body grew past the limit; `bytes` is how far it got.
@@ -23,6 +22,20 @@ package enum CurlTransfer {
         case undecodable(reason: String)
     }
 
+    /// The fields of an answer a caller may act on.
+    package struct AnswerFields: Equatable, Sendable {
+        /// Retry-After, when the answer has one.
+        package var retryAfter: String?
+        /// ETag, when the answer has one made only of the characters a tag may hold (so it can
+        /// be sent back in If-None-Match as it is).
+        package var etag: String?
+
+        package init(retryAfter: String? = nil, etag: String? = nil) {
+            self.retryAfter = retryAfter
+            self.etag = etag
+        }
+    }
+
     /// Who asks: the product and its version, in every request's User-Agent.
     package static let userAgent = "approachnote/\(ProductVersion.number)"
 
@@ -30,28 +43,36 @@ package enum CurlTransfer {
     /// bounds connecting and any stall between bytes, `total` the whole transfer (seconds).
     /// While `cancelled` points at a non-zero value the transfer stops at its next check.
     /// `authorities` is a file of the certificate authorities to trust instead of the system's.
+    /// A `session` keeps the connection open for the caller's next transfer; `ifNoneMatch`
+    /// asks the server to answer 304 if its representation still has that ETag.
     package static func get<Body>(
         _ url: String, silence: Double, total: Double, maximumBytes: Int,
-        cancelled: UnsafePointer<Int32>? = nil, authorities: String? = nil,
-        body: (UnsafeBufferPointer<UInt8>) -> Body
+        cancelled: UnsafePointer<Int32>? = nil, authorities: String? = nil, session: CurlSession? = nil,
+        ifNoneMatch: String? = nil, body: (UnsafeBufferPointer<UInt8>) -> Body
     ) -> Outcome<Body> {
         var result = ccurl_result()
+        let tag = ifNoneMatch.flatMap(Self.sendableTag)
         let status = url.withCString { address in
             userAgent.withCString { agent in
                 withOptionalCString(authorities) { file in
-                    ccurl_fetch(
-                        address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, agent, file, &result)
+                    withOptionalCString(tag) { tag in
+                        ccurl_fetch(
+                            address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, agent, file,
+                            session?.handle, tag, &result)
+                    }
                 }
             }
         }
         defer { ccurl_free(&result) }
         switch status {
         case CCURL_OK:
-            var field = result.retry_after
-            let retryAfter = withUnsafeBytes(of: &field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            var retry = result.retry_after
+            let retryAfter = withUnsafeBytes(of: &retry) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            var etag = result.etag
+            let tag = withUnsafeBytes(of: &etag) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return .answered(
                 status: result.http_code, body: body(UnsafeBufferPointer(start: result.data, count: result.size)),
-                retryAfter: retryAfter.isEmpty ? nil : retryAfter)
+                fields: AnswerFields(retryAfter: retryAfter.isEmpty ? nil : retryAfter, etag: sendableTag(tag)))
         case CCURL_TIMED_OUT:
             return .timedOut
         case CCURL_TOO_LARGE:
@@ -65,6 +86,15 @@ package enum CurlTransfer {
             default: return .unreachable(reason: reason)
             }
         }
+    }
+
+    /// A tag as a server may send it (RFC 9110 §8.8.3: visible ASCII, `W/` and quotes
+    /// included), or nil: a tag with a control character could split the request it is sent in.
+    static func sendableTag(_ tag: String) -> String? {
+        guard !tag.isEmpty, tag.utf8.count < 128, tag.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            return nil
+        }
+        return tag
     }
 
     private static func withOptionalCString<Result>(

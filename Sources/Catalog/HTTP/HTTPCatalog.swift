@@ -181,31 +181,48 @@ public struct HTTPCatalog: CatalogReading {
 
     private func get<T: Decodable>(_ path: String, query: [String: String] = [:]) throws -> T {
         let target = path + Self.queryString(query)
-        let body = try fetch(target)
-        do {
-            return try JSONDecoder().decode(T.self, from: body)
-        } catch {
-            throw HTTPCatalogError.malformed(url: server + target, reason: Self.reason(error))
-        }
+        return try decode(T.self, from: try fetch(target), target: target)
     }
 
     /// GETs `target` from the address as given; errors name it by `server`, without a password.
     private func fetch(_ target: String) throws(HTTPCatalogError) -> Data {
+        switch try fetch(target, session: nil, etag: nil) {
+        case .changed(let body, _): return body
+        case .unchanged: throw .status(url: server + target, code: 304, detail: nil)
+        }
+    }
+
+    /// What a GET that may name the representation already held got.
+    public enum Revalidation: Equatable, Sendable {
+        /// The answer, with its ETag when the server sent one.
+        case changed(Data, etag: String?)
+        /// 304: the representation named is still the server's.
+        case unchanged
+    }
+
+    /// GETs `target` through `session` (its connection kept for the next call), asking for 304
+    /// when the server's answer still has the ETag `etag`. Any status outside 2xx and 304 is
+    /// an error, as for the pages' reads.
+    package func fetch(_ target: String, session: CurlSession?, etag: String?) throws(HTTPCatalogError)
+        -> Revalidation
+    {
         let url = server + target
         let outcome = CurlTransfer.get(
             address + target, silence: connectTimeout, total: totalTimeout, maximumBytes: Self.maximumBytes,
-            authorities: authorities, body: { Data($0) })
+            authorities: authorities, session: session, ifNoneMatch: etag, body: { Data($0) })
         switch outcome {
-        case .answered(429, _, let retryAfter):
-            throw .rateLimited(server: server, retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) })
-        case .answered(503, let body, let retryAfter):
+        case .answered(304, _, _) where etag != nil:
+            return .unchanged
+        case .answered(429, _, let fields):
+            throw .rateLimited(server: server, retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) })
+        case .answered(503, let body, let fields):
             throw .unavailable(
-                url: url, detail: Self.detail(of: body), retryAfter: retryAfter.flatMap { Self.seconds(untilRetry: $0) }
-            )
-        case .answered(let code, let body, _):
+                url: url, detail: Self.detail(of: body),
+                retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) })
+        case .answered(let code, let body, let fields):
             // A failure's body is read too: the server may say why.
             guard (200..<300).contains(code) else { throw .status(url: url, code: code, detail: Self.detail(of: body)) }
-            return body
+            return .changed(body, etag: fields.etag)
         case .timedOut:
             throw .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: totalTimeout)
         case .tooLarge:
@@ -216,6 +233,15 @@ public struct HTTPCatalog: CatalogReading {
             throw .untrusted(server: server, reason: reason)
         case .undecodable(let reason):
             throw .malformed(url: url, reason: "its body is not in the encoding it names: \(reason)")
+        }
+    }
+
+    /// `body`, the answer for `target`, decoded as the pages decode it.
+    package func decode<T: Decodable>(_ type: T.Type, from body: Data, target: String) throws(HTTPCatalogError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: body)
+        } catch {
+            throw .malformed(url: server + target, reason: Self.reason(error))
         }
     }
 
@@ -259,12 +285,12 @@ public struct HTTPCatalog: CatalogReading {
 
     /// Ids come from the catalog's own payloads, but one with a slash or a space must still
     /// name one path segment.
-    private static func segment(_ id: String) -> String {
+    package static func segment(_ id: String) -> String {
         id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
             ?? id
     }
 
-    private static func queryString(_ query: [String: String]) -> String {
+    package static func queryString(_ query: [String: String]) -> String {
         guard !query.isEmpty else { return "" }
         let allowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+?#"))
         return "?"

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A failure reported by SQLite, with its result code so callers can tell damage from misuse.
 package struct SQLiteError: Error, CustomStringConvertible {
@@ -136,7 +137,7 @@ package final class SQLiteStatement {
 
     deinit { sqlite3_finalize(handle) }
 
-    func reset() {
+    package func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
     }
@@ -155,6 +156,10 @@ package final class SQLiteStatement {
             case .integer(let number): sqlite3_bind_int64(handle, index, Int64(number))
             case .real(let number): sqlite3_bind_double(handle, index, number)
             case .text(let text): sqlite3_bind_text(handle, index, text, -1, csqlite_transient)
+            case .blob(let bytes):
+                bytes.withUnsafeBytes {
+                    sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), csqlite_transient)
+                }
             }
         }
         return self
@@ -178,9 +183,9 @@ package final class SQLiteStatement {
 
     var columnCount: Int32 { sqlite3_column_count(handle) }
 
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
-    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+    package func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
 
     func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
 
@@ -198,7 +203,13 @@ package final class SQLiteStatement {
         )
     }
 
-    func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+    package func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+
+    /// A column's bytes as SQLite holds them (empty for NULL).
+    package func data(_ column: Int32) -> Data {
+        guard let bytes = sqlite3_column_blob(handle, column) else { return Data() }
+        return Data(bytes: bytes, count: Int(sqlite3_column_bytes(handle, column)))
+    }
 
     /// A column's text as SQLite holds it (nil for NULL), without making a String of it; the
     /// bytes are valid only inside `body`.
@@ -213,6 +224,7 @@ package enum SQLiteValue {
     case integer(Int)
     case real(Double)
     case text(String)
+    case blob(Data)
 
     package static func optional(_ text: String?) -> SQLiteValue { text.map(SQLiteValue.text) ?? .null }
     package static func optional(_ number: Int?) -> SQLiteValue { number.map(SQLiteValue.integer) ?? .null }

@@ -16,6 +16,7 @@ enum {
     OPT_XFERINFOFUNCTION = 20219, OPT_ACCEPT_ENCODING = 10102, OPT_HEADERFUNCTION = 20079, OPT_HEADERDATA = 10029,
     OPT_USERAGENT = 10018, OPT_CAINFO = 10065, OPT_CAPATH = 10097, INFO_RESPONSE_CODE = 0x200002,
     OPT_PROTOCOLS = 181, OPT_REDIR_PROTOCOLS = 182, OPT_PROTOCOLS_STR = 10318, OPT_REDIR_PROTOCOLS_STR = 10319,
+    OPT_HTTPHEADER = 10023,
     PROTO_HTTP = 1, PROTO_HTTPS = 2,
     GLOBAL_DEFAULT = 3,
     E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
@@ -24,9 +25,13 @@ enum {
 };
 
 typedef void CURL;
+typedef void curl_slist;
 static struct {
     int (*global_init)(long);
     CURL *(*easy_init)(void);
+    void (*easy_reset)(CURL *);
+    curl_slist *(*slist_append)(curl_slist *, const char *);
+    void (*slist_free_all)(curl_slist *);
     int (*easy_setopt)(CURL *, int, ...);
     int (*easy_perform)(CURL *);
     int (*easy_getinfo)(CURL *, int, ...);
@@ -46,8 +51,12 @@ static void load(void) {
     curl.easy_getinfo = (int (*)(CURL *, int, ...))dlsym(library, "curl_easy_getinfo");
     curl.easy_cleanup = (void (*)(CURL *))dlsym(library, "curl_easy_cleanup");
     curl.easy_strerror = (const char *(*)(int))dlsym(library, "curl_easy_strerror");
+    curl.easy_reset = (void (*)(CURL *))dlsym(library, "curl_easy_reset");
+    curl.slist_append = (curl_slist * (*)(curl_slist *, const char *)) dlsym(library, "curl_slist_append");
+    curl.slist_free_all = (void (*)(curl_slist *))dlsym(library, "curl_slist_free_all");
     if (!curl.global_init || !curl.easy_init || !curl.easy_setopt || !curl.easy_perform || !curl.easy_getinfo
-        || !curl.easy_cleanup || !curl.easy_strerror) {
+        || !curl.easy_cleanup || !curl.easy_strerror || !curl.easy_reset || !curl.slist_append
+        || !curl.slist_free_all) {
         return;
     }
     loaded = curl.global_init(GLOBAL_DEFAULT) == 0;
@@ -82,21 +91,29 @@ static size_t receive(char *bytes, size_t size, size_t count, void *context) {
     return length;
 }
 
-// Keeps the last response's Retry-After (a redirect's own headers come before the answer's).
+// Copies a header line's value, trimmed, into `into` (cut to its size).
+static void keep_value(const char *bytes, size_t start, size_t end, char *into, size_t size) {
+    while (start < end && (bytes[start] == ' ' || bytes[start] == '\t')) start++;
+    while (end > start && (bytes[end - 1] == '\r' || bytes[end - 1] == '\n' || bytes[end - 1] == ' ')) end--;
+    size_t kept = end - start < size - 1 ? end - start : size - 1;
+    memcpy(into, bytes + start, kept);
+    into[kept] = 0;
+}
+
+// Keeps the last response's Retry-After and ETag (a redirect's own headers come before the
+// answer's).
 static size_t header(char *bytes, size_t size, size_t count, void *context) {
     transfer *state = context;
     size_t length = size * count;
-    static const char status[] = "HTTP/", field[] = "retry-after:";
+    static const char status[] = "HTTP/", retry[] = "retry-after:", etag[] = "etag:";
+    ccurl_result *result = state->result;
     if (length >= sizeof status - 1 && strncmp(bytes, status, sizeof status - 1) == 0) {
-        state->result->retry_after[0] = 0;
-    } else if (length > sizeof field - 1 && strncasecmp(bytes, field, sizeof field - 1) == 0) {
-        size_t start = sizeof field - 1, end = length;
-        while (start < end && (bytes[start] == ' ' || bytes[start] == '\t')) start++;
-        while (end > start && (bytes[end - 1] == '\r' || bytes[end - 1] == '\n' || bytes[end - 1] == ' ')) end--;
-        size_t kept = end - start < sizeof state->result->retry_after - 1 ? end - start
-                                                                           : sizeof state->result->retry_after - 1;
-        memcpy(state->result->retry_after, bytes + start, kept);
-        state->result->retry_after[kept] = 0;
+        result->retry_after[0] = 0;
+        result->etag[0] = 0;
+    } else if (length > sizeof retry - 1 && strncasecmp(bytes, retry, sizeof retry - 1) == 0) {
+        keep_value(bytes, sizeof retry - 1, length, result->retry_after, sizeof result->retry_after);
+    } else if (length > sizeof etag - 1 && strncasecmp(bytes, etag, sizeof etag - 1) == 0) {
+        keep_value(bytes, sizeof etag - 1, length, result->etag, sizeof result->etag);
     }
     return length;
 }
@@ -113,19 +130,51 @@ static int progress(void *context, long long dltotal, long long dlnow, long long
     return state->cancelled && *state->cancelled ? 1 : 0;
 }
 
+struct ccurl_session {
+    CURL *handle;
+};
+
+ccurl_session *ccurl_session_open(void) {
+    pthread_once(&load_once, load);
+    if (!loaded) return NULL;
+    ccurl_session *session = calloc(1, sizeof *session);
+    if (!session) return NULL;
+    session->handle = curl.easy_init();
+    if (!session->handle) {
+        free(session);
+        return NULL;
+    }
+    return session;
+}
+
+void ccurl_session_close(ccurl_session *session) {
+    if (!session) return;
+    curl.easy_cleanup(session->handle);
+    free(session);
+}
+
 ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
                          const volatile int *cancelled, const char *user_agent, const char *ca_file,
-                         ccurl_result *result) {
+                         ccurl_session *session, const char *if_none_match, ccurl_result *result) {
     memset(result, 0, sizeof *result);
     pthread_once(&load_once, load);
     if (!loaded) {
         snprintf(result->message, sizeof result->message, "libcurl (libcurl.so.4) could not be loaded");
         return CCURL_UNAVAILABLE;
     }
-    CURL *handle = curl.easy_init();
+    // A session's handle keeps its connections open between transfers (a reset keeps them);
+    // without one, each transfer has a handle, and a connection, of its own.
+    CURL *handle = session ? session->handle : curl.easy_init();
     if (!handle) {
         snprintf(result->message, sizeof result->message, "libcurl could not start a transfer");
         return CCURL_UNREACHABLE;
+    }
+    if (session) curl.easy_reset(handle);
+    curl_slist *fields = NULL;
+    if (if_none_match) {
+        char field[sizeof result->etag + 16];
+        snprintf(field, sizeof field, "If-None-Match: %s", if_none_match);
+        fields = curl.slist_append(NULL, field);
     }
     transfer state = {.result = result, .max_bytes = max_bytes, .cancelled = cancelled};
     long silence_seconds = silence_ms < 1000 ? 1 : silence_ms / 1000;
@@ -162,9 +211,11 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
     curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, progress);
     curl.easy_setopt(handle, OPT_XFERINFODATA, &state);
+    if (fields) curl.easy_setopt(handle, OPT_HTTPHEADER, fields);
     int code = curl.easy_perform(handle);
     curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &result->http_code);
-    curl.easy_cleanup(handle);
+    if (!session) curl.easy_cleanup(handle);
+    if (fields) curl.slist_free_all(fields);
     if (code == 0) return CCURL_OK;
     if (state.too_large) return CCURL_TOO_LARGE;
     if (code == E_ABORTED_BY_CALLBACK) return CCURL_CANCELLED;

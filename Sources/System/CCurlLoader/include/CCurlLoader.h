@@ -16,24 +16,33 @@ typedef enum {
 } ccurl_status;
 
 /// One download's answer: the body (free with ccurl_free), the HTTP status, a reason, and the
-/// answer's Retry-After field (empty without one).
+/// answer's Retry-After and ETag fields (empty without them).
 typedef struct {
     unsigned char *data;
     size_t size;
     long http_code;
     char message[256];
     char retry_after[64];
+    char etag[128];
 } ccurl_result;
+
+/// A libcurl handle kept between transfers, so that they share its open connections. One
+/// thread at a time may use a session. NULL when libcurl cannot be loaded.
+typedef struct ccurl_session ccurl_session;
+ccurl_session *ccurl_session_open(void);
+void ccurl_session_close(ccurl_session *session);
 
 /// Downloads `url` with libcurl, loaded on first use (so that a program that never fetches
 /// over the network never maps it). `silence_ms` bounds connecting and any stall between bytes,
 /// `total_ms` the whole transfer; more than `max_bytes` stops it. `cancelled` is polled: a
 /// non-zero value aborts. Asks for a compressed answer and decodes it: `max_bytes` and the
 /// result are the decoded body. `user_agent` names the client (NULL: libcurl's none); `ca_file`
-/// holds the certificate authorities to trust (NULL: the system's). Blocks the calling thread.
+/// holds the certificate authorities to trust (NULL: the system's). `session` (NULL: none)
+/// keeps the connection for the next transfer; `if_none_match` (NULL: none) asks for 304 when
+/// the server's representation still has that ETag. Blocks the calling thread.
 ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
                          const volatile int *cancelled, const char *user_agent, const char *ca_file,
-                         ccurl_result *result);
+                         ccurl_session *session, const char *if_none_match, ccurl_result *result);
 
 void ccurl_free(ccurl_result *result);
 

@@ -1,0 +1,192 @@
+import Catalog
+import Foundation
+import StableHashing
+
+/// `catalog sync`: mirrors a server's catalog, read through its `/v1` API, into a catalog file.
+///
+/// The answers go to a work file beside the target first (`SyncWorkFile`), phase by phase;
+/// the catalog is written from them into a temporary file, checked against what the server's
+/// indexes report, and only then renamed over the target. So the catalog in use stays as it
+/// was until the new one is whole, and a sync that stops for any reason is continued by the
+/// next one from its work file.
+public enum CatalogSync {
+    public struct Report: Sendable, Equatable {
+        public let path: String
+        public let server: String
+        public let counts: CatalogCounts
+        public let changes: SyncChanges
+        /// Requests sent, retries included.
+        public let requests: Int
+        public let seconds: Double
+        /// Whether this sync continued an interrupted one.
+        public let resumed: Bool
+    }
+
+    /// Where the work file of a sync into `target` lives.
+    public static func workFilePath(for target: String) -> String { target + ".sync" }
+
+    /// Syncs the catalog `server` serves into the catalog file at `location`.
+    public static func run(
+        from server: HTTPCatalog, into location: CatalogLocation, policy: SyncPolicy = SyncPolicy(),
+        stopRequested: @escaping @Sendable () -> Bool = { false },
+        report: @escaping @Sendable (SyncProgress) -> Void = { _ in }
+    ) throws(SyncError) -> Report {
+        let started = PoliteFetcher.now()
+        let target = try writableTarget(location)
+        let work = try SyncWorkFile(path: workFilePath(for: target), server: server.server)
+        let fetcher = PoliteFetcher(
+            catalog: server, work: work, policy: policy, stopRequested: stopRequested, report: report)
+        var answers = SyncAnswers(workFile: work, catalog: server)
+
+        try fetcher.fetch([SyncTargets.songsIndex, SyncTargets.performersIndex], phase: .indexes)
+        try answers.readIndexes()
+        try fetcher.fetch(
+            answers.songs.flatMap { [SyncTargets.songSummary($0.id), SyncTargets.shell($0.id)] }, phase: .songPages)
+        let recordings = try answers.recordingIDs()
+        try fetcher.fetch(recordings.flatMap { SyncTargets.batches($0.recordings) }, phase: .recordingRows)
+        let allRecordings = recordings.flatMap(\.recordings)
+        try fetcher.fetch(allRecordings.map(SyncTargets.recording), phase: .recordingPages)
+        var named: [String] = []
+        for id in allRecordings { named += try answers.recordingDetail(id).performers.map(\.id) }
+        answers.addPerformers(named)
+        try fetcher.fetch(answers.performerIDs.map(SyncTargets.performerSummary), phase: .performers)
+
+        try check(answers, recordings: recordings, server: server)
+        report(.writing)
+        let syncedAt = Date()
+        let counts = try replace(target, server: server.server, answers: answers, at: syncedAt, stop: stopRequested)
+        let entities = try digests(answers, recordings: allRecordings)
+        let changes = SyncChanges(
+            previous: try work.previousEntities(), current: entities, firstSync: !work.hadFinishedRun)
+        try work.finish(entities: entities)
+        return Report(
+            path: location.path, server: server.server, counts: counts, changes: changes,
+            requests: fetcher.requests, seconds: PoliteFetcher.now() - started, resumed: work.resumed)
+    }
+
+    /// The file to replace: where a link points (so the link stays), in a folder that can be
+    /// written; refused when something other than one of our catalogs is there.
+    private static func writableTarget(_ location: CatalogLocation) throws(SyncError) -> String {
+        switch location.state {
+        case .directory: throw .catalog("\(location.path) is a folder")
+        case .special(let kind): throw .catalog("\(location.path) is \(kind), not a file")
+        case .unreachable(let reason): throw .catalog("\(location.path) cannot be reached: \(reason)")
+        case .file:
+            switch CatalogFileIdentity.of(location.path) {
+            case .catalog: break
+            case .newerCatalog(let found):
+                throw .catalog(
+                    "\(location.path) is a catalog of a later version (schema \(found)); it is left as it is")
+            case .other(let reason):
+                throw .catalog("\(location.path) is not an ApproachNote catalog (\(reason)); it is left as it is")
+            }
+        case .absent: break
+        }
+        let target: String
+        do {
+            target = try location.target()
+        } catch {
+            throw .catalog("\(error)")
+        }
+        let folder = CatalogLocation.folder(of: target)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .catalog("the folder \(folder) cannot be made")
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw .catalog("the folder \(folder) cannot be written: \(String(cString: strerror(errno)))")
+        }
+        return target
+    }
+
+    /// What was fetched must add up: every song listed has its page and its shell, every
+    /// shell as many rows as it counts, every row its batch row, and the recordings as many as
+    /// the server counts (where it says).
+    private static func check(
+        _ answers: SyncAnswers, recordings: [(song: String, recordings: [String])], server: HTTPCatalog
+    ) throws(SyncError) {
+        for (song, ids) in recordings {
+            let shell = try answers.shell(song)
+            if shell.recordingCount > 0, shell.recordingCount != shell.recordings.count {
+                throw .incomplete(
+                    "the shell of song \(song) counts \(shell.recordingCount) recordings and lists \(shell.recordings.count)"
+                )
+            }
+            var rows = Set<String>()
+            for target in SyncTargets.batches(ids) { rows.formUnion(try answers.batch(target).recordings.map(\.id)) }
+            if let missing = ids.first(where: { !rows.contains($0) }) {
+                throw .missing(kind: "recording", id: missing, named: "the shell of song \(song)")
+            }
+        }
+        let total = recordings.reduce(0) { $0 + $1.recordings.count }
+        struct Count: Decodable { let count: Int }
+        let reported: Count?
+        do {
+            switch try server.fetch(SyncTargets.recordingsCount, session: nil, etag: nil) {
+            case .changed(let body, _): reported = try? JSONDecoder().decode(Count.self, from: body)
+            case .unchanged: reported = nil
+            }
+        } catch .status(_, 404, _) {
+            reported = nil
+        } catch {
+            throw .server(error)
+        }
+        if let reported, reported.count != total {
+            throw .incomplete("the server counts \(reported.count) recordings and its songs list \(total)")
+        }
+    }
+
+    /// Writes the catalog beside `target` and renames it into place once written and read back.
+    private static func replace(
+        _ target: String, server: String, answers: SyncAnswers, at syncedAt: Date, stop: () -> Bool
+    ) throws(SyncError) -> CatalogCounts {
+        let temporary = target + ".tmp-\(getpid())"
+        let sideFiles = [temporary, temporary + "-journal", temporary + "-wal", temporary + "-shm"]
+        sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+        do {
+            let db = try SQLiteConnection(path: temporary, mode: .create)
+            try MirrorWriter(db: db, answers: answers).write(server: server, syncedAt: syncedAt, stopRequested: stop)
+        } catch let error as SyncError {
+            sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+            throw error
+        } catch {
+            sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+            throw .catalog("\(error)")
+        }
+        let counts: CatalogCounts
+        do {
+            counts = try SQLiteCatalogStore.open(CatalogLocation(path: temporary)).counts()
+        } catch {
+            sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+            throw .catalog("the file written cannot be read back: \(error)")
+        }
+        for leftover in [target + "-wal", target + "-shm"] { try? FileManager.default.removeItem(atPath: leftover) }
+        guard rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+            throw .catalog("it could not be renamed to \(target): \(reason)")
+        }
+        sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+        return counts
+    }
+
+    /// A digest of each entity's own answer: its song page, its recording page, its summary.
+    private static func digests(_ answers: SyncAnswers, recordings: [String]) throws(SyncError) -> [String: [String:
+        String]]
+    {
+        func digest(_ target: String) throws(SyncError) -> String {
+            guard let body = try answers.workFile.body(target) else { return "" }
+            return String(body.withUnsafeBytes { FNV1a.hash($0) }, radix: 16)
+        }
+        var entities: [String: [String: String]] = [:]
+        for song in answers.songs {
+            entities["songs", default: [:]][song.id] = try digest(SyncTargets.songSummary(song.id))
+        }
+        for id in recordings { entities["recordings", default: [:]][id] = try digest(SyncTargets.recording(id)) }
+        for id in answers.performerIDs {
+            entities["performers", default: [:]][id] = try digest(SyncTargets.performerSummary(id))
+        }
+        return entities
+    }
+}

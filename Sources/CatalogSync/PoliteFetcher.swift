@@ -1,0 +1,170 @@
+import Catalog
+import CurlTransfer
+import Dispatch
+import Foundation
+
+/// Fetches a phase's answers into the work file with `policy.parallel` workers, each on a
+/// connection of its own, never faster than `policy.rate`, all pausing when the server asks
+/// (429's Retry-After), and retrying a server that is away or unavailable with growing waits.
+/// A failure that asking again would not mend stops every worker; so does `stopRequested`.
+final class PoliteFetcher: @unchecked Sendable {
+    private let catalog: HTTPCatalog
+    private let work: SyncWorkFile
+    private let policy: SyncPolicy
+    private let stopRequested: @Sendable () -> Bool
+    private let report: @Sendable (SyncProgress) -> Void
+
+    private let lock = NSLock()
+    /// When the next request may start, and until when the server asked everyone to wait
+    /// (seconds on the monotonic clock).
+    private var nextStart = 0.0
+    private var pausedUntil = 0.0
+    private var failure: SyncError?
+    /// Requests sent by this fetcher, retries included.
+    private(set) var requests = 0
+    /// The phase in hand's targets and counts, under `lock`.
+    private var tally = Tally()
+
+    init(
+        catalog: HTTPCatalog, work: SyncWorkFile, policy: SyncPolicy, stopRequested: @escaping @Sendable () -> Bool,
+        report: @escaping @Sendable (SyncProgress) -> Void
+    ) {
+        self.catalog = catalog
+        self.work = work
+        self.policy = policy
+        self.stopRequested = stopRequested
+        self.report = report
+    }
+
+    private struct Tally {
+        var next = 0
+        var done = 0
+        var fetched = 0
+        var unchanged = 0
+        var kept = 0
+    }
+
+    /// Makes every target's answer current in the work file.
+    func fetch(_ targets: [String], phase: SyncPhase) throws(SyncError) {
+        let started = Self.now()
+        report(.began(phase: phase, total: targets.count))
+        lock.withLock { tally = Tally() }
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(policy.parallel, targets.count)) {
+            group.enter()
+            let thread = Thread { [self] in
+                defer { group.leave() }
+                let session = CurlSession()
+                while let target = take(targets) {
+                    let outcome: Outcome
+                    do {
+                        outcome = try settle(target, session: session)
+                    } catch let error as SyncError {
+                        lock.withLock { if failure == nil { failure = error } }
+                        return
+                    } catch {
+                        return
+                    }
+                    lock.withLock {
+                        tally.done += 1
+                        switch outcome {
+                        case .fetched: tally.fetched += 1
+                        case .unchanged: tally.unchanged += 1
+                        case .kept: tally.kept += 1
+                        }
+                        report(
+                            .advanced(
+                                phase: phase, done: tally.done, total: targets.count, fetched: tally.fetched,
+                                unchanged: tally.unchanged, kept: tally.kept))
+                    }
+                }
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        group.wait()
+        let (stopped, counted) = lock.withLock { (failure, tally) }
+        if let stopped { throw stopped }
+        if counted.done < targets.count {
+            throw .interrupted(kept: (try? work.currentCount()) ?? counted.done, workFile: work.path)
+        }
+        report(
+            .ended(
+                phase: phase, total: targets.count, fetched: counted.fetched, unchanged: counted.unchanged,
+                kept: counted.kept, seconds: Self.now() - started))
+    }
+
+    private enum Outcome { case fetched, unchanged, kept }
+
+    /// The next target to settle, or nil when none is left or the workers must stop.
+    private func take(_ targets: [String]) -> String? {
+        lock.withLock {
+            guard failure == nil, !stopRequested(), tally.next < targets.count else { return nil }
+            defer { tally.next += 1 }
+            return targets[tally.next]
+        }
+    }
+
+    private func settle(_ target: String, session: CurlSession) throws(SyncError) -> Outcome {
+        let etag: String?
+        switch try work.held(target) {
+        case .current: return .kept
+        case .earlier(let tag): etag = tag
+        case .none: etag = nil
+        }
+        var attempt = 0
+        var firstFailure: Double?
+        while true {
+            try waitTurn()
+            lock.withLock { requests += 1 }
+            do {
+                switch try catalog.fetch(target, session: session, etag: etag) {
+                case .changed(let body, let tag):
+                    try work.keep(target, body: body, etag: tag)
+                    return .fetched
+                case .unchanged:
+                    try work.confirm(target)
+                    return .unchanged
+                }
+            } catch let error as HTTPCatalogError {
+                guard error.isTransient else { throw .server(error) }
+                let now = Self.now()
+                firstFailure = firstFailure ?? now
+                attempt += 1
+                guard now - (firstFailure ?? now) < policy.giveUpAfter else { throw .server(error) }
+                let wait = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
+                lock.withLock {
+                    if case .rateLimited = error { pausedUntil = max(pausedUntil, now + wait) }
+                }
+                report(.waiting(seconds: wait, reason: "\(error)"))
+                try sleep(until: now + wait)
+            } catch let error as SyncError {
+                throw error
+            } catch {
+                throw .server(.malformed(url: catalog.server + target, reason: "\(error)"))
+            }
+        }
+    }
+
+    /// Waits for this worker's turn under the rate and any pause the server asked for.
+    private func waitTurn() throws(SyncError) {
+        let start: Double = lock.withLock {
+            let start = max(Self.now(), nextStart, pausedUntil)
+            if let rate = policy.rate, rate > 0 { nextStart = start + 1 / rate }
+            return start
+        }
+        try sleep(until: start)
+    }
+
+    /// Sleeps in short steps, so that a stop asked for meanwhile is seen within a tenth of a second.
+    private func sleep(until deadline: Double) throws(SyncError) {
+        while true {
+            if stopRequested() { throw .interrupted(kept: (try? work.currentCount()) ?? 0, workFile: work.path) }
+            let left = deadline - Self.now()
+            guard left > 0 else { return }
+            usleep(useconds_t(min(left, 0.1) * 1_000_000))
+        }
+    }
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}

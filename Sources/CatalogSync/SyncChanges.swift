@@ -1,0 +1,46 @@
+/// What a sync changed since the last one, entity by entity: the songs, recordings and
+/// performers added, removed, or whose own answer (song page, recording page, performer
+/// summary) is not the same.
+public struct SyncChanges: Sendable, Equatable {
+    public struct Kind: Sendable, Equatable {
+        public let name: String
+        public var added: [String] = []
+        public var removed: [String] = []
+        public var updated: [String] = []
+
+        public var isEmpty: Bool { added.isEmpty && removed.isEmpty && updated.isEmpty }
+    }
+
+    /// False for the first sync into this work file: there was nothing to compare with.
+    public let compared: Bool
+    public let kinds: [Kind]
+
+    static let kindNames = ["songs", "recordings", "performers"]
+
+    init(previous: [String: [String: String]], current: [String: [String: String]], firstSync: Bool) {
+        compared = !firstSync
+        kinds = Self.kindNames.map { name in
+            let before = previous[name] ?? [:]
+            let after = current[name] ?? [:]
+            var kind = Kind(name: name)
+            kind.added = after.keys.filter { before[$0] == nil }.sorted()
+            kind.removed = before.keys.filter { after[$0] == nil }.sorted()
+            kind.updated = after.compactMap { id, digest in before[id].flatMap { $0 == digest ? nil : id } }.sorted()
+            return kind
+        }
+    }
+
+    public var isEmpty: Bool { kinds.allSatisfy(\.isEmpty) }
+
+    /// "recordings: 3 updated; songs: 1 added", or "nothing changed".
+    public var summary: String {
+        let parts = kinds.filter { !$0.isEmpty }.map { kind in
+            let counts = [
+                ("added", kind.added.count), ("removed", kind.removed.count), ("updated", kind.updated.count),
+            ]
+            .filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+            return "\(kind.name): \(counts)"
+        }
+        return parts.isEmpty ? "nothing changed" : parts.joined(separator: "; ")
+    }
+}

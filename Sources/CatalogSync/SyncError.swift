@@ -1,0 +1,33 @@
+import Catalog
+
+/// Why a sync stopped. Every case leaves the catalog at the target as it was; what was fetched
+/// stays in the work file, so the same command continues from there.
+public enum SyncError: Error, Equatable, CustomStringConvertible {
+    /// The server could not be read (after the retries, for a transient failure).
+    case server(HTTPCatalogError)
+    /// An answer names an entity whose own answer the server does not have: it changed while
+    /// the sync read it.
+    case missing(kind: String, id: String, named: String)
+    /// What was fetched does not add up to what the server's indexes report.
+    case incomplete(String)
+    /// The user asked the sync to stop (Ctrl-C, a termination signal).
+    case interrupted(kept: Int, workFile: String)
+    /// The work file beside the target cannot be opened or written.
+    case workFile(path: String, reason: String)
+    /// The catalog could not be written, or renamed into place.
+    case catalog(String)
+
+    public var description: String {
+        switch self {
+        case .server(let error): "\(error)"
+        case .missing(let kind, let id, let named):
+            "The server names \(kind) \(id) in \(named) but does not have it: its catalog changed during the sync. "
+                + "Run the sync again to continue."
+        case .incomplete(let reason): "The synced catalog is incomplete (\(reason)); the catalog in place is kept."
+        case .interrupted(let kept, let workFile):
+            "Interrupted: the \(kept) answers fetched so far are kept in \(workFile); run the same command to continue."
+        case .workFile(let path, let reason): "The sync's work file \(path) cannot be used: \(reason)."
+        case .catalog(let reason): "The synced catalog could not be written: \(reason)."
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// How a sync treats the server: how many requests at once, how often, and how long it keeps
+/// asking a server that does not answer before it stops (keeping what it has).
+public struct SyncPolicy: Sendable, Equatable {
+    /// Requests in flight at once.
+    public var parallel: Int
+    /// The most requests a second, or nil for as fast as the server answers.
+    public var rate: Double?
+    /// How long, in seconds, one request keeps being retried while the server is away, busy
+    /// (429) or unavailable (503).
+    public var giveUpAfter: Double
+    /// The first retry's wait; each next one doubles, up to `longestWait`.
+    public var firstWait: Double
+    public var longestWait: Double
+
+    public init(
+        parallel: Int = 2, rate: Double? = nil, giveUpAfter: Double = 120, firstWait: Double = 0.5,
+        longestWait: Double = 30
+    ) {
+        self.parallel = parallel
+        self.rate = rate
+        self.giveUpAfter = giveUpAfter
+        self.firstWait = firstWait
+        self.longestWait = longestWait
+    }
+
+    /// The wait before retry number `attempt` (1 for the first), unless the server named one.
+    func wait(beforeRetry attempt: Int, serverAsked: Double?) -> Double {
+        if let serverAsked { return max(0, serverAsked) }
+        return min(longestWait, firstWait * Double(1 << min(attempt - 1, 20)))
+    }
+}
