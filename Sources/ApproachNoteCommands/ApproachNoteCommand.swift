@@ -65,10 +65,10 @@ public enum ApproachNoteCommand {
         let givenServer = try Arguments.takeOption("server", from: &rest)
         let authorities = try Arguments.takeOption("ca-file", from: &rest)
         let config = UserConfig(environment: environment.values)
-        func locate(readingServers: Bool) throws -> CatalogAccess {
+        func locate(readingServers: Bool, syncing: Bool = false) throws -> CatalogAccess {
             try catalogAccess(
                 catalogOption: catalogOption, serverOption: givenServer, authorities: authorities,
-                readingServers: readingServers, config: config, environment: environment, io: io)
+                readingServers: readingServers, syncing: syncing, config: config, environment: environment, io: io)
         }
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
         // A command's options given before it (`approachnote --images kitty render LINK`) are
@@ -99,7 +99,9 @@ public enum ApproachNoteCommand {
                 "--\(givenServer != nil ? "server" : "ca-file") is for the application (approachnote, open, render), "
                     + "recordings, catalog find, info and sync.")
         }
-        let access = try locate(readingServers: readsOnly || command == "config")
+        // `catalog sync` reads a server and writes the file: it takes both.
+        let syncing = command == "catalog" && commandArguments.first == "sync"
+        let access = try locate(readingServers: readsOnly || command == "config", syncing: syncing)
         if command != "config", !wantsHelp { try reportProblems(of: config, io: io) }
         switch command {
         case "--help", "-h", "help":
@@ -170,13 +172,14 @@ extension ApproachNoteCommand {
     /// server, else the config file's server (for what can read one) or its catalog, else the
     /// default location.
     private static func catalogAccess(
-        catalogOption: String?, serverOption: String?, authorities: String?, readingServers: Bool,
+        catalogOption: String?, serverOption: String?, authorities: String?, readingServers: Bool, syncing: Bool,
         config: UserConfig, environment: CommandEnvironment, io: CommandIO
     ) throws -> CatalogAccess {
         let saysWhere = catalogOption != nil || serverOption != nil || environmentServer(environment.values) != nil
-        let fileServer = readingServers && !saysWhere ? config.server : nil
+        let fileServer = readingServers && (syncing || !saysWhere) ? config.server : nil
         let catalogPath =
-            catalogOption ?? (readingServers && saysWhere || fileServer != nil ? nil : config.catalogPath)
+            catalogOption
+            ?? (!syncing && (readingServers && saysWhere || fileServer != nil) ? nil : config.catalogPath)
         let location = try CatalogLocation.resolve(
             explicitPath: catalogPath, environment: environment.values, undecodable: environment.undecodable)
         var access = CatalogAccess(location: location, io: io, isDefaultLocation: catalogPath == nil)
@@ -184,7 +187,7 @@ extension ApproachNoteCommand {
         if readingServers {
             access.server = try server(
                 option: serverOption ?? fileServer, authorities: authorities, environment: environment.values,
-                catalogPath: catalogOption)
+                catalogPath: syncing ? nil : catalogOption)
         }
         return access
     }
