@@ -157,7 +157,7 @@ package final class SQLiteStatement {
             case .real(let number): sqlite3_bind_double(handle, index, number)
             case .text(let text): sqlite3_bind_text(handle, index, text, -1, csqlite_transient)
             case .blob(let bytes):
-                bytes.withUnsafeBytes {
+                _ = bytes.withUnsafeBytes {
                     sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), csqlite_transient)
                 }
             }
