@@ -151,7 +151,7 @@ struct ManualAndCompletionsTests {
             return result.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
         #expect(try offered("approachnote ren") == ["render"])
-        #expect(try offered("approachnote catalog ") == ["export", "find", "generate", "info"])
+        #expect(try offered("approachnote catalog ") == ["export", "find", "generate", "info", "sync"])
         #expect(try offered("approachnote render approachnote://song/x --format ") == ["ansi", "text"])
     }
 }
