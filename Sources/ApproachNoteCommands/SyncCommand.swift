@@ -90,7 +90,7 @@ private final class SyncProgressView: @unchecked Sendable {
         switch progress {
         case .began(let phase, let total):
             phaseStarted = now
-            line("Syncing \(phase.rawValue): 0 of \(GroupedNumber.text(total))", now: now, force: true)
+            line("Syncing \(phase.rawValue): 0 of \(GroupedNumber.text(total))", now: now)
         case .advanced(let phase, let done, let total, _, _, let kept):
             guard io.errorIsTerminal, now - lastDrawn >= 0.1 || done == total else { return }
             let elapsed = max(0.001, now - phaseStarted)
@@ -101,12 +101,12 @@ private final class SyncProgressView: @unchecked Sendable {
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             line(
                 "Syncing \(phase.rawValue) \(bar) \(GroupedNumber.text(done))/\(GroupedNumber.text(total)), "
-                    + "\(Int(rate.rounded()))/s, \(Self.duration(left)) left", now: now, force: false)
+                    + "\(Int(rate.rounded()))/s, \(Self.duration(left)) left", now: now)
         case .waiting(let seconds, let reason):
             guard io.errorIsTerminal || now - lastWaitLine >= 5 else { return }
             lastWaitLine = now
             let text = "Waiting \(Self.duration(seconds)): \(reason)"
-            if io.errorIsTerminal { line(text, now: now, force: true) } else { try? io.writeError(text + "\n") }
+            if io.errorIsTerminal { line(text, now: now) } else { try? io.writeError(text + "\n") }
         case .ended(let phase, let total, let fetched, let unchanged, let kept, let seconds):
             guard !io.errorIsTerminal else { return }
             try? io.writeError(
@@ -114,18 +114,20 @@ private final class SyncProgressView: @unchecked Sendable {
                     + "\(GroupedNumber.text(unchanged)) unchanged, \(GroupedNumber.text(kept)) kept from the last run) "
                     + "in \(String(format: "%.1f", seconds)) s\n")
         case .writing:
-            line("Writing the catalog", now: now, force: true)
+            if io.errorIsTerminal {
+                line("Writing the catalog", now: now)
+            } else {
+                try? io.writeError("Writing the catalog\n")
+            }
         }
     }
 
-    private func line(_ text: String, now: Double, force: Bool) {
-        if io.errorIsTerminal {
-            try? io.writeError("\r\u{1B}[2K" + text)
-            drawn = true
-            lastDrawn = now
-        } else if force, text == "Writing the catalog" {
-            try? io.writeError(text + "\n")
-        }
+    /// Redraws the terminal's one line; without a terminal the phases' end lines say it all.
+    private func line(_ text: String, now: Double) {
+        guard io.errorIsTerminal else { return }
+        try? io.writeError("\r\u{1B}[2K" + text)
+        drawn = true
+        lastDrawn = now
     }
 
     private static func duration(_ seconds: Double) -> String {

@@ -62,10 +62,11 @@ struct SyncAnswers {
         return completed
     }
 
+    /// The performer's summary, or nil when none was kept (a performer no answer could name).
     func performerSummary(_ id: String) throws(SyncError) -> PerformerSummary? {
-        let target = SyncTargets.performerSummary(id)
-        guard try workFile.body(target) != nil else { return nil }
-        var summary = try decode(PerformerSummary.self, target)
+        guard var summary = try decodeIfKept(PerformerSummary.self, SyncTargets.performerSummary(id)) else {
+            return nil
+        }
         summary.id = id
         return summary
     }
@@ -82,7 +83,14 @@ struct SyncAnswers {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, _ target: String) throws(SyncError) -> T {
-        guard let body = try workFile.body(target) else { throw .incomplete("no answer for \(target) was kept") }
+        guard let value = try decodeIfKept(T.self, target) else {
+            throw .incomplete("no answer for \(target) was kept")
+        }
+        return value
+    }
+
+    private func decodeIfKept<T: Decodable>(_ type: T.Type, _ target: String) throws(SyncError) -> T? {
+        guard let body = try workFile.body(target) else { return nil }
         do {
             return try catalog.decode(T.self, from: body, target: target)
         } catch {
