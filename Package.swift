@@ -132,6 +132,9 @@ let package = Package(
                 "ApproachNoteCommands", "CommandSupport", "Catalog", "DemoCatalog", "Browsing", "Screens", "Server",
                 "TestSupport",
             ]),
+        .testTarget(
+            name: "CatalogSyncTests",
+            dependencies: ["CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Browsing", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -51,7 +51,7 @@ public enum CatalogSync {
         answers.addPerformers(named)
         try fetcher.fetch(answers.performerIDs.map(SyncTargets.performerSummary), phase: .performers)
 
-        try check(answers, recordings: recordings, server: server)
+        try check(answers, recordings: recordings, reported: fetcher.fetchIfServed(SyncTargets.recordingsCount))
         report(.writing)
         let syncedAt = Date()
         let counts = try replace(target, server: server.server, answers: answers, at: syncedAt, stop: stopRequested)
@@ -104,7 +104,7 @@ public enum CatalogSync {
     /// shell as many rows as it counts, every row its batch row, and the recordings as many as
     /// the server counts (where it says).
     private static func check(
-        _ answers: SyncAnswers, recordings: [(song: String, recordings: [String])], server: HTTPCatalog
+        _ answers: SyncAnswers, recordings: [(song: String, recordings: [String])], reported count: Data?
     ) throws(SyncError) {
         for (song, ids) in recordings {
             let shell = try answers.shell(song)
@@ -121,18 +121,7 @@ public enum CatalogSync {
         }
         let total = recordings.reduce(0) { $0 + $1.recordings.count }
         struct Count: Decodable { let count: Int }
-        let reported: Count?
-        do {
-            switch try server.fetch(SyncTargets.recordingsCount, session: nil, etag: nil) {
-            case .changed(let body, _): reported = try? JSONDecoder().decode(Count.self, from: body)
-            case .unchanged: reported = nil
-            }
-        } catch .status(_, 404, _) {
-            reported = nil
-        } catch {
-            throw .server(error)
-        }
-        if let reported, reported.count != total {
+        if let count, let reported = try? JSONDecoder().decode(Count.self, from: count), reported.count != total {
             throw .incomplete("the server counts \(reported.count) recordings and its songs list \(total)")
         }
     }

@@ -112,20 +112,39 @@ final class PoliteFetcher: @unchecked Sendable {
         case .earlier(let tag): etag = tag
         case .none: etag = nil
         }
+        switch try ask(target, session: session, etag: etag) {
+        case .changed(let body, let tag):
+            try work.keep(target, body: body, etag: tag)
+            return .fetched
+        case .unchanged:
+            try work.confirm(target)
+            return .unchanged
+        }
+    }
+
+    /// One answer that is not kept (a check's), or nil when the server does not have the route.
+    func fetchIfServed(_ target: String) throws(SyncError) -> Data? {
+        do {
+            switch try ask(target, session: CurlSession(), etag: nil) {
+            case .changed(let body, _): return body
+            case .unchanged: return nil
+            }
+        } catch .server(.status(_, 404, _)) {
+            return nil
+        }
+    }
+
+    /// Asks until the server answers, waiting between tries as the policy and the server say.
+    private func ask(_ target: String, session: CurlSession, etag: String?) throws(SyncError)
+        -> HTTPCatalog.Revalidation
+    {
         var attempt = 0
         var firstFailure: Double?
         while true {
             try waitTurn()
             lock.withLock { requests += 1 }
             do {
-                switch try catalog.fetch(target, session: session, etag: etag) {
-                case .changed(let body, let tag):
-                    try work.keep(target, body: body, etag: tag)
-                    return .fetched
-                case .unchanged:
-                    try work.confirm(target)
-                    return .unchanged
-                }
+                return try catalog.fetch(target, session: session, etag: etag)
             } catch let error as HTTPCatalogError {
                 guard error.isTransient else { throw .server(error) }
                 let now = Self.now()

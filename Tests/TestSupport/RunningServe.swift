@@ -7,10 +7,11 @@ package final class RunningServe {
     package let port: UInt16
 
     /// `listen` 0 lets the system choose; a given port brings a server back where it was.
-    /// The catalog is the shared demo catalog's file, or with `database` the catalog in that
-    /// PostgreSQL database.
-    package init(threads: Int, listen: UInt16 = 0, database: String? = nil) throws {
-        let store = database.map { ["serve", "--database", $0] } ?? ["--catalog", SharedDemoCatalog.path, "serve"]
+    /// The catalog is the file at `catalog` (the shared demo catalog's by default), or with
+    /// `database` the catalog in that PostgreSQL database.
+    package init(threads: Int, listen: UInt16 = 0, database: String? = nil, catalog: String? = nil) throws {
+        let store =
+            database.map { ["serve", "--database", $0] } ?? ["--catalog", catalog ?? SharedDemoCatalog.path, "serve"]
         run = try BinaryRun(
             (store + ["--listen", "127.0.0.1:\(listen)", "--threads", String(threads)]).map { Array($0.utf8) })
         let line = try #require(Self.wait(for: "Serving the catalog", in: run))

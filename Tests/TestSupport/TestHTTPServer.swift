@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 
 #if canImport(Glibc)
@@ -15,6 +16,10 @@ package final class TestHTTPServer: @unchecked Sendable {
         case delay(Double, then: [UInt8])
         /// Sends the headers, then one body byte per interval, for ever (until stopped).
         case drip(interval: Double)
+        /// Passes the request on to a server on this loopback port, and its answer back.
+        case relay(port: UInt16)
+        /// Reads the request and closes the connection without a word.
+        case hangUp
     }
 
     package let port: UInt16
@@ -140,6 +145,10 @@ package final class TestHTTPServer: @unchecked Sendable {
             while write(connection, [0xFF]) {
                 Thread.sleep(forTimeInterval: interval)
             }
+        case .relay(let port):
+            relay(request, from: connection, to: port)
+        case .hangUp:
+            return
         }
     }
 
@@ -153,6 +162,25 @@ package final class TestHTTPServer: @unchecked Sendable {
         // client has read the response.
         var buffer = [UInt8](repeating: 0, count: 256)
         while read(connection, &buffer, buffer.count) > 0 {}
+    }
+
+    /// Sends the request on with `Connection: close`, so that the other server's answer ends
+    /// where its connection does, and copies that answer back as it comes.
+    private func relay(_ request: [UInt8], from connection: Int32, to port: UInt16) {
+        guard let onward = try? BenchHTTPConnection.loopbackSocket(port: port, timeout: 30) else { return }
+        defer { close(onward) }
+        let text = String(decoding: request, as: UTF8.self)
+        let lines = text.components(separatedBy: "\r\n").filter { !$0.lowercased().hasPrefix("connection:") }
+        let rewritten = ([lines[0], "Connection: close"] + lines.dropFirst()).joined(separator: "\r\n")
+        guard write(onward, Array(rewritten.utf8)) else { return }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(onward, &buffer, buffer.count)
+            guard count > 0, write(connection, Array(buffer.prefix(count))) else { break }
+        }
+        shutdown(connection, Int32(SHUT_WR))
+        var rest = [UInt8](repeating: 0, count: 256)
+        while read(connection, &rest, rest.count) > 0 {}
     }
 
     /// The end of a connection's thread, however it ends: only this thread closes it.

@@ -4,7 +4,7 @@
 package enum CatalogSchema {
     /// Bump when the schema or the meaning of a column changes; older files are then refused
     /// with a message that says how to regenerate.
-    package static let version = 5
+    package static let version = 6
 
     /// The table a `CREATE TABLE` statement makes; nil for any other statement.
     package static func tableName(of statement: String) -> String? {
@@ -85,6 +85,8 @@ package enum CatalogSchema {
             track_url TEXT NOT NULL, album_url TEXT, preview_url TEXT, match_confidence REAL NOT NULL DEFAULT 1,
             PRIMARY KEY(recording_id, release_id, service)) WITHOUT ROWID
         """,
+        // a release's Spotify album on the recording page, named by any of its tracks' links
+        "CREATE INDEX streaming_links_by_release ON streaming_links(release_id, service, recording_id)",
         """
         CREATE TABLE release_imagery(
             release_id INTEGER NOT NULL, source TEXT NOT NULL, type TEXT NOT NULL CHECK (type IN ('Front', 'Back')),

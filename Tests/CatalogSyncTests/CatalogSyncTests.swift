@@ -1,0 +1,211 @@
+import ApproachNoteCommands
+import Catalog
+import CatalogSync
+import CommandSupport
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// `catalog sync` against `approachnote serve` on a slice of the demo catalog, directly and
+/// through relays that limit, drop and die.
+@Suite(.serialized)
+struct CatalogSyncTests {
+    /// Every request a sync of the slice makes: the two indexes, a summary and a shell per
+    /// song, a batch per song (each has under 100 recordings), a page per recording, a summary
+    /// per performer, and the recordings count it checks against.
+    static func requests(songs: Int, recordings: Int, performers: Int) -> Int {
+        2 + 2 * songs + songs + recordings + performers + 1
+    }
+
+    /// The pages a user reads, as `recordings --json` prints them: every song's and every
+    /// artist's, by each of their orders.
+    static func pages(_ catalog: String) throws -> [String: String] {
+        let slice = try SyncedServer.sliceIDs()
+        var pages: [String: String] = [:]
+        let links =
+            slice.songs.flatMap { id in
+                ["year", "name"].map { ("approachnote://song/\(id)", ["--sort", $0, "--playable-only", "off"]) }
+            }
+            + slice.performers.flatMap { id in
+                ["year", "song"].map { ("approachnote://artist/\(id)", ["--sort", $0]) }
+            }
+        for (link, options) in links {
+            let run = command(["--catalog", catalog, "recordings", link, "--json"] + options)
+            let sort = options[1]
+            #expect(run.status == 0, "\(link) \(sort): \(run.error)")
+            pages["\(link) \(sort)"] = run.output
+        }
+        return pages
+    }
+
+    @Test("a full sync gives every song and artist page and the counts the API shows, in the requests it needs")
+    func fullSync() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        let log = PhaseLog()
+        let report = try sync(server.address, into: target, log: log)
+        let slice = try SyncedServer.sliceIDs()
+        #expect(slice.songs.count == 3)
+        #expect(slice.recordings == 78)
+        #expect(slice.performers.count == 203)
+        #expect(report.requests == Self.requests(songs: 3, recordings: 78, performers: 203))
+        #expect(!report.resumed)
+        #expect(!report.changes.compared)
+        #expect(log[.indexes] == .init(total: 2, fetched: 2, unchanged: 0, kept: 0))
+        #expect(log[.songPages] == .init(total: 6, fetched: 6, unchanged: 0, kept: 0))
+        #expect(log[.recordingRows] == .init(total: 3, fetched: 3, unchanged: 0, kept: 0))
+        #expect(log[.recordingPages] == .init(total: 78, fetched: 78, unchanged: 0, kept: 0))
+        #expect(log[.performers] == .init(total: 203, fetched: 203, unchanged: 0, kept: 0))
+
+        let served = try SQLiteCatalogStore.open(CatalogLocation(path: SyncedServer.slice)).counts()
+        let synced = try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts()
+        #expect(report.counts == synced)
+        #expect(synced.songs == served.songs)
+        #expect(synced.recordings == served.recordings)
+        #expect(synced.performers == served.performers)
+        #expect(synced.releases == served.releases)
+        #expect(synced.recordingReleases == served.recordingReleases)
+        #expect(synced.performerCredits == served.performerCredits)
+
+        let expected = try Self.pages(SyncedServer.slice)
+        let mirrored = try Self.pages(target)
+        #expect(expected.count == 3 * 2 + 203 * 2)
+        for (page, text) in expected {
+            #expect(mirrored[page] == text, "\(page)")
+        }
+    }
+
+    @Test("a second sync with nothing changed asks with the ETags it kept and reports nothing changed")
+    func unchangedSecondSync() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        _ = try sync(server.address, into: target)
+        let before = try Data(contentsOf: URL(fileURLWithPath: target))
+        let log = PhaseLog()
+        let report = try sync(server.address, into: target, log: log)
+        #expect(report.changes.compared)
+        #expect(report.changes.isEmpty)
+        #expect(report.changes.summary == "nothing changed")
+        #expect(log[.recordingPages] == .init(total: 78, fetched: 0, unchanged: 78, kept: 0))
+        #expect(log[.performers] == .init(total: 203, fetched: 0, unchanged: 203, kept: 0))
+        let after = try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts()
+        #expect(after == report.counts)
+        #expect(!before.isEmpty)
+    }
+
+    @Test("a second sync after three recordings changed on the server reports exactly those three")
+    func threeChangedRecordings() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        _ = try sync(server.address, into: target)
+
+        let db = try SQLiteConnection(path: server.catalog, mode: .create)
+        var changed: [String] = []
+        let chosen = try db.statement("SELECT uuid FROM recordings ORDER BY id LIMIT 3 OFFSET 10")
+        while try chosen.step() { changed.append(chosen.text(0)) }
+        chosen.reset()
+        try db.execute(
+            "UPDATE recordings SET notes = 'Reissued with a new take.' WHERE id IN "
+                + "(SELECT id FROM recordings ORDER BY id LIMIT 3 OFFSET 10)")
+        try server.restart()
+
+        let log = PhaseLog()
+        let report = try sync(server.address, into: target, log: log)
+        #expect(report.changes.compared)
+        let recordings = try #require(report.changes.kinds.first { $0.name == "recordings" })
+        #expect(recordings.updated == changed.sorted())
+        #expect(recordings.added.isEmpty && recordings.removed.isEmpty)
+        #expect(report.changes.kinds.filter { $0.name != "recordings" }.allSatisfy { $0.isEmpty })
+        #expect(report.changes.summary == "recordings: 3 updated")
+        #expect(log[.recordingPages] == .init(total: 78, fetched: 3, unchanged: 75, kept: 0))
+
+        let store = try SQLiteCatalogStore.open(CatalogLocation(path: target))
+        for id in changed {
+            #expect(try store.recordingDetail(id: id)?.notes == "Reissued with a new take.")
+        }
+    }
+
+    @Test("a server that answers every 20th request with 429 and Retry-After is waited for, and the sync completes")
+    func rateLimited() throws {
+        let server = try SyncedServer()
+        let relay = try MisbehavingRelay(to: server.serve.port) { number, _ in
+            number % 20 == 0
+                ? .answer(status: 429, headers: [("Retry-After", "1")], body: Array("slow down".utf8)) : nil
+        }
+        defer { relay.stop() }
+        let target = try SyncedServer.target()
+        let log = PhaseLog()
+        let report = try sync(relay.address, into: target, log: log)
+        let expected = Self.requests(songs: 3, recordings: 78, performers: 203)
+        let limited = relay.received - relay.relayed.count
+        #expect(relay.relayed.count == expected)
+        #expect(limited == relay.received / 20)
+        #expect(report.requests == expected + limited)
+        #expect(log.waitCount == limited)
+        #expect(Set(relay.relayed).count == expected)
+        #expect(try Self.pages(target) == Self.pages(SyncedServer.slice))
+    }
+
+    @Test("a server that drops every 7th connection unanswered is asked again, and the sync completes")
+    func droppedConnections() throws {
+        let server = try SyncedServer()
+        let relay = try MisbehavingRelay(to: server.serve.port) { number, _ in number % 7 == 0 ? .hangUp : nil }
+        defer { relay.stop() }
+        let target = try SyncedServer.target()
+        var policy = SyncPolicy()
+        policy.firstWait = 0.05
+        let report = try sync(relay.address, into: target, policy: policy)
+        let expected = Self.requests(songs: 3, recordings: 78, performers: 203)
+        #expect(Set(relay.relayed).count == expected)
+        #expect(relay.relayed.count == expected)
+        #expect(report.requests == relay.received)
+        #expect(relay.received > expected)
+        #expect(report.counts.recordings == 78)
+        #expect(try Self.pages(target) == Self.pages(SyncedServer.slice))
+    }
+
+    @Test("a server that dies halfway leaves the catalog in place; the next sync resumes, fetching nothing twice")
+    func serverDiesHalfway() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        // The catalog in use before: another slice's copy, which must stay as it is.
+        try FileManager.default.copyItem(atPath: SyncedServer.slice, toPath: target)
+        try SQLiteConnection(path: target, mode: .create).execute("UPDATE songs SET title = 'Before the sync'")
+        let before = try Data(contentsOf: URL(fileURLWithPath: target))
+
+        // The same address dies after 150 answers, and comes back for the next run.
+        let dead = Flag(true)
+        let relay = try MisbehavingRelay(to: server.serve.port) { number, _ in
+            dead.value && number > 150 ? .hangUp : nil
+        }
+        defer { relay.stop() }
+        var policy = SyncPolicy()
+        policy.firstWait = 0.05
+        policy.giveUpAfter = 1
+        #expect(throws: SyncError.self) { try sync(relay.address, into: target, policy: policy) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == before)
+        #expect(FileManager.default.fileExists(atPath: CatalogSync.workFilePath(for: target)))
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: (target as NSString).deletingLastPathComponent)
+        #expect(leftovers.contains("catalog.sqlite"))
+        #expect(!leftovers.contains { $0.contains(".tmp-") })
+
+        let first = Set(relay.relayed)
+        dead.value = false
+        let log = PhaseLog()
+        let report = try sync(relay.address, into: target, log: log)
+        #expect(report.resumed)
+        let second = Array(relay.relayed.dropFirst(first.count))
+        let expected = Self.requests(songs: 3, recordings: 78, performers: 203)
+        #expect(first.count == 150)
+        #expect(second.count == expected - 150)
+        #expect(first.isDisjoint(with: second))
+        #expect(Set(second).count == second.count)
+        #expect(first.filter { $0.hasPrefix("/v1/recordings/batch") }.count == 3)
+        #expect(!second.contains { $0.hasPrefix("/v1/recordings/batch") })
+        #expect(try Self.pages(target) == Self.pages(SyncedServer.slice))
+        let titles = try SQLiteCatalogStore.open(CatalogLocation(path: target)).songs(matching: nil).map(\.title)
+        #expect(!titles.contains("Before the sync"))
+    }
+}

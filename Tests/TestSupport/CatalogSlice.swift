@@ -1,0 +1,44 @@
+import Catalog
+import Foundation
+
+/// A catalog file holding a few of the demo catalog's songs, with their recordings and what
+/// those name (releases, performers, links, votes), and nothing else: a whole catalog small
+/// enough to serve and mirror in seconds.
+package enum CatalogSlice {
+    /// The three songs with the fewest recordings: 78 recordings, 203 performers.
+    package static let smallestSongs = ["Satin Doll", "Smoke Gets in Your Eyes", "Moonglow"]
+
+    /// Copies the shared demo catalog to `path` and keeps only `songs` (by title).
+    package static func make(at path: String, songs: [String] = smallestSongs) throws {
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: SharedDemoCatalog.path, toPath: path)
+        let db = try SQLiteConnection(path: path, mode: .create)
+        let titles = songs.map { "'" + $0.replacingOccurrences(of: "'", with: "''") + "'" }.joined(separator: ",")
+        try db.transaction {
+            for statement in [
+                "DELETE FROM songs WHERE title NOT IN (\(titles))",
+                "DELETE FROM recordings WHERE song_id NOT IN (SELECT id FROM songs)",
+                "DELETE FROM recording_releases WHERE recording_id NOT IN (SELECT id FROM recordings)",
+                "DELETE FROM recording_performers WHERE recording_id NOT IN (SELECT id FROM recordings)",
+                "DELETE FROM streaming_links WHERE recording_id NOT IN (SELECT id FROM recordings)",
+                "DELETE FROM recording_contributions WHERE recording_id NOT IN (SELECT id FROM recordings)",
+                """
+                DELETE FROM authority_recommendations WHERE song_id NOT IN (SELECT id FROM songs)
+                    OR (recording_id IS NOT NULL AND recording_id NOT IN (SELECT id FROM recordings))
+                """,
+                """
+                DELETE FROM releases WHERE id NOT IN (SELECT release_id FROM recording_releases)
+                    AND id NOT IN (SELECT default_release_id FROM recordings WHERE default_release_id IS NOT NULL)
+                """,
+                "DELETE FROM release_imagery WHERE release_id NOT IN (SELECT id FROM releases)",
+                "DELETE FROM performers WHERE id NOT IN (SELECT performer_id FROM recording_performers)",
+                "DELETE FROM performer_instruments WHERE performer_id NOT IN (SELECT id FROM performers)",
+                "DELETE FROM recording_covers WHERE recording_id NOT IN (SELECT id FROM recordings)",
+            ] {
+                try db.execute(statement)
+            }
+            try CatalogDerivations.refresh(db)
+        }
+        try db.execute("VACUUM")
+    }
+}
