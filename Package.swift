@@ -134,7 +134,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "CatalogSyncTests",
-            dependencies: ["CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "TestSupport"]),
+            dependencies: [
+                "CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "Screens", "Layout", "TestSupport",
+            ]),
         .testTarget(name: "EndToEndTests", dependencies: ["Browsing", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -47,6 +47,15 @@ package enum CatalogCommands {
         let path: String
         let bytes: Int
         let counts: CatalogCounts
+        /// A mirror's server and when it was synced (ISO 8601); absent for any other catalog.
+        let syncedFrom: String?
+        let syncedAt: String?
+
+        enum CodingKeys: String, CodingKey {
+            case path, bytes, counts
+            case syncedFrom = "synced_from"
+            case syncedAt = "synced_at"
+        }
     }
 
     static func info(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
@@ -54,13 +63,26 @@ package enum CatalogCommands {
         if let server = access.server { return try info(server: server, json: arguments.flag("json"), io: io) }
         let store = try access.open()
         let counts = try store.counts()
+        let origin = try store.origin()
         let bytes = store.location.fileSize
         if arguments.flag("json") {
-            try io.write(try CommandJSON.encode(InfoJSON(path: store.location.path, bytes: bytes, counts: counts)))
+            var syncedFrom: String?
+            var syncedAt: String?
+            if case .synced(let server, let at) = origin {
+                syncedFrom = server
+                syncedAt = ISO8601DateFormatter().string(from: at)
+            }
+            try io.write(
+                try CommandJSON.encode(
+                    InfoJSON(
+                        path: store.location.path, bytes: bytes, counts: counts, syncedFrom: syncedFrom,
+                        syncedAt: syncedAt)))
             return
         }
+        let note = origin.syncNote.map { UntrustedText.forMessage($0, limit: 400) + "\n" } ?? ""
         try io.write(
-            "ApproachNote catalog at \(store.location.path) (\(NumberText.megabytes(bytes)))\n" + table(counts: counts))
+            "ApproachNote catalog at \(store.location.path) (\(NumberText.megabytes(bytes)))\n" + note
+                + table(counts: counts))
     }
 
     struct ServerInfoJSON: Encodable {

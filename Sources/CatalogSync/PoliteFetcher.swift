@@ -143,25 +143,23 @@ final class PoliteFetcher: @unchecked Sendable {
         while true {
             try waitTurn()
             lock.withLock { requests += 1 }
+            let error: HTTPCatalogError
             do {
                 return try catalog.fetch(target, session: session, etag: etag)
-            } catch let error as HTTPCatalogError {
-                guard error.isTransient else { throw .server(error) }
-                let now = Self.now()
-                firstFailure = firstFailure ?? now
-                attempt += 1
-                guard now - (firstFailure ?? now) < policy.giveUpAfter else { throw .server(error) }
-                let wait = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
-                lock.withLock {
-                    if case .rateLimited = error { pausedUntil = max(pausedUntil, now + wait) }
-                }
-                report(.waiting(seconds: wait, reason: "\(error)"))
-                try sleep(until: now + wait)
-            } catch let error as SyncError {
-                throw error
-            } catch {
-                throw .server(.malformed(url: catalog.server + target, reason: "\(error)"))
+            } catch let failure {
+                error = failure
             }
+            guard error.isTransient else { throw .server(error) }
+            let now = Self.now()
+            firstFailure = firstFailure ?? now
+            attempt += 1
+            guard now - (firstFailure ?? now) < policy.giveUpAfter else { throw .server(error) }
+            let wait = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
+            lock.withLock {
+                if case .rateLimited = error { pausedUntil = max(pausedUntil, now + wait) }
+            }
+            report(.waiting(seconds: wait, reason: "\(error)"))
+            try sleep(until: now + wait)
         }
     }
 

@@ -19,7 +19,9 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .server(let error): "\(error)"
+        case .server(let error):
+            "\(error)\(String(describing: error).hasSuffix(".") ? "" : ".") "
+                + "What was fetched so far is kept; run the same command to continue."
         case .missing(let kind, let id, let named):
             "The server names \(kind) \(id) in \(named) but does not have it: its catalog changed during the sync. "
                 + "Run the sync again to continue."

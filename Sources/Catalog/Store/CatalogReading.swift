@@ -3,6 +3,8 @@
 /// the `CatalogLoader`, off the main thread. Unknown ids answer nil.
 public protocol CatalogReading: Sendable {
     func counts() throws -> CatalogCounts
+    /// Where the catalog came from, as far as it records.
+    func origin() throws -> CatalogOrigin
     func songs(matching query: String?) throws -> [SongIndexEntry]
     func performers(matching query: String?) throws -> [PerformerIndexEntry]
     func songSummary(id: String) throws -> SongSummary?
@@ -11,4 +13,9 @@ public protocol CatalogReading: Sendable {
     func recordingDetail(id: String) throws -> RecordingDetail?
     func performerSummary(id: String) throws -> PerformerSummary?
     func performerRecordings(id: String) throws -> PerformerRecordingsResponse?
+}
+
+extension CatalogReading {
+    /// A catalog that keeps no record of where it came from.
+    public func origin() throws -> CatalogOrigin { .unrecorded }
 }

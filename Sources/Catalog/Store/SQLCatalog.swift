@@ -18,6 +18,16 @@ extension SQLCatalog {
         try withSession { try CatalogQueries.counts($0.connection) }
     }
 
+    public func origin() throws -> CatalogOrigin {
+        try withSession { session in
+            var meta: [String: String] = [:]
+            try session.connection.rows(
+                "SELECT key, value FROM meta WHERE key IN ('origin', 'synced_from', 'synced_at')", []
+            ) { meta[$0.text(0)] = $0.text(1) }
+            return CatalogOrigin(meta: meta)
+        }
+    }
+
     /// Every song in display order; with a query, those whose title, composer or one of
     /// whose alternate titles contains it (case, accents and apostrophes ignored).
     public func songs(matching query: String? = nil) throws -> [SongIndexEntry] {

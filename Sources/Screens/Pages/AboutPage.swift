@@ -9,6 +9,7 @@ final class AboutPage: Page {
     let route = Route.about
     private let loads: PageLoads
     private var counts: ReportedCounts?
+    private var origin = CatalogOrigin.unrecorded
     /// Why the counts could not be loaded, and their retry.
     private lazy var failure = loads.retrying { [weak self] in self?.load() }
 
@@ -18,11 +19,12 @@ final class AboutPage: Page {
     }
 
     private func load() {
-        loads.load({ try ReportedCounts.read(from: $0) }) { [weak self] result in
+        loads.load({ (try ReportedCounts.read(from: $0), try $0.origin()) }) { [weak self] result in
             switch result {
-            case .success(let counts):
+            case .success(let (counts, origin)):
                 self?.failure.succeeded()
                 self?.counts = counts
+                self?.origin = origin
             case .failure(let failure): self?.failure.failed(failure)
             }
         }
@@ -47,6 +49,7 @@ final class AboutPage: Page {
                     "\(GroupedNumber.text(counts.songs)) songs · \(GroupedNumber.text(counts.performers)) artists · "
                         + "\(GroupedNumber.text(counts.recordings)) recordings")
                 Text("\(GroupedNumber.text(counts.releases)) releases")
+                if let note = origin.syncNote { Text(note).dim() }
             case .indexes(let songs, let performers, let missing):
                 Text("This catalog").bold()
                 Text("\(GroupedNumber.text(songs)) songs · \(GroupedNumber.text(performers)) artists")

@@ -1,0 +1,94 @@
+import Catalog
+import CatalogSync
+import Foundation
+import TestSupport
+import Testing
+
+/// `approachnote catalog sync` as a user runs it: the real binary, its lines on a pipe, Ctrl-C
+/// halfway and the same command again.
+@Suite(.serialized)
+struct SyncCommandTests {
+    /// The phase lines of standard error, as (phase, total, fetched, unchanged, kept).
+    static func phases(_ error: String) -> [[String]] {
+        let phaseLine =
+            /^(indexes|song pages|recording rows|recording pages|performers): ([\d,]+) \(([\d,]+) fetched, ([\d,]+) unchanged, ([\d,]+) kept from the last run\) in \d+\.\d s$/
+
+        return error.split(separator: "\n").compactMap { line in
+            try? phaseLine.wholeMatch(in: String(line)).map {
+                [
+                    String($0.output.1), String($0.output.2), String($0.output.3), String($0.output.4),
+                    String($0.output.5),
+                ]
+            }
+        }
+    }
+
+    @Test("on a pipe, a line per phase, then one for the writing, then the summary")
+    func lines() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        let run = try BinaryRun.run(["--server", server.address, "--catalog", target, "catalog", "sync"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            Self.phases(run.error) == [
+                ["indexes", "2", "2", "0", "0"], ["song pages", "6", "6", "0", "0"],
+                ["recording rows", "3", "3", "0", "0"], ["recording pages", "78", "78", "0", "0"],
+                ["performers", "203", "203", "0", "0"],
+            ])
+        let lines = run.error.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines.last == "Writing the catalog")
+        #expect(!run.error.contains("\u{1B}"))
+        let summary = try #require(
+            run.output.wholeMatch(
+                of:
+                    /Synced the catalog of (.+) into (.+) \([\d.]+ MB\) in [\d.]+ s: 3 songs, 78 recordings, 203 performers; 293 requests\.\n/
+            ))
+        #expect(String(summary.output.1) == server.address)
+        #expect(String(summary.output.2) == target)
+    }
+
+    @Test("Ctrl-C keeps what was fetched and leaves no catalog; the same command continues and completes")
+    func interruptedAndContinued() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        let arguments = ["--server", server.address, "--catalog", target, "catalog", "sync"]
+        let slow = try BinaryRun((arguments + ["--rate", "40"]).map { Array($0.utf8) })
+        #expect(RunningServe.wait(for: "song pages:", in: slow) != nil)
+        slow.signal(SIGINT)
+        let interrupted = slow.wait()
+        #expect(interrupted.status == 1)
+        let message = try #require(
+            interrupted.error.firstMatch(
+                of: /Interrupted: the (\d+) answers fetched so far are kept in (.+); run the same command to continue\./
+            ))
+        let kept = try #require(Int(message.output.1))
+        #expect(String(message.output.2) == CatalogSync.workFilePath(for: target))
+        #expect(kept >= 8 && kept < 293)
+        #expect(!FileManager.default.fileExists(atPath: target))
+
+        let resumed = try BinaryRun.run(arguments)
+        #expect(resumed.status == 0, "\(resumed.error)")
+        #expect(resumed.output.contains(", continuing the last sync: 3 songs, 78 recordings, 203 performers; "))
+        let phases = Self.phases(resumed.error)
+        #expect(phases.count == 5)
+        let keptAgain = phases.compactMap { Int($0[4]) }.reduce(0, +)
+        let fetched = phases.compactMap { Int($0[2]) }.reduce(0, +)
+        #expect(keptAgain == kept)
+        #expect(fetched == 292 - kept)
+        #expect(try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts().recordings == 78)
+    }
+
+    @Test("a server that is not there: a clear message, no catalog, and the work file says nothing was kept")
+    func noServer() throws {
+        let port = try TestHTTPServer.refusedPort()
+        let target = try SyncedServer.target()
+        let run = try BinaryRun.run([
+            "--server", "http://127.0.0.1:\(port)", "--catalog", target, "catalog", "sync", "--give-up-after", "0",
+        ])
+        #expect(run.status == 1)
+        #expect(run.error.contains("http://127.0.0.1:\(port)"))
+        #expect(run.error.contains("run the same command to continue"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+}
