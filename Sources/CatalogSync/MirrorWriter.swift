@@ -29,6 +29,7 @@ final class MirrorWriter {
         }
         try db.transaction {
             try writePerformers()
+            try writeReleases()
             for (offset, song) in answers.songs.enumerated() {
                 if stopRequested() { throw SyncError.interrupted(kept: 0, workFile: answers.workFile.path) }
                 try writeSong(song, id: offset + 1)
@@ -41,6 +42,7 @@ final class MirrorWriter {
         try db.transaction {
             try CatalogDerivations.refresh(db)
             try writeCovers()
+            try writeLeaderInstruments()
         }
         try db.execute("ANALYZE")
         try db.transaction {
@@ -118,17 +120,30 @@ final class MirrorWriter {
             .text(SearchFolding.searchKey([title] + (composer.map { [$0] } ?? []) + summary.altTitles)),
             .text(SearchFolding.fold(title))
         ).run()
+        let firstAuthority = nextAuthority
         for recording in try answers.shell(entry.id).recordings {
             try writeRecording(try answers.recordingDetail(recording.id), song: id)
+        }
+        try writeUnlinkedRecommendations(
+            summary.authorityRecommendationCount - (nextAuthority - firstAuthority), song: id)
+    }
+
+    /// The song's recommendations that name no recording of the catalog: the API gives only
+    /// their number (in the song's count), so that many rows keep the count the same.
+    private func writeUnlinkedRecommendations(_ count: Int, song: Int) throws {
+        guard count > 0 else { return }
+        let insert = try db.statement(
+            "INSERT INTO authority_recommendations(id, song_id, recording_id, source) VALUES (?1, ?2, NULL, 'unlinked')"
+        )
+        for _ in 0..<min(count, 10_000) {
+            try insert.bind(.integer(nextAuthority), .integer(song)).run()
+            nextAuthority += 1
         }
     }
 
     private func writeRecording(_ detail: RecordingDetail, song: Int) throws {
         let id = nextRecording
         nextRecording += 1
-        for release in detail.releases where releases[release.id] == nil {
-            try writeRelease(release)
-        }
         try db.statement(
             """
             INSERT INTO recordings(id, uuid, song_id, title, recording_year, recording_date, date_precision,
@@ -205,6 +220,17 @@ final class MirrorWriter {
         }
     }
 
+    /// Every release the recording pages show, numbered as `ReleaseNumbering` orders them.
+    private func writeReleases() throws {
+        var numbering = ReleaseNumbering()
+        for song in answers.songs {
+            for recording in try answers.shell(song.id).recordings {
+                numbering.add(try answers.recordingDetail(recording.id))
+            }
+        }
+        for release in numbering.ordered() { try writeRelease(release) }
+    }
+
     private func writeRelease(_ release: ReleasePayload) throws {
         let id = releases.count + 1
         releases[release.id] = id
@@ -277,6 +303,22 @@ final class MirrorWriter {
         try answers.forEachBatchRow { row in
             guard row.bestCoverArtSmall != nil || row.bestCoverArtMedium != nil else { return }
             try insert.bind(.text(row.id), .optional(row.bestCoverArtSmall), .optional(row.bestCoverArtMedium)).run()
+        }
+    }
+
+    /// Each shell row's leader instrument as the server chose it, in place of the derivation's
+    /// choice for a leader credited on several instruments: the server breaks that tie by its
+    /// own numbering of the instruments, which this file does not have.
+    private func writeLeaderInstruments() throws {
+        let recording = try db.statement(
+            "UPDATE recordings SET leader_instrument_id = (SELECT id FROM instruments WHERE name = ?2) WHERE uuid = ?1")
+        let row = try db.statement("UPDATE shell_rows SET leader_instrument = ?2 WHERE uuid = ?1")
+        for song in answers.songs {
+            for shellRow in try answers.shell(song.id).recordings {
+                guard let leader = shellRow.performers.first(where: { $0.role == "leader" }) else { continue }
+                try recording.bind(.text(shellRow.id), .optional(leader.instrument)).run()
+                try row.bind(.text(shellRow.id), .optional(leader.instrument)).run()
+            }
         }
     }
 
