@@ -52,9 +52,16 @@ public enum CatalogSync {
         try fetcher.fetch(answers.performerIDs.map(SyncTargets.performerSummary), phase: .performers)
 
         try check(answers, recordings: recordings, reported: fetcher.fetchIfServed(SyncTargets.recordingsCount))
-        report(.writing)
         let syncedAt = Date()
-        let counts = try replace(target, server: server.server, answers: answers, at: syncedAt, stop: stopRequested)
+        let counts: CatalogCounts
+        if fetcher.newAnswers == 0, work.hadFinishedRun,
+            let kept = try confirmed(target, server: server.server, at: syncedAt)
+        {
+            counts = kept
+        } else {
+            report(.writing)
+            counts = try replace(target, server: server.server, answers: answers, at: syncedAt, stop: stopRequested)
+        }
         let entities = try digests(answers, recordings: allRecordings)
         let changes = SyncChanges(
             previous: try work.previousEntities(), current: entities, firstSync: !work.hadFinishedRun)
@@ -126,10 +133,32 @@ public enum CatalogSync {
         }
     }
 
+    /// When every answer is the one the last finished sync wrote into the catalog at `target`
+    /// (which is still that mirror), only its sync date is brought up to now; nil when the
+    /// catalog must be written.
+    private static func confirmed(_ target: String, server: String, at syncedAt: Date) throws(SyncError)
+        -> CatalogCounts?
+    {
+        guard case .catalog = CatalogFileIdentity.of(target),
+            let store = try? SQLiteCatalogStore.open(CatalogLocation(path: target)),
+            case .synced(let from, _) = try? store.origin(), from == server,
+            let counts = try? store.counts()
+        else { return nil }
+        do {
+            let db = try SQLiteConnection(path: target, mode: .create)
+            try db.statement("UPDATE meta SET value = ?1 WHERE key = 'synced_at'")
+                .bind(.text(ISO8601DateFormatter().string(from: syncedAt))).run()
+        } catch {
+            throw .catalog("its sync date could not be updated: \(error)")
+        }
+        return counts
+    }
+
     /// Writes the catalog beside `target` and renames it into place once written and read back.
     private static func replace(
         _ target: String, server: String, answers: SyncAnswers, at syncedAt: Date, stop: () -> Bool
     ) throws(SyncError) -> CatalogCounts {
+        removeAbandonedTemporaries(of: target)
         let temporary = target + ".tmp-\(getpid())"
         let sideFiles = [temporary, temporary + "-journal", temporary + "-wal", temporary + "-shm"]
         sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
@@ -158,6 +187,18 @@ public enum CatalogSync {
         }
         sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
         return counts
+    }
+
+    /// Removes the temporary catalogs (and their side files) that a sync killed while writing
+    /// left beside `target`: those whose process is gone.
+    private static func removeAbandonedTemporaries(of target: String) {
+        let folder = CatalogLocation.folder(of: target)
+        let prefix = (target as NSString).lastPathComponent + ".tmp-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let number = Int32(pid), number != getpid(), kill(number, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
     }
 
     /// A digest of each entity's own answer: its song page, its recording page, its summary.

@@ -312,14 +312,18 @@ final class MirrorWriter {
     private func writeLeaderInstruments() throws {
         let recording = try db.statement(
             "UPDATE recordings SET leader_instrument_id = (SELECT id FROM instruments WHERE name = ?2) WHERE uuid = ?1")
-        let row = try db.statement("UPDATE shell_rows SET leader_instrument = ?2 WHERE uuid = ?1")
         for song in answers.songs {
             for shellRow in try answers.shell(song.id).recordings {
                 guard let leader = shellRow.performers.first(where: { $0.role == "leader" }) else { continue }
                 try recording.bind(.text(shellRow.id), .optional(leader.instrument)).run()
-                try row.bind(.text(shellRow.id), .optional(leader.instrument)).run()
             }
         }
+        try db.execute(
+            """
+            UPDATE shell_rows SET leader_instrument =
+              (SELECT i.name FROM recordings r JOIN instruments i ON i.id = r.leader_instrument_id
+               WHERE r.id = shell_rows.recording_id)
+            """)
     }
 
     private static func json(_ value: some Encodable) throws -> String {

@@ -22,6 +22,9 @@ final class PoliteFetcher: @unchecked Sendable {
     private var failure: SyncError?
     /// Requests sent by this fetcher, retries included.
     private(set) var requests = 0
+    /// Answers of every phase so far that are not already in the catalog a finished run wrote:
+    /// fetched anew, or kept from an interrupted run.
+    private(set) var newAnswers = 0
     /// The phase in hand's targets and counts, under `lock`.
     private var tally = Tally()
 
@@ -68,9 +71,13 @@ final class PoliteFetcher: @unchecked Sendable {
                     lock.withLock {
                         tally.done += 1
                         switch outcome {
-                        case .fetched: tally.fetched += 1
+                        case .fetched:
+                            tally.fetched += 1
+                            newAnswers += 1
                         case .unchanged: tally.unchanged += 1
-                        case .kept: tally.kept += 1
+                        case .kept:
+                            tally.kept += 1
+                            newAnswers += 1
                         }
                         report(
                             .advanced(

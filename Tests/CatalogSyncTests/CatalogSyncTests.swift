@@ -83,12 +83,17 @@ struct CatalogSyncTests {
         }
     }
 
-    @Test("a second sync with nothing changed asks with the ETags it kept and reports nothing changed")
+    @Test(
+        "a second sync with nothing changed asks with the ETags it kept, reports nothing changed, and only dates the catalog"
+    )
     func unchangedSecondSync() throws {
         let server = try SyncedServer()
         let target = try SyncedServer.target()
-        _ = try sync(server.address, into: target)
-        let before = try Data(contentsOf: URL(fileURLWithPath: target))
+        let first = PhaseLog()
+        _ = try sync(server.address, into: target, log: first)
+        #expect(first.writeCount == 1)
+        let inode = try #require(try FileManager.default.attributesOfItem(atPath: target)[.systemFileNumber] as? Int)
+        let firstDate = try SQLiteCatalogStore.open(CatalogLocation(path: target)).origin()
         let log = PhaseLog()
         let report = try sync(server.address, into: target, log: log)
         #expect(report.changes.compared)
@@ -96,9 +101,32 @@ struct CatalogSyncTests {
         #expect(report.changes.summary == "nothing changed")
         #expect(log[.recordingPages] == .init(total: 78, fetched: 0, unchanged: 78, kept: 0))
         #expect(log[.performers] == .init(total: 203, fetched: 0, unchanged: 203, kept: 0))
-        let after = try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts()
-        #expect(after == report.counts)
-        #expect(!before.isEmpty)
+        #expect(log.writeCount == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.systemFileNumber] as? Int == inode)
+        let store = try SQLiteCatalogStore.open(CatalogLocation(path: target))
+        #expect(try store.counts() == report.counts)
+        guard case .synced(let from, let at) = try store.origin(), case .synced(_, let before) = firstDate else {
+            Issue.record("the catalog no longer says it was synced")
+            return
+        }
+        #expect(from == server.address)
+        #expect(at >= before)
+    }
+
+    @Test("a temporary catalog a killed sync left is removed by the next; one of a live process is not")
+    func abandonedTemporaries() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        // No process has the largest pid Linux allows; pid 1 is always alive.
+        let abandoned = target + ".tmp-4194304"
+        let live = target + ".tmp-1"
+        for path in [abandoned, abandoned + "-wal", live] {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("half".utf8)))
+        }
+        _ = try sync(server.address, into: target)
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(!FileManager.default.fileExists(atPath: abandoned + "-wal"))
+        #expect(FileManager.default.fileExists(atPath: live))
     }
 
     @Test("a second sync after three recordings changed on the server reports exactly those three")

@@ -72,6 +72,7 @@ final class PhaseLog: Sendable {
 
     private let ended = Mutex<[SyncPhase: Ended]>([:])
     private let waits = Mutex(0)
+    private let writes = Mutex(0)
 
     var report: @Sendable (SyncProgress) -> Void {
         { [self] progress in
@@ -81,6 +82,7 @@ final class PhaseLog: Sendable {
                     $0[phase] = Ended(total: total, fetched: fetched, unchanged: unchanged, kept: kept)
                 }
             case .waiting: waits.withLock { $0 += 1 }
+            case .writing: writes.withLock { $0 += 1 }
             default: break
             }
         }
@@ -89,6 +91,9 @@ final class PhaseLog: Sendable {
     subscript(phase: SyncPhase) -> Ended? { ended.withLock { $0[phase] } }
 
     var waitCount: Int { waits.withLock { $0 } }
+
+    /// How many times the sync began writing a catalog.
+    var writeCount: Int { writes.withLock { $0 } }
 }
 
 /// A relay in front of a server that counts what it passes on, and answers some requests
