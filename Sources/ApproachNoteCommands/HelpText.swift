@@ -20,6 +20,8 @@ enum HelpText {
                                                         find ids by title or name
           approachnote catalog export --database postgres://…
                                                         load the catalog into PostgreSQL
+          approachnote catalog sync --server URL [--parallel N] [--rate N] [--give-up-after SECONDS]
+                                                        mirror a server's catalog into the file
           approachnote recordings LINK [options]        a page's recordings, grouped
           approachnote config                           where the config file is, and the settings
           approachnote manual                           this help as a manual page (roff)
@@ -72,6 +74,20 @@ enum HelpText {
           approachnote catalog export --database postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE
               Load the catalog into PostgreSQL (schema "approachnote", replaced as a whole
               in one transaction: a failed load leaves the previous data in place).
+          approachnote catalog sync --server URL [--catalog PATH] [--parallel N] [--rate N]
+                    [--give-up-after SECONDS]
+              Mirror the catalog of a server with the /v1 API (approachnote serve, or the
+              upstream's) into the catalog file: every song's page and shell, every recording
+              by batches of 100 and by its page, every artist's summary. The answers go to
+              PATH.sync first; the file at PATH is replaced only once the new catalog is
+              whole and checked, so an interrupted sync (Ctrl-C, a kill, a server gone) loses
+              nothing and the same command continues it. The next sync asks again with the
+              ETags kept (If-None-Match) and reports what was added, removed or updated.
+                --parallel N             requests in flight at once (1 to 16, default 2)
+                --rate N                 at most N requests a second
+                --give-up-after SECONDS  how long one request keeps being retried while the
+                                         server is away, busy (429, Retry-After honoured) or
+                                         unavailable (503) (default 120)
         """
 
     static let recordings = """

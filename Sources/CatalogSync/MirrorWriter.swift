@@ -165,6 +165,8 @@ final class MirrorWriter {
             INSERT OR IGNORE INTO streaming_links(recording_id, release_id, service, track_url, album_url, preview_url)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
             """)
+        let pageSpotifyRelease = detail.releases.filter { $0.spotifyTrackUrl != nil }.compactMap { releases[$0.id] }
+            .min()
         for release in detail.releases {
             guard let releaseID = releases[release.id] else { continue }
             try track.bind(
@@ -172,9 +174,15 @@ final class MirrorWriter {
             )
             .run()
             if let url = release.spotifyTrackUrl {
+                // The page's own Spotify link is this file's first of them (by release): it
+                // keeps the page's album, which may name another than the release's.
+                let album =
+                    releaseID == pageSpotifyRelease
+                    ? detail.streamingLinks[StreamingService.spotify.rawValue]?.albumUrl ?? release.spotifyAlbumUrl
+                    : release.spotifyAlbumUrl
                 try link.bind(
                     .integer(id), .integer(releaseID), .text(StreamingService.spotify.rawValue), .text(url),
-                    .optional(release.spotifyAlbumUrl), .null
+                    .optional(album), .null
                 ).run()
             }
         }
