@@ -80,7 +80,7 @@ private final class SyncProgressView: @unchecked Sendable {
 
     func clear() {
         lock.withLock {
-            if drawn { try? io.writeError("\r\u{1B}[2K") }
+            if drawn { try? io.clearErrorLine() }
             drawn = false
         }
     }
@@ -125,7 +125,7 @@ private final class SyncProgressView: @unchecked Sendable {
     /// Redraws the terminal's one line; without a terminal the phases' end lines say it all.
     private func line(_ text: String, now: Double) {
         guard io.errorIsTerminal else { return }
-        try? io.writeError("\r\u{1B}[2K" + text)
+        try? io.redrawErrorLine(text)
         drawn = true
         lastDrawn = now
     }

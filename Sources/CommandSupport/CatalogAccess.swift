@@ -83,7 +83,7 @@ final class GenerationProgressView {
         let percent = Int(progress.fraction * 100)
         if io.errorIsTerminal {
             guard percent != lastPercent || progress.phase != lastPhase else { return }
-            try io.writeError("\r\u{1B}[2KGenerating demo catalog: \(percent)% (\(progress.phase))")
+            try io.redrawErrorLine("Generating demo catalog: \(percent)% (\(progress.phase))")
         } else if progress.phase != lastPhase {
             try io.writeError("Generating demo catalog: \(percent)% (\(progress.phase))\n")
         }

@@ -25,6 +25,21 @@ extension CommandIO {
         try send(Array(UntrustedText.forStream(text).utf8), to: .error)
     }
 
+    /// Replaces the progress line on standard error (a terminal's: see `errorIsTerminal`) with
+    /// `text`, made safe as `writeError` makes it; only the return and the erase are sent as
+    /// they are.
+    public func redrawErrorLine(_ text: String) throws(OutputError) {
+        try send(Self.eraseLine + Array(UntrustedText.forStream(text).utf8), to: .error)
+    }
+
+    /// Erases the progress line on standard error, leaving the cursor at its start.
+    public func clearErrorLine() throws(OutputError) {
+        try send(Self.eraseLine, to: .error)
+    }
+
+    /// Back to the line's start, and erase the whole line (EL 2).
+    private static var eraseLine: [UInt8] { Array("\r\u{1B}[2K".utf8) }
+
     /// A frame of the engine's own escape sequences around text it has made safe for the
     /// screen (`render --ansi`).
     public func writeFrame(_ bytes: [UInt8]) throws(OutputError) {

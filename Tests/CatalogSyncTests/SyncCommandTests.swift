@@ -92,3 +92,32 @@ struct SyncCommandTests {
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 }
+
+/// The sync's progress on a terminal: one line redrawn in place, then gone for the summary.
+@Suite(.serialized)
+struct SyncProgressBarTests {
+    @Test("a bar with counts, rate and time left, redrawn on one line; the summary replaces it")
+    func bar() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        let session = try TerminalSession(
+            arguments: ["--server", server.address, "--catalog", target, "catalog", "sync", "--rate", "40"],
+            columns: 120, rows: 10, errorsOnScreen: true)
+        defer { session.close() }
+        let drawing = session.waitForScreen { $0.contains("Syncing performers ") }
+        let line = try #require(
+            drawing.split(separator: "\n").first { $0.hasPrefix("Syncing performers ") }, "\(drawing)")
+        #expect(
+            line.wholeMatch(of: /Syncing performers [█░]{24} [\d,]+\/203, \d+\/s, (\d+ min )?\d+ s left */) != nil,
+            "\(line)")
+        #expect(drawing.split(separator: "\n").filter { $0.hasPrefix("Syncing") }.count == 1)
+        #expect(session.waitForExit(seconds: 60) == 0)
+        let screen = session.screen()
+        // The summary is longer than the pane is wide: its rows, joined, are the one line.
+        let joined = screen.split(separator: "\n").joined()
+        #expect(joined.hasPrefix("Synced the catalog of \(server.address) into \(target) ("))
+        #expect(joined.contains(": 3 songs, 78 recordings, 203 performers; 293 requests."))
+        #expect(!screen.contains("Syncing"))
+        #expect(!screen.contains("Writing"))
+    }
+}

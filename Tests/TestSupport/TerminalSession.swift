@@ -9,9 +9,12 @@ package final class TerminalSession {
     package let directory: String
     package let session = "app"
 
-    /// `environment` sets (or, for nil, unsets) variables for the application alone.
+    /// `environment` sets (or, for nil, unsets) variables for the application alone;
+    /// `errorsOnScreen` leaves standard error on the terminal (a command's progress) instead of
+    /// the `stderr` file.
     package init(
-        arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String?] = [:]
+        arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String?] = [:],
+        errorsOnScreen: Bool = false
     ) throws {
         directory = NSTemporaryDirectory() + "approachnote-tty-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -32,7 +35,7 @@ package final class TerminalSession {
         \(variables.joined(separator: "\n"))
         stty -g > '\(directory)/stty.before'
         tty > '\(directory)/tty'
-        \(quoted) 2> '\(directory)/stderr'
+        \(quoted)\(errorsOnScreen ? "" : " 2> '\(directory)/stderr'")
         echo $? > '\(directory)/status.tmp'
         stty -g > '\(directory)/stty.after'
         mv '\(directory)/status.tmp' '\(directory)/status'
