@@ -158,47 +158,30 @@ public enum CatalogSync {
     private static func replace(
         _ target: String, server: String, answers: SyncAnswers, at syncedAt: Date, stop: () -> Bool
     ) throws(SyncError) -> CatalogCounts {
-        removeAbandonedTemporaries(of: target)
-        let temporary = target + ".tmp-\(getpid())"
-        let sideFiles = [temporary, temporary + "-journal", temporary + "-wal", temporary + "-shm"]
-        sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+        let replacement = CatalogReplacement(target: target)
         do {
-            let db = try SQLiteConnection(path: temporary, mode: .create)
+            let db = try SQLiteConnection(path: replacement.temporary, mode: .create)
             try MirrorWriter(db: db, answers: answers).write(server: server, syncedAt: syncedAt, stopRequested: stop)
         } catch let error as SyncError {
-            sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+            replacement.discard()
             throw error
         } catch {
-            sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+            replacement.discard()
             throw .catalog("\(error)")
         }
         let counts: CatalogCounts
         do {
-            counts = try SQLiteCatalogStore.open(CatalogLocation(path: temporary)).counts()
+            counts = try SQLiteCatalogStore.open(CatalogLocation(path: replacement.temporary)).counts()
         } catch {
-            sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
+            replacement.discard()
             throw .catalog("the file written cannot be read back: \(error)")
         }
-        for leftover in [target + "-wal", target + "-shm"] { try? FileManager.default.removeItem(atPath: leftover) }
-        guard rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
-            throw .catalog("it could not be renamed to \(target): \(reason)")
+        do {
+            try replacement.commit()
+        } catch {
+            throw .catalog("it could not be renamed to \(target): \(error.reason)")
         }
-        sideFiles.forEach { try? FileManager.default.removeItem(atPath: $0) }
         return counts
-    }
-
-    /// Removes the temporary catalogs (and their side files) that a sync killed while writing
-    /// left beside `target`: those whose process is gone.
-    private static func removeAbandonedTemporaries(of target: String) {
-        let folder = CatalogLocation.folder(of: target)
-        let prefix = (target as NSString).lastPathComponent + ".tmp-"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
-            let pid = name.dropFirst(prefix.count).prefix { $0.isNumber }
-            guard let number = Int32(pid), number != getpid(), kill(number, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
-        }
     }
 
     /// A digest of each entity's own answer: its song page, its recording page, its summary.

@@ -41,7 +41,6 @@ final class MirrorWriter {
         }
         try db.transaction {
             try CatalogDerivations.refresh(db)
-            try writeCovers()
             try writeLeaderInstruments()
         }
         try db.execute("ANALYZE")
@@ -296,21 +295,6 @@ final class MirrorWriter {
                 index < counts.tempoMarking ? .optional(consensus.tempoMarking) : .null,
                 .text("1970-01-01T00:00:00Z")
             ).run()
-        }
-    }
-
-    /// Each recording's cover as the server chose it (its batch row's best cover), in place of
-    /// the derivation's choice: the server's tie-breaks rank releases this file numbers anew.
-    private func writeCovers() throws {
-        try db.execute("DELETE FROM recording_covers")
-        let insert = try db.statement(
-            """
-            INSERT INTO recording_covers(recording_id, small, medium)
-            SELECT id, ?2, ?3 FROM recordings WHERE uuid = ?1
-            """)
-        try answers.forEachBatchRow { row in
-            guard row.bestCoverArtSmall != nil || row.bestCoverArtMedium != nil else { return }
-            try insert.bind(.text(row.id), .optional(row.bestCoverArtSmall), .optional(row.bestCoverArtMedium)).run()
         }
     }
 

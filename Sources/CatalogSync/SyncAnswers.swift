@@ -73,15 +73,6 @@ struct SyncAnswers {
 
     func batch(_ target: String) throws(SyncError) -> BatchResponse { try decode(BatchResponse.self, target) }
 
-    /// Every recording row of every batch, in the songs' order.
-    func forEachBatchRow(_ body: (RecordingPayload) throws -> Void) throws {
-        for (_, ids) in try recordingIDs() {
-            for target in SyncTargets.batches(ids) {
-                for row in try batch(target).recordings { try body(row) }
-            }
-        }
-    }
-
     private func decode<T: Decodable>(_ type: T.Type, _ target: String) throws(SyncError) -> T {
         guard let value = try decodeIfKept(T.self, target) else {
             throw .incomplete("no answer for \(target) was kept")

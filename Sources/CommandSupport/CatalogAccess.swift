@@ -39,7 +39,7 @@ package struct CatalogAccess {
     package func open() throws -> SQLiteCatalogStore {
         // A generation cut off by a kill left its work file (up to a catalog's size) beside
         // the catalog: whichever command comes next clears it.
-        if let target = try? location.target() { DemoCatalogGenerator.removeAbandonedTemporaryFiles(for: target) }
+        if let target = try? location.target() { CatalogReplacement.removeAbandonedTemporaryFiles(for: target) }
         if location.state == .absent {
             guard isDefaultLocation else {
                 throw CommandError.failed(

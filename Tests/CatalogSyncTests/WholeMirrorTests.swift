@@ -15,9 +15,12 @@ import Testing
         return parts.count == 2 ? (parts[0], parts[1]) : nil
     }()
 
+    static let namesTheFiles = ConditionTrait.enabled(
+        if: paths != nil, "APPROACHNOTE_MIRROR_CHECK names the two files")
+
     @Test(
         "every page of the mirror prints as the original's",
-        .enabled(if: paths != nil, "APPROACHNOTE_MIRROR_CHECK names the two files"))
+        namesTheFiles)
     func everyPage() throws {
         let (original, mirror) = try #require(Self.paths)
         let store = try SQLiteCatalogStore.open(CatalogLocation(path: original))
@@ -47,7 +50,7 @@ import Testing
 
     @Test(
         "every answer of the mirror is the original's",
-        .enabled(if: paths != nil, "APPROACHNOTE_MIRROR_CHECK names the two files"))
+        namesTheFiles)
     func everyAnswer() throws {
         let (original, mirror) = try #require(Self.paths)
         let first = try SQLiteCatalogStore.open(CatalogLocation(path: original))

@@ -62,12 +62,12 @@ struct InterruptedGenerationTests {
         let finished = try ChildProcess(["/bin/true"])
         finished.wait()
         let path = directory + "/catalog.sqlite"
-        let dead = DemoCatalogGenerator.temporaryPath(for: path, pid: finished.pid)
+        let dead = CatalogReplacement.temporaryPath(for: path, pid: finished.pid)
         let kept = [path + ".tmp-\(getpid())-wal", path + ".tmp-12x", path + ".tmp-1-other"]
         for file in [dead, dead + "-wal", dead + "-shm", dead + "-journal"] + kept {
             _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         }
-        DemoCatalogGenerator.removeAbandonedTemporaryFiles(for: path)
+        CatalogReplacement.removeAbandonedTemporaryFiles(for: path)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
                 == kept.map { ($0 as NSString).lastPathComponent }.sorted())
@@ -79,7 +79,7 @@ struct InterruptedGenerationTests {
             .deletingLastPathComponent()
         let patterns = try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)
             .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
-        let temporary = (DemoCatalogGenerator.temporaryPath(for: "/data/catalog.sqlite", pid: 4321) as NSString)
+        let temporary = (CatalogReplacement.temporaryPath(for: "/data/catalog.sqlite", pid: 4321) as NSString)
             .lastPathComponent
         for name in [temporary, temporary + "-wal", temporary + "-shm", temporary + "-journal"] {
             #expect(patterns.contains { fnmatch($0, name, 0) == 0 }, "\(name)")
@@ -94,7 +94,7 @@ struct InterruptedGenerationTests {
         let path = directory + "/catalog.sqlite"
         let mine = "\(path).tmp-\(getpid())"
         _ = FileManager.default.createFile(atPath: mine, contents: Data("partial".utf8))
-        DemoCatalogGenerator.removeAbandonedTemporaryFiles(for: path)
+        CatalogReplacement.removeAbandonedTemporaryFiles(for: path)
         #expect(FileManager.default.fileExists(atPath: mine))
     }
 }

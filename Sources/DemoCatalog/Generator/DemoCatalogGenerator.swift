@@ -56,39 +56,25 @@ public enum DemoCatalogGenerator {
         guard access(directory, W_OK) == 0 else {
             throw CatalogError.unwritableDirectory(path: directory, reason: String(cString: strerror(errno)))
         }
-        removeAbandonedTemporaryFiles(for: target)
-        let temporary = temporaryPath(for: target, pid: getpid())
-        try? FileManager.default.removeItem(atPath: temporary)
+        let replacement = CatalogReplacement(target: target)
         do {
-            try InterruptCleanup.removing(temporaryFiles(temporary)) {
-                try build(at: temporary, progress: progress)
-                for leftover in [target + "-wal", target + "-shm"] {
-                    try? FileManager.default.removeItem(atPath: leftover)
-                }
-                guard rename(temporary, target) == 0 else {
-                    throw CatalogError.unwritableDirectory(path: directory, reason: String(cString: strerror(errno)))
+            try InterruptCleanup.removing(replacement.temporaryFiles) {
+                try build(at: replacement.temporary, progress: progress)
+                do {
+                    try replacement.commit()
+                } catch let failure as CatalogReplacement.RenameFailure {
+                    throw CatalogError.unwritableDirectory(path: directory, reason: failure.reason)
                 }
             }
         } catch let error as SQLiteError {
-            temporaryFiles(temporary).forEach { try? FileManager.default.removeItem(atPath: $0) }
+            replacement.discard()
             throw CatalogError.unwritableDirectory(path: directory, reason: error.message)
         } catch {
-            temporaryFiles(temporary).forEach { try? FileManager.default.removeItem(atPath: $0) }
+            replacement.discard()
             throw error
         }
         return Report(
             path: path, seconds: Date().timeIntervalSince(started), bytes: CatalogLocation.fileSize(target))
-    }
-
-    private static let temporaryInfix = ".tmp-"
-    private static let sideFileSuffixes = ["-journal", "-wal", "-shm"]
-
-    /// Where a generation by process `pid` writes before renaming into `target`.
-    static func temporaryPath(for target: String, pid: pid_t) -> String { target + temporaryInfix + String(pid) }
-
-    /// The temporary file and the side files SQLite may make beside it.
-    private static func temporaryFiles(_ temporary: String) -> [String] {
-        [temporary] + sideFileSuffixes.map { temporary + $0 }
     }
 
     private static func build(at temporary: String, progress: @escaping (Progress) throws -> Void) throws {
@@ -97,22 +83,6 @@ public enum DemoCatalogGenerator {
         let builder = DemoCatalogBuilder(db: db) { try progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
         try builder.build()
         try db.execute("PRAGMA journal_mode = WAL")
-    }
-
-    /// Temporary files (and their side files) of generations whose process is gone.
-    public static func removeAbandonedTemporaryFiles(for target: String) {
-        let directory = CatalogLocation.folder(of: target)
-        let prefix = (target as NSString).lastPathComponent + temporaryInfix
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            let suffix = String(rest.dropFirst(digits.count))
-            guard let pid = Int32(digits), suffix.isEmpty || sideFileSuffixes.contains(suffix) else { continue }
-            if kill(pid, 0) != 0, errno == ESRCH {
-                try? FileManager.default.removeItem(atPath: directory + "/" + name)
-            }
-        }
     }
 
     private static func reason(_ error: Error) -> String {

@@ -29,7 +29,7 @@ enum InterruptCleanup {
 
     /// Runs `body` with `files` removed should one of `signals` end the process meanwhile.
     /// Paths longer than a slot, or beyond the slots free, are left to
-    /// `DemoCatalogGenerator.removeAbandonedTemporaryFiles` on the next run.
+    /// `CatalogReplacement.removeAbandonedTemporaryFiles` on the next run.
     static func removing<T>(_ files: [String], ifInterruptedDuring body: () throws -> T) rethrows -> T {
         let slots = claim(files)
         defer { release(slots) }
