@@ -40,6 +40,12 @@ enum SyncCommand {
             + "\(report.resumed ? ", continuing the last sync" : ""): \(GroupedNumber.text(counts.songs)) songs, "
             + "\(GroupedNumber.text(counts.recordings)) recordings, \(GroupedNumber.text(counts.performers)) performers; "
             + "\(GroupedNumber.text(report.requests)) requests.\n"
+        if report.recordingsWithoutPages > 0 || report.performersWithoutPages > 0 {
+            text +=
+                "The server has no page of \(GroupedNumber.text(report.recordingsWithoutPages)) recordings and "
+                + "\(GroupedNumber.text(report.performersWithoutPages)) performers: they are written from its lists "
+                + "(no release details, biographies or dates).\n"
+        }
         if report.changes.compared { text += "Changes since the last sync: \(report.changes.summary).\n" }
         try io.write(text)
     }

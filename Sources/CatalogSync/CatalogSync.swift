@@ -20,6 +20,10 @@ public enum CatalogSync {
         public let seconds: Double
         /// Whether this sync continued an interrupted one.
         public let resumed: Bool
+        /// The recordings and performers the server has no page of (a 404), written from
+        /// what its lists say of them.
+        public let recordingsWithoutPages: Int
+        public let performersWithoutPages: Int
     }
 
     /// Where the work file of a sync into `target` lives.
@@ -45,11 +49,12 @@ public enum CatalogSync {
         let recordings = try answers.recordingIDs()
         try fetcher.fetch(recordings.flatMap { SyncTargets.batches($0.recordings) }, phase: .recordingRows)
         let allRecordings = recordings.flatMap(\.recordings)
-        try fetcher.fetch(allRecordings.map(SyncTargets.recording), phase: .recordingPages)
-        var named: [String] = []
-        for id in allRecordings { named += try answers.recordingDetail(id).performers.map(\.id) }
-        answers.addPerformers(named)
-        try fetcher.fetch(answers.performerIDs.map(SyncTargets.performerSummary), phase: .performers)
+        try fetcher.fetch(allRecordings.map(SyncTargets.recording), phase: .recordingPages, absenceKept: true)
+        let recordingsWithoutPages = try answers.readRowsOfRecordingsWithoutPages(recordings)
+        for id in allRecordings { answers.addPerformers(of: try answers.recording(id)) }
+        let performerTargets = answers.performerIDs.map(SyncTargets.performerSummary)
+        try fetcher.fetch(performerTargets, phase: .performers, absenceKept: true)
+        let performersWithoutPages = try work.absent(among: performerTargets).count
 
         try check(answers, recordings: recordings, reported: fetcher.fetchIfServed(SyncTargets.recordingsCount))
         let syncedAt = Date()
@@ -68,7 +73,8 @@ public enum CatalogSync {
         try work.finish(entities: entities)
         return Report(
             path: location.path, server: server.server, counts: counts, changes: changes,
-            requests: fetcher.requests, seconds: PoliteFetcher.now() - started, resumed: work.resumed)
+            requests: fetcher.requests, seconds: PoliteFetcher.now() - started, resumed: work.resumed,
+            recordingsWithoutPages: recordingsWithoutPages, performersWithoutPages: performersWithoutPages)
     }
 
     /// The file to replace: where a link points (so the link stays), in a folder that can be

@@ -76,17 +76,18 @@ final class MirrorWriter {
         let plays = try db.statement(
             "INSERT OR IGNORE INTO performer_instruments(performer_id, instrument_id, is_primary) VALUES (?1, ?2, ?3)")
         for uuid in answers.performerIDs {
-            guard let summary = try answers.performerSummary(uuid) else { continue }
+            let summary = try answers.performerSummary(uuid)
+            guard let known = summary.map(KnownPerformer.init) ?? answers.knownPerformers[uuid] else { continue }
             let id = performers.count + 1
             performers[uuid] = id
-            let name = summary.name
-            let sortName = summary.sortName ?? name
+            let name = known.name
+            let sortName = known.sortName ?? name
             try insert.bind(
-                .integer(id), .text(uuid), .text(name), .optional(summary.sortName), .optional(summary.birthDate),
-                .optional(summary.deathDate), .optional(summary.biography), .optional(summary.wikipediaUrl),
+                .integer(id), .text(uuid), .text(name), .optional(known.sortName), .optional(known.birthDate),
+                .optional(known.deathDate), .optional(summary?.biography), .optional(summary?.wikipediaUrl),
                 .text(SearchFolding.searchKey([name, sortName])), .text(SearchFolding.fold(sortName))
             ).run()
-            for played in summary.instruments {
+            for played in summary?.instruments ?? [] {
                 let instrumentID = instrument(played.name)
                 guard case .integer = instrumentID else { continue }
                 try plays.bind(.integer(id), instrumentID, .bool(played.isPrimary)).run()
@@ -121,7 +122,7 @@ final class MirrorWriter {
         ).run()
         let firstAuthority = nextAuthority
         for recording in try answers.shell(entry.id).recordings {
-            try writeRecording(try answers.recordingDetail(recording.id), song: id)
+            try writeRecording(try answers.recording(recording.id), song: id)
         }
         try writeUnlinkedRecommendations(
             summary.authorityRecommendationCount - (nextAuthority - firstAuthority), song: id)
@@ -190,8 +191,7 @@ final class MirrorWriter {
         if let home = detail.defaultReleaseId.flatMap({ releases[$0] })
             ?? detail.releases.first.flatMap({ releases[$0.id] })
         {
-            for (service, payload) in detail.streamingLinks.sorted(by: { $0.key < $1.key })
-            where !payload.trackUrl.isEmpty {
+            for (service, payload) in detail.streamingLinks.sorted(by: { $0.key < $1.key }) {
                 if service == StreamingService.spotify.rawValue,
                     detail.releases.contains(where: { $0.spotifyTrackUrl != nil })
                 {
@@ -232,7 +232,7 @@ final class MirrorWriter {
         var numbering = ReleaseNumbering()
         for song in answers.songs {
             for recording in try answers.shell(song.id).recordings {
-                numbering.add(try answers.recordingDetail(recording.id))
+                numbering.add(try answers.recording(recording.id))
             }
         }
         for release in numbering.ordered() { try writeRelease(release) }
@@ -300,14 +300,19 @@ final class MirrorWriter {
 
     /// Each shell row's leader instrument as the server chose it, in place of the derivation's
     /// choice for a leader credited on several instruments: the server breaks that tie by its
-    /// own numbering of the instruments, which this file does not have.
+    /// own numbering of the instruments, which this file does not have. Where the server chose
+    /// another of several leaders (its collation orders their names otherwise), the file keeps
+    /// its own leader and that leader's instrument.
     private func writeLeaderInstruments() throws {
         let recording = try db.statement(
-            "UPDATE recordings SET leader_instrument_id = (SELECT id FROM instruments WHERE name = ?2) WHERE uuid = ?1")
+            """
+            UPDATE recordings SET leader_instrument_id = (SELECT id FROM instruments WHERE name = ?2)
+            WHERE uuid = ?1 AND leader_id = (SELECT id FROM performers WHERE uuid = ?3)
+            """)
         for song in answers.songs {
             for shellRow in try answers.shell(song.id).recordings {
                 guard let leader = shellRow.performers.first(where: { $0.role == "leader" }) else { continue }
-                try recording.bind(.text(shellRow.id), .optional(leader.instrument)).run()
+                try recording.bind(.text(shellRow.id), .optional(leader.instrument), .text(leader.id)).run()
             }
         }
         try db.execute(

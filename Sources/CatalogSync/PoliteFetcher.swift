@@ -47,8 +47,10 @@ final class PoliteFetcher: @unchecked Sendable {
         var kept = 0
     }
 
-    /// Makes every target's answer current in the work file.
-    func fetch(_ targets: [String], phase: SyncPhase) throws(SyncError) {
+    /// Makes every target's answer current in the work file. With `absenceKept`, a target the
+    /// server has nothing at (404) is kept as absent rather than stopping the sync: a page the
+    /// catalog can be written without.
+    func fetch(_ targets: [String], phase: SyncPhase, absenceKept: Bool = false) throws(SyncError) {
         let started = Self.now()
         report(.began(phase: phase, total: targets.count))
         lock.withLock { tally = Tally() }
@@ -61,7 +63,7 @@ final class PoliteFetcher: @unchecked Sendable {
                 while let target = take(targets) {
                     let outcome: Outcome
                     do {
-                        outcome = try settle(target, session: session)
+                        outcome = try settle(target, session: session, absenceKept: absenceKept)
                     } catch let error as SyncError {
                         lock.withLock { if failure == nil { failure = error } }
                         return
@@ -112,14 +114,28 @@ final class PoliteFetcher: @unchecked Sendable {
         }
     }
 
-    private func settle(_ target: String, session: CurlSession) throws(SyncError) -> Outcome {
+    private func settle(_ target: String, session: CurlSession, absenceKept: Bool) throws(SyncError) -> Outcome {
         let etag: String?
+        var wasAbsent = false
         switch try work.held(target) {
         case .current: return .kept
-        case .earlier(let tag): etag = tag
+        case .earlier(let tag, let absent):
+            etag = tag
+            wasAbsent = absent
         case .none: etag = nil
         }
-        switch try ask(target, session: session, etag: etag) {
+        let answer: HTTPCatalog.Revalidation
+        do {
+            answer = try ask(target, session: session, etag: etag)
+        } catch .server(.status(_, 404, _)) where absenceKept {
+            if wasAbsent {
+                try work.confirm(target)
+                return .unchanged
+            }
+            try work.keepAbsence(target)
+            return .fetched
+        }
+        switch answer {
         case .changed(let body, let tag):
             try work.keep(target, body: body, etag: tag)
             return .fetched

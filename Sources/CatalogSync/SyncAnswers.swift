@@ -10,6 +10,13 @@ struct SyncAnswers {
     private(set) var songs: [SongIndexEntry] = []
     /// The performers to write: the index's, then any a recording names that it does not list.
     private(set) var performerIDs: [String] = []
+    /// What the index and the recording pages say of each performer: what is written of one
+    /// the server shows no summary of.
+    private(set) var knownPerformers: [String: KnownPerformer] = [:]
+    /// The batch rows of the recordings the server shows no page of, by id, and of those its
+    /// songs feature, the featured row (which says more).
+    private var rowsWithoutPages: [String: RecordingPayload] = [:]
+    private var featuredWithoutPages: [String: FeaturedRecording] = [:]
 
     init(workFile: SyncWorkFile, catalog: HTTPCatalog) {
         self.workFile = workFile
@@ -22,15 +29,52 @@ struct SyncAnswers {
         songs = try decode(PayloadRows<SongIndexEntry>.self, SyncTargets.songsIndex).rows.filter {
             !$0.id.isEmpty && seen.insert($0.id).inserted
         }
-        var performers = Set<String>()
-        performerIDs = try decode(PayloadRows<PerformerIndexEntry>.self, SyncTargets.performersIndex).rows.map(\.id)
-            .filter { !$0.isEmpty && performers.insert($0).inserted }
+        performerIDs = []
+        knownPerformers = [:]
+        for entry in try decode(PayloadRows<PerformerIndexEntry>.self, SyncTargets.performersIndex).rows {
+            add(entry.id, KnownPerformer(entry))
+        }
     }
 
-    /// Adds the performers that `ids` names and the index does not list.
-    mutating func addPerformers(_ ids: some Sequence<String>) {
-        var known = Set(performerIDs)
-        for id in ids where !id.isEmpty && known.insert(id).inserted { performerIDs.append(id) }
+    /// Adds the performers a recording page credits that the index does not list, and their
+    /// life dates to those it does.
+    mutating func addPerformers(of page: RecordingDetail) {
+        for credit in page.performers { add(credit.id, KnownPerformer(credit)) }
+    }
+
+    private mutating func add(_ id: String, _ known: KnownPerformer) {
+        guard !id.isEmpty else { return }
+        if let earlier = knownPerformers[id] {
+            knownPerformers[id] = earlier.completed(by: known)
+        } else {
+            knownPerformers[id] = known
+            performerIDs.append(id)
+        }
+    }
+
+    /// Reads the batch rows of the recordings among `ids` whose page the server did not have,
+    /// so that `recording(_:)` can make their pages from them.
+    mutating func readRowsOfRecordingsWithoutPages(_ songs: [(song: String, recordings: [String])])
+        throws(SyncError) -> Int
+    {
+        let ids = songs.flatMap(\.recordings)
+        let absent = try workFile.absent(among: ids.map(SyncTargets.recording))
+        rowsWithoutPages = [:]
+        featuredWithoutPages = [:]
+        guard !absent.isEmpty else { return 0 }
+        for (song, recordings) in songs where recordings.contains(where: { absent.contains(SyncTargets.recording($0)) })
+        {
+            for target in SyncTargets.batches(recordings) {
+                for row in try batch(target).recordings where absent.contains(SyncTargets.recording(row.id)) {
+                    rowsWithoutPages[row.id] = row
+                }
+            }
+            for featured in try songSummary(song).featuredRecordings
+            where absent.contains(SyncTargets.recording(featured.recording.id)) {
+                featuredWithoutPages[featured.recording.id] = featured
+            }
+        }
+        return absent.count
     }
 
     func songSummary(_ id: String) throws(SyncError) -> SongSummary {
@@ -52,7 +96,13 @@ struct SyncAnswers {
         return result
     }
 
-    func recordingDetail(_ id: String) throws(SyncError) -> RecordingDetail {
+    /// The recording's page, or where the server had none, the page its batch row gives.
+    func recording(_ id: String) throws(SyncError) -> RecordingDetail {
+        if let row = rowsWithoutPages[id] { return RecordingDetail(batchRow: row, featured: featuredWithoutPages[id]) }
+        return try recordingDetail(id)
+    }
+
+    private func recordingDetail(_ id: String) throws(SyncError) -> RecordingDetail {
         let detail = try decode(RecordingDetail.self, SyncTargets.recording(id))
         guard detail.id == id || detail.id.isEmpty else {
             throw .incomplete("the page asked for recording \(id) is recording \(detail.id)")
@@ -62,7 +112,7 @@ struct SyncAnswers {
         return completed
     }
 
-    /// The performer's summary, or nil when none was kept (a performer no answer could name).
+    /// The performer's summary, or nil when the server has none.
     func performerSummary(_ id: String) throws(SyncError) -> PerformerSummary? {
         guard var summary = try decodeIfKept(PerformerSummary.self, SyncTargets.performerSummary(id)) else {
             return nil
@@ -80,8 +130,9 @@ struct SyncAnswers {
         return value
     }
 
+    /// The answer kept for `target`, or nil when none is, or the server had none.
     private func decodeIfKept<T: Decodable>(_ type: T.Type, _ target: String) throws(SyncError) -> T? {
-        guard let body = try workFile.body(target) else { return nil }
+        guard let body = try workFile.body(target), !body.isEmpty else { return nil }
         do {
             return try catalog.decode(T.self, from: body, target: target)
         } catch {

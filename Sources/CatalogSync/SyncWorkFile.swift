@@ -13,8 +13,9 @@ final class SyncWorkFile: @unchecked Sendable {
     /// What the work file knows of a target.
     enum Held: Equatable {
         case none
-        /// Fetched by an earlier run: worth revalidating with its tag.
-        case earlier(etag: String?)
+        /// Fetched by an earlier run: worth revalidating with its tag. `absent` when the server
+        /// had nothing there then (a 404).
+        case earlier(etag: String?, absent: Bool)
         /// Fetched or revalidated by this run: used as it is.
         case current
     }
@@ -83,10 +84,10 @@ final class SyncWorkFile: @unchecked Sendable {
 
     func held(_ target: String) throws(SyncError) -> Held {
         try access { db in
-            let query = try db.statement("SELECT run, etag FROM answers WHERE target = ?1")
+            let query = try db.statement("SELECT run, etag, size FROM answers WHERE target = ?1")
             defer { query.reset() }
             guard try query.bind(.text(target)).step() else { return .none }
-            return query.int(0) == run ? .current : .earlier(etag: query.optionalText(1))
+            return query.int(0) == run ? .current : .earlier(etag: query.optionalText(1), absent: query.int(2) == 0)
         }
     }
 
@@ -100,6 +101,12 @@ final class SyncWorkFile: @unchecked Sendable {
         }
     }
 
+    /// Keeps, as this run's answer for `target`, that the server has nothing there (a 404):
+    /// an empty body, which no answer of the API is.
+    func keepAbsence(_ target: String) throws(SyncError) {
+        try keep(target, body: Data(), etag: nil)
+    }
+
     /// Marks the answer held for `target` as still the server's (a 304).
     func confirm(_ target: String) throws(SyncError) {
         try access { db in
@@ -107,13 +114,30 @@ final class SyncWorkFile: @unchecked Sendable {
         }
     }
 
-    /// The answer held for `target`, or nil when none is (or it cannot be read back).
+    /// The answer held for `target` (empty when the server had none), or nil when none is
+    /// held (or it cannot be read back).
     func body(_ target: String) throws(SyncError) -> Data? {
         try access { db in
             let query = try db.statement("SELECT body, size FROM answers WHERE target = ?1")
             defer { query.reset() }
             guard try query.bind(.text(target)).step() else { return nil }
             return StoredBody.unpack(query.data(0), size: query.int(1))
+        }
+    }
+
+    /// Which of `targets` the server had nothing at, by this run's answers.
+    func absent(among targets: some Sequence<String>) throws(SyncError) -> Set<String> {
+        let wanted = Set(targets)
+        return try access { db in
+            var found = Set<String>()
+            let query = try db.statement("SELECT target FROM answers WHERE size = 0 AND run = ?1")
+            defer { query.reset() }
+            _ = try query.bind(.integer(run))
+            while try query.step() {
+                let target = query.text(0)
+                if wanted.contains(target) { found.insert(target) }
+            }
+            return found
         }
     }
 

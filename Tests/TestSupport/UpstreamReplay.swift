@@ -86,8 +86,9 @@ package final class UpstreamReplay: Sendable {
 
     /// With `rateLimit`, batches past the first `batches` of each `seconds` get the recorded
     /// 429, its Retry-After the seconds left of the window, as the upstream's limiter answers.
-    package init(rateLimit: (batches: Int, seconds: Double)? = nil) throws {
-        let answers = Self.answers(changes)
+    /// With `wholeSongsOnly`, the replay is a catalog of `wholeSongs` alone (see `WholeSongs`).
+    package init(rateLimit: (batches: Int, seconds: Double)? = nil, wholeSongsOnly: Bool = false) throws {
+        let answers = Self.answers(changes, cut: wholeSongsOnly ? WholeSongs.answers : nil)
         let log = log
         let limiter = rateLimit.map { RateLimiter(batches: $0.batches, seconds: $0.seconds) }
         server = try TestHTTPServer { target in
@@ -140,7 +141,9 @@ package final class UpstreamReplay: Sendable {
 
     /// The recorded answer of a request target: the recording of the same path and query
     /// (compared decoded, whatever the percent-encoding), else for a batch the corpus's rows.
-    private static func answers(_ changes: Changes) -> @Sendable (String) -> TestHTTPServer.Behaviour {
+    private static func answers(_ changes: Changes, cut: [Request: [UInt8]]?)
+        -> @Sendable (String) -> TestHTTPServer.Behaviour
+    {
         var byRequest: [Request: (status: Int, headers: [(String, String)], body: [UInt8])] = [:]
         for entry in recorded where entry.method == "GET" && entry.name != "batch_rate_limited" {
             guard let request = Request(entry.target), byRequest[request] == nil else { continue }
@@ -152,6 +155,10 @@ package final class UpstreamReplay: Sendable {
         let recordedAnswers = byRequest
         return { target in
             guard let request = Request(target) else { return notFound }
+            if cut != nil, request.path == "/v1/recordings/count" { return notFound }
+            if let body = cut?[request] {
+                return .answer(status: 200, headers: [("content-type", "application/json")], body: body)
+            }
             if let answer = recordedAnswers[request] {
                 let body = changes.bodies.withLock { $0[request] } ?? answer.body
                 return .answer(status: answer.status, headers: answer.headers, body: body)
@@ -178,11 +185,76 @@ package final class UpstreamReplay: Sendable {
         return .answer(status: 200, headers: [("content-type", "application/json")], body: body)
     }
 
+    /// The part of the recorded catalog a whole sync can read from these answers: the songs
+    /// whose summary and shell were recorded and whose every recording the batch corpus holds,
+    /// and the performers those recordings credit. Its indexes list those alone, and it does
+    /// not count its recordings (the recorded count is the whole catalog's).
+    package enum WholeSongs {
+        /// The songs' ids, in the songs index's order.
+        package static let ids: [String] = {
+            let shells = Dictionary(
+                uniqueKeysWithValues: recorded.filter { $0.name.hasPrefix("shell_year_") }.map {
+                    (String($0.target.split(separator: "/")[2]), $0)
+                })
+            return songRows.compactMap { song, _ in
+                guard let shell = shells[song],
+                    recorded.contains(where: { $0.name == "song_summary_" + shell.name.dropFirst("shell_year_".count) }
+                    ),
+                    let rows = try? JSONRows.elements(of: "recordings", in: [UInt8](body(of: shell))),
+                    rows.allSatisfy({ corpus[id(of: $0)] != nil })
+                else { return nil }
+                return song
+            }
+        }()
+
+        /// Each song's recordings, in its recorded shell's order.
+        package static let shells: [(song: String, recordings: [String])] = ids.map { song in
+            let shell = recorded.first { $0.name.hasPrefix("shell_year_") && $0.target.contains("/\(song)/") }!
+            return (song, try! JSONRows.elements(of: "recordings", in: [UInt8](body(of: shell))).map(id(of:)))
+        }
+
+        /// The recordings of the songs, each once.
+        package static let recordings: [String] = {
+            var seen = Set<String>()
+            return shells.flatMap(\.recordings).filter { seen.insert($0).inserted }
+        }()
+
+        /// The performers the recordings credit.
+        package static let performers: Set<String> = Set(
+            recordings.flatMap { recording -> [String] in
+                let row = try! JSONSerialization.jsonObject(with: Data(corpus[recording]!)) as! [String: Any]
+                return (row["performers"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            })
+
+        /// The two indexes, cut to the songs and performers above, each row as recorded.
+        fileprivate static let answers: [Request: [UInt8]] = {
+            let songs = Set(ids)
+            let performerRows = try! JSONRows.elements(ofArrayIn: [UInt8](body(of: recorded("performers_index"))))
+            return [
+                Request("/v1/songs/index")!: array(songRows.filter { songs.contains($0.id) }.map(\.row)),
+                Request("/v1/performers/index")!: array(performerRows.filter { performers.contains(id(of: $0)) }),
+            ]
+        }()
+
+        private static let songRows: [(id: String, row: [UInt8])] = {
+            let rows = try! JSONRows.elements(ofArrayIn: [UInt8](body(of: recorded("songs_index"))))
+            return rows.map { (id(of: $0), $0) }
+        }()
+
+        private static func id(of row: [UInt8]) -> String {
+            (try! JSONSerialization.jsonObject(with: Data(row)) as! [String: Any])["id"] as! String
+        }
+
+        private static func array(_ rows: [[UInt8]]) -> [UInt8] {
+            Array("[".utf8) + Array(rows.joined(separator: Array(",".utf8))) + Array("]".utf8)
+        }
+    }
+
     private static let notFound = TestHTTPServer.Behaviour.answer(
         status: 404, headers: [("content-type", "application/json")], body: Array(#"{"error":"Not found"}"#.utf8))
 
     /// A request as the server reads it: its path and its query's parameters, decoded.
-    private struct Request: Hashable, Sendable {
+    fileprivate struct Request: Hashable, Sendable {
         let path: String
         let query: [String: String]
 
@@ -206,8 +278,15 @@ enum JSONRows {
     /// The elements of the array that `key`'s first occurrence holds.
     static func elements(of key: String, in json: [UInt8]) throws -> [[UInt8]] {
         let marker = Array("\"\(key)\":".utf8)
-        guard var index = json.indices.first(where: { json[$0...].starts(with: marker) }) else { throw Malformed() }
-        index += marker.count
+        guard let index = json.indices.first(where: { json[$0...].starts(with: marker) }) else { throw Malformed() }
+        return try elements(ofArrayAt: index + marker.count, in: json)
+    }
+
+    /// The elements of the array that `json` is.
+    static func elements(ofArrayIn json: [UInt8]) throws -> [[UInt8]] { try elements(ofArrayAt: 0, in: json) }
+
+    private static func elements(ofArrayAt start: Int, in json: [UInt8]) throws -> [[UInt8]] {
+        var index = start
         while index < json.count, json[index] == UInt8(ascii: " ") { index += 1 }
         guard index < json.count, json[index] == UInt8(ascii: "[") else { throw Malformed() }
         var elements: [[UInt8]] = []

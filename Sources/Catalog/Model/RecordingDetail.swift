@@ -89,6 +89,12 @@ public struct StreamingLinkPayload: Codable, Hashable, Sendable {
     @NullCoded public var albumUrl: String?
     @NullCoded public var previewUrl: String?
 
+    public init(trackUrl: String, albumUrl: String?, previewUrl: String?) {
+        self.trackUrl = trackUrl
+        self.albumUrl = albumUrl
+        self.previewUrl = previewUrl
+    }
+
     enum CodingKeys: String, CodingKey {
         case trackUrl = "track_url"
         case albumUrl = "album_url"
@@ -102,6 +108,13 @@ public struct CommunityData: Codable, Hashable, Sendable {
         @NullCoded public var isInstrumental: Bool?
         @NullCoded public var performanceKey: String?
         @NullCoded public var tempoMarking: String?
+
+        public init(isInstrumental: Bool?, performanceKey: String?, tempoMarking: String?) {
+            self.isInstrumental = isInstrumental
+            self.performanceKey = performanceKey
+            self.tempoMarking = tempoMarking
+        }
+
         enum CodingKeys: String, CodingKey {
             case isInstrumental = "is_instrumental"
             case performanceKey = "performance_key"
@@ -158,6 +171,11 @@ public struct CommunityData: Codable, Hashable, Sendable {
     }
     @Defaulted public var consensus: Consensus
     @Defaulted public var counts: Counts
+
+    public init(consensus: Consensus, counts: Counts) {
+        self.consensus = consensus
+        self.counts = counts
+    }
 
     /// Whether anyone has voted on anything: the upstream sends the object even when nobody has.
     public var hasVotes: Bool {
@@ -291,5 +309,36 @@ public struct RecordingDetail: Codable, Hashable, Sendable {
         case streamingLinks = "streaming_links"
         case communityData = "community_data"
         case authorityRecommendations = "authority_recommendations"
+    }
+}
+
+extension RecordingDetail {
+    /// A page that names its recording and holds nothing else yet: for a reader that puts a
+    /// page together from other answers, as a mirror does for a recording its server shows
+    /// no page of.
+    public init(id: String) {
+        self.init(
+            id: id, title: nil, songId: "", songTitle: "", composer: nil, albumTitle: nil, recordingDate: nil,
+            recordingYear: nil, defaultReleaseId: nil, isCanonical: false, notes: nil, releases: [], performers: [],
+            streamingLinks: [:], communityData: nil, authorityRecommendations: [])
+    }
+}
+
+extension ReleasePayload {
+    /// A release that names itself and holds nothing else yet (see `RecordingDetail.init(id:)`).
+    public init(id: String) {
+        self.init(
+            id: id, title: nil, artistCredit: nil, releaseDate: nil, releaseYear: nil, country: nil, label: nil,
+            catalogNumber: nil, formatName: nil, discNumber: 1, trackNumber: nil, coverArtSmall: nil,
+            coverArtMedium: nil, coverArtLarge: nil, hasSpotify: false, isDefault: false)
+    }
+}
+
+extension DetailPerformer {
+    /// The page's performer of a credit, without the life dates a credit does not carry.
+    public init(_ credit: PerformerCredit) {
+        self.init(
+            id: credit.id, name: credit.name, sortName: credit.sortName, instrument: credit.instrument,
+            role: credit.role, birthDate: nil, deathDate: nil)
     }
 }

@@ -79,6 +79,9 @@ package enum CatalogSchema {
         // the artist page (one group per recording, its roles, in index order) and the performer
         // summary's count, from the index alone
         "CREATE INDEX recording_performers_by_performer ON recording_performers(performer_id, recording_id, role)",
+        // track_url is empty where the source said the recording is on the service without
+        // giving its address (a mirror's recording whose server showed no page of it): it counts
+        // for the recording's services, and no page offers it as a link
         """
         CREATE TABLE streaming_links(
             recording_id INTEGER NOT NULL, release_id INTEGER NOT NULL, service TEXT NOT NULL,

@@ -79,7 +79,7 @@ extension RecordingDetail {
                     AND album.service = 'spotify' AND album.album_url IS NOT NULL ORDER BY album.recording_id LIMIT 1)
             FROM recording_releases rr JOIN releases rel ON rel.id = rr.release_id
             LEFT JOIN streaming_links sl ON sl.recording_id = rr.recording_id AND sl.release_id = rr.release_id
-                 AND sl.service = 'spotify'
+                 AND sl.service = 'spotify' AND sl.track_url <> ''
             LEFT JOIN release_imagery front ON front.release_id = rel.id AND front.type = 'Front'
                  AND front.source = (\(preferredSource("Front")))
             LEFT JOIN release_imagery back ON back.release_id = rel.id AND back.type = 'Back'
@@ -158,7 +158,8 @@ extension RecordingDetail {
         var links: [String: StreamingLinkPayload] = [:]
         try db.rows(
             """
-            SELECT service, track_url, album_url, preview_url FROM streaming_links WHERE recording_id = ?1
+            SELECT service, track_url, album_url, preview_url FROM streaming_links
+            WHERE recording_id = ?1 AND track_url <> ''
             ORDER BY service, match_confidence DESC, release_id
             """, [.integer(recording)]
         ) { row in
