@@ -14,7 +14,7 @@ import Terminal
 package enum BenchCommand {
     static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer", "serve"]
     package static let usage =
-        "approachnote bench [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation] [--seconds N] [--clients N] [--threads N] [--database postgres://…]"
+        "approachnote bench [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation] [--seconds N] [--clients N] [--threads N] [--database postgres://…] [--peer PATH]"
     /// The options only `--only serve` takes.
     static let serveOptions: Set = ["seconds", "clients", "threads", "database"]
 
@@ -24,7 +24,7 @@ package enum BenchCommand {
             .valued("viewport", "COLSxROWS"), .flag("json"), .valued("iterations", "N"),
             .valued("only", "PART", choices: parts), .valued("policy", "POLICY", choices: ["default", "naive"]),
             .flag("generation"), .valued("seconds", "N"), .valued("clients", "N"), .valued("threads", "N"),
-            .valued("database", "URL"),
+            .valued("database", "URL"), .valued("peer", "PATH"),
         ])
 
     package static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
@@ -32,6 +32,12 @@ package enum BenchCommand {
         let verification = try VerificationOptions(taking: &arguments)
         if let job = verification.child {
             return try VerificationBench.child(job, options: verification, access: access, io: io)
+        }
+        if let page = try Arguments.takeOption("peer-child", from: &arguments) {
+            guard verification.given.count == 1 else {
+                throw CommandError.usage("--peer-child runs at one --viewport.")
+            }
+            return try PeerChild.run(page: page, size: verification.given[0].size)
         }
         // `VerificationOptions` took --viewport and --json already.
         let parsed = try Arguments(arguments, grammar: grammar)
@@ -42,6 +48,9 @@ package enum BenchCommand {
         }
         guard only == "serve" || serveOptions.allSatisfy({ parsed.value($0) == nil }) else {
             throw CommandError.usage("--seconds, --clients, --threads and --database are for --only serve.")
+        }
+        guard only == "peer" || parsed.value("peer") == nil else {
+            throw CommandError.usage("--peer is for --only peer.")
         }
         var iterations = 20
         if let text = parsed.value("iterations") {
@@ -81,13 +90,27 @@ package enum BenchCommand {
             try benchArtwork(io: io)
             try CoverBench(access: access, scenarios: scenarios, io: io, iterations: iterations).run()
         }
-        if runs("peer") { try PeerBench(shelves: scenarios.s4Shelves, io: io, iterations: iterations).run() }
+        if runs("peer") {
+            try benchPeer(PeerData(scenarios.s4Shelves), path: parsed.value("peer"), io: io, iterations: iterations)
+        }
         if runs("serve") {
             try ServeBench(
                 access: access, store: store, scenarios: scenarios,
                 options: try ServeBench.Options(parsed, json: verification.json), iterations: iterations, io: io
             ).run()
         }
+    }
+
+    /// Our page beside the peer's in fresh processes of both, when the peer can be found or
+    /// built; then our page's own figures, frame by frame, in this process.
+    private static func benchPeer(_ data: PeerData, path: String?, io: CommandIO, iterations: Int) throws {
+        do {
+            let peer = try PeerProgram.locate(path)
+            try PeerComparison(data: data, peer: peer, rounds: min(iterations, 8), io: io).run()
+        } catch let unavailable as PeerProgram.Unavailable {
+            try io.write("No peer to measure beside: \(unavailable). Ours alone follows.\n")
+        }
+        try PeerBench(data: data, io: io, iterations: iterations).run()
     }
 
     /// One card's cover: decode, scale and convert on one thread, per output, against its

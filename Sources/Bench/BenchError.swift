@@ -12,6 +12,8 @@ enum BenchError: Error, CustomStringConvertible {
     case pseudoTerminal(String)
     /// The server under bench could not be reached, or answered a request wrongly.
     case server(String)
+    /// The peer's page, as the bench wrote it for both programs, cannot be read.
+    case peerData(String)
 
     var description: String {
         switch self {
@@ -21,6 +23,7 @@ enum BenchError: Error, CustomStringConvertible {
         case .noFrame(let action): "The bench's action “\(action)” did not come down to one frame."
         case .pseudoTerminal(let problem): "The bench could not open a pseudo-terminal: \(problem)"
         case .server(let problem): "The server under bench failed: \(problem)"
+        case .peerData(let problem): "The peer's page cannot be read: \(problem)."
         }
     }
 }

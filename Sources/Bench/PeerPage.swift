@@ -1,137 +1,162 @@
-import Artwork
-import Browsing
-import Catalog
 import Layout
-import StableHashing
 import Terminal
 
-/// The page the Rust immediate-mode peer (tui-rs) draws for `PeerBench`'s comparison, drawn by our
-/// Layout engine: Louis Armstrong's recordings by song (S4), an accordion of shelf headers whose
-/// open shelves are carousels of 20×8 cards — four rows of half-block art in truecolour, then
-/// year, artist and album. A bench fixture apart from the application's Browser, so that both
-/// sides draw the same thing and a change to the application's pages does not move the figures.
+/// The page the Rust immediate-mode peer (tui-rs) draws, drawn by our Layout engine cell for
+/// cell as the peer draws it: an accordion of shelf headers (`▶ Title (count)`, `▼` when
+/// open) whose open shelves are carousels of 20×8 cards (four rows of half-block art, then
+/// year in bold, leader, album in dim italics, a blank row) one column apart, and a scroll
+/// bar in the last column. A bench fixture apart from the application's pages, so that both
+/// sides draw the same thing and a change to the application does not move the figures.
 struct PeerPage: View {
     static let pageID = "peer-page"
-    static let cardSize = Size(width: 20, height: 8)
-    static let artRows = 4
+    static let card = Size(width: PeerCover.columns, height: 8)
+    static let gap = 1
 
-    let shelves: [RecordingShelf<PerformerRecording>]
-    let open: Set<String>
+    let data: PeerData
+    let open: [Bool]
+    let bar: PeerScrollBar
 
-    static func carouselID(_ key: String) -> String { "carousel-\(key)" }
+    static func carouselID(_ shelf: Int) -> String { "carousel-\(shelf)" }
+
+    /// The rows the page takes: one per header, and a card's height more per open shelf.
+    static func rows(_ open: [Bool]) -> Int { open.reduce(0) { $0 + 1 + ($1 ? card.height : 0) } }
 
     var body: some View {
-        ScrollView(.vertical) {
-            LazyVStack(spacing: 0, estimatedItemExtent: 1) {
-                ForEach(shelves, id: \.key) { shelf in
-                    VStack(spacing: 0) {
-                        Text((open.contains(shelf.key) ? "▾ " : "▸ ") + shelf.header).bold().lineLimit(1)
-                        if open.contains(shelf.key) { carousel(shelf) }
-                    }
-                    .element
+        HStack(spacing: 0) {
+            // The page knows its shelves' heights, as the peer does: their mean is the estimate,
+            // exact when all are open or all closed, so that the offset the scroll bar reads is
+            // the page's own row.
+            ScrollView(.vertical) {
+                LazyVStack(spacing: 0, estimatedItemExtent: max(1, Self.rows(open) / max(1, open.count))) {
+                    ForEach(Array(data.shelves.indices), id: \.self) { index in shelf(index) }
                 }
             }
+            .id(Self.pageID)
+            .frame(width: bar.size.width - 1)
+            Image(bar.slot(rows: Self.rows(open)))
         }
-        .id(Self.pageID)
     }
 
-    private func carousel(_ shelf: RecordingShelf<PerformerRecording>) -> Element {
+    private func shelf(_ index: Int) -> Element {
+        let shelf = data.shelves[index]
+        let width = bar.size.width - 1
+        return VStack(spacing: 0) {
+            Text(Self.clip((open[index] ? "▼ " : "▶ ") + shelf.header, width)).lineLimit(1)
+                .frame(width: width, alignment: .leading)
+            if open[index] { carousel(index) }
+        }
+        .element
+    }
+
+    /// The peer scrolls a carousel by whole cards, and at its end shows the last cards that
+    /// fit whole from the left edge, blank after them: the space after the last card lets
+    /// this one scroll as far.
+    private func carousel(_ index: Int) -> Element {
         ScrollView(.horizontal) {
-            LazyHStack(spacing: 1, estimatedItemExtent: Self.cardSize.width, crossExtent: Self.cardSize.height) {
-                ForEach(shelf.rows, id: \.recordingId) { Self.card($0) }
+            LazyHStack(spacing: Self.gap, estimatedItemExtent: Self.card.width, crossExtent: Self.card.height) {
+                ForEach(data.shelves[index].cards, id: \.id) { Self.card($0) }
             }
+            .padding(EdgeInsets(trailing: Self.trailingSpace(width: bar.size.width - 1)))
         }
-        .id(Self.carouselID(shelf.key))
+        .id(Self.carouselID(index))
     }
 
-    private static func card(_ recording: PerformerRecording) -> Element {
+    /// How many cards a carousel of `width` columns shows whole.
+    static func cardsInView(width: Int) -> Int { (width + gap) / (card.width + gap) }
+
+    static func trailingSpace(width: Int) -> Int {
+        max(0, width - (cardsInView(width: width) * (card.width + gap) - gap))
+    }
+
+    private static func card(_ card: PeerData.Card) -> Element {
         VStack(spacing: 0) {
-            Image(art(for: recording.recordingId).imageSlot(key: recording.recordingId))
-            Text(recording.recordingYear.map { String($0) } ?? "—").bold()
-            Text(recording.artistCredit ?? "").lineLimit(1)
-            Text(recording.albumTitle ?? "").dim().lineLimit(2)
+            Image(PeerCover.art(card.id).imageSlot(key: card.id))
+            Text(clip(card.year, Self.card.width)).bold().lineLimit(1)
+            Text(clip(card.leader, Self.card.width)).lineLimit(1)
+            Text(clip(card.album, Self.card.width)).dim().italic().lineLimit(1)
         }
-        .frame(width: cardSize.width, height: cardSize.height, alignment: .leading)
+        .frame(width: Self.card.width, height: Self.card.height, alignment: .leading)
     }
 
-    /// A card's art, from the recording id alone as the peer's is: a diagonal gradient between
-    /// two colours taken from the FNV-1a hash of the id, two pixel rows per cell ("▀": the upper pixel is the
-    /// foreground, the lower the background). Nearly every cell differs from its neighbours, as
-    /// a cover's do, so the encoder pays for a colour change per cell.
-    static func art(for id: String) -> CellArt {
-        let hash = FNV1a.hash(id)
-        let from = color(hash)
-        let to = color(hash >> 24)
-        let columns = cardSize.width
-        let steps = columns - 1 + 2 * artRows - 1
-        let pixel = { (column: Int, pixelRow: Int) -> Color in
-            let step = column + pixelRow
-            let blend = { (a: UInt8, b: UInt8) in UInt8(Int(a) + (Int(b) - Int(a)) * step / steps) }
-            return Color(
-                red: blend(from.red, to.red), green: blend(from.green, to.green), blue: blend(from.blue, to.blue))
-        }
-        let cells = (0..<artRows).flatMap { row in
-            (0..<columns).map { column in
-                ArtCell(symbol: "▀", foreground: pixel(column, 2 * row), background: pixel(column, 2 * row + 1))
+    /// The first `count` characters, as the peer cuts text: without a mark that it was cut.
+    static func clip(_ text: String, _ count: Int) -> String { String(text.prefix(count)) }
+}
+
+/// The page's scroll bar, drawn in the last column when the page is longer than the screen:
+/// a thumb of `█` on a track of `│`, sized and placed as the peer places it. It reads the
+/// page's scroll offset from the engine as the frame is drawn, after the layout that set it.
+final class PeerScrollBar {
+    let size: Size
+    weak var engine: LayoutEngine?
+
+    init(size: Size) { self.size = size }
+
+    func slot(rows: Int) -> ImageSlot {
+        let height = size.height
+        return ImageSlot(size: Size(width: 1, height: height), key: "peer-scroll-bar-\(rows)") {
+            [weak self] canvas, frame in
+            guard rows > height else { return }
+            let offset = self?.engine?.scrollOffset(of: PeerPage.pageID) ?? 0
+            let thumb = max(1, height * height / rows)
+            let top = offset * (height - thumb) / (rows - height)
+            for y in 0..<height {
+                let symbol: Unicode.Scalar = (top..<(top + thumb)).contains(y) ? "█" : "│"
+                canvas.put(symbol, at: Point(x: frame.minX, y: frame.minY + y), style: .plain)
             }
         }
-        return CellArt(columns: columns, rows: artRows, cells: cells)
-    }
-
-    /// The colour of a hash's lowest three bytes (red, green, blue).
-    private static func color(_ bits: UInt64) -> Color {
-        Color(
-            red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8),
-            blue: UInt8(truncatingIfNeeded: bits >> 16))
     }
 }
 
-/// The peer page in the run loop. Its state is which shelves are open (the first, to start
-/// with, as on the application's page); the bench's actions change it, or scroll, as keys would,
-/// and each shows in the loop's next frame.
+/// The peer page in the run loop. Its state is which shelves are open (none, to start with,
+/// as the peer starts); the bench's actions open them, or scroll, as the peer's do, and each
+/// shows in the loop's next frame.
 final class PeerPageApplication: MainLoopApplication {
-    let shelves: [RecordingShelf<PerformerRecording>]
-    /// The shelf with the most cards (Tiger Rag on S4): its carousel is the one scrolled to its end.
-    let largest: RecordingShelf<PerformerRecording>
-    private(set) var open: Set<String>
+    let data: PeerData
+    /// The shelf with the most cards: its carousel is the one scrolled to its end.
+    let largest: Int
+    private(set) var open: [Bool]
+    private let bar: PeerScrollBar
 
     /// Nil without shelves: the page has nothing to act on.
-    init?(shelves: [RecordingShelf<PerformerRecording>]) {
-        guard let largest = shelves.max(by: { $0.count < $1.count }) else { return nil }
-        self.shelves = shelves
+    init?(data: PeerData, size: Size) {
+        guard let largest = data.largest else { return nil }
+        self.data = data
         self.largest = largest
-        open = Set(shelves.prefix(1).map(\.key))
+        open = Array(repeating: false, count: data.shelves.count)
+        bar = PeerScrollBar(size: size)
     }
 
-    func body() -> Element { PeerPage(shelves: shelves, open: open).element }
+    /// The loop whose engine lays the page out: the scroll bar reads its offset there.
+    func attach(_ loop: MainLoop) { bar.engine = loop.engine }
+
+    func body() -> Element { PeerPage(data: data, open: open, bar: bar).element }
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 
     /// Every shelf opened at once.
     func expandAll(_ loop: MainLoop) {
-        open = Set(shelves.map(\.key))
+        open = Array(repeating: true, count: data.shelves.count)
         loop.invalidate()
     }
 
     /// The page scrolled so its last shelf ends at the bottom of the screen.
-    func scrollToBottom(_ loop: MainLoop) {
-        scrollPage(loop, to: shelves[shelves.count - 1].key, anchor: .trailing)
-    }
+    func scrollToBottom(_ loop: MainLoop) { scrollPage(loop, to: data.shelves.count - 1, anchor: .trailing) }
 
     /// The page scrolled so the largest shelf starts at the top of the screen.
-    func showLargest(_ loop: MainLoop) { scrollPage(loop, to: largest.key, anchor: .leading) }
+    func showLargest(_ loop: MainLoop) { scrollPage(loop, to: largest, anchor: .leading) }
 
-    /// The largest shelf's carousel scrolled so its last card ends at the right edge; the
-    /// carousel must be on screen.
+    /// The largest shelf's carousel scrolled as the peer scrolls it to its end: its last cards
+    /// that fit whole, the first of them at the left edge. The carousel must be on screen.
     func scrollLargestToEnd(_ loop: MainLoop) {
+        let cards = data.shelves[largest].cards
+        let fitting = PeerPage.cardsInView(width: bar.size.width - 1)
         loop.engine.scroll(
-            PeerPage.carouselID(largest.key), to: largest.rows[largest.rows.endIndex - 1].recordingId,
-            anchor: .trailing)
+            PeerPage.carouselID(largest), to: cards[max(0, cards.count - fitting)].id, anchor: .leading)
         loop.invalidateLayout()
     }
 
-    private func scrollPage(_ loop: MainLoop, to key: String, anchor: Alignment) {
-        loop.engine.scroll(PeerPage.pageID, to: key, anchor: anchor)
+    private func scrollPage(_ loop: MainLoop, to shelf: Int, anchor: Alignment) {
+        loop.engine.scroll(PeerPage.pageID, to: shelf, anchor: anchor)
         loop.invalidateLayout()
     }
 }

@@ -4,7 +4,8 @@ import Glibc
 import Layout
 
 /// A program started on a pseudo-terminal of its own, as a user starts it in a terminal
-/// window: its standard input and output are the terminal, its errors discarded. Whoever
+/// window: its standard input and output are the terminal, its errors discarded or kept in a
+/// file. Whoever
 /// started it is the terminal: it reads `master` for what the program shows and writes keys
 /// (and a terminal's answers) to it. The bench and the end-to-end tests run the application so.
 public struct PseudoTerminalChild {
@@ -15,9 +16,11 @@ public struct PseudoTerminalChild {
     public let start: UInt64
 
     /// Starts `binary ARGUMENTS` on a new `size` terminal, with `environment` (this process's
-    /// when nil). The caller closes `master` and reaps `pid`.
+    /// when nil), its standard error written to `errors`. The caller closes `master` and reaps
+    /// `pid`.
     public static func spawn(
-        _ binary: String, _ arguments: [String], size: Size, environment: [String: String]? = nil
+        _ binary: String, _ arguments: [String], size: Size, environment: [String: String]? = nil,
+        errors: String = "/dev/null"
     ) throws -> PseudoTerminalChild {
         var path = [CChar](repeating: 0, count: 256)
         let master = cpty_open(UInt16(size.width), UInt16(size.height), &path, path.count)
@@ -27,7 +30,7 @@ public struct PseudoTerminalChild {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR | O_NOCTTY, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addclose(&actions, master)
         do {
             let (pid, start) = try ChildRun.spawn(binary, arguments, actions: &actions, environment: environment)

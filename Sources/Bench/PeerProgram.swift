@@ -1,0 +1,87 @@
+import Foundation
+
+/// The immediate-mode peer (the tui-rs program of `../shared/peers/tui_rs`): found, and built
+/// from its sources with cargo and Debian's packaged crates, offline, when it is not built yet.
+struct PeerProgram {
+    let executable: String
+    /// Where it was built from, for the report.
+    let source: String
+
+    /// Why there is no peer to measure beside.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Where the peer's sources are looked for when no path is given: `APPROACHNOTE_PEER`, then
+    /// beside the project (run from its folder).
+    static let defaultSources = ["../shared/peers/tui_rs", "shared/peers/tui_rs"]
+
+    /// The peer at `given` (its Cargo folder or a built executable), else at the default places.
+    static func locate(_ given: String?) throws(Unavailable) -> PeerProgram {
+        let candidates =
+            given.map { [$0] }
+            ?? ([ProcessInfo.processInfo.environment["APPROACHNOTE_PEER"]].compactMap { $0 } + defaultSources)
+        var isFolder: ObjCBool = false
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) {
+            if !isFolder.boolValue {
+                guard FileManager.default.isExecutableFile(atPath: candidate) else {
+                    throw Unavailable(description: "\(candidate) is neither the peer's Cargo folder nor a program")
+                }
+                return PeerProgram(executable: candidate, source: candidate)
+            }
+            guard FileManager.default.fileExists(atPath: candidate + "/Cargo.toml") else {
+                throw Unavailable(description: "\(candidate) has no Cargo.toml")
+            }
+            return try build(candidate)
+        }
+        throw Unavailable(
+            description: given.map { "nothing is at \($0)" }
+                ?? "its sources are not at \(candidates.joined(separator: " or ")) (give them with --peer PATH)")
+    }
+
+    /// Builds the peer into the cache, as its README says: Debian's cargo and rustc, the crates
+    /// of Debian's registry, no network.
+    private static func build(_ source: String) throws(Unavailable) -> PeerProgram {
+        let cache =
+            ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { $0 + "/approachnote" }
+            ?? NSHomeDirectory() + "/.cache/approachnote"
+        let target = cache + "/peer-target"
+        let debian = FileManager.default.isExecutableFile(atPath: "/usr/bin/cargo")
+        guard debian || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/cargo") else {
+            throw Unavailable(
+                description:
+                    "cargo is not installed (scripts/setup --bench installs it with Debian's tui and crossterm crates)")
+        }
+        guard FileManager.default.fileExists(atPath: "/usr/share/cargo/registry") else {
+            throw Unavailable(
+                description:
+                    "Debian's crates are not installed (scripts/setup --bench installs librust-tui-dev and librust-crossterm-dev)"
+            )
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: debian ? "/usr/bin/cargo" : "/usr/local/bin/cargo")
+        process.arguments = ["build", "--release", "--offline", "-q"]
+        process.currentDirectoryURL = URL(fileURLWithPath: source)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CARGO_TARGET_DIR"] = target
+        if debian { environment["RUSTC"] = "/usr/bin/rustc" }
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw Unavailable(description: "cargo could not be started: \(error.localizedDescription)")
+        }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Unavailable(
+                description: "it did not build: "
+                    + (message.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? "cargo failed")
+            )
+        }
+        return PeerProgram(executable: target + "/release/peer_tui_rs", source: source)
+    }
+}
