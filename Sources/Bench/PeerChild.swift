@@ -12,10 +12,10 @@ enum PeerChild {
     static func run(page path: String, size: Size) throws {
         let started = PeerComparison.wallNanoseconds()
         let reading = BenchClock.now()
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
             throw CommandError.failed("--peer-child cannot read the page at \(path).")
         }
-        let data = try PeerData(tsv: text)
+        let data = try PeerData(tsv: [UInt8](bytes))
         let dataMilliseconds = BenchClock.milliseconds(since: reading)
         guard let page = PeerPageApplication(data: data, size: size) else {
             throw CommandError.failed("The page at \(path) has no shelves.")

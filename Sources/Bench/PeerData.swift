@@ -56,22 +56,36 @@ struct PeerData: Equatable {
     }
 
     /// Reads the TSV that `tsv` writes.
-    init(tsv: String) throws(BenchError) {
+    init(tsv: String) throws(BenchError) { try self.init(tsv: Array(tsv.utf8)) }
+
+    /// Reads the TSV that `tsv` writes, from its bytes: a line and its fields are found by
+    /// their bytes, and only the fields become strings, as the peer reads it.
+    init(tsv bytes: [UInt8]) throws(BenchError) {
         var shelves: [(title: String, cards: [Card])] = []
-        for (number, line) in tsv.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            switch (fields.first, fields.count) {
+        var number = 0
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            number += 1
+            var fields: [String] = []
+            var field = start
+            for index in start...end where index == end || bytes[index] == UInt8(ascii: "\t") {
+                fields.append(String(decoding: bytes[field..<index], as: UTF8.self))
+                field = index + 1
+            }
+            switch (fields[0], fields.count) {
             case ("G", 2): shelves.append((fields[1], []))
             case ("R", 5) where !shelves.isEmpty:
                 guard let id = Int(fields[1]), id >= 0 else {
-                    throw .peerData("line \(number + 1): the card's id \"\(fields[1])\" is not a number")
+                    throw .peerData("line \(number): the card's id \"\(fields[1])\" is not a number")
                 }
                 shelves[shelves.count - 1].cards.append(
                     Card(id: id, year: fields[2], leader: fields[3], album: fields[4]))
             default:
                 throw .peerData(
-                    "line \(number + 1) is neither a shelf (G, title) nor a card after one (R, id, year, leader, album)"
-                )
+                    "line \(number) is neither a shelf (G, title) nor a card after one (R, id, year, leader, album)")
             }
         }
         self.shelves = shelves.map { Shelf(title: $0.title, cards: $0.cards) }

@@ -132,7 +132,7 @@ final class SyncWorkFile: @unchecked Sendable {
             var found = Set<String>()
             let query = try db.statement("SELECT target FROM answers WHERE size = 0 AND run = ?1")
             defer { query.reset() }
-            _ = try query.bind(.integer(run))
+            _ = query.bind(.integer(run))
             while try query.step() {
                 let target = query.text(0)
                 if wanted.contains(target) { found.insert(target) }
