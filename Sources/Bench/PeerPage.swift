@@ -1,3 +1,4 @@
+import Artwork
 import Layout
 import Terminal
 
@@ -15,6 +16,7 @@ struct PeerPage: View {
     let data: PeerData
     let open: [Bool]
     let bar: PeerScrollBar
+    let covers: PeerCovers
 
     static func carouselID(_ shelf: Int) -> String { "carousel-\(shelf)" }
 
@@ -54,7 +56,7 @@ struct PeerPage: View {
     private func carousel(_ index: Int) -> Element {
         ScrollView(.horizontal) {
             LazyHStack(spacing: Self.gap, estimatedItemExtent: Self.card.width, crossExtent: Self.card.height) {
-                ForEach(data.shelves[index].cards, id: \.id) { Self.card($0) }
+                ForEach(data.shelves[index].cards, id: \.id) { card($0) }
             }
             .padding(EdgeInsets(trailing: Self.trailingSpace(width: bar.size.width - 1)))
         }
@@ -68,18 +70,30 @@ struct PeerPage: View {
         max(0, width - (cardsInView(width: width) * (card.width + gap) - gap))
     }
 
-    private static func card(_ card: PeerData.Card) -> Element {
+    private func card(_ card: PeerData.Card) -> Element {
         VStack(spacing: 0) {
-            Image(PeerCover.art(card.id).imageSlot(key: card.id))
-            Text(clip(card.year, Self.card.width)).bold().lineLimit(1)
-            Text(clip(card.leader, Self.card.width)).lineLimit(1)
-            Text(clip(card.album, Self.card.width)).dim().italic().lineLimit(1)
+            Image(covers.art(card.id).imageSlot(key: card.id))
+            Text(Self.clip(card.year, Self.card.width)).bold().lineLimit(1)
+            Text(Self.clip(card.leader, Self.card.width)).lineLimit(1)
+            Text(Self.clip(card.album, Self.card.width)).dim().italic().lineLimit(1)
         }
         .frame(width: Self.card.width, height: Self.card.height, alignment: .leading)
     }
 
     /// The first `count` characters, as the peer cuts text: without a mark that it was cut.
     static func clip(_ text: String, _ count: Int) -> String { String(text.prefix(count)) }
+}
+
+/// Each card's art, computed the first time the card is built and kept, as the peer keeps it.
+final class PeerCovers {
+    private var arts: [Int: CellArt] = [:]
+
+    func art(_ id: Int) -> CellArt {
+        if let art = arts[id] { return art }
+        let art = PeerCover.art(id)
+        arts[id] = art
+        return art
+    }
 }
 
 /// The page's scroll bar, drawn in the last column when the page is longer than the screen:
@@ -116,6 +130,7 @@ final class PeerPageApplication: MainLoopApplication {
     let largest: Int
     private(set) var open: [Bool]
     private let bar: PeerScrollBar
+    private let covers = PeerCovers()
 
     /// Nil without shelves: the page has nothing to act on.
     init?(data: PeerData, size: Size) {
@@ -129,7 +144,7 @@ final class PeerPageApplication: MainLoopApplication {
     /// The loop whose engine lays the page out: the scroll bar reads its offset there.
     func attach(_ loop: MainLoop) { bar.engine = loop.engine }
 
-    func body() -> Element { PeerPage(data: data, open: open, bar: bar).element }
+    func body() -> Element { PeerPage(data: data, open: open, bar: bar, covers: covers).element }
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 
