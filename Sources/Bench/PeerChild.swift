@@ -33,7 +33,9 @@ enum PeerChild {
         let loop = MainLoop(backend: backend, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
         page.attach(loop)
         loop.start(page)
-        let screen = { (name: String) in "=== \(name) ===\n" + loop.engine.canvas.text + "\n" }
+        // The screens are kept only when asked for: their text is no part of the page's work.
+        let dump = ProcessInfo.processInfo.environment["PEER_DUMP"]
+        let screen = { (name: String) in dump == nil ? "" : "=== \(name) ===\n" + loop.engine.canvas.text + "\n" }
         let first = try PeerBench.frame(loop, since: start, "the first frame")
         let firstShown = PeerComparison.wallNanoseconds()
         let residentAfterFirst = Self.mebibytes("VmHWM")
@@ -46,9 +48,7 @@ enum PeerChild {
         let end = try PeerBench.frame(loop, "the carousel to its end") { page.scrollLargestToEnd(loop) }
         screens += screen("shelf end")
         backend.leave()
-        if let dump = ProcessInfo.processInfo.environment["PEER_DUMP"] {
-            try screens.write(toFile: dump, atomically: true, encoding: .utf8)
-        }
+        if let dump { try screens.write(toFile: dump, atomically: true, encoding: .utf8) }
         var fields: [(String, String)] = [
             ("framework", "\"approachnote\""), ("width", "\(size.width)"), ("height", "\(size.height)"), ("ok", "true"),
             ("data_ms", Self.number(dataMilliseconds)), ("first_render_ms", Self.number(first.milliseconds)),

@@ -7,16 +7,53 @@ import Testing
 /// figures are is never asserted.
 @Suite("The bench")
 struct BenchCommandTests {
-    private func bench(_ part: String) throws -> (status: Int32, output: String) {
+    private func bench(_ part: String, _ more: [String] = []) throws -> (status: Int32, output: String) {
+        try run(["bench", "--only", part, "--iterations", "1"] + more)
+    }
+
+    /// The binary's status, and what it printed on standard output then standard error.
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let file = NSTemporaryDirectory() + "approachnote-bench-" + UUID().uuidString
-        defer { unlink(file) }
+        defer {
+            unlink(file)
+            unlink(file + ".errors")
+        }
         let process = try ChildProcess(
-            [
-                ApproachNoteBinary.path, "--catalog", SharedDemoCatalog.path, "bench", "--only", part,
-                "--iterations", "1",
-            ], output: file)
+            [ApproachNoteBinary.path, "--catalog", SharedDemoCatalog.path] + arguments, output: file,
+            errors: file + ".errors")
         let status = process.wait()
-        return (status, (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+        let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+        return (status, read(file) + read(file + ".errors"))
+    }
+
+    @Test("bench --only peer without the peer says why, then prints our page's own figures at both sizes")
+    func withoutPeer() throws {
+        let (status, output) = try bench("peer", ["--peer", "/nonexistent/peer"])
+        #expect(status == 0, "\(output)")
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "No peer to measure beside: nothing is at /nonexistent/peer. Ours alone follows.")
+        for label in [
+            "200×60: first frame, every shelf closed", "200×60: … expand all 99 shelves",
+            "60×50: … scroll to the bottom", "60×50: … Summertime's carousel (183 cards) to its end",
+        ] {
+            #expect(lines.contains { $0.contains(label) }, "\(label)")
+        }
+    }
+
+    @Test("--peer is for --only peer; the peer page's child reads its page and draws on a terminal only")
+    func peerOptions() throws {
+        let misplaced = try run(["bench", "--only", "app", "--peer", "x"])
+        #expect(misplaced.status == 2 && misplaced.output.contains("--peer is for --only peer."), "\(misplaced.output)")
+        let missing = try run(["bench", "--peer-child", "/nonexistent/page.tsv", "--viewport", "60x50"])
+        #expect(missing.status == 1 && missing.output.contains("cannot read the page at /nonexistent/page.tsv"))
+        let page = NSTemporaryDirectory() + "approachnote-peer-page-" + UUID().uuidString
+        defer { unlink(page) }
+        try "G\tA\nR\t0\t1938\tLouis\tHot\n".write(toFile: page, atomically: true, encoding: .utf8)
+        let noTerminal = try run(["bench", "--peer-child", page, "--viewport", "60x50"])
+        #expect(noTerminal.status == 1 && noTerminal.output.contains("draws on a terminal"), "\(noTerminal.output)")
+        try "G\tA\nR\tfirst\t1938\tLouis\tHot\n".write(toFile: page, atomically: true, encoding: .utf8)
+        let malformed = try run(["bench", "--peer-child", page, "--viewport", "60x50"])
+        #expect(malformed.status == 1 && malformed.output.contains("line 2"), "\(malformed.output)")
     }
 
     @Test("bench --only app prints the whole table against the targets")

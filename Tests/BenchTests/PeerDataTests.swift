@@ -60,4 +60,14 @@ struct PeerDataTests {
             "\(error)".contains(line)
         }
     }
+
+    @Test("two programs' screens: the same text, or the first line where they part")
+    func screens() {
+        let screens = "=== first ===\n▶ A (1)\n"
+        #expect(PeerComparison.compare(screens, screens) == "screens: the same text on all four frames")
+        #expect(
+            PeerComparison.compare(screens, "=== first ===\n▸ A (1)\n")
+                == "screens differ at line 2: tui-rs “▶ A (1)”, ours “▸ A (1)”")
+        #expect(PeerComparison.compare("", screens) == "screens: one side wrote none to compare")
+    }
 }
