@@ -28,19 +28,17 @@ let package = Package(
         .systemLibrary(
             name: "CChafa", path: "Sources/System/CChafa", pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
-        .systemLibrary(
-            name: "CMicroHTTPD", path: "Sources/System/CMicroHTTPD", pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "CMicroHTTPD", path: "Sources/System/CMicroHTTPD", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(
             name: "CZlib", path: "Sources/System/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CDeflate", path: "Sources/System/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(
-            name: "CLibPQ", path: "Sources/System/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CLibPQ", path: "Sources/System/CLibPQ", providers: [.apt(["libpq-dev"])]),
         .target(name: "CJPEGCodec", dependencies: ["CJPEG"], path: "Sources/System/CJPEGCodec"),
         .target(name: "CPNGCodec", dependencies: ["CPNG"], path: "Sources/System/CPNGCodec"),
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CPostgresLoader", path: "Sources/System/CPostgresLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
         .target(name: "CBuildInfo", path: "Sources/System/CBuildInfo"),
         .target(name: "CPseudoTerminal", path: "Sources/System/CPseudoTerminal"),
@@ -49,7 +47,7 @@ let package = Package(
         .target(name: "StableHashing"),
         .target(name: "UntrustedText"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
-        .target(name: "Catalog", dependencies: ["StableHashing", "CSQLite", "CLibPQ", "CurlTransfer"]),
+        .target(name: "Catalog", dependencies: ["StableHashing", "CSQLite", "CLibPQ", "CPostgresLoader", "CurlTransfer"]),
         .target(name: "CatalogSync", dependencies: ["Catalog", "CurlTransfer", "StableHashing", "CDeflate"]),
         .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing"]),
         .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText"]),

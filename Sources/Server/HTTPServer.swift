@@ -48,6 +48,7 @@ public final class HTTPServer: Sendable {
         _ configuration: ServerConfiguration, respond: @escaping Responder,
         log: @escaping @Sendable (String) -> Void = RequestLog.standardError
     ) throws(ServerError) -> HTTPServer {
+        guard cmhd_load() != 0 else { throw .libraryMissing(reason: String(cString: cmhd_load_error())) }
         let socket = try ListenSocket.open(configuration.listen, backlog: 256)
         let server = HTTPServer(socket: socket, configuration: configuration, respond: respond, log: log)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue

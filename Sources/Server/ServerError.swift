@@ -8,6 +8,8 @@ public enum ServerError: Error, Equatable, CustomStringConvertible {
     case cannotListen(address: String, reason: String)
     /// libmicrohttpd refused to start (its threads or its event loop could not be created).
     case daemonFailed(address: String)
+    /// libmicrohttpd, loaded when the server starts, is not there.
+    case libraryMissing(reason: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum ServerError: Error, Equatable, CustomStringConvertible {
             "Cannot listen on \(address) (\(reason))."
         case .daemonFailed(let address):
             "The HTTP server could not start on \(address) (its threads could not be created)."
+        case .libraryMissing(let reason):
+            "The HTTP server cannot start: libmicrohttpd cannot be loaded (\(reason)); install the libmicrohttpd12 package."
         }
     }
 }

@@ -1,4 +1,5 @@
 import CLibPQ
+import CPostgresLoader
 import Foundation
 
 /// A failure talking to PostgreSQL. Messages name the server as user@host:port/database and
@@ -76,6 +77,11 @@ public final class PostgresConnection {
     /// - Parameter settings: libpq connection parameters (`connect_timeout`, `keepalives_idle`…)
     ///   for whatever the URL does not say itself (libpq's defaults wait as long as the system does).
     public init(url: String, settings: KeyValuePairs<String, String> = [:]) throws {
+        guard cpq_load() != 0 else {
+            throw PostgresError.connect(
+                server: "?",
+                reason: "libpq cannot be loaded (\(String(cString: cpq_load_error()))): install the libpq5 package")
+        }
         var parseError: UnsafeMutablePointer<CChar>?
         // Parsed first so that a malformed URL is reported without libpq's message, which may
         // quote the URL (and its password) back.

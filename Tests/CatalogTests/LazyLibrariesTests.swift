@@ -1,0 +1,30 @@
+import CPostgresLoader
+import Foundation
+import TestSupport
+import Testing
+
+/// libpq, libcurl and libmicrohttpd are loaded by the commands that use them, not linked: a
+/// program that never connects to PostgreSQL or a server, nor serves, does not map them, nor
+/// what they bring (Kerberos, LDAP, TLS), and starts without linking them.
+@Suite("Libraries loaded when used")
+struct LazyLibrariesTests {
+    @Test("the binary names neither libpq, libcurl nor libmicrohttpd among the libraries it needs")
+    func notLinked() throws {
+        let needed = try ChildProcess.output(of: ["/usr/bin/ldd", ApproachNoteBinary.path])
+        #expect(needed.contains("libsqlite3.so"), "\(needed)")
+        for library in ["libpq.so", "libcurl.so", "libmicrohttpd.so", "libkrb5.so", "libldap", "libgnutls.so"] {
+            #expect(!needed.contains(library), "\(library): \(needed)")
+        }
+    }
+
+    @Test("loaded, libpq is mapped and nothing is reported missing")
+    func loaded() throws {
+        #expect(cpq_load() == 1)
+        #expect(String(cString: cpq_load_error()) == "")
+        // Read to its end: the file's size says 0, and it is made as it is read.
+        let handle = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+        defer { try? handle.close() }
+        let maps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        #expect(maps.contains("/libpq.so.5"))
+    }
+}
