@@ -38,7 +38,8 @@ struct RememberedPagesTests {
         try FileManager.default.createDirectory(atPath: home + "/approachnote", withIntermediateDirectories: true)
         try "not json".write(toFile: home + "/approachnote/state.json", atomically: true, encoding: .utf8)
         let app = try LiveApplication(columns: 100, rows: 30, environment: ["XDG_STATE_HOME": home])
-        let screen = app.waitForScreen { MessageLine.text(of: $0).contains("set aside") }
+        // The notice can come before the list has loaded: both are waited for.
+        let screen = app.waitForScreen { MessageLine.text(of: $0).contains("set aside") && $0.contains(" Songs (321)") }
         #expect(
             MessageLine.text(of: screen).hasPrefix("⚠ The saved state at \(home)/approachnote/state.json was damaged"),
             "\(screen)")

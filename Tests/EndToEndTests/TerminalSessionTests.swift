@@ -44,9 +44,11 @@ struct TerminalSessionTests {
         #expect(line("Airegin (9)", in: opened)?.hasSuffix("˄") == true, "\(opened)")
 
         try session.tmux(["resize-window", "-t", session.session, "-x", "60", "-y", "20"])
+        // Frames at the new size can come before the page has settled in it: the settled one is waited for.
         let resized = session.waitForScreen { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 20 && lines[19].hasPrefix(Self.tabBar) && lines.allSatisfy { $0.count <= 60 }
+                && screen.hasPrefix("‹ Close")
         }
         let lines = resized.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count >= 20 && lines[19].hasPrefix(Self.tabBar), "\(resized)")
