@@ -104,7 +104,8 @@ struct SyncProgressBarTests {
             arguments: ["--server", server.address, "--catalog", target, "catalog", "sync", "--rate", "40"],
             columns: 120, rows: 10, errorsOnScreen: true)
         defer { session.close() }
-        let drawing = session.waitForScreen { $0.contains("Syncing performers ") }
+        // On a machine busy with other tests the sync can take long to get there: it is given time.
+        let drawing = session.waitForScreen(seconds: 120) { $0.contains("Syncing performers ") }
         let line = try #require(
             drawing.split(separator: "\n").first { $0.hasPrefix("Syncing performers ") }, "\(drawing)")
         #expect(
