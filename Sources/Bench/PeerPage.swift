@@ -24,18 +24,19 @@ struct PeerPage: View {
     static func rows(_ open: [Bool]) -> Int { open.reduce(0) { $0 + 1 + ($1 ? card.height : 0) } }
 
     var body: some View {
-        HStack(spacing: 0) {
+        let rows = Self.rows(open)
+        return HStack(spacing: 0) {
             // The page knows its shelves' heights, as the peer does: their mean is the estimate,
             // exact when all are open or all closed, so that the offset the scroll bar reads is
             // the page's own row.
             ScrollView(.vertical) {
-                LazyVStack(spacing: 0, estimatedItemExtent: max(1, Self.rows(open) / max(1, open.count))) {
+                LazyVStack(spacing: 0, estimatedItemExtent: max(1, rows / max(1, open.count))) {
                     ForEach(Array(data.shelves.indices), id: \.self) { index in shelf(index) }
                 }
             }
             .id(Self.pageID)
             .frame(width: bar.size.width - 1)
-            Image(bar.slot(rows: Self.rows(open)))
+            Image(bar.slot(rows: rows))
         }
     }
 
