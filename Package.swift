@@ -55,14 +55,16 @@ let package = Package(
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
         .target(name: "Preferences", dependencies: ["UntrustedText"]),
+        .target(name: "Library", dependencies: ["Catalog", "CSQLite"]),
         .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals"]),
         .target(
             name: "Artwork",
             dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CurlTransfer", "Layout"]),
-        .target(name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "UntrustedText"]),
+        .target(
+            name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText"]),
         .target(
             name: "Application",
-            dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Screens"]),
+            dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Library", "Screens"]),
         .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals", "UntrustedText"]),
         .target(
             name: "CommandSupport",
@@ -80,7 +82,7 @@ let package = Package(
                 "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal",
                 "Artwork", "Screens",
-                "Application", "Server", "Bench", "Preferences", "CatalogSync", "Signals",
+                "Application", "Server", "Bench", "Preferences", "CatalogSync", "Signals", "Library",
             ]),
         .executableTarget(
             name: "approachnote", dependencies: ["ApproachNoteCommands", "CommandSupport", "CHeap"],
@@ -92,13 +94,16 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "ApproachNoteCommands", "CommandSupport", "Application", "Bench", "Catalog", "DemoCatalog", "Browsing",
-                "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing", "CZlib",
+                "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing", "CZlib", "Library",
             ],
             path: "Tests/TestSupport"),
         // The keys the key map's tests try, shared by the table's, the loop's and the application's.
         .target(name: "KeysTestSupport", dependencies: ["Keys"], path: "Tests/KeysTestSupport"),
         .testTarget(name: "StableHashingTests", dependencies: ["StableHashing"]),
         .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
+        // A child for the library's crash tests: it writes to a library until it is killed.
+        .executableTarget(name: "library-writer", dependencies: ["Library"], path: "Tests/LibraryWriter"),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "TestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "DemoCatalog", "TestSupport"]),
         .testTarget(name: "DemoCatalogTests", dependencies: ["DemoCatalog", "Catalog", "TestSupport"]),
         .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),

@@ -3,13 +3,13 @@ import Foundation
 
 /// A failure reported by SQLite, with its result code so callers can tell damage from misuse.
 package struct SQLiteError: Error, CustomStringConvertible {
-    let code: Int32
+    package let code: Int32
     package let message: String
 
     package var description: String { "SQLite error \(code): \(message)" }
 
     /// The database file is not a database, or its pages are damaged or missing.
-    var isDamage: Bool {
+    package var isDamage: Bool {
         let primary = code & 0xFF
         return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
     }
@@ -187,7 +187,7 @@ package final class SQLiteStatement {
 
     package func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
 
-    func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+    package func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
 
     func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
 

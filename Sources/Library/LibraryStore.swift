@@ -1,0 +1,476 @@
+import Catalog
+import Foundation
+import Glibc
+
+/// The user's own library file: repertoires and favourite recordings, apart from any catalog.
+///
+/// Every change is one transaction, taken with the write lock first (`BEGIN IMMEDIATE`), in
+/// WAL mode with `synchronous=FULL`: once a call returns, the change survives a crash of the
+/// process or of the machine, and a crash during it leaves the library as it was before.
+/// Other processes may hold the same file; a writer waits for another's transaction rather
+/// than fail (`busy_timeout`), and `hasChangedElsewhere` tells when they committed.
+///
+/// Not thread-safe: one thread uses a store (the application's main thread, or a command).
+public final class LibraryStore {
+    public let path: String
+    /// Where a damaged file found at `path` was set aside when this store was opened, for the
+    /// user to be told.
+    public private(set) var setAside: String?
+    private let connection: SQLiteConnection
+    private let clock: () -> Date
+    private var lastDataVersion = 0
+
+    /// "ANLB", so that `PRAGMA application_id` tells a library from other databases.
+    static let applicationID: Int32 = 0x414E_4C42
+    static let formatVersion = 1
+
+    /// Opens the library at `path`, making it (and its folder) when missing. A file SQLite finds
+    /// damaged is renamed beside itself (`.damaged-STAMP`) and a new library takes its place;
+    /// another program's database, or a later version's library, is left alone and refused.
+    public init(path: String, clock: @escaping () -> Date = Date.init) throws(LibraryError) {
+        self.path = path
+        self.clock = clock
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .unopenable(path: path, reason: "its folder could not be made")
+            }
+        }
+        do {
+            connection = try Self.openChecked(path: path)
+        } catch let damage as LibraryDamage {
+            guard let aside = Self.setAside(path, stamp: Self.stamp(clock())) else {
+                throw .unopenable(path: path, reason: "it is damaged (\(damage.reason)) and could not be set aside")
+            }
+            setAside = aside
+            do {
+                connection = try Self.openChecked(path: path)
+            } catch {
+                throw .unopenable(path: path, reason: "a new library could not be made in its place")
+            }
+        } catch let error as LibraryError {
+            throw error
+        } catch {
+            throw .unopenable(path: path, reason: "\(error)")
+        }
+        lastDataVersion = (try? dataVersion()) ?? 0
+    }
+
+    /// A damaged file, told apart from a file that is fine but not ours.
+    private struct LibraryDamage: Error {
+        let reason: String
+    }
+
+    private static func openChecked(path: String) throws -> SQLiteConnection {
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: path, mode: .create)
+            let check = try connection.statement("PRAGMA quick_check")
+            let verdict = try check.step() ? check.text(0) : "no answer"
+            check.reset()
+            guard verdict == "ok" else { throw LibraryDamage(reason: verdict) }
+            let application = try scalar(connection, "PRAGMA application_id")
+            let version = try scalar(connection, "PRAGMA user_version")
+            let tables = try scalar(connection, "SELECT count(*) FROM sqlite_schema")
+            if application != Int(applicationID), application != 0 || tables > 0 {
+                throw LibraryError.notALibrary(path: path)
+            }
+            if version > formatVersion { throw LibraryError.newerVersion(path: path, version: version) }
+            try connection.execute("PRAGMA journal_mode=WAL")
+            try connection.execute("PRAGMA synchronous=FULL")
+            try connection.execute("PRAGMA foreign_keys=ON")
+            // A library of this version needs nothing written to open it.
+            if application == Int(applicationID), version == formatVersion { return connection }
+        } catch let error as SQLiteError where error.isDamage {
+            throw LibraryDamage(reason: error.message)
+        }
+        try connection.execute("BEGIN IMMEDIATE")
+        do {
+            try connection.execute(schema)
+            try connection.execute("PRAGMA application_id=\(applicationID)")
+            try connection.execute("PRAGMA user_version=\(formatVersion)")
+            try connection.execute("COMMIT")
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+        return connection
+    }
+
+    static let schema = """
+        CREATE TABLE IF NOT EXISTS repertoires (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            description TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL);
+        -- A song's place in its repertoire is `position`, smallest first.
+        CREATE TABLE IF NOT EXISTS repertoire_songs (
+            repertoire_id TEXT NOT NULL REFERENCES repertoires(id) ON DELETE CASCADE,
+            song_id TEXT NOT NULL,
+            title TEXT NOT NULL,
+            composer TEXT,
+            composed_year INTEGER,
+            position INTEGER NOT NULL,
+            added_at TEXT NOT NULL,
+            PRIMARY KEY (repertoire_id, song_id));
+        CREATE TABLE IF NOT EXISTS favorites (
+            recording_id TEXT PRIMARY KEY,
+            song_id TEXT,
+            song_title TEXT NOT NULL,
+            artist TEXT,
+            album_title TEXT,
+            recording_year INTEGER,
+            favorited_at TEXT NOT NULL);
+        """
+
+    private static func scalar(_ connection: SQLiteConnection, _ sql: String) throws -> Int {
+        let statement = try connection.statement(sql)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int(0) : 0
+    }
+
+    // MARK: Reading
+
+    /// The whole library as it is now.
+    public func snapshot() throws(LibraryError) -> LibrarySnapshot {
+        do {
+            var songs: [String: [RepertoireSong]] = [:]
+            let songRows = try connection.statement(
+                "SELECT repertoire_id, song_id, title, composer, composed_year, added_at FROM repertoire_songs "
+                    + "ORDER BY repertoire_id, position")
+            while try songRows.step() {
+                songs[songRows.text(0), default: []].append(
+                    RepertoireSong(
+                        id: songRows.text(1), title: songRows.text(2), composer: songRows.optionalText(3),
+                        composedYear: songRows.optionalInt(4), addedAt: songRows.text(5)))
+            }
+            var repertoires: [Repertoire] = []
+            let rows = try connection.statement(
+                "SELECT id, name, description, created_at, updated_at FROM repertoires ORDER BY name COLLATE NOCASE, name"
+            )
+            while try rows.step() {
+                let id = rows.text(0)
+                repertoires.append(
+                    Repertoire(
+                        id: id, name: rows.text(1), description: rows.optionalText(2), createdAt: rows.text(3),
+                        updatedAt: rows.text(4), songs: songs[id] ?? []))
+            }
+            var favorites: [FavoriteRecording] = []
+            let favoriteRows = try connection.statement(
+                "SELECT recording_id, song_id, song_title, artist, album_title, recording_year, favorited_at "
+                    + "FROM favorites ORDER BY favorited_at DESC, rowid DESC")
+            while try favoriteRows.step() {
+                favorites.append(
+                    FavoriteRecording(
+                        id: favoriteRows.text(0), songId: favoriteRows.optionalText(1),
+                        songTitle: favoriteRows.text(2), artist: favoriteRows.optionalText(3),
+                        albumTitle: favoriteRows.optionalText(4), recordingYear: favoriteRows.optionalInt(5),
+                        favoritedAt: favoriteRows.text(6)))
+            }
+            return LibrarySnapshot(repertoires: repertoires, favorites: favorites)
+        } catch {
+            throw .unopenable(path: path, reason: "it could not be read (\(error))")
+        }
+    }
+
+    /// Whether another connection (another process) committed a change since the last time
+    /// this was asked; this store's own changes do not count.
+    public func hasChangedElsewhere() -> Bool {
+        guard let version = try? dataVersion(), version != lastDataVersion else { return false }
+        lastDataVersion = version
+        return true
+    }
+
+    private func dataVersion() throws -> Int { try Self.scalar(connection, "PRAGMA data_version") }
+
+    // MARK: Favourites
+
+    /// Marks the recording ★. Marking one already marked changes nothing.
+    public func addFavorite(_ favorite: FavoriteRecording) throws(LibraryError) {
+        try write {
+            try connection.statement(
+                "INSERT OR IGNORE INTO favorites (recording_id, song_id, song_title, artist, album_title, "
+                    + "recording_year, favorited_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+            )
+            .bind(
+                .text(favorite.id), .optional(favorite.songId), .text(favorite.songTitle), .optional(favorite.artist),
+                .optional(favorite.albumTitle), .optional(favorite.recordingYear),
+                .text(favorite.favoritedAt.isEmpty ? now() : favorite.favoritedAt)
+            )
+            .run()
+        }
+    }
+
+    /// Takes the ★ off; returns whether the recording had one.
+    @discardableResult
+    public func removeFavorite(id: String) throws(LibraryError) -> Bool {
+        try write {
+            try connection.statement("DELETE FROM favorites WHERE recording_id = ?").bind(.text(id)).run()
+            return changes() > 0
+        }
+    }
+
+    // MARK: Repertoires
+
+    /// A new, empty repertoire.
+    @discardableResult
+    public func createRepertoire(named given: String, id: String = UUID().uuidString.lowercased())
+        throws(LibraryError) -> Repertoire
+    {
+        let name = try Self.checkedName(given)
+        let stamp = now()
+        try write {
+            guard try repertoireID(named: name) == nil else { throw LibraryError.nameTaken(name) }
+            try connection.statement(
+                "INSERT INTO repertoires (id, name, created_at, updated_at) VALUES (?, ?, ?, ?)"
+            ).bind(.text(id), .text(name), .text(stamp), .text(stamp)).run()
+        }
+        return Repertoire(id: id, name: name, createdAt: stamp, updatedAt: stamp)
+    }
+
+    public func renameRepertoire(id: String, to given: String) throws(LibraryError) {
+        let name = try Self.checkedName(given)
+        try write {
+            if let holder = try repertoireID(named: name) {
+                guard holder == id else { throw LibraryError.nameTaken(name) }
+                return
+            }
+            try connection.statement("UPDATE repertoires SET name = ?, updated_at = ? WHERE id = ?")
+                .bind(.text(name), .text(now()), .text(id)).run()
+            guard changes() > 0 else { throw LibraryError.unknownRepertoire(id) }
+        }
+    }
+
+    /// Deletes the repertoire and its list of songs (the songs stay in the catalog).
+    public func deleteRepertoire(id: String) throws(LibraryError) {
+        try write {
+            try connection.statement("DELETE FROM repertoires WHERE id = ?").bind(.text(id)).run()
+            guard changes() > 0 else { throw LibraryError.unknownRepertoire(id) }
+        }
+    }
+
+    /// Adds the song at the end of the repertoire; a song already in it stays where it is.
+    /// Returns whether it was added.
+    @discardableResult
+    public func add(_ song: RepertoireSong, toRepertoire id: String) throws(LibraryError) -> Bool {
+        try write {
+            try touch(repertoire: id)
+            try connection.statement(
+                "INSERT OR IGNORE INTO repertoire_songs (repertoire_id, song_id, title, composer, composed_year, "
+                    + "position, added_at) VALUES (?1, ?2, ?3, ?4, ?5, "
+                    + "(SELECT coalesce(max(position), -1) + 1 FROM repertoire_songs WHERE repertoire_id = ?1), ?6)"
+            )
+            .bind(
+                .text(id), .text(song.id), .text(song.title), .optional(song.composer), .optional(song.composedYear),
+                .text(song.addedAt.isEmpty ? now() : song.addedAt)
+            )
+            .run()
+            return changes() > 0
+        }
+    }
+
+    /// Takes the song out of the repertoire; returns whether it was in it.
+    @discardableResult
+    public func remove(song songID: String, fromRepertoire id: String) throws(LibraryError) -> Bool {
+        try write {
+            try touch(repertoire: id)
+            try connection.statement("DELETE FROM repertoire_songs WHERE repertoire_id = ? AND song_id = ?")
+                .bind(.text(id), .text(songID)).run()
+            return changes() > 0
+        }
+    }
+
+    /// Moves the song to `index` in the repertoire's order (clamped to its ends).
+    public func move(song songID: String, inRepertoire id: String, to index: Int) throws(LibraryError) {
+        try write {
+            try touch(repertoire: id)
+            var order: [String] = []
+            let rows = try connection.statement(
+                "SELECT song_id FROM repertoire_songs WHERE repertoire_id = ? ORDER BY position"
+            ).bind(.text(id))
+            while try rows.step() { order.append(rows.text(0)) }
+            guard let from = order.firstIndex(of: songID) else { throw LibraryError.notThere("The song") }
+            order.remove(at: from)
+            order.insert(songID, at: max(0, min(index, order.count)))
+            let update = "UPDATE repertoire_songs SET position = ? WHERE repertoire_id = ? AND song_id = ?"
+            for (position, song) in order.enumerated() {
+                try connection.statement(update).bind(.integer(position), .text(id), .text(song)).run()
+            }
+        }
+    }
+
+    // MARK: Import
+
+    /// Adds what `document` holds that the library does not: its repertoires (matched by id,
+    /// else by name) with their songs, and its favourites. Nothing already there changes. One
+    /// transaction: a failure part way imports nothing.
+    public func merge(_ document: LibraryDocument) throws(LibraryError) -> LibraryImportReport {
+        var report = LibraryImportReport()
+        try write {
+            for repertoire in document.repertoires {
+                let target: String
+                if try repertoireExists(id: repertoire.id) {
+                    target = repertoire.id
+                    report.repertoiresMatched += 1
+                } else if let named = try repertoireID(named: repertoire.name) {
+                    target = named
+                    report.repertoiresMatched += 1
+                } else {
+                    let created = repertoire.createdAt.isEmpty ? now() : repertoire.createdAt
+                    try connection.statement(
+                        "INSERT INTO repertoires (id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"
+                    )
+                    .bind(
+                        .text(repertoire.id), .text(repertoire.name), .optional(repertoire.description),
+                        .text(created), .text(repertoire.updatedAt.isEmpty ? created : repertoire.updatedAt)
+                    )
+                    .run()
+                    target = repertoire.id
+                    report.repertoiresAdded += 1
+                }
+                for song in repertoire.songs {
+                    try connection.statement(
+                        "INSERT OR IGNORE INTO repertoire_songs (repertoire_id, song_id, title, composer, "
+                            + "composed_year, position, added_at) VALUES (?1, ?2, ?3, ?4, ?5, "
+                            + "(SELECT coalesce(max(position), -1) + 1 FROM repertoire_songs WHERE repertoire_id = ?1), ?6)"
+                    )
+                    .bind(
+                        .text(target), .text(song.id), .text(song.title), .optional(song.composer),
+                        .optional(song.composedYear), .text(song.addedAt.isEmpty ? now() : song.addedAt)
+                    )
+                    .run()
+                    if changes() > 0 { report.songsAdded += 1 } else { report.songsSkipped += 1 }
+                }
+            }
+            // Oldest first, so that favourites marked in the same second keep their order.
+            for favorite in document.favorites.reversed() {
+                try connection.statement(
+                    "INSERT OR IGNORE INTO favorites (recording_id, song_id, song_title, artist, album_title, "
+                        + "recording_year, favorited_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                )
+                .bind(
+                    .text(favorite.id), .optional(favorite.songId), .text(favorite.songTitle),
+                    .optional(favorite.artist), .optional(favorite.albumTitle), .optional(favorite.recordingYear),
+                    .text(favorite.favoritedAt.isEmpty ? now() : favorite.favoritedAt)
+                )
+                .run()
+                if changes() > 0 { report.favoritesAdded += 1 } else { report.favoritesSkipped += 1 }
+            }
+        }
+        return report
+    }
+
+    // MARK: Writing
+
+    /// One change, as one transaction holding the write lock from its start: another process's
+    /// change cannot come between what `body` reads and what it writes.
+    private func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+        do {
+            try connection.execute("BEGIN IMMEDIATE")
+        } catch {
+            throw .writeFailed(reason: Self.reason(error))
+        }
+        do {
+            let result = try body()
+            try connection.execute("COMMIT")
+            // This store's own commit is not news to it.
+            lastDataVersion = (try? dataVersion()) ?? lastDataVersion
+            return result
+        } catch {
+            try? connection.execute("ROLLBACK")
+            if let error = error as? LibraryError { throw error }
+            throw .writeFailed(reason: Self.reason(error))
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? SQLiteError else { return "\(error)" }
+        switch error.code & 0xFF {
+        case 5, 6: return "another program held the library for too long; try again"
+        case 13: return "the disk is full"
+        case 8: return "the library is read-only"
+        default: return error.message
+        }
+    }
+
+    private func changes() -> Int { (try? Self.scalar(connection, "SELECT changes()")) ?? 0 }
+
+    private func repertoireID(named name: String) throws -> String? {
+        let statement = try connection.statement("SELECT id FROM repertoires WHERE name = ?").bind(.text(name))
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    private func repertoireExists(id: String) throws -> Bool {
+        let statement = try connection.statement("SELECT 1 FROM repertoires WHERE id = ?").bind(.text(id))
+        defer { statement.reset() }
+        return try statement.step()
+    }
+
+    /// Dates the repertoire's change; a repertoire that is not there fails the change.
+    private func touch(repertoire id: String) throws {
+        try connection.statement("UPDATE repertoires SET updated_at = ? WHERE id = ?").bind(.text(now()), .text(id))
+            .run()
+        guard changes() > 0 else { throw LibraryError.unknownRepertoire(id) }
+    }
+
+    /// A repertoire's name as kept: trimmed, not empty, one line of printable text.
+    public static func checkedName(_ given: String) throws(LibraryError) -> String {
+        let name = given.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .emptyName }
+        guard LibraryDocument.isPrintable(name), name.count <= LibraryDocument.longestName else {
+            throw .malformedName
+        }
+        return name
+    }
+
+    private func now() -> String { Self.timestamp(clock()) }
+
+    /// ISO 8601 in UTC to the second, as the upstream's API writes its dates.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    }
+
+    private static func stamp(_ date: Date) -> String {
+        timestamp(date).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(of: "T", with: "-")
+    }
+
+    /// Renames the file, with its WAL and shared-memory files, to `.damaged-STAMP` beside it
+    /// (then `-2`, `-3`…); a link under the new name fails rather than replace a file set aside
+    /// before. Returns the new name.
+    private static func setAside(_ path: String, stamp: String) -> String? {
+        for attempt in 1...100 {
+            let aside = path + ".damaged-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
+            if link(path, aside) == 0 {
+                unlink(path)
+                for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+                    rename(path + suffix, aside + suffix)
+                }
+                return aside
+            }
+            guard errno == EEXIST else { return nil }
+        }
+        return nil
+    }
+}
+
+/// What an import added, and what it found already there.
+public struct LibraryImportReport: Equatable, Sendable {
+    public var repertoiresAdded = 0
+    public var repertoiresMatched = 0
+    public var songsAdded = 0
+    public var songsSkipped = 0
+    public var favoritesAdded = 0
+    public var favoritesSkipped = 0
+
+    public init() {}
+}
