@@ -3,12 +3,13 @@ import Browsing
 import Catalog
 import Keys
 import Layout
+import Library
 import Screens
 import Terminal
 
 /// The browser on the run loop: its pages are the view, catalog results arrive as messages,
 /// and the keys the loop did not take navigate, as `KeyMap`'s application bindings say (Esc
-/// and Backspace go back, 1–4 pick a tab, `:` asks for a link, `r` retries what waits for the
+/// and Backspace go back, 1–5 pick a tab, `:` asks for a link, `r` retries what waits for the
 /// server, `?` shows them all, `q` quits). In a text field the loop keeps what is typed and
 /// the editing keys; the other keys still get here (Esc, Ctrl-O, Ctrl-L, Alt-?, Alt-:, Alt-G).
 package final class BrowserApplication: MainLoopApplication {
@@ -26,7 +27,8 @@ package final class BrowserApplication: MainLoopApplication {
     /// scroll and focus requests go to the loop. `latencyMilliseconds` delays every catalog call.
     package convenience init(
         loop: MainLoop, store: any CatalogReading, catalogPath: String, latencyMilliseconds: Int = 0,
-        artwork: ArtworkConfiguration = ArtworkConfiguration()
+        artwork: ArtworkConfiguration = ArtworkConfiguration(),
+        library: UserLibrary = UserLibrary(unavailable: "No library is open.")
     ) {
         let mailbox = loop.mailbox
         let work = WorkLedger()
@@ -36,6 +38,7 @@ package final class BrowserApplication: MainLoopApplication {
                     mailbox.post($0)
                 },
                 covers: CoverArtwork(configuration: artwork, work: work.scope()) { mailbox.post($0) },
+                library: library,
                 settings: BrowserSettings(catalogPath: catalogPath),
                 links: LinkFollower(
                     open: { LinkOpener().open($0) },
@@ -92,6 +95,11 @@ package final class BrowserApplication: MainLoopApplication {
     package func body() -> Element { browser.body(size: loop?.backend.size ?? Browser.smallestSize) }
 
     package func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
+        // A right-click marks the recording under the pointer ★, as `f` does the focused one.
+        if case .mouse(let mouse) = event, mouse.kind == .press(button: 2) {
+            let reports = loop.engine.reports(at: mouse.position)
+            return reports.isEmpty ? false : browser.toggleFavorite(focused: reports)
+        }
         guard case .key(let key, let modifiers) = event,
             let binding = KeyMap.binding(
                 for: key, modifiers, editing: loop.engine.focusedTextCursor != nil, handler: .application)
@@ -132,6 +140,14 @@ package final class BrowserApplication: MainLoopApplication {
             return true
         case .setAllShelves(let open):
             return browser.setAllShelves(open: open)
+        case .toggleFavorite:
+            return browser.toggleFavorite(focused: loop.engine.focusedReports)
+        case .addToRepertoire:
+            return browser.addToRepertoire()
+        case .moveEntry(let later):
+            return browser.moveEntry(later: later, focused: loop.engine.focusedReports)
+        case .removeEntry:
+            return browser.removeEntry(focused: loop.engine.focusedReports)
         case .recallSearch(let older):
             guard let label = browser.searchFieldLabel, loop.engine.focusedLabel == label,
                 browser.recallSearch(older: older)

@@ -5,6 +5,7 @@ import CommandSupport
 import CurlTransfer
 import Foundation
 import Glibc
+import Library
 import Screens
 import UntrustedText
 
@@ -61,6 +62,8 @@ public enum ApproachNoteCommand {
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
         let catalogOption = try Arguments.takeOption("catalog", from: &rest)
+        let libraryPath = LibraryLocation.path(
+            explicit: try Arguments.takeOption("library", from: &rest), environment: environment.values)
         let control = try Arguments.takeOption("control", from: &rest)
         let givenServer = try Arguments.takeOption("server", from: &rest)
         let authorities = try Arguments.takeOption("ca-file", from: &rest)
@@ -82,8 +85,8 @@ public enum ApproachNoteCommand {
             if wantsHelp { return try io.write(HelpText.main + "\n") }
             try reportProblems(of: config, io: io)
             return try BrowserCommand.run(
-                rest, opensLink: false, control: control, access: try locate(readingServers: true), io: io,
-                environment: environment.values, config: config)
+                rest, opensLink: false, control: control, access: try locate(readingServers: true),
+                libraryPath: libraryPath, io: io, environment: environment.values, config: config)
         }
         let commandArguments = Array(rest.dropFirst())
         if control != nil, command != "open" {
@@ -94,10 +97,11 @@ public enum ApproachNoteCommand {
         let readsOnly =
             ["open", "render", "recordings"].contains(command)
             || (command == "catalog" && ["find", "info", "sync"].contains(commandArguments.first))
+            || (command == "library" && ["list", "add"].contains(commandArguments.first))
         if givenServer != nil || authorities != nil, !readsOnly, command != "config", !wantsHelp {
             throw CommandError.usage(
                 "--\(givenServer != nil ? "server" : "ca-file") is for the application (approachnote, open, render), "
-                    + "recordings, catalog find, info and sync.")
+                    + "recordings, catalog find, info and sync, library list and add.")
         }
         // `catalog sync` reads a server and writes the file: it takes both.
         let syncing = command == "catalog" && commandArguments.first == "sync"
@@ -111,13 +115,16 @@ public enum ApproachNoteCommand {
         case "catalog":
             if wantsHelp { return try io.write(HelpText.catalog + "\n") }
             try CatalogCommands.run(commandArguments, access: access, io: io)
+        case "library":
+            if wantsHelp { return try io.write(HelpText.library + "\n") }
+            try LibraryCommand.run(commandArguments, libraryPath: libraryPath, access: access, io: io)
         case "recordings":
             if wantsHelp { return try io.write(HelpText.recordings + "\n") }
             try RecordingsCommand.run(commandArguments, access: access, io: io)
         case "open":
             if wantsHelp { return try io.write(HelpText.open + "\n") }
             try BrowserCommand.run(
-                commandArguments, opensLink: true, control: control, access: access, io: io,
+                commandArguments, opensLink: true, control: control, access: access, libraryPath: libraryPath, io: io,
                 environment: environment.values, config: config)
         case "render":
             if wantsHelp { return try io.write(HelpText.render + "\n") }

@@ -5,6 +5,7 @@ import Catalog
 import CommandSupport
 import Foundation
 import Layout
+import Library
 import Preferences
 import Screens
 import Terminal
@@ -23,8 +24,8 @@ enum BrowserCommand {
     /// The live application, in the terminal or headless (`--headless`, with `--control`);
     /// with `opensLink`, the arguments start with the link to open (`approachnote open LINK`).
     static func run(
-        _ arguments: [String], opensLink: Bool, control: String?, access: CatalogAccess, io: CommandIO,
-        environment: [String: String], config: UserConfig
+        _ arguments: [String], opensLink: Bool, control: String?, access: CatalogAccess, libraryPath: String,
+        io: CommandIO, environment: [String: String], config: UserConfig
     ) throws {
         let parsed = try Arguments(arguments, grammar: opensLink ? Grammar.open : Grammar.application)
         let link = try parsed.requirePositionals(opensLink ? 1 : 0, usage: usage).first
@@ -54,9 +55,12 @@ enum BrowserCommand {
             }
         }
         if parsed.flag("profile") { loop.sampler.start() }
+        let (library, libraryNotice) = openLibrary(at: libraryPath)
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
-            artwork: coverConfiguration(access))
+            artwork: coverConfiguration(access), library: library)
+        let mailbox = loop.mailbox
+        let watcher = LibraryWatcher(path: libraryPath) { mailbox.post(BrowserMessage.libraryChanged) }
         applySettings(of: config, to: application.browser)
         application.browser.keepSettings = SettingsKeeper(file: config.file).keep
         if let images { application.browser.changeSettings { $0.coverArt = images } }
@@ -72,16 +76,30 @@ enum BrowserCommand {
         let keyProblems = config.rebindKeys()
         for problem in keyProblems { try? io.writeError("approachnote: \(problem)\n") }
         let configNotice = UserConfig.notice(of: config.problems + keyProblems)
-        for notice in [configNotice, stateNotice, restoreNotice].compactMap({ $0 }) {
+        for notice in [configNotice, stateNotice, restoreNotice, libraryNotice].compactMap({ $0 }) {
             application.browser.tell(notice)
         }
-        let status = loop.run(application)
+        let status = withExtendedLifetime(watcher) { loop.run(application) }
         do {
             try state?.save(application.browser.state)
         } catch {
             try? io.writeError("approachnote: the pages open are not remembered: \(error)\n")
         }
         if status > 128 { throw CommandError.stopped(signal: status - 128) }
+    }
+
+    /// The user's library, and what to tell them of it: a damaged file set aside, or why
+    /// there is none this run (the application runs on without it).
+    private static func openLibrary(at path: String) -> (UserLibrary, String?) {
+        do {
+            let store = try LibraryStore(path: path)
+            let notice = store.setAside.map {
+                "Your library at \(path) was damaged; it is set aside as \($0), and a new, empty one is in its place."
+            }
+            return (UserLibrary(store: store), notice)
+        } catch {
+            return (UserLibrary(unavailable: error.description), "Your library cannot be used this run: \(error)")
+        }
     }
 
     /// Where the application remembers its pages between runs.

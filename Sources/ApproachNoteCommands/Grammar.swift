@@ -9,7 +9,8 @@ import Screens
 enum Grammar {
     /// The options any command takes, before or after it.
     static let global: [CommandOption] = [
-        .valued("catalog", "PATH"), .valued("control", "PATH"), .valued("server", "URL"), .valued("ca-file", "PATH"),
+        .valued("catalog", "PATH"), .valued("library", "PATH"), .valued("control", "PATH"), .valued("server", "URL"),
+        .valued("ca-file", "PATH"),
         .flag("help"), .flag("version"),
     ]
 
@@ -56,6 +57,15 @@ enum Grammar {
             .valued("listen", "HOST:PORT"), .valued("threads", "N"), .valued("database", "URL"),
             .valued("per-client", "N"),
         ])
+    static let libraryList = CommandGrammar(["library", "list"], options: [.flag("json")])
+    static let libraryAdd = CommandGrammar(
+        ["library", "add"], operand: .word(LibraryCommand.kinds), then: "ID|NAME",
+        options: [.valued("to", "REPERTOIRE")])
+    static let libraryRemove = CommandGrammar(
+        ["library", "remove"], operand: .word(LibraryCommand.kinds), then: "ID|NAME",
+        options: [.valued("from", "REPERTOIRE")])
+    static let libraryExport = CommandGrammar(["library", "export"], options: [.valued("output", "FILE")])
+    static let libraryImport = CommandGrammar(["library", "import"], then: "FILE", options: [])
     static let config = CommandGrammar(["config"], options: [])
     static let manual = CommandGrammar(["manual"], options: [])
     static let completions = CommandGrammar(
@@ -64,7 +74,7 @@ enum Grammar {
     /// Every command, the application itself first.
     static let commands: [CommandGrammar] = [
         application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport, catalogSync,
-        serve,
+        libraryList, libraryAdd, libraryRemove, libraryExport, libraryImport, serve,
         BenchCommand.grammar, config, manual, completions,
     ]
 }

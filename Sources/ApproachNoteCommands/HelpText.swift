@@ -23,6 +23,8 @@ enum HelpText {
           approachnote catalog sync --server URL [--parallel N] [--rate N] [--give-up-after SECONDS]
                                                         mirror a server's catalog into the file
           approachnote recordings LINK [options]        a page's recordings, grouped
+          approachnote library list|add|remove|export|import
+                                                        your repertoires and favourite recordings
           approachnote config                           where the config file is, and the settings
           approachnote manual                           this help as a manual page (roff)
           approachnote completions bash|zsh|fish        the shell's completions of these commands
@@ -41,6 +43,10 @@ enum HelpText {
           --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
                            else ~/.local/share/approachnote/catalog.sqlite, generated on first
                            use); another path must hold one (catalog generate makes it)
+          --library PATH   your library of repertoires and favourites (default:
+                           $XDG_DATA_HOME/approachnote/library.sqlite, else
+                           ~/.local/share/approachnote/library.sqlite); no catalog command
+                           ever writes it
           --control PATH   answer automation requests (JSON lines) on a Unix socket
           --server URL     read the catalog from a server with the /v1 API (approachnote serve, or
                            the upstream's own: https://api.approachnote.com) instead of the
@@ -57,6 +63,39 @@ enum HelpText {
     static let exitStatus = """
         Exit status: 0 success, 1 catalog or system failure, 2 usage error,
         3 song or artist not found, 128 + N stopped by signal N (130 for Ctrl-C).
+        """
+
+    static let library = """
+        Usage:
+          approachnote library list [--json]
+              Your repertoires, each with its songs in your order, and your favourite
+              recordings, newest first. An entry whose song or recording the catalog no longer
+              holds says "no longer in this catalog"; it is kept all the same. --json prints
+              what export writes.
+          approachnote library add favorite RECORDING-ID
+          approachnote library add repertoire NAME
+          approachnote library add song SONG-ID --to REPERTOIRE
+              Mark a recording ★, make an empty repertoire, or add a song at the end of one
+              (REPERTOIRE is its name or id). The titles are read from the catalog.
+          approachnote library remove favorite RECORDING-ID
+          approachnote library remove repertoire REPERTOIRE
+          approachnote library remove song SONG-ID --from REPERTOIRE
+          approachnote library export [--output FILE]
+              The whole library as JSON (to standard output, or FILE): {"format":
+              "approachnote-library", "version": 1, "repertoires": [{"id", "name",
+              "description", "created_at", "updated_at", "songs": [{"id", "title", "composer",
+              "composed_year", "added_at"}]}], "favorites": [{"id", "song_id", "song_title",
+              "artist", "album_title", "recording_year", "favorited_at"}]}, the upstream's
+              field names where it has the field.
+          approachnote library import FILE
+              Merge an export into the library: repertoires are matched by id, then by name,
+              and take the songs they lack; what is there already is skipped and counted. A
+              file that is not a whole, well-formed export is refused and nothing changes.
+
+        Every change is one transaction, made durable before the command ends; the
+        application and other commands may use the library at the same time.
+
+        \(exitStatus)
         """
 
     static let catalog = """

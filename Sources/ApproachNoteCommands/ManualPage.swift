@@ -35,7 +35,8 @@ enum ManualPage {
         page += section("USAGE AND OPTIONS", HelpText.main)
         for (name, text) in [
             ("open", HelpText.open), ("render", HelpText.render), ("recordings", HelpText.recordings),
-            ("catalog", HelpText.catalog), ("serve", HelpText.serve), ("config", HelpText.config),
+            ("catalog", HelpText.catalog), ("library", HelpText.library), ("serve", HelpText.serve),
+            ("config", HelpText.config),
             ("bench", HelpText.bench),
         ] {
             page += subsection(name, text)

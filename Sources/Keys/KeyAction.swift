@@ -33,4 +33,12 @@ public enum KeyAction: Equatable, Sendable {
     case setAllShelves(open: Bool)
     /// In a list's search field: the search before the one shown (older), or after it.
     case recallSearch(older: Bool)
+    /// The focused recording (or the page's) marked ★, or its ★ taken off.
+    case toggleFavorite
+    /// A song page's "Add to repertoire…" panel opened.
+    case addToRepertoire
+    /// In a list the user orders (a repertoire): the focused entry one place later, or earlier.
+    case moveEntry(later: Bool)
+    /// In a list the user keeps (a repertoire): the focused entry taken out.
+    case removeEntry
 }

@@ -3,6 +3,7 @@
 public enum KeyHelpTopic: Int, CaseIterable, Sendable {
     case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, searchHistory
     case link
+    case favorite, addToRepertoire, reorder, removeFromList
     case back, tabs, redraw, retry, help, quit
 
     public var line: (keys: String, action: String) {
@@ -19,8 +20,12 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .lineEditing: ("Ctrl-U, Ctrl-W", "in a search: erase to its start, the word before")
         case .searchHistory: ("Ctrl-P, Ctrl-N", "in a search: the searches of before, older and newer")
         case .link: (":, Ctrl-O", "open a link, or a song or artist by name")
+        case .favorite: ("f, right-click", "mark the recording ★ (a card's, or the page's), or take the ★ off")
+        case .addToRepertoire: ("a", "on a song's page: add the song to a repertoire")
+        case .reorder: ("K, J", "in a repertoire: move the focused song up, down")
+        case .removeFromList: ("x", "in a repertoire: take the focused song out")
         case .back: ("Esc, Backspace", "back (a panel or this help closes first)")
-        case .tabs: ("1 2 3 4", "Songs, Artists, Settings, About")
+        case .tabs: ("1 2 3 4 5", "Songs, Artists, Settings, About, Library")
         case .redraw: ("Ctrl-L", "redraw the screen")
         case .retry: ("r", "retry now what could not load")
         case .help: ("?", "this help")
@@ -43,7 +48,11 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .lineEditing: "Ctrl-U/Ctrl-W"
         case .searchHistory: "Ctrl-P/Ctrl-N"
         case .link: ":"
-        case .tabs: "1/2/3/4"
+        case .favorite: "f"
+        case .addToRepertoire: "a"
+        case .reorder: "K/J"
+        case .removeFromList: "x"
+        case .tabs: "1-5"
         case .redraw: "Ctrl-L"
         case .retry: "r"
         case .help: "?"

@@ -71,8 +71,13 @@ public enum KeyMap {
         application([.character("j")], .moveFocus(.down), .move),
         application([.character("k")], .moveFocus(.up), .move),
         application([.character("l")], .moveFocus(.right), .move),
+        application([.character("f")], .toggleFavorite, .favorite),
+        application([.character("a")], .addToRepertoire, .addToRepertoire),
+        application([.anyModifiers(.character("K"))], .moveEntry(later: false), .reorder),
+        application([.anyModifiers(.character("J"))], .moveEntry(later: true), .reorder),
+        application([.character("x")], .removeEntry, .removeFromList),
         // One number a tab (KeyMapTests checks the range against the tabs).
-        application([KeyChord(keys: .numbered(1...4), modifiers: .exactly([]))], .selectTab, .tabs),
+        application([KeyChord(keys: .numbered(1...5), modifiers: .exactly([]))], .selectTab, .tabs),
     ]
 
     /// The binding `handler` has for the key, if any. `editing` is asked only of bindings that

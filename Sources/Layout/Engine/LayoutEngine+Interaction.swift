@@ -305,3 +305,36 @@ extension LayoutEngine {
         return node.element.accessibility.label ?? control.label
     }
 }
+
+extension LayoutEngine {
+    // MARK: What a control stands for
+
+    /// The `.reportsVisibility` keys of the focused control and of what holds it, innermost
+    /// first: what the focus is on, in the application's terms (a card's recording), for a key
+    /// that acts on it.
+    public var focusedReports: [AnyHashable] { reports(from: placedFocusedNode()) }
+
+    /// The `.reportsVisibility` keys of what is under the point, innermost first: what a
+    /// click other than the primary one acts on.
+    public func reports(at point: Point) -> [AnyHashable] {
+        var node = root
+        var innermost: Node?
+        var clip = Rect(origin: .zero, size: size)
+        while let current = node, current.frame.intersection(clip).contains(point) {
+            innermost = current
+            if case .scroll = current.element.kind { clip = clip.intersection(current.frame) }
+            node = current.laidOutChildren.last { $0.isPlaced && $0.frame.intersection(clip).contains(point) }
+        }
+        return reports(from: innermost)
+    }
+
+    private func reports(from node: Node?) -> [AnyHashable] {
+        var keys: [AnyHashable] = []
+        var current = node
+        while let node = current {
+            if let key = node.element.visibilityKey { keys.append(key) }
+            current = node.parent
+        }
+        return keys
+    }
+}

@@ -4,7 +4,7 @@ import Catalog
 import Layout
 import UntrustedText
 
-/// The application's state: four tabs, each a navigation stack of pages; a sheet with a
+/// The application's state: five tabs, each a navigation stack of pages; a sheet with a
 /// stack of its own for pages opened by a link; a message line for what went wrong. It draws
 /// the page on top of the active stack above the tab bar.
 public final class Browser {
@@ -42,13 +42,15 @@ public final class Browser {
     /// layout engine); `links` from the application (the desktop's browser, the terminal's
     /// clipboard).
     public init(
-        loader: CatalogLoader, covers: CoverArtwork? = nil, settings: BrowserSettings, links: LinkFollower = .showOnly,
+        loader: CatalogLoader, covers: CoverArtwork? = nil,
+        library: UserLibrary = UserLibrary(unavailable: "No library is open."), settings: BrowserSettings,
+        links: LinkFollower = .showOnly,
         debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
         scroll: @escaping (String, String) -> Void = { _, _ in },
         reveal: @escaping (String, String) -> Void = { _, _ in },
         focus: @escaping (String) -> Void = { _ in }
     ) {
-        context = PageContext(loader: loader, covers: covers)
+        context = PageContext(loader: loader, covers: covers, library: library)
         lookups = PageLoads(loader: loader)
         self.settings = settings
         self.links = links
@@ -58,6 +60,8 @@ public final class Browser {
         context.focus = focus
         context.push = { [unowned self] route in push(route) }
         context.openLink = { [unowned self] url in follow(link: url) }
+        context.tell = { [unowned self] in message = $0 }
+        library.failed = { [unowned self] in message = $0 }
         context.notFound = { [unowned self] route, text in
             message = text
             remove(route)
@@ -132,6 +136,41 @@ public final class Browser {
         guard !showsHelp, let page = activeStack.last as? ShelvedPage else { return false }
         page.setAllShelves(open: open)
         return true
+    }
+
+    /// The user's repertoires and favourites.
+    public var library: UserLibrary { context.library }
+
+    /// `f`, or a right-click: the recording the focus is on (a card's, or the page's own) is
+    /// marked ★, or its ★ is taken off. `focused` is the focused control's reports, innermost
+    /// first. Returns false, saying why, when there is no recording to mark.
+    @discardableResult
+    public func toggleFavorite(focused: [AnyHashable]) -> Bool {
+        guard !showsHelp, let favorite = activeStack.last?.favorite(focused: focused) else {
+            message = "Put the focus on a recording's card (or open its page) to mark it ★."
+            return true
+        }
+        clearNotices()
+        context.library.toggleFavorite(favorite)
+        return true
+    }
+
+    /// `a`: the song page's "Add to repertoire…" panel. Returns false on any other page.
+    public func addToRepertoire() -> Bool {
+        guard !showsHelp, let page = activeStack.last else { return false }
+        return page.addToRepertoire()
+    }
+
+    /// `K`, `J`: the focused entry of a list the user orders moves up, or down.
+    public func moveEntry(later: Bool, focused: [AnyHashable]) -> Bool {
+        guard !showsHelp, let page = activeStack.last as? OrderedListPage else { return false }
+        return page.moveEntry(later: later, focused: focused)
+    }
+
+    /// `x`: the focused entry of a list the user keeps is taken out.
+    public func removeEntry(focused: [AnyHashable]) -> Bool {
+        guard !showsHelp, let page = activeStack.last as? OrderedListPage else { return false }
+        return page.removeEntry(focused: focused)
     }
 
     /// `r`: every part of a page waiting to retry by itself (the server away) retries now.
@@ -374,6 +413,8 @@ public final class Browser {
         switch message {
         case .cover:
             return true
+        case .libraryChanged:
+            return context.library.refreshIfChangedElsewhere()
         case .catalog(let delivery) where delivery.ticket == context.loader.clockTicket:
             let countedDown = shownPageCountsDown
             return context.loader.deliver(delivery) && (countedDown || shownPageCountsDown)
@@ -407,6 +448,8 @@ public final class Browser {
                 settings: { [unowned self] in settings }, change: { [unowned self] in chooseSettings($0) },
                 coverOutput: { [unowned self] in settings.coverArt.output(on: coverDisplay) })
         case .about: AboutPage(context: context)
+        case .library: LibraryPage(context: context)
+        case .repertoire(let id): RepertoirePage(id: id, context: context)
         case .song(let id, let anchor): SongPage(id: id, anchor: anchor, context: context, options: options)
         case .artist(let id, let anchor): ArtistPage(id: id, anchor: anchor, context: context, options: options)
         case .recording(let id): RecordingPage(id: id, context: context)

@@ -4,7 +4,8 @@ import Browsing
 /// open on each tab with each one's sort and filters, the lists' searches and the search
 /// history. It is plain data, written as JSON by the command line.
 public struct BrowserState: Codable, Equatable, Sendable {
-    /// A page above a tab's own: "song/<id>", "artist/<id>" or "recording/<id>", and how its
+    /// A page above a tab's own: "song/<id>", "artist/<id>", "recording/<id>" or
+    /// "repertoire/<id>", and how its
     /// recordings were shown: the sort, and a song page's filters or an artist page's role and
     /// search.
     public struct SavedPage: Codable, Equatable, Sendable {
@@ -69,10 +70,11 @@ extension Route {
     /// How the state file names the page; nil for a tab's own page, which is never saved.
     var savedName: String? {
         switch self {
-        case .songs, .artists, .settings, .about: nil
+        case .songs, .artists, .settings, .about, .library: nil
         case .song(let id, _): "song/\(id)"
         case .artist(let id, _): "artist/\(id)"
         case .recording(let id): "recording/\(id)"
+        case .repertoire(let id): "repertoire/\(id)"
         }
     }
 
@@ -85,6 +87,7 @@ extension Route {
         case "song": self = .song(id: id, anchor: nil)
         case "artist": self = .artist(id: id, anchor: nil)
         case "recording": self = .recording(id: id)
+        case "repertoire": self = .repertoire(id: id)
         default: return nil
         }
     }

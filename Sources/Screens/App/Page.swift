@@ -1,6 +1,7 @@
 import Artwork
 import Catalog
 import Layout
+import Library
 
 /// One page on a navigation stack: it describes itself from its state, and forgets its
 /// outstanding loads when it is left.
@@ -24,6 +25,11 @@ protocol Page: AnyObject {
     var startProblem: String? { get }
     /// How its recordings are shown now, as options that would start it so again.
     var shownOptions: RecordingsOptions { get }
+    /// The recording `f` marks ★ on this page: the card among `focused` (the focused
+    /// control's reports, innermost first), else the page's own recording; nil for none.
+    func favorite(focused: [AnyHashable]) -> FavoriteRecording?
+    /// `a`: opens the page's "Add to repertoire…" panel; false on a page without one.
+    func addToRepertoire() -> Bool
 }
 
 extension Page {
@@ -32,6 +38,13 @@ extension Page {
     var loadFailure: CatalogFailure? { nil }
     var startProblem: String? { nil }
     var shownOptions: RecordingsOptions { RecordingsOptions() }
+    func favorite(focused: [AnyHashable]) -> FavoriteRecording? { nil }
+    func addToRepertoire() -> Bool { false }
+
+    /// The id of the card among `focused`, if a card is focused.
+    func focusedCard(_ focused: [AnyHashable]) -> String? {
+        focused.lazy.compactMap { ($0.base as? VisibleCard)?.id }.first
+    }
 }
 
 /// What a page may ask of the application around it.
@@ -58,6 +71,8 @@ final class PageContext {
     /// The subject of the page with this route does not exist (an unknown id): the page goes,
     /// from whichever stack holds it, and the message stays.
     var notFound: (_ route: Route, _ message: String) -> Void = { _, _ in }
+    /// Says something on the message line (what a control could not do, and why).
+    var tell: (String) -> Void = { _ in }
     /// Runs `action` after `seconds`, unless asked again first (a debounce).
     var debounce: (_ key: String, _ seconds: Double, _ action: @escaping () -> Void) -> Void = { _, _, action in
         action()
@@ -65,10 +80,13 @@ final class PageContext {
 
     /// The cards' covers; nil where no covers are drawn (tests of other things).
     let covers: CoverArtwork?
+    /// The user's repertoires and favourites.
+    let library: UserLibrary
 
-    init(loader: CatalogLoader, covers: CoverArtwork? = nil) {
+    init(loader: CatalogLoader, covers: CoverArtwork? = nil, library: UserLibrary) {
         self.loader = loader
         self.covers = covers
+        self.library = library
     }
 
     /// What a card shows for `art` now: a cover still to draw is looked up among the covers

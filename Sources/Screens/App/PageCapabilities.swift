@@ -18,3 +18,10 @@ protocol ShelvedPage: Page {
     /// opened by hand.
     func setAllShelves(open: Bool)
 }
+
+/// A page of a list the user orders (a repertoire's songs): K and J move the focused entry, x
+/// takes it out. Each returns false when no entry has the focus.
+protocol OrderedListPage: Page {
+    func moveEntry(later: Bool, focused: [AnyHashable]) -> Bool
+    func removeEntry(focused: [AnyHashable]) -> Bool
+}

@@ -6,9 +6,12 @@ public enum Route: Hashable, Sendable {
     case artists
     case settings
     case about
+    case library
     case song(id: String, anchor: DeepLink.Anchor?)
     case artist(id: String, anchor: DeepLink.Anchor?)
     case recording(id: String)
+    /// One of the user's repertoires, by its id in the library.
+    case repertoire(id: String)
 
     /// The page a deep link opens.
     public init(_ link: DeepLink) {
@@ -25,6 +28,7 @@ public enum Tab: String, CaseIterable, Hashable, Sendable {
     case artists = "Artists"
     case settings = "Settings"
     case about = "About"
+    case library = "Library"
 
     var root: Route {
         switch self {
@@ -32,6 +36,7 @@ public enum Tab: String, CaseIterable, Hashable, Sendable {
         case .artists: .artists
         case .settings: .settings
         case .about: .about
+        case .library: .library
         }
     }
 }

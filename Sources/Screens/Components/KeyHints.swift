@@ -29,7 +29,7 @@ enum KeyHints {
                 return [hint(.activate, isOpen ? "close" : "open"), hint(.shelves, "every shelf")] + closing
             }
             if focus?.scrollsSideways == true {
-                return [hint(.activate, "open"), hint(.carousel, "first, last card")] + closing
+                return [hint(.activate, "open"), hint(.favorite, "★"), hint(.carousel, "first, last card")] + closing
             }
             return [hint(.activate, "press")] + closing
         case nil:

@@ -11,6 +11,12 @@ extension Text {
     func secondary() -> Text { foreground(Color.textSecondary) }
 }
 
+extension Color {
+    /// The user's ★: an amber, told apart from the brand's indigo on light and dark
+    /// backgrounds alike.
+    static let favorite = Color(hex: 0xC7840A)
+}
+
 extension BrowserSettings.Theme {
     /// The shades each theme draws. The brand indigo and the secondary grey are made for a
     /// light background: on a dark one they would be unreadable, so the dark theme lightens

@@ -14,6 +14,8 @@ package struct CardContent: Hashable {
     let distinctTitle: String?
     let isCanonical: Bool
     let art: CardArt
+    /// Whether the user marked the recording ★ (the library's, not the catalog's).
+    var isFavorite = false
 }
 
 /// A card on screen, among the engine's visible keys: the page hydrates these first (shelf
@@ -25,8 +27,8 @@ struct VisibleCard: Hashable {
 }
 
 /// A recording card in a carousel: the cover art's place (unless covers are off), year, artist
-/// (or song), album on two lines and, when the shelf reserves it, the recording's own title.
-/// Enter or a click opens the recording.
+/// (or song), album on two lines and, when the shelf reserves it, the recording's own title;
+/// ★ beside the year when it is a favourite. Enter or a click opens the recording.
 struct RecordingCard: View {
     let content: CardContent
     let geometry: CardGeometry
@@ -42,7 +44,9 @@ struct RecordingCard: View {
                 if let art = geometry.art { CardArtArea(art: content.art, geometry: art) }
                 HStack(spacing: 1) {
                     Text(content.year ?? "—").bold()
-                    if content.isCanonical { Text("★").foreground(Color.brand) }
+                    if content.isFavorite { Text("★").foreground(Color.favorite) }
+                    // The catalog's own mark; the star is the user's.
+                    if content.isCanonical { Text("✦").foreground(Color.brand) }
                 }
                 Text(content.line).lineLimit(1)
                 Text(content.album).secondary().lineLimit(reservesTitleLine ? 1 : 2)

@@ -5,6 +5,9 @@ public enum BrowserMessage: Sendable {
     case catalog(CatalogDelivery)
     /// A cover finished or failed: the page shows it in its next evaluation.
     case cover
+    /// The library's file was written, perhaps by another process: the pages show what it
+    /// holds now, if that changed.
+    case libraryChanged
 }
 
 /// Word that one of a ticket's messages is ready to be taken on the main thread.

@@ -1,6 +1,7 @@
 import Browsing
 import Catalog
 import Layout
+import Library
 
 /// An artist: name, lifespan, instruments, biography, and RECORDINGS as shelves by decade or
 /// by song, with search, Role and Sort.
@@ -177,16 +178,29 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
                 let art = row.bestCoverArtSmall.map {
                     CardArt.cover(url: $0, source: hydration.coverSource(of: row.recordingId))
                 }
-                return Self.card(row, art: context.resolve(art ?? .unavailable))
+                return Self.card(
+                    row, art: context.resolve(art ?? .unavailable),
+                    isFavorite: context.library.isFavorite(row.recordingId))
             }, geometry: context.card, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }
 
     /// A card of an artist's shelf names the song, not the artist; the in-memory page's cards are
     /// made here too, so they cannot drift from the page's.
-    package static func card(_ row: PerformerRecording, art: CardArt) -> CardContent {
+    package static func card(_ row: PerformerRecording, art: CardArt, isFavorite: Bool = false) -> CardContent {
         CardContent(
             id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
-            album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical, art: art)
+            album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical, art: art,
+            isFavorite: isFavorite)
+    }
+
+    /// A card's recording names the artist its credit names, else this artist.
+    func favorite(focused: [AnyHashable]) -> FavoriteRecording? {
+        guard let card = focusedCard(focused), let row = shelves.rows?.first(where: { $0.recordingId == card }) else {
+            return nil
+        }
+        return FavoriteRecording(
+            id: row.recordingId, songId: row.songId.isEmpty ? nil : row.songId, songTitle: row.songTitle,
+            artist: row.artistCredit ?? summary?.name, albumTitle: row.albumTitle, recordingYear: row.recordingYear)
     }
 }

@@ -2,6 +2,7 @@ import Artwork
 import Browsing
 import Catalog
 import Layout
+import Library
 
 /// One recording: the song (year), the recording's own title when it differs, the chosen
 /// release (its album, cover, date, label, format and credit), the releases it is on (one
@@ -34,6 +35,15 @@ final class RecordingPage: Page {
 
     func left() { loads.cancelAll() }
 
+    static let favoriteLabel = "Favourite"
+
+    func favorite(focused: [AnyHashable]) -> FavoriteRecording? { subject.value.map(FavoriteRecording.init) }
+
+    private func toggleFavorite() {
+        guard let favorite = favorite(focused: []) else { return }
+        context.library.toggleFavorite(favorite)
+    }
+
     func body() -> Element {
         ScrollView(.vertical) {
             VStack(spacing: 0) {
@@ -56,6 +66,13 @@ final class RecordingPage: Page {
         Text(detail.songTitle + (detail.recordingYear.map { " (\($0))" } ?? "")).heading()
         if let title = RecordingCardText.distinctTitle(detail.title, songTitle: detail.songTitle) { Text(title) }
         Text(RecordingCardText.album(chosen?.title ?? detail.albumTitle)).secondary()
+        let isFavorite = context.library.isFavorite(detail.id)
+        Button(title: Self.favoriteLabel, action: { [weak self] in self?.toggleFavorite() }) {
+            HStack(spacing: 1) {
+                Text(isFavorite ? "★" : "☆").foreground(Color.favorite)
+                Text(isFavorite ? "Favourite" : "Add to favourites")
+            }
+        }
         if let art = context.card.art { cover(of: detail, on: chosen, geometry: art) }
         if let chosen {
             if let facts = ReleaseFacts.line(of: chosen) { Text(facts).lineLimit(2) }

@@ -1,6 +1,7 @@
 import Browsing
 import Catalog
 import Layout
+import Library
 
 /// A song: its title and composer, its summary, its featured recordings, and ALL RECORDINGS as
 /// shelves of cards, with the Filter sheet and the Sort, Playable only? and Performance Type
@@ -19,6 +20,8 @@ final class SongPage: PanelPage, ShelvedPage {
     private let hydration: RecordingHydration<ShellResponse?>
     private var summaryExpanded = false
     private var showsFilterSheet = false
+    /// The new repertoire's name typed in the "Add to repertoire…" panel, while it is open.
+    private var choosingRepertoire: String?
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
@@ -124,12 +127,66 @@ final class SongPage: PanelPage, ShelvedPage {
         context.focus(StreamingService.allCases[0].displayName)
     }
 
-    /// The focus goes back to the button that opened the sheet.
+    /// The focus goes back to the button that opened the panel.
     func closePanel() -> Bool {
+        if choosingRepertoire != nil {
+            choosingRepertoire = nil
+            context.focus(Self.addToRepertoireLabel)
+            return true
+        }
         guard showsFilterSheet else { return false }
         showsFilterSheet = false
         context.focus(section.filters.filterButtonLabel)
         return true
+    }
+
+    static let addToRepertoireLabel = "Add to repertoire…"
+
+    /// The panel opens with the focus on its first repertoire, or on the new one's name.
+    func addToRepertoire() -> Bool {
+        guard summary != nil else { return false }
+        showsFilterSheet = false
+        choosingRepertoire = ""
+        context.focus(context.library.snapshot.repertoires.first?.name ?? RepertoireChooser.newName)
+        return true
+    }
+
+    private var repertoireSong: RepertoireSong? {
+        summary.map { RepertoireSong(id: id, title: $0.title, composer: $0.composer, composedYear: $0.composedYear) }
+    }
+
+    /// The song goes into the repertoire, or comes out of it when it is there.
+    private func toggleRepertoire(_ repertoire: String) {
+        guard let song = repertoireSong else { return }
+        if context.library.snapshot.repertoire(id: repertoire)?.songs.contains(where: { $0.id == id }) == true {
+            context.library.remove(song: id, from: repertoire)
+        } else {
+            context.library.add(song, to: repertoire)
+        }
+    }
+
+    private func createRepertoire() {
+        guard let song = repertoireSong, let made = context.library.createRepertoire(named: choosingRepertoire ?? "")
+        else { return }
+        context.library.add(song, to: made.id)
+        choosingRepertoire = ""
+        context.focus(made.name)
+    }
+
+    func favorite(focused: [AnyHashable]) -> FavoriteRecording? {
+        guard let card = focusedCard(focused) else { return nil }
+        let songTitle = summary?.title ?? ""
+        if let row = shelves.rows?.first(where: { $0.id == card }) {
+            return FavoriteRecording(
+                id: row.id, songId: id, songTitle: songTitle,
+                artist: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
+                albumTitle: row.albumTitle, recordingYear: row.recordingYear)
+        }
+        guard let featured = summary?.featuredRecordings.first(where: { $0.id == card }) else { return nil }
+        return FavoriteRecording(
+            id: featured.id, songId: id, songTitle: songTitle,
+            artist: RecordingCardText.artist(credit: featured.artistCredit, performers: featured.performers),
+            albumTitle: featured.albumTitle, recordingYear: featured.recordingYear)
     }
 
     /// The page's width inside its margins.
@@ -151,6 +208,7 @@ final class SongPage: PanelPage, ShelvedPage {
         if let summary {
             Text(summary.title + (summary.composedYear.map { " (\($0))" } ?? "")).heading()
             if let composer = summary.composer { Text("Composed by \(composer)").secondary() }
+            addToRepertoireRow(summary)
             if let prose = summary.structure {
                 ExpandableProse(text: prose, width: proseWidth, isExpanded: summaryExpanded) { [weak self] in
                     self?.summaryExpanded.toggle()
@@ -172,6 +230,25 @@ final class SongPage: PanelPage, ShelvedPage {
         }
     }
 
+    /// The button, with the repertoires that hold the song; under it, the panel when open.
+    @ViewBuilder private func addToRepertoireRow(_ summary: SongSummary) -> Element {
+        let holders = context.library.snapshot.repertoires.filter { $0.songs.contains { $0.id == id } }
+        HStack(spacing: 2) {
+            Button(Self.addToRepertoireLabel) { [weak self] in _ = self?.addToRepertoire() }
+            if !holders.isEmpty { Text("In " + holders.map(\.name).joined(separator: ", ")).secondary().lineLimit(1) }
+        }
+        if let typed = choosingRepertoire {
+            RepertoireChooser(
+                songTitle: summary.title, songID: id, repertoires: context.library.snapshot.repertoires, typed: typed,
+                type: { [weak self] in self?.choosingRepertoire = $0 },
+                toggle: { [weak self] in self?.toggleRepertoire($0) },
+                create: { [weak self] in self?.createRepertoire() },
+                close: { [weak self] in _ = self?.closePanel() }
+            )
+            .element
+        }
+    }
+
     private func featured(_ summary: SongSummary) -> Element {
         let context = context
         return CardCarousel(
@@ -185,7 +262,8 @@ final class SongPage: PanelPage, ShelvedPage {
                     line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
                     album: RecordingCardText.album(recording.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
-                    isCanonical: recording.isCanonical, art: context.resolve(art ?? .unavailable))
+                    isCanonical: recording.isCanonical, art: context.resolve(art ?? .unavailable),
+                    isFavorite: context.library.isFavorite(recording.id))
             }, geometry: context.card.featured, reservesTitleLine: false, hydratesWhenShown: false,
             openCard: { context.push(.recording(id: $0)) }
         )
@@ -262,7 +340,8 @@ final class SongPage: PanelPage, ShelvedPage {
                     line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
                     album: RecordingCardText.album(row.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
-                    isCanonical: row.isCanonical, art: context.resolve(art))
+                    isCanonical: row.isCanonical, art: context.resolve(art),
+                    isFavorite: context.library.isFavorite(row.id))
             }, geometry: context.card, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) })
     }

@@ -1,0 +1,105 @@
+import Library
+
+/// The user's library as the pages see it: the latest snapshot of the file, and the changes
+/// the user makes, each written to the file at once (one transaction) before the snapshot
+/// shows it. A change that cannot be written leaves the snapshot as the file is and says why.
+public final class UserLibrary {
+    private let store: LibraryStore?
+    public private(set) var snapshot: LibrarySnapshot
+    /// Why there is no library to keep things in, when there is none.
+    public let unavailable: String?
+    /// Tells the user why a change was not made; the browser shows it on the message line.
+    var failed: (String) -> Void = { _ in }
+
+    public init(store: LibraryStore) {
+        self.store = store
+        unavailable = nil
+        do {
+            snapshot = try store.snapshot()
+        } catch {
+            snapshot = LibrarySnapshot()
+        }
+    }
+
+    /// No library: `reason` says why, whenever the user asks for one.
+    public init(unavailable reason: String) {
+        store = nil
+        snapshot = LibrarySnapshot()
+        unavailable = reason
+    }
+
+    public func isFavorite(_ recordingID: String) -> Bool { snapshot.isFavorite(recordingID) }
+
+    /// Another process changed the file: the snapshot is read again. Returns whether it
+    /// changed.
+    func refreshIfChangedElsewhere() -> Bool {
+        guard let store, store.hasChangedElsewhere() else { return false }
+        let before = snapshot
+        reread()
+        return snapshot != before
+    }
+
+    /// Marks the recording ★, or takes the ★ off; returns whether it is a favourite now.
+    @discardableResult
+    func toggleFavorite(_ favorite: FavoriteRecording) -> Bool {
+        if isFavorite(favorite.id) {
+            change { try $0.removeFavorite(id: favorite.id) }
+        } else {
+            change { try $0.addFavorite(favorite) }
+        }
+        return isFavorite(favorite.id)
+    }
+
+    /// A new repertoire, or nil (and the message line says why).
+    func createRepertoire(named name: String) -> Repertoire? {
+        var made: Repertoire?
+        change { made = try $0.createRepertoire(named: name) }
+        return made
+    }
+
+    func add(_ song: RepertoireSong, to repertoire: String) { change { try $0.add(song, toRepertoire: repertoire) } }
+
+    func remove(song: String, from repertoire: String) {
+        change { try $0.remove(song: song, fromRepertoire: repertoire) }
+    }
+
+    func move(song: String, in repertoire: String, to index: Int) {
+        change { try $0.move(song: song, inRepertoire: repertoire, to: index) }
+    }
+
+    /// Returns whether the name was taken.
+    @discardableResult
+    func rename(repertoire: String, to name: String) -> Bool {
+        var renamed = false
+        change {
+            try $0.renameRepertoire(id: repertoire, to: name)
+            renamed = true
+        }
+        return renamed
+    }
+
+    func delete(repertoire: String) { change { try $0.deleteRepertoire(id: repertoire) } }
+
+    /// `body` throws only the store's `LibraryError`s.
+    private func change(_ body: (LibraryStore) throws -> Void) {
+        guard let store else {
+            failed(unavailable ?? "There is no library.")
+            return
+        }
+        do {
+            try body(store)
+        } catch {
+            failed((error as? LibraryError)?.description ?? "The library was not changed: \(error).")
+        }
+        reread()
+    }
+
+    private func reread() {
+        guard let store else { return }
+        do {
+            snapshot = try store.snapshot()
+        } catch {
+            failed(error.description)
+        }
+    }
+}

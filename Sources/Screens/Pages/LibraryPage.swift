@@ -1,0 +1,167 @@
+import Browsing
+import Catalog
+import Keys
+import Layout
+import Library
+
+/// The Library tab: the user's repertoires (each opens its page) with a field to make a new
+/// one, and the favourite recordings, newest first (each opens the recording). An entry the
+/// catalog no longer holds says so, and stays.
+final class LibraryPage: PanelPage {
+    let route = Route.library
+    private let context: PageContext
+    private let loads: PageLoads
+    /// What the catalog no longer holds, as last checked, and the snapshot it was checked for.
+    private var presence = CatalogPresence()
+    private var checked: LibrarySnapshot?
+    private lazy var failure = loads.retrying { [weak self] in self?.check() }
+    /// The new repertoire's name, while its field shows.
+    private var naming: String?
+
+    static let newRepertoireLabel = "New repertoire…"
+    static let nameFieldLabel = "Name of the new repertoire"
+
+    init(context: PageContext) {
+        self.context = context
+        loads = PageLoads(loader: context.loader)
+    }
+
+    var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
+    func left() { loads.cancelAll() }
+
+    private var library: LibrarySnapshot { context.library.snapshot }
+
+    /// Asks the catalog which entries it still holds, once for each state of the library.
+    private func check() {
+        let snapshot = library
+        checked = snapshot
+        loads.load({ try CatalogPresence.check(snapshot, in: $0) }) { [weak self] result in
+            // A check of an earlier state of the library says nothing of this one.
+            guard let self, checked == snapshot else { return }
+            switch result {
+            case .success(let presence):
+                failure.succeeded()
+                self.presence = presence
+            case .failure(let failure): self.failure.failed(failure)
+            }
+        }
+    }
+
+    func closePanel() -> Bool {
+        guard naming != nil else { return false }
+        naming = nil
+        context.focus(Self.newRepertoireLabel)
+        return true
+    }
+
+    private func startNaming() {
+        naming = ""
+        context.focus(Self.nameFieldLabel)
+    }
+
+    private func create() {
+        guard let made = context.library.createRepertoire(named: naming ?? "") else { return }
+        naming = nil
+        context.focus(made.name)
+    }
+
+    func favorite(focused: [AnyHashable]) -> FavoriteRecording? {
+        guard let card = focusedCard(focused) else { return nil }
+        return library.favorites.first { $0.id == card }
+    }
+
+    func body() -> Element {
+        if checked != library { check() }
+        return ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                Text("Your library").heading()
+                if let reason = context.library.unavailable {
+                    Text(reason).bold()
+                } else {
+                    Text("Kept on this computer, apart from any catalog.").secondary()
+                }
+                Text(" ")
+                repertoires
+                Text(" ")
+                favorites
+                if failure.failure != nil {
+                    Text(" ")
+                    LoadFailureNotice(subject: "which entries the catalog holds", failure: failure)
+                }
+            }
+            .padding(horizontal: 1, vertical: 0)
+        }
+        .id("page")
+    }
+
+    @ViewBuilder private var repertoires: Element {
+        HStack(spacing: 2) {
+            Text("REPERTOIRES (\(GroupedNumber.text(library.repertoires.count)))").heading()
+            Button(Self.newRepertoireLabel) { [weak self] in self?.startNaming() }
+        }
+        if let naming {
+            HStack(spacing: 1) {
+                Text("Name:").bold()
+                TextField(
+                    Self.nameFieldLabel, text: naming, onChange: { [weak self] in self?.naming = $0 },
+                    onSubmit: { [weak self] in self?.create() }
+                )
+                .frame(maxWidth: Proposal.unlimited)
+            }
+            Text("Enter makes it; Esc does not.").dim()
+        }
+        if library.repertoires.isEmpty {
+            Text("None yet: make one here, or with “Add to repertoire…” on a song's page.").dim()
+        }
+        ForEach(library.repertoires, id: \.id) { [context] repertoire in
+            let count = repertoire.songs.count
+            return Button(title: repertoire.name, action: { context.push(.repertoire(id: repertoire.id)) }) {
+                Text("\(repertoire.name) · \(GroupedNumber.text(count)) song\(count == 1 ? "" : "s")").lineLimit(1)
+            }
+            .element
+        }
+    }
+
+    @ViewBuilder private var favorites: Element {
+        Text("FAVOURITE RECORDINGS (\(GroupedNumber.text(library.favorites.count)))").heading()
+        if library.favorites.isEmpty {
+            Text("None yet: \(KeyMap.keys(for: .favorite)) on a recording's card or page marks it ★.").dim()
+        }
+        ForEach(library.favorites, id: \.id) { [context, presence] favorite in
+            let missing = presence.missingRecordings.contains(favorite.id)
+            return Button(
+                title: FavoriteLine.text(favorite),
+                action: {
+                    if missing {
+                        context.tell(LibraryPage.missing(favorite.songTitle))
+                    } else {
+                        context.push(.recording(id: favorite.id))
+                    }
+                }
+            ) {
+                HStack(spacing: 1) {
+                    Text("★").foreground(Color.favorite)
+                    Text(FavoriteLine.text(favorite)).lineLimit(1)
+                    if missing { Text("· \(Self.notInCatalog)").dim().lineLimit(1) }
+                }
+            }
+            .element
+            .reportsVisibility(VisibleCard(id: favorite.id, hydrates: false, coverURL: nil))
+        }
+    }
+
+    static let notInCatalog = "no longer in this catalog"
+
+    static func missing(_ title: String) -> String {
+        "“\(title)” is \(notInCatalog); it stays in your library until you take it out."
+    }
+}
+
+/// How a favourite is named in a list: the song, the artist, the album and the year.
+enum FavoriteLine {
+    static func text(_ favorite: FavoriteRecording) -> String {
+        [favorite.songTitle, favorite.artist, RecordingCardText.album(favorite.albumTitle)].compactMap { $0 }
+            .joined(separator: " · ") + (favorite.recordingYear.map { " (\($0))" } ?? "")
+    }
+}

@@ -1,0 +1,230 @@
+import Browsing
+import Catalog
+import Keys
+import Layout
+import Library
+
+/// One of the user's repertoires: its songs in the user's order, each with how many of its
+/// recordings are favourites, opened by Enter or a click; beside each, buttons to move it up
+/// or down and to take it out (K, J and x on the focused song). Rename asks for the new name
+/// in place; Delete asks first.
+final class RepertoirePage: PanelPage, OrderedListPage {
+    let route: Route
+    private let id: String
+    private let context: PageContext
+    private let loads: PageLoads
+    private var presence = CatalogPresence()
+    private var checked: LibrarySnapshot?
+    private lazy var failure = loads.retrying { [weak self] in self?.check() }
+    private var panel: Panel?
+
+    private enum Panel: Equatable {
+        /// The new name as typed.
+        case rename(String)
+        case confirmDelete
+    }
+
+    static let renameLabel = "Rename…"
+    static let deleteLabel = "Delete…"
+    static let nameFieldLabel = "The repertoire's new name"
+    static let confirmLabel = "Delete it"
+    static let keepLabel = "Keep it"
+
+    init(id: String, context: PageContext) {
+        self.id = id
+        route = .repertoire(id: id)
+        self.context = context
+        loads = PageLoads(loader: context.loader)
+    }
+
+    var isLoading: Bool { loads.isLoading }
+    var isCountingDown: Bool { loads.isCountingDown }
+    func left() { loads.cancelAll() }
+
+    private var repertoire: Repertoire? { context.library.snapshot.repertoire(id: id) }
+
+    /// Asks the catalog which songs it still holds, once for each state of the library.
+    private func check() {
+        let snapshot = context.library.snapshot
+        checked = snapshot
+        loads.load({ try CatalogPresence.check(snapshot, in: $0) }) { [weak self] result in
+            guard let self, checked == snapshot else { return }
+            switch result {
+            case .success(let presence):
+                failure.succeeded()
+                self.presence = presence
+            case .failure(let failure): self.failure.failed(failure)
+            }
+        }
+    }
+
+    func closePanel() -> Bool {
+        guard let open = panel else { return false }
+        panel = nil
+        context.focus(open == .confirmDelete ? Self.deleteLabel : Self.renameLabel)
+        return true
+    }
+
+    // MARK: Changes
+
+    private func rename() {
+        guard case .rename(let name) = panel, context.library.rename(repertoire: id, to: name) else { return }
+        panel = nil
+        context.focus(Self.renameLabel)
+    }
+
+    private func delete() {
+        panel = nil
+        context.library.delete(repertoire: id)
+        if repertoire == nil { context.tell("The repertoire is deleted; its songs stay in the catalog.") }
+    }
+
+    private func move(_ song: String, by offset: Int) {
+        guard let index = repertoire?.songs.firstIndex(where: { $0.id == song }) else { return }
+        context.library.move(song: song, in: id, to: index + offset)
+    }
+
+    /// The focused song's row, among the focused control's reports.
+    private func focusedSong(_ focused: [AnyHashable]) -> String? {
+        focused.lazy.compactMap { ($0.base as? RepertoireRow)?.songID }.first
+    }
+
+    func moveEntry(later: Bool, focused: [AnyHashable]) -> Bool {
+        guard let song = focusedSong(focused) else { return false }
+        move(song, by: later ? 1 : -1)
+        return true
+    }
+
+    func removeEntry(focused: [AnyHashable]) -> Bool {
+        guard let song = focusedSong(focused) else { return false }
+        context.library.remove(song: song, from: id)
+        return true
+    }
+
+    // MARK: View
+
+    func body() -> Element {
+        if checked != context.library.snapshot { check() }
+        return ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                if let repertoire {
+                    content(repertoire)
+                } else {
+                    Text("This repertoire is no longer in your library.").bold()
+                }
+            }
+            .padding(horizontal: 1, vertical: 0)
+        }
+        .id("page")
+    }
+
+    @ViewBuilder private func content(_ repertoire: Repertoire) -> Element {
+        let count = repertoire.songs.count
+        Text(repertoire.name).heading()
+        HStack(spacing: 2) {
+            Text("Repertoire · \(GroupedNumber.text(count)) song\(count == 1 ? "" : "s")").secondary()
+            Button(Self.renameLabel) { [weak self] in
+                self?.panel = .rename(repertoire.name)
+                self?.context.focus(Self.nameFieldLabel)
+            }
+            Button(Self.deleteLabel) { [weak self] in
+                self?.panel = .confirmDelete
+                self?.context.focus(Self.keepLabel)
+            }
+        }
+        switch panel {
+        case .rename(let name):
+            HStack(spacing: 1) {
+                Text("New name:").bold()
+                TextField(
+                    Self.nameFieldLabel, text: name, onChange: { [weak self] in self?.panel = .rename($0) },
+                    onSubmit: { [weak self] in self?.rename() }
+                )
+                .frame(maxWidth: Proposal.unlimited)
+            }
+            Text("Enter renames it; Esc keeps the name.").dim()
+        case .confirmDelete:
+            Text("Delete “\(repertoire.name)” and its list of \(count) song\(count == 1 ? "" : "s")?").bold()
+                .lineLimit(2)
+            Text("The songs stay in the catalog; your favourites stay too.").secondary()
+            HStack(spacing: 2) {
+                Button(Self.confirmLabel) { [weak self] in self?.delete() }
+                Button(Self.keepLabel) { [weak self] in _ = self?.closePanel() }
+            }
+        case nil:
+            EmptyView()
+        }
+        Text(" ")
+        if repertoire.songs.isEmpty {
+            Text("No songs yet: open a song and choose “Add to repertoire…” (\(KeyMap.keys(for: .addToRepertoire))).")
+                .dim()
+        }
+        ForEach(Array(repertoire.songs.enumerated()), id: \.element.id) { [self] index, song in
+            row(song, at: index, of: count)
+        }
+    }
+
+    private func row(_ song: RepertoireSong, at index: Int, of count: Int) -> Element {
+        let context = context
+        let missing = presence.missingSongs.contains(song.id)
+        let favorites = context.library.snapshot.favoriteCount(ofSong: song.id)
+        return HStack(spacing: 1) {
+            Button(
+                title: song.title,
+                action: {
+                    if missing {
+                        context.tell(LibraryPage.missing(song.title))
+                    } else {
+                        context.push(.song(id: song.id, anchor: nil))
+                    }
+                }
+            ) {
+                HStack(spacing: 1) {
+                    Text("\(index + 1).").dim()
+                    Text(song.title + (song.composedYear.map { " (\($0))" } ?? "")).lineLimit(1)
+                    if favorites > 0 { Text("· \(favorites) ★").foreground(Color.favorite) }
+                    if missing { Text("· \(LibraryPage.notInCatalog)").dim().lineLimit(1) }
+                }
+            }
+            .element
+            .reportsVisibility(RepertoireRow(songID: song.id))
+            Spacer()
+            Button(
+                title: "Move \(song.title) up", isEnabled: index > 0,
+                action: { [weak self] in self?.move(song.id, by: -1) }
+            ) {
+                Text("↑")
+            }
+            .element
+            .reportsVisibility(RepertoireRow(songID: song.id))
+            Button(
+                title: "Move \(song.title) down", isEnabled: index + 1 < count,
+                action: { [weak self] in
+                    self?.move(song.id, by: 1)
+                }
+            ) {
+                Text("↓")
+            }
+            .element
+            .reportsVisibility(RepertoireRow(songID: song.id))
+            Button(
+                title: "Take \(song.title) out",
+                action: { [weak self] in
+                    guard let self else { return }
+                    context.library.remove(song: song.id, from: id)
+                }
+            ) {
+                Text("Remove")
+            }
+            .element
+            .reportsVisibility(RepertoireRow(songID: song.id))
+        }
+        .frame(maxWidth: Proposal.unlimited)
+        .element
+    }
+}
+
+/// A control of a repertoire's row, for the keys that act on the focused song.
+struct RepertoireRow: Hashable {
+    let songID: String
+}
