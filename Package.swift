@@ -121,7 +121,7 @@ let package = Package(
             name: "ApplicationTests",
             dependencies: [
                 "Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog", "Browsing", "Layout",
-                "Keys", "KeysTestSupport", "Terminal", "Artwork", "TestSupport",
+                "Keys", "KeysTestSupport", "Terminal", "Artwork", "Library", "TestSupport",
             ]),
         .testTarget(
             name: "BenchTests",
@@ -133,12 +133,13 @@ let package = Package(
             name: "ApproachNoteCommandsTests",
             dependencies: [
                 "ApproachNoteCommands", "CommandSupport", "Catalog", "DemoCatalog", "Browsing", "Screens", "Server",
-                "TestSupport",
+                "Library", "TestSupport",
             ]),
         .testTarget(
             name: "CatalogSyncTests",
             dependencies: [
-                "CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "Screens", "Layout", "TestSupport",
+                "CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "Screens", "Layout", "Library",
+                "TestSupport",
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["Browsing", "TestSupport"]),
     ],

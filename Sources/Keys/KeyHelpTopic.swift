@@ -20,7 +20,11 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .lineEditing: ("Ctrl-U, Ctrl-W", "in a search: erase to its start, the word before")
         case .searchHistory: ("Ctrl-P, Ctrl-N", "in a search: the searches of before, older and newer")
         case .link: (":, Ctrl-O", "open a link, or a song or artist by name")
-        case .favorite: ("f, right-click", "mark the recording ★ (a card's, or the page's), or take the ★ off")
+        case .favorite:
+            (
+                "f",
+                "mark the focused card's recording ★ (or the page's), or take the ★ off; a right-click, the card's under the pointer"
+            )
         case .addToRepertoire: ("a", "on a song's page: add the song to a repertoire")
         case .reorder: ("K, J", "in a repertoire: move the focused song up, down")
         case .removeFromList: ("x", "in a repertoire: take the focused song out")
@@ -52,7 +56,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .addToRepertoire: "a"
         case .reorder: "K/J"
         case .removeFromList: "x"
-        case .tabs: "1-5"
+        case .tabs: "1/2/3/4/5"
         case .redraw: "Ctrl-L"
         case .retry: "r"
         case .help: "?"

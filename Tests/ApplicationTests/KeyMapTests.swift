@@ -3,6 +3,7 @@ import Catalog
 import Keys
 import KeysTestSupport
 import Layout
+import Library
 import Screens
 import Terminal
 import TestSupport
@@ -19,6 +20,8 @@ struct KeyMapTests {
         case songs
         /// All of Me, opened by a link, with its shelves of cards.
         case song
+        /// A repertoire's page: All of Me, Summertime and Tiger Rag, in that order before each key.
+        case repertoire
         /// The Songs tab while the server is away, counting down to a retry.
         case outage
         /// The loop running, for the keys that end it.
@@ -108,6 +111,7 @@ struct KeyMapTests {
             switch stage {
             case .songs: try BrowserHarness()
             case .song: try Self.allOfMe()
+            case .repertoire: try BrowserHarness()
             case .outage:
                 try BrowserHarness(store: HTTPCatalog(address: "http://127.0.0.1:\(LoopbackSockets.closedPort())"))
             case .run, .none: nil
@@ -275,6 +279,34 @@ struct KeyMapTests {
             } expect: { harness, _ in
                 #expect(harness.lines[0] == (try? ListHeading.songs(searching: older ? "blue" : "")))
             }
+        case .toggleFavorite:
+            Probe(stage: .song) { harness, _ in
+                try focusSecondCard(harness)
+            } expect: { harness, _ in
+                #expect(harness.browser.library.snapshot.favorites.count == 1)
+                #expect(harness.screen.contains("★"))
+            }
+        case .addToRepertoire:
+            Probe(stage: .song) { harness, _ in
+                pageTop(harness)
+            } expect: { harness, _ in
+                #expect(harness.screen.contains("Add to repertoire: All of Me"))
+            }
+        case .moveEntry(let later):
+            Probe(stage: .repertoire) { harness, _ in
+                try probeRepertoire(harness)
+            } expect: { harness, _ in
+                #expect(
+                    probeOrder(harness)
+                        == (later
+                            ? ["All of Me", "Tiger Rag", "Summertime"] : ["Summertime", "All of Me", "Tiger Rag"]))
+            }
+        case .removeEntry:
+            Probe(stage: .repertoire) { harness, _ in
+                try probeRepertoire(harness)
+            } expect: { harness, _ in
+                #expect(probeOrder(harness) == ["All of Me", "Tiger Rag"])
+            }
         case .quit:
             Probe(stage: .run, exitStatus: 0)
         case .interrupt:
@@ -392,6 +424,37 @@ struct KeyMapTests {
         harness.settle()
         try #require(harness.engine.focusedLabel == Browser.linkPromptLabel)
         try #require(harness.engine.focusedTextCursor == 2)
+    }
+
+    static let probeRepertoireID = "00000000-0000-4000-8000-0000000000a1"
+
+    /// The repertoire "Probe" made again as All of Me, Summertime and Tiger Rag, written by
+    /// another store as another process would; its page on the Library tab, with the focus on
+    /// Summertime.
+    private static func probeRepertoire(_ harness: BrowserHarness) throws {
+        let store = try LibraryStore(path: harness.libraryPath)
+        if try store.snapshot().repertoire(id: probeRepertoireID) != nil {
+            try store.deleteRepertoire(id: probeRepertoireID)
+        }
+        try store.createRepertoire(named: "Probe", id: probeRepertoireID)
+        for title in ["All of Me", "Summertime", "Tiger Rag"] {
+            try store.add(
+                RepertoireSong(id: try SharedDemoCatalog.songID(title), title: title), toRepertoire: probeRepertoireID)
+        }
+        _ = harness.browser.receive(.libraryChanged)
+        if harness.browser.current?.route != .repertoire(id: probeRepertoireID) {
+            harness.browser.select(.library)
+            harness.browser.push(.repertoire(id: probeRepertoireID))
+        }
+        harness.loop.invalidate()
+        harness.settle()
+        try #require(harness.engine.focus(label: "Summertime"))
+        harness.loop.invalidateLayout()
+        harness.settle()
+    }
+
+    private static func probeOrder(_ harness: BrowserHarness) -> [String] {
+        harness.browser.library.snapshot.repertoire(id: probeRepertoireID)?.songs.map(\.title) ?? []
     }
 
     /// The page scrolled to its top, where the first control has the focus.

@@ -115,7 +115,8 @@ struct ManualAndCompletionsTests {
             ])
         #expect(try Self.bash(script, ["approachnote", "--images", "s"]) == ["sixel", "symbols"])
         #expect(try Self.bash(script, ["approachnote", "bench", "--only", "pe"]) == ["peer"])
-        #expect(try Self.bash(script, ["approachnote", "--catalog", "/x", "serve", "--li"]) == ["--listen"])
+        #expect(
+            try Self.bash(script, ["approachnote", "--catalog", "/x", "serve", "--li"]) == ["--listen", "--library"])
         #expect(try Self.bash(script, ["approachnote", "completions", ""]).prefix(3) == ["bash", "zsh", "fish"])
     }
 

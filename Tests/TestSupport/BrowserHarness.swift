@@ -5,6 +5,7 @@ import Browsing
 import Catalog
 import Foundation
 import Layout
+import Library
 import Screens
 import Terminal
 
@@ -15,6 +16,8 @@ package final class BrowserHarness {
     package let application: BrowserApplication
     package let loader: CatalogLoader
     package let covers: CoverArtwork
+    /// The harness's own library file, empty at the start, in the run's scratch folder.
+    package let libraryPath: String
 
     /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
     /// shortens the pipeline's waits; `executor` runs the catalog calls (a `HeldExecutor` to
@@ -27,6 +30,8 @@ package final class BrowserHarness {
         hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
         artwork: ArtworkConfiguration? = nil
     ) throws {
+        libraryPath = NSTemporaryDirectory() + "approachnote-library-\(UUID().uuidString.prefix(8)).sqlite"
+        let library = UserLibrary(store: try LibraryStore(path: libraryPath))
         let store: any CatalogReading = try store ?? SharedDemoCatalog.store()
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
@@ -49,7 +54,8 @@ package final class BrowserHarness {
         self.covers = covers
         application = BrowserApplication(loop: loop) { application in
             Browser(
-                loader: loader, covers: covers, settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
+                loader: loader, covers: covers, library: library,
+                settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),
                 links: links,
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
