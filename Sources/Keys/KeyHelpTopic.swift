@@ -20,14 +20,10 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .lineEditing: ("Ctrl-U, Ctrl-W", "in a search: erase to its start, the word before")
         case .searchHistory: ("Ctrl-P, Ctrl-N", "in a search: the searches of before, older and newer")
         case .link: (":, Ctrl-O", "open a link, or a song or artist by name")
-        case .favorite:
-            (
-                "f",
-                "mark the focused card's recording ★ (or the page's), or take the ★ off; a right-click, the card's under the pointer"
-            )
+        case .favorite: ("f", "mark the focused card's recording ★ (or the page's), or take the ★ off")
         case .addToRepertoire: ("a", "on a song's page: add the song to a repertoire")
         case .reorder: ("K, J", "in a repertoire: move the focused song up, down")
-        case .removeFromList: ("x", "in a repertoire: take the focused song out")
+        case .removeFromList: ("d", "in a repertoire: take the focused song out")
         case .back: ("Esc, Backspace", "back (a panel or this help closes first)")
         case .tabs: ("1 2 3 4 5", "Songs, Artists, Settings, About, Library")
         case .redraw: ("Ctrl-L", "redraw the screen")
@@ -55,7 +51,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .favorite: "f"
         case .addToRepertoire: "a"
         case .reorder: "K/J"
-        case .removeFromList: "x"
+        case .removeFromList: "d"
         case .tabs: "1/2/3/4/5"
         case .redraw: "Ctrl-L"
         case .retry: "r"

@@ -75,7 +75,7 @@ public enum KeyMap {
         application([.character("a")], .addToRepertoire, .addToRepertoire),
         application([.anyModifiers(.character("K"))], .moveEntry(later: false), .reorder),
         application([.anyModifiers(.character("J"))], .moveEntry(later: true), .reorder),
-        application([.character("x")], .removeEntry, .removeFromList),
+        application([.character("d")], .removeEntry, .removeFromList),
         // One number a tab (KeyMapTests checks the range against the tabs).
         application([KeyChord(keys: .numbered(1...5), modifiers: .exactly([]))], .selectTab, .tabs),
     ]

@@ -8,7 +8,9 @@ extension KeyMap {
         ("last-card", .focusEdge(.end, .focused(.horizontal))), ("top", .focusEdge(.start, .outermost(.vertical))),
         ("bottom", .focusEdge(.end, .outermost(.vertical))), ("expand-all", .setAllShelves(open: true)),
         ("collapse-all", .setAllShelves(open: false)), ("left", .moveFocus(.left)), ("down", .moveFocus(.down)),
-        ("up", .moveFocus(.up)), ("right", .moveFocus(.right)),
+        ("up", .moveFocus(.up)), ("right", .moveFocus(.right)), ("favorite", .toggleFavorite),
+        ("add-to-repertoire", .addToRepertoire), ("move-up", .moveEntry(later: false)),
+        ("move-down", .moveEntry(later: true)), ("remove", .removeEntry),
     ]
 
     /// Why a choice of keys cannot be made, in words for the user.

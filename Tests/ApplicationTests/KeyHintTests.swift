@@ -35,7 +35,7 @@ struct KeyHintTests {
         #expect(harness.engine.focus(label: card.label))
         harness.loop.invalidateLayout()
         harness.settle()
-        #expect(Self.hints(harness) == "Enter open  Home/End first, last card  q quit  ? all keys")
+        #expect(Self.hints(harness) == "Enter open  f ★  Home/End first, last card  q quit  ? all keys")
     }
 
     @Test("in the help: scrolling and closing; the link prompt: opening and cancelling")

@@ -52,7 +52,8 @@ struct SheetTests {
 
         // A featured card opens its recording inside the sheet: "‹ Back" now.
         try #require(try app.moveFocus(to: "‹ Close", with: "BTab"))
-        #expect(try app.step("Tab")?.focused?.label == "Read more", "the summary's Read more follows ‹ Close")
+        #expect(try app.step("Tab")?.focused?.label == "Add to repertoire…", "the song's own button follows ‹ Close")
+        #expect(try app.step("Tab")?.focused?.label == "Read more", "then the summary's Read more")
         #expect(try app.step("Tab")?.focused?.label == "Wikipedia", "then the links to learn more")
         #expect(try app.step("Tab")?.focused?.label == "JazzStandards.com")
         let card = try #require(try app.step("Tab")?.focused?.label)

@@ -23,6 +23,7 @@ package final class GraphicsTerminal {
         let own = NSTemporaryDirectory() + "approachnote-graphics-" + UUID().uuidString.prefix(8)
         environment["XDG_STATE_HOME"] = own + "/state"
         environment["XDG_CONFIG_HOME"] = own + "/config"
+        environment["XDG_DATA_HOME"] = own + "/data"
         let child = try PseudoTerminalChild.spawn(
             ApproachNoteBinary.path, arguments, size: Size(width: columns, height: rows),
             environment: environment)

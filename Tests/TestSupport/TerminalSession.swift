@@ -20,10 +20,10 @@ package final class TerminalSession {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let script = directory + "/run.sh"
         let quoted = ([ApproachNoteBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        // Each session keeps its settings and pages in its own folder unless the test says
-        // where: what one test chose never becomes another's start.
+        // Each session keeps its settings, pages and library in its own folder unless the test
+        // says where: what one test chose never becomes another's start.
         var environment = environment
-        for (name, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state")]
+        for (name, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data")]
         where environment.index(forKey: name) == nil {
             environment[name] = .some(directory + "/" + folder)
         }

@@ -104,18 +104,23 @@ public struct Toggle: View {
 }
 
 /// A row of mutually exclusive segments ("ALL | INSTRUMENTAL | VOCAL"); each is focusable.
+/// A `compact` row gives each segment its word alone, a space apart, for a narrow screen.
 public struct SegmentedPicker: View {
     public let body: Element
-    public init(_ title: String, options: [String], selected: Int, onSelect: @escaping (Int) -> Void) {
+    public init(
+        _ title: String, options: [String], selected: Int, compact: Bool = false, onSelect: @escaping (Int) -> Void
+    ) {
         let segments = options.enumerated().map { index, option in
             let isSelected = index == selected
             let control = Control(kind: .segment(selected: isSelected), title: option) { onSelect(index) }
             // Reverse video is the focus's alone: the selected segment is bold and underlined,
             // so focus on it, or beside it, shows.
-            let text = isSelected ? Text(" \(option) ").bold().underline() : Text(" \(option) ")
+            let label = compact ? option : " \(option) "
+            let text = isSelected ? Text(label).bold().underline() : Text(label)
             return Element.control(control, label: text.element).id("segment-\(index)")
         }
-        body = Stacks.eager(.horizontal, .leading, 0, segments).accessibilityLabel(title).accessibilityRole(.group)
+        body = Stacks.eager(.horizontal, .leading, compact ? 1 : 0, segments).accessibilityLabel(title)
+            .accessibilityRole(.group)
     }
 }
 

@@ -167,7 +167,7 @@ public final class Browser {
         return page.moveEntry(later: later, focused: focused)
     }
 
-    /// `x`: the focused entry of a list the user keeps is taken out.
+    /// `d`: the focused entry of a list the user keeps is taken out.
     public func removeEntry(focused: [AnyHashable]) -> Bool {
         guard !showsHelp, let page = activeStack.last as? OrderedListPage else { return false }
         return page.removeEntry(focused: focused)
@@ -250,7 +250,8 @@ public final class Browser {
     private var pageKeys: KeyHints.PageKeys {
         KeyHints.PageKeys(
             showsHelp: showsHelp, hasSearch: searchFieldLabel != nil,
-            hasShelves: !showsHelp && activeStack.last is ShelvedPage)
+            hasShelves: !showsHelp && activeStack.last is ShelvedPage,
+            ordersEntries: !showsHelp && activeStack.last is OrderedListPage)
     }
 
     /// The search field `/` focuses on the page shown, if it has one.
@@ -517,7 +518,10 @@ public final class Browser {
             } else {
                 EmptyView().element.frame(maxHeight: Proposal.unlimited)
             }
-            TabBar(selected: tab, keys: pageKeys) { [unowned self] in select($0) }.id("tab-bar")
+            TabBar(selected: tab, keys: pageKeys, compact: size.width < TabBar.roomyWidth) { [unowned self] in
+                select($0)
+            }
+            .id("tab-bar")
         }
         .element
     }
@@ -528,12 +532,19 @@ public final class Browser {
 struct TabBar: View {
     let selected: Tab
     let keys: KeyHints.PageKeys
+    /// The tabs a space apart, on a screen too narrow for their padding.
+    let compact: Bool
     let select: (Tab) -> Void
+
+    /// The narrowest screen that shows the tabs padded with room for the hints of a search
+    /// field beside them.
+    static let roomyWidth = 90
 
     var body: some View {
         HStack(spacing: 2) {
             SegmentedPicker(
-                "Tabs", options: Tab.allCases.map(\.rawValue), selected: Tab.allCases.firstIndex(of: selected) ?? 0
+                "Tabs", options: Tab.allCases.map(\.rawValue), selected: Tab.allCases.firstIndex(of: selected) ?? 0,
+                compact: compact
             ) { index in select(Tab.allCases[index]) }
             // The tabs whole, always; the hints take what they leave.
             .fixedSize(horizontal: true, vertical: false)

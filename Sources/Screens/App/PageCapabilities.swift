@@ -19,7 +19,7 @@ protocol ShelvedPage: Page {
     func setAllShelves(open: Bool)
 }
 
-/// A page of a list the user orders (a repertoire's songs): K and J move the focused entry, x
+/// A page of a list the user orders (a repertoire's songs): K and J move the focused entry, d
 /// takes it out. Each returns false when no entry has the focus.
 protocol OrderedListPage: Page {
     func moveEntry(later: Bool, focused: [AnyHashable]) -> Bool

@@ -14,6 +14,7 @@ struct KeyHelp: View {
     static let mouse: [(keys: String, action: String)] = [
         ("Click", "focus and press: a row, a card, a letter of the index, a link"),
         ("Wheel", "scroll what is under it; Shift-wheel, a carousel sideways"),
+        ("Right-click", "mark the card under it ★, or take the ★ off"),
     ]
 
     static let keysWidth = (entries + mouse).map(\.keys.count).max() ?? 0

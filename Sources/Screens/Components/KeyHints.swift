@@ -9,6 +9,8 @@ enum KeyHints {
         var showsHelp = false
         var hasSearch = false
         var hasShelves = false
+        /// A list the user orders (a repertoire): K and J move the focused entry, d takes it out.
+        var ordersEntries = false
     }
 
     static func hints(for focus: FocusContext?, on page: PageKeys) -> [KeyHint] {
@@ -30,6 +32,9 @@ enum KeyHints {
             }
             if focus?.scrollsSideways == true {
                 return [hint(.activate, "open"), hint(.favorite, "★"), hint(.carousel, "first, last card")] + closing
+            }
+            if page.ordersEntries {
+                return [hint(.activate, "press"), hint(.reorder, "move"), hint(.removeFromList, "take out")] + closing
             }
             return [hint(.activate, "press")] + closing
         case nil:

@@ -4,10 +4,10 @@ import Library
 /// A song page's "Add to repertoire…" panel: a button a repertoire (a ✓ on those that hold the
 /// song already, which take it out again), and a field to name a new one that is made with the
 /// song in it.
-struct RepertoireChooser: View {
-    static let title = "Add to repertoire"
-    static let newName = "New repertoire's name"
-    static let done = "Done"
+package struct RepertoireChooser: View {
+    package static let title = "Add to repertoire"
+    package static let newName = "New repertoire's name"
+    package static let done = "Done"
 
     let songTitle: String
     let songID: String
@@ -20,7 +20,7 @@ struct RepertoireChooser: View {
     let create: () -> Void
     let close: () -> Void
 
-    var body: some View {
+    package var body: some View {
         VStack(spacing: 0) {
             HStack(spacing: 2) {
                 Text("\(Self.title): \(songTitle)").bold().lineLimit(1)

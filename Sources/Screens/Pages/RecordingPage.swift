@@ -8,7 +8,7 @@ import Library
 /// release (its album, cover, date, label, format and credit), the releases it is on (one
 /// chosen; choosing another shows it), the performers (a row a person, leaders first; each
 /// opens the artist), streaming links and community data.
-final class RecordingPage: Page {
+package final class RecordingPage: Page {
     let route: Route
     private let id: String
     private let context: PageContext
@@ -35,7 +35,7 @@ final class RecordingPage: Page {
 
     func left() { loads.cancelAll() }
 
-    static let favoriteLabel = "Favourite"
+    package static let favoriteLabel = "Favourite"
 
     func favorite(focused: [AnyHashable]) -> FavoriteRecording? { subject.value.map(FavoriteRecording.init) }
 

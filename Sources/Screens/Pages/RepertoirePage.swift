@@ -6,9 +6,9 @@ import Library
 
 /// One of the user's repertoires: its songs in the user's order, each with how many of its
 /// recordings are favourites, opened by Enter or a click; beside each, buttons to move it up
-/// or down and to take it out (K, J and x on the focused song). Rename asks for the new name
+/// or down and to take it out (K, J and d on the focused song). Rename asks for the new name
 /// in place; Delete asks first.
-final class RepertoirePage: PanelPage, OrderedListPage {
+package final class RepertoirePage: PanelPage, OrderedListPage {
     let route: Route
     private let id: String
     private let context: PageContext
@@ -17,6 +17,9 @@ final class RepertoirePage: PanelPage, OrderedListPage {
     private var checked: LibrarySnapshot?
     private lazy var failure = loads.retrying { [weak self] in self?.check() }
     private var panel: Panel?
+    /// A number per opening of the rename field: each opening is a new field, its cursor after
+    /// the name it starts with.
+    private var renameSerial = 0
 
     private enum Panel: Equatable {
         /// The new name as typed.
@@ -24,11 +27,11 @@ final class RepertoirePage: PanelPage, OrderedListPage {
         case confirmDelete
     }
 
-    static let renameLabel = "Rename…"
-    static let deleteLabel = "Delete…"
-    static let nameFieldLabel = "The repertoire's new name"
-    static let confirmLabel = "Delete it"
-    static let keepLabel = "Keep it"
+    package static let renameLabel = "Rename…"
+    package static let deleteLabel = "Delete…"
+    package static let nameFieldLabel = "The repertoire's new name"
+    package static let confirmLabel = "Delete it"
+    package static let keepLabel = "Keep it"
 
     init(id: String, context: PageContext) {
         self.id = id
@@ -73,10 +76,12 @@ final class RepertoirePage: PanelPage, OrderedListPage {
         context.focus(Self.renameLabel)
     }
 
+    /// The page goes with its repertoire, back to the Library tab.
     private func delete() {
         panel = nil
+        let name = repertoire?.name ?? ""
         context.library.delete(repertoire: id)
-        if repertoire == nil { context.tell("The repertoire is deleted; its songs stay in the catalog.") }
+        if repertoire == nil { context.notFound(route, "“\(name)” is deleted; its songs stay in the catalog.") }
     }
 
     private func move(_ song: String, by offset: Int) {
@@ -125,6 +130,7 @@ final class RepertoirePage: PanelPage, OrderedListPage {
             Text("Repertoire · \(GroupedNumber.text(count)) song\(count == 1 ? "" : "s")").secondary()
             Button(Self.renameLabel) { [weak self] in
                 self?.panel = .rename(repertoire.name)
+                self?.renameSerial += 1
                 self?.context.focus(Self.nameFieldLabel)
             }
             Button(Self.deleteLabel) { [weak self] in
@@ -140,6 +146,7 @@ final class RepertoirePage: PanelPage, OrderedListPage {
                     Self.nameFieldLabel, text: name, onChange: { [weak self] in self?.panel = .rename($0) },
                     onSubmit: { [weak self] in self?.rename() }
                 )
+                .id("rename-\(renameSerial)")
                 .frame(maxWidth: Proposal.unlimited)
             }
             Text("Enter renames it; Esc keeps the name.").dim()
