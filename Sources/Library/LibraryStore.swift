@@ -191,18 +191,7 @@ public final class LibraryStore {
 
     /// Marks the recording ★. Marking one already marked changes nothing.
     public func addFavorite(_ favorite: FavoriteRecording) throws(LibraryError) {
-        try write {
-            try connection.statement(
-                "INSERT OR IGNORE INTO favorites (recording_id, song_id, song_title, artist, album_title, "
-                    + "recording_year, favorited_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
-            )
-            .bind(
-                .text(favorite.id), .optional(favorite.songId), .text(favorite.songTitle), .optional(favorite.artist),
-                .optional(favorite.albumTitle), .optional(favorite.recordingYear),
-                .text(favorite.favoritedAt.isEmpty ? now() : favorite.favoritedAt)
-            )
-            .run()
-        }
+        try write { _ = try insert(favorite) }
     }
 
     /// Takes the ★ off; returns whether the recording had one.
@@ -259,17 +248,7 @@ public final class LibraryStore {
     public func add(_ song: RepertoireSong, toRepertoire id: String) throws(LibraryError) -> Bool {
         try write {
             try touch(repertoire: id)
-            try connection.statement(
-                "INSERT OR IGNORE INTO repertoire_songs (repertoire_id, song_id, title, composer, composed_year, "
-                    + "position, added_at) VALUES (?1, ?2, ?3, ?4, ?5, "
-                    + "(SELECT coalesce(max(position), -1) + 1 FROM repertoire_songs WHERE repertoire_id = ?1), ?6)"
-            )
-            .bind(
-                .text(id), .text(song.id), .text(song.title), .optional(song.composer), .optional(song.composedYear),
-                .text(song.addedAt.isEmpty ? now() : song.addedAt)
-            )
-            .run()
-            return changes() > 0
+            return try insert(song, into: id)
         }
     }
 
@@ -333,32 +312,12 @@ public final class LibraryStore {
                     report.repertoiresAdded += 1
                 }
                 for song in repertoire.songs {
-                    try connection.statement(
-                        "INSERT OR IGNORE INTO repertoire_songs (repertoire_id, song_id, title, composer, "
-                            + "composed_year, position, added_at) VALUES (?1, ?2, ?3, ?4, ?5, "
-                            + "(SELECT coalesce(max(position), -1) + 1 FROM repertoire_songs WHERE repertoire_id = ?1), ?6)"
-                    )
-                    .bind(
-                        .text(target), .text(song.id), .text(song.title), .optional(song.composer),
-                        .optional(song.composedYear), .text(song.addedAt.isEmpty ? now() : song.addedAt)
-                    )
-                    .run()
-                    if changes() > 0 { report.songsAdded += 1 } else { report.songsSkipped += 1 }
+                    if try insert(song, into: target) { report.songsAdded += 1 } else { report.songsSkipped += 1 }
                 }
             }
             // Oldest first, so that favourites marked in the same second keep their order.
             for favorite in document.favorites.reversed() {
-                try connection.statement(
-                    "INSERT OR IGNORE INTO favorites (recording_id, song_id, song_title, artist, album_title, "
-                        + "recording_year, favorited_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
-                )
-                .bind(
-                    .text(favorite.id), .optional(favorite.songId), .text(favorite.songTitle),
-                    .optional(favorite.artist), .optional(favorite.albumTitle), .optional(favorite.recordingYear),
-                    .text(favorite.favoritedAt.isEmpty ? now() : favorite.favoritedAt)
-                )
-                .run()
-                if changes() > 0 { report.favoritesAdded += 1 } else { report.favoritesSkipped += 1 }
+                if try insert(favorite) { report.favoritesAdded += 1 } else { report.favoritesSkipped += 1 }
             }
         }
         return report
@@ -395,6 +354,38 @@ public final class LibraryStore {
         case 8: return "the library is read-only"
         default: return error.message
         }
+    }
+
+    /// Marks the recording ★ unless it is already; returns whether it was marked. Inside a
+    /// transaction.
+    private func insert(_ favorite: FavoriteRecording) throws -> Bool {
+        try connection.statement(
+            "INSERT OR IGNORE INTO favorites (recording_id, song_id, song_title, artist, album_title, "
+                + "recording_year, favorited_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        )
+        .bind(
+            .text(favorite.id), .optional(favorite.songId), .text(favorite.songTitle), .optional(favorite.artist),
+            .optional(favorite.albumTitle), .optional(favorite.recordingYear),
+            .text(favorite.favoritedAt.isEmpty ? now() : favorite.favoritedAt)
+        )
+        .run()
+        return changes() > 0
+    }
+
+    /// Puts the song at the end of the repertoire unless it is in it; returns whether it was
+    /// put there. Inside a transaction.
+    private func insert(_ song: RepertoireSong, into repertoire: String) throws -> Bool {
+        try connection.statement(
+            "INSERT OR IGNORE INTO repertoire_songs (repertoire_id, song_id, title, composer, composed_year, "
+                + "position, added_at) VALUES (?1, ?2, ?3, ?4, ?5, "
+                + "(SELECT coalesce(max(position), -1) + 1 FROM repertoire_songs WHERE repertoire_id = ?1), ?6)"
+        )
+        .bind(
+            .text(repertoire), .text(song.id), .text(song.title), .optional(song.composer),
+            .optional(song.composedYear), .text(song.addedAt.isEmpty ? now() : song.addedAt)
+        )
+        .run()
+        return changes() > 0
     }
 
     private func changes() -> Int { (try? Self.scalar(connection, "SELECT changes()")) ?? 0 }

@@ -8,7 +8,6 @@ import Testing
 struct TerminalSessionTests {
     static let heading = "RECORDINGS (3,231)"
     static let terminating = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
-    static let tabBar = " Songs  Artists  Settings  About"
 
     private func start() throws -> TerminalSession {
         let link = "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
@@ -47,11 +46,12 @@ struct TerminalSessionTests {
         // Frames at the new size can come before the page has settled in it: the settled one is waited for.
         let resized = session.waitForScreen { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.count >= 20 && lines[19].hasPrefix(Self.tabBar) && lines.allSatisfy { $0.count <= 60 }
+            return lines.count >= 20 && TabBarLine.tabs(of: String(lines[19])) != nil
+                && lines.allSatisfy { $0.count <= 60 }
                 && screen.hasPrefix("‹ Close")
         }
         let lines = resized.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count >= 20 && lines[19].hasPrefix(Self.tabBar), "\(resized)")
+        #expect(lines.count >= 20 && TabBarLine.tabs(of: String(lines[19])) == TabBarLine.compactTabs, "\(resized)")
         #expect(resized.hasPrefix("‹ Close"), "\(resized)")
 
         try session.send("q")
@@ -76,7 +76,7 @@ struct TerminalSessionTests {
         let scrolled = session.waitForScreen { !$0.contains("Ain't Misbehavin' (81)") }
         #expect(!scrolled.contains("Ain't Misbehavin' (81)"), "\(scrolled)")
         #expect(scrolled.hasPrefix("‹ Close"), "the sheet's bar stays; only the page scrolls")
-        #expect(scrolled.split(separator: "\n").last?.hasPrefix(Self.tabBar) == true, "so does the tab bar")
+        #expect(scrolled.split(separator: "\n").last?.hasPrefix(TabBarLine.tabs) == true, "so does the tab bar")
         try session.send("q")
         #expect(session.waitForExit() == 0)
     }

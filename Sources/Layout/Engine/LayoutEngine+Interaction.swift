@@ -128,13 +128,32 @@ extension LayoutEngine {
     /// The scroll view an id names: the node with that id, or the scroll view it wraps (an id
     /// given after a frame or padding modifier).
     private func scrollViewNode(_ id: AnyHashable) -> Node? {
+        if let known = knownScrollViews[id]?.node, known.isPlaced, let root, known.isLive(under: root),
+            Self.scrollView(known, isNamed: id)
+        {
+            return known
+        }
         var node = allNodes().first { $0.element.explicitID == id }
         while let current = node {
-            if case .scroll = current.element.kind { return current }
+            if case .scroll = current.element.kind {
+                knownScrollViews[id] = WeakNode(node: current)
+                return current
+            }
             guard current.children.count == 1 else { return nil }
             node = current.children.first
         }
         return nil
+    }
+
+    /// Whether `id` names the scroll view: its own id, or that of a wrapper with it alone inside.
+    private static func scrollView(_ node: Node, isNamed id: AnyHashable) -> Bool {
+        var current: Node? = node
+        while let wrapper = current {
+            if wrapper.element.explicitID == id { return true }
+            guard let parent = wrapper.parent, parent.children.count == 1 else { return false }
+            current = parent
+        }
+        return false
     }
 
     // MARK: Focus

@@ -85,6 +85,14 @@ public final class LayoutEngine {
     var lazyWindowAnchors: [ObjectIdentifier: Int] = [:]
     /// The focused node as last found in the tree (`placedFocusedNode()`).
     weak var lastFocusedNode: Node?
+    /// The scroll views as last found by their ids (`scrollViewNode`): a page asks for its
+    /// own at every frame (a scroll bar), and a walk of the whole tree each time is the
+    /// frame's largest cost on a long page.
+    var knownScrollViews: [AnyHashable: WeakNode] = [:]
+
+    struct WeakNode {
+        weak var node: Node?
+    }
     /// Duplicate ids already reported this frame, by stack identity and id.
     var reportedDuplicates: Set<DuplicateKey> = []
 

@@ -10,6 +10,9 @@ import UntrustedText
 public final class Browser {
     /// The smallest terminal the pages are laid out for; below it a notice says so.
     public static let smallestSize = Size(width: 40, height: 12)
+    /// The narrowest screen whose tab bar pads the tabs, with room for a search field's hints
+    /// beside them; a narrower one sets them a space apart.
+    public static let paddedTabsWidth = 90
 
     public private(set) var tab: Tab = .songs
     private var stacks: [Tab: [Page]] = [:]
@@ -518,7 +521,7 @@ public final class Browser {
             } else {
                 EmptyView().element.frame(maxHeight: Proposal.unlimited)
             }
-            TabBar(selected: tab, keys: pageKeys, compact: size.width < TabBar.roomyWidth) { [unowned self] in
+            TabBar(selected: tab, keys: pageKeys, compact: size.width < Self.paddedTabsWidth) { [unowned self] in
                 select($0)
             }
             .id("tab-bar")
@@ -535,10 +538,6 @@ struct TabBar: View {
     /// The tabs a space apart, on a screen too narrow for their padding.
     let compact: Bool
     let select: (Tab) -> Void
-
-    /// The narrowest screen that shows the tabs padded with room for the hints of a search
-    /// field beside them.
-    static let roomyWidth = 90
 
     var body: some View {
         HStack(spacing: 2) {

@@ -11,10 +11,7 @@ final class LibraryPage: PanelPage {
     let route = Route.library
     private let context: PageContext
     private let loads: PageLoads
-    /// What the catalog no longer holds, as last checked, and the snapshot it was checked for.
-    private var presence = CatalogPresence()
-    private var checked: LibrarySnapshot?
-    private lazy var failure = loads.retrying { [weak self] in self?.check() }
+    private let presence: LibraryPresenceCheck
     /// The new repertoire's name, while its field shows.
     private var naming: String?
 
@@ -24,6 +21,7 @@ final class LibraryPage: PanelPage {
     init(context: PageContext) {
         self.context = context
         loads = PageLoads(loader: context.loader)
+        presence = LibraryPresenceCheck(loads: loads, library: context.library)
     }
 
     var isLoading: Bool { loads.isLoading }
@@ -31,22 +29,6 @@ final class LibraryPage: PanelPage {
     func left() { loads.cancelAll() }
 
     private var library: LibrarySnapshot { context.library.snapshot }
-
-    /// Asks the catalog which entries it still holds, once for each state of the library.
-    private func check() {
-        let snapshot = library
-        checked = snapshot
-        loads.load({ try CatalogPresence.check(snapshot, in: $0) }) { [weak self] result in
-            // A check of an earlier state of the library says nothing of this one.
-            guard let self, checked == snapshot else { return }
-            switch result {
-            case .success(let presence):
-                failure.succeeded()
-                self.presence = presence
-            case .failure(let failure): self.failure.failed(failure)
-            }
-        }
-    }
 
     func closePanel() -> Bool {
         guard naming != nil else { return false }
@@ -72,7 +54,7 @@ final class LibraryPage: PanelPage {
     }
 
     func body() -> Element {
-        if checked != library { check() }
+        presence.refresh()
         return ScrollView(.vertical) {
             VStack(spacing: 0) {
                 Text("Your library").heading()
@@ -85,9 +67,9 @@ final class LibraryPage: PanelPage {
                 repertoires
                 Text(" ")
                 favorites
-                if failure.failure != nil {
+                if presence.failure.failure != nil {
                     Text(" ")
-                    LoadFailureNotice(subject: "which entries the catalog holds", failure: failure)
+                    LoadFailureNotice(subject: "which entries the catalog holds", failure: presence.failure)
                 }
             }
             .padding(horizontal: 1, vertical: 0)
@@ -129,7 +111,7 @@ final class LibraryPage: PanelPage {
             Text("None yet: \(KeyMap.keys(for: .favorite)) on a recording's card or page marks it ★.").dim()
         }
         ForEach(library.favorites, id: \.id) { [context, presence] favorite in
-            let missing = presence.missingRecordings.contains(favorite.id)
+            let missing = presence.presence.missingRecordings.contains(favorite.id)
             return Button(
                 title: FavoriteLine.text(favorite),
                 action: {

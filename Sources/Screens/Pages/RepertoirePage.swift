@@ -13,9 +13,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
     private let id: String
     private let context: PageContext
     private let loads: PageLoads
-    private var presence = CatalogPresence()
-    private var checked: LibrarySnapshot?
-    private lazy var failure = loads.retrying { [weak self] in self?.check() }
+    private let presence: LibraryPresenceCheck
     private var panel: Panel?
     /// A number per opening of the rename field: each opening is a new field, its cursor after
     /// the name it starts with.
@@ -38,6 +36,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
         route = .repertoire(id: id)
         self.context = context
         loads = PageLoads(loader: context.loader)
+        presence = LibraryPresenceCheck(loads: loads, library: context.library)
     }
 
     var isLoading: Bool { loads.isLoading }
@@ -45,21 +44,6 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
     func left() { loads.cancelAll() }
 
     private var repertoire: Repertoire? { context.library.snapshot.repertoire(id: id) }
-
-    /// Asks the catalog which songs it still holds, once for each state of the library.
-    private func check() {
-        let snapshot = context.library.snapshot
-        checked = snapshot
-        loads.load({ try CatalogPresence.check(snapshot, in: $0) }) { [weak self] result in
-            guard let self, checked == snapshot else { return }
-            switch result {
-            case .success(let presence):
-                failure.succeeded()
-                self.presence = presence
-            case .failure(let failure): self.failure.failed(failure)
-            }
-        }
-    }
 
     func closePanel() -> Bool {
         guard let open = panel else { return false }
@@ -109,7 +93,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
     // MARK: View
 
     func body() -> Element {
-        if checked != context.library.snapshot { check() }
+        presence.refresh()
         return ScrollView(.vertical) {
             VStack(spacing: 0) {
                 if let repertoire {
@@ -169,11 +153,15 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
         ForEach(Array(repertoire.songs.enumerated()), id: \.element.id) { [self] index, song in
             row(song, at: index, of: count)
         }
+        if presence.failure.failure != nil {
+            Text(" ")
+            LoadFailureNotice(subject: "which songs the catalog holds", failure: presence.failure)
+        }
     }
 
     private func row(_ song: RepertoireSong, at index: Int, of count: Int) -> Element {
         let context = context
-        let missing = presence.missingSongs.contains(song.id)
+        let missing = presence.presence.missingSongs.contains(song.id)
         let favorites = context.library.snapshot.favoriteCount(ofSong: song.id)
         return HStack(spacing: 1) {
             Button(
