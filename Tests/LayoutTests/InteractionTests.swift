@@ -160,6 +160,29 @@ struct ScrollViewTests {
         #expect(!engine.scroll(at: Point(x: 1, y: 1), axis: .horizontal, by: 3), "no horizontal scroll view there")
     }
 
+    @Test("an id asked for again names the scroll view that holds it now: a page put in the place of another, or moved")
+    func idFollowsTheTree() {
+        let engine = LayoutEngine(size: Size(width: 10, height: 3))
+        engine.render(Self.list(10))
+        engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: 4)
+        engine.render(Self.list(10))
+        #expect(engine.scrollOffset(of: "list") == 4)
+        // Another view in its place with the same id: a new scroll view, at its top.
+        let other = VStack(spacing: 0) {
+            Text("Heading")
+            Self.list(10)
+        }
+        .id("other page")
+        engine.render(other)
+        #expect(engine.scrollOffset(of: "list") == 0)
+        engine.scroll(at: Point(x: 1, y: 2), axis: .vertical, by: 3)
+        engine.render(other)
+        #expect(engine.scrollOffset(of: "list") == 3)
+        // Gone from the tree: no offset, rather than the last one found.
+        engine.render(Text("Nothing to scroll").element)
+        #expect(engine.scrollOffset(of: "list") == nil)
+    }
+
     @Test("scroll to an id with an anchor, through estimates")
     func scrollTo() {
         let engine = LayoutEngine(size: Size(width: 10, height: 3))
