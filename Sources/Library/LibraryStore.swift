@@ -17,6 +17,9 @@ public final class LibraryStore {
     /// user to be told.
     public private(set) var setAside: String?
     private let connection: SQLiteConnection
+    /// The file opened, by device and inode: another program may remove or replace what the
+    /// path names while this store still writes to the file it opened.
+    private let file: (device: UInt64, inode: UInt64)?
     private let clock: () -> Date
     private var lastDataVersion = 0
 
@@ -56,7 +59,21 @@ public final class LibraryStore {
         } catch {
             throw .unopenable(path: path, reason: "\(error)")
         }
+        file = Self.identity(of: path)
         lastDataVersion = (try? dataVersion()) ?? 0
+    }
+
+    private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
+    }
+
+    /// Whether the path still names the file this store opened: false once it was removed,
+    /// or replaced by another file, under the store's feet.
+    public var isAtItsPath: Bool {
+        guard let file, let now = Self.identity(of: path) else { return false }
+        return now == file
     }
 
     /// A damaged file, told apart from a file that is fine but not ours.

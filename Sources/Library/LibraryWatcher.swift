@@ -4,7 +4,7 @@ import Glibc
 /// Tells when the library file may have changed on disk: another process's commit writes its
 /// WAL file (or, once checkpointed, the file itself). It watches the folder with inotify from a
 /// thread of its own that sleeps in `poll` until the kernel reports a write, so it costs
-/// nothing while nothing changes. What it reports is a hint: the store's
+/// nothing while nothing changes. The file's removal is reported too. What it reports is a hint: the store's
 /// `hasChangedElsewhere` says whether anything did change (this process's own writes are
 /// reported too).
 public final class LibraryWatcher: @unchecked Sendable {
@@ -23,7 +23,8 @@ public final class LibraryWatcher: @unchecked Sendable {
         names = [name, name + "-wal"]
         inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard inotify >= 0 else { return nil }
-        guard inotify_add_watch(inotify, folder, UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)) >= 0
+        let events = IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM
+        guard inotify_add_watch(inotify, folder, UInt32(events)) >= 0
         else {
             close(inotify)
             return nil

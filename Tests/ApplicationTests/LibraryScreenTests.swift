@@ -239,6 +239,27 @@ struct LibraryScreenTests {
         #expect(harness.browser.current?.route == .repertoire(id: made.id))
     }
 
+    @Test("the file removed while the application runs: what it held is written again, and the user is told")
+    func removedFile() throws {
+        let harness = try BrowserHarness(size: Self.size)
+        let made = try #require(harness.browser.library.snapshot.repertoires.isEmpty ? Self.standards(harness) : nil)
+        for suffix in ["", "-wal", "-shm"] { unlink(harness.libraryPath + suffix) }
+        #expect(harness.browser.receive(.libraryChanged))
+        #expect(
+            harness.browser.message
+                == "Your library at \(harness.libraryPath) was removed or replaced while ApproachNote ran; "
+                + "what it held is written to the file there now.")
+        let written = try LibraryStore(path: harness.libraryPath).snapshot()
+        #expect(written.repertoire(id: made.id)?.songs.map(\.title) == ["All of Me", "Summertime", "Tiger Rag"])
+        // A change after it goes to the new file.
+        #expect(harness.press("Take Summertime out"))
+        #expect(
+            try LibraryStore(path: harness.libraryPath).snapshot().repertoire(id: made.id)?.songs.map(\.title) == [
+                "All of Me", "Tiger Rag",
+            ])
+        #expect(!harness.browser.receive(.libraryChanged), "once written again, nothing more to do")
+    }
+
     @Test("at 40×12 the five tabs fit, and the Library tab shows its sections")
     func small() throws {
         let harness = try BrowserHarness(size: Size(width: 40, height: 12))

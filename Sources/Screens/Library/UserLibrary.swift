@@ -4,7 +4,7 @@ import Library
 /// the user makes, each written to the file at once (one transaction) before the snapshot
 /// shows it. A change that cannot be written leaves the snapshot as the file is and says why.
 public final class UserLibrary {
-    private let store: LibraryStore?
+    private var store: LibraryStore?
     public private(set) var snapshot: LibrarySnapshot
     /// Why there is no library to keep things in, when there is none.
     public let unavailable: String?
@@ -33,10 +33,30 @@ public final class UserLibrary {
     /// Another process changed the file: the snapshot is read again. Returns whether it
     /// changed.
     func refreshIfChangedElsewhere() -> Bool {
+        if keepIfRemoved() { return true }
         guard let store, store.hasChangedElsewhere() else { return false }
         let before = snapshot
         reread()
         return snapshot != before
+    }
+
+    /// The file was removed (or replaced) while this run held it: what the run knew is written
+    /// to the file now at the path, merged with anything there, so nothing is lost, and the
+    /// user is told. Returns whether that happened.
+    private func keepIfRemoved() -> Bool {
+        guard let old = store, !old.isAtItsPath else { return false }
+        do {
+            let renewed = try LibraryStore(path: old.path)
+            _ = try renewed.merge(LibraryDocument(snapshot))
+            store = renewed
+            failed(
+                "Your library at \(old.path) was removed or replaced while ApproachNote ran; "
+                    + "what it held is written to the file there now.")
+        } catch {
+            failed("Your library at \(old.path) was removed, and could not be made again: \(error)")
+        }
+        reread()
+        return true
     }
 
     /// Marks the recording ★, or takes the ★ off; returns whether it is a favourite now.
@@ -82,6 +102,7 @@ public final class UserLibrary {
 
     /// `body` throws only the store's `LibraryError`s.
     private func change(_ body: (LibraryStore) throws -> Void) {
+        _ = keepIfRemoved()
         guard let store else {
             failed(unavailable ?? "There is no library.")
             return
