@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
         .target(name: "Preferences", dependencies: ["UntrustedText"]),
-        .target(name: "Library", dependencies: ["Catalog", "CSQLite"]),
+        .target(name: "Library", dependencies: ["Catalog", "CSQLite", "Preferences"]),
         .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals"]),
         .target(
             name: "Artwork",

@@ -97,7 +97,7 @@ package final class BrowserApplication: MainLoopApplication {
     package func handle(_ event: InputEvent, loop: MainLoop) -> Bool {
         // A right-click marks the recording under the pointer ★, as `f` does the focused one.
         if case .mouse(let mouse) = event, mouse.kind == .press(button: 2) {
-            let reports = loop.engine.reports(at: mouse.position)
+            let reports = loop.engine.hitTest(mouse.position).reports
             return reports.isEmpty ? false : browser.toggleFavorite(focused: reports)
         }
         guard case .key(let key, let modifiers) = event,

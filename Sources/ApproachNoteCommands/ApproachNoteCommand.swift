@@ -62,8 +62,9 @@ public enum ApproachNoteCommand {
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
         let catalogOption = try Arguments.takeOption("catalog", from: &rest)
-        let libraryPath = LibraryLocation.path(
-            explicit: try Arguments.takeOption("library", from: &rest), environment: environment.values)
+        let libraryPath = try LibraryLocation.path(
+            explicit: try Arguments.takeOption("library", from: &rest), environment: environment.values,
+            undecodable: environment.undecodable)
         let control = try Arguments.takeOption("control", from: &rest)
         let givenServer = try Arguments.takeOption("server", from: &rest)
         let authorities = try Arguments.takeOption("ca-file", from: &rest)

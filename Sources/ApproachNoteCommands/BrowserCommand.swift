@@ -96,7 +96,7 @@ enum BrowserCommand {
             let notice = store.setAside.map {
                 "Your library at \(path) was damaged; it is set aside as \($0), and a new, empty one is in its place."
             }
-            return (UserLibrary(store: store), notice)
+            return (try UserLibrary(store: store), notice)
         } catch {
             return (UserLibrary(unavailable: error.description), "Your library cannot be used this run: \(error)")
         }

@@ -3,6 +3,7 @@ import Catalog
 import CommandSupport
 import Foundation
 import Library
+import Preferences
 import Screens
 import UntrustedText
 
@@ -17,7 +18,7 @@ enum LibraryCommand {
         }
         let rest = Array(arguments.dropFirst())
         let library = { () throws -> LibraryStore in
-            let store = try failing { () throws(LibraryError) in try LibraryStore(path: libraryPath) }
+            let store = try failing { try LibraryStore(path: libraryPath) }
             if let aside = store.setAside {
                 try io.writeError(
                     "approachnote: the library at \(libraryPath) was damaged; it is set aside as \(aside), "
@@ -39,10 +40,10 @@ enum LibraryCommand {
     }
 
     /// A library failure as the command's: exit status 1, the library's own words.
-    private static func failing<T>(_ body: () throws(LibraryError) -> T) throws -> T {
+    private static func failing<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch {
+        } catch let error as LibraryError {
             throw CommandError.failed(error.description)
         }
     }
@@ -53,7 +54,7 @@ enum LibraryCommand {
         throws
     {
         _ = try arguments.requirePositionals(0, usage: "approachnote library list [--json]")
-        let snapshot = try failing { () throws(LibraryError) in try library.snapshot() }
+        let snapshot = try failing { try library.snapshot() }
         if arguments.flag("json") {
             return try io.write(String(decoding: LibraryDocument(snapshot).encoded(), as: UTF8.self) + "\n")
         }
@@ -74,7 +75,7 @@ enum LibraryCommand {
         if snapshot.repertoires.isEmpty { lines.append("  none yet: approachnote library add repertoire NAME") }
         for repertoire in snapshot.repertoires {
             let count = repertoire.songs.count
-            lines.append("  \(shown(repertoire.name)) (\(count) song\(count == 1 ? "" : "s"))")
+            lines.append("  \(shown(repertoire.name)) (\(GroupedNumber.counted(count, "song")))")
             for (index, song) in repertoire.songs.enumerated() {
                 let favorites = snapshot.favoriteCount(ofSong: song.id)
                 var line = "    \(index + 1). \(shown(song.title))" + (song.composedYear.map { " (\($0))" } ?? "")
@@ -112,15 +113,14 @@ enum LibraryCommand {
                 throw CommandError.notFound("There is no recording with id \(id) in this catalog.")
             }
             let favorite = FavoriteRecording(detail)
-            let had = try failing { () throws(LibraryError) in try library.snapshot() }.isFavorite(id)
-            try failing { () throws(LibraryError) in try library.addFavorite(favorite) }
+            let added = try failing { try library.addFavorite(favorite) }
             try io.write(
-                had
+                !added
                     ? "\(shown(detail.songTitle)) (\(id)) was already a favourite.\n"
                     : "★ \(shown(detail.songTitle)) · \(shown(favorite.albumTitle ?? "Unknown Album")) is a favourite.\n"
             )
         case "repertoire":
-            let made = try failing { () throws(LibraryError) in try library.createRepertoire(named: operand) }
+            let made = try failing { try library.createRepertoire(named: operand) }
             try io.write("Made the repertoire “\(shown(made.name))” (\(made.id)).\n")
         default:
             let repertoire = try repertoire(arguments.value("to"), option: "--to", in: library, usage: usage)
@@ -130,7 +130,7 @@ enum LibraryCommand {
             }
             let song = RepertoireSong(
                 id: id, title: summary.title, composer: summary.composer, composedYear: summary.composedYear)
-            let added = try failing { () throws(LibraryError) in try library.add(song, toRepertoire: repertoire.id) }
+            let added = try failing { try library.add(song, toRepertoire: repertoire.id) }
             try io.write(
                 "\(shown(summary.title)) \(added ? "is now in" : "was already in") “\(shown(repertoire.name))”.\n")
         }
@@ -143,22 +143,21 @@ enum LibraryCommand {
         switch kind {
         case "favorite":
             let id = try identifier(operand, of: "recording")
-            guard try failing({ () throws(LibraryError) in try library.removeFavorite(id: id) }) else {
+            guard try failing({ try library.removeFavorite(id: id) }) else {
                 throw CommandError.failed("The recording \(id) is not a favourite.")
             }
             try io.write("The recording \(id) is no longer a favourite.\n")
         case "repertoire":
             let repertoire = try repertoire(operand, option: nil, in: library, usage: usage)
-            try failing { () throws(LibraryError) in try library.deleteRepertoire(id: repertoire.id) }
-            let count = repertoire.songs.count
+            try failing { try library.deleteRepertoire(id: repertoire.id) }
             try io.write(
-                "Deleted the repertoire “\(shown(repertoire.name))” and its list of \(count) song\(count == 1 ? "" : "s").\n"
-            )
+                "Deleted the repertoire “\(shown(repertoire.name))” and its list of "
+                    + "\(GroupedNumber.counted(repertoire.songs.count, "song")).\n")
         default:
             let repertoire = try repertoire(arguments.value("from"), option: "--from", in: library, usage: usage)
             let id = try identifier(operand, of: "song")
             guard
-                try failing({ () throws(LibraryError) in try library.remove(song: id, fromRepertoire: repertoire.id) })
+                try failing({ try library.remove(song: id, fromRepertoire: repertoire.id) })
             else {
                 throw CommandError.failed("The song \(id) is not in “\(shown(repertoire.name))”.")
             }
@@ -176,7 +175,7 @@ enum LibraryCommand {
     }
 
     private static func identifier(_ text: String, of kind: String) throws -> String {
-        guard LibraryDocument.isIdentifier(text) else {
+        guard StableID.isWellFormed(text) else {
             throw CommandError.usage("'\(UntrustedText.forMessage(text))' is not a \(kind) id (a UUID).")
         }
         return text.lowercased()
@@ -187,7 +186,7 @@ enum LibraryCommand {
         throws -> Repertoire
     {
         guard let reference else { throw CommandError.usage("\(option ?? "A repertoire") is needed.\nUsage: \(usage)") }
-        let snapshot = try failing { () throws(LibraryError) in try library.snapshot() }
+        let snapshot = try failing { try library.snapshot() }
         guard let repertoire = snapshot.repertoire(named: reference) else {
             throw CommandError.failed(LibraryError.unknownRepertoire(UntrustedText.forMessage(reference)).description)
         }
@@ -198,18 +197,17 @@ enum LibraryCommand {
 
     private static func export(_ arguments: Arguments, library: LibraryStore, io: CommandIO) throws {
         _ = try arguments.requirePositionals(0, usage: "approachnote library export [--output FILE]")
-        let snapshot = try failing { () throws(LibraryError) in try library.snapshot() }
+        let snapshot = try failing { try library.snapshot() }
         let data = LibraryDocument(snapshot).encoded() + Data([0x0A])
         guard let output = arguments.value("output") else { return try io.write(String(decoding: data, as: UTF8.self)) }
         do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try AtomicFile.write(Array(data), to: output)
         } catch {
-            throw CommandError.failed(
-                "Could not write \(UntrustedText.forMessage(output)): \(error.localizedDescription)")
+            throw CommandError.failed(UntrustedText.forMessage(error.description))
         }
         try io.write(
-            "Exported \(snapshot.repertoires.count) repertoire\(snapshot.repertoires.count == 1 ? "" : "s") and "
-                + "\(snapshot.favorites.count) favourite\(snapshot.favorites.count == 1 ? "" : "s") to \(UntrustedText.forMessage(output)).\n"
+            "Exported \(GroupedNumber.counted(snapshot.repertoires.count, "repertoire")) and "
+                + "\(GroupedNumber.counted(snapshot.favorites.count, "favourite")) to \(UntrustedText.forMessage(output)).\n"
         )
     }
 
@@ -221,8 +219,8 @@ enum LibraryCommand {
         // One byte more than may be taken tells a file too large from one just small enough.
         let data = (try? handle.read(upToCount: LibraryDocument.largestFile + 1)) ?? Data()
         try? handle.close()
-        let report = try failing { () throws(LibraryError) in try library.merge(try LibraryDocument.decode(data)) }
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let report = try failing { try library.merge(try LibraryDocument.decode(data)) }
+        let count = GroupedNumber.counted
         try io.write(
             "Imported \(count(report.repertoiresAdded, "new repertoire")), \(count(report.songsAdded, "song")) "
                 + "and \(count(report.favoritesAdded, "favourite")).\n"

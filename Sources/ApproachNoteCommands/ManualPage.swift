@@ -50,6 +50,10 @@ enum ManualPage {
             ".TP",
             escape("$XDG_DATA_HOME/approachnote/catalog.sqlite (else ~/.local/share/approachnote/catalog.sqlite)"),
             escape("The catalog, generated on first use."),
+            ".TP",
+            escape("$XDG_DATA_HOME/approachnote/library.sqlite (else ~/.local/share/approachnote/library.sqlite)"),
+            escape(
+                "Your repertoires and favourite recordings (--library PATH names another); a damaged one is set aside."),
             ".TP", escape("$XDG_CONFIG_HOME/approachnote/config (else ~/.config/approachnote/config)"),
             escape("The settings: see the config command."),
             ".TP", escape("$XDG_STATE_HOME/approachnote/state.json (else ~/.local/state/approachnote/state.json)"),

@@ -9,4 +9,9 @@ public enum GroupedNumber {
         }
         return result
     }
+
+    /// A count of a noun, grouped, the noun in the plural but for one: "1 song", "3,120 songs".
+    public static func counted(_ number: Int, _ noun: String) -> String {
+        text(number) + " " + noun + (number == 1 ? "" : "s")
+    }
 }

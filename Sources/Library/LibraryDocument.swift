@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// The library as a file of JSON, for `library export` and `library import`: the upstream's
@@ -75,7 +76,9 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
         }
         for (index, repertoire) in repertoires.enumerated() {
             let place = "repertoires[\(index)]"
-            guard Self.isIdentifier(repertoire.id) else { throw .malformedImport(reason: "\(place).id is not a UUID") }
+            guard StableID.isWellFormed(repertoire.id) else {
+                throw .malformedImport(reason: "\(place).id is not a UUID")
+            }
             do {
                 _ = try LibraryStore.checkedName(repertoire.name)
             } catch {
@@ -85,36 +88,19 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
                 throw .malformedImport(reason: "\(place).name begins or ends with spaces")
             }
             for (songIndex, song) in repertoire.songs.enumerated() {
-                guard Self.isIdentifier(song.id) else {
+                guard StableID.isWellFormed(song.id) else {
                     throw .malformedImport(reason: "\(place).songs[\(songIndex)].id is not a UUID")
                 }
             }
         }
         for (index, favorite) in favorites.enumerated() {
-            guard Self.isIdentifier(favorite.id) else {
+            guard StableID.isWellFormed(favorite.id) else {
                 throw .malformedImport(reason: "favorites[\(index)].id is not a UUID")
             }
-            if let song = favorite.songId, !Self.isIdentifier(song) {
+            if let song = favorite.songId, !StableID.isWellFormed(song) {
                 throw .malformedImport(reason: "favorites[\(index)].song_id is not a UUID")
             }
         }
-    }
-
-    /// A UUID in its usual spelling: 8-4-4-4-12 hexadecimal digits.
-    public static func isIdentifier(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
-            if [8, 13, 18, 23].contains(index) {
-                guard byte == UInt8(ascii: "-") else { return false }
-            } else {
-                guard
-                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
-                else { return false }
-            }
-        }
-        return true
     }
 
     /// Whether the text holds no control or format characters (an escape, a line break, a

@@ -44,6 +44,9 @@ public struct Repertoire: Codable, Equatable, Hashable, Sendable {
         self.songs = songs
     }
 
+    /// Whether the song is in this repertoire.
+    public func contains(song songID: String) -> Bool { songs.contains { $0.id == songID } }
+
     enum CodingKeys: String, CodingKey {
         case id, name, description, songs
         case createdAt = "created_at"
@@ -89,20 +92,25 @@ public struct FavoriteRecording: Codable, Equatable, Hashable, Sendable {
 /// Everything in the library at one moment: the repertoires by name, the favourites newest
 /// first.
 public struct LibrarySnapshot: Equatable, Sendable {
-    public var repertoires: [Repertoire]
-    public var favorites: [FavoriteRecording]
-    private var favoriteIDs: Set<String>
+    public let repertoires: [Repertoire]
+    public let favorites: [FavoriteRecording]
+    /// Made once from the favourites: cards and rows ask at every evaluation.
+    private let favoriteIDs: Set<String>
+    private let favoritesBySong: [String: Int]
 
     public init(repertoires: [Repertoire] = [], favorites: [FavoriteRecording] = []) {
         self.repertoires = repertoires
         self.favorites = favorites
         favoriteIDs = Set(favorites.map(\.id))
+        favoritesBySong = favorites.reduce(into: [:]) { counts, favorite in
+            if let song = favorite.songId { counts[song, default: 0] += 1 }
+        }
     }
 
     public func isFavorite(_ recordingID: String) -> Bool { favoriteIDs.contains(recordingID) }
 
     /// How many of the song's recordings are favourites.
-    public func favoriteCount(ofSong songID: String) -> Int { favorites.count { $0.songId == songID } }
+    public func favoriteCount(ofSong songID: String) -> Int { favoritesBySong[songID] ?? 0 }
 
     public func repertoire(id: String) -> Repertoire? { repertoires.first { $0.id == id } }
 

@@ -13,7 +13,6 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case malformedName
     case nameTaken(String)
     case unknownRepertoire(String)
-    case alreadyThere(String)
     case notThere(String)
     /// An import file that is not a library export: nothing was imported.
     case malformedImport(reason: String)
@@ -32,7 +31,6 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
             "A repertoire's name is one line of at most \(LibraryDocument.longestName) characters, without control characters."
         case .nameTaken(let name): "There is already a repertoire named “\(name)”."
         case .unknownRepertoire(let name): "There is no repertoire “\(name)”."
-        case .alreadyThere(let what): "\(what) is already there."
         case .notThere(let what): "\(what) is not there."
         case .malformedImport(let reason): "Nothing was imported: \(reason)."
         }

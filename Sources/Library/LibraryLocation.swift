@@ -1,15 +1,17 @@
-import Foundation
+import Catalog
 
-/// Where the user's library lives: `--library PATH` when given, otherwise
-/// `$XDG_DATA_HOME/approachnote/library.sqlite` (else `~/.local/share/approachnote/…`), beside
-/// the default catalog but never written by anything that writes a catalog.
+/// Where the user's library lives: `--library PATH` when given, otherwise `library.sqlite` in
+/// the folder of the default catalog (`$XDG_DATA_HOME/approachnote`, else
+/// `~/.local/share/approachnote`), beside it but never written by anything that writes a
+/// catalog.
 public enum LibraryLocation {
-    public static func path(explicit: String?, environment: [String: String]) -> String {
-        if let explicit {
-            return explicit.hasPrefix("/") ? explicit : FileManager.default.currentDirectoryPath + "/" + explicit
-        }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/approachnote/library.sqlite" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/approachnote/library.sqlite"
+    /// - Parameter undecodable: names of variables whose value is not UTF-8, refused as the
+    ///   catalog's location refuses them.
+    public static func path(explicit: String?, environment: [String: String], undecodable: Set<String> = [])
+        throws(CatalogError) -> String
+    {
+        if let explicit { return CatalogLocation(path: explicit).path }
+        let catalog = try CatalogLocation.resolve(explicitPath: nil, environment: environment, undecodable: undecodable)
+        return CatalogLocation.folder(of: catalog.path) + "/library.sqlite"
     }
 }

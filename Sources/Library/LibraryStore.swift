@@ -1,6 +1,8 @@
+import CSQLite
 import Catalog
 import Foundation
 import Glibc
+import Preferences
 
 /// The user's own library file: repertoires and favourite recordings, apart from any catalog.
 ///
@@ -45,7 +47,7 @@ public final class LibraryStore {
         do {
             connection = try Self.openChecked(path: path)
         } catch let damage as LibraryDamage {
-            guard let aside = Self.setAside(path, stamp: Self.stamp(clock())) else {
+            guard let aside = SetAside.file(at: path, with: ["-wal", "-shm"], now: clock()) else {
                 throw .unopenable(path: path, reason: "it is damaged (\(damage.reason)) and could not be set aside")
             }
             setAside = aside
@@ -104,15 +106,10 @@ public final class LibraryStore {
         } catch let error as SQLiteError where error.isDamage {
             throw LibraryDamage(reason: error.message)
         }
-        try connection.execute("BEGIN IMMEDIATE")
-        do {
+        try connection.transaction(immediate: true) {
             try connection.execute(schema)
             try connection.execute("PRAGMA application_id=\(applicationID)")
             try connection.execute("PRAGMA user_version=\(formatVersion)")
-            try connection.execute("COMMIT")
-        } catch {
-            try? connection.execute("ROLLBACK")
-            throw error
         }
         return connection
     }
@@ -206,9 +203,11 @@ public final class LibraryStore {
 
     // MARK: Favourites
 
-    /// Marks the recording ★. Marking one already marked changes nothing.
-    public func addFavorite(_ favorite: FavoriteRecording) throws(LibraryError) {
-        try write { _ = try insert(favorite) }
+    /// Marks the recording ★; returns whether it was marked (one already marked stays as it
+    /// was).
+    @discardableResult
+    public func addFavorite(_ favorite: FavoriteRecording) throws(LibraryError) -> Bool {
+        try write { try insert(favorite) }
     }
 
     /// Takes the ★ off; returns whether the recording had one.
@@ -346,19 +345,13 @@ public final class LibraryStore {
     /// change cannot come between what `body` reads and what it writes.
     private func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
         do {
-            try connection.execute("BEGIN IMMEDIATE")
-        } catch {
-            throw .writeFailed(reason: Self.reason(error))
-        }
-        do {
-            let result = try body()
-            try connection.execute("COMMIT")
+            let result = try connection.transaction(immediate: true, body)
             // This store's own commit is not news to it.
             lastDataVersion = (try? dataVersion()) ?? lastDataVersion
             return result
+        } catch let error as LibraryError {
+            throw error
         } catch {
-            try? connection.execute("ROLLBACK")
-            if let error = error as? LibraryError { throw error }
             throw .writeFailed(reason: Self.reason(error))
         }
     }
@@ -366,9 +359,9 @@ public final class LibraryStore {
     private static func reason(_ error: any Error) -> String {
         guard let error = error as? SQLiteError else { return "\(error)" }
         switch error.code & 0xFF {
-        case 5, 6: return "another program held the library for too long; try again"
-        case 13: return "the disk is full"
-        case 8: return "the library is read-only"
+        case SQLITE_BUSY, SQLITE_LOCKED: return "another program held the library for too long; try again"
+        case SQLITE_FULL: return "the disk is full"
+        case SQLITE_READONLY: return "the library is read-only"
         default: return error.message
         }
     }
@@ -436,39 +429,8 @@ public final class LibraryStore {
         return name
     }
 
-    private func now() -> String { Self.timestamp(clock()) }
-
     /// ISO 8601 in UTC to the second, as the upstream's API writes its dates.
-    static func timestamp(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
-            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
-    }
-
-    private static func stamp(_ date: Date) -> String {
-        timestamp(date).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(of: "T", with: "-")
-    }
-
-    /// Renames the file, with its WAL and shared-memory files, to `.damaged-STAMP` beside it
-    /// (then `-2`, `-3`…); a link under the new name fails rather than replace a file set aside
-    /// before. Returns the new name.
-    private static func setAside(_ path: String, stamp: String) -> String? {
-        for attempt in 1...100 {
-            let aside = path + ".damaged-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
-            if link(path, aside) == 0 {
-                unlink(path)
-                for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
-                    rename(path + suffix, aside + suffix)
-                }
-                return aside
-            }
-            guard errno == EEXIST else { return nil }
-        }
-        return nil
-    }
+    private func now() -> String { ISO8601DateFormatter().string(from: clock()) }
 }
 
 /// What an import added, and what it found already there.

@@ -1,12 +1,13 @@
+import Catalog
 import Foundation
 import Glibc
 
 /// Tells when the library file may have changed on disk: another process's commit writes its
-/// WAL file (or, once checkpointed, the file itself). It watches the folder with inotify from a
-/// thread of its own that sleeps in `poll` until the kernel reports a write, so it costs
-/// nothing while nothing changes. The file's removal is reported too. What it reports is a hint: the store's
-/// `hasChangedElsewhere` says whether anything did change (this process's own writes are
-/// reported too).
+/// WAL file (or, once checkpointed, the file itself), or the file is removed. It watches the
+/// folder with inotify from a thread of its own that sleeps in `poll` until the kernel reports
+/// something, so it costs nothing while nothing changes. What it reports is a hint (this
+/// process's own writes are reported too): the store's `hasChangedElsewhere` and `isAtItsPath`
+/// say what did change.
 public final class LibraryWatcher: @unchecked Sendable {
     private let inotify: Int32
     private let stopPipe: (read: Int32, write: Int32)
@@ -17,9 +18,8 @@ public final class LibraryWatcher: @unchecked Sendable {
     /// the folder cannot be watched (the application then sees other processes' changes only
     /// when it next reads).
     public init?(path: String, changed: @escaping @Sendable () -> Void) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = CatalogLocation.folder(of: path)
+        let name = String(path.split(separator: "/").last ?? "")
         names = [name, name + "-wal"]
         inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard inotify >= 0 else { return nil }

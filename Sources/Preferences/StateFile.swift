@@ -29,7 +29,7 @@ public struct StateFile<Document: Codable>: Sendable {
         } else {
             reason = "it could not be read"
         }
-        guard let aside = setAside(stamp: Self.stamp(now)) else {
+        guard let aside = SetAside.file(at: path, now: now) else {
             return (
                 nil, "The saved state at \(path) is damaged (\(reason)) and could not be set aside; starting afresh."
             )
@@ -38,20 +38,6 @@ public struct StateFile<Document: Codable>: Sendable {
             nil,
             "The saved state at \(path) was damaged (\(reason)); it is set aside as \(aside), and this run starts afresh."
         )
-    }
-
-    /// Gives the file a name of its own beside it, `.damaged-STAMP` (then `-2`, `-3`…): a link
-    /// made under the new name fails rather than replace a file set aside before.
-    private func setAside(stamp: String) -> String? {
-        for attempt in 1...100 {
-            let aside = path + ".damaged-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
-            if link(path, aside) == 0 {
-                unlink(path)
-                return aside
-            }
-            guard errno == EEXIST else { return nil }
-        }
-        return nil
     }
 
     public func save(_ document: Document) throws(AtomicFile.WriteError) {
@@ -64,13 +50,5 @@ public struct StateFile<Document: Codable>: Sendable {
             throw AtomicFile.WriteError(path: path, reason: "the state could not be encoded")
         }
         try AtomicFile.write(Array(data) + [0x0A], to: path)
-    }
-
-    private static func stamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
     }
 }

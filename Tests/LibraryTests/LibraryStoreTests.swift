@@ -26,15 +26,15 @@ struct LibraryStoreTests {
     }
 
     @Test("$XDG_DATA_HOME when absolute, else ~/.local/share; --library as given, made absolute")
-    func location() {
+    func location() throws {
         #expect(
-            LibraryLocation.path(explicit: nil, environment: ["XDG_DATA_HOME": "/d"])
+            try LibraryLocation.path(explicit: nil, environment: ["XDG_DATA_HOME": "/d"])
                 == "/d/approachnote/library.sqlite")
         #expect(
-            LibraryLocation.path(explicit: nil, environment: ["XDG_DATA_HOME": "d", "HOME": "/h"])
+            try LibraryLocation.path(explicit: nil, environment: ["XDG_DATA_HOME": "d", "HOME": "/h"])
                 == "/h/.local/share/approachnote/library.sqlite")
-        #expect(LibraryLocation.path(explicit: "/x/l.sqlite", environment: [:]) == "/x/l.sqlite")
-        #expect(LibraryLocation.path(explicit: "l.sqlite", environment: [:]).hasSuffix("/l.sqlite"))
+        #expect(try LibraryLocation.path(explicit: "/x/l.sqlite", environment: [:]) == "/x/l.sqlite")
+        #expect(try LibraryLocation.path(explicit: "l.sqlite", environment: [:]).hasSuffix("/l.sqlite"))
     }
 
     @Test("a new library is empty, WAL, synchronous FULL, and marked as a library")

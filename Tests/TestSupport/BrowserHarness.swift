@@ -31,7 +31,7 @@ package final class BrowserHarness {
         artwork: ArtworkConfiguration? = nil
     ) throws {
         libraryPath = NSTemporaryDirectory() + "approachnote-library-\(UUID().uuidString.prefix(8)).sqlite"
-        let library = UserLibrary(store: try LibraryStore(path: libraryPath))
+        let library = try UserLibrary(store: try LibraryStore(path: libraryPath))
         let store: any CatalogReading = try store ?? SharedDemoCatalog.store()
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)

@@ -100,8 +100,10 @@ package final class SQLiteConnection {
     }
 
     /// Runs `body` inside a transaction, committing on success and rolling back on a throw.
-    package func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN")
+    /// An `immediate` one takes the write lock at its start, so that no other connection's
+    /// change comes between what `body` reads and what it writes.
+    package func transaction<T>(immediate: Bool = false, _ body: () throws -> T) throws -> T {
+        try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
         do {
             let result = try body()
             try execute("COMMIT")

@@ -1,11 +1,14 @@
 /// What the mouse is over: the innermost control, and the innermost scroll view (for the
 /// wheel) on that path.
-public struct HitTarget: Equatable, Sendable {
+public struct HitTarget: Equatable {
     public let control: String?
     public let controlFrame: Rect?
     let controlIdentity: Int?
     /// The scroll views on the path to the point, outermost first.
     let scrollViews: [ScrollViewRef]
+    /// The `.reportsVisibility` keys on the path to the point, innermost first: what a click
+    /// other than the primary one acts on.
+    public let reports: [AnyHashable]
 
     struct ScrollViewRef: Equatable, Sendable {
         let identity: Int
@@ -23,9 +26,11 @@ extension LayoutEngine {
     public func hitTest(_ point: Point) -> HitTarget {
         var control: Node?
         var scrolls: [HitTarget.ScrollViewRef] = []
+        var reports: [AnyHashable] = []
         var node = root
         var clip = Rect(origin: .zero, size: size)
         while let current = node, current.element.hitTesting, current.frame.intersection(clip).contains(point) {
+            if let key = current.element.visibilityKey { reports.insert(key, at: 0) }
             switch current.element.kind {
             case .control: control = current
             case .scroll(let axis, _):
@@ -38,7 +43,7 @@ extension LayoutEngine {
         return HitTarget(
             control: control.flatMap(Self.controlLabel), controlFrame: control?.frame,
             controlIdentity: control?.identity,
-            scrollViews: scrolls)
+            scrollViews: scrolls, reports: reports)
     }
 
     /// A click: focuses and activates the control under the point. Returns whether one was hit.
@@ -330,26 +335,10 @@ extension LayoutEngine {
 
     /// The `.reportsVisibility` keys of the focused control and of what holds it, innermost
     /// first: what the focus is on, in the application's terms (a card's recording), for a key
-    /// that acts on it.
-    public var focusedReports: [AnyHashable] { reports(from: placedFocusedNode()) }
-
-    /// The `.reportsVisibility` keys of what is under the point, innermost first: what a
-    /// click other than the primary one acts on.
-    public func reports(at point: Point) -> [AnyHashable] {
-        var node = root
-        var innermost: Node?
-        var clip = Rect(origin: .zero, size: size)
-        while let current = node, current.frame.intersection(clip).contains(point) {
-            innermost = current
-            if case .scroll = current.element.kind { clip = clip.intersection(current.frame) }
-            node = current.laidOutChildren.last { $0.isPlaced && $0.frame.intersection(clip).contains(point) }
-        }
-        return reports(from: innermost)
-    }
-
-    private func reports(from node: Node?) -> [AnyHashable] {
+    /// that acts on it. Those under a point are its `hitTest`'s `reports`.
+    public var focusedReports: [AnyHashable] {
         var keys: [AnyHashable] = []
-        var current = node
+        var current = placedFocusedNode()
         while let node = current {
             if let key = node.element.visibilityKey { keys.append(key) }
             current = node.parent

@@ -85,9 +85,9 @@ public final class LayoutEngine {
     var lazyWindowAnchors: [ObjectIdentifier: Int] = [:]
     /// The focused node as last found in the tree (`placedFocusedNode()`).
     weak var lastFocusedNode: Node?
-    /// The scroll views as last found by their ids (`scrollViewNode`): a page asks for its
-    /// own at every frame (a scroll bar), and a walk of the whole tree each time is the
-    /// frame's largest cost on a long page.
+    /// The scroll views as last found by their ids (`scrollViewNode`): a page may ask for its
+    /// own at every frame (a scroll bar), and a walk of the whole tree each time grows with the
+    /// page.
     var knownScrollViews: [AnyHashable: WeakNode] = [:]
 
     struct WeakNode {

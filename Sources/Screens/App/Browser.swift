@@ -146,7 +146,7 @@ public final class Browser {
 
     /// `f`, or a right-click: the recording the focus is on (a card's, or the page's own) is
     /// marked ★, or its ★ is taken off. `focused` is the focused control's reports, innermost
-    /// first. Returns false, saying why, when there is no recording to mark.
+    /// first. Where there is no recording to mark, the message line says what to do.
     @discardableResult
     public func toggleFavorite(focused: [AnyHashable]) -> Bool {
         guard !showsHelp, let favorite = activeStack.last?.favorite(focused: focused) else {

@@ -31,7 +31,7 @@ package struct RepertoireChooser: View {
                 Text("No repertoires yet: name the first below.").secondary()
             }
             for repertoire in repertoires {
-                let holds = repertoire.songs.contains { $0.id == songID }
+                let holds = repertoire.contains(song: songID)
                 Button(title: repertoire.name, action: { [toggle] in toggle(repertoire.id) }) {
                     Text((holds ? "✓ " : "+ ") + repertoire.name + (holds ? " (in it; Enter takes it out)" : ""))
                         .lineLimit(1)

@@ -7,8 +7,8 @@ final class LibraryPresenceCheck {
     private let loads: PageLoads
     private let library: UserLibrary
     private(set) var presence = CatalogPresence()
-    /// The library as it was when last asked about.
-    private var checked: LibrarySnapshot?
+    /// The library's revision when last asked about.
+    private var checked: Int?
     /// Why the catalog could not say, and the retry of the question.
     private(set) lazy var failure = loads.retrying { [weak self] in self?.ask() }
 
@@ -19,15 +19,15 @@ final class LibraryPresenceCheck {
 
     /// Asks again if the library changed since the last question.
     func refresh() {
-        if checked != library.snapshot { ask() }
+        if checked != library.revision { ask() }
     }
 
     private func ask() {
-        let snapshot = library.snapshot
-        checked = snapshot
+        let (snapshot, revision) = (library.snapshot, library.revision)
+        checked = revision
         loads.load({ try CatalogPresence.check(snapshot, in: $0) }) { [weak self] result in
             // An answer about an earlier state of the library says nothing of this one.
-            guard let self, checked == snapshot else { return }
+            guard let self, checked == revision else { return }
             switch result {
             case .success(let presence):
                 failure.succeeded()

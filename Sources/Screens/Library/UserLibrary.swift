@@ -6,19 +6,18 @@ import Library
 public final class UserLibrary {
     private var store: LibraryStore?
     public private(set) var snapshot: LibrarySnapshot
+    /// A number that changes with the snapshot: what a page last saw is told from what is now
+    /// by comparing two numbers, not two libraries.
+    private(set) var revision = 0
     /// Why there is no library to keep things in, when there is none.
     public let unavailable: String?
     /// Tells the user why a change was not made; the browser shows it on the message line.
     var failed: (String) -> Void = { _ in }
 
-    public init(store: LibraryStore) {
+    public init(store: LibraryStore) throws(LibraryError) {
         self.store = store
         unavailable = nil
-        do {
-            snapshot = try store.snapshot()
-        } catch {
-            snapshot = LibrarySnapshot()
-        }
+        snapshot = try store.snapshot()
     }
 
     /// No library: `reason` says why, whenever the user asks for one.
@@ -35,9 +34,9 @@ public final class UserLibrary {
     func refreshIfChangedElsewhere() -> Bool {
         if keepIfRemoved() { return true }
         guard let store, store.hasChangedElsewhere() else { return false }
-        let before = snapshot
+        let before = revision
         reread()
-        return snapshot != before
+        return revision != before
     }
 
     /// The file was removed (or replaced) while this run held it: what the run knew is written
@@ -59,15 +58,13 @@ public final class UserLibrary {
         return true
     }
 
-    /// Marks the recording ★, or takes the ★ off; returns whether it is a favourite now.
-    @discardableResult
-    func toggleFavorite(_ favorite: FavoriteRecording) -> Bool {
+    /// Marks the recording ★, or takes the ★ off.
+    func toggleFavorite(_ favorite: FavoriteRecording) {
         if isFavorite(favorite.id) {
             change { try $0.removeFavorite(id: favorite.id) }
         } else {
             change { try $0.addFavorite(favorite) }
         }
-        return isFavorite(favorite.id)
     }
 
     /// A new repertoire, or nil (and the message line says why).
@@ -87,7 +84,8 @@ public final class UserLibrary {
         change { try $0.move(song: song, inRepertoire: repertoire, to: index) }
     }
 
-    /// Returns whether the name was taken.
+    /// Returns whether the repertoire has the name now (false, and the message line says why,
+    /// for a name taken or malformed).
     @discardableResult
     func rename(repertoire: String, to name: String) -> Bool {
         var renamed = false
@@ -118,7 +116,10 @@ public final class UserLibrary {
     private func reread() {
         guard let store else { return }
         do {
-            snapshot = try store.snapshot()
+            let now = try store.snapshot()
+            guard now != snapshot else { return }
+            snapshot = now
+            revision += 1
         } catch {
             failed(error.description)
         }

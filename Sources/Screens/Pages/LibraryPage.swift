@@ -97,9 +97,8 @@ final class LibraryPage: PanelPage {
             Text("None yet: make one here, or with “Add to repertoire…” on a song's page.").dim()
         }
         ForEach(library.repertoires, id: \.id) { [context] repertoire in
-            let count = repertoire.songs.count
-            return Button(title: repertoire.name, action: { context.push(.repertoire(id: repertoire.id)) }) {
-                Text("\(repertoire.name) · \(GroupedNumber.text(count)) song\(count == 1 ? "" : "s")").lineLimit(1)
+            Button(title: repertoire.name, action: { context.push(.repertoire(id: repertoire.id)) }) {
+                Text("\(repertoire.name) · \(GroupedNumber.counted(repertoire.songs.count, "song"))").lineLimit(1)
             }
             .element
         }

@@ -86,9 +86,11 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
 
     func removeEntry(focused: [AnyHashable]) -> Bool {
         guard let song = focusedSong(focused) else { return false }
-        context.library.remove(song: song, from: id)
+        remove(song)
         return true
     }
+
+    private func remove(_ song: String) { context.library.remove(song: song, from: id) }
 
     // MARK: View
 
@@ -111,7 +113,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
         let count = repertoire.songs.count
         Text(repertoire.name).heading()
         HStack(spacing: 2) {
-            Text("Repertoire · \(GroupedNumber.text(count)) song\(count == 1 ? "" : "s")").secondary()
+            Text("Repertoire · \(GroupedNumber.counted(count, "song"))").secondary()
             Button(Self.renameLabel) { [weak self] in
                 self?.panel = .rename(repertoire.name)
                 self?.renameSerial += 1
@@ -135,7 +137,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
             }
             Text("Enter renames it; Esc keeps the name.").dim()
         case .confirmDelete:
-            Text("Delete “\(repertoire.name)” and its list of \(count) song\(count == 1 ? "" : "s")?").bold()
+            Text("Delete “\(repertoire.name)” and its list of \(GroupedNumber.counted(count, "song"))?").bold()
                 .lineLimit(2)
             Text("The songs stay in the catalog; your favourites stay too.").secondary()
             HStack(spacing: 2) {
@@ -181,8 +183,6 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
                     if missing { Text("· \(LibraryPage.notInCatalog)").dim().lineLimit(1) }
                 }
             }
-            .element
-            .reportsVisibility(RepertoireRow(songID: song.id))
             Spacer()
             Button(
                 title: "Move \(song.title) up", isEnabled: index > 0,
@@ -190,36 +190,21 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
             ) {
                 Text("↑")
             }
-            .element
-            .reportsVisibility(RepertoireRow(songID: song.id))
             Button(
                 title: "Move \(song.title) down", isEnabled: index + 1 < count,
-                action: { [weak self] in
-                    self?.move(song.id, by: 1)
-                }
+                action: { [weak self] in self?.move(song.id, by: 1) }
             ) {
                 Text("↓")
             }
-            .element
-            .reportsVisibility(RepertoireRow(songID: song.id))
-            Button(
-                title: "Take \(song.title) out",
-                action: { [weak self] in
-                    guard let self else { return }
-                    context.library.remove(song: song.id, from: id)
-                }
-            ) {
-                Text("Remove")
-            }
-            .element
-            .reportsVisibility(RepertoireRow(songID: song.id))
+            Button(title: "Take \(song.title) out", action: { [weak self] in self?.remove(song.id) }) { Text("Remove") }
         }
         .frame(maxWidth: Proposal.unlimited)
-        .element
+        // Every control of the row stands for its song, for the keys that act on the focused one.
+        .reportsVisibility(RepertoireRow(songID: song.id))
     }
 }
 
-/// A control of a repertoire's row, for the keys that act on the focused song.
+/// A repertoire's row, for the keys that act on the song whose control has the focus.
 struct RepertoireRow: Hashable {
     let songID: String
 }

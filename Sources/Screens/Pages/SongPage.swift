@@ -158,7 +158,7 @@ final class SongPage: PanelPage, ShelvedPage {
     /// The song goes into the repertoire, or comes out of it when it is there.
     private func toggleRepertoire(_ repertoire: String) {
         guard let song = repertoireSong else { return }
-        if context.library.snapshot.repertoire(id: repertoire)?.songs.contains(where: { $0.id == id }) == true {
+        if context.library.snapshot.repertoire(id: repertoire)?.contains(song: id) == true {
             context.library.remove(song: id, from: repertoire)
         } else {
             context.library.add(song, to: repertoire)
@@ -175,18 +175,20 @@ final class SongPage: PanelPage, ShelvedPage {
 
     func favorite(focused: [AnyHashable]) -> FavoriteRecording? {
         guard let card = focusedCard(focused) else { return nil }
-        let songTitle = summary?.title ?? ""
-        if let row = shelves.rows?.first(where: { $0.id == card }) {
-            return FavoriteRecording(
-                id: row.id, songId: id, songTitle: songTitle,
-                artist: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
-                albumTitle: row.albumTitle, recordingYear: row.recordingYear)
+        // What the card shows, from a shelf's row or a featured one.
+        func favorite(credit: String?, performers: [PerformerCredit], album: String?, year: Int?) -> FavoriteRecording {
+            FavoriteRecording(
+                id: card, songId: id, songTitle: summary?.title ?? "",
+                artist: RecordingCardText.artist(credit: credit, performers: performers), albumTitle: album,
+                recordingYear: year)
         }
-        guard let featured = summary?.featuredRecordings.first(where: { $0.id == card }) else { return nil }
-        return FavoriteRecording(
-            id: featured.id, songId: id, songTitle: songTitle,
-            artist: RecordingCardText.artist(credit: featured.artistCredit, performers: featured.performers),
-            albumTitle: featured.albumTitle, recordingYear: featured.recordingYear)
+        if let row = shelves.rows?.first(where: { $0.id == card }) {
+            return favorite(
+                credit: row.artistCredit, performers: row.performers, album: row.albumTitle, year: row.recordingYear)
+        }
+        return summary?.featuredRecordings.first { $0.id == card }.map {
+            favorite(credit: $0.artistCredit, performers: $0.performers, album: $0.albumTitle, year: $0.recordingYear)
+        }
     }
 
     /// The page's width inside its margins.
@@ -232,7 +234,7 @@ final class SongPage: PanelPage, ShelvedPage {
 
     /// The button, with the repertoires that hold the song; under it, the panel when open.
     @ViewBuilder private func addToRepertoireRow(_ summary: SongSummary) -> Element {
-        let holders = context.library.snapshot.repertoires.filter { $0.songs.contains { $0.id == id } }
+        let holders = context.library.snapshot.repertoires.filter { $0.contains(song: id) }
         HStack(spacing: 2) {
             Button(Self.addToRepertoireLabel) { [weak self] in _ = self?.addToRepertoire() }
             if !holders.isEmpty { Text("In " + holders.map(\.name).joined(separator: ", ")).secondary().lineLimit(1) }
