@@ -62,9 +62,12 @@ public enum ApproachNoteCommand {
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
         let catalogOption = try Arguments.takeOption("catalog", from: &rest)
-        let libraryPath = try LibraryLocation.path(
-            explicit: try Arguments.takeOption("library", from: &rest), environment: environment.values,
-            undecodable: environment.undecodable)
+        let libraryOption = try Arguments.takeOption("library", from: &rest)
+        // Found only by the commands that keep the library: the others do not mind where it is.
+        func libraryPath() throws -> String {
+            try LibraryLocation.path(
+                explicit: libraryOption, environment: environment.values, undecodable: environment.undecodable)
+        }
         let control = try Arguments.takeOption("control", from: &rest)
         let givenServer = try Arguments.takeOption("server", from: &rest)
         let authorities = try Arguments.takeOption("ca-file", from: &rest)
@@ -87,7 +90,7 @@ public enum ApproachNoteCommand {
             try reportProblems(of: config, io: io)
             return try BrowserCommand.run(
                 rest, opensLink: false, control: control, access: try locate(readingServers: true),
-                libraryPath: libraryPath, io: io, environment: environment.values, config: config)
+                libraryPath: try libraryPath(), io: io, environment: environment.values, config: config)
         }
         let commandArguments = Array(rest.dropFirst())
         if control != nil, command != "open" {
@@ -118,14 +121,15 @@ public enum ApproachNoteCommand {
             try CatalogCommands.run(commandArguments, access: access, io: io)
         case "library":
             if wantsHelp { return try io.write(HelpText.library + "\n") }
-            try LibraryCommand.run(commandArguments, libraryPath: libraryPath, access: access, io: io)
+            try LibraryCommand.run(commandArguments, libraryPath: try libraryPath(), access: access, io: io)
         case "recordings":
             if wantsHelp { return try io.write(HelpText.recordings + "\n") }
             try RecordingsCommand.run(commandArguments, access: access, io: io)
         case "open":
             if wantsHelp { return try io.write(HelpText.open + "\n") }
             try BrowserCommand.run(
-                commandArguments, opensLink: true, control: control, access: access, libraryPath: libraryPath, io: io,
+                commandArguments, opensLink: true, control: control, access: access, libraryPath: try libraryPath(),
+                io: io,
                 environment: environment.values, config: config)
         case "render":
             if wantsHelp { return try io.write(HelpText.render + "\n") }

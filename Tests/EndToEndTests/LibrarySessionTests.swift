@@ -32,6 +32,8 @@ struct LibrarySessionTests {
 
         let second = try LiveApplication(
             ["--images", "off"], columns: 100, rows: 30, environment: ["XDG_DATA_HOME": data])
+        // The first key waits for the first page, as a user's would.
+        second.waitForScreen(containing: " Songs (321)")
         try second.press("5")
         let library = second.waitForScreen(containing: "FAVOURITE RECORDINGS (1)")
         #expect(library.contains(" ★ All of Me · Fats Waller · Waller Plays Standards (1932)"), "\(library)")
@@ -65,6 +67,7 @@ struct LibrarySessionTests {
         let data = Self.dataHome()
         let app = try LiveApplication(
             ["--images", "off"], columns: 100, rows: 30, environment: ["XDG_DATA_HOME": data])
+        app.waitForScreen(containing: " Songs (321)")
         try app.press("5")
         app.waitForScreen(containing: "REPERTOIRES (0)")
         let run = try BinaryRun.run([
