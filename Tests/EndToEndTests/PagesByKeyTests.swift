@@ -116,7 +116,9 @@ struct PagesByKeyTests {
         #expect(song.hasPrefix("‹ Close"), "\(song)")
         try app.press("Escape")
         app.waitForScreen { !$0.contains(" All of Me (1931)") }
-        let artist = try open("Louis Armstrong", showing: "RECORDINGS (3,231)")
+        _ = try open("Louis Armstrong", showing: "RECORDINGS (3,231)")
+        // The shelves can come before the artist's summary: the page is judged once both are in.
+        let artist = app.waitForScreen { $0.contains("RECORDINGS (3,231)") && !$0.contains("Loading…") }
         #expect(artist.contains("Louis Armstrong"), "\(artist)")
         try app.press("Escape")
         let nothing = try open("qqqzzz", showing: "No link, song or artist matches")
