@@ -40,41 +40,54 @@ let package = Package(
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CPostgresLoader", path: "Sources/System/CPostgresLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
+        .target(name: "CThreadNames", path: "Sources/System/CThreadNames"),
         .target(name: "CBuildInfo", path: "Sources/System/CBuildInfo"),
         .target(name: "CPseudoTerminal", path: "Sources/System/CPseudoTerminal"),
 
         // The Swift modules, each with one job (docs/design.md's table says which).
         .target(name: "StableHashing"),
+        .target(name: "TextFormatting"),
+        .target(name: "Platform", dependencies: ["CThreadNames"]),
         .target(name: "UntrustedText"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
-        .target(name: "Catalog", dependencies: ["StableHashing", "CSQLite", "CLibPQ", "CPostgresLoader", "CurlTransfer"]),
-        .target(name: "CatalogSync", dependencies: ["Catalog", "CurlTransfer", "StableHashing", "CDeflate"]),
-        .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing"]),
-        .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText"]),
+        .target(
+            name: "Catalog",
+            dependencies: [
+                "StableHashing", "CSQLite", "CLibPQ", "CPostgresLoader", "CurlTransfer", "Platform", "TextFormatting",
+            ]),
+        .target(name: "CatalogSync", dependencies: ["Catalog", "CurlTransfer", "StableHashing", "CDeflate", "Platform"]),
+        .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing", "Platform", "TextFormatting"]),
+        .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText", "Platform", "TextFormatting"]),
         .target(name: "Layout", dependencies: ["UntrustedText"]),
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
-        .target(name: "Preferences", dependencies: ["UntrustedText"]),
-        .target(name: "Library", dependencies: ["Catalog", "CSQLite", "Preferences"]),
-        .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals"]),
+        .target(name: "Preferences", dependencies: ["UntrustedText", "Platform", "TextFormatting"]),
+        .target(name: "Library", dependencies: ["Catalog", "CSQLite", "Preferences", "Platform", "TextFormatting"]),
+        .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals", "Platform", "TextFormatting"]),
         .target(
             name: "Artwork",
-            dependencies: ["StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CurlTransfer", "Layout"]),
+            dependencies: [
+                "StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CurlTransfer", "Layout", "Platform",
+            ]),
         .target(
             name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText"]),
         .target(
             name: "Application",
             dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Library", "Screens"]),
-        .target(name: "Server", dependencies: ["Catalog", "CMicroHTTPD", "CDeflate", "Signals", "UntrustedText"]),
+        .target(
+            name: "Server",
+            dependencies: [
+                "Catalog", "CMicroHTTPD", "CDeflate", "Signals", "UntrustedText", "Platform", "TextFormatting",
+            ]),
         .target(
             name: "CommandSupport",
-            dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText"]),
+            dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText", "TextFormatting"]),
         .target(
             name: "Bench",
             dependencies: [
                 "CommandSupport", "StableHashing", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal", "Artwork",
-                "Screens", "Application", "Server", "CHeap", "CPseudoTerminal",
+                "Screens", "Application", "Server", "CHeap", "CPseudoTerminal", "Platform", "TextFormatting",
             ]),
         .target(
             name: "ApproachNoteCommands",
@@ -82,7 +95,8 @@ let package = Package(
                 "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal",
                 "Artwork", "Screens",
-                "Application", "Server", "Bench", "Preferences", "CatalogSync", "Signals", "Library",
+                "Application", "Server", "Bench", "Preferences", "CatalogSync", "Signals", "Library", "Platform",
+                "TextFormatting",
             ]),
         .executableTarget(
             name: "approachnote", dependencies: ["ApproachNoteCommands", "CommandSupport", "CHeap"],

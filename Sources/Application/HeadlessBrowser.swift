@@ -1,6 +1,7 @@
 import Artwork
 import Catalog
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Layout
 import Screens
 import Terminal

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glibc
 
 /// Starts the desktop's browser on a link: the first command of `$BROWSER` that is found (a
@@ -22,7 +23,7 @@ package struct LinkOpener {
                 var words = entry.split(separator: " ").map(String.init)
                 guard let program = words.first, executable(program) != nil else { continue }
                 if words.contains(where: { $0.contains("%s") }) {
-                    words = words.map { $0.replacingOccurrences(of: "%s", with: url) }
+                    words = words.map { $0.replacing("%s", with: url) }
                 } else {
                     words.append(url)
                 }

@@ -3,7 +3,7 @@ import Browsing
 import Catalog
 import CommandSupport
 import CurlTransfer
-import Foundation
+import FoundationEssentials
 import Glibc
 import Library
 import Screens
@@ -226,10 +226,8 @@ extension ApproachNoteCommand {
         }
         let authorities = authorities ?? environment["APPROACHNOTE_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         if let authorities {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: authorities, isDirectory: &isDirectory),
-                !isDirectory.boolValue,
-                FileManager.default.isReadableFile(atPath: authorities)
+            var status = stat()
+            guard stat(authorities, &status) == 0, status.st_mode & S_IFMT != S_IFDIR, access(authorities, R_OK) == 0
             else {
                 throw .usage(
                     "--ca-file takes a file of certificate authorities (PEM) that can be read; '\(UntrustedText.forMessage(authorities))' is not."

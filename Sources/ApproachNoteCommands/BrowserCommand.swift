@@ -3,7 +3,7 @@ import Artwork
 import Browsing
 import Catalog
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Layout
 import Library
 import Preferences

@@ -2,8 +2,9 @@ import Browsing
 import Catalog
 import CommandSupport
 import DemoCatalog
-import Foundation
+import FoundationEssentials
 import Screens
+import TextFormatting
 import UntrustedText
 
 /// `approachnote catalog generate | info | find | export | sync`.
@@ -39,7 +40,7 @@ package enum CatalogCommands {
         }
         let report = try access.generate(force: arguments.flag("force"))
         try io.write(
-            "Generated the demo catalog at \(report.path) in \(String(format: "%.1f", report.seconds)) s (\(NumberText.megabytes(report.bytes))).\n"
+            "Generated the demo catalog at \(report.path) in \(Printf.string("%.1f", report.seconds)) s (\(NumberText.megabytes(report.bytes))).\n"
         )
     }
 
@@ -70,7 +71,7 @@ package enum CatalogCommands {
             var syncedAt: String?
             if case .synced(let server, let at) = origin {
                 syncedFrom = server
-                syncedAt = ISO8601DateFormatter().string(from: at)
+                syncedAt = at.formatted(.iso8601)
             }
             try io.write(
                 try CommandJSON.encode(
@@ -131,7 +132,7 @@ package enum CatalogCommands {
     private static func table(_ rows: [(label: String, value: Int)]) -> String {
         rows.map { label, value in
             let number = GroupedNumber.text(value)
-            return "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
+            return "  " + label.padded(to: 28)
                 + String(repeating: " ", count: max(0, 9 - number.count)) + number + "\n"
         }.joined()
     }
@@ -153,7 +154,7 @@ package enum CatalogCommands {
         }
         let total = report.rows.values.reduce(0, +)
         try io.write(
-            "Exported the catalog at \(store.location.path) to PostgreSQL at \(report.server) (schema \(PostgresSchema.name)): \(GroupedNumber.text(total)) rows in \(String(format: "%.1f", report.seconds)) s.\n"
+            "Exported the catalog at \(store.location.path) to PostgreSQL at \(report.server) (schema \(PostgresSchema.name)): \(GroupedNumber.text(total)) rows in \(Printf.string("%.1f", report.seconds)) s.\n"
         )
     }
 
@@ -180,7 +181,7 @@ package enum CatalogCommands {
         let positionals = try arguments.requirePositionals(2, usage: usage)
         let query = positionals[1]
         // Folding drops apostrophes and marks; a query of only those would match everything.
-        guard !SearchFolding.fold(query).trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !SearchFolding.fold(query).trimmingWhitespace().isEmpty else {
             throw CommandError.usage("The search text is empty. Usage: \(usage)")
         }
         let json = arguments.flag("json")

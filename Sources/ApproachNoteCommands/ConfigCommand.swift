@@ -1,6 +1,7 @@
 import CommandSupport
 import Preferences
 import Screens
+import TextFormatting
 import UntrustedText
 
 /// `approachnote config`: where the config file is, and every setting's effective value with
@@ -42,7 +43,7 @@ enum ConfigCommand {
         ]
         let width = rows.map(\.key.count).max() ?? 0
         for row in rows {
-            let key = row.key.padding(toLength: width, withPad: " ", startingAt: 0)
+            let key = row.key.padded(to: width)
             lines.append("  \(key) = \(row.value)  (\(row.source ?? "the default"))")
         }
         if !config.problems.isEmpty {

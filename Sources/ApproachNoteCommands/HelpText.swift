@@ -2,6 +2,7 @@ import Bench
 import Catalog
 import CommandSupport
 import Server
+import TextFormatting
 
 /// The text of `--help`, per command.
 enum HelpText {
@@ -266,7 +267,7 @@ enum HelpText {
         Choosing a theme or a cover mode on the Settings tab writes it into the file (whole or not
         at all), keeping every other line, comments and order.
 
-        \(UserConfig.keys.map { "  " + $0.name.padding(toLength: 8, withPad: " ", startingAt: 0) + " = " + $0.placeholder + "\n      " + $0.summary }.joined(separator: "\n"))
+        \(UserConfig.keys.map { "  " + $0.name.padded(to: 8) + " = " + $0.placeholder + "\n      " + $0.summary }.joined(separator: "\n"))
         """
 
     static let open = """

@@ -1,8 +1,9 @@
 import Browsing
 import Catalog
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Library
+import Platform
 import Preferences
 import Screens
 import UntrustedText
@@ -213,12 +214,10 @@ enum LibraryCommand {
 
     private static func importFile(_ arguments: Arguments, library: LibraryStore, io: CommandIO) throws {
         let file = try arguments.requirePositionals(1, usage: "approachnote library import FILE")[0]
-        guard let handle = FileHandle(forReadingAtPath: file) else {
+        guard let bytes = BoundedFile.read(file, atMost: LibraryDocument.largestFile + 1) else {
             throw CommandError.failed("Could not read \(UntrustedText.forMessage(file)).")
         }
-        // One byte more than may be taken tells a file too large from one just small enough.
-        let data = (try? handle.read(upToCount: LibraryDocument.largestFile + 1)) ?? Data()
-        try? handle.close()
+        let data = Data(bytes)
         let report = try failing { try library.merge(try LibraryDocument.decode(data)) }
         let count = GroupedNumber.counted
         try io.write(

@@ -1,6 +1,6 @@
 import CommandSupport
 import CurlTransfer
-import Foundation
+import FoundationEssentials
 import Keys
 
 /// `approachnote manual`: approachnote(1) in roff, made of the same texts as `--help`, the
@@ -108,7 +108,7 @@ enum ManualPage {
     /// Text made safe for roff: backslashes and hyphens escaped, and a line that would begin with
     /// a control character begun with a zero-width one instead.
     static func escape(_ text: String) -> String {
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        let escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 }

@@ -2,8 +2,11 @@ import Browsing
 import Catalog
 import CatalogSync
 import CommandSupport
-import Foundation
+import FoundationEssentials
+import Glibc
+import Platform
 import Signals
+import TextFormatting
 
 /// `approachnote catalog sync --server URL`: the server's catalog mirrored into the catalog
 /// file, with its progress shown, Ctrl-C keeping what was fetched for the next run.
@@ -36,7 +39,7 @@ enum SyncCommand {
         let counts = report.counts
         var text =
             "Synced the catalog of \(report.server) into \(report.path) "
-            + "(\(NumberText.megabytes(CatalogLocation.fileSize(report.path)))) in \(String(format: "%.1f", report.seconds)) s"
+            + "(\(NumberText.megabytes(CatalogLocation.fileSize(report.path)))) in \(Printf.string("%.1f", report.seconds)) s"
             + "\(report.resumed ? ", continuing the last sync" : ""): \(GroupedNumber.text(counts.songs)) songs, "
             + "\(GroupedNumber.text(counts.recordings)) recordings, \(GroupedNumber.text(counts.performers)) performers; "
             + "\(GroupedNumber.text(report.requests)) requests.\n"
@@ -55,7 +58,7 @@ enum SyncCommand {
 /// workers finish the request in hand and keep it).
 private final class StopRequest: @unchecked Sendable {
     private let pipe = SignalBytePipe([SIGINT, SIGTERM, SIGHUP])
-    private let lock = NSLock()
+    private let lock = Lock()
     private var requested = false
 
     var isRequested: @Sendable () -> Bool {
@@ -72,7 +75,7 @@ private final class StopRequest: @unchecked Sendable {
 /// time left; otherwise a line at the end of each phase, and one when the server makes it wait.
 private final class SyncProgressView: @unchecked Sendable {
     private let io: CommandIO
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lastDrawn = 0.0
     private var phaseStarted = 0.0
     private var lastWaitLine = -Double.infinity
@@ -118,7 +121,7 @@ private final class SyncProgressView: @unchecked Sendable {
             try? io.writeError(
                 "\(phase.rawValue): \(GroupedNumber.text(total)) (\(GroupedNumber.text(fetched)) fetched, "
                     + "\(GroupedNumber.text(unchanged)) unchanged, \(GroupedNumber.text(kept)) kept from the last run) "
-                    + "in \(String(format: "%.1f", seconds)) s\n")
+                    + "in \(Printf.string("%.1f", seconds)) s\n")
         case .writing:
             if io.errorIsTerminal {
                 line("Writing the catalog", now: now)

@@ -1,7 +1,8 @@
 import Catalog
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Keys
+import Platform
 import Preferences
 import Screens
 import UntrustedText
@@ -30,7 +31,7 @@ struct UserConfig {
     static let keys = [theme, images, server, catalog] + keyChoices
 
     let file: ConfigFile
-    private let home: String?
+    private let home: String
     /// The file's server, when it is an address a server can have; a malformed one is among
     /// the problems, and ignored.
     let server: String?
@@ -40,7 +41,7 @@ struct UserConfig {
     init(environment: [String: String]) {
         let file = ConfigFile(path: ConfigFile.defaultPath(environment: environment), keys: Self.keys)
         self.file = file
-        home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        home = HomeFolder.path(environment: environment)
         let given = file.values[Self.server.name]
         server = given.flatMap { (try? HTTPCatalog(address: $0.value)) != nil ? $0.value : nil }
         var problems = file.problems.map { "\($0); it is ignored" }
@@ -76,7 +77,7 @@ struct UserConfig {
     var catalogPath: String? {
         guard let path = value(Self.catalog)?.value else { return nil }
         guard path.hasPrefix("~/") else { return path }
-        return (home ?? NSHomeDirectory()) + path.dropFirst(1)
+        return home + path.dropFirst(1)
     }
 
     /// Gives the application's bindings the keys the file chooses, in its order; returns why a

@@ -1,6 +1,6 @@
 import Application
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Layout
 import Terminal
 

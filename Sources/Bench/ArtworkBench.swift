@@ -1,6 +1,9 @@
 import Artwork
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Platform
 import Synchronization
+import TextFormatting
 
 /// The cost of one card's cover where it matters, for `approachnote bench`: decode, scale and
 /// convert, timed apart, on one thread. Covers are demo covers encoded the way the disk cache
@@ -18,10 +21,10 @@ public enum ArtworkBench {
         public var totalMilliseconds: Double { decodeMilliseconds + scaleMilliseconds + convertMilliseconds }
 
         public var description: String {
-            String(
-                format: "%d covers of %d px as %@: %.3f ms per card (decode %.3f, scale %.3f, convert %.3f)",
-                covers, side, output.description, totalMilliseconds, decodeMilliseconds, scaleMilliseconds,
-                convertMilliseconds)
+            "\(covers) covers of \(side) px as \(output.description): "
+                + Printf.string(
+                    "%.3f ms per card (decode %.3f, scale %.3f, convert %.3f)", totalMilliseconds, decodeMilliseconds,
+                    scaleMilliseconds, convertMilliseconds)
         }
     }
 
@@ -33,14 +36,13 @@ public enum ArtworkBench {
     ) throws(ArtworkError) -> Result {
         let outcome = Mutex<Swift.Result<Result, ArtworkError>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        DetachedThread.start(name: "artwork bench") {
             let result = Swift.Result { () throws(ArtworkError) -> Result in
                 try run(covers: covers, side: side, rounds: rounds, geometry: geometry, output: output)
             }
             outcome.withLock { $0 = result }
             done.signal()
         }
-        thread.start()
         done.wait()
         return try outcome.withLock { $0! }.get()
     }

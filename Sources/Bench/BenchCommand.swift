@@ -3,9 +3,11 @@ import Browsing
 import Catalog
 import CommandSupport
 import DemoCatalog
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layout
 import Terminal
+import TextFormatting
 
 /// `approachnote bench`: times what the pages depend on, so speed is measured, never asserted
 /// in tests. By default it runs the verification of its six scenarios (`VerificationBench`,
@@ -170,8 +172,7 @@ package enum BenchCommand {
         let location = CatalogLocation(path: directory + "/catalog.sqlite")
         let report = try DemoCatalogGenerator.generate(at: location, force: true)
         try io.write(
-            String(
-                format: "Demo catalog generation: %.2f s, %@\n", report.seconds, NumberText.megabytes(report.bytes)
-            ))
+            "Demo catalog generation: " + Printf.string("%.2f", report.seconds) + " s, "
+                + NumberText.megabytes(report.bytes) + "\n")
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 /// One line of the application's bench table: the samples of one measure and, when it has
 /// one, the target its median must meet.
@@ -77,24 +78,23 @@ struct BenchFigure {
 
     static var header: String {
         let columns = ["median", "mean", "max"].map { String(repeating: " ", count: 12 - $0.count) + $0 }
-        return "  " + "figure".padding(toLength: labelWidth, withPad: " ", startingAt: 0) + " "
+        return "  " + "figure".padded(to: labelWidth) + " "
             + columns.joined(separator: " ") + "  target    verdict\n"
     }
 
     var line: String {
         let value = { (number: Double) in
             // Every column 12 characters wide, the unit's symbol included.
-            String(
-                format: "%\(11 - self.unit.rawValue.count).\(self.unit.counts ? 0 : 3)f %@", number,
-                self.unit.rawValue)
+            Printf.string("%\(11 - self.unit.rawValue.count).\(self.unit.counts ? 0 : 3)f", number) + " "
+                + self.unit.rawValue
         }
         // The columns are the median, mean and maximum: another statistic judged shows beside its target.
-        let judgedBy = judged == .p99 ? String(format: "p99 %.3f ", p99) : ""
-        let goal = target.map { judgedBy + bound.rawValue + String(format: " %g %@", $0, unit.rawValue) } ?? ""
+        let judgedBy = judged == .p99 ? Printf.string("p99 %.3f ", p99) : ""
+        let goal = target.map { judgedBy + bound.rawValue + Printf.string(" %g", $0) + " " + unit.rawValue } ?? ""
         let verdict = passes.map { $0 ? "pass" : "MISS" } ?? ""
-        return "  " + label.padding(toLength: max(Self.labelWidth, label.count), withPad: " ", startingAt: 0)
+        return "  " + label.padded(to: max(Self.labelWidth, label.count))
             + " " + [value(median), value(mean), value(maximum)].joined(separator: " ")
-            + "  " + goal.padding(toLength: max(9, goal.count), withPad: " ", startingAt: 0) + " " + verdict + "\n"
+            + "  " + goal.padded(to: max(9, goal.count)) + " " + verdict + "\n"
     }
 }
 

@@ -1,4 +1,5 @@
 import Glibc
+import TextFormatting
 
 /// One keep-alive HTTP/1.1 connection to the server under bench, on a plain socket: a GET is one
 /// `send`, its response is read to the end of its Content-Length, and nothing else runs on the
@@ -120,7 +121,7 @@ package final class BenchHTTPConnection {
         guard let statusLine = lines.first, statusLine.hasPrefix("http/1.1 "),
             let status = Int(statusLine.dropFirst(9).prefix(3)),
             let lengthLine = lines.first(where: { $0.hasPrefix("content-length:") }),
-            let length = Int(lengthLine.dropFirst(15).trimmingCharacters(in: .whitespaces))
+            let length = Int(lengthLine.dropFirst(15).trimmingWhitespace())
         else { throw .malformed }
         let bodyStart = headEnd! + 4
         while buffer.count < bodyStart + length { try receive() }

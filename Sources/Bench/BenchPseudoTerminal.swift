@@ -1,7 +1,9 @@
 import CPseudoTerminal
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glibc
 import Layout
+import Platform
 import Terminal
 
 /// A pseudo-terminal the bench process runs its own frames on: the run loop writes to the
@@ -27,7 +29,7 @@ final class BenchPseudoTerminal {
         }
         self.backend = backend
         let (master, drained) = (master, drained)
-        Thread {
+        DetachedThread.start(name: "bench drain") {
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: 65_536, alignment: 1)
             defer { buffer.deallocate() }
             while true {
@@ -37,7 +39,6 @@ final class BenchPseudoTerminal {
             }
             drained.signal()
         }
-        .start()
         backend.enter()
     }
 

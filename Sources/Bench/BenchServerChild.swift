@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Glibc
+import Platform
 import Server
 
 /// `approachnote serve` run by the bench as a child process, as a user starts it: this very
@@ -15,7 +16,7 @@ final class BenchServerChild {
     /// Starts the server with `storeArguments` saying what it serves (`--catalog PATH` before
     /// the command, or serve's own `--database URL` after it), and waits up to 30 s for it to listen.
     init(storeArguments: (global: [String], serve: [String]), threads: Int?, clients: Int) throws {
-        let directory = NSTemporaryDirectory() + "approachnote-serve-bench-\(getpid())"
+        let directory = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment) + "approachnote-serve-bench-\(getpid())"
         try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var actions = posix_spawn_file_actions_t()

@@ -1,5 +1,7 @@
 import CommandSupport
-import Foundation
+import Dispatch
+import FoundationEssentials
+import TextFormatting
 
 /// Times a piece of work N times after one warm-up and prints one line: the median and the
 /// fastest run, in milliseconds.
@@ -18,8 +20,8 @@ struct BenchTimer {
         }
         samples.sort()
         let line =
-            "  " + label.padding(toLength: max(58, label.count), withPad: " ", startingAt: 0)
-            + String(format: " %9.3f ms  %9.3f ms\n", samples[samples.count / 2], samples[0])
+            "  " + label.padded(to: max(58, label.count))
+            + Printf.string(" %9.3f ms  %9.3f ms\n", samples[samples.count / 2], samples[0])
         try io.write(line)
     }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Glibc
+import Platform
 
 /// One run of this very binary as a child process, as a user or a script starts it: how long
 /// it took from spawn to exit and, when watched, the most memory it held.
@@ -65,6 +66,28 @@ struct ChildRun {
             throw BenchError.child("approachnote \(arguments.joined(separator: " ")) ended with status \(status).")
         }
         return ChildRun(milliseconds: milliseconds, peakMegabytes: peakKilobytes.map(ProcessStatus.megabytes))
+    }
+
+    /// Runs `binary ARGUMENTS` to its end with its standard output and error kept (in files
+    /// that are removed again, so a chatty child cannot fill a pipe and stall).
+    static func captured(_ binary: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> (status: Int32, output: String, errors: String)
+    {
+        let folder = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment)
+        let files = ["out", "err"].map { folder + "approachnote-child-\(getpid())-\($0)" }
+        defer { for file in files { unlink(file) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        for (descriptor, file) in zip([Int32(1), 2], files) {
+            posix_spawn_file_actions_addopen(&actions, descriptor, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
+        let (pid, _) = try spawn(binary, arguments, actions: &actions, environment: environment)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let read = { (file: String) in (try? String(contentsOfFile: file, encoding: .utf8)) ?? "" }
+        return (status, read(files[0]), read(files[1]))
     }
 
     /// The running binary's own file.

@@ -1,7 +1,8 @@
 import Application
 import Artwork
 import CommandSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layout
 import Screens
 import Terminal

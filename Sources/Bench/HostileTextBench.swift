@@ -1,8 +1,9 @@
 import Application
 import Catalog
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Layout
+import TextFormatting
 import UntrustedText
 
 /// The Songs list of a catalog whose titles are built to be slow to lay out: thousands of
@@ -26,7 +27,7 @@ struct HostileTextBench {
         for catalog in Self.catalogs {
             let songs = (0..<catalog.count).map { index in
                 SongIndexEntry(
-                    id: String(format: "00000000-0000-4000-8000-%012d", index + 1), title: catalog.title(index),
+                    id: Printf.string("00000000-0000-4000-8000-%012d", index + 1), title: catalog.title(index),
                     composer: catalog.title(index), composedYear: 1930, altTitles: [])
             }
             let hostile = HostileSongs(base: store, songs: songs)
@@ -69,7 +70,7 @@ private struct HostileSongs: CatalogReading {
     func counts() throws -> CatalogCounts { try base.counts() }
     func songs(matching query: String?) throws -> [SongIndexEntry] {
         guard let query, !query.isEmpty else { return songs }
-        return songs.filter { $0.title.localizedCaseInsensitiveContains(query) }
+        return songs.filter { $0.title.lowercased().contains(query.lowercased()) }
     }
     func performers(matching query: String?) throws -> [PerformerIndexEntry] { try base.performers(matching: query) }
     func songSummary(id: String) throws -> SongSummary? { try base.songSummary(id: id) }

@@ -3,6 +3,7 @@ import Catalog
 import CommandSupport
 import Layout
 import Screens
+import TextFormatting
 
 /// The layout engine on the application's own page: Louis Armstrong by song
 /// (`BenchScenarios.s4`), every one of its shelves open, at 200×60. The page's view is taken
@@ -41,9 +42,8 @@ enum LayoutBench {
                 + "\(stats.nodesReused) reused, \(stats.cellsChanged) cells changed, "
                 + "\(engine.diagnostics.count) diagnostics\n")
         try timer.io.write(
-            String(
-                format: "  retained tree and canvas: %.2f MB\n", retainedMegabytes(allOpen.application, policy: policy))
-        )
+            "  retained tree and canvas: " + Printf.string("%.2f", retainedMegabytes(allOpen.application, policy: policy))
+                + " MB\n")
     }
 
     /// What an engine holds on to once it has drawn the page: its node tree and its canvas.

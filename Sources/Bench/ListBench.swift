@@ -1,7 +1,7 @@
 import Application
 import Catalog
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Layout
 import Screens
 import Terminal

@@ -3,6 +3,7 @@ import Catalog
 import CommandSupport
 import Layout
 import Terminal
+import TextFormatting
 
 /// A comparison with the Rust immediate-mode peer (tui-rs), for anyone to repeat: the
 /// peer's page (`PeerPage`) in the real run loop, its frames written to a pseudo-terminal, at the
@@ -87,7 +88,7 @@ struct PeerBench {
             "    (bytes written: first frame \(bytes[0]), expand all \(bytes[1]), to the bottom \(bytes[2]), "
                 + "carousel \(bytes[3]))\n")
         let split = zip(["first frame", "expand all", "to the bottom", "carousel"], splits).map { action, phases in
-            action + " " + phases.map { String(format: "%.2f", $0.sorted()[$0.count / 2]) }.joined(separator: " / ")
+            action + " " + phases.map { Printf.string("%.2f", $0.sorted()[$0.count / 2]) }.joined(separator: " / ")
         }
         try io.write("    (medians of layout / encoding / write: " + split.joined(separator: ", ") + " ms)\n")
         try write(BenchFigure("\(label): resident memory, every shelf open (VmRSS)", resident, unit: .megabytes))

@@ -1,7 +1,9 @@
 import CommandSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layout
 import Terminal
+import TextFormatting
 
 /// In a child of `PeerComparison`: the peer's page read from its TSV and drawn on this
 /// process's terminal (its standard output, a pseudo-terminal of the size), through the same
@@ -65,11 +67,11 @@ enum PeerChild {
         {
             fields.append(("spawn_to_first_frame_ms", Self.number(Double(firstShown - spawned) / 1e6)))
         }
-        FileHandle.standardError.write(
-            Data(("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n").utf8))
+        let line = Array(("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n").utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
-    private static func number(_ value: Double) -> String { String(format: "%.3f", value) }
+    private static func number(_ value: Double) -> String { Printf.string("%.3f", value) }
 
     /// A memory field of /proc/self/status in the peer's unit (its kilobytes over 1,024).
     private static func mebibytes(_ field: String) -> Double { Double(ProcessStatus.kilobytes(field) ?? 0) / 1_024 }

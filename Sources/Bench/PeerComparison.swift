@@ -1,8 +1,10 @@
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Glibc
 import Layout
+import Platform
 import Terminal
+import TextFormatting
 
 /// Our page beside the peer's, measured in one run: both programs read the same page (the
 /// peer's TSV, written once), each round runs a fresh process of each in a pseudo-terminal of
@@ -25,13 +27,13 @@ struct PeerComparison {
     ]
 
     func run() throws {
-        let folder = NSTemporaryDirectory() + "approachnote-peer-\(getpid())"
+        let folder = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment) + "approachnote-peer-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let page = folder + "/page.tsv"
         try data.tsv.write(toFile: page, atomically: true, encoding: .utf8)
         let covers = try Self.output(of: peer.executable, ["--cover-checksum", "3231"])
-        guard covers.trimmingCharacters(in: .whitespacesAndNewlines) == String(PeerCover.checksum(3_231)) else {
+        guard covers.trimmingWhitespaceAndNewlines() == String(PeerCover.checksum(3_231)) else {
             throw BenchError.child("the peer at \(peer.executable) computes other cover art than ours")
         }
         try io.write(
@@ -61,10 +63,10 @@ struct PeerComparison {
                 let ratio = peer > 0 ? mine / peer : .infinity
                 try io.write(
                     Self.pad("\(size.width)×\(size.height) \(figure.label)", 36)
-                        + Self.pad(String(format: "%.2f %@", peer, figure.unit), 12)
-                        + Self.pad(String(format: "%.2f %@", mine, figure.unit), 12)
-                        + Self.pad(String(format: "%.2f", ratio), 8)
-                        + Self.pad(String(format: "≤ %.1f", figure.target), 8)
+                        + Self.pad(Printf.string("%.2f", peer) + " " + figure.unit, 12)
+                        + Self.pad(Printf.string("%.2f", mine) + " " + figure.unit, 12)
+                        + Self.pad(Printf.string("%.2f", ratio), 8)
+                        + Self.pad(Printf.string("≤ %.1f", figure.target), 8)
                         + (ratio <= figure.target ? "pass" : "MISS")
                         + "\n")
             }
@@ -90,7 +92,7 @@ struct PeerComparison {
     /// of the JSON line it printed last on standard error.
     static func measure(_ binary: String, _ arguments: [String], _ size: Size, dump: String?) throws -> [String: Double]
     {
-        let errors = NSTemporaryDirectory() + "approachnote-peer-errors-\(getpid())"
+        let errors = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment) + "approachnote-peer-errors-\(getpid())"
         defer { unlink(errors) }
         var environment = ProcessInfo.processInfo.environment
         environment["PEERS_SPAWN_NS"] = String(Self.wallNanoseconds())
@@ -112,14 +114,14 @@ struct PeerComparison {
         }
         let printed = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         guard status == 0, let line = printed.split(separator: "\n").last,
-            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            let object = try? JSONDecoder().decode([String: PeerField].self, from: Data(line.utf8))
         else {
             throw BenchError.child("\(binary) ended with status \(status): \(printed.suffix(300))")
         }
-        guard object["ok"] as? Bool != false else {
+        guard object["ok"] != .flag(false) else {
             throw BenchError.child("\(binary) says its screens were not the page's")
         }
-        return object.compactMapValues { $0 as? Double }
+        return object.compactMapValues { if case .number(let value) = $0 { value } else { nil } }
     }
 
     static func wallNanoseconds() -> UInt64 {
@@ -134,15 +136,25 @@ struct PeerComparison {
     }
 
     private static func output(of binary: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ChildRun.captured(binary, arguments).output
+    }
+
+    /// A field of a child's JSON report line: its figures, and the `ok` flag.
+    private enum PeerField: Decodable, Equatable {
+        case number(Double)
+        case flag(Bool)
+        case other
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let flag = try? container.decode(Bool.self) {
+                self = .flag(flag)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else {
+                self = .other
+            }
+        }
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Platform
 
 /// The immediate-mode peer (the tui-rs program of `../shared/peers/tui_rs`): found, and built
 /// from its sources with cargo and Debian's packaged crates, offline, when it is not built yet.
@@ -21,9 +23,10 @@ struct PeerProgram {
         let candidates =
             given.map { [$0] }
             ?? ([ProcessInfo.processInfo.environment["APPROACHNOTE_PEER"]].compactMap { $0 } + defaultSources)
-        var isFolder: ObjCBool = false
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) {
-            if !isFolder.boolValue {
+        for candidate in candidates {
+            var status = stat()
+            guard stat(candidate, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT != S_IFDIR {
                 guard FileManager.default.isExecutableFile(atPath: candidate) else {
                     throw Unavailable(description: "\(candidate) is neither the peer's Cargo folder nor a program")
                 }
@@ -44,7 +47,7 @@ struct PeerProgram {
     private static func build(_ source: String) throws(Unavailable) -> PeerProgram {
         let cache =
             ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { $0 + "/approachnote" }
-            ?? NSHomeDirectory() + "/.cache/approachnote"
+            ?? HomeFolder.path(environment: ProcessInfo.processInfo.environment) + "/.cache/approachnote"
         let target = cache + "/peer-target"
         let debian = FileManager.default.isExecutableFile(atPath: "/usr/bin/cargo")
         guard debian || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/cargo") else {
@@ -58,25 +61,20 @@ struct PeerProgram {
                     "Debian's crates are not installed (scripts/setup --bench installs librust-tui-dev and librust-crossterm-dev)"
             )
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: debian ? "/usr/bin/cargo" : "/usr/local/bin/cargo")
-        process.arguments = ["build", "--release", "--offline", "-q"]
-        process.currentDirectoryURL = URL(fileURLWithPath: source)
         var environment = ProcessInfo.processInfo.environment
         environment["CARGO_TARGET_DIR"] = target
         if debian { environment["RUSTC"] = "/usr/bin/rustc" }
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        let built: (status: Int32, output: String, errors: String)
         do {
-            try process.run()
+            built = try ChildRun.captured(
+                debian ? "/usr/bin/cargo" : "/usr/local/bin/cargo",
+                ["build", "--release", "--offline", "-q", "--manifest-path", source + "/Cargo.toml"],
+                environment: environment)
         } catch {
-            throw Unavailable(description: "cargo could not be started: \(error.localizedDescription)")
+            throw Unavailable(description: "cargo could not be started: \(error)")
         }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let message = built.errors
+        guard built.status == 0 else {
             throw Unavailable(
                 description: "it did not build: "
                     + (message.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? "cargo failed")

@@ -2,6 +2,7 @@ import Browsing
 import Catalog
 import CommandSupport
 import Layout
+import TextFormatting
 import UntrustedText
 
 /// `bench --policy`: the bisection of the original app's wedge, reproduced. The four
@@ -209,7 +210,7 @@ enum PolicyBench {
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
-        text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
+        text.padded(to: max(width, text.count + 1))
     }
 }
 

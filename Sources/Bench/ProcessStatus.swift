@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A memory figure of a process from the kernel's /proc/PID/status: VmHWM, the resident set's
 /// high-water mark, or VmRSS, the resident set now.

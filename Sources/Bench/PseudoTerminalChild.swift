@@ -1,5 +1,5 @@
 import CPseudoTerminal
-import Foundation
+import FoundationEssentials
 import Glibc
 import Layout
 

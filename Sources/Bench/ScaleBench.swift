@@ -1,9 +1,10 @@
 import Browsing
 import Catalog
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Layout
 import Screens
+import TextFormatting
 
 /// Scale: one artist's page of 1,000 to 1,000,000 recordings made up in memory
 /// (`SyntheticArtist`), grouped and drawn by the artist page's own code with every shelf open,
@@ -56,9 +57,8 @@ enum ScaleBench {
             let made = BenchClock.milliseconds(since: start)
             let rowBytes = HeapUsage.bytesInUse() - heapBefore
             try io.write(
-                String(
-                    format: "  %@ recordings: made in %.0f ms, %@ in memory\n", GroupedNumber.text(count), made,
-                    NumberText.megabytes(rowBytes)))
+                "  \(GroupedNumber.text(count)) recordings: made in " + Printf.string("%.0f", made) + " ms, "
+                    + NumberText.megabytes(rowBytes) + " in memory\n")
             // The million's grouping takes most of a second: three runs of it are enough.
             let repeats = max(3, min(timer.iterations, 2_000_000 / count))
             for sort in sorts {
@@ -121,7 +121,7 @@ enum ScaleBench {
                 try io.write(
                     BenchFigure(
                         "by \(sort.label.lowercased()), \(frame == .first ? "first frame" : "\(frame) notch"): "
-                            + String(format: "%.2f× ", ratio)
+                            + Printf.string("%.2f× ", ratio)
                             + "the one at \(GroupedNumber.text(smallest)), \(nodes)",
                         after.milliseconds, target: frameCostBound * base, bound: .atMost
                     ).line)
@@ -172,7 +172,7 @@ final class ScalePage {
         /// "≤ 2 passes, 41.5 nodes built (at most 120)".
         var summary: String {
             let mean = Double(nodesBuilt.reduce(0, +)) / Double(max(1, nodesBuilt.count))
-            return "≤ \(passes.max() ?? 0) passes, \(String(format: "%.1f", mean)) nodes built "
+            return "≤ \(passes.max() ?? 0) passes, \(Printf.string("%.1f", mean)) nodes built "
                 + "(at most \(nodesBuilt.max() ?? 0))" + (diagnostics == 0 ? "" : ", \(diagnostics) DIAGNOSTICS")
         }
     }

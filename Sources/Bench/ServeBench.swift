@@ -1,8 +1,9 @@
 import Browsing
 import Catalog
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Server
+import TextFormatting
 
 /// `approachnote bench --only serve`: the catalog server's load and speed figures,
 /// over the loopback, against this very binary's `serve` in a child process (the demo catalog,
@@ -145,7 +146,7 @@ struct ServeBench {
         for phase in phases {
             try io.write(
                 "    (\(phase.name): \(phase.requests) requests in "
-                    + String(format: "%.1f s, p50 %.2f ms", phase.seconds, phase.p50Milliseconds)
+                    + Printf.string("%.1f s, p50 %.2f ms", phase.seconds, phase.p50Milliseconds)
                     + "\(phase.firstError.map { "; first error: \($0)" } ?? ""))\n")
         }
         try io.write("    (\(sent) requests sent, \(logged) logged by the server)\n")

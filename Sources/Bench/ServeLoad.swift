@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Platform
 import Synchronization
 
 /// One phase of load on the server under bench: `clients` threads, each on a keep-alive
@@ -111,7 +113,7 @@ package struct ServeLoad {
         let end = ContinuousClock.now + duration
         for client in 0..<clients {
             done.enter()
-            Thread.detachNewThread { [port, clients] in
+            DetachedThread.start(name: "bench client") { [port, clients] in
                 var own = tally
                 Self.send(mix, from: client * mix.count / max(clients, 1), until: end, port: port) {
                     observe(&own, $0)

@@ -1,7 +1,8 @@
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Layout
 import Terminal
+import TextFormatting
 
 /// The run loop of the application itself, headless at 200×60 on Louis Armstrong's artist
 /// page by song, the first shelf open: from a key to its frame written, the bytes a shelf
@@ -38,10 +39,8 @@ enum TerminalBench {
         loop.iterate(timeoutMilliseconds: 3_000)
         let cpu = ProcessCPU.seconds() - cpuBefore
         try timer.io.write(
-            String(
-                format: "  3 s idle: %d frames, %d layout passes, %.4f s of CPU\n",
-                loop.stats.framesDrawn - framesBefore,
-                loop.stats.layoutPasses - passesBefore, cpu))
+            "  3 s idle: \(loop.stats.framesDrawn - framesBefore) frames, "
+                + "\(loop.stats.layoutPasses - passesBefore) layout passes, " + Printf.string("%.4f", cpu) + " s of CPU\n")
     }
 
     /// The label of the shelf header for `key` on screen ("Ain't Misbehavin' (81)").

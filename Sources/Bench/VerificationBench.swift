@@ -1,6 +1,7 @@
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Glibc
+import TextFormatting
 
 /// `approachnote bench` with no `--only`: the scenarios' verification, measured. Every
 /// scenario at every viewport runs in a fresh process of this binary (`bench --child`), twice:
@@ -41,10 +42,8 @@ struct VerificationBench {
         try io.write(
             "\nSummary (first frame from spawn; settled from spawn; the page actions: their own frame's main "
                 + "thread; memory: the process's peak, VmHWM)\n\n" + VerificationReport.summary(runs) + "\n"
-                + String(
-                    format: "Verification: %d runs in %.1f s; %@.\n", runs.count,
-                    BenchClock.milliseconds(since: started) / 1_000,
-                    misses == 0 ? "every target met" : "\(misses) target\(misses == 1 ? "" : "s") missed"))
+                + "Verification: \(runs.count) runs in " + Printf.string("%.1f", BenchClock.milliseconds(since: started) / 1_000)
+                + " s; " + (misses == 0 ? "every target met" : "\(misses) target\(misses == 1 ? "" : "s") missed") + ".\n")
     }
 
     /// Every scenario at every viewport, printed as each one ends: its phases, judged.

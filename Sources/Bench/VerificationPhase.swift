@@ -1,6 +1,7 @@
 import Glibc
 import Layout
 import Terminal
+import TextFormatting
 
 /// One phase of one scenario at one viewport, as measured: what `bench --json` prints, one
 /// object a line. Figures that belong to one kind of phase only are absent from the others.
@@ -139,10 +140,10 @@ struct VerificationTarget: Codable, Equatable {
 
     static func format(_ value: Double, _ unit: String) -> String {
         switch unit {
-        case "": value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        case "": value == value.rounded() ? String(Int(value)) : Printf.string("%.1f", value)
         case "yes/no": value == 1 ? "yes" : "no"
         default:
-            String(format: value == value.rounded() ? "%.0f %@" : value < 10 ? "%.2f %@" : "%.1f %@", value, unit)
+            Printf.string(value == value.rounded() ? "%.0f" : value < 10 ? "%.2f" : "%.1f", value) + " " + unit
         }
     }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Layout
+import TextFormatting
 
 /// How the verification prints: per scenario and viewport, a table of its phases with the
 /// targets each is held to under it; at the end, a summary table in Markdown (the README's
@@ -25,10 +26,10 @@ enum VerificationReport {
         guard let first = phases.first else { return "" }
         var text =
             "\n\(first.page) at \(viewport.label)\n  "
-            + "phase".padding(toLength: phaseWidth, withPad: " ", startingAt: 0)
+            + "phase".padded(to: phaseWidth)
             + columns.map { pad($0.0, $0.1) }.joined() + "\n"
         for phase in phases {
-            text += "  " + label(phase).padding(toLength: phaseWidth, withPad: " ", startingAt: 0) + row(phase) + "\n"
+            text += "  " + label(phase).padded(to: phaseWidth) + row(phase) + "\n"
             for note in notes(phase) { text += "      " + note + "\n" }
             for target in phase.targets { text += line(target) }
         }
@@ -38,7 +39,7 @@ enum VerificationReport {
     /// A target and its verdict: "      first complete frame from spawn 23.4 ms ≤ 50 ms  …  pass".
     static func line(_ target: VerificationTarget) -> String {
         let text = "      " + target.text
-        return text.padding(toLength: max(verdictColumn, text.count + 2), withPad: " ", startingAt: 0)
+        return text.padded(to: max(verdictColumn, text.count + 2))
             + (target.met ? "pass" : "MISS") + "\n"
     }
 
@@ -130,7 +131,7 @@ enum VerificationReport {
         let bare: String = fast?.peakMemoryNoCoversMB.map(format) ?? "?"
         let covered: String = fast?.peakMemoryMB.map(format) ?? "?"
         let misses = phases.flatMap { phase in phase.misses.map { "**\(phase.phase.rawValue)**: \($0.figure)" } }
-        var cells = [first.page, first.viewport.replacingOccurrences(of: "x", with: "×")]
+        var cells = [first.page, first.viewport.replacing("x", with: "×")]
         cells += [milliseconds(open?.firstFrameMs), milliseconds(open?.wallMs)]
         cells += [.expandAll, .scrollToBottom, .largestShelfToEnd].map { milliseconds(of($0)?.actionFrameMs) }
         cells += [String(phases.map(\.maxPassesPerFrame).max() ?? 0), String(phases.map(\.diagnostics).reduce(0, +))]
@@ -148,7 +149,7 @@ enum VerificationReport {
     }
 
     /// Milliseconds and megabytes: two decimals under 10, one above.
-    static func format(_ value: Double) -> String { String(format: abs(value) < 10 ? "%.2f" : "%.1f", value) }
+    static func format(_ value: Double) -> String { Printf.string(abs(value) < 10 ? "%.2f" : "%.1f", value) }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(1, width - text.count)) + text

@@ -1,7 +1,7 @@
 import Application
 import Artwork
 import CommandSupport
-import Foundation
+import FoundationEssentials
 import Layout
 import Terminal
 

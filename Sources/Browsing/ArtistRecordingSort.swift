@@ -1,4 +1,5 @@
 import Catalog
+import TextFormatting
 
 /// The artist page's Role pill. A recording on which the artist holds both roles appears
 /// under LEADER and under SIDEMAN; "other" credits appear only under ALL.
@@ -87,7 +88,7 @@ public struct ArtistRecordingSearch: Hashable, Sendable {
 
     public init(_ text: String) {
         self.text = text
-        folded = SearchFolding.fold(text.trimmingWhitespace)
+        folded = SearchFolding.fold(text.trimmingWhitespaceAndNewlines())
     }
 
     public var isEmpty: Bool { folded.isEmpty }
@@ -98,11 +99,3 @@ public struct ArtistRecordingSearch: Hashable, Sendable {
     }
 }
 
-extension String {
-    var trimmingWhitespace: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
-}

@@ -1,3 +1,4 @@
+import TextFormatting
 import UntrustedText
 
 /// An `approachnote://` link to a song or artist page, optionally scrolled to an anchor.
@@ -32,12 +33,12 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     public static let scheme = "approachnote://"
 
     /// Whether `text` is meant as a link (it starts with the scheme), right or wrong.
-    public static func isMeant(_ text: String) -> Bool { text.trimmingWhitespace.lowercased().hasPrefix(scheme) }
+    public static func isMeant(_ text: String) -> Bool { text.trimmingWhitespaceAndNewlines().lowercased().hasPrefix(scheme) }
 
     /// Parses a link, or says precisely what is wrong with it.
     public static func parse(_ text: String) throws(DeepLinkError) -> DeepLink {
         guard isMeant(text) else { throw .notADeepLink(text) }
-        let trimmed = text.trimmingWhitespace
+        let trimmed = text.trimmingWhitespaceAndNewlines()
         var rest = Substring(trimmed.dropFirst(scheme.count))
         var query: Substring?
         if let mark = rest.firstIndex(of: "?") {

@@ -1,4 +1,5 @@
 import Catalog
+import TextFormatting
 
 /// What `:` makes of a name typed instead of a link: the song or artist it names exactly (its
 /// title or name, or a song's other title, in any case and without accents), else the search
@@ -11,7 +12,7 @@ public enum NameLookup: Equatable, Sendable {
     case nothing
 
     public static func find(_ name: String, in store: any CatalogReading) throws -> NameLookup {
-        let query = name.trimmingWhitespace
+        let query = name.trimmingWhitespaceAndNewlines()
         guard !query.isEmpty else { return .nothing }
         let folded = SearchFolding.fold(query)
         let songs = try store.songs(matching: query)

@@ -1,4 +1,5 @@
 import Catalog
+import TextFormatting
 
 /// The words on a recording card, by one set of rules, so every card everywhere says the same
 /// thing for the same data.
@@ -9,7 +10,7 @@ public enum RecordingCardText {
     /// The release's artist credit when it has one; else the first leader; else the first
     /// performer; else "Unknown Artist" (one fallback everywhere, featured cards included).
     public static func artist(credit: String?, performers: [PerformerCredit]) -> String {
-        if let credit, !credit.trimmingWhitespace.isEmpty { return credit }
+        if let credit, !credit.trimmingWhitespaceAndNewlines().isEmpty { return credit }
         if let leader = performers.first(where: { $0.role.lowercased() == CreditRole.leader.rawValue }) {
             return leader.name
         }
@@ -17,7 +18,7 @@ public enum RecordingCardText {
     }
 
     public static func album(_ title: String?) -> String {
-        guard let title, !title.trimmingWhitespace.isEmpty else { return unknownAlbum }
+        guard let title, !title.trimmingWhitespaceAndNewlines().isEmpty else { return unknownAlbum }
         return title
     }
 
@@ -30,7 +31,7 @@ public enum RecordingCardText {
 
     /// The card's "(title)" text when the recording's title differs from the song's.
     public static func distinctTitle(_ recordingTitle: String?, songTitle: String) -> String? {
-        guard let recordingTitle, !recordingTitle.trimmingWhitespace.isEmpty,
+        guard let recordingTitle, !recordingTitle.trimmingWhitespaceAndNewlines().isEmpty,
             normalizedTitle(recordingTitle) != normalizedTitle(songTitle)
         else { return nil }
         return "(\(recordingTitle))"

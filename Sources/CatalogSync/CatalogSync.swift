@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import Glibc
 import StableHashing
 
 /// `catalog sync`: mirrors a server's catalog, read through its `/v1` API, into a catalog file.
@@ -153,7 +154,7 @@ public enum CatalogSync {
         do {
             let db = try SQLiteConnection(path: target, mode: .create)
             try db.statement("UPDATE meta SET value = ?1 WHERE key = 'synced_at'")
-                .bind(.text(ISO8601DateFormatter().string(from: syncedAt))).run()
+                .bind(.text(syncedAt.formatted(.iso8601))).run()
         } catch {
             throw .catalog("its sync date could not be updated: \(error)")
         }

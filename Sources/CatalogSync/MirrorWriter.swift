@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Writes a catalog file from a finished sync's answers, in the schema the demo generator
 /// writes, so that every reader (pages, `render`, `recordings`, `serve`) uses it as it uses
@@ -48,7 +48,7 @@ final class MirrorWriter {
             let meta = try db.statement("INSERT INTO meta(key, value) VALUES (?1, ?2)")
             for (key, value) in [
                 ("schema_version", String(CatalogSchema.version)), ("origin", "sync"), ("synced_from", server),
-                ("synced_at", ISO8601DateFormatter().string(from: syncedAt)), ("complete", "1"),
+                ("synced_at", syncedAt.formatted(.iso8601)), ("complete", "1"),
             ] {
                 try meta.bind(.text(key), .text(value)).run()
             }

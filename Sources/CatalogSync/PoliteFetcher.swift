@@ -1,7 +1,9 @@
 import Catalog
 import CurlTransfer
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
+import Platform
 
 /// Fetches a phase's answers into the work file with `policy.parallel` workers, each on a
 /// connection of its own, never faster than `policy.rate`, all pausing when the server asks
@@ -14,7 +16,7 @@ final class PoliteFetcher: @unchecked Sendable {
     private let stopRequested: @Sendable () -> Bool
     private let report: @Sendable (SyncProgress) -> Void
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// When the next request may start, and until when the server asked everyone to wait
     /// (seconds on the monotonic clock).
     private var nextStart = 0.0
@@ -57,7 +59,7 @@ final class PoliteFetcher: @unchecked Sendable {
         let group = DispatchGroup()
         for _ in 0..<max(1, min(policy.parallel, targets.count)) {
             group.enter()
-            let thread = Thread { [self] in
+            let started = DetachedThread.start(name: "sync worker") { [self] in
                 defer { group.leave() }
                 let session = CurlSession()
                 while let target = take(targets) {
@@ -88,8 +90,7 @@ final class PoliteFetcher: @unchecked Sendable {
                     }
                 }
             }
-            thread.stackSize = 1 << 20
-            thread.start()
+            if !started { group.leave() }
         }
         group.wait()
         let (stopped, counted) = lock.withLock { (failure, tally) }

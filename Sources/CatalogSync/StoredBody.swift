@@ -1,5 +1,5 @@
 import CDeflate
-import Foundation
+import FoundationEssentials
 
 /// A server's answer as the work file keeps it: deflated, since a whole catalog's JSON is some
 /// ten times its compressed size (recording pages repeat their releases' and performers'

@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// A sync's answers read back from the work file and decoded as the pages decode them: what
 /// the next phase asks for, and what the catalog is written from.

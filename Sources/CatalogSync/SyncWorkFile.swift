@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import Platform
 
 /// The file beside the target (`catalog.sqlite.sync`) that holds every answer a sync has
 /// fetched, with its ETag, so that an interrupted sync continues where it stopped and a later
@@ -28,7 +29,7 @@ final class SyncWorkFile: @unchecked Sendable {
     /// Whether an earlier run finished: the entities it kept are what this one is compared with.
     let hadFinishedRun: Bool
     /// Workers keep answers from several threads; SQLite's connection takes one at a time.
-    private let lock = NSLock()
+    private let lock = Lock()
     private let db: SQLiteConnection
 
     private static let statements = [
@@ -72,7 +73,7 @@ final class SyncWorkFile: @unchecked Sendable {
                 run = (found?.id ?? 0) + 1
                 resumed = false
                 try db.statement("INSERT INTO runs(id, server, started) VALUES (?1, ?2, ?3)")
-                    .bind(.integer(run), .text(server), .text(ISO8601DateFormatter().string(from: now))).run()
+                    .bind(.integer(run), .text(server), .text(now.formatted(.iso8601))).run()
             }
             self.db = db
         } catch let error as SQLiteError {
@@ -173,16 +174,14 @@ final class SyncWorkFile: @unchecked Sendable {
                 }
                 try db.statement("DELETE FROM answers WHERE run <> ?1").bind(.integer(run)).run()
                 try db.statement("UPDATE runs SET finished = ?2 WHERE id = ?1")
-                    .bind(.integer(run), .text(ISO8601DateFormatter().string(from: now))).run()
+                    .bind(.integer(run), .text(now.formatted(.iso8601))).run()
             }
         }
     }
 
     private func access<T>(_ body: (SQLiteConnection) throws -> T) throws(SyncError) -> T {
         do {
-            lock.lock()
-            defer { lock.unlock() }
-            return try body(db)
+            return try lock.withLock { try body(db) }
         } catch let error as SQLiteError {
             throw .workFile(path: path, reason: error.message)
         } catch {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import UntrustedText
 
 /// Where a command writes: the real standard streams, or buffers in tests. A write that does

@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 /// The library as a file of JSON, for `library export` and `library import`: the upstream's
 /// field names where it has the field (a repertoire's `id`, `name`, `description`,
@@ -84,7 +85,7 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
             } catch {
                 throw .malformedImport(reason: "\(place).name: \(error)")
             }
-            guard repertoire.name == repertoire.name.trimmingCharacters(in: .whitespacesAndNewlines) else {
+            guard repertoire.name == repertoire.name.trimmingWhitespaceAndNewlines() else {
                 throw .malformedImport(reason: "\(place).name begins or ends with spaces")
             }
             for (songIndex, song) in repertoire.songs.enumerated() {

@@ -1,8 +1,10 @@
 import CSQLite
 import Catalog
-import Foundation
+import FoundationEssentials
 import Glibc
+import Platform
 import Preferences
+import TextFormatting
 
 /// The user's own library file: repertoires and favourite recordings, apart from any catalog.
 ///
@@ -35,13 +37,12 @@ public final class LibraryStore {
     public init(path: String, clock: @escaping () -> Date = Date.init) throws(LibraryError) {
         self.path = path
         self.clock = clock
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
+        let folder = CatalogLocation.folder(of: path)
+        if folder != "." {
             do {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try Folder.make(folder, mode: 0o700)
             } catch {
-                throw .unopenable(path: path, reason: "its folder could not be made")
+                throw .unopenable(path: path, reason: "its folder could not be made (\(error.reason))")
             }
         }
         do {
@@ -421,7 +422,7 @@ public final class LibraryStore {
 
     /// A repertoire's name as kept: trimmed, not empty, one line of printable text.
     public static func checkedName(_ given: String) throws(LibraryError) -> String {
-        let name = given.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = given.trimmingWhitespaceAndNewlines()
         guard !name.isEmpty else { throw .emptyName }
         guard LibraryDocument.isPrintable(name), name.count <= LibraryDocument.longestName else {
             throw .malformedName
@@ -430,7 +431,7 @@ public final class LibraryStore {
     }
 
     /// ISO 8601 in UTC to the second, as the upstream's API writes its dates.
-    private func now() -> String { ISO8601DateFormatter().string(from: clock()) }
+    private func now() -> String { clock().formatted(.iso8601) }
 }
 
 /// What an import added, and what it found already there.

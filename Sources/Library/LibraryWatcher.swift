@@ -1,6 +1,7 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Glibc
+import Platform
 
 /// Tells when the library file may have changed on disk: another process's commit writes its
 /// WAL file (or, once checkpointed, the file itself), or the file is removed. It watches the
@@ -12,7 +13,6 @@ public final class LibraryWatcher: @unchecked Sendable {
     private let inotify: Int32
     private let stopPipe: (read: Int32, write: Int32)
     private let names: Set<String>
-    private let thread: Thread?
 
     /// Starts watching the folder of `path`; `changed` runs on the watcher's thread. Nil when
     /// the folder cannot be watched (the application then sees other processes' changes only
@@ -39,11 +39,9 @@ public final class LibraryWatcher: @unchecked Sendable {
         let inotify = inotify
         let stop = stopPipe.read
         let names = names
-        thread = Thread {
+        DetachedThread.start(name: "library watcher") {
             Self.watch(inotify: inotify, stop: stop, names: names, changed: changed)
         }
-        thread?.name = "library watcher"
-        thread?.start()
     }
 
     deinit {

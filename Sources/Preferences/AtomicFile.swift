@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Glibc
+import Platform
 
 /// Writes a file whole or not at all: the bytes go to a new file beside it, made durable, and
 /// then take its name in one rename, so a crash or a full disk leaves the old file or the new,
@@ -16,12 +17,11 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to named: String) throws(WriteError) {
         // A link stays a link: the file it names is the one replaced.
         let path = URL(fileURLWithPath: named).resolvingSymlinksInPath().path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try Folder.make(folder, mode: 0o700)
         } catch {
-            throw WriteError(path: path, reason: "its folder could not be made (\(error.localizedDescription))")
+            throw WriteError(path: path, reason: "its folder could not be made (\(error.reason))")
         }
         var existing = stat()
         let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600

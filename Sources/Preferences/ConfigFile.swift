@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Platform
 
 /// The user's config file: where it is, what it says, and what is wrong in it.
 ///
@@ -15,7 +16,7 @@ public struct ConfigFile: Sendable {
 
     public static func defaultPath(environment: [String: String]) -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/approachnote/config" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = HomeFolder.path(environment: environment)
         return home + "/.config/approachnote/config"
     }
 

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Glibc
+import TextFormatting
 
 /// A file of the user's that cannot be read, given a name of its own beside it,
 /// `NAME.damaged-STAMP` (then `-2`, `-3`…), never overwritten or deleted: the user can look at
@@ -9,7 +10,7 @@ public enum SetAside {
     /// suffixes of its name, such as a database's "-wal"), to `.damaged-STAMP`. A link under
     /// the new name fails rather than replace a file set aside before. Returns the new name.
     public static func file(at path: String, with companions: [String] = [], now: Date = Date()) -> String? {
-        let stamp = stamp(now)
+        let stamp = UTCTime(now).compactStamp
         for attempt in 1...100 {
             let aside = path + ".damaged-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
             if link(path, aside) == 0 {
@@ -24,11 +25,4 @@ public enum SetAside {
         return nil
     }
 
-    private static func stamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
-    }
 }

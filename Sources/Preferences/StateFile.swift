@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Platform
 
 /// A file of JSON the application keeps between runs, written whole or not at all. One that
 /// cannot be read as `Document` is set aside (renamed with a suffix, never overwritten or
@@ -11,7 +12,7 @@ public struct StateFile<Document: Codable>: Sendable {
     /// `$XDG_STATE_HOME/approachnote/NAME`, else `~/.local/state/approachnote/NAME`.
     public static func defaultPath(named name: String, environment: [String: String]) -> String {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") { return xdg + "/approachnote/" + name }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = HomeFolder.path(environment: environment)
         return home + "/.local/state/approachnote/" + name
     }
 

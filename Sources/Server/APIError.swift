@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// A request the server answers with an error, as the JSON `{"error": …, "detail": …}`:
 /// `error` names what went wrong in a few stable words, `detail` says what exactly and what to

@@ -1,11 +1,11 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// The paths the catalog server answers, spelled as its help spells them
 /// (`/v1/songs/<id>/summary`), so that the help can be checked against them.
 public enum CatalogRoutes {
     public static var paths: [String] {
-        CatalogEndpoints.router.patterns.map { $0.replacingOccurrences(of: "{id}", with: "<id>") }
+        CatalogEndpoints.router.patterns.map { $0.replacing("{id}", with: "<id>") }
     }
 }
 

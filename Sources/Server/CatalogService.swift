@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 /// Answers one request, with no network: limits, target, route, handler, then the HTTP
 /// layer's part (cache validation, compression). libmicrohttpd's threads call it; tests can too.
@@ -78,9 +79,9 @@ public final class CatalogService: Sendable {
     /// the answer is made anew, and kept in place of the old one.
     static func asksForAFreshAnswer(_ request: HTTPRequest) -> Bool {
         request.headers.contains { header in
-            header.name.caseInsensitiveCompare("Cache-Control") == .orderedSame
+            header.name.equalsIgnoringASCIICase("Cache-Control")
                 && header.value.split(separator: ",").contains {
-                    $0.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare("no-cache") == .orderedSame
+                    $0.trimmingWhitespace().equalsIgnoringASCIICase("no-cache")
                 }
         }
     }

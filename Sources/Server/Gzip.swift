@@ -1,5 +1,6 @@
 import CDeflate
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 /// gzip compression of a whole body at once, with libdeflate: made for whole buffers, it is
 /// faster than zlib at the same level and writes a little less.
@@ -31,7 +32,7 @@ enum AcceptEncoding {
         guard let header else { return false }
         var wildcard: Bool?
         for item in header.split(separator: ",") {
-            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let parts = item.split(separator: ";").map { $0.trimmingWhitespace().lowercased() }
             guard let coding = parts.first else { continue }
             let weight = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
             switch coding {
@@ -82,9 +83,9 @@ enum EntityTag {
     /// Whether `If-None-Match` names `tag` (weak comparison, as RFC 9110 §13.1.2 asks) or is `*`.
     static func matches(_ header: String?, _ tag: String) -> Bool {
         guard let header else { return false }
-        if header.trimmingCharacters(in: .whitespaces) == "*" { return true }
+        if header.trimmingWhitespace() == "*" { return true }
         return header.split(separator: ",").contains { candidate in
-            let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+            let trimmed = candidate.trimmingWhitespace()
             return (trimmed.hasPrefix("W/") ? String(trimmed.dropFirst(2)) : trimmed) == tag
         }
     }

@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 /// A header field of a request or a response.
 public struct HTTPHeader: Equatable, Sendable {
@@ -27,7 +28,7 @@ public struct HTTPRequest: Sendable {
 
     /// The first field of that name (names are case-insensitive).
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 
     /// Whether a body follows the headers.
@@ -60,6 +61,6 @@ public struct HTTPResponse: Sendable {
     }
 
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 }

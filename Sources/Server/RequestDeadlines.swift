@@ -1,6 +1,8 @@
 import CMicroHTTPD
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glibc
+import Platform
 import Synchronization
 
 /// The time a client has to send a whole request: from its connection's opening, or from the
@@ -104,9 +106,9 @@ final class RequestDeadlines: Sendable {
     }
 
     func startWatchdog() {
-        Thread.detachNewThread { [self] in
+        DetachedThread.start(name: "request watchdog") { [self] in
             while !stopping.load(ordering: .acquiring) {
-                Thread.sleep(forTimeInterval: Double(period / .microseconds(1)) / 1_000_000)
+                Pause.for(period)
                 cutOff(at: .now)
             }
             watchdogEnded.signal()

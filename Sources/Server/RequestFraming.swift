@@ -1,3 +1,4 @@
+import TextFormatting
 /// How a request says where it ends (RFC 9112 §6), checked before it is answered: a request
 /// whose framing two readers could read two ways (two lengths, a length and a chunked body, a
 /// name with a space before its colon) could carry a second request inside its body, which a
@@ -28,7 +29,7 @@ enum RequestFraming {
     }
 
     private static func fields(_ name: String, of request: HTTPRequest) -> [String] {
-        request.headers.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+        request.headers.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)
     }
 
     /// RFC 9110's token: the characters a field name may hold.

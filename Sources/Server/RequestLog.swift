@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Glibc
+import TextFormatting
 import UntrustedText
 
 /// What the log keeps of one request while it runs. libmicrohttpd runs every callback of a
@@ -63,7 +64,7 @@ public enum RequestLog {
         let milliseconds = Double(elapsed / .microseconds(1)) / 1000
         let line =
             "\(method ?? "-") \(target) \(status.map(String.init) ?? "-") \(bytes) "
-            + "\(String(format: "%.1f", milliseconds))ms"
+            + "\(Printf.string("%.1f", milliseconds))ms"
         return notes.isEmpty ? line : line + " (" + notes.joined(separator: "; ") + ")"
     }
 
@@ -72,7 +73,7 @@ public enum RequestLog {
     static func printable(_ target: [UInt8]) -> String {
         var text = ""
         for byte in target.prefix(targetLimit) {
-            text += (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+            text += (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : Printf.string("%%%02X", byte)
         }
         return target.count > targetLimit ? text + "..." : text
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Finished catalog answers, kept so that an answer asked for again costs a lookup instead of

@@ -1,7 +1,7 @@
 import ApproachNoteCommands
 import CHeap
 import CommandSupport
-import Foundation
+import FoundationEssentials
 
 // Catalog reads, hydration batches and covers run on worker threads, and glibc gives every
 // thread that allocates a heap of its own, each keeping its high-water mark once the work is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns an encoded file into RGBA pixels, whatever it is: the format is sniffed, the limits
 /// checked before any pixel is allocated, and every failure is an `ArtworkError`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StableHashing
 
 /// Encoded cover files on disk, one per URL, named by the URL's hash and the image's format:

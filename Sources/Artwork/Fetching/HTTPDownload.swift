@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Platform
 
 /// One download in flight: it ends exactly once, by completing or by being cancelled, and
 /// whichever comes first decides what the caller hears. Cancelling raises a flag the transfer
@@ -11,7 +13,7 @@ final class HTTPDownload: @unchecked Sendable {
         case finished
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var phase = Phase.waiting
     /// Read by the transfer's progress callback on its thread; set once, from any thread.
     let cancellationFlag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)

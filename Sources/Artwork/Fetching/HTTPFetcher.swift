@@ -1,6 +1,6 @@
 import CurlTransfer
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Downloads covers over HTTP(S) with libcurl, loaded the first time a cover is fetched: a
 /// program showing only local or generated covers never maps the network stack (URLSession

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a cover's encoded bytes come from without the network: a `file:` URL, the disk
 /// cache, or a demo cover drawn, encoded and stored in the disk cache on first use.
@@ -60,13 +61,11 @@ struct LocalCoverSource: Sendable {
     }
 
     private func readFile(_ path: String) throws(ArtworkError) -> [UInt8] {
-        let size: Int
-        do {
-            size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        } catch {
-            throw .fileUnreadable(
-                path: path, reason: FileManager.default.fileExists(atPath: path) ? "no access" : "no such file")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw .fileUnreadable(path: path, reason: errno == ENOENT || errno == ENOTDIR ? "no such file" : "no access")
         }
+        let size = Int(status.st_size)
         try limits.check(byteCount: size)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .fileUnreadable(path: path, reason: "no access")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A demo catalog cover's URL, `demo-cover://<source>/<uuid>/<type>?size=<pixels>`: the picture
 /// is drawn from the URL itself. The size query is left out of the seed so the small, medium

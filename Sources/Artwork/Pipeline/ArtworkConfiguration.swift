@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The pipeline's knobs, with the application's defaults.
 public struct ArtworkConfiguration: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Platform
 
 /// The workers' side: each job runs on a worker from start to finish, except that a download
 /// gives its worker back while it waits and comes back as a job of its own to be decoded.
@@ -148,7 +149,7 @@ extension ArtworkPipeline {
     }
 
     private func complete(_ request: ArtworkRequest, _ rendering: ArtworkRendering) {
-        let onMainThread = Thread.isMainThread
+        let onMainThread = ThreadIdentity.isMainThread
         state.withLock { state in
             state.jobs[request] = nil
             state.failures[request] = nil

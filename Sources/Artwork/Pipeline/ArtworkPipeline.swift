@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Platform
 import Synchronization
 
 /// Loads covers for cards: fetch, decode, scale and convert on a bounded pool of worker
@@ -161,7 +163,7 @@ public final class ArtworkPipeline: Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if isIdle { return true }
-            Thread.sleep(forTimeInterval: 0.002)
+            Pause.for(.milliseconds(2))
         }
         return false
     }

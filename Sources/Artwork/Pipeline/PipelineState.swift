@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the pipeline's threads share, kept behind one lock.
 struct PipelineState {

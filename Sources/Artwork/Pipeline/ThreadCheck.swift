@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 /// The main thread only places finished cells; decoding, scaling or converting there would
 /// stall frames. In debug builds, doing any of them on the main thread stops the program, so
@@ -10,7 +10,7 @@ import Foundation
 public enum ThreadCheck {
     struct Observer: Sendable {
         let record: @Sendable (String) -> Void
-        let mainStandIn: ObjectIdentifier
+        let mainStandIn: ThreadIdentity
     }
 
     @TaskLocal static var observer: Observer?
@@ -19,7 +19,7 @@ public enum ThreadCheck {
         #if DEBUG
             let observer = observer
             let onMain =
-                Thread.isMainThread || observer.map { ObjectIdentifier(Thread.current) == $0.mainStandIn } == true
+                ThreadIdentity.isMainThread || observer.map { ThreadIdentity.current == $0.mainStandIn } == true
             guard onMain else { return }
             if let observer {
                 observer.record(work())
@@ -32,8 +32,8 @@ public enum ThreadCheck {
     /// Runs `body`, counting `mainStandIn` (the calling thread by default) as the main thread
     /// and handing each violation to `record` rather than stopping.
     public static func whileObserving<Result>(
-        _ record: @escaping @Sendable (String) -> Void, mainStandIn: Thread = .current, _ body: () throws -> Result
+        _ record: @escaping @Sendable (String) -> Void, mainStandIn: ThreadIdentity = .current, _ body: () throws -> Result
     ) rethrows -> Result {
-        try $observer.withValue(Observer(record: record, mainStandIn: ObjectIdentifier(mainStandIn))) { try body() }
+        try $observer.withValue(Observer(record: record, mainStandIn: mainStandIn)) { try body() }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Platform
 
 /// A delay added to every catalog call (`--latency MS`), so the embedded catalog behaves like
 /// a distant server and the loading states can be seen and tested.
@@ -23,6 +24,6 @@ public struct ArtificialLatency: Sendable {
     }
 
     @Sendable public static func threadSleep(_ duration: Duration) {
-        Thread.sleep(forTimeInterval: Double(duration.nanoseconds) / 1e9)
+        Pause.for(duration)
     }
 }

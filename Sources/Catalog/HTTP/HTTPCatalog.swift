@@ -1,5 +1,6 @@
 import CurlTransfer
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 /// Why a server's catalog could not be read, in words for the page that shows it (with its
 /// Retry, and its countdown while the server is away) or for the command line.
@@ -107,7 +108,7 @@ public struct HTTPCatalog: CatalogReading {
 
     /// `scheme://user:password@host…` with the password replaced by "…"; anything else as it is.
     static func withoutPassword(_ address: String) -> String {
-        guard let start = address.range(of: "://") else { return address }
+        guard let start = address.firstRange(of: "://") else { return address }
         let rest = address[start.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         guard let at = rest[..<authorityEnd].lastIndex(of: "@"),
@@ -249,14 +250,10 @@ public struct HTTPCatalog: CatalogReading {
     /// most an hour, so a server's slip cannot stop the pages for a day.
     static func seconds(untilRetry field: String, now: Date = Date()) -> Double? {
         let seconds: Double?
-        if let whole = Int(field.trimmingCharacters(in: .whitespaces)), whole >= 0 {
+        if let whole = Int(field.trimmingWhitespace()), whole >= 0 {
             seconds = Double(whole)
         } else {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "GMT")
-            formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-            seconds = formatter.date(from: field).map { max(0, $0.timeIntervalSince(now)) }
+            seconds = UTCTime(httpDate: field).map { max(0, $0.date.timeIntervalSince(now)) }
         }
         return RetryWait.bounded(seconds)
     }
@@ -286,16 +283,14 @@ public struct HTTPCatalog: CatalogReading {
     /// Ids come from the catalog's own payloads, but one with a slash or a space must still
     /// name one path segment.
     package static func segment(_ id: String) -> String {
-        id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
-            ?? id
+        PercentEncoding.encode(id, keeping: PercentEncoding.pathSegment)
     }
 
     package static func queryString(_ query: [String: String]) -> String {
         guard !query.isEmpty else { return "" }
-        let allowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+?#"))
         return "?"
             + query.sorted { $0.key < $1.key }.map { key, value in
-                "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
+                "\(key)=\(PercentEncoding.encode(value, keeping: PercentEncoding.queryValue))"
             }.joined(separator: "&")
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 /// Where a catalog's contents came from, as its file records it (its `meta` table), so that a
 /// user can tell the demo catalog from a mirror of a real server, and how old the mirror is.
@@ -17,7 +18,7 @@ public enum CatalogOrigin: Sendable, Equatable {
         case "demo": self = .demo
         case "sync":
             guard let server = meta["synced_from"], !server.isEmpty,
-                let at = meta["synced_at"].flatMap({ ISO8601DateFormatter().date(from: $0) })
+                let at = meta["synced_at"].flatMap({ try? Date.ISO8601FormatStyle().parse($0) })
             else {
                 self = .unrecorded
                 return
@@ -31,10 +32,7 @@ public enum CatalogOrigin: Sendable, Equatable {
     /// address is the file's text: callers make it safe for where they write it.
     public var syncNote: String? {
         guard case .synced(let server, let at) = self else { return nil }
-        let format = DateFormatter()
-        format.locale = Locale(identifier: "en_US_POSIX")
-        format.timeZone = TimeZone(identifier: "UTC")
-        format.dateFormat = "yyyy-MM-dd 'at' HH:mm 'UTC'"
-        return "Synced from \(server) on \(format.string(from: at))"
+        let time = UTCTime(at)
+        return "Synced from \(server) on \(time.dayText) at \(time.minuteText) UTC"
     }
 }

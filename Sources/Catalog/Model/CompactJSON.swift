@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The payloads' JSON written straight into one byte array: the same bytes `JSONEncoder` writes
 /// with sorted keys and slashes unescaped, in a fraction of its time (it builds no tree of

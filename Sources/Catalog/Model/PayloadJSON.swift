@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one JSON encoding of the payload types, shared by the command line and the server:
 /// keys sorted, so the same payload is always the same bytes (the server's ETag is a hash of

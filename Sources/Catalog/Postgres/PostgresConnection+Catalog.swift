@@ -1,5 +1,6 @@
 import CLibPQ
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 extension PostgresConnection: CatalogConnection {
     var dialect: CatalogDialect { .postgres }
@@ -7,7 +8,7 @@ extension PostgresConnection: CatalogConnection {
     /// The catalog's queries name their parameters as SQLite does (`?1`); PostgreSQL's are `$1`.
     func rows(_ sql: String, _ parameters: [CatalogValue], _ each: (PostgresRow) throws -> Void) throws {
         try prepared(
-            sql, spelled: sql.replacingOccurrences(of: #"\?(\d+)"#, with: #"\$$1"#, options: .regularExpression),
+            sql, spelled: sql.replacing(/\?(\d+)/) { "$" + $0.1 },
             parameters.map(Self.text), types: parameters.map(Self.type), each)
     }
 
@@ -29,11 +30,12 @@ extension PostgresConnection: CatalogConnection {
         case .text(let text): text
         case .integers(let numbers): "{" + numbers.map(String.init).joined(separator: ",") + "}"
         case .texts(let texts):
-            "{"
-                + texts.map {
-                    "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                        + "\""
-                }.joined(separator: ",") + "}"
+            "{" + texts.map(quotedElement).joined(separator: ",") + "}"
         }
+    }
+
+    private static func quotedElement(_ text: String) -> String {
+        let escaped: String = text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        return "\"" + escaped + "\""
     }
 }

@@ -1,6 +1,8 @@
 import CLibPQ
 import CPostgresLoader
-import Foundation
+import FoundationEssentials
+import Glibc
+import TextFormatting
 
 /// A failure talking to PostgreSQL. Messages name the server as user@host:port/database and
 /// never repeat the URL itself, which may carry a password.
@@ -131,8 +133,8 @@ public final class PostgresConnection {
     /// per request), without the password.
     private func redacted(_ message: String) -> String {
         var message = message.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-        if let password, !password.isEmpty { message = message.replacingOccurrences(of: password, with: "…") }
+            .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: " ")
+        if let password, !password.isEmpty { message = message.replacing(password, with: "…") }
         return message
     }
 

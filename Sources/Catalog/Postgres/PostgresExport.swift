@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `SQLiteCatalogStore.export(to:)` loaded: rows per table, in schema order.
 public struct PostgresExportReport: Sendable, Equatable {
@@ -23,10 +23,10 @@ public enum PostgresSchema {
     /// database's own locale, and the indexes still serve those orders.
     static func translate(_ statement: String) -> String {
         statement
-            .replacingOccurrences(of: " WITHOUT ROWID", with: "")
-            .replacingOccurrences(of: #"\bTEXT\b"#, with: #"TEXT COLLATE "C""#, options: .regularExpression)
-            .replacingOccurrences(of: #"\bINTEGER\b"#, with: "BIGINT", options: .regularExpression)
-            .replacingOccurrences(of: #"\bREAL\b"#, with: "DOUBLE PRECISION", options: .regularExpression)
+            .replacing(" WITHOUT ROWID", with: "")
+            .replacing(/\bTEXT\b/, with: #"TEXT COLLATE "C""#)
+            .replacing(/\bINTEGER\b/, with: "BIGINT")
+            .replacing(/\bREAL\b/, with: "DOUBLE PRECISION")
     }
 
     static var tables: [(name: String, statement: String)] {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Read access to a catalog file, safe to share between threads: one connection, used by one

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// A failure reported by SQLite, with its result code so callers can tell damage from misuse.
 package struct SQLiteError: Error, CustomStringConvertible {

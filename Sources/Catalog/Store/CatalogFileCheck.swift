@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The checks that tell a usable catalog from a damaged one before any page relies on it,
 /// cheaply enough to run on every open (no full integrity scan).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a file in a catalog's place is, as far as replacing it goes: `catalog generate --force`
 /// may replace one of our catalogs, but never another application's database, a text file, or

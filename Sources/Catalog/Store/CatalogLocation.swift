@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Platform
 
 /// Where the catalog lives: `--catalog PATH` when given, otherwise the user's data directory
 /// (`$XDG_DATA_HOME`, else `~/.local/share`) / `approachnote` / `catalog.sqlite`.
@@ -32,7 +34,7 @@ public struct CatalogLocation: Equatable, Sendable {
             return CatalogLocation(path: xdg + "/approachnote/catalog.sqlite")
         }
         if undecodable.contains("HOME") { throw .undecodableVariable(name: "HOME") }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = HomeFolder.path(environment: environment)
         return CatalogLocation(path: home + "/.local/share/approachnote/catalog.sqlite")
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The catalog's reads, written once for every database a `CatalogConnection` reaches: the
 /// SQL (with `CatalogDialect` for what the databases spell differently) and the rules applied

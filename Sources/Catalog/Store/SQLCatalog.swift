@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TextFormatting
 
 /// A catalog kept in an SQL database: the catalog file (`SQLiteCatalogStore`) or PostgreSQL
 /// (`PostgresCatalogStore`). A store says only how it lends a connection; every read, with the
@@ -62,7 +63,7 @@ extension SQLCatalog {
 
     /// Full rows for 1 to 100 recording ids. Unknown ids are left out; order is not guaranteed.
     public func hydrate(ids: [String]) throws -> BatchResponse {
-        let trimmed = ids.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let trimmed = ids.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         guard (1...SQLiteCatalogStore.batchLimit).contains(trimmed.count) else {
             throw CatalogQueryError.batchSize(trimmed.count)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the JSON lists of strings the catalog keeps in text columns (`instruments_present`,
 /// `alt_titles`): a shell reads one per row, and through `JSONDecoder` they would be a large

@@ -1,4 +1,4 @@
-import Foundation
+@_spi(_Unicode) import Swift
 
 /// The one definition of "the same text" for search and for alphabetical order: case,
 /// accents and apostrophes do not matter ("aint" and "Ain’t" find "Ain't", "jose" finds
@@ -9,7 +9,7 @@ import Foundation
 public enum SearchFolding {
     public static func fold(_ text: String) -> String {
         var folded = String.UnicodeScalarView()
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in text._nfd {
             switch scalar.properties.generalCategory {
             case .nonspacingMark, .enclosingMark, .spacingMark:
                 continue

@@ -1,6 +1,8 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import Glibc
 import StableHashing
+import TextFormatting
 
 /// What the authority step needs to know about a recording it may recommend.
 struct WrittenRecording {
@@ -102,7 +104,7 @@ extension DemoCatalogBuilder {
             let uuid = StableID.make("recording", "\(song.title)#\(position)")
             let date = year.flatMap { y in
                 random.chance(0.4)
-                    ? String(format: "%04d-%02d-%02d", y, random.inRange(1...12), random.inRange(1...28)) : nil
+                    ? Printf.string("%04d-%02d-%02d", y, random.inRange(1...12), random.inRange(1...28)) : nil
             }
             try insert.bind(
                 .integer(recordingID), .text(uuid), .integer(songIndex + 1), .text(title), .optional(year),
@@ -304,7 +306,7 @@ extension DemoCatalogBuilder {
         let minutes = contributionClock * 7
         let day = 1 + (minutes / 1440) % 28
         let month = 1 + (minutes / (1440 * 28)) % 12
-        return String(format: "2026-%02d-%02dT%02d:%02d:00Z", month, day, (minutes / 60) % 24, minutes % 60)
+        return Printf.string("2026-%02d-%02dT%02d:%02d:00Z", month, day, (minutes / 60) % 24, minutes % 60)
     }
 
     static func token(_ seed: UInt64, length: Int) -> String {

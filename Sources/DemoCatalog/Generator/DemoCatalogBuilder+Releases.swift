@@ -1,5 +1,7 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import Glibc
+import TextFormatting
 
 extension DemoCatalogBuilder {
     private static let labels = [
@@ -118,7 +120,7 @@ extension DemoCatalogBuilder {
             """
         ).bind(
             .integer(releaseID), .text(uuid), .text(title), .optional(credit), .optional(year),
-            .optional(year.map { String(format: "%04d-%02d-01", $0, random.inRange(1...12)) }),
+            .optional(year.map { Printf.string("%04d-%02d-01", $0, random.inRange(1...12)) }),
             .text(random.pick(Self.labels)), .text("\(random.inRange(1000...99999))"),
             .text(random.pick(Self.formats)), .text(random.pick(Self.countries))
         ).run()

@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Writes the whole demo catalog into an empty database, deterministically: every random
 /// choice comes from `SeededRandom` streams named after what they decide, and every id from
@@ -95,7 +95,7 @@ final class DemoCatalogBuilder {
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
             """)
         for (index, song) in songs.enumerated() {
-            let slug = song.title.replacingOccurrences(of: " ", with: "_")
+            let slug = song.title.replacing(" ", with: "_")
             let wikipedia = "https://en.wikipedia.org/wiki/\(slug)"
             let references = SQLiteCatalogStore.encodeDictionary([
                 "wikipedia": wikipedia,
@@ -124,7 +124,7 @@ final class DemoCatalogBuilder {
             let id = offset + 1
             let wikipedia =
                 performer.isFamous
-                ? "https://en.wikipedia.org/wiki/\(performer.name.replacingOccurrences(of: " ", with: "_"))" : nil
+                ? "https://en.wikipedia.org/wiki/\(performer.name.replacing(" ", with: "_"))" : nil
             try insert.bind(
                 .integer(id), .text(StableID.make("performer", performer.name)), .text(performer.name),
                 .text(performer.sortName), .optional(performer.birthDate), .optional(performer.deathDate),
@@ -168,7 +168,7 @@ final class DemoCatalogBuilder {
 
     /// A short, generated paragraph: long enough that the song page clamps it.
     private static func summary(of song: StandardSong, index: Int) -> String {
-        let composers = song.composer.replacingOccurrences(of: ", ", with: " and ")
+        let composers = song.composer.replacing(", ", with: " and ")
         let era =
             song.year < 1930
             ? "the jazz age" : song.year < 1946 ? "the swing era" : song.year < 1960 ? "the bebop years" : "modern jazz"

@@ -1,5 +1,7 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import Glibc
+import Platform
 
 /// Creates the demo catalog file. It writes to a temporary file beside the target and renames
 /// it into place only when complete, so an interrupted or concurrent first run never leaves a
@@ -49,9 +51,9 @@ public enum DemoCatalogGenerator {
         let target = try location.target()
         let directory = CatalogLocation.folder(of: target)
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Folder.make(directory)
         } catch {
-            throw CatalogError.unwritableDirectory(path: directory, reason: Self.reason(error))
+            throw CatalogError.unwritableDirectory(path: directory, reason: error.reason)
         }
         guard access(directory, W_OK) == 0 else {
             throw CatalogError.unwritableDirectory(path: directory, reason: String(cString: strerror(errno)))
@@ -83,15 +85,5 @@ public enum DemoCatalogGenerator {
         let builder = DemoCatalogBuilder(db: db) { try progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
         try builder.build()
         try db.execute("PRAGMA journal_mode = WAL")
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }

@@ -1,6 +1,6 @@
 import Browsing
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Why a catalog call failed, in words for the page that shows it, and whether it may pass by
 /// itself (the server away: see `TransientError`), which the page then retries on its own.

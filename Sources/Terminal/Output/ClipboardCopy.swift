@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The OSC 52 sequence that asks the terminal to put text on the system clipboard: what a
 /// link no browser could open becomes, over ssh as well, since the terminal is the user's.

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TextFormatting
 
 /// Reads the one number we need from the terminal's compiled terminfo entry: how many
 /// colours it has (`max_colors`). Used when `COLORTERM` says nothing.
@@ -15,7 +17,7 @@ enum Terminfo {
             directories += list.split(separator: ":").map(String.init)
         }
         directories += ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
-        let hex = String(format: "%02x", first.asciiValue ?? 0)
+        let hex = Printf.string("%02x", first.asciiValue ?? 0)
         for directory in directories {
             for subdirectory in [String(first), hex] {
                 let path = "\(directory)/\(subdirectory)/\(term)"

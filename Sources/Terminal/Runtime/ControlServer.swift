@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glibc
 import Layout
 
@@ -34,9 +35,9 @@ final class ControlServer {
     /// A request's whole number within `range`, 0 when it is left out; nil for anything else
     /// (a fraction, text, or a number out of range), so that no value from the socket reaches
     /// arithmetic that could overflow.
-    static func integer(_ value: Any?, within range: ClosedRange<Int>) -> Int? {
+    static func integer(_ value: ControlJSON?, within range: ClosedRange<Int>) -> Int? {
         guard let value else { return 0 }
-        guard let number = value as? Int, range.contains(number) else { return nil }
+        guard let number = value.integer, range.contains(number) else { return nil }
         return number
     }
 
@@ -149,10 +150,9 @@ final class ControlServer {
         }
     }
 
-    private func send(_ object: [String: Any], to fd: Int32) {
+    private func send(_ object: ControlJSON, to fd: Int32) {
         guard clients[fd] != nil else { return }
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{\"ok\":false}".utf8)
+        let data = (try? Self.encoder.encode(object)) ?? Data("{\"ok\":false}".utf8)
         clients[fd]?.output.append(contentsOf: data)
         clients[fd]?.output.append(0x0A)
         flush(fd)
@@ -170,19 +170,25 @@ final class ControlServer {
         }
     }
 
-    private func error(_ message: String, to fd: Int32) { send(["ok": false, "error": message], to: fd) }
+    private func error(_ message: String, to fd: Int32) { send(["ok": false, "error": .string(message)], to: fd) }
+
+    private static let encoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
 
     private func respond(to line: [UInt8], from fd: Int32, loop: MainLoop) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-            let command = object["cmd"] as? String
+        guard let object = try? JSONDecoder().decode(ControlJSON.self, from: Data(line)),
+            case .object = object, let command = object["cmd"]?.string
         else { return error("Malformed request: send one JSON object per line with a \"cmd\".", to: fd) }
         let engine = loop.engine
         switch command {
         case "tree":
             let data = (try? JSONEncoder().encode(engine.accessibilityTree)) ?? Data()
-            send(["ok": true, "tree": (try? JSONSerialization.jsonObject(with: data)) ?? [:]], to: fd)
+            send(["ok": true, "tree": (try? JSONDecoder().decode(ControlJSON.self, from: data)) ?? [:]], to: fd)
         case "press", "focus":
-            guard let label = object["label"] as? String else {
+            guard let label = object["label"]?.string else {
                 return error("\"\(command)\" needs a \"label\".", to: fd)
             }
             let done = command == "press" ? engine.press(label: label) : engine.focus(label: label)
@@ -190,7 +196,7 @@ final class ControlServer {
             if command == "press" { loop.invalidate() } else { loop.invalidateLayout() }
             send(["ok": true], to: fd)
         case "key":
-            guard let keys = object["keys"] as? String else { return error("\"key\" needs \"keys\".", to: fd) }
+            guard let keys = object["keys"]?.string else { return error("\"key\" needs \"keys\".", to: fd) }
             guard keys.utf8.count <= Self.keysLimit else {
                 return error("\"keys\" too long: send at most \(Self.keysLimit) bytes of keys per request.", to: fd)
             }
@@ -212,13 +218,13 @@ final class ControlServer {
             if dy != 0 { scrolled = engine.scroll(at: point, axis: .vertical, by: dy) || scrolled }
             if dx != 0 { scrolled = engine.scroll(at: point, axis: .horizontal, by: dx) || scrolled }
             loop.invalidateLayout()
-            send(["ok": true, "scrolled": scrolled], to: fd)
+            send(["ok": true, "scrolled": .bool(scrolled)], to: fd)
         case "resize":
             guard loop.backend is HeadlessTerminal else {
                 return error("\"resize\" works only in headless mode.", to: fd)
             }
             let largest = HeadlessTerminal.largestSize
-            guard let columns = object["cols"] as? Int, let rows = object["rows"] as? Int,
+            guard let columns = object["cols"]?.integer, let rows = object["rows"]?.integer,
                 (1...largest.width).contains(columns), (1...largest.height).contains(rows)
             else {
                 return error(
@@ -228,14 +234,14 @@ final class ControlServer {
             loop.resize(to: Size(width: columns, height: rows))
             send(["ok": true], to: fd)
         case "open":
-            guard let link = object["link"] as? String else { return error("\"open\" needs a \"link\".", to: fd) }
+            guard let link = object["link"]?.string else { return error("\"open\" needs a \"link\".", to: fd) }
             if let problem = loop.application?.open(link: link) { return error(problem, to: fd) }
             loop.invalidate()
             send(["ok": true], to: fd)
         case "stats":
             send(statistics(loop), to: fd)
         case "wait":
-            guard object["until"] as? String == "idle" else {
+            guard object["until"]?.string == "idle" else {
                 return error("\"wait\" takes \"until\": \"idle\".", to: fd)
             }
             waiting.append(fd)
@@ -255,19 +261,20 @@ final class ControlServer {
         for fd in fds { send(["ok": true, "idle": true], to: fd) }
     }
 
-    private func statistics(_ loop: MainLoop) -> [String: Any] {
+    private func statistics(_ loop: MainLoop) -> ControlJSON {
         let cpu = ProcessCPU.seconds()
         let stats = loop.stats
         return [
-            "ok": true, "frames": stats.framesDrawn, "layoutPasses": stats.layoutPasses,
-            "diagnostics": stats.diagnostics,
-            "bytesWritten": stats.bytesWritten, "iterations": stats.loopIterations, "idleFrames": stats.idleFrames,
-            "cpuSeconds": cpu,
-            "phaseMicroseconds": stats.phaseMicroseconds, "sampler": loop.sampler.histogram, "idle": loop.isIdle,
+            "ok": true, "frames": .integer(stats.framesDrawn), "layoutPasses": .integer(stats.layoutPasses),
+            "diagnostics": .integer(stats.diagnostics),
+            "bytesWritten": .integer(stats.bytesWritten), "iterations": .integer(stats.loopIterations),
+            "idleFrames": .integer(stats.idleFrames), "cpuSeconds": .number(cpu),
+            "phaseMicroseconds": ControlJSON(stats.phaseMicroseconds), "sampler": ControlJSON(loop.sampler.histogram),
+            "idle": .bool(loop.isIdle),
             "lastFrame": [
-                "passes": stats.lastFrame.passes, "nodesMeasured": stats.lastFrame.nodesMeasured,
-                "nodesBuilt": stats.lastFrame.nodesBuilt, "nodesReused": stats.lastFrame.nodesReused,
-                "cellsChanged": stats.lastFrame.cellsChanged, "bytesWritten": stats.lastFrameBytes,
+                "passes": .integer(stats.lastFrame.passes), "nodesMeasured": .integer(stats.lastFrame.nodesMeasured),
+                "nodesBuilt": .integer(stats.lastFrame.nodesBuilt), "nodesReused": .integer(stats.lastFrame.nodesReused),
+                "cellsChanged": .integer(stats.lastFrame.cellsChanged), "bytesWritten": .integer(stats.lastFrameBytes),
             ],
         ]
     }

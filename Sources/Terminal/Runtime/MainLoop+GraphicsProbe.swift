@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Which image protocols the terminal draws, asked once the terminal is entered; the answers
 /// are picked out of the input as it flows.

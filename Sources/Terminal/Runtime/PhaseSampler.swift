@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Platform
 import Synchronization
 
 /// A thread that looks at which phase the main thread is in every millisecond and counts it:
@@ -14,14 +16,12 @@ public final class PhaseSampler: Sendable {
 
     public func start() {
         guard !running.exchange(true, ordering: .relaxed) else { return }
-        let thread = Thread { [self] in
+        DetachedThread.start(name: "phase sampler") { [self] in
             while running.load(ordering: .relaxed) {
                 sample()
                 usleep(1_000)
             }
         }
-        thread.name = "approachnote.sampler"
-        thread.start()
     }
 
     /// Counts the phase the main thread is in now.
