@@ -1,3 +1,4 @@
+import CGNUExtensions
 import FoundationEssentials
 import Glibc
 import Platform
@@ -68,13 +69,14 @@ struct ChildRun {
         return ChildRun(milliseconds: milliseconds, peakMegabytes: peakKilobytes.map(ProcessStatus.megabytes))
     }
 
-    /// Runs `binary ARGUMENTS` to its end with its standard output and error kept (in files
-    /// that are removed again, so a chatty child cannot fill a pipe and stall).
-    static func captured(_ binary: String, _ arguments: [String], environment: [String: String]? = nil) throws
-        -> (status: Int32, output: String, errors: String)
-    {
-        let folder = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment)
-        let files = ["out", "err"].map { folder + "approachnote-child-\(getpid())-\($0)" }
+    /// Runs `binary ARGUMENTS` to its end, in `folder` when given, with its standard output
+    /// and error kept (in files that are removed again, so a chatty child cannot fill a pipe
+    /// and stall).
+    static func captured(
+        _ binary: String, _ arguments: [String], in folder: String? = nil, environment: [String: String]? = nil
+    ) throws -> (status: Int32, output: String, errors: String) {
+        let scratch = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment)
+        let files = ["out", "err"].map { scratch + "approachnote-child-\(getpid())-\($0)" }
         defer { for file in files { unlink(file) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -83,6 +85,7 @@ struct ChildRun {
         for (descriptor, file) in zip([Int32(1), 2], files) {
             posix_spawn_file_actions_addopen(&actions, descriptor, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
+        if let folder { cgnu_spawn_change_folder(&actions, folder) }
         let (pid, _) = try spawn(binary, arguments, actions: &actions, environment: environment)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -68,8 +68,7 @@ struct PeerProgram {
         do {
             built = try ChildRun.captured(
                 debian ? "/usr/bin/cargo" : "/usr/local/bin/cargo",
-                ["build", "--release", "--offline", "-q", "--manifest-path", source + "/Cargo.toml"],
-                environment: environment)
+                ["build", "--release", "--offline", "-q"], in: source, environment: environment)
         } catch {
             throw Unavailable(description: "cargo could not be started: \(error)")
         }

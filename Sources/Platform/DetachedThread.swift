@@ -1,4 +1,4 @@
-import CThreadNames
+import CGNUExtensions
 import Glibc
 
 /// A thread of the program's own, started to run one closure and never joined: the watcher,
@@ -19,7 +19,7 @@ public enum DetachedThread {
             &thread, &attributes,
             { context in
                 let launch = Unmanaged<Launch>.fromOpaque(context!).takeRetainedValue()
-                cthread_set_name(launch.name)
+                cgnu_set_thread_name(launch.name)
                 launch.body()
                 return nil
             }, box.toOpaque())

@@ -8,8 +8,22 @@ extension PostgresConnection: CatalogConnection {
     /// The catalog's queries name their parameters as SQLite does (`?1`); PostgreSQL's are `$1`.
     func rows(_ sql: String, _ parameters: [CatalogValue], _ each: (PostgresRow) throws -> Void) throws {
         try prepared(
-            sql, spelled: sql.replacing(/\?(\d+)/) { "$" + $0.1 },
+            sql, spelled: Self.numberedParameters(sql),
             parameters.map(Self.text), types: parameters.map(Self.type), each)
+    }
+
+    /// `?` followed by a digit becomes `$`: the one spelling the two databases do not share.
+    static func numberedParameters(_ sql: String) -> String {
+        var spelled = ""
+        var previous: Character?
+        for character in sql {
+            if let question = previous {
+                spelled.append(question == "?" && character.isASCII && character.isNumber ? "$" : question)
+            }
+            previous = character
+        }
+        if let previous { spelled.append(previous) }
+        return spelled
     }
 
     /// Each parameter's type, given when the statement is prepared, so that no query needs a cast.

@@ -22,11 +22,19 @@ public enum PostgresSchema {
     /// every ORDER BY over text then gives the same order in both databases, whatever the
     /// database's own locale, and the indexes still serve those orders.
     static func translate(_ statement: String) -> String {
-        statement
-            .replacing(" WITHOUT ROWID", with: "")
-            .replacing(/\bTEXT\b/, with: #"TEXT COLLATE "C""#)
-            .replacing(/\bINTEGER\b/, with: "BIGINT")
-            .replacing(/\bREAL\b/, with: "DOUBLE PRECISION")
+        let types = ["TEXT": #"TEXT COLLATE "C""#, "INTEGER": "BIGINT", "REAL": "DOUBLE PRECISION"]
+        var translated = ""
+        var word = ""
+        for character in statement.replacing(" WITHOUT ROWID", with: "") + " " {
+            if character.isASCII && (character.isLetter || character.isNumber || character == "_") {
+                word.append(character)
+            } else {
+                translated += types[word] ?? word
+                translated.append(character)
+                word = ""
+            }
+        }
+        return String(translated.dropLast())
     }
 
     static var tables: [(name: String, statement: String)] {

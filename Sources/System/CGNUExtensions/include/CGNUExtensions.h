@@ -1,0 +1,12 @@
+#include <spawn.h>
+
+// What glibc declares only for _GNU_SOURCE, which Swift's Glibc module is built without.
+
+/// The kernel's id of the calling thread; the main thread's is the process id.
+int cgnu_thread_id(void);
+
+/// Names the calling thread as `top -H` and debuggers show it (the first 15 bytes).
+void cgnu_set_thread_name(const char *name);
+
+/// Has the spawned program start in `folder` (posix_spawn_file_actions_addchdir_np).
+int cgnu_spawn_change_folder(posix_spawn_file_actions_t *actions, const char *folder);

@@ -1,0 +1,32 @@
+import Foundation
+import Platform
+import Synchronization
+import Testing
+
+@Suite("Threads of the program's own")
+struct DetachedThreadTests {
+    @Test("the body runs on another thread, which carries its name")
+    func runs() throws {
+        let seen = Mutex<(thread: ThreadIdentity, main: Bool, name: String)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let started = DetachedThread.start(name: "a rather long thread name") {
+            var name = [CChar](repeating: 0, count: 32)
+            pthread_getname_np(pthread_self(), &name, name.count)
+            let text = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            seen.withLock { $0 = (ThreadIdentity.current, ThreadIdentity.isMainThread, text) }
+            done.signal()
+        }
+        #expect(started)
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        let result = try #require(seen.withLock { $0 })
+        #expect(result.thread != ThreadIdentity.current)
+        #expect(!result.main)
+        #expect(result.name == "a rather long t", "Linux keeps a thread name's first 15 bytes")
+    }
+
+    @Test("a test's own thread is not the main thread, and is always the same one")
+    func identity() {
+        #expect(ThreadIdentity.current == ThreadIdentity.current)
+        #expect(ThreadIdentity.isMainThread == (Thread.isMainThread), "the kernel's and Foundation's answers agree")
+    }
+}

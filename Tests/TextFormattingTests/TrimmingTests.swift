@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TextFormatting
+
+@Suite("Trimming and comparing text")
+struct TrimmingTests {
+    @Test("spaces and tabs go from both ends; line breaks and inner spaces stay")
+    func whitespace() {
+        #expect("  a b\t".trimmingWhitespace() == "a b")
+        #expect("\u{A0}x\u{3000}".trimmingWhitespace() == "x", "no-break and ideographic spaces are spaces")
+        #expect("\na\n".trimmingWhitespace() == "\na\n")
+        #expect(" \t ".trimmingWhitespace() == "")
+        #expect("".trimmingWhitespace() == "")
+        #expect("ab"[...].trimmingWhitespace() == "ab")
+    }
+
+    @Test("with newlines, every kind of white space goes from the ends")
+    func whitespaceAndNewlines() {
+        #expect("\r\n\t Night and Day \u{85}\u{2028}".trimmingWhitespaceAndNewlines() == "Night and Day")
+        #expect("a\nb".trimmingWhitespaceAndNewlines() == "a\nb")
+        #expect("\n\n".trimmingWhitespaceAndNewlines() == "")
+    }
+
+    @Test("the same result as Foundation's character sets on mixed white space")
+    func matchesFoundation() {
+        let samples = [" a ", "\t\tb\u{2003}", "\u{200B}c", "\u{FEFF}d ", "\u{1680}e\u{205F}", "\u{85}f\u{2029}", "\u{B}g\u{C}"]
+        for sample in samples {
+            #expect(sample.trimmingWhitespace() == sample.trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)")
+            #expect(
+                sample.trimmingWhitespaceAndNewlines() == sample.trimmingCharacters(in: .whitespacesAndNewlines),
+                "\(sample.debugDescription)")
+        }
+    }
+
+    @Test("ASCII letters compare without their case; other letters and lengths still count")
+    func asciiCase() {
+        #expect("Content-Length".equalsIgnoringASCIICase("content-length"))
+        #expect("HOST".equalsIgnoringASCIICase("host"))
+        #expect(!"Host".equalsIgnoringASCIICase("Hosts"))
+        #expect(!"É".equalsIgnoringASCIICase("é"), "only ASCII letters are folded")
+        #expect(!"a-b".equalsIgnoringASCIICase("a_b"))
+        #expect("".equalsIgnoringASCIICase(""))
+    }
+}
