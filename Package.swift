@@ -10,7 +10,11 @@ import PackageDescription
 // rather than a megabyte. The modules are compiled against the static libraries too, so that
 // they name the libraries those need in turn.
 let staticStandardLibrary = LinkerSetting.unsafeFlags(
-    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+    [
+        "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/approachnote/hot-functions.order",
+        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
+    ],
     .when(configuration: .release))
 
 let package = Package(
@@ -104,7 +108,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "approachnote", dependencies: ["ApproachNoteCommands", "CommandSupport", "CHeap"],
-            linkerSettings: [staticStandardLibrary]),
+            exclude: ["hot-functions.order"], linkerSettings: [staticStandardLibrary]),
 
         // What the tests share: the demo catalog made once, the binary run in a pseudo-terminal
         // and in tmux, the automation client, servers and PostgreSQL clusters of their own.

@@ -2,6 +2,7 @@ import CommandSupport
 import FoundationEssentials
 import Glibc
 import Layout
+import Platform
 import Terminal
 import TextFormatting
 
@@ -14,10 +15,10 @@ enum PeerChild {
     static func run(page path: String, size: Size) throws {
         let started = PeerComparison.wallNanoseconds()
         let reading = BenchClock.now()
-        guard let bytes = FileManager.default.contents(atPath: path) else {
+        guard let bytes = BoundedFile.read(path, atMost: Self.largestPage) else {
             throw CommandError.failed("--peer-child cannot read the page at \(path).")
         }
-        let data = try PeerData(tsv: [UInt8](bytes))
+        let data = try PeerData(tsv: bytes)
         let dataMilliseconds = BenchClock.milliseconds(since: reading)
         guard let page = PeerPageApplication(data: data, size: size) else {
             throw CommandError.failed("The page at \(path) has no shelves.")
@@ -70,6 +71,9 @@ enum PeerChild {
         let line = Array(("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n").utf8)
         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
+
+    /// More than any artist's page could take as TSV: a file this large is not one.
+    private static let largestPage = 256 << 20
 
     private static func number(_ value: Double) -> String { Printf.string("%.3f", value) }
 

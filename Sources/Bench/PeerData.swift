@@ -61,34 +61,46 @@ struct PeerData: Equatable {
     /// Reads the TSV that `tsv` writes, from its bytes: a line and its fields are found by
     /// their bytes, and only the fields become strings, as the peer reads it.
     init(tsv bytes: [UInt8]) throws(BenchError) {
-        var shelves: [(title: String, cards: [Card])] = []
+        var shelves: [Shelf] = []
+        var cards: [Card] = []
+        var title: String?
         var number = 0
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            number += 1
-            var fields: [String] = []
-            var field = start
-            for index in start...end where index == end || bytes[index] == UInt8(ascii: "\t") {
-                fields.append(String(decoding: bytes[field..<index], as: UTF8.self))
-                field = index + 1
-            }
-            switch (fields[0], fields.count) {
-            case ("G", 2): shelves.append((fields[1], []))
-            case ("R", 5) where !shelves.isEmpty:
-                guard let id = Int(fields[1]), id >= 0 else {
-                    throw .peerData("line \(number): the card's id \"\(fields[1])\" is not a number")
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> BenchError? in
+            let tab = UInt8(ascii: "\t")
+            var start = 0
+            while start < buffer.count {
+                var end = start
+                while end < buffer.count && buffer[end] != UInt8(ascii: "\n") { end += 1 }
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                number += 1
+                var fields: [UnsafeBufferPointer<UInt8>] = []
+                fields.reserveCapacity(5)
+                var field = start
+                for index in start...end where index == end || buffer[index] == tab {
+                    fields.append(UnsafeBufferPointer(rebasing: buffer[field..<index]))
+                    field = index + 1
                 }
-                shelves[shelves.count - 1].cards.append(
-                    Card(id: id, year: fields[2], leader: fields[3], album: fields[4]))
-            default:
-                throw .peerData(
-                    "line \(number) is neither a shelf (G, title) nor a card after one (R, id, year, leader, album)")
+                let text = { (index: Int) in String(decoding: fields[index], as: UTF8.self) }
+                switch (fields[0].count == 1 ? fields[0][0] : 0, fields.count) {
+                case (UInt8(ascii: "G"), 2):
+                    if let title { shelves.append(Shelf(title: title, cards: cards)) }
+                    (title, cards) = (text(1), [])
+                case (UInt8(ascii: "R"), 5) where title != nil:
+                    guard let id = Int(text(1)), id >= 0 else {
+                        return .peerData("line \(number): the card's id \"\(text(1))\" is not a number")
+                    }
+                    cards.append(Card(id: id, year: text(2), leader: text(3), album: text(4)))
+                default:
+                    return .peerData(
+                        "line \(number) is neither a shelf (G, title) nor a card after one (R, id, year, leader, album)")
+                }
             }
+            return nil
         }
-        self.shelves = shelves.map { Shelf(title: $0.title, cards: $0.cards) }
+        if let parsed { throw parsed }
+        if let title { shelves.append(Shelf(title: title, cards: cards)) }
+        self.shelves = shelves
     }
 
     /// Text as a field of the TSV can hold it, and as the peer can write it to a terminal
