@@ -11,7 +11,8 @@ import PackageDescription
 // they name the libraries those need in turn.
 let staticStandardLibrary = LinkerSetting.unsafeFlags(
     [
-        "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+        "-static-stdlib", "-ld-path=\(Context.packageDirectory)/scripts/lld-as-needed", "-Xlinker", "-z", "-Xlinker",
+        "pack-relative-relocs",
         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/approachnote/hot-functions.order",
         "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
     ],
@@ -43,8 +44,11 @@ let package = Package(
             name: "CDeflate", path: "Sources/System/CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CLibPQ", path: "Sources/System/CLibPQ", providers: [.apt(["libpq-dev"])]),
-        .target(name: "CJPEGCodec", dependencies: ["CJPEG"], path: "Sources/System/CJPEGCodec"),
-        .target(name: "CPNGCodec", dependencies: ["CPNG"], path: "Sources/System/CPNGCodec"),
+        .target(
+            name: "CDelayedLibraries", dependencies: ["CChafa", "CJPEG", "CPNG", "CDeflate"],
+            path: "Sources/System/CDelayedLibraries", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CJPEGCodec", dependencies: ["CJPEG", "CDelayedLibraries"], path: "Sources/System/CJPEGCodec"),
+        .target(name: "CPNGCodec", dependencies: ["CPNG", "CDelayedLibraries"], path: "Sources/System/CPNGCodec"),
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CPostgresLoader", path: "Sources/System/CPostgresLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
@@ -63,7 +67,9 @@ let package = Package(
             dependencies: [
                 "StableHashing", "CSQLite", "CLibPQ", "CPostgresLoader", "CurlTransfer", "Platform", "TextFormatting",
             ]),
-        .target(name: "CatalogSync", dependencies: ["Catalog", "CurlTransfer", "StableHashing", "CDeflate", "Platform"]),
+        .target(
+            name: "CatalogSync",
+            dependencies: ["Catalog", "CurlTransfer", "StableHashing", "CDeflate", "CDelayedLibraries", "Platform"]),
         .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing", "Platform", "TextFormatting"]),
         .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText", "Platform", "TextFormatting"]),
         .target(name: "Layout", dependencies: ["UntrustedText"]),
@@ -75,7 +81,8 @@ let package = Package(
         .target(
             name: "Artwork",
             dependencies: [
-                "StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CurlTransfer", "Layout", "Platform",
+                "StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CDelayedLibraries", "CurlTransfer", "Layout",
+                "Platform",
             ]),
         .target(
             name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText"]),
@@ -85,7 +92,8 @@ let package = Package(
         .target(
             name: "Server",
             dependencies: [
-                "Catalog", "CMicroHTTPD", "CDeflate", "Signals", "UntrustedText", "Platform", "TextFormatting",
+                "Catalog", "CMicroHTTPD", "CDeflate", "CDelayedLibraries", "Signals", "UntrustedText", "Platform",
+                "TextFormatting",
             ]),
         .target(
             name: "CommandSupport",

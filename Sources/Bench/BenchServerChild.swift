@@ -16,7 +16,9 @@ final class BenchServerChild {
     /// Starts the server with `storeArguments` saying what it serves (`--catalog PATH` before
     /// the command, or serve's own `--database URL` after it), and waits up to 30 s for it to listen.
     init(storeArguments: (global: [String], serve: [String]), threads: Int?, clients: Int) throws {
-        let directory = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment) + "approachnote-serve-bench-\(getpid())"
+        let directory =
+            TemporaryFolder.path(environment: ProcessInfo.processInfo.environment)
+            + "approachnote-serve-bench-\(getpid())"
         try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var actions = posix_spawn_file_actions_t()

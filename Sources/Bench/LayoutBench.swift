@@ -42,7 +42,8 @@ enum LayoutBench {
                 + "\(stats.nodesReused) reused, \(stats.cellsChanged) cells changed, "
                 + "\(engine.diagnostics.count) diagnostics\n")
         try timer.io.write(
-            "  retained tree and canvas: " + Printf.string("%.2f", retainedMegabytes(allOpen.application, policy: policy))
+            "  retained tree and canvas: "
+                + Printf.string("%.2f", retainedMegabytes(allOpen.application, policy: policy))
                 + " MB\n")
     }
 

@@ -27,7 +27,8 @@ struct PeerComparison {
     ]
 
     func run() throws {
-        let folder = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment) + "approachnote-peer-\(getpid())"
+        let folder =
+            TemporaryFolder.path(environment: ProcessInfo.processInfo.environment) + "approachnote-peer-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let page = folder + "/page.tsv"
@@ -92,7 +93,9 @@ struct PeerComparison {
     /// of the JSON line it printed last on standard error.
     static func measure(_ binary: String, _ arguments: [String], _ size: Size, dump: String?) throws -> [String: Double]
     {
-        let errors = TemporaryFolder.path(environment: ProcessInfo.processInfo.environment) + "approachnote-peer-errors-\(getpid())"
+        let errors =
+            TemporaryFolder.path(environment: ProcessInfo.processInfo.environment)
+            + "approachnote-peer-errors-\(getpid())"
         defer { unlink(errors) }
         var environment = ProcessInfo.processInfo.environment
         environment["PEERS_SPAWN_NS"] = String(Self.wallNanoseconds())

@@ -93,7 +93,8 @@ struct PeerData: Equatable {
                     cards.append(Card(id: id, year: text(2), leader: text(3), album: text(4)))
                 default:
                     return .peerData(
-                        "line \(number) is neither a shelf (G, title) nor a card after one (R, id, year, leader, album)")
+                        "line \(number) is neither a shelf (G, title) nor a card after one (R, id, year, leader, album)"
+                    )
                 }
             }
             return nil

@@ -40,7 +40,8 @@ enum TerminalBench {
         let cpu = ProcessCPU.seconds() - cpuBefore
         try timer.io.write(
             "  3 s idle: \(loop.stats.framesDrawn - framesBefore) frames, "
-                + "\(loop.stats.layoutPasses - passesBefore) layout passes, " + Printf.string("%.4f", cpu) + " s of CPU\n")
+                + "\(loop.stats.layoutPasses - passesBefore) layout passes, " + Printf.string("%.4f", cpu)
+                + " s of CPU\n")
     }
 
     /// The label of the shelf header for `key` on screen ("Ain't Misbehavin' (81)").

@@ -42,8 +42,10 @@ struct VerificationBench {
         try io.write(
             "\nSummary (first frame from spawn; settled from spawn; the page actions: their own frame's main "
                 + "thread; memory: the process's peak, VmHWM)\n\n" + VerificationReport.summary(runs) + "\n"
-                + "Verification: \(runs.count) runs in " + Printf.string("%.1f", BenchClock.milliseconds(since: started) / 1_000)
-                + " s; " + (misses == 0 ? "every target met" : "\(misses) target\(misses == 1 ? "" : "s") missed") + ".\n")
+                + "Verification: \(runs.count) runs in "
+                + Printf.string("%.1f", BenchClock.milliseconds(since: started) / 1_000)
+                + " s; " + (misses == 0 ? "every target met" : "\(misses) target\(misses == 1 ? "" : "s") missed")
+                + ".\n")
     }
 
     /// Every scenario at every viewport, printed as each one ends: its phases, judged.

@@ -98,4 +98,3 @@ public struct ArtistRecordingSearch: Hashable, Sendable {
             || (row.albumTitle.map { SearchFolding.fold($0).contains(folded) } ?? false)
     }
 }
-

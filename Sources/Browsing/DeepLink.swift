@@ -33,7 +33,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     public static let scheme = "approachnote://"
 
     /// Whether `text` is meant as a link (it starts with the scheme), right or wrong.
-    public static func isMeant(_ text: String) -> Bool { text.trimmingWhitespaceAndNewlines().lowercased().hasPrefix(scheme) }
+    public static func isMeant(_ text: String) -> Bool {
+        text.trimmingWhitespaceAndNewlines().lowercased().hasPrefix(scheme)
+    }
 
     /// Parses a link, or says precisely what is wrong with it.
     public static func parse(_ text: String) throws(DeepLinkError) -> DeepLink {

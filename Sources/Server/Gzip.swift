@@ -1,4 +1,5 @@
 import CDeflate
+import CDelayedLibraries
 import FoundationEssentials
 import TextFormatting
 
@@ -10,7 +11,10 @@ enum Gzip {
     static let level: Int32 = 1
 
     static func compress(_ data: Data) -> Data? {
-        guard let compressor = libdeflate_alloc_compressor(level) else { return nil }
+        // Without libdeflate the answer goes uncompressed, as it would to a client that asks so.
+        guard cdelayed_load(CDELAYED_DEFLATE, nil, 0) == 1, let compressor = libdeflate_alloc_compressor(level) else {
+            return nil
+        }
         defer { libdeflate_free_compressor(compressor) }
         var output = Data(count: libdeflate_gzip_compress_bound(compressor, data.count))
         let size = data.withUnsafeBytes { input in

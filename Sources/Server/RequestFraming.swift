@@ -1,4 +1,5 @@
 import TextFormatting
+
 /// How a request says where it ends (RFC 9112 §6), checked before it is answered: a request
 /// whose framing two readers could read two ways (two lengths, a length and a chunked body, a
 /// name with a space before its colon) could carry a second request inside its body, which a

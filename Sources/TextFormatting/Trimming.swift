@@ -1,14 +1,17 @@
 extension StringProtocol {
     /// The text without the spaces and tabs at either end (Unicode's space separators count,
     /// so a no-break space is trimmed too); line breaks stay.
-    public func trimmingWhitespace() -> String { trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator } }
+    public func trimmingWhitespace() -> String {
+        trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
 
     /// The text without spaces, tabs and line breaks at either end.
     public func trimmingWhitespaceAndNewlines() -> String { trimming { $0.properties.isWhitespace } }
 
     /// Equal but for the case of ASCII letters: HTTP's field names and tokens compare so.
     public func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
-        utf8.count == other.utf8.count && zip(utf8, other.utf8).allSatisfy { Self.asciiLower($0) == Self.asciiLower($1) }
+        utf8.count == other.utf8.count
+            && zip(utf8, other.utf8).allSatisfy { Self.asciiLower($0) == Self.asciiLower($1) }
     }
 
     private func trimming(_ drop: (Unicode.Scalar) -> Bool) -> String {

@@ -64,12 +64,16 @@ struct TextRulesTests {
 
     @Test("folding decomposes accented letters as Foundation's canonical decomposition does")
     func decompositionMatchesFoundation() {
-        let ranges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x386...0x3CE, 0x400...0x4FF, 0x1E00...0x1EFF, 0xAC00...0xAC40]
+        let ranges: [ClosedRange<UInt32>] = [
+            0xC0...0x24F, 0x386...0x3CE, 0x400...0x4FF, 0x1E00...0x1EFF, 0xAC00...0xAC40,
+        ]
         var compared = 0
         for value in ranges.joined() {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = "x" + String(scalar) + "y"
-            #expect(SearchFolding.fold(text) == SearchFolding.fold(text.decomposedStringWithCanonicalMapping), "U+\(String(value, radix: 16))")
+            #expect(
+                SearchFolding.fold(text) == SearchFolding.fold(text.decomposedStringWithCanonicalMapping),
+                "U+\(String(value, radix: 16))")
             compared += 1
         }
         #expect(compared == 1_050)

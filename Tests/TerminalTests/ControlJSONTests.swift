@@ -37,7 +37,9 @@ struct ControlJSONTests {
 
     @Test("a reply is written with its keys sorted, and reads back as itself")
     func roundTrip() throws {
-        let reply: ControlJSON = ["ok": true, "frames": 3, "name": "Night \"and\" Day", "counts": ControlJSON(["b": 2, "a": 1])]
+        let reply: ControlJSON = [
+            "ok": true, "frames": 3, "name": "Night \"and\" Day", "counts": ControlJSON(["b": 2, "a": 1]),
+        ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let text = String(decoding: try encoder.encode(reply), as: UTF8.self)

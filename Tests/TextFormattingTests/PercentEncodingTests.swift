@@ -24,7 +24,11 @@ struct PercentEncodingTests {
         let path = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
         let query = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+?#"))
         let every = String(String.UnicodeScalarView((0x20...0x7E).compactMap(Unicode.Scalar.init))) + "é€😀"
-        #expect(PercentEncoding.encode(every, keeping: PercentEncoding.pathSegment) == every.addingPercentEncoding(withAllowedCharacters: path))
-        #expect(PercentEncoding.encode(every, keeping: PercentEncoding.queryValue) == every.addingPercentEncoding(withAllowedCharacters: query))
+        #expect(
+            PercentEncoding.encode(every, keeping: PercentEncoding.pathSegment)
+                == every.addingPercentEncoding(withAllowedCharacters: path))
+        #expect(
+            PercentEncoding.encode(every, keeping: PercentEncoding.queryValue)
+                == every.addingPercentEncoding(withAllowedCharacters: query))
     }
 }

@@ -23,9 +23,13 @@ struct TrimmingTests {
 
     @Test("the same result as Foundation's character sets on mixed white space")
     func matchesFoundation() {
-        let samples = [" a ", "\t\tb\u{2003}", "\u{200B}c", "\u{FEFF}d ", "\u{1680}e\u{205F}", "\u{85}f\u{2029}", "\u{B}g\u{C}"]
+        let samples = [
+            " a ", "\t\tb\u{2003}", "\u{200B}c", "\u{FEFF}d ", "\u{1680}e\u{205F}", "\u{85}f\u{2029}", "\u{B}g\u{C}",
+        ]
         for sample in samples {
-            #expect(sample.trimmingWhitespace() == sample.trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)")
+            #expect(
+                sample.trimmingWhitespace() == sample.trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)"
+            )
             #expect(
                 sample.trimmingWhitespaceAndNewlines() == sample.trimmingCharacters(in: .whitespacesAndNewlines),
                 "\(sample.debugDescription)")

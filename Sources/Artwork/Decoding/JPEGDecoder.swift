@@ -1,3 +1,4 @@
+import CDelayedLibraries
 import CJPEGCodec
 
 /// libjpeg-turbo through a small C wrapper that turns its fatal-error handler (which would
@@ -6,6 +7,7 @@ struct JPEGDecoder {
     let limits: DecodeLimits
 
     func decode(_ bytes: [UInt8], minimumSize: PixelSize?) throws(ArtworkError) -> RGBAImage {
+        try ArtworkLibrary.require(CDELAYED_JPEG)
         var message = [CChar](repeating: 0, count: Int(CJPEG_MESSAGE_LENGTH))
         var width: Int32 = 0
         var height: Int32 = 0

@@ -1,3 +1,4 @@
+import CDelayedLibraries
 import CPNGCodec
 
 /// libpng, read row by row and shrunk as it reads (`cpng_decode_scaled`): a PNG of 8192 × 8192
@@ -8,6 +9,7 @@ struct PNGDecoder {
     /// Decodes `bytes`, at least `minimumSize` when given, else at full size; what it keeps
     /// is at most `limits.maximumPixels`.
     func decode(_ bytes: [UInt8], minimumSize: PixelSize?) throws(ArtworkError) -> RGBAImage {
+        try ArtworkLibrary.require(CDELAYED_PNG)
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0
         var height: UInt32 = 0

@@ -1,3 +1,4 @@
+import CDelayedLibraries
 import CJPEGCodec
 
 /// Writes RGBA pixels (alpha dropped) as a baseline JPEG with libjpeg-turbo: generated covers
@@ -12,6 +13,7 @@ public struct JPEGEncoder: Sendable {
     }
 
     public func encode(_ image: RGBAImage) throws(ArtworkError) -> [UInt8] {
+        try ArtworkLibrary.require(CDELAYED_JPEG)
         var message = [CChar](repeating: 0, count: Int(CJPEG_MESSAGE_LENGTH))
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0

@@ -1,3 +1,4 @@
+import CDelayedLibraries
 import CPNG
 
 /// Writes RGBA pixels as a PNG file (libpng's simplified API), lossless: what a generated
@@ -16,6 +17,7 @@ public struct PNGEncoder: Sendable {
     }
 
     public func encode(_ image: RGBAImage) throws(ArtworkError) -> [UInt8] {
+        try ArtworkLibrary.require(CDELAYED_PNG)
         var info = png_image()
         info.version = cpng_image_version
         info.width = UInt32(image.width)

@@ -63,7 +63,8 @@ struct LocalCoverSource: Sendable {
     private func readFile(_ path: String) throws(ArtworkError) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw .fileUnreadable(path: path, reason: errno == ENOENT || errno == ENOTDIR ? "no such file" : "no access")
+            throw .fileUnreadable(
+                path: path, reason: errno == ENOENT || errno == ENOTDIR ? "no such file" : "no access")
         }
         let size = Int(status.st_size)
         try limits.check(byteCount: size)

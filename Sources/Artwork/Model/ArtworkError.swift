@@ -19,6 +19,8 @@ public enum ArtworkError: Error, Hashable, Sendable, CustomStringConvertible {
     case truncated(format: String)
     /// The generated cover could not be written to or read back from the disk cache.
     case cacheUnwritable(path: String, reason: String)
+    /// A library that decodes or draws covers is not installed; `reason` is the loader's.
+    case libraryMissing(reason: String)
 
     public var message: String {
         switch self {
@@ -40,6 +42,7 @@ public enum ArtworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .corrupt(let format, _): "The cover image is damaged (\(format))."
         case .truncated(let format): "The cover image is incomplete (\(format) cut off)."
         case .cacheUnwritable(let path, let reason): "The cover cache at \(path) cannot be used (\(reason))."
+        case .libraryMissing(let reason): "Covers cannot be drawn: \(reason)."
         }
     }
 

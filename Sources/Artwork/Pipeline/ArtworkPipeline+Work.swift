@@ -1,3 +1,4 @@
+import CDelayedLibraries
 import FoundationEssentials
 import Platform
 
@@ -50,6 +51,7 @@ extension ArtworkPipeline {
         guard isStillWanted(request) else { return }
         let rendering: ArtworkRendering
         do {
+            try ArtworkLibrary.require(CDELAYED_CHAFA)
             let renderer = CoverRenderer(decoder: decoder, converter: converter(for: request))
             guard let rendered = try renderer.render(bytes, shouldContinue: { isStillWanted(request) }) else { return }
             rendering = rendered

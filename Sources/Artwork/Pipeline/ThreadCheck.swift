@@ -32,7 +32,8 @@ public enum ThreadCheck {
     /// Runs `body`, counting `mainStandIn` (the calling thread by default) as the main thread
     /// and handing each violation to `record` rather than stopping.
     public static func whileObserving<Result>(
-        _ record: @escaping @Sendable (String) -> Void, mainStandIn: ThreadIdentity = .current, _ body: () throws -> Result
+        _ record: @escaping @Sendable (String) -> Void, mainStandIn: ThreadIdentity = .current,
+        _ body: () throws -> Result
     ) rethrows -> Result {
         try $observer.withValue(Observer(record: record, mainStandIn: mainStandIn)) { try body() }
     }

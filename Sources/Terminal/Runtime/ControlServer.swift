@@ -273,7 +273,8 @@ final class ControlServer {
             "idle": .bool(loop.isIdle),
             "lastFrame": [
                 "passes": .integer(stats.lastFrame.passes), "nodesMeasured": .integer(stats.lastFrame.nodesMeasured),
-                "nodesBuilt": .integer(stats.lastFrame.nodesBuilt), "nodesReused": .integer(stats.lastFrame.nodesReused),
+                "nodesBuilt": .integer(stats.lastFrame.nodesBuilt),
+                "nodesReused": .integer(stats.lastFrame.nodesReused),
                 "cellsChanged": .integer(stats.lastFrame.cellsChanged), "bytesWritten": .integer(stats.lastFrameBytes),
             ],
         ]

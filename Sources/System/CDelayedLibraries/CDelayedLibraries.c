@@ -1,0 +1,66 @@
+#include "CDelayedLibraries.h"
+#include "Forwarding.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const char *soname;
+    const char *package;
+    pthread_once_t once;
+    void *handle;
+    char reason[256];
+} loaded_library;
+
+static loaded_library libraries[] = {
+    [CDELAYED_CHAFA] = {"libchafa.so.0", "libchafa0", PTHREAD_ONCE_INIT, NULL, ""},
+    [CDELAYED_JPEG] = {"libjpeg.so.62", "libjpeg62-turbo", PTHREAD_ONCE_INIT, NULL, ""},
+    [CDELAYED_PNG] = {"libpng16.so.16", "libpng16-16", PTHREAD_ONCE_INIT, NULL, ""},
+    [CDELAYED_DEFLATE] = {"libdeflate.so.0", "libdeflate0", PTHREAD_ONCE_INIT, NULL, ""},
+};
+
+#define LOADER(name, index)                                                                              \
+    static void load_##name(void) {                                                                      \
+        loaded_library *library = &libraries[index];                                                     \
+        library->handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);                                \
+        if (!library->handle) {                                                                          \
+            const char *error = dlerror();                                                               \
+            snprintf(library->reason, sizeof library->reason, "%s could not be loaded (%s); install %s", \
+                     library->soname, error ? error : "no reason given", library->package);              \
+        }                                                                                                \
+    }
+LOADER(chafa, CDELAYED_CHAFA)
+LOADER(jpeg, CDELAYED_JPEG)
+LOADER(png, CDELAYED_PNG)
+LOADER(deflate, CDELAYED_DEFLATE)
+
+static void (*const loaders[])(void) = {
+    [CDELAYED_CHAFA] = load_chafa, [CDELAYED_JPEG] = load_jpeg, [CDELAYED_PNG] = load_png,
+    [CDELAYED_DEFLATE] = load_deflate,
+};
+
+int cdelayed_load(cdelayed_library index, char *reason, size_t size) {
+    loaded_library *library = &libraries[index];
+    pthread_once(&library->once, loaders[index]);
+    if (library->handle) return 1;
+    if (reason && size > 0) snprintf(reason, size, "%s", library->reason);
+    return 0;
+}
+
+void *cdelayed_symbol(cdelayed_library index, const char *name) {
+    char reason[256];
+    if (!cdelayed_load(index, reason, sizeof reason)) {
+        fprintf(stderr, "approachnote: %s.\n", reason);
+        abort();
+    }
+    void *symbol = dlsym(libraries[index].handle, name);
+    if (!symbol) {
+        fprintf(stderr, "approachnote: %s has no %s; install %s again.\n", libraries[index].soname, name,
+                libraries[index].package);
+        abort();
+    }
+    return symbol;
+}

@@ -1,0 +1,24 @@
+#ifndef CDELAYED_LIBRARIES_H
+#define CDELAYED_LIBRARIES_H
+
+#include <stddef.h>
+
+// The libraries only some commands and pages use (chafa and GLib for cover art, libjpeg and
+// libpng for images, libdeflate for compressed bodies) are loaded at their first use, not at
+// every start: this target defines their functions, and each loads its library once and calls
+// the library's own. A program that never draws a cover never maps them.
+
+/// The libraries loaded on first use.
+typedef enum {
+    CDELAYED_CHAFA = 0,
+    CDELAYED_JPEG,
+    CDELAYED_PNG,
+    CDELAYED_DEFLATE,
+} cdelayed_library;
+
+/// Loads `library` if it is not yet loaded: 1 when it is there; 0, with the loader's reason
+/// in `reason` (of `size` bytes), when it cannot be loaded. Calling one of its functions
+/// without it ends the program with that reason, so callers ask first.
+int cdelayed_load(cdelayed_library library, char *reason, size_t size);
+
+#endif
