@@ -57,7 +57,7 @@ extension LayoutEngine {
 
     /// Matches a new element with the node that had its identity. An unchanged element keeps
     /// the whole subtree (and its measurements); a changed one keeps the node but re-measures.
-    func reconcile(_ existing: Node?, with element: Element, identity: Int, name: String, parent: Node?) -> Node {
+    func reconcile(_ existing: Node?, with element: Element, identity: Int, position: Int, parent: Node?) -> Node {
         if let node = existing, node.identity == identity, Self.sameKind(node.element.kind, element.kind) {
             if node.element.contentHash == element.contentHash {
                 refreshElements(node, with: element)
@@ -70,7 +70,7 @@ extension LayoutEngine {
             reconcileChildren(of: node)
             return node
         }
-        let node = Node(element: element, identity: identity, name: name, parent: parent)
+        let node = Node(element: element, identity: identity, position: position, parent: parent)
         stats.nodesBuilt += 1
         reconcileChildren(of: node)
         return node
@@ -105,8 +105,7 @@ extension LayoutEngine {
                 }
             }
             let reconciled = reconcile(
-                old[identity], with: child, identity: identity, name: Self.name(of: child, position: position),
-                parent: node)
+                old[identity], with: child, identity: identity, position: position, parent: node)
             reconciled.parentAxis = axis
             return reconciled
         }
@@ -179,7 +178,7 @@ extension LayoutEngine {
         let identity = Self.lazyChildIdentity(
             stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: disambiguate)
         let child = reconcile(
-            existing, with: element, identity: identity, name: Self.name(of: element, position: index), parent: stack)
+            existing, with: element, identity: identity, position: index, parent: stack)
         if case .lazyStack(let axis, _, _, _) = stack.element.kind { child.parentAxis = axis }
         child.lazyIndex = index
         child.madeInEvaluation = evaluationNumber

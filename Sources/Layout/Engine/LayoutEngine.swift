@@ -120,7 +120,7 @@ public final class LayoutEngine {
         evaluationNumber += 1
         editedFieldTexts.removeAll()
         let element = view.element
-        root = reconcile(root, with: element, identity: 0, name: Self.name(of: element, position: 0), parent: nil)
+        root = reconcile(root, with: element, identity: 0, position: 0, parent: nil)
         return layoutAndDraw()
     }
 

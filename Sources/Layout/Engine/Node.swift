@@ -3,8 +3,9 @@
 final class Node {
     var element: Element
     let identity: Int
-    /// What this node is called in diagnostics: its kind and its id or position.
-    let name: String
+    /// Where the node was first made among its siblings: its name in diagnostics, when it has
+    /// no id of its own.
+    let position: Int
     weak var parent: Node?
     var children: [Node] = []
     var lazy: LazyStackState?
@@ -56,12 +57,16 @@ final class Node {
         }
     }
 
-    init(element: Element, identity: Int, name: String, parent: Node?) {
+    init(element: Element, identity: Int, position: Int, parent: Node?) {
         self.element = element
         self.identity = identity
-        self.name = name
+        self.position = position
         self.parent = parent
     }
+
+    /// What this node is called in diagnostics: its kind and its id or position. Made only
+    /// when a diagnostic asks, since most nodes are never named.
+    var name: String { LayoutEngine.name(of: element, position: position) }
 
     var path: String {
         var names: [String] = []
