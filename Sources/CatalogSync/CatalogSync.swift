@@ -37,6 +37,7 @@ public enum CatalogSync {
         report: @escaping @Sendable (SyncProgress) -> Void = { _ in }
     ) throws(SyncError) -> Report {
         let started = PoliteFetcher.now()
+        try StoredBody.requireLibrary()
         let target = try writableTarget(location)
         let work = try SyncWorkFile(path: workFilePath(for: target), server: server.server)
         let fetcher = PoliteFetcher(

@@ -1,10 +1,19 @@
 import CDeflate
+import CDelayedLibraries
 import FoundationEssentials
 
 /// A server's answer as the work file keeps it: deflated, since a whole catalog's JSON is some
 /// ten times its compressed size (recording pages repeat their releases' and performers'
 /// fields), and read back only when the catalog is written.
 enum StoredBody {
+    /// Before the first body is packed: without libdeflate there is no sync to start.
+    static func requireLibrary() throws(SyncError) {
+        var reason = [CChar](repeating: 0, count: 256)
+        guard cdelayed_load(CDELAYED_DEFLATE, &reason, reason.count) == 0 else { return }
+        throw .libraryMissing(
+            reason: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
     static func pack(_ body: Data) -> Data {
         guard let compressor = libdeflate_alloc_compressor(6) else { return body }
         defer { libdeflate_free_compressor(compressor) }

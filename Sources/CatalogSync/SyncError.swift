@@ -16,6 +16,8 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case workFile(path: String, reason: String)
     /// The catalog could not be written, or renamed into place.
     case catalog(String)
+    /// libdeflate, which keeps the fetched answers small in the work file, cannot be loaded.
+    case libraryMissing(reason: String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,7 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
             "Interrupted: the \(kept) answers fetched so far are kept in \(workFile); run the same command to continue."
         case .workFile(let path, let reason): "The sync's work file \(path) cannot be used: \(reason)."
         case .catalog(let reason): "The synced catalog could not be written: \(reason)."
+        case .libraryMissing(let reason): "The catalog cannot be synced: \(reason)."
         }
     }
 }

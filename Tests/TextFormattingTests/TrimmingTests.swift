@@ -11,7 +11,8 @@ struct TrimmingTests {
         #expect("\na\n".trimmingWhitespace() == "\na\n")
         #expect(" \t ".trimmingWhitespace() == "")
         #expect("".trimmingWhitespace() == "")
-        #expect("\u{200B}c".trimmingWhitespace() == "\u{200B}c", "a zero-width space is a format character, not a space")
+        #expect(
+            "\u{200B}c".trimmingWhitespace() == "\u{200B}c", "a zero-width space is a format character, not a space")
         #expect("ab"[...].trimmingWhitespace() == "ab")
     }
 
