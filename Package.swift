@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "CJPEGCodec", dependencies: ["CJPEG", "CDelayedLibraries"], path: "Sources/System/CJPEGCodec"),
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDelayedLibraries"], path: "Sources/System/CPNGCodec"),
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "CPostgresLoader", path: "Sources/System/CPostgresLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(
+            name: "CPostgresLoader", path: "Sources/System/CPostgresLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
         .target(name: "CGNUExtensions", path: "Sources/System/CGNUExtensions"),
         .target(name: "CBuildInfo", path: "Sources/System/CBuildInfo"),
@@ -81,11 +82,13 @@ let package = Package(
         .target(
             name: "Artwork",
             dependencies: [
-                "StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CDelayedLibraries", "CurlTransfer", "Layout",
+                "StableHashing", "CJPEGCodec", "CPNG", "CPNGCodec", "CChafa", "CDelayedLibraries", "CurlTransfer",
+                "Layout",
                 "Platform",
             ]),
         .target(
-            name: "Screens", dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText"]),
+            name: "Screens",
+            dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText"]),
         .target(
             name: "Application",
             dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Library", "Screens"]),
@@ -97,13 +100,16 @@ let package = Package(
             ]),
         .target(
             name: "CommandSupport",
-            dependencies: ["Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText", "TextFormatting"]),
+            dependencies: [
+                "Catalog", "DemoCatalog", "Browsing", "Layout", "Terminal", "UntrustedText", "TextFormatting",
+            ]),
         .target(
             name: "Bench",
             dependencies: [
                 "CommandSupport", "StableHashing", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal", "Artwork",
-                "Screens", "Application", "Server", "CHeap", "CPseudoTerminal", "CGNUExtensions", "Platform", "TextFormatting",
+                "Screens", "Application", "Server", "CHeap", "CPseudoTerminal", "CGNUExtensions", "Platform",
+                "TextFormatting",
             ]),
         .target(
             name: "ApproachNoteCommands",
@@ -127,53 +133,62 @@ let package = Package(
                 "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing", "CZlib", "Library",
             ],
             path: "Tests/TestSupport"),
+        // The thread pool every suite's tests run on, timed (`.testThreads`).
+        .target(name: "TestThreads", path: "Tests/TestThreads"),
         // The keys the key map's tests try, shared by the table's, the loop's and the application's.
         .target(name: "KeysTestSupport", dependencies: ["Keys"], path: "Tests/KeysTestSupport"),
-        .testTarget(name: "StableHashingTests", dependencies: ["StableHashing"]),
-        .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
-        .testTarget(name: "TextFormattingTests", dependencies: ["TextFormatting"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "StableHashingTests", dependencies: ["TestThreads", "StableHashing"]),
+        .testTarget(name: "PreferencesTests", dependencies: ["TestThreads", "Preferences"]),
+        .testTarget(name: "TextFormattingTests", dependencies: ["TestThreads", "TextFormatting"]),
+        .testTarget(name: "PlatformTests", dependencies: ["TestThreads", "Platform"]),
         // A child for the library's crash tests: it writes to a library until it is killed.
         .executableTarget(name: "library-writer", dependencies: ["Library"], path: "Tests/LibraryWriter"),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "TestSupport"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "DemoCatalog", "TestSupport"]),
-        .testTarget(name: "DemoCatalogTests", dependencies: ["DemoCatalog", "Catalog", "TestSupport"]),
-        .testTarget(name: "BrowsingTests", dependencies: ["Browsing", "Catalog"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "UntrustedText"]),
-        .testTarget(name: "KeysTests", dependencies: ["Keys", "KeysTestSupport", "Layout"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Keys", "KeysTestSupport", "Layout"]),
-        .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Layout", "TestSupport"]),
+        .testTarget(name: "LibraryTests", dependencies: ["TestThreads", "Library", "TestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["TestThreads", "Catalog", "DemoCatalog", "TestSupport"]),
+        .testTarget(name: "DemoCatalogTests", dependencies: ["TestThreads", "DemoCatalog", "Catalog", "TestSupport"]),
+        .testTarget(name: "BrowsingTests", dependencies: ["TestThreads", "Browsing", "Catalog"]),
+        .testTarget(name: "LayoutTests", dependencies: ["TestThreads", "Layout", "UntrustedText"]),
+        .testTarget(name: "KeysTests", dependencies: ["TestThreads", "Keys", "KeysTestSupport", "Layout"]),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["TestThreads", "Terminal", "Keys", "KeysTestSupport", "Layout"]),
+        .testTarget(name: "ArtworkTests", dependencies: ["TestThreads", "Artwork", "Layout", "TestSupport"]),
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "Server", "Catalog", "ApproachNoteCommands", "CommandSupport", "Bench", "CZlib", "TestSupport",
+                "TestThreads", "Server", "Catalog", "ApproachNoteCommands", "CommandSupport", "Bench", "CZlib",
+                "TestSupport",
             ]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["TestThreads", "Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
         .testTarget(
             name: "ApplicationTests",
             dependencies: [
-                "Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog", "Browsing", "Layout",
+                "TestThreads", "Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog",
+                "Browsing", "Layout",
                 "Keys", "KeysTestSupport", "Terminal", "Artwork", "Library", "TestSupport",
             ]),
         .testTarget(
             name: "BenchTests",
             dependencies: [
-                "Bench", "ApproachNoteCommands", "CommandSupport", "Catalog", "Browsing", "Layout", "Terminal",
+                "TestThreads", "Bench", "ApproachNoteCommands", "CommandSupport", "Catalog", "Browsing", "Layout",
+                "Terminal",
                 "Artwork", "TestSupport",
             ]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: [
-                "ApproachNoteCommands", "CommandSupport", "Catalog", "DemoCatalog", "Browsing", "Screens", "Server",
+                "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "DemoCatalog", "Browsing",
+                "Screens", "Server",
                 "Library", "TestSupport",
             ]),
         .testTarget(
             name: "CatalogSyncTests",
             dependencies: [
-                "CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "Screens", "Layout", "Library",
+                "TestThreads", "CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "Screens", "Layout",
+                "Library",
                 "TestSupport",
             ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Browsing", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestThreads", "Browsing", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -207,5 +207,5 @@ final class PoliteFetcher: @unchecked Sendable {
         }
     }
 
-    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    static func now() -> Double { MonotonicClock.seconds() }
 }

@@ -112,8 +112,10 @@ public final class StandardIO: CommandIO {
 public final class CapturedIO: CommandIO {
     public private(set) var output = ""
     public private(set) var error = ""
+    public let errorIsTerminal: Bool
 
-    public init() {}
+    /// `errorIsTerminal` stands for a terminal on standard error, where progress redraws a line.
+    public init(errorIsTerminal: Bool = false) { self.errorIsTerminal = errorIsTerminal }
 
     public func send(_ bytes: [UInt8], to stream: OutputError.Stream) {
         switch stream {
@@ -121,6 +123,4 @@ public final class CapturedIO: CommandIO {
         case .error: error += String(decoding: bytes, as: UTF8.self)
         }
     }
-
-    public var errorIsTerminal: Bool { false }
 }

@@ -3,11 +3,12 @@ import Catalog
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 /// What the browser remembers between runs and how it starts from it: the tab, each tab's
 /// pages with their sort and Playable only, the lists' searches.
-@Suite("Remembered pages", .serialized)
+@Suite("Remembered pages", .serialized, .testThreads)
 struct BrowserStateTests {
     @Test("the tab, the pages on each tab with how they show, and a search, are what a new browser starts with")
     func roundTrip() throws {
@@ -83,7 +84,7 @@ struct BrowserStateTests {
 
 /// Ctrl-P and Ctrl-N in a list's search field: the searches that led to a page, older and
 /// newer, and back to what was typed.
-@Suite("Search history", .serialized)
+@Suite("Search history", .serialized, .testThreads)
 struct SearchHistoryTests {
     private static let previous = "\u{10}"
     private static let next = "\u{0E}"

@@ -3,13 +3,14 @@ import Foundation
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Application
 
 /// The application driven in-process, at the two scenario sizes: the pages, their controls,
 /// navigation, link sheets and bad links.
-@Suite("The browser", .serialized)
+@Suite("The browser", .serialized, .testThreads)
 struct BrowserTests {
     static let sizes = [Size(width: 200, height: 60), Size(width: 60, height: 50)]
 
@@ -275,7 +276,7 @@ struct BrowserTests {
     }
 }
 
-@Suite("render and open on the command line")
+@Suite("render and open on the command line", .testThreads)
 struct RenderCommandTests {
     @Test("render prints the page once loaded; bad links are usage errors, unknown ids not found")
     func render() throws {

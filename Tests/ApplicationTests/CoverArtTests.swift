@@ -5,6 +5,7 @@ import Foundation
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Terminal
@@ -12,7 +13,7 @@ import Testing
 /// Covers on the cards through the application: once a page settles every card on screen
 /// shows its cover (or says it has none), the work done is the screen's, and the Settings
 /// switch turns covers off.
-@Suite("Cover art on the cards")
+@Suite("Cover art on the cards", .testThreads)
 struct CoverArtTests {
     private static func armstrong() throws -> String {
         "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
@@ -165,7 +166,7 @@ struct CoverArtTests {
 /// Symbol art in 256 and 16 colours goes through two mappings: chafa picks palette colours,
 /// and the frame encoder turns colours into palette indexes. They must agree exactly, or a
 /// cover would shift colour on its way to the screen.
-@Suite("Cover colours in 256 and 16 colours")
+@Suite("Cover colours in 256 and 16 colours", .testThreads)
 struct CoverPaletteTests {
     /// Every colour chafa draws a range of covers with, in `colors`.
     private func colors(_ colors: SymbolColors) throws -> Set<Color> {

@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Synchronization
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Artwork
@@ -13,7 +14,7 @@ import Testing
 /// scrolled as fast as a held key repeats: the covers the scroll stops on are the work left,
 /// everything passed over is cancelled, the main thread never decodes, and a cover that
 /// failed is tried again when its card comes back after the back-off.
-@Suite("Cover art while scrolling")
+@Suite("Cover art while scrolling", .testThreads)
 struct CoverScrollTests {
     private static let right = Array("\u{1B}[C".utf8)
 

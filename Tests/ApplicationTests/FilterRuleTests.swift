@@ -3,11 +3,12 @@ import Catalog
 import Foundation
 import Layout
 import TestSupport
+import TestThreads
 import Testing
 
 /// Each filtering rule of the song and artist pages through the UI, against counts worked out
 /// here from the catalog's rows field by field (not through the rules' own code).
-@Suite("Filter rules through the pages")
+@Suite("Filter rules through the pages", .testThreads)
 struct FilterRuleTests {
     private static let song = "All of Me"
 

@@ -2,11 +2,12 @@ import Browsing
 import Catalog
 import Layout
 import TestSupport
+import TestThreads
 import Testing
 
 /// The song page's Filter sheet through the UI: each choice changes "ALL RECORDINGS (n)" to
 /// what the filter rules give on the song's shell rows.
-@Suite("The Filter sheet", .serialized)
+@Suite("The Filter sheet", .serialized, .testThreads)
 struct FilterSheetTests {
     private static func link(_ title: String) throws -> String {
         "approachnote://song/\(try SharedDemoCatalog.songID(title))"

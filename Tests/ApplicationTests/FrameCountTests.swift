@@ -3,11 +3,12 @@ import Layout
 import Screens
 import Terminal
 import TestSupport
+import TestThreads
 import Testing
 
 /// What the bench times, counted instead: the frames and layout passes an action costs and
 /// the frames drawn while nothing happens. Counts are deterministic; times never asserted.
-@Suite("Frames and layout passes of the application's actions", .serialized)
+@Suite("Frames and layout passes of the application's actions", .serialized, .testThreads)
 struct FrameCountTests {
     private func armstrong() throws -> String {
         "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"

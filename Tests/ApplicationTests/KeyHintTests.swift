@@ -2,11 +2,12 @@ import Catalog
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 /// The bottom line at 80×24: the tabs, then the keys of what has the focus, as the user reads
 /// them there.
-@Suite("Key hints", .serialized)
+@Suite("Key hints", .serialized, .testThreads)
 struct KeyHintTests {
     /// The hints on the bottom line, after the tabs.
     private static func hints(_ harness: BrowserHarness) -> String? { TabBarLine.hints(harness.lines.last ?? "") }
@@ -50,7 +51,7 @@ struct KeyHintTests {
 
 /// The About page points to the keys in one line at 80 columns, naming the help's key as the
 /// key map has it.
-@Suite("The About page's keys", .serialized)
+@Suite("The About page's keys", .serialized, .testThreads)
 struct AboutKeysTests {
     @Test("at 80×24 one line says where every key is")
     func oneLine() throws {

@@ -7,11 +7,12 @@ import Library
 import Screens
 import Terminal
 import TestSupport
+import TestThreads
 import Testing
 
 /// The key map against the application itself, keys sent as a terminal sends them: every
 /// binding in the table acts, and no key without one does.
-@Suite("The key map, in the application")
+@Suite("The key map, in the application", .testThreads)
 struct KeyMapTests {
     /// Where a binding's action shows. Each stage is one harness, put back where the next
     /// binding must act before each key.

@@ -3,11 +3,12 @@ import Catalog
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 /// The keys the application answers to beyond focus and activation: Home / End in a carousel,
 /// g / G on a page, `?` for help, `/` for search, h j k l for the arrows.
-@Suite("Keys", .serialized)
+@Suite("Keys", .serialized, .testThreads)
 struct KeyTests {
     private static let home = "\u{1B}[H"
     private static let end = "\u{1B}[F"

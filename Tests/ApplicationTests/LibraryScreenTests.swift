@@ -5,11 +5,12 @@ import Layout
 import Library
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 /// The user's library on screen at 80×24: the Library tab, a repertoire's page, the song
 /// page's "Add to repertoire…" panel and ★ on cards, each read as the user sees it.
-@Suite("The library on screen")
+@Suite("The library on screen", .testThreads)
 struct LibraryScreenTests {
     static let size = Size(width: 80, height: 24)
 

@@ -1,11 +1,12 @@
 import Foundation
+import TestThreads
 import Testing
 
 @testable import Application
 
 /// The desktop's opener: `$BROWSER` first, then `xdg-open` where there is a display; over ssh
 /// or on a console, none.
-@Suite("Opening links in the desktop's browser", .serialized)
+@Suite("Opening links in the desktop's browser", .serialized, .testThreads)
 struct LinkOpenerTests {
     /// A folder of executables that write their arguments, one a line, to `<name>.args`.
     private static func folder(_ programs: [String]) throws -> String {

@@ -4,11 +4,12 @@ import Layout
 import Screens
 import Synchronization
 import TestSupport
+import TestThreads
 import Testing
 
 /// Links are controls: Tab reaches them, Enter or a click follows them. With a browser the
 /// link opens there; without one it is copied to the clipboard and shown whole.
-@Suite("Following links", .serialized)
+@Suite("Following links", .serialized, .testThreads)
 struct LinkTests {
     /// What the links were asked to do, in order.
     final class Followed: Sendable {

@@ -1,11 +1,12 @@
 import Catalog
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// A catalog that breaks while the application runs: each part of a page that cannot load
 /// says so with a Retry, nothing crashes, and once the file is whole again Retry loads it.
-@Suite("Load failures and Retry")
+@Suite("Load failures and Retry", .testThreads)
 struct LoadFailureTests {
     @Test("a catalog damaged mid-run: the song page says what failed; restored, Retry loads it")
     func damagedThenRestored() throws {

@@ -2,11 +2,12 @@ import Browsing
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 /// `:` takes a link, or a song's or an artist's name: an exact name opens its page as a sheet,
 /// any other name the list that finds it, searching for it; nothing found says so.
-@Suite("The : prompt takes names")
+@Suite("The : prompt takes names", .testThreads)
 struct NamePromptTests {
     private static func enter(_ text: String, at size: Size = Size(width: 80, height: 24)) throws -> BrowserHarness {
         let harness = try BrowserHarness(size: size)

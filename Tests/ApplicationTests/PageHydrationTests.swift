@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Synchronization
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Screens
@@ -11,7 +12,7 @@ import Testing
 /// The song and artist pages load shell first and then in batches, through the real application on the
 /// demo catalog: the shell first, then full rows for the cards on screen before the rest,
 /// nothing more for a page that was left, and failed rows shown with a retry.
-@Suite("Pages: shell first, then hydration")
+@Suite("Pages: shell first, then hydration", .testThreads)
 struct PageHydrationTests {
     /// The ids of every batch call, in the order the calls were made; optionally failing.
     final class BatchLog: Sendable {

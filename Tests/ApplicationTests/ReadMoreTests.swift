@@ -1,10 +1,11 @@
 import Layout
 import TestSupport
+import TestThreads
 import Testing
 
 /// The song summary and the artist biography: three lines and "Read more" when they are
 /// longer, all of them and "Read less" once expanded; no button when they fit.
-@Suite("Read more and Read less", .serialized)
+@Suite("Read more and Read less", .serialized, .testThreads)
 struct ReadMoreTests {
     private static let narrow = Size(width: 60, height: 50)
 

@@ -4,11 +4,12 @@ import Foundation
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 /// The recording page: the chosen release's album, cover, facts and credit, changed by
 /// choosing another; one performer row a person.
-@Suite("The recording page")
+@Suite("The recording page", .testThreads)
 struct RecordingPageTests {
     /// A recording of All of Me on releases with different titles and credits, with someone on
     /// it who plays two instruments.

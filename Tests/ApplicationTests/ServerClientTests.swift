@@ -6,6 +6,7 @@ import Glibc
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Application
@@ -13,7 +14,7 @@ import Testing
 /// The application reading its catalog from `approachnote serve` (`--server`): the same pages
 /// as on the embedded file, an offline state with Retry when the server is down, and bad
 /// addresses refused before anything starts.
-@Suite("Reading from a server", .serialized)
+@Suite("Reading from a server", .serialized, .testThreads)
 struct ServerClientTests {
     /// Tall enough that every closed shelf of a page shows at once, so the whole list of
     /// headers can be compared.

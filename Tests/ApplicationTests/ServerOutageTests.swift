@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Application
@@ -11,7 +12,7 @@ import Testing
 /// The application while its server is away: each part of a page that cannot load counts down
 /// to a retry of its own, one frame a second and none once loaded; the waits double; `r` and
 /// Retry try at once; and the page loads by itself once the server is back.
-@Suite("A server that goes away", .serialized)
+@Suite("A server that goes away", .serialized, .testThreads)
 struct ServerOutageTests {
     private func catalog(port: UInt16, connectTimeout: Double = 5, totalTimeout: Double = 30) throws -> HTTPCatalog {
         try HTTPCatalog(address: "http://127.0.0.1:\(port)", connectTimeout: connectTimeout, totalTimeout: totalTimeout)

@@ -1,9 +1,10 @@
 import Layout
 import TestSupport
+import TestThreads
 import Testing
 
 /// The colour theme chosen in Settings changes the colours drawn, for the whole screen.
-@Suite("Colour themes", .serialized)
+@Suite("Colour themes", .serialized, .testThreads)
 struct ThemeTests {
     private static let brand = Color(hex: 0x363A87)
 

@@ -2,11 +2,12 @@ import Browsing
 import Foundation
 import Layout
 import TestSupport
+import TestThreads
 import Testing
 
 /// Keys typed faster than frames: each moves the focus from where the last frame put things,
 /// and the next frame keeps the focused control on screen, whatever opened around it.
-@Suite("Focus with keys typed ahead of the frame")
+@Suite("Focus with keys typed ahead of the frame", .testThreads)
 struct TypeAheadFocusTests {
     @Test(
         "eight Enter-and-Up pairs at once, six times over, from the last shelf: each lands in view, every shelf passed open"

@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 /// The pages the application draws from the upstream's own answers, replayed, with one field
@@ -10,7 +11,7 @@ import Testing
 /// failure on it (a batch's rows without their ids leave their cards with what the shell
 /// gave). Only the list an answer is about (a shell's recordings) is one it cannot do without,
 /// and then the page says it could not load and offers to retry.
-@Suite("Pages from the upstream's answers, a field at a time missing or null", .serialized)
+@Suite("Pages from the upstream's answers, a field at a time missing or null", .serialized, .testThreads)
 struct UpstreamFieldPageTests {
     private static let replay = try! UpstreamReplay()
 

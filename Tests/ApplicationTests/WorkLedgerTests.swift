@@ -1,13 +1,14 @@
 import Catalog
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Application
 
 /// The browser is busy exactly while its ledger has work out for the page on screen or the
 /// covers: catalog calls, shells, batches and covers all report into it.
-@Suite("One ledger of work")
+@Suite("One ledger of work", .testThreads)
 struct OneLedgerTests {
     @Test("opening an artist with covers: work is out until every call, row and cover has landed, then none")
     func everyPipelineReports() throws {

@@ -1,12 +1,13 @@
 import Browsing
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Bad input through the real binary: links that are malformed or name nothing, on the command
 /// line and at the `:` prompt, and a catalog file that goes away or is damaged while the
 /// application runs.
-@Suite("Bad input, end to end", .serialized)
+@Suite("Bad input, end to end", .serialized, .testThreads)
 struct BadInputTests {
     static let unknownArtist = "approachnote://artist/00000000-0000-4000-8000-000000000000"
     static let unknownSong = "approachnote://song/00000000-0000-4000-8000-000000000000"

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import ApproachNoteCommands
@@ -8,7 +9,7 @@ import Testing
 
 /// Catalog paths as people give them: links, devices, relative and non-UTF-8 names, folders
 /// that cannot be written; and the read-only commands leaving the catalog's folder as it was.
-@Suite("Catalog paths from the command line")
+@Suite("Catalog paths from the command line", .testThreads)
 struct CatalogPathTests {
     private func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "approachnote-paths-" + UUID().uuidString

@@ -2,6 +2,7 @@ import ApproachNoteCommands
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
@@ -9,7 +10,7 @@ import Testing
 /// `catalog generate --force` replaces only what is ours: never a text file or another
 /// application's database named with --catalog, and never a newer version's catalog, wherever
 /// it is; and no message advises replacing what may not be replaced.
-@Suite("What generate --force may replace")
+@Suite("What generate --force may replace", .testThreads)
 struct CatalogReplacementTests {
     private func scratch() throws -> String {
         let directory = NSTemporaryDirectory() + "approachnote-replace-" + UUID().uuidString

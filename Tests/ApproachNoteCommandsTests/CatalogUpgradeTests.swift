@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import ApproachNoteCommands
@@ -8,7 +9,7 @@ import Testing
 
 /// A demo catalog made by an older version of approachnote: at the default location it is
 /// generated again (nothing in it is lost); a catalog the user named is never replaced.
-@Suite("Catalogs from an older version")
+@Suite("Catalogs from an older version", .testThreads)
 struct CatalogUpgradeTests {
     /// The version that the catalogs of the last release carry.
     private let older = CatalogSchema.version - 1

@@ -1,12 +1,13 @@
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import ApproachNoteCommands
 @testable import Catalog
 
-@Suite("The command line: usage, errors and exit status")
+@Suite("The command line: usage, errors and exit status", .testThreads)
 struct CommandLineTests {
     private func run(_ arguments: [String], environment: CommandEnvironment = [:]) -> (
         status: Int32, output: String, error: String

@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import Screens
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import ApproachNoteCommands
@@ -9,7 +10,7 @@ import Testing
 /// The config file as the commands read it: `approachnote config` says where it is and what
 /// each setting is, options win over it, and a line it cannot understand is reported and
 /// skipped while the command goes on.
-@Suite("The config file and the commands", .serialized)
+@Suite("The config file and the commands", .serialized, .testThreads)
 struct ConfigFileCommandTests {
     /// A config folder of its own, holding `text` as the file when given.
     private static func configHome(_ text: String? = nil) throws -> String {

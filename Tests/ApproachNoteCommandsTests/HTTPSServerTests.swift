@@ -2,12 +2,13 @@ import ApproachNoteCommands
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// `--server https://…`: the server's certificate is verified, against the system's
 /// authorities or those of `--ca-file`; one that cannot be verified is refused in words that
 /// say what to do; every request names the application and its version.
-@Suite("Reading from an https server", .serialized)
+@Suite("Reading from an https server", .serialized, .testThreads)
 struct HTTPSServerTests {
     /// A certificate authority made for the test, a certificate it signs for 127.0.0.1, and a
     /// loopback https server (Python's) answering the recorded songs index to every request and

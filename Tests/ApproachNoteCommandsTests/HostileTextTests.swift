@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// What a hostile server sends never reaches the user's terminal as control sequences, on
 /// either stream of the real binary: its words are quoted with their controls made visible.
-@Suite("Hostile text on the command line", .serialized)
+@Suite("Hostile text on the command line", .serialized, .testThreads)
 struct HostileTextTests {
     /// A title, a window title, the clipboard, a cleared screen, a request for the cursor's
     /// place (which makes the terminal type a reply), a C1 CSI and a bidirectional override.

@@ -3,10 +3,11 @@ import CommandSupport
 import Foundation
 import Library
 import TestSupport
+import TestThreads
 import Testing
 
 /// `approachnote library …` against the shared demo catalog, each test with a library of its own.
-@Suite("The library command")
+@Suite("The library command", .testThreads)
 struct LibraryCommandTests {
     let library = NSTemporaryDirectory() + "approachnote-library-command-\(UUID().uuidString.prefix(8)).sqlite"
 

@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import Keys
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import ApproachNoteCommands
@@ -9,7 +10,7 @@ import Testing
 /// The manual page and the shells' completions, made from the grammar the parsers use and the
 /// texts `--help` prints: the manual renders without a warning, and each shell completes a
 /// command and an option's value.
-@Suite("The manual and the completions", .serialized)
+@Suite("The manual and the completions", .serialized, .testThreads)
 struct ManualAndCompletionsTests {
     private static func output(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
         let io = CapturedIO()

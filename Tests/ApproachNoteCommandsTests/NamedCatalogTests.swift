@@ -2,11 +2,12 @@ import ApproachNoteCommands
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// A `--catalog` path that holds nothing is a mistake to report: only the default location is
 /// filled on first use.
-@Suite("A named catalog that does not exist")
+@Suite("A named catalog that does not exist", .testThreads)
 struct NamedCatalogTests {
     @Test(
         "every command that reads it fails with status 1, names catalog generate, and makes nothing",

@@ -1,8 +1,9 @@
 import TestSupport
+import TestThreads
 import Testing
 
 /// A command's options mean the same before the command as after it.
-@Suite("Options before or after the command", .serialized)
+@Suite("Options before or after the command", .serialized, .testThreads)
 struct OptionOrderTests {
     @Test("--images and --size before render print what they print after it")
     func beforeTheCommand() throws {

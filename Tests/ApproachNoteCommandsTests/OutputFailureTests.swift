@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The real binary writing to a full device or a closed descriptor: every write path ends in
 /// status 1 with a message on standard error (or status 1 alone when that fails too).
-@Suite("Output that cannot be written")
+@Suite("Output that cannot be written", .testThreads)
 struct OutputFailureTests {
     static let full = "approachnote: Cannot write to standard output (No space left on device).\n"
     static let closed = "approachnote: Cannot write to standard output (Bad file descriptor).\n"

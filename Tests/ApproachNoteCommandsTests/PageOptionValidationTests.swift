@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// `recordings`, `render` and `open` check a page's options the same way: a sort the page
 /// has not, or an option of the other kind of page, is a usage error that names it.
-@Suite("Page options, checked alike by every command", .serialized)
+@Suite("Page options, checked alike by every command", .serialized, .testThreads)
 struct PageOptionValidationTests {
     @Test(
         "a sort or an option the linked page has not: status 2 and the same words from recordings, render and open",

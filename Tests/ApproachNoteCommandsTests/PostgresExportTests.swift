@@ -1,10 +1,11 @@
 import Catalog
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// `approachnote catalog export --database …` against a real PostgreSQL server.
-@Suite(.serialized)
+@Suite(.serialized, .testThreads)
 struct PostgresExportTests {
     private static let tables: [(String, @Sendable (CatalogCounts) -> Int)] = [
         ("songs", { $0.songs }), ("recordings", { $0.recordings }), ("performers", { $0.performers }),

@@ -1,8 +1,10 @@
 import CommandSupport
+import TestThreads
 import Testing
 
 /// A progress line on standard error: the return and the erase go out as they are, the text
 /// as safely as any other.
+@Suite(.testThreads)
 struct ProgressLineTests {
     @Test("redrawing sends CR and EL 2 raw, then the text with its control characters escaped")
     func redraw() throws {

@@ -1,12 +1,13 @@
 import Catalog
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import ApproachNoteCommands
 
 /// The verification scenarios of `docs/scenarios.md`, through the command line.
-@Suite("Scenarios S1–S4 on the generated demo catalog")
+@Suite("Scenarios S1–S4 on the generated demo catalog", .testThreads)
 struct ScenarioTests {
     private func recordings(_ link: String, _ options: [String]) throws -> RecordingsCommand.Result {
         let result = SharedDemoCatalog.run(["recordings", link, "--json"] + options)

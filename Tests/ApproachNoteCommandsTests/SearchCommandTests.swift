@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
 /// `catalog find` on the demo catalog: the songs-list search rules of the product spec
 /// (accent-insensitive; title, composer and alternate titles; apostrophes of any shape or none).
-@Suite("Searching the demo catalog from the command line")
+@Suite("Searching the demo catalog from the command line", .testThreads)
 struct SearchCommandTests {
     private let misbehavin =
         "\(StableID.make("song", "Ain't Misbehavin'"))  Ain't Misbehavin' (1929) — Fats Waller, Harry Brooks, Andy Razaf\n"

@@ -4,11 +4,12 @@ import CommandSupport
 import Foundation
 import Server
 import TestSupport
+import TestThreads
 import Testing
 
 /// `approachnote serve` as a user runs it: its options, and a stop that lets the request in
 /// flight finish.
-@Suite("serve: the command")
+@Suite("serve: the command", .testThreads)
 struct ServeCommandTests {
     @Test(
         "options are checked before anything starts",

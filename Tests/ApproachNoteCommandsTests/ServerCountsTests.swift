@@ -4,6 +4,7 @@ import Foundation
 import Screens
 import Server
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import ApproachNoteCommands
@@ -11,7 +12,7 @@ import Testing
 /// The catalog's counts over HTTP (our `/v1/catalog/counts`, for About and `catalog info
 /// --server`), what shows without that route (the upstream's API), and the catalog's JSON
 /// travelling gzipped.
-@Suite("Counts and gzip from a server", .serialized)
+@Suite("Counts and gzip from a server", .serialized, .testThreads)
 struct ServerCountsTests {
     private static let songsLine = "  songs                             321"
     private static let performersLine = "  performers                     31,223"

@@ -2,11 +2,12 @@ import ApproachNoteCommands
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The command line reading the upstream's own backend, replayed: what it prints is what it
 /// prints from the catalog file, for the pages of the scenarios.
-@Suite("Commands on the upstream's answers", .serialized)
+@Suite("Commands on the upstream's answers", .serialized, .testThreads)
 struct UpstreamReplayCommandTests {
     private static let replay = try! UpstreamReplay()
 

@@ -1,9 +1,10 @@
 import Layout
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Conversion for the terminal")
+@Suite("Conversion for the terminal", .testThreads)
 struct ArtworkConverterTests {
     let red = RGBAPixel(red: 255, green: 0, blue: 0)
 

@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Artwork pipeline")
+@Suite("Artwork pipeline", .testThreads)
 struct ArtworkPipelineTests {
     @Test("a demo cover is drawn, stored on disk as a JPEG, and read from there next time")
     func demoCoverThroughDisk() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
+import TestThreads
 import Testing
 
 @testable import Artwork
 
 /// What the pipeline reports as work started and ended is what `isIdle` says.
-@Suite("Artwork pipeline: work reported")
+@Suite("Artwork pipeline: work reported", .testThreads)
 struct ArtworkWorkReportTests {
     private final class Report: Sendable {
         let count = Mutex(0)

@@ -1,13 +1,14 @@
 import Foundation
 import Glibc
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Artwork
 
 /// Cover addresses are a catalog's words: a server's must not make the application read the
 /// user's files or speak another protocol.
-@Suite("Cover addresses from a server")
+@Suite("Cover addresses from a server", .testThreads)
 struct CoverAddressSafetyTests {
     private func png() throws -> String {
         let path = NSTemporaryDirectory() + "approachnote-local-" + UUID().uuidString + ".png"

@@ -1,9 +1,10 @@
 import Foundation
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Disk cache")
+@Suite("Disk cache", .testThreads)
 struct CoverDiskCacheTests {
     @Test("the folder follows XDG_CACHE_HOME, else the home's .cache")
     func defaultDirectory() {

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Generated covers")
+@Suite("Generated covers", .testThreads)
 struct CoverPainterTests {
     let painter = CoverPainter()
 

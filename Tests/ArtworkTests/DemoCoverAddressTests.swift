@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Demo cover addresses")
+@Suite("Demo cover addresses", .testThreads)
 struct DemoCoverAddressTests {
     @Test("the size comes from the query and the seed leaves it out")
     func parsing() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Downloading covers")
+@Suite("Downloading covers", .testThreads)
 struct HTTPFetchTests {
     @Test("a served PNG is downloaded once, shown, and kept on disk for the next run")
     func served() throws {

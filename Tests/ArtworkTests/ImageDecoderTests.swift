@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Image decoding")
+@Suite("Image decoding", .testThreads)
 struct ImageDecoderTests {
     let decoder = ImageDecoder()
 

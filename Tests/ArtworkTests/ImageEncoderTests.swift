@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Image encoding")
+@Suite("Image encoding", .testThreads)
 struct ImageEncoderTests {
     @Test("PNG encoding is lossless: every pixel, alpha included, decodes back")
     func pngRoundTrip() throws {

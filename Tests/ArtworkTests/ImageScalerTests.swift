@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Scaling")
+@Suite("Scaling", .testThreads)
 struct ImageScalerTests {
     let scaler = ImageScaler()
 

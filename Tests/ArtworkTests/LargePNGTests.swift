@@ -1,4 +1,5 @@
 import Foundation
+import TestThreads
 import Testing
 
 @testable import Artwork
@@ -6,7 +7,7 @@ import Testing
 /// A small file that claims a large picture (a 196 KB PNG of 8192 × 8192 is 268 MB of pixels):
 /// decoded for a cover, it is shrunk row by row as it is read and never held whole; what must
 /// be held whole is refused beyond the pixel budget.
-@Suite("Large PNGs")
+@Suite("Large PNGs", .testThreads)
 struct LargePNGTests {
     /// A grey PNG of `side` × `side`, one bit a pixel, made by Python's zlib (a few KB).
     private static func bigPNG(side: Int, interlaced: Bool) throws -> [UInt8] {

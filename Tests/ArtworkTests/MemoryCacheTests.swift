@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Artwork
 
-@Suite("Memory cache")
+@Suite("Memory cache", .testThreads)
 struct MemoryCacheTests {
     @Test("the least recently used entries go first, and the total stays within the budget")
     func leastRecentlyUsed() {

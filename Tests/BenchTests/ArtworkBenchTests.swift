@@ -1,9 +1,10 @@
 import Artwork
+import TestThreads
 import Testing
 
 @testable import Bench
 
-@Suite("Bench")
+@Suite("Bench", .testThreads)
 struct ArtworkBenchTests {
     @Test("the bench measures every stage of every cover it was asked for")
     func measures() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The bench through the real binary, one run per figure: every part runs to its end and the
 /// application's table has all its lines, each with a verdict where a target applies. What the
 /// figures are is never asserted.
-@Suite("The bench")
+@Suite("The bench", .testThreads)
 struct BenchCommandTests {
     private func bench(_ part: String, _ more: [String] = []) throws -> (status: Int32, output: String) {
         try run(["bench", "--only", part, "--iterations", "1"] + more)

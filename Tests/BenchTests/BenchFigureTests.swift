@@ -1,11 +1,12 @@
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Bench
 
 /// The bench's table lines: a figure is judged on its median, or a frame time on its 99th
 /// percentile, which then shows beside the target.
-@Suite("Bench figures")
+@Suite("Bench figures", .testThreads)
 struct BenchFigureTests {
     @Test("a frame-time figure passes with one sample in a hundred over its target, not with two")
     func percentile() {

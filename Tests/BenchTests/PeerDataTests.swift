@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Bench
 
 /// The peer's page as data: the TSV both programs read, and the cover art both compute from a
 /// card's number, checked against the peer's own reference (`peerdata.py`, kept as a fixture).
-@Suite("The peer's page as data")
+@Suite("The peer's page as data", .testThreads)
 struct PeerDataTests {
     private static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/Peer/peerdata.py").path

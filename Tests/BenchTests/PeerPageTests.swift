@@ -1,6 +1,7 @@
 import Layout
 import Terminal
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Bench
@@ -8,7 +9,7 @@ import Testing
 /// The page the bench draws for the comparison with tui-rs, driven through the run loop as the
 /// bench drives it, on a headless terminal: what each action shows, cell for cell as the peer
 /// draws it. How long the actions take is the bench's to say.
-@Suite("The peer page of the bench")
+@Suite("The peer page of the bench", .testThreads)
 struct PeerPageTests {
     static let sizes = [Size(width: 200, height: 60), Size(width: 60, height: 50)]
 

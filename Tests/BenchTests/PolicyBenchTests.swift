@@ -2,6 +2,7 @@ import ApproachNoteCommands
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Bench
@@ -9,7 +10,7 @@ import Testing
 
 /// `bench --policy`: the option's values and where it may go, and the bisection it prints on
 /// the demo catalog's S4 shelves. The counts are the engine's, so they are exact.
-@Suite("The bench's layout policy and its bisection")
+@Suite("The bench's layout policy and its bisection", .testThreads)
 struct PolicyBenchTests {
     @Test("--policy takes default or naive, alone or with --only layout; anything else is a usage error")
     func parsing() throws {

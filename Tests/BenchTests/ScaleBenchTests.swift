@@ -2,6 +2,7 @@ import Browsing
 import Catalog
 import Layout
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Bench
@@ -9,7 +10,7 @@ import Testing
 /// The scale bench's pages and frames, counted: the shelves its synthetic artist makes, and the
 /// work of the frames it times, which must not grow with the page. The million-recording page
 /// is the bench's alone; 100,000 is as far as a test goes in a debug build.
-@Suite("The scale bench's pages")
+@Suite("The scale bench's pages", .testThreads)
 struct ScaleBenchTests {
     static let thousand = SyntheticArtist.recordings(count: 1_000, seed: ScaleBench.seed)
     static let hundredThousand = SyntheticArtist.recordings(count: 100_000, seed: ScaleBench.seed)

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Bench
@@ -7,7 +8,7 @@ import Testing
 /// `bench --only serve` through the real binary, on a short run (1 s, 4 clients, one request
 /// per single-client figure): the accounting is exact and the report has its shape. What the
 /// figures are is never asserted.
-@Suite("The serve bench")
+@Suite("The serve bench", .testThreads)
 struct ServeBenchTests {
     private struct Report: Decodable {
         struct Figure: Decodable {

@@ -5,6 +5,7 @@ import Foundation
 import Layout
 import Terminal
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Bench
@@ -13,7 +14,7 @@ import Testing
 /// is a miss, with its frames), prints targets and verdicts, one JSON object per scenario ×
 /// viewport × phase, and refuses bad options. And what it verifies, counted rather than timed:
 /// every scenario at both sizes settles.
-@Suite("The verification bench")
+@Suite("The verification bench", .testThreads)
 struct VerificationBenchTests {
     /// A page whose every evaluation asks for another one a few milliseconds later, the way a
     /// view that invalidates itself keeps a loop busy.

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Deep links")
+@Suite("Deep links", .testThreads)
 struct DeepLinkTests {
     let id = "c793763d-afdf-8875-9333-8b8a26b4fe2e"
 

@@ -1,9 +1,10 @@
 import Catalog
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Grouping recordings into shelves")
+@Suite("Grouping recordings into shelves", .testThreads)
 struct GroupingTests {
     @Test("song page by year: decade shelves in catalog order, Unknown Year last")
     func songByYear() {

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Hydration: debounce and batches")
+@Suite("Hydration: debounce and batches", .testThreads)
 struct HydrationBatchingTests {
     @Test("a request waits 100 ms; every new id restarts the wait; re-reporting known ids does not")
     func trailingDebounce() {

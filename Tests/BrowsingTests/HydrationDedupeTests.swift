@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Hydration: deduplication")
+@Suite("Hydration: deduplication", .testThreads)
 struct HydrationDedupeTests {
     @Test("an id pending, in flight, retrying, hydrated, failed or missing is not requested again")
     func everyStateDedupes() {

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Hydration: batches in flight are bounded")
+@Suite("Hydration: batches in flight are bounded", .testThreads)
 struct HydrationInFlightTests {
     @Test("no more than maxInFlight batches run; each answer, good or bad, frees one slot")
     func bound() {

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Synchronization
+import TestThreads
 import Testing
 
 @testable import Browsing
@@ -39,7 +40,7 @@ private func settledProgress(_ pipeline: HydrationPipeline<[String], FakeRow>) -
     return pipeline.progress
 }
 
-@Suite("Hydration pipeline")
+@Suite("Hydration pipeline", .testThreads)
 struct HydrationPipelineTests {
     @Test("the shell is delivered, then the eager batch runs exactly 100 ms later; rows arrive once each")
     func shellThenEagerBatch() {

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Hydration: visible rows first")
+@Suite("Hydration: visible rows first", .testThreads)
 struct HydrationPriorityTests {
     /// Everything pending leaves in one batch, so the batch shows the whole order.
     private func order(_ scheduler: inout HydrationScheduler, at now: UInt64) -> [String] {
@@ -55,7 +56,7 @@ struct HydrationPriorityTests {
     }
 }
 
-@Suite("Hydration: the first screen is not kept waiting")
+@Suite("Hydration: the first screen is not kept waiting", .testThreads)
 struct HydrationFirstScreenTests {
     @Test("the first screen after the shell leaves at once, with the shelf and the eager rows behind it")
     func firstScreenAtOnce() {

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Hydration: a server that limits how often it is asked")
+@Suite("Hydration: a server that limits how often it is asked", .testThreads)
 struct HydrationRateLimitTests {
     @Test(
         "a batch refused with a wait runs again after exactly that wait, as often as it is refused, and is never given up"

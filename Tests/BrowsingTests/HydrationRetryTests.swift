@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Hydration: failures and missing ids")
+@Suite("Hydration: failures and missing ids", .testThreads)
 struct HydrationRetryTests {
     @Test("a failed batch runs again exactly 200 ms, 800 ms and 3.2 s after each failure, then gives up")
     func backOffThenGiveUp() {

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Hydration: visits, reloads and stale answers")
+@Suite("Hydration: visits, reloads and stale answers", .testThreads)
 struct HydrationVisitTests {
     @Test("a page already loading or loaded is not loaded again; another page, a failed shell or a reload is")
     func loadsAreNotRepeated() {

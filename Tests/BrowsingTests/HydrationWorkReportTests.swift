@@ -1,11 +1,12 @@
 import Catalog
 import Synchronization
+import TestThreads
 import Testing
 
 @testable import Browsing
 
 /// What a pipeline reports as work started and ended is what the page shows as on its way.
-@Suite("Hydration pipeline: work reported")
+@Suite("Hydration pipeline: work reported", .testThreads)
 struct HydrationWorkReportTests {
     /// What the pipeline reported: the running count, and the count as each `deliver` saw it.
     private final class Counts: Sendable {

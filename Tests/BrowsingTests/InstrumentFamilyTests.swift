@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Instrument families")
+@Suite("Instrument families", .testThreads)
 struct InstrumentFamilyTests {
     @Test(
         "the first matching rule wins, in the upstream's order",

@@ -1,7 +1,8 @@
 import Browsing
+import TestThreads
 import Testing
 
-@Suite("Lifespans in words")
+@Suite("Lifespans in words", .testThreads)
 struct LifespanTests {
     @Test(
         "a date as full as the catalog has it; what is not an ISO date shows as its year, or not at all",

@@ -1,9 +1,10 @@
 import Catalog
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Card text")
+@Suite("Card text", .testThreads)
 struct RecordingCardTextTests {
     private func credit(_ name: String, _ role: String) -> PerformerCredit {
         PerformerCredit(id: name, name: name, sortName: nil, instrument: nil, role: role)

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Shelf expansion")
+@Suite("Shelf expansion", .testThreads)
 struct ShelfExpansionTests {
     @Test("the first shelf opens once per visit; later first shelves do not open by themselves")
     func autoExpandOnce() {

@@ -1,9 +1,10 @@
 import Catalog
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Song page filters")
+@Suite("Song page filters", .testThreads)
 struct SongRecordingFiltersTests {
     let rows = [
         Rows.shell("none"),

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Browsing
 
-@Suite("Which links may be followed")
+@Suite("Which links may be followed", .testThreads)
 struct WebLinkTests {
     @Test(
         "http and https addresses with a host",

@@ -5,11 +5,12 @@ import CommandSupport
 import Foundation
 import Synchronization
 import TestSupport
+import TestThreads
 import Testing
 
 /// `catalog sync` against `approachnote serve` on a slice of the demo catalog, directly and
 /// through relays that limit, drop and die.
-@Suite(.serialized)
+@Suite(.serialized, .testThreads)
 struct CatalogSyncTests {
     /// Every request a sync of the slice makes: the two indexes, a summary and a shell per
     /// song, a batch per song (each has under 100 recordings), a page per recording, a summary
@@ -246,7 +247,7 @@ struct CatalogSyncTests {
 }
 
 /// What the mirror answers through the API, request by request, against what the slice answers.
-@Suite(.serialized)
+@Suite(.serialized, .testThreads)
 struct MirrorAnswerTests {
     /// Each answer of `store` the sync mirrors, encoded, by the request it answers.
     static func answers(_ store: SQLiteCatalogStore, songs: [String], performers: [String]) throws -> [String: Data] {

@@ -3,12 +3,13 @@ import CommandSupport
 import Foundation
 import Library
 import TestSupport
+import TestThreads
 import Testing
 
 /// The library beside the default catalog, while that catalog is regenerated and then replaced
 /// by a mirror of another server: nothing that writes a catalog touches it, and what the new
 /// catalog lacks is shown as such, never dropped.
-@Suite("The library across catalogs")
+@Suite("The library across catalogs", .testThreads)
 struct LibraryAcrossCatalogsTests {
     @Test("regenerated, then replaced by a synced mirror, the catalog leaves the library whole")
     func wholeAcrossCatalogs() throws {

@@ -4,11 +4,12 @@ import CatalogSync
 import Foundation
 import Layout
 import TestSupport
+import TestThreads
 import Testing
 
 /// A mirror records where and when it was synced; `catalog info` and the About page say so,
 /// and say nothing of the kind for the demo catalog.
-@Suite(.serialized)
+@Suite(.serialized, .testThreads)
 struct SyncOriginTests {
     /// A mirror of the slice whose sync date is set to a known moment.
     static func mirror(syncedAt: String = "2026-11-30T09:15:00Z") throws -> (path: String, server: String) {

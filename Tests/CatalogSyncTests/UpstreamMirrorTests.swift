@@ -5,13 +5,14 @@ import CatalogSync
 import CommandSupport
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// `catalog sync` from the upstream's own answers, replayed and cut to the songs they hold
 /// whole (All of Me, Summertime, Tiger Rag): the upstream shows a page of only a few of their
 /// recordings and performers, so the rest are written from its lists, and the scenario pages
 /// the mirror shows are the demo file's.
-@Suite(.serialized)
+@Suite(.serialized, .testThreads)
 struct UpstreamMirrorTests {
     /// One replay and one mirror of it for the suite (the sync reads some 8,000 answers); the
     /// replay stays at its address, so that a later sync is of the same server.

@@ -3,12 +3,13 @@ import Dispatch
 import Foundation
 import Synchronization
 import TestSupport
+import TestThreads
 import Testing
 
 /// The whole demo catalog against its mirror, every song and every artist page: too long for
 /// every run (the sync alone takes minutes), so run by hand after a full sync with
 /// `APPROACHNOTE_MIRROR_CHECK=<demo catalog>:<its mirror> swift test --filter WholeMirrorTests`.
-@Suite struct WholeMirrorTests {
+@Suite(.testThreads) struct WholeMirrorTests {
     static let paths: (original: String, mirror: String)? = {
         guard let value = ProcessInfo.processInfo.environment["APPROACHNOTE_MIRROR_CHECK"] else { return nil }
         let parts = value.split(separator: ":", maxSplits: 1).map(String.init)

@@ -1,4 +1,5 @@
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
@@ -6,7 +7,7 @@ import Testing
 /// The derived tables of the demo catalog against the normalised tables they are derived from:
 /// the pages read only the derived copies, so a copy that drifted would show wrong names, or
 /// rows in a wrong order, with nothing else to tell.
-@Suite("Derived facts of the demo catalog")
+@Suite("Derived facts of the demo catalog", .testThreads)
 struct CatalogDerivationsTests {
     private func count(_ sql: String) throws -> Int {
         let db = try SQLiteConnection(path: SharedDemoCatalog.path, mode: .immutable)

@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
-@Suite("Opening damaged, missing and odd catalog files")
+@Suite("Opening damaged, missing and odd catalog files", .testThreads)
 struct CatalogFileCheckTests {
     private func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "approachnote-check-" + UUID().uuidString

@@ -1,11 +1,12 @@
 import DemoCatalog
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
-@Suite("Catalog paths: relative paths, links, special files and read-only opening")
+@Suite("Catalog paths: relative paths, links, special files and read-only opening", .testThreads)
 struct CatalogLocationTests {
     private func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "approachnote-location-" + UUID().uuidString

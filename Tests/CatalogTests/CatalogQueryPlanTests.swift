@@ -1,4 +1,5 @@
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
@@ -6,7 +7,7 @@ import Testing
 /// The plans SQLite makes for the queries that pages wait on, on the demo catalog with its
 /// statistics: which index each reads, and which temporary trees it builds to group or sort.
 /// A plan is a fact of the schema and the query, unlike the time it takes.
-@Suite("Query plans of the demo catalog")
+@Suite("Query plans of the demo catalog", .testThreads)
 struct CatalogQueryPlanTests {
     private func plan(_ sql: String, _ values: SQLiteValue...) throws -> [String] {
         let db = try SQLiteConnection(path: SharedDemoCatalog.path, mode: .immutable)

@@ -1,9 +1,10 @@
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
-@Suite("Batch hydration, summary, detail and the performer queries")
+@Suite("Batch hydration, summary, detail and the performer queries", .testThreads)
 struct CatalogStoreBatchTests {
     @Test("1 to 100 ids; unknown ids are left out; bad batches are refused")
     func batchLimits() throws {

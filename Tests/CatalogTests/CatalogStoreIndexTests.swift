@@ -1,9 +1,10 @@
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
-@Suite("Songs and performers indexes")
+@Suite("Songs and performers indexes", .testThreads)
 struct CatalogStoreIndexTests {
     @Test("song search ignores case and accents, equates apostrophes, and reads composers and alternate titles")
     func songSearch() throws {
@@ -67,7 +68,11 @@ struct CatalogStoreIndexTests {
         #expect(try store.performers(matching: "alterhaug, bjorn").map(\.name) == ["Bjørn Alterhaug"])
         #expect(try store.performers(matching: "pawel").map(\.name) == ["Paweł Kaczmarczyk"])
     }
+}
 
+/// Reads at once from Swift's own pool: an `async` test, which waits without blocking a thread.
+@Suite("The store from several threads", .timed)
+struct CatalogStoreConcurrencyTests {
     @Test("the store answers from several threads at once")
     func concurrentReads() async throws {
         let fixture = try FixtureCatalog()

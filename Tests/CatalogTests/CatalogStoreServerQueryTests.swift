@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
 /// The store's answers that only the server asks for.
-@Suite struct CatalogStoreServerQueryTests {
+@Suite(.testThreads) struct CatalogStoreServerQueryTests {
     @Test("an artist's recordings in the upstream's orders: newest first by year, or by song then newest")
     func performerRecordingSorts() throws {
         let fixture = try FixtureCatalog()

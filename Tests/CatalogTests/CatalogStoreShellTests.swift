@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
-@Suite("Shell rows")
+@Suite("Shell rows", .testThreads)
 struct CatalogStoreShellTests {
     @Test("year sort: ascending, undated last; name sort: leader sort name, leaderless last")
     func ordering() throws {

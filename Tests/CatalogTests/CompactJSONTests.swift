@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
@@ -7,7 +8,7 @@ import Testing
 /// The server's JSON writer against `JSONEncoder` (sorted keys, slashes unescaped): the same
 /// bytes for every payload the routes answer with over the demo catalog, and for the strings,
 /// keys and values the payloads could hold.
-@Suite("CompactJSON writes what JSONEncoder writes")
+@Suite("CompactJSON writes what JSONEncoder writes", .testThreads)
 struct CompactJSONTests {
     private static func reference<T: Encodable>(_ value: T) throws -> [UInt8] {
         let encoder = JSONEncoder()
@@ -117,20 +118,6 @@ struct CompactJSONTests {
         #expect(try Self.same(value))
     }
 
-    /// Keys written out of order would make other bytes than `JSONEncoder`'s: a debug build
-    /// stops at the first such key.
-    @Test func membersOutOfOrderStopADebugBuild() async {
-        #if DEBUG
-            await #expect(processExitsWith: .failure) {
-                var bytes: [UInt8] = []
-                CompactJSON.Object.write(into: &bytes, as: ShellRecording.self) { object in
-                    object.member("id", 1)
-                    object.member("album_title", 2)
-                }
-            }
-        #endif
-    }
-
     private struct Special: Encodable {
         let url = URL(string: "https://example.com/a/b?c=d")!
         let data = Data([1, 2, 3])
@@ -146,5 +133,23 @@ struct CompactJSONTests {
             #expect(throws: CompactJSON.Unsupported.self) { try CompactJSON.encode(value) }
         }
         #expect(Array(try PayloadJSON.encode(Special())) == (try Self.reference(Special())))
+    }
+}
+
+/// An `async` test (it waits for a child process without blocking a thread), on Swift's own pool.
+@Suite("CompactJSON's debug check", .timed)
+struct CompactJSONDebugCheckTests {
+    /// Keys written out of order would make other bytes than `JSONEncoder`'s: a debug build
+    /// stops at the first such key.
+    @Test func membersOutOfOrderStopADebugBuild() async {
+        #if DEBUG
+            await #expect(processExitsWith: .failure) {
+                var bytes: [UInt8] = []
+                CompactJSON.Object.write(into: &bytes, as: ShellRecording.self) { object in
+                    object.member("id", 1)
+                    object.member("album_title", 2)
+                }
+            }
+        #endif
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import Glibc
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
 /// A server that sends the client where it should not go: redirects to other protocols and to
 /// local files, and addresses that carry a password.
-@Suite("The catalog client and a hostile server")
+@Suite("The catalog client and a hostile server", .testThreads)
 struct HostileServerTests {
     @Test(
         "a redirect to ftp:, file: or gopher: is not followed: no connection, no file read",

@@ -1,12 +1,13 @@
 import CPostgresLoader
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// libpq, libcurl and libmicrohttpd are loaded by the commands that use them, not linked: a
 /// program that never connects to PostgreSQL or a server, nor serves, does not map them, nor
 /// what they bring (Kerberos, LDAP, TLS), and starts without linking them.
-@Suite("Libraries loaded when used")
+@Suite("Libraries loaded when used", .testThreads)
 struct LazyLibrariesTests {
     @Test("the binary names neither libpq, libcurl nor libmicrohttpd among the libraries it needs")
     func notLinked() throws {

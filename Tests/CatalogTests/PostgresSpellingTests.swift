@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Catalog
 
-@Suite("SQLite's statements spelled for PostgreSQL")
+@Suite("SQLite's statements spelled for PostgreSQL", .testThreads)
 struct PostgresSpellingTests {
     @Test("the column types are translated as whole words; names that hold them are not")
     func types() {

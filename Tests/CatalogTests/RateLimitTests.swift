@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
 /// A server that limits how often it is asked: the upstream's recorded 429.
-@Suite("Rate limits")
+@Suite("Rate limits", .testThreads)
 struct RateLimitTests {
     @Test("the upstream's 429 is a transient failure that asks to wait its Retry-After, 59 s")
     func recorded429() throws {

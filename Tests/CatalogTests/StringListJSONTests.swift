@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
 /// The catalog's list columns read without `JSONDecoder`, against `JSONDecoder`.
-@Suite("Lists of strings in text columns")
+@Suite("Lists of strings in text columns", .testThreads)
 struct StringListJSONTests {
     private static func reference(_ json: String) -> [String]? {
         try? JSONDecoder().decode([String].self, from: Data(json.utf8))

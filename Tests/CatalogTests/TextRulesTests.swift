@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
-@Suite("Folding, ids, consensus and cover choice")
+@Suite("Folding, ids, consensus and cover choice", .testThreads)
 struct TextRulesTests {
     @Test(
         "folding ignores case and accents, and drops apostrophes",

@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 
 /// The upstream's own answers, replayed, read by our HTTP client: every one decodes, and what
 /// the upstream leaves out, renames or sends in another form is read as the pages need it.
-@Suite("The upstream's answers", .serialized)
+@Suite("The upstream's answers", .serialized, .testThreads)
 struct UpstreamAnswersTests {
     private static let replay = try! UpstreamReplay()
     private static let catalog = try! HTTPCatalog(address: replay.address)

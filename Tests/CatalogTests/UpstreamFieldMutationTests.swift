@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
@@ -8,7 +9,7 @@ import Testing
 /// still decodes. Only a row's own id is a field the row cannot do without, and then only that
 /// row is left out; and an answer without the list it is about (a batch without its
 /// recordings) is not that answer.
-@Suite("The upstream's answers, a field at a time missing or null")
+@Suite("The upstream's answers, a field at a time missing or null", .testThreads)
 struct UpstreamFieldMutationTests {
     /// A recorded answer, and how many rows its decoded payload holds in the list at `list`
     /// (the answer itself when empty).

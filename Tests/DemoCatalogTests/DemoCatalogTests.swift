@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
 @testable import DemoCatalog
 
-@Suite("The generated demo catalog")
+@Suite("The generated demo catalog", .testThreads)
 struct DemoCatalogTests {
     @Test("the first run generates the catalog, shows progress, then answers the command")
     func firstRun() throws {

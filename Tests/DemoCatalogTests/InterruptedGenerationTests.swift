@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
@@ -7,7 +8,7 @@ import Testing
 
 /// The real binary, killed in the middle of generating: no catalog may appear at the path,
 /// and the abandoned temporary file is cleaned up by the next command that opens the catalog.
-@Suite("Interrupted generation")
+@Suite("Interrupted generation", .testThreads)
 struct InterruptedGenerationTests {
     @Test("a generation killed midway leaves no catalog behind, and its leftovers are removed later")
     func killedMidway() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// `approachnote open LINK --headless --control PATH` on Louis Armstrong's page by song (S4):
 /// the automation socket, every command, bad requests, awkward clients, and what idle costs.
-@Suite("Automation over the control socket", .serialized)
+@Suite("Automation over the control socket", .serialized, .testThreads)
 final class AutomationTests {
     let directory = NSTemporaryDirectory() + "approachnote-ctl-" + UUID().uuidString
     var process: ChildProcess?

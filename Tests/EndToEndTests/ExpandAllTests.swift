@@ -1,9 +1,10 @@
 import TestSupport
+import TestThreads
 import Testing
 
 /// Every shelf at once: `+` and `-`, and the button beside the recordings heading that says
 /// which it will do.
-@Suite("Expand all, collapse all", .serialized)
+@Suite("Expand all, collapse all", .serialized, .testThreads)
 struct ExpandAllTests {
     @Test("+ opens every shelf of Louis Armstrong's 99; the button then collapses them all; - after + closes them too")
     func expandAndCollapse() throws {

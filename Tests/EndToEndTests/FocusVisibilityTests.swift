@@ -1,10 +1,11 @@
 import TestSupport
+import TestThreads
 import Testing
 
 /// Focus and selection as the terminal shows them: reverse video is the focus's alone, the
 /// selected segment is bold and underlined, so focus on a selected segment, or beside it,
 /// can be seen.
-@Suite("Focus you can see", .serialized)
+@Suite("Focus you can see", .serialized, .testThreads)
 struct FocusVisibilityTests {
     typealias Attributes = StyledScreen.Attributes
 

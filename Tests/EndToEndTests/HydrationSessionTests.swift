@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Loading through the real binary in tmux, slowed by `--latency`: the structure shows first,
 /// the cards' details follow, and a page left mid-load leaves nothing behind.
-@Suite("Loading in a pseudo-terminal, with --latency", .serialized)
+@Suite("Loading in a pseudo-terminal, with --latency", .serialized, .testThreads)
 struct HydrationSessionTests {
     private static func allOfMe() throws -> String {
         "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"

@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Settings chosen in the application are in the config file after quitting, and the next
 /// start begins with them; a line the file cannot use is told of on the screen.
-@Suite("Settings kept in the config file", .serialized)
+@Suite("Settings kept in the config file", .serialized, .testThreads)
 struct KeptSettingsTests {
     @Test("Dark chosen on Settings is in the file after q, and selected at the next start")
     func themeKept() throws {

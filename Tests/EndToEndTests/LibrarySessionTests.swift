@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The user's library in the real binary in tmux, by keys: a ★ kept across a restart, a
 /// repertoire made from a song's page and opened from the Library tab, and another instance's
 /// change seen without a key.
-@Suite("The library, end to end", .serialized)
+@Suite("The library, end to end", .serialized, .testThreads)
 struct LibrarySessionTests {
     private static func dataHome() -> String {
         NSTemporaryDirectory() + "approachnote-library-e2e-" + UUID().uuidString.prefix(8)

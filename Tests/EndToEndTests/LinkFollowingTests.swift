@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// A song's links followed in a terminal: by the browser `$BROWSER` names, or, with no
 /// browser (ssh), copied through the terminal's clipboard and shown whole.
-@Suite("Following links in a terminal", .serialized)
+@Suite("Following links in a terminal", .serialized, .testThreads)
 struct LinkFollowingTests {
     static let jazzStandards = "https://www.jazzstandards.com/compositions/"
 

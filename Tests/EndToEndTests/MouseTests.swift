@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The mouse in the real terminal: SGR reports (`CSI < b ; x ; y M`) as a terminal sends them,
 /// written into the pane.
-@Suite("The mouse in a terminal", .serialized)
+@Suite("The mouse in a terminal", .serialized, .testThreads)
 struct MouseTests {
     /// An SGR mouse report at a zero-based cell: press ("M") or release ("m").
     private func report(_ code: Int, _ x: Int, _ y: Int, release: Bool = false) -> String {

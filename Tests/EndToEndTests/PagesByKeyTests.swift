@@ -1,11 +1,12 @@
 import Browsing
 import Catalog
 import TestSupport
+import TestThreads
 import Testing
 
 /// Through the real binary in tmux: the bottom line's hints follow the focus, another release
 /// changes the recording page, and `:` opens a song or an artist by name.
-@Suite("Pages by key", .serialized)
+@Suite("Pages by key", .serialized, .testThreads)
 struct PagesByKeyTests {
     /// The hints on the bottom line, after the tabs.
     private static func hints(_ screen: String) -> String? {

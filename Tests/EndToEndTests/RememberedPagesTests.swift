@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The application starts where it was left: the last tab and its pages, after `q`; a state
 /// file it cannot read is set aside, never lost, and it says so.
-@Suite("Pages remembered between runs", .serialized)
+@Suite("Pages remembered between runs", .serialized, .testThreads)
 struct RememberedPagesTests {
     private static func stateHome() -> String {
         NSTemporaryDirectory() + "approachnote-remembered-" + UUID().uuidString.prefix(8)

@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Resizing the real terminal (tmux resize-window) in the middle of an open, scrolled page.
-@Suite("Resizing the terminal", .serialized)
+@Suite("Resizing the terminal", .serialized, .testThreads)
 struct ResizeTests {
     /// Whether the focused control lies wholly inside the page's viewport (and inside its
     /// carousel, for a card).

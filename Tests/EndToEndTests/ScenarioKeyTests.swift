@@ -1,12 +1,13 @@
 import Browsing
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The verification scenarios S1–S6 of `docs/scenarios.md`, reached through the real
 /// binary in a terminal with keys only, at both scenario sizes. Every count on screen is checked
 /// against the catalog, and the catalog against the numbers the scenarios state.
-@Suite("Scenarios S1–S6 by keys in a terminal", .serialized)
+@Suite("Scenarios S1–S6 by keys in a terminal", .serialized, .testThreads)
 struct ScenarioKeyTests {
     typealias ShelfLine = LiveApplication.ShelfLine
 

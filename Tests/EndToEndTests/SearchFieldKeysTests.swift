@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// A search field lets go: Enter, Esc and Down go on to what it found, the shell's line-editing
 /// keys edit it, and what is typed in it (q included) is text until the focus leaves it.
-@Suite("The search field's keys, in a terminal", .serialized)
+@Suite("The search field's keys, in a terminal", .serialized, .testThreads)
 struct SearchFieldKeysTests {
     private func songsWithSearch(_ typed: String) throws -> LiveApplication {
         let app = try LiveApplication(columns: 80, rows: 24)

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// S1–S5 through the real application in a terminal, once on the embedded catalog and once
@@ -10,7 +11,7 @@ import Testing
 /// and the comparison is of what the catalog decides. Each page is left to load whole before
 /// a key moves the focus, so that Tab meets the same controls (a featured carousel that
 /// arrives late would otherwise be skipped on one side and scrolled on the other).
-@Suite("S1–S5 against serve on PostgreSQL", .serialized)
+@Suite("S1–S5 against serve on PostgreSQL", .serialized, .testThreads)
 struct ServedScenarioTests {
     /// The screens at the end of S1, S2, S3, S4 and S5, in that order.
     struct Screens: Equatable {

@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Links open as a sheet with a navigation stack of its own, over a tab that keeps its state.
-@Suite("Link sheets in a terminal", .serialized)
+@Suite("Link sheets in a terminal", .serialized, .testThreads)
 struct SheetTests {
     @Test("open '…?anchor=recordings' at 80×16 opens with ALL RECORDINGS under the sheet's first row")
     func anchorAtSmallSize() throws {

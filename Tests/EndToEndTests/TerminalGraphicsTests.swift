@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Covers as real images, end to end: the application in a pseudo-terminal asks what the
 /// terminal draws, and the test answers as kitty or as a sixel terminal would, then reads the
 /// images placed, moved and deleted in what the application writes.
-@Suite("Terminal graphics, end to end", .serialized)
+@Suite("Terminal graphics, end to end", .serialized, .testThreads)
 struct TerminalGraphicsTests {
     private let escape = "\u{1B}"
 

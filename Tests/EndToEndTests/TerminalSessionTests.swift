@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The application in tmux, opened on Louis Armstrong's page by song (S4) at 100×30: keys,
 /// the mouse and resizes reach it, and every way out puts the terminal back as it was.
-@Suite("The live application in a pseudo-terminal", .serialized)
+@Suite("The live application in a pseudo-terminal", .serialized, .testThreads)
 struct TerminalSessionTests {
     static let heading = "RECORDINGS (3,231)"
     static let terminating = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]

@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Keys that arrive in one write, as a fast typist or an ssh connection delivers them: the
 /// terminal shows what the state says after the last of them.
-@Suite("Keys typed ahead, in a terminal", .serialized)
+@Suite("Keys typed ahead, in a terminal", .serialized, .testThreads)
 struct TypedAheadTests {
     @Test("Backspaces in one write into a 46-character search: the field shows what is left", arguments: [40, 46, 100])
     func backspaceRun(count: Int) throws {

@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// The application in a terminal on the upstream's own backend, replayed, walked by keys as a
 /// new user with a network would: Songs, a search, a song, a shelf, a card, its recording page,
 /// one of its performers and that performer's page, with no failure anywhere on the way.
-@Suite("The application on the upstream's answers", .serialized)
+@Suite("The application on the upstream's answers", .serialized, .testThreads)
 struct UpstreamWalkTests {
     private static func failed(_ screen: String) -> Bool { screen.lowercased().contains("could not load") }
 

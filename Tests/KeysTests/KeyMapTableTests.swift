@@ -1,11 +1,12 @@
 import Keys
 import KeysTestSupport
+import TestThreads
 import Testing
 
 /// The rules the table keeps by itself, whoever reads it: each key means one thing per handler
 /// and context, each handler is asked only for what it performs, and the `?` panel names
 /// exactly the keys that act.
-@Suite("The key map's table")
+@Suite("The key map's table", .testThreads)
 struct KeyMapTableTests {
     @Test("within a handler, no two bindings match one key in one context")
     func disjoint() {

@@ -1,10 +1,11 @@
 import Keys
+import TestThreads
 import Testing
 
 /// Keys as the config file names them, and the choices it may make: only the application's
 /// bindings, never to a key that does something else already. (Choices are made in a process
 /// of their own: `EndToEndTests/KeptSettingsTests`.)
-@Suite("Choosing keys")
+@Suite("Choosing keys", .testThreads)
 struct KeyRebindingTests {
     @Test(
         "names parse to the chords the terminal sends, and back",

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
-@Suite("Canvas")
+@Suite("Canvas", .testThreads)
 struct CanvasTests {
     @Test("a wide character that would straddle the clip edge becomes a space")
     func wideAtEdge() {

@@ -1,9 +1,10 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// A colour scheme recolours what is drawn inside it and nothing outside.
-@Suite("Colour schemes")
+@Suite("Colour schemes", .testThreads)
 struct ColorSchemeTests {
     static let accent = Color(hex: 0x363A87)
     static let lighter = Color(hex: 0xA9ACF5)

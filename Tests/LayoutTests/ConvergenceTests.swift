@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
-@Suite("Convergence, diagnostics and reuse")
+@Suite("Convergence, diagnostics and reuse", .testThreads)
 struct ConvergenceTests {
     /// A leaf whose width depends on where it lands: 5 wide at an even column, 6 at an odd one.
     /// After a spacer in a 20-wide row it is pushed to 15 (odd) → 6 wide → 14 (even) → 5 → …

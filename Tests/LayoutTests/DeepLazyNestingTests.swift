@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 
 @testable import Layout
@@ -6,7 +7,7 @@ import Testing
 /// rows, each a row of columns, each a column of rows of cells. Whatever the estimates, the
 /// lazy page draws what the same page with eager stacks draws, and anchoring holds at every
 /// depth.
-@Suite("Lazy stacks four deep")
+@Suite("Lazy stacks four deep", .testThreads)
 struct DeepLazyNestingTests {
     static let size = Size(width: 120, height: 40)
     static let rows = 80

@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// Arrow keys between shelf headers and their cards: the scroll view holding the focus first,
 /// what is on screen first, then the nearest, the most overlapping, the first in reading order.
-@Suite("Arrow keys between headers and cards")
+@Suite("Arrow keys between headers and cards", .testThreads)
 struct DirectionalFocusTests {
     /// Full-width headers, each over a row of four cards, in a page above a tab bar.
     private func page(shelves: Int = 6) -> Element {

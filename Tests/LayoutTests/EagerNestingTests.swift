@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// Eager stacks nested ten deep: every level probes its children for their smallest and
 /// largest sizes, and without care each level multiplies the sizes asked of the one below.
-@Suite("Deeply nested eager stacks")
+@Suite("Deeply nested eager stacks", .testThreads)
 struct EagerNestingTests {
     /// Alternating VStacks and HStacks around one text, each level adding a label (and, in
     /// rows, a spacer).

@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// Home / End and g / G: a jump to an end of a scroll view scrolls there and focuses the
 /// control at that end, including controls a lazy stack had not built before the jump.
-@Suite("Jumps to the ends of scroll views")
+@Suite("Jumps to the ends of scroll views", .testThreads)
 struct EdgeFocusTests {
     /// A heading, a carousel of 100 five-column cards, and 50 rows two lines high (estimated
     /// at one, so the page's length is only known once it is scrolled through).

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
-@Suite("Extent index")
+@Suite("Extent index", .testThreads)
 struct ExtentIndexTests {
     @Test("starts, totals and lookups from the estimate alone")
     func estimates() {

@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 
 @testable import Layout
@@ -5,7 +6,7 @@ import Testing
 /// The shapes that wedged the original app, every shelf open, in all four combinations of
 /// lazy and eager stacks: every frame settles within the bound, and laziness changes nothing
 /// on screen.
-@Suite("The original failure's shapes")
+@Suite("The original failure's shapes", .testThreads)
 struct FailureShapeTests {
     static let allOpen = Set(ShelfPageFixture.shelves.map(\.key))
     static let viewports = [Size(width: 200, height: 60), Size(width: 60, height: 50)]

@@ -1,9 +1,10 @@
 import Layout
+import TestThreads
 import Testing
 
 /// A hint line says the keys of what has the focus, from the layout's own focus, at draw time:
 /// moving the focus changes it in a frame that evaluates nothing.
-@Suite("Focus hints")
+@Suite("Focus hints", .testThreads)
 struct FocusHintsTests {
     /// A button, a carousel of two cards, a link, then the hint line across the last row.
     private static func page() -> Element {

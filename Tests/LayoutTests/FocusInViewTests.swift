@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// A focused control in view stays in view: a shorter terminal or content growing above it
 /// scroll just enough; an explicit scroll may still leave it.
-@Suite("The focused control stays in view")
+@Suite("The focused control stays in view", .testThreads)
 struct FocusInViewTests {
     /// Rows of buttons under a header whose height the test chooses.
     private func page(headerLines: Int, rows: Int = 200) -> Element {

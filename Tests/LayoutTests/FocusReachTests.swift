@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 
 @testable import Layout
@@ -5,7 +6,7 @@ import Testing
 /// Keys move the focus only among controls in reach: in view, or within `prefetchMargin` of
 /// it along the way the key moves. What lies further away is what a lazy stack has not built,
 /// so reach, not building, decides where the focus goes, and eager pages go the same way.
-@Suite("The focus stays within reach")
+@Suite("The focus stays within reach", .testThreads)
 struct FocusReachTests {
     /// A header and a carousel of eight cards, over a gap of `gap` lines and a last button.
     private func page(gap: Int, pressed: @escaping () -> Void = {}) -> Element {

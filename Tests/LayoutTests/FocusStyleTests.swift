@@ -1,10 +1,11 @@
 import Layout
+import TestThreads
 import Testing
 
 /// Reverse video is the focus's alone: a selected segment is bold and underlined, a focused
 /// control is reversed, and what a focused control holds (its text, an image drawn in cells)
 /// is reversed with it.
-@Suite("Focus and selection styles")
+@Suite("Focus and selection styles", .testThreads)
 struct FocusStyleTests {
     /// Three segments, " A ", " B ", " C " from column 0, the middle one selected, and a
     /// button on the next line.

@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 
 @testable import Layout
@@ -10,7 +11,7 @@ final class PageState {
     var search = ""
 }
 
-@Suite("Controls, focus, hit testing and the accessibility tree")
+@Suite("Controls, focus, hit testing and the accessibility tree", .testThreads)
 struct InteractionTests {
     static func page(_ state: PageState) -> Element {
         VStack(spacing: 0) {
@@ -134,7 +135,7 @@ struct InteractionTests {
     }
 }
 
-@Suite("Scroll views")
+@Suite("Scroll views", .testThreads)
 struct ScrollViewTests {
     static func list(_ count: Int) -> Element {
         ScrollView(.vertical) {
@@ -212,7 +213,7 @@ struct ScrollViewTests {
     }
 }
 
-@Suite("Text field editing")
+@Suite("Text field editing", .testThreads)
 struct TextFieldEditorTests {
     @Test(
         "each key's effect on text and cursor",
@@ -265,7 +266,7 @@ struct TextFieldEditorTests {
     }
 }
 
-@Suite("Text field cursor")
+@Suite("Text field cursor", .testThreads)
 struct TextFieldCursorTests {
     @Test("the focused field shows its cursor as one reversed cell, where the cursor is")
     func cursorCell() {
@@ -288,7 +289,7 @@ struct TextFieldCursorTests {
     }
 }
 
-@Suite("Text field scrolling")
+@Suite("Text field scrolling", .testThreads)
 struct TextFieldScrollTests {
     /// A 10-cell field holding 30 characters.
     static func field(_ text: String) -> Element {

@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 
 @testable import Layout
@@ -12,7 +13,7 @@ import Testing
 /// and every stack scrolls along its axis (as a page's list and a shelf's carousel do), where
 /// an eager stack gives each child its whole size too. The trees then differ only in what
 /// laziness is allowed to change, which is nothing on screen.
-@Suite("Lazy trees draw what eager trees draw")
+@Suite("Lazy trees draw what eager trees draw", .testThreads)
 struct LazyEagerEquivalenceTests {
     typealias Random = RandomTreeTests.Random
 

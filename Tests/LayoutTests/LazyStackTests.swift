@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// Lazy stacks that declare nothing across, whose children measure nothing, or whose content
 /// repeats an id: every row stays reachable and the work stays in proportion to the screen.
-@Suite("Lazy stacks: cross extent, empty rows, duplicate ids")
+@Suite("Lazy stacks: cross extent, empty rows, duplicate ids", .testThreads)
 struct LazyStackTests {
     /// Counts the rows a list makes.
     final class Made: @unchecked Sendable { var count = 0 }

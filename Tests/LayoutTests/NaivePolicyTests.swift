@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 
 @testable import Layout
@@ -6,7 +7,7 @@ import Testing
 /// off: each rule's absence on its own, the original report's bisection on the 99-shelf page
 /// (the lazy shelf list stops settling, the eager one settles, and under the default policy
 /// all four combinations settle), wrong estimates and odd shapes. Exact counts throughout.
-@Suite("The naive policy")
+@Suite("The naive policy", .testThreads)
 struct NaivePolicyTests {
     static let outerStack = "ScrollView[id: page]/LazyVStack[0]"
 

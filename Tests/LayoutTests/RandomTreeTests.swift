@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 
 @testable import Layout
@@ -6,7 +7,7 @@ import Testing
 /// estimates that are wrong more often than right, at random viewports and scroll positions:
 /// every frame settles within the one bound for the whole tree, none records a diagnostic,
 /// none crashes.
-@Suite("Randomised trees")
+@Suite("Randomised trees", .testThreads)
 struct RandomTreeTests {
     struct Random {
         var state: UInt64

@@ -1,3 +1,4 @@
+import TestThreads
 import Testing
 
 @testable import Layout
@@ -5,7 +6,7 @@ import Testing
 /// Per-frame work does not grow with the number of items: a list of a million rows costs a
 /// frame what a list of a thousand does. Counted, not timed: the rows each frame reads, the
 /// nodes it measures and places.
-@Suite("A million rows")
+@Suite("A million rows", .testThreads)
 struct ScaleTests {
     /// The numbers 0..<count, counting every element read.
     struct CountedRows: RandomAccessCollection {

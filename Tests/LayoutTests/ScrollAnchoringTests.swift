@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// Lists whose estimates are wrong, by a lot: what is asked for lands on screen, and what is
 /// on screen stays still while measurements, toggles, resizes and data change what is above.
-@Suite("Scroll anchoring with wrong estimates")
+@Suite("Scroll anchoring with wrong estimates", .testThreads)
 struct ScrollAnchoringTests {
     /// The label of global line `index` in a list of rows `height` lines tall.
     private func label(_ index: Int, height: Int) -> String { "Item \(index / height) line \(index % height)" }

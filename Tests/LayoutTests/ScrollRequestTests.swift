@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// Scroll requests that the content cannot meet yet, and the disclosure's scroll: what a page
 /// asks for is where it lands once its content has arrived, whatever arrived first.
-@Suite("Scroll requests the content is too short for, and revealing a child")
+@Suite("Scroll requests the content is too short for, and revealing a child", .testThreads)
 struct ScrollRequestTests {
     /// A page of `above` lines, the line "target", then `below` lines, in a lazy list.
     static func page(above: Int, below: Int, lazy: Bool = true) -> Element {

@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// `scroll(_:to:anchor:)` finds the child wherever it sits inside the scroll view's content:
 /// the song page's shape is a header and controls above a lazy list, all inside padding.
-@Suite("Scrolling to an id anywhere in the content")
+@Suite("Scrolling to an id anywhere in the content", .testThreads)
 struct ScrollToIDTests {
     static func rows(_ count: Int) -> Element {
         LazyVStack(estimatedItemExtent: 1) {

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
-@Suite("Lazy stacks below the root")
+@Suite("Lazy stacks below the root", .testThreads)
 struct NestedLazyStartTests {
     @Test("a lazy list in a scroll view that is not the root still builds its first rows")
     func bootstrapsWhenNested() {
@@ -24,7 +25,7 @@ struct NestedLazyStartTests {
     }
 }
 
-@Suite("The wheel in nested scroll views")
+@Suite("The wheel in nested scroll views", .testThreads)
 struct NestedWheelTests {
     /// A page of 20 lines holding, at its top, a 3-line scroll view of 6 lines.
     static var page: Element {

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
-@Suite("Stacks, frames, padding and borders")
+@Suite("Stacks, frames, padding and borders", .testThreads)
 struct StackLayoutTests {
     private func screen(_ width: Int, _ height: Int, _ view: some View) -> String {
         LayoutEngine(size: Size(width: width, height: height)).render(view).text
@@ -66,7 +67,7 @@ struct StackLayoutTests {
     }
 }
 
-@Suite("Z-order and overlays")
+@Suite("Z-order and overlays", .testThreads)
 struct OverlayTests {
     @Test("later children draw over earlier ones, aligned as asked")
     func zstack() {

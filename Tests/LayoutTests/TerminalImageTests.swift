@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// Terminal images on the canvas: where they are recorded, what scroll views clip of them, and
 /// that anything drawn over one hides it.
-@Suite("Terminal images on the canvas")
+@Suite("Terminal images on the canvas", .testThreads)
 struct TerminalImageTests {
     private func image(_ id: UInt32, _ encoding: TerminalImage.Encoding = .kittyPNG) -> TerminalImage {
         TerminalImage(

@@ -1,9 +1,10 @@
+import TestThreads
 import Testing
 import UntrustedText
 
 @testable import Layout
 
-@Suite("Text rules")
+@Suite("Text rules", .testThreads)
 struct TextLayoutTests {
     private func lines(_ text: String, _ width: Int?, _ limit: Int? = nil) -> [String] {
         TextLayout.lines(text, width: width, lineLimit: limit).map(\.text)

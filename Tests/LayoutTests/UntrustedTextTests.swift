@@ -1,9 +1,10 @@
+import TestThreads
 import Testing
 import UntrustedText
 
 /// What a catalog or a server may send, bounded before the screen lays it out, and cleaned
 /// before a stream carries it.
-@Suite("Untrusted text")
+@Suite("Untrusted text", .testThreads)
 struct UntrustedTextTests {
     @Test("a long text keeps its first 8,192 scalars and an ellipsis; a label its first 512")
     func lengthIsBounded() {

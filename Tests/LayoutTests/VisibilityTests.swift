@@ -1,10 +1,11 @@
+import TestThreads
 import Testing
 
 @testable import Layout
 
 /// `.reportsVisibility`: the keys of the elements a frame drew, inside every clip, in drawing
 /// order — what a loader fetches first.
-@Suite("Visible keys")
+@Suite("Visible keys", .testThreads)
 struct VisibilityTests {
     private func rows(_ count: Int) -> Element {
         ScrollView(.vertical) {

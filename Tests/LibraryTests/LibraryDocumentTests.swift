@@ -1,8 +1,9 @@
 import Foundation
 import Library
+import TestThreads
 import Testing
 
-@Suite("Library export and import")
+@Suite("Library export and import", .testThreads)
 struct LibraryDocumentTests {
     /// A library of two repertoires (one ordered against the alphabet) and two favourites.
     static func filled() throws -> (LibraryStore, String) {

@@ -1,10 +1,11 @@
 import Foundation
 import Library
 import TestSupport
+import TestThreads
 import Testing
 
 /// The library as other processes see it: killed mid-write, or writing at the same time.
-@Suite("The library under crashes and company", .serialized)
+@Suite("The library under crashes and company", .serialized, .testThreads)
 struct LibraryDurabilityTests {
     /// `library-writer`, built beside the application.
     static var writer: String {

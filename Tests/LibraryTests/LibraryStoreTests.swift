@@ -1,8 +1,9 @@
 import Foundation
 import Library
+import TestThreads
 import Testing
 
-@Suite("The library file")
+@Suite("The library file", .testThreads)
 struct LibraryStoreTests {
     static func scratchPath() -> String {
         NSTemporaryDirectory() + "approachnote-library-" + UUID().uuidString.prefix(8) + "/approachnote/library.sqlite"

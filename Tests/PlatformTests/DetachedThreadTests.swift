@@ -1,9 +1,10 @@
 import Foundation
 import Platform
 import Synchronization
+import TestThreads
 import Testing
 
-@Suite("Threads of the program's own")
+@Suite("Threads of the program's own", .testThreads)
 struct DetachedThreadTests {
     @Test("the body runs on another thread, which carries its name")
     func runs() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Platform
+import TestThreads
 import Testing
 
-@Suite("Folders, files and the places they are kept")
+@Suite("Folders, files and the places they are kept", .testThreads)
 struct FolderTests {
     private static func scratch() throws -> String {
         let folder = NSTemporaryDirectory() + "approachnote-platform-" + UUID().uuidString.prefix(8)

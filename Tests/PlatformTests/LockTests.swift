@@ -1,8 +1,9 @@
 import Foundation
 import Platform
+import TestThreads
 import Testing
 
-@Suite("The lock")
+@Suite("The lock", .testThreads)
 struct LockTests {
     private final class Counter: @unchecked Sendable {
         let lock = Lock()

@@ -1,7 +1,8 @@
 import Platform
+import TestThreads
 import Testing
 
-@Suite("Pausing a thread")
+@Suite("Pausing a thread", .testThreads)
 struct PauseTests {
     @Test("at least the time asked for passes; none for nothing or less")
     func sleeps() {

@@ -1,7 +1,8 @@
 import Preferences
+import TestThreads
 import Testing
 
-@Suite("The config file's lines")
+@Suite("The config file's lines", .testThreads)
 struct ConfigDocumentTests {
     private static let text = """
         # My settings

@@ -1,8 +1,9 @@
 import Foundation
 import Preferences
+import TestThreads
 import Testing
 
-@Suite("The config file on disk")
+@Suite("The config file on disk", .testThreads)
 struct ConfigFileTests {
     private static let keys = [
         ConfigKey(

@@ -1,8 +1,9 @@
 import Foundation
 import Preferences
+import TestThreads
 import Testing
 
-@Suite("The state file")
+@Suite("The state file", .testThreads)
 struct StateFileTests {
     private struct Saved: Codable, Equatable {
         var tab: String

@@ -1,12 +1,13 @@
 import Browsing
 import Synchronization
+import TestThreads
 import Testing
 
 @testable import Screens
 
 /// The page's own retries while the server is away, on a clock the test ticks by hand: the
 /// waits, the countdown, and that the clock asks for a tick only while a countdown runs.
-@Suite("Automatic retry and its clock")
+@Suite("Automatic retry and its clock", .testThreads)
 struct AutomaticRetryTests {
     /// Counts the ticks the clock asks for and keeps them as posted; the test delivers them.
     final class HeldTicks: HydrationExecutor {

@@ -1,9 +1,10 @@
 import Artwork
+import TestThreads
 import Testing
 
 @testable import Screens
 
-@Suite("Card art size by screen height")
+@Suite("Card art size by screen height", .testThreads)
 struct CardArtGeometryTests {
     @Test(
         "a card takes at most half the rows below the page's chrome: 3 rows of art up to 21, 8 from 30",

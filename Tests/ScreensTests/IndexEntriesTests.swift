@@ -1,9 +1,10 @@
 import Catalog
+import TestThreads
 import Testing
 
 @testable import Screens
 
-@Suite("Index list sections")
+@Suite("Index list sections", .testThreads)
 struct IndexEntriesTests {
     @Test("entries are filed by their folded first letter; '#' comes last")
     func sections() {

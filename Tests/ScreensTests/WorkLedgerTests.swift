@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Screens
 
-@Suite("Work ledger")
+@Suite("Work ledger", .testThreads)
 struct WorkLedgerTests {
     @Test("each owner counts apart; the ledger sums them; an owner back at zero is busy no more")
     func scopes() {

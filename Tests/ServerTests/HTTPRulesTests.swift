@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Server
 
-@Suite struct HTTPRulesTests {
+@Suite(.testThreads) struct HTTPRulesTests {
     @Test func acceptEncodingWeighsGzip() {
         #expect(AcceptEncoding.allowsGzip("gzip"))
         #expect(AcceptEncoding.allowsGzip("br, GZIP;q=0.5"))

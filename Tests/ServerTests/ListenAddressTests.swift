@@ -1,9 +1,10 @@
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Server
 
-@Suite struct ListenAddressTests {
+@Suite(.testThreads) struct ListenAddressTests {
     @Test func parsesHostAndPort() throws {
         #expect(try ListenAddress.parse("127.0.0.1:8080") == ListenAddress(host: "127.0.0.1", port: 8080))
         #expect(try ListenAddress.parse("localhost:0") == ListenAddress(host: "localhost", port: 0))

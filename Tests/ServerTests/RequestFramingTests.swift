@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Requests whose end two readers could see in two places are refused, so that no body can
 /// pass for a second request (request smuggling): 400, the reason, and the connection closed.
-@Suite("serve: request framing")
+@Suite("serve: request framing", .testThreads)
 struct RequestFramingTests {
     private static let songs = "GET /v1/songs/index?search=zzzz HTTP/1.1\r\n"
 

@@ -1,9 +1,10 @@
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Server
 
-@Suite struct RequestTargetTests {
+@Suite(.testThreads) struct RequestTargetTests {
     private func parse(_ text: String) throws(APIError) -> RequestTarget { try RequestTarget.parse(Array(text.utf8)) }
 
     private func refusal(_ target: [UInt8]) -> APIError? {

@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Server
 
-@Suite struct ResponseCacheTests {
+@Suite(.testThreads) struct ResponseCacheTests {
     private static func key(_ target: String, gzip: Bool = false) throws -> ResponseCache.Key {
         ResponseCache.Key(target: try RequestTarget.parse(Array(target.utf8)), acceptsGzip: gzip)
     }

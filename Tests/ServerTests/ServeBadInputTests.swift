@@ -2,11 +2,12 @@ import Catalog
 import Foundation
 import Server
 import TestSupport
+import TestThreads
 import Testing
 
 /// Bad requests, each with its exact status and its exact JSON body: nothing a client sends
 /// can make the server answer with an exception's text, a path or SQL.
-@Suite("serve: bad input gets the exact status and body")
+@Suite("serve: bad input gets the exact status and body", .testThreads)
 struct ServeBadInputTests {
     private let server: ServerHarness
 

@@ -1,13 +1,14 @@
 import Catalog
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Server
 
 /// The service's cache of finished answers, over the demo catalog without the network: what a
 /// hit returns, what is kept and what is not.
-@Suite("serve: the cache of finished answers")
+@Suite("serve: the cache of finished answers", .testThreads)
 struct ServeCacheTests {
     private let shell: String
 

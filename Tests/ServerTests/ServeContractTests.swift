@@ -2,6 +2,7 @@ import Foundation
 import Server
 import Synchronization
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import Catalog
@@ -12,7 +13,7 @@ import Testing
 /// year, an artist without recordings or a sort name), every route answers the same bytes from
 /// `serve` on the catalog file, from `serve` on PostgreSQL, and as the in-process store encodes
 /// it; and the rows carry exactly the fields the upstream's own API tests expect.
-@Suite("serve: the same bytes from SQLite, PostgreSQL and the store", .serialized)
+@Suite("serve: the same bytes from SQLite, PostgreSQL and the store", .serialized, .testThreads)
 struct ServeContractTests {
     private let store: SQLiteCatalogStore
     private let sqlite: ServerHarness

@@ -3,11 +3,12 @@ import Catalog
 import Foundation
 import Server
 import TestSupport
+import TestThreads
 import Testing
 
 /// The HTTP layer around the catalog's answers: validators and 304, compression, HEAD,
 /// keep-alive, and the log line each request leaves.
-@Suite("serve: caching, compression, connections and the log")
+@Suite("serve: caching, compression, connections and the log", .testThreads)
 struct ServeHTTPTests {
     private let server: ServerHarness
     private let summary: String

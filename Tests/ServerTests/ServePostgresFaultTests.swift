@@ -3,6 +3,7 @@ import Foundation
 import Server
 import Synchronization
 import TestSupport
+import TestThreads
 import Testing
 
 @testable import ApproachNoteCommands
@@ -14,7 +15,7 @@ import Testing
 /// rightly.
 ///
 /// The tests take turns on one PostgreSQL of the suite's, loaded once: an export takes seconds.
-@Suite("serve: PostgreSQL stopped and restarted mid-load", .serialized)
+@Suite("serve: PostgreSQL stopped and restarted mid-load", .serialized, .testThreads)
 struct ServePostgresFaultTests {
     static let unavailable =
         #"{"detail":"The catalog cannot be read right now; try again later.","error":"Catalog unavailable"}"#

@@ -4,12 +4,13 @@ import CommandSupport
 import Foundation
 import Server
 import TestSupport
+import TestThreads
 import Testing
 
 /// `approachnote serve --database`: the option against `--catalog`, the databases it refuses at
 /// start, and the command on a loaded database (PostgreSQL stopped under a running server:
 /// `ServePostgresFaultTests`).
-@Suite("serve: on PostgreSQL")
+@Suite("serve: on PostgreSQL", .testThreads)
 struct ServePostgresTests {
     private func serve(_ arguments: [String]) -> (status: Int32, error: String) {
         let io = CapturedIO()

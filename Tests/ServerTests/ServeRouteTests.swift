@@ -2,12 +2,13 @@ import Catalog
 import Foundation
 import Server
 import TestSupport
+import TestThreads
 import Testing
 
 /// Every route's body over HTTP is byte for byte what the in-process store gives for the
 /// scenario entities (S1–S6: "All of Me", "Louis Armstrong", "Tiger Rag"), encoded as the
 /// command line encodes it: the same keys, the same values, the same order.
-@Suite("serve: every route answers what the store answers")
+@Suite("serve: every route answers what the store answers", .testThreads)
 struct ServeRouteTests {
     private let store: SQLiteCatalogStore
     private let server: ServerHarness

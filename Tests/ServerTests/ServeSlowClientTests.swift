@@ -1,12 +1,13 @@
 import Foundation
 import Server
 import TestSupport
+import TestThreads
 import Testing
 
 /// The request deadline: a client must send a whole request within it, from its connection's
 /// opening or from the previous response. A server with a 2-second deadline; a client sending
 /// a byte a second is cut off, while others are served.
-@Suite("serve: slow clients are cut off")
+@Suite("serve: slow clients are cut off", .testThreads)
 struct ServeSlowClientTests {
     private static let deadline = Duration.seconds(2)
     private static let cutOff = "(cut off: no whole request within 2.0 seconds)"

@@ -1,13 +1,14 @@
 import Foundation
 import Glibc
 import TestSupport
+import TestThreads
 import Testing
 
 /// The fault: the real application in a terminal (tmux), reading from a real
 /// `approachnote serve`, whose server is killed while a page is open and hydrating. The cards
 /// it could not load say so and count down to their own retry; the server restarted on the same
 /// port, the page loads them by itself, without a key pressed.
-@Suite("The server killed while the application browses", .serialized)
+@Suite("The server killed while the application browses", .serialized, .testThreads)
 struct ServerKilledTests {
     @Test("SIGKILL under an open song page: the shelf opened then counts down, and loads once serve is back")
     func killedAndRestarted() throws {

@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
+import TestThreads
 import Testing
 
 /// Our server on the demo catalog, asked every request the upstream's own backend was recorded
 /// answering on the same catalog: the same status, and a body that carries every key of the
 /// upstream's with the same JSON types (keys of our own may be added), so the upstream's app
 /// can read it.
-@Suite("serve stands in for the upstream", .serialized)
+@Suite("serve stands in for the upstream", .serialized, .testThreads)
 struct UpstreamContractTests {
     /// Where we answer otherwise on purpose: a malformed id is the client's mistake (400), not
     /// the upstream's 500; health and the counts route are our own; the 429 is the upstream's

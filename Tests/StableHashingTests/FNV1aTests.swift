@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import StableHashing
 
-@Suite("FNV-1a")
+@Suite("FNV-1a", .testThreads)
 struct FNV1aTests {
     @Test("64-bit FNV-1a gives the published test vectors")
     func publishedVectors() {

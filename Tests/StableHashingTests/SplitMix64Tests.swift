@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import StableHashing
 
-@Suite("SplitMix64")
+@Suite("SplitMix64", .testThreads)
 struct SplitMix64Tests {
     @Test("seeded with 0, the first outputs are the reference implementation's")
     func referenceOutputs() {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Layout
+import TestThreads
 import Testing
 
 @testable import Terminal
@@ -51,7 +52,7 @@ final class RecordingApplication: MainLoopApplication {
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 }
 
-@Suite("Capabilities: detection, hyperlinks and terminal queries")
+@Suite("Capabilities: detection, hyperlinks and terminal queries", .testThreads)
 struct CapabilityTests {
     @Test("hyperlinks where the terminal is known to show them, with a manual override")
     func detection() {
@@ -136,7 +137,7 @@ final class InboxApplication: MainLoopApplication {
     }
 }
 
-@Suite("Main loop wake-ups and deadlines")
+@Suite("Main loop wake-ups and deadlines", .testThreads)
 struct MainLoopWakeupTests {
     @Test("work on another thread posts a message; the sleeping loop wakes and redraws")
     func postFromBackground() {

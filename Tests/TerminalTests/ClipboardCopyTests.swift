@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Terminal
 
-@Suite("Copying to the clipboard through the terminal")
+@Suite("Copying to the clipboard through the terminal", .testThreads)
 struct ClipboardCopyTests {
     @Test("OSC 52 for the system clipboard, the text in base64, ended by BEL")
     func sequence() {

@@ -1,9 +1,10 @@
 import Foundation
+import TestThreads
 import Testing
 
 @testable import Terminal
 
-@Suite("The automation protocol's JSON values")
+@Suite("The automation protocol's JSON values", .testThreads)
 struct ControlJSONTests {
     private static func read(_ text: String) throws -> ControlJSON {
         try JSONDecoder().decode(ControlJSON.self, from: Data(text.utf8))

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Synchronization
+import TestThreads
 import Testing
 
 @testable import Terminal
@@ -70,7 +71,7 @@ private final class BackgroundWorkApplication: MainLoopApplication {
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 }
 
-@Suite("Control server: request lines, a listener out of descriptors, waits on background work")
+@Suite("Control server: request lines, a listener out of descriptors, waits on background work", .testThreads)
 struct ControlServerTests {
     @Test("request lines come whole and in order across reads; a line past the limit is reported once and skipped")
     func requestLines() {

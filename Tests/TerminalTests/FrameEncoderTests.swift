@@ -1,10 +1,11 @@
 import Foundation
+import TestThreads
 import Testing
 
 @testable import Layout
 @testable import Terminal
 
-@Suite("Frame encoding")
+@Suite("Frame encoding", .testThreads)
 struct FrameEncoderTests {
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
@@ -162,7 +163,7 @@ struct FrameEncoderTests {
     }
 }
 
-@Suite("Colour depth from terminfo")
+@Suite("Colour depth from terminfo", .testThreads)
 struct TerminfoTests {
     /// A compiled terminfo entry in the legacy format with only `max_colors` set.
     private func entry(colors: Int16) -> [UInt8] {

@@ -1,11 +1,12 @@
 import Layout
+import TestThreads
 import Testing
 
 @testable import Terminal
 
 /// The image layer's bytes, exactly: kitty images sent once and placed by id, moved, cut by a
 /// clip and deleted; sixel images drawn whole and their cells written again when they go.
-@Suite("Image layer")
+@Suite("Image layer", .testThreads)
 struct ImageLayerTests {
     private let escape = "\u{1B}"
 

@@ -1,9 +1,10 @@
 import Layout
+import TestThreads
 import Testing
 
 @testable import Terminal
 
-@Suite("Input decoding")
+@Suite("Input decoding", .testThreads)
 struct InputDecoderTests {
     private func decode(_ text: String) -> [InputEvent] {
         var decoder = InputDecoder()

@@ -1,6 +1,7 @@
 import Keys
 import KeysTestSupport
 import Layout
+import TestThreads
 import Testing
 
 @testable import Terminal
@@ -30,7 +31,7 @@ final class KeyRecordingApplication: MainLoopApplication {
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 }
 
-@Suite("The loop's keys")
+@Suite("The loop's keys", .testThreads)
 struct LoopKeyMapTests {
     /// In a field or out of one, every key the loop has a binding for stops at the loop, and
     /// every other key reaches the application. The state gives each binding something to do:

@@ -1,8 +1,9 @@
+import TestThreads
 import Testing
 
 @testable import Terminal
 
-@Suite("Phase sampler")
+@Suite("Phase sampler", .testThreads)
 struct PhaseSamplerTests {
     @Test("each sample counts the phase last marked, under its name")
     func counts() {

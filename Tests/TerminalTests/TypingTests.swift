@@ -1,4 +1,5 @@
 import Layout
+import TestThreads
 import Testing
 
 @testable import Terminal
@@ -21,7 +22,7 @@ final class SearchApplication: MainLoopApplication {
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 }
 
-@Suite("Typing into a field through the run loop")
+@Suite("Typing into a field through the run loop", .testThreads)
 struct TypingTests {
     private func focusedSearch() -> (MainLoop, SearchApplication) {
         let loop = MainLoop(

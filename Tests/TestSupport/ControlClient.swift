@@ -5,6 +5,13 @@ package final class ControlClient {
     package let fd: Int32
     private var buffer: [UInt8] = []
 
+    package enum Failure: Error {
+        /// Nothing listened at the path within the time given.
+        case noListener
+        /// The application took the connection and never answered.
+        case noAnswer
+    }
+
     package init(path: String, timeout: Double = 30) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
@@ -23,12 +30,13 @@ package final class ControlClient {
             }
             if connected == 0 {
                 self.fd = fd
-                var wait = timeval(tv_sec: 20, tv_usec: 0)
+                // Generous: an answer is awaited, never a time; a loaded machine may be slow.
+                var wait = timeval(tv_sec: 120, tv_usec: 0)
                 setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
                 return
             }
             close(fd)
-            guard Date() < deadline else { throw CocoaError(.fileReadNoSuchFile) }
+            guard Date() < deadline else { throw Failure.noListener }
             usleep(50_000)
         }
     }

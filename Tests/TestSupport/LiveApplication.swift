@@ -40,6 +40,12 @@ package final class LiveApplication {
             throw error
         }
         try? FileManager.default.removeItem(atPath: directory)
+        // The socket takes connections before the loop runs; its first answer comes from the
+        // loop, once the terminal is in raw mode, so no key sent after this is lost.
+        guard waitForTree(seconds: 120, { _ in true }) != nil else {
+            Issue.record(Comment(rawValue: "the application never answered on \(socket); screen:\n\(screen)"))
+            throw ControlClient.Failure.noAnswer
+        }
     }
 
     deinit { terminal.close() }
@@ -93,7 +99,7 @@ package final class LiveApplication {
         let deadline = Date().addingTimeInterval(seconds)
         var last = tree()
         while !(last.map(condition) ?? false), Date() < deadline {
-            usleep(3_000)
+            usleep(20_000)
             last = tree()
         }
         return last

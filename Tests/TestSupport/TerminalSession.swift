@@ -11,10 +11,11 @@ package final class TerminalSession {
 
     /// `environment` sets (or, for nil, unsets) variables for the application alone;
     /// `errorsOnScreen` leaves standard error on the terminal (a command's progress) instead of
-    /// the `stderr` file.
+    /// the `stderr` file; `recordsOutput` keeps every byte the program writes to the terminal
+    /// (`output()`), so that a line drawn and replaced is seen however briefly it showed.
     package init(
         arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String?] = [:],
-        errorsOnScreen: Bool = false
+        errorsOnScreen: Bool = false, recordsOutput: Bool = false
     ) throws {
         directory = NSTemporaryDirectory() + "approachnote-tty-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -30,9 +31,14 @@ package final class TerminalSession {
         let variables = environment.sorted { $0.key < $1.key }.map { name, value in
             value.map { "export \(name)='\($0)'" } ?? "unset \(name)"
         }
+        // A recorded session's program starts once the pane is piped to the file, not before.
+        let awaitRecording =
+            recordsOutput
+            ? "i=0; while [ ! -e '\(directory)/recording' ] && [ $i -lt 6000 ]; do sleep 0.05; i=$((i+1)); done" : ""
         try """
         #!/bin/sh
         \(variables.joined(separator: "\n"))
+        \(awaitRecording)
         stty -g > '\(directory)/stty.before'
         tty > '\(directory)/tty'
         \(quoted)\(errorsOnScreen ? "" : " 2> '\(directory)/stderr'")
@@ -44,6 +50,10 @@ package final class TerminalSession {
         chmod(script, 0o755)
         try tmux(
             ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), script])
+        if recordsOutput {
+            try tmux(["pipe-pane", "-o", "-t", session, "cat >> '\(directory)/output'"])
+            FileManager.default.createFile(atPath: directory + "/recording", contents: nil)
+        }
     }
 
     deinit { close() }
@@ -97,6 +107,24 @@ package final class TerminalSession {
                 last = now
                 steadySince = Date()
             }
+        }
+        return last
+    }
+
+    /// Every byte the program has written to the terminal so far (`recordsOutput`).
+    package func output() -> String {
+        (try? String(contentsOfFile: directory + "/output", encoding: .utf8)) ?? ""
+    }
+
+    /// Waits (up to `seconds`) until what the program wrote satisfies `condition`; returns it.
+    /// What it wrote only grows, so nothing it drew can be missed.
+    @discardableResult
+    package func waitForOutput(seconds: Double = 120, _ condition: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = output()
+        while !condition(last), Date() < deadline {
+            usleep(50_000)
+            last = output()
         }
         return last
     }

@@ -1,7 +1,8 @@
+import TestThreads
 import Testing
 import TextFormatting
 
-@Suite("Padding a column")
+@Suite("Padding a column", .testThreads)
 struct PaddingTests {
     @Test("spaces up to the width, counted in characters")
     func pads() {

@@ -1,8 +1,9 @@
 import Foundation
+import TestThreads
 import Testing
 import TextFormatting
 
-@Suite("Percent-encoding the parts of an address")
+@Suite("Percent-encoding the parts of an address", .testThreads)
 struct PercentEncodingTests {
     @Test("a path segment keeps its delimiters but not a slash")
     func pathSegment() {

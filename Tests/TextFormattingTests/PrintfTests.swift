@@ -1,8 +1,9 @@
 import Foundation
+import TestThreads
 import Testing
 import TextFormatting
 
-@Suite("Numbers formatted as C's printf formats them")
+@Suite("Numbers formatted as C's printf formats them", .testThreads)
 struct PrintfTests {
     @Test("fixed places round half to even on the binary value, as C does")
     func fixedPlaces() {

@@ -1,8 +1,9 @@
 import Foundation
+import TestThreads
 import Testing
 import TextFormatting
 
-@Suite("Trimming and comparing text")
+@Suite("Trimming and comparing text", .testThreads)
 struct TrimmingTests {
     @Test("spaces and tabs go from both ends; line breaks and inner spaces stay")
     func whitespace() {

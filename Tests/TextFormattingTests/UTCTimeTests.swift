@@ -1,8 +1,9 @@
 import Foundation
+import TestThreads
 import Testing
 import TextFormatting
 
-@Suite("Moments as UTC names them")
+@Suite("Moments as UTC names them", .testThreads)
 struct UTCTimeTests {
     /// 2026-12-04 03:53:31 UTC.
     private static let moment = Date(timeIntervalSince1970: 1_796_356_411)
