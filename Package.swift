@@ -193,9 +193,14 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// Debug builds optimize the program's modules too (not the tests'), keeping assertions and
+// `#if DEBUG` checks: the tests run the program's code by the million (the layout's property
+// tests, the demo catalog, every page over the catalog), which unoptimized was most of the
+// suite's time.
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
-            .unsafeFlags(["-static-stdlib"], .when(configuration: .release))
+            .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+            .unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug)),
         ]
 }

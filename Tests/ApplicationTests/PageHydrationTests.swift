@@ -119,6 +119,8 @@ struct PageHydrationTests {
         #expect(harness.browser.back(), "the sheet closes")
         harness.loop.invalidate()
         harness.settle()
+        // A dropped answer leaves nothing to wait for: this waits out the latency with room to
+        // spare. A slow machine cannot fail the test by it, only make a late answer miss it.
         Thread.sleep(forTimeInterval: 0.3)
         harness.settle()
 

@@ -75,7 +75,9 @@ struct PostgresExportTests {
         let export = try BinaryRun(
             ["--catalog", SharedDemoCatalog.path, "catalog", "export", "--database", url].map { Array($0.utf8) })
         var terminated: [[String?]] = []
-        let deadline = Date().addingTimeInterval(20)
+        // The COPY of 100 MB lasts seconds, and is caught as it runs; the wait for it to begin is
+        // as long as a loaded machine may need.
+        let deadline = Date().addingTimeInterval(300)
         while terminated.isEmpty, Date() < deadline {
             terminated = try postgres.execute(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'approachnote catalog export' AND query LIKE 'COPY %'"

@@ -34,11 +34,13 @@ final class DeliveryRecorder: Sendable {
     /// A pipeline writing to a fresh disk cache (or `directory`) and delivering here.
     func pipeline(
         directory: URL = Scratch.directory(), workers: Int = 2, memoryBudget: Int = 64 << 20,
-        connectTimeout: Double = 5, totalTimeout: Double = 10, retryDelay: Double = 0.2, readsFiles: Bool = false
+        connectTimeout: Double = 5, totalTimeout: Double = 10, retryDelay: Double = 0.2, readsFiles: Bool = false,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) -> ArtworkPipeline {
         let configuration = ArtworkConfiguration(
             workerCount: workers, memoryBudget: memoryBudget, diskCache: CoverDiskCache(directory: directory),
-            connectTimeout: connectTimeout, totalTimeout: totalTimeout, retryDelay: retryDelay, readsFiles: readsFiles)
+            connectTimeout: connectTimeout, totalTimeout: totalTimeout, retryDelay: retryDelay, now: now,
+            readsFiles: readsFiles)
         return ArtworkPipeline(configuration: configuration) { [self] in record($0, $1) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import TestThreads
 import Testing
@@ -38,7 +39,8 @@ struct HTTPFetchTests {
         ])
         defer { server.stop() }
         let recorder = DeliveryRecorder()
-        let pipeline = recorder.pipeline(retryDelay: 0.3)
+        let clock = BackOffClock()
+        let pipeline = recorder.pipeline(retryDelay: 0.3, now: clock.now)
         let request = ArtworkRequest(url: server.url("/cover.png"))
         pipeline.request(request)
         #expect(pipeline.waitUntilIdle())
@@ -49,7 +51,10 @@ struct HTTPFetchTests {
         #expect(server.hits("/cover.png") == 1)
 
         server.route("/cover.png", .respond(status: 200, contentType: "image/png", body: Fixtures.tinyPNG))
-        Thread.sleep(forTimeInterval: 0.35)
+        clock.advance(by: .milliseconds(299))
+        #expect(pipeline.request(request) == failure, "still within the back-off")
+        #expect(server.hits("/cover.png") == 1)
+        clock.advance(by: .milliseconds(1))
         #expect(pipeline.request(request) == .loading)
         #expect(pipeline.waitUntilIdle())
         #expect(recorder.state(of: request)?.rendering != nil, "\(recorder.all.map(\.state))")
@@ -59,7 +64,8 @@ struct HTTPFetchTests {
 
     @Test("a server that goes quiet after the request times out")
     func slow() throws {
-        let server = try TestHTTPServer(routes: ["/slow.png": .delay(5, then: Fixtures.tinyPNG)])
+        // Longer than any wait of the test: only the timeout ends this download.
+        let server = try TestHTTPServer(routes: ["/slow.png": .delay(600, then: Fixtures.tinyPNG)])
         defer { server.stop() }
         try expectTimeout(ArtworkRequest(url: server.url("/slow.png")))
     }
@@ -110,30 +116,31 @@ struct HTTPFetchTests {
 
     @Test("a card that scrolls away stops its download")
     func cancelledDownload() throws {
-        let server = try TestHTTPServer(routes: ["/slow.png": .delay(5, then: Fixtures.tinyPNG)])
+        // Longer than any wait of the test: only the cancellation ends this download.
+        let server = try TestHTTPServer(routes: ["/slow.png": .delay(600, then: Fixtures.tinyPNG)])
         defer { server.stop() }
         let recorder = DeliveryRecorder()
-        let pipeline = recorder.pipeline(connectTimeout: 10, totalTimeout: 10)
+        let pipeline = recorder.pipeline(connectTimeout: 600, totalTimeout: 600)
         let request = ArtworkRequest(url: server.url("/slow.png"))
         pipeline.request(request)
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(120)
         while pipeline.counters.activeDownloads == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         pipeline.cancel(request)
-        #expect(pipeline.waitUntilIdle(timeout: 2))
+        #expect(pipeline.waitUntilIdle(timeout: 120))
         #expect(pipeline.counters.cancelled == 1 && pipeline.counters.activeDownloads == 0)
-        Thread.sleep(forTimeInterval: 0.2)
+        // No download is left to deliver anything later.
         #expect(recorder.all.isEmpty)
     }
 
-    /// The request ends in a timeout failure well before the server would have answered, and
-    /// leaves no download behind.
+    /// The request ends in a timeout failure (the servers never answer within the test's waits),
+    /// and leaves no download behind.
     private func expectTimeout(_ request: ArtworkRequest, total: Double = 1.5) throws {
         let recorder = DeliveryRecorder()
         let pipeline = recorder.pipeline(connectTimeout: 0.5, totalTimeout: total)
         let started = Date()
         pipeline.request(request)
-        #expect(pipeline.waitUntilIdle(timeout: 4))
-        #expect(Date().timeIntervalSince(started) < 4)
+        #expect(pipeline.waitUntilIdle(timeout: 120))
+        #expect(Date().timeIntervalSince(started) >= total)
         let error = try #require(recorder.state(of: request)?.error)
         guard case .timedOut = error else {
             Issue.record("expected a timeout, got \(error)")
@@ -142,4 +149,14 @@ struct HTTPFetchTests {
         #expect(pipeline.state(of: request) == .failed(error))
         #expect(pipeline.counters.activeDownloads == 0 && pipeline.counters.inFlight == 0)
     }
+}
+
+/// The pipeline's clock for back-offs, moved only by the test.
+final class BackOffClock: Sendable {
+    private let start = ContinuousClock.now
+    private let elapsed = Mutex<Duration>(.zero)
+
+    var now: @Sendable () -> ContinuousClock.Instant { { [self] in start + elapsed.withLock { $0 } } }
+
+    func advance(by duration: Duration) { elapsed.withLock { $0 += duration } }
 }

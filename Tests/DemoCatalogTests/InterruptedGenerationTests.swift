@@ -15,13 +15,14 @@ struct InterruptedGenerationTests {
         let directory = NSTemporaryDirectory() + "approachnote-killed-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/catalog.sqlite"
-        let process = try ChildProcess([ApproachNoteBinary.path, "--catalog", path, "catalog", "generate"])
+        let process = try BinaryRun(["--catalog", path, "catalog", "generate"].map { Array($0.utf8) })
         let temporary = "\(path).tmp-\(process.pid)"
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, !FileManager.default.fileExists(atPath: temporary) { usleep(20_000) }
-        usleep(1_000_000)
+        // Midway: the recordings are being written, as the progress says.
+        let deadline = Date().addingTimeInterval(300)
+        while Date() < deadline, !process.errorSoFar.contains("(recordings)") { usleep(20_000) }
+        try #require(process.errorSoFar.contains("Generating demo catalog: 5% (recordings)"))
         process.signal(SIGKILL)
-        #expect(process.wait() == 128 + SIGKILL)
+        #expect(process.wait().status == 128 + SIGKILL)
 
         #expect(FileManager.default.fileExists(atPath: temporary), "the generation was killed while writing")
         #expect(!FileManager.default.fileExists(atPath: path))
@@ -44,7 +45,7 @@ struct InterruptedGenerationTests {
             [
                 "--catalog", directory + "/catalog.sqlite", "catalog", "generate",
             ].map { Array($0.utf8) })
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = Date().addingTimeInterval(300)
         while Date() < deadline, !process.errorSoFar.contains("(recordings)") { usleep(20_000) }
         try #require(process.errorSoFar.contains("Generating demo catalog: 5% (recordings)"))
         try #require(

@@ -111,7 +111,7 @@ final class AutomationTests {
     func socketRemovedOnSignal(signal: Int32) throws {
         #expect(try ControlClient(path: socketPath).request(["cmd": "wait", "until": "idle"])?["ok"] as? Bool == true)
         process?.signal(signal)
-        #expect(process?.wait(seconds: 30) == 128 + signal)
+        #expect(process?.wait(seconds: 120) == 128 + signal)
         #expect(!FileManager.default.fileExists(atPath: socketPath))
     }
 
@@ -217,7 +217,7 @@ final class AutomationTests {
         _ = client.request(["cmd": "wait", "until": "idle"])
         let errors = directory + "/second.stderr"
         let second = try startApplication(errors: errors)
-        #expect(second.wait(seconds: 30) == 1)
+        #expect(second.wait(seconds: 120) == 1)
         #expect(
             (try? String(contentsOfFile: errors, encoding: .utf8))
                 == "approachnote: Cannot listen on \(socketPath): socket in use by another running process; "

@@ -54,7 +54,7 @@ struct ResizeTests {
             #expect(lines.first == "‹ Close  Opened from a link", "the page works at \(columns)×\(rows)")
             #expect(lines.last.flatMap(TabBarLine.tabs(of:)) != nil, "\(lines.joined(separator: "\n"))")
             // The texts above the focused card grow taller; the card stays in view.
-            let resized = app.waitForTree(seconds: 5) { focusIsInView($0, columns: columns, rows: rows) }
+            let resized = app.waitForTree { focusIsInView($0, columns: columns, rows: rows) }
             #expect(focusIsInView(resized, columns: columns, rows: rows), "at \(columns)×\(rows)")
         }
 

@@ -13,7 +13,7 @@ struct SheetTests {
         app.waitForScreen(containing: " ALL RECORDINGS (433)")
         // Once everything above it has loaded too, it is still where the link asked.
         app.waitForIdle()
-        app.waitForScreen(seconds: 2) {
+        app.waitForScreen {
             $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first?
                 .hasPrefix(" ALL RECORDINGS (433) ") == true
         }
@@ -72,7 +72,7 @@ struct SheetTests {
 
         // Esc again: the sheet closes onto the Songs tab exactly as it was.
         try app.press("Escape")
-        let back = app.waitForScreen { $0.hasPrefix(" Songs (321)") }
+        let back = app.waitForScreen { _ in TabBarLine.withoutHints(app.lines) == TabBarLine.withoutHints(tab) }
         #expect(TabBarLine.withoutHints(app.lines) == TabBarLine.withoutHints(tab), "\(back)")
         try app.quit()
     }

@@ -37,8 +37,8 @@ struct TerminalGraphicsTests {
         #expect(terminal.read(until: { $0.contains(question) }), "the application asks first")
         terminal.type("\(escape)_Gi=31;OK\(escape)\\\(escape)[6;20;10t\(escape)[?62;22c")
         #expect(terminal.read(until: { self.count($0, "a=p,i=") >= 6 }), "covers placed as kitty images")
-        // Let the page settle: every cover on screen placed.
-        terminal.read(until: { _ in false }, seconds: 1.5)
+        // Every cover on screen placed.
+        terminal.settle()
         let settled = terminal.text
         let placements = kittyPlacements(in: settled)
         #expect(count(settled, "a=t,f=100,t=d,i=") == count(settled, "a=p,i="), "each picture sent once, placed once")
@@ -57,7 +57,7 @@ struct TerminalGraphicsTests {
         #expect(
             terminal.read(until: { $0.utf8.count > before && $0.contains("a=d,d=i,i=") }),
             "a cover scrolled away is deleted")
-        terminal.read(until: { _ in false }, seconds: 1)
+        terminal.settle()
         let scrolled = String(decoding: terminal.output[before...], as: UTF8.self)
         #expect(kittyPlacements(in: scrolled).contains { $0.row == first.row }, "the shelf's covers placed again")
         #expect(terminal.quit() == 0)
@@ -88,7 +88,7 @@ struct TerminalGraphicsTests {
 
         let forced = try GraphicsTerminal(try tigerRag() + ["--images", "kitty"])
         #expect(
-            forced.read(until: { self.count($0, "a=p,i=") >= 1 }, seconds: 20), "kitty images with no answer at all")
+            forced.read(until: { self.count($0, "a=p,i=") >= 1 }), "kitty images with no answer at all")
         #expect(forced.quit() == 0)
     }
 }

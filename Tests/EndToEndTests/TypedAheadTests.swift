@@ -20,7 +20,7 @@ struct TypedAheadTests {
         let left = String(text.dropLast(count))
         let expected = try ListHeading.songs(searching: left)
         app.waitForIdle()
-        app.waitForScreen(seconds: 5) { $0.split(separator: "\n").first.map(String.init)?.hasPrefix(expected) == true }
+        app.waitForScreen { $0.split(separator: "\n").first.map(String.init)?.hasPrefix(expected) == true }
         let field = app.lines[0].prefix(expected.count + 8).trimmingCharacters(in: .whitespaces)
         #expect(field == expected.trimmingCharacters(in: .whitespaces), "\(app.lines[0])")
         // Out of the field, so that q quits rather than being typed.

@@ -8,7 +8,9 @@ struct PauseTests {
     func sleeps() {
         let clock = ContinuousClock()
         #expect(clock.measure { Pause.for(.milliseconds(20)) } >= .milliseconds(20))
-        #expect(clock.measure { Pause.for(.zero) } < .milliseconds(20))
-        #expect(clock.measure { Pause.for(.milliseconds(-5)) } < .milliseconds(20))
+        // A pause of nothing makes no call to sleep; a busy machine may still take the thread
+        // away for a while, so the bound is far from the time a mistaken sleep would take.
+        #expect(clock.measure { Pause.for(.zero) } < .seconds(1))
+        #expect(clock.measure { Pause.for(.milliseconds(-5)) } < .seconds(1))
     }
 }

@@ -119,10 +119,11 @@ struct CapabilityTests {
         #expect(!loop.isIdle, "a probe under way is pending work")
         terminal.type("q")
         let started = Date()
-        while answer == nil, Date().timeIntervalSince(started) < 5 { loop.iterate(timeoutMilliseconds: 1_000) }
+        // The loop is let sleep ten minutes: only the probe's deadline can wake it sooner.
+        while answer == nil, Date().timeIntervalSince(started) < 1_200 { loop.iterate(timeoutMilliseconds: 600_000) }
         #expect(answer == TerminalGraphics())
         #expect(application.events == [.character("q")])
-        #expect(Date().timeIntervalSince(started) < 2, "the deadline woke the loop")
+        #expect(Date().timeIntervalSince(started) < 300, "the deadline woke the loop")
     }
 }
 
@@ -152,11 +153,12 @@ struct MainLoopWakeupTests {
         let thread = Thread { mailbox.post("hydrated 50 rows") }
         thread.start()
         let started = Date()
-        while application.messages.isEmpty, Date().timeIntervalSince(started) < 5 {
-            loop.iterate(timeoutMilliseconds: 5_000)
+        // The loop is let sleep ten minutes: only the message can wake it sooner.
+        while application.messages.isEmpty, Date().timeIntervalSince(started) < 1_200 {
+            loop.iterate(timeoutMilliseconds: 600_000)
         }
         #expect(application.messages == ["hydrated 50 rows"])
-        #expect(Date().timeIntervalSince(started) < 2, "woken by the pipe, not by a timeout")
+        #expect(Date().timeIntervalSince(started) < 300, "woken by the pipe, not by a timeout")
         loop.iterate(timeoutMilliseconds: 0)
         #expect(loop.stats.framesDrawn == frames + 1)
     }
@@ -172,9 +174,10 @@ struct MainLoopWakeupTests {
         loop.schedule(after: 0.05) { fired += 1 }
         #expect(!loop.isIdle)
         let started = Date()
-        loop.iterate(timeoutMilliseconds: 5_000)
+        // Let sleep ten minutes: only the deadline can wake the loop sooner.
+        loop.iterate(timeoutMilliseconds: 600_000)
         #expect(fired == 1)
-        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(Date().timeIntervalSince(started) < 300)
         loop.iterate(timeoutMilliseconds: 0)
         #expect(loop.isIdle)
     }

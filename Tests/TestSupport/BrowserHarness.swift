@@ -72,7 +72,7 @@ package final class BrowserHarness {
     package var screen: String { lines.joined(separator: "\n") }
 
     /// Runs the loop until nothing is pending (loads arrived, deadlines done, frame drawn).
-    package func settle(seconds: Double = 20) {
+    package func settle(seconds: Double = 120) {
         let deadline = Date().addingTimeInterval(seconds)
         repeat { loop.iterate(timeoutMilliseconds: 50) } while !loop.isIdle && Date() < deadline
     }
@@ -111,7 +111,7 @@ package final class BrowserHarness {
 
     /// Runs the loop until the screen shows `text`; false if it did not within `seconds`.
     @discardableResult
-    package func iterate(until text: String, seconds: Double = 20) -> Bool {
+    package func iterate(until text: String, seconds: Double = 120) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !screen.contains(text) && Date() < deadline { loop.iterate(timeoutMilliseconds: 10) }
         return screen.contains(text)

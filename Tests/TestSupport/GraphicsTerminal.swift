@@ -12,6 +12,10 @@ package final class GraphicsTerminal {
     /// Everything the application has written so far.
     package private(set) var output: [UInt8] = []
     private var status: Int32?
+    /// The automation socket, through which the test learns that the application has settled.
+    private let control: ControlClient
+    /// Every byte typed so far: settled means the application has read them all.
+    private var typed = 0
 
     package init(_ arguments: [String], columns: Int = 120, rows: Int = 40) throws {
         // A terminal outside tmux, whatever the test runs in; the covers cache where the run's is.
@@ -24,11 +28,14 @@ package final class GraphicsTerminal {
         environment["XDG_STATE_HOME"] = own + "/state"
         environment["XDG_CONFIG_HOME"] = own + "/config"
         environment["XDG_DATA_HOME"] = own + "/data"
+        try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+        let socket = own + "/control.sock"
         let child = try PseudoTerminalChild.spawn(
-            ApproachNoteBinary.path, arguments, size: Size(width: columns, height: rows),
+            ApproachNoteBinary.path, arguments + ["--control", socket], size: Size(width: columns, height: rows),
             environment: environment)
         master = child.master
         pid = child.pid
+        control = try ControlClient(path: socket, timeout: 120)
     }
 
     deinit {
@@ -44,7 +51,7 @@ package final class GraphicsTerminal {
 
     /// Reads until the output satisfies `condition` or `seconds` pass; returns whether it did.
     @discardableResult
-    package func read(until condition: (String) -> Bool, seconds: Double = 20) -> Bool {
+    package func read(until condition: (String) -> Bool, seconds: Double = 120) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition(text) {
             guard Date() < deadline else { return false }
@@ -58,13 +65,55 @@ package final class GraphicsTerminal {
     }
 
     package func type(_ text: String) {
+        typed += text.utf8.count
         _ = text.withCString { write(master, $0, strlen($0)) }
+    }
+
+    /// Waits until the application has read everything typed and has nothing left to load or
+    /// draw, then reads all it wrote: the screen as it stays.
+    package func settle() {
+        let deadline = Date().addingTimeInterval(120)
+        while (ask(#"{"cmd":"stats"}"#)?["inputBytes"] as? Int ?? 0) < typed, Date() < deadline {
+            read(until: { _ in false }, seconds: 0.01)
+        }
+        _ = ask(#"{"cmd":"wait","until":"idle"}"#)
+        // The frames were written before the answer: what is left to read is in the terminal.
+        var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&ready, 1, 0) > 0, (ready.revents & Int16(POLLIN)) != 0 {
+            guard readOnce() else { return }
+        }
+    }
+
+    /// Asks the automation socket, reading the terminal meanwhile: an application writing a
+    /// frame larger than the terminal's buffer answers only once the frame is read.
+    private func ask(_ request: String) -> [String: Any]? {
+        control.sendLine(request)
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline {
+            var descriptors = [
+                pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: control.fd, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&descriptors, 2, 50) > 0 else { continue }
+            if (descriptors[0].revents & Int16(POLLIN)) != 0 { _ = readOnce() }
+            if descriptors[1].revents != 0 { return control.readLine() }
+        }
+        return nil
+    }
+
+    /// Reads what the terminal holds now; false at its end.
+    private func readOnce() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = Glibc.read(master, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        output += buffer.prefix(count)
+        return true
     }
 
     /// Quits with `q` and waits for the exit, reading what comes meanwhile; the exit status.
     package func quit() -> Int32? {
         type("q")
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         var code: Int32 = 0
         while Date() < deadline {
             read(until: { _ in false }, seconds: 0.05)

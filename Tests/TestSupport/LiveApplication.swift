@@ -72,7 +72,7 @@ package final class LiveApplication {
 
     /// Waits until the styled screen satisfies `condition`; returns the last one.
     @discardableResult
-    package func waitForStyledScreen(seconds: Double = 10, _ condition: (StyledScreen) -> Bool) -> StyledScreen {
+    package func waitForStyledScreen(seconds: Double = 120, _ condition: (StyledScreen) -> Bool) -> StyledScreen {
         let deadline = Date().addingTimeInterval(seconds)
         var last = styledScreen
         while !condition(last), Date() < deadline {
@@ -90,15 +90,39 @@ package final class LiveApplication {
 
     /// Waits until the application has nothing left to load or draw (the automation's `wait`).
     package func waitForIdle() {
-        _ = control.request(["cmd": "wait", "until": "idle"])
+        if control.request(["cmd": "wait", "until": "idle"]) == nil {
+            Issue.record("the application never became idle; screen:\n\(screen)")
+        }
+    }
+
+    /// The bytes the application has read from its terminal so far.
+    package var inputBytesRead: Int? { control.request(["cmd": "stats"])?["inputBytes"] as? Int }
+
+    /// Presses `keys`, then waits until the application has read them and done all they led to:
+    /// what shows then is their whole effect, however slow the machine.
+    package func pressAndSettle(_ keys: String...) throws {
+        let before = inputBytesRead ?? 0
+        try press(keys)
+        let deadline = Date().addingTimeInterval(120)
+        while (inputBytesRead ?? 0) <= before, Date() < deadline { usleep(10_000) }
+        waitForIdle()
     }
 
     /// Waits (up to `seconds`) until the tree satisfies `condition`; returns the last tree read.
+    /// A deadline reached is a failure of the test: the wait is for a condition, never for time.
     @discardableResult
-    package func waitForTree(seconds: Double = 20, _ condition: (AccessibilityNode) -> Bool) -> AccessibilityNode? {
+    package func waitForTree(
+        seconds: Double = 120, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (AccessibilityNode) -> Bool
+    ) -> AccessibilityNode? {
         let deadline = Date().addingTimeInterval(seconds)
         var last = tree()
-        while !(last.map(condition) ?? false), Date() < deadline {
+        while !(last.map(condition) ?? false) {
+            guard Date() < deadline else {
+                Issue.record(
+                    "the tree never showed what was waited for; screen:\n\(screen)", sourceLocation: sourceLocation)
+                return last
+            }
             usleep(20_000)
             last = tree()
         }
@@ -107,29 +131,30 @@ package final class LiveApplication {
 
     /// Waits until `text` is on screen; returns the screen.
     @discardableResult
-    package func waitForScreen(containing text: String, seconds: Double = 20) -> String {
-        terminal.waitForScreen(seconds: seconds) { $0.contains(text) }
+    package func waitForScreen(
+        containing text: String, seconds: Double = 120, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
+        terminal.waitForScreen(seconds: seconds, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     @discardableResult
-    package func waitForScreen(seconds: Double = 20, _ condition: (String) -> Bool) -> String {
-        terminal.waitForScreen(seconds: seconds, condition)
+    package func waitForScreen(
+        seconds: Double = 120, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+    ) -> String {
+        terminal.waitForScreen(seconds: seconds, sourceLocation: sourceLocation, condition)
     }
 
     package var focusedLabel: String? { tree()?.focused?.label }
 
     // MARK: Focus by keys
 
-    /// Presses `key` once and waits until focus has moved (or its carousel scrolled); returns
-    /// the tree with the new focus, or nil when nothing moved.
+    /// Presses `key` once and waits until the application has read it and settled; returns the
+    /// tree with the new focus, or nil when the focus did not move (nor its carousel scroll).
     @discardableResult
-    package func step(_ key: String, seconds: Double = 5) throws -> AccessibilityNode? {
+    package func step(_ key: String) throws -> AccessibilityNode? {
         let before = FocusSignature(tree())
-        try press(key)
-        let after = waitForTree(seconds: seconds) { tree in
-            guard let now = FocusSignature(tree) else { return false }
-            return now != before
-        }
+        try pressAndSettle(key)
+        let after = tree()
         return FocusSignature(after) != before && FocusSignature(after) != nil ? after : nil
     }
 
@@ -145,7 +170,7 @@ package final class LiveApplication {
                 // control sought is drawn, the keys mean what the caller meant.
                 guard !waitedForLabel else { return false }
                 waitedForLabel = true
-                guard waitForTree(seconds: 10, { $0.first(label: label) != nil })?.first(label: label) != nil
+                guard waitForTree(seconds: 120, { $0.first(label: label) != nil })?.first(label: label) != nil
                 else { return false }
                 continue
             }
@@ -193,7 +218,7 @@ package final class LiveApplication {
             }
             if list.maxY <= page.maxY { return seen }
             try press("PageDown")
-            let moved = waitForTree(seconds: 5) { $0.shelfList?.minY != list.minY }
+            let moved = waitForTree { $0.shelfList?.minY != list.minY }
             try #require(moved?.shelfList?.minY != list.minY, "PageDown scrolls the page")
         }
     }
@@ -206,7 +231,7 @@ package final class LiveApplication {
             if let carousel = snapshot.carousel(under: header), carousel.maxY <= page.maxY { return }
             let list = try #require(snapshot.shelfList)
             try press("PageDown")
-            waitForTree(seconds: 5) { $0.shelfList?.minY != list.minY }
+            waitForTree { $0.shelfList?.minY != list.minY }
         }
         Issue.record("the carousel under “\(header)” comes into view")
     }
@@ -215,7 +240,7 @@ package final class LiveApplication {
     package func pageToTop() throws {
         while let tree = tree(), let page = tree.page, let first = page.children.first, first.minY < page.minY {
             try press("PageUp")
-            waitForTree(seconds: 5) { $0.page?.children.first?.minY != first.minY }
+            waitForTree { $0.page?.children.first?.minY != first.minY }
         }
     }
 

@@ -47,9 +47,11 @@ package final class TerminalSession {
         mv '\(directory)/status.tmp' '\(directory)/status'
         sleep 600
         """.write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+        // Run by sh, not executed itself: a process another test spawns meanwhile may inherit
+        // the script's descriptor still open for writing, and executing it would then fail
+        // ("text file busy"), the pane closing before anything ran.
         try tmux(
-            ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), script])
+            ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), "/bin/sh", script])
         if recordsOutput {
             try tmux(["pipe-pane", "-o", "-t", session, "cat >> '\(directory)/output'"])
             FileManager.default.createFile(atPath: directory + "/recording", contents: nil)
@@ -82,11 +84,18 @@ package final class TerminalSession {
     package func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
 
     /// Waits (up to `seconds`) until the screen satisfies `condition`; returns the last screen.
+    /// A deadline reached is a failure of the test: the wait is for a condition, never for time.
     @discardableResult
-    package func waitForScreen(seconds: Double = 30, _ condition: (String) -> Bool) -> String {
+    package func waitForScreen(
+        seconds: Double = 120, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+    ) -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = screen()
-        while !condition(last), Date() < deadline {
+        while !condition(last) {
+            guard Date() < deadline else {
+                Issue.record("the screen never showed what was waited for:\n\(last)", sourceLocation: sourceLocation)
+                return last
+            }
             usleep(50_000)
             last = screen()
         }
@@ -96,7 +105,7 @@ package final class TerminalSession {
     /// Waits (up to `seconds`) until the screen has not changed for `quiet` seconds: the page
     /// has loaded what moves its lines (a subject's summary arriving after its shelves).
     @discardableResult
-    package func waitForSteadyScreen(quiet: Double = 0.4, seconds: Double = 30) -> String {
+    package func waitForSteadyScreen(quiet: Double = 0.4, seconds: Double = 120) -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = screen()
         var steadySince = Date()
@@ -119,10 +128,16 @@ package final class TerminalSession {
     /// Waits (up to `seconds`) until what the program wrote satisfies `condition`; returns it.
     /// What it wrote only grows, so nothing it drew can be missed.
     @discardableResult
-    package func waitForOutput(seconds: Double = 120, _ condition: (String) -> Bool) -> String {
+    package func waitForOutput(
+        seconds: Double = 120, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+    ) -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = output()
-        while !condition(last), Date() < deadline {
+        while !condition(last) {
+            guard Date() < deadline else {
+                Issue.record("the output never held what was waited for", sourceLocation: sourceLocation)
+                return last
+            }
             usleep(50_000)
             last = output()
         }
@@ -135,7 +150,7 @@ package final class TerminalSession {
     }
 
     /// Waits for the application to exit; returns its status.
-    package func waitForExit(seconds: Double = 20) -> Int? {
+    package func waitForExit(seconds: Double = 120) -> Int? {
         let deadline = Date().addingTimeInterval(seconds)
         while file("status") == nil, Date() < deadline { usleep(50_000) }
         return file("status").flatMap { Int($0) }

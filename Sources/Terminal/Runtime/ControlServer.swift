@@ -268,6 +268,7 @@ final class ControlServer {
             "ok": true, "frames": .integer(stats.framesDrawn), "layoutPasses": .integer(stats.layoutPasses),
             "diagnostics": .integer(stats.diagnostics),
             "bytesWritten": .integer(stats.bytesWritten), "iterations": .integer(stats.loopIterations),
+            "inputBytes": .integer(stats.inputBytesRead),
             "idleFrames": .integer(stats.idleFrames), "cpuSeconds": .number(cpu),
             "phaseMicroseconds": ControlJSON(stats.phaseMicroseconds), "sampler": ControlJSON(loop.sampler.histogram),
             "idle": .bool(loop.isIdle),

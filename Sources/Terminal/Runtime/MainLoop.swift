@@ -232,6 +232,7 @@ public final class MainLoop {
             quit(status: 0)
             return
         }
+        stats.inputBytesRead += bytes.count
         dispatch(decoder.feed(bytes, at: DispatchTime.now().uptimeNanoseconds))
     }
 

@@ -7,6 +7,8 @@ public struct MainLoopStats: Sendable, Codable, Equatable {
     public var diagnostics = 0
     public var bytesWritten = 0
     public var loopIterations = 0
+    /// Bytes read from the terminal: automation knows by it that keys it sent have been read.
+    public var inputBytesRead = 0
     /// Frames drawn although nothing had happened (should stay 0).
     public var idleFrames = 0
     /// Microseconds spent in each phase since the start.
