@@ -201,6 +201,6 @@ for target in package.targets where target.type == .regular || target.type == .e
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
-            .unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug)),
+            .unsafeFlags(["-O", "-gline-tables-only", "-assert-config", "Debug"], .when(configuration: .debug)),
         ]
 }

@@ -57,7 +57,7 @@ struct LinkOpenerTests {
         let tricky = "https://example.org/a;b&c$(touch \(folder)/x)'\"`"
         #expect(LinkOpener(environment: ["PATH": folder, "BROWSER": "fake-browser"]).open(tricky))
         let arguments = folder + "/fake-browser.args"
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(120)
         while !FileManager.default.fileExists(atPath: arguments), Date() < deadline { usleep(20_000) }
         #expect(try String(contentsOfFile: arguments, encoding: .utf8) == tricky + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/x"), "no shell read the link")

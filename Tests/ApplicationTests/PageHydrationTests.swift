@@ -112,7 +112,7 @@ struct PageHydrationTests {
         let log = BatchLog()
         let harness = try BrowserHarness(latency: 100, hydrate: { try log.hydrate($0, $1) })
         harness.startOpening(try Self.armstrong(), options: RecordingsOptions(expansion: .all))
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while log.batches.count < 2 && Date() < deadline { harness.loop.iterate(timeoutMilliseconds: 10) }
         #expect(log.batches.count >= 2)
         let askedBeforeLeaving = log.batches.count

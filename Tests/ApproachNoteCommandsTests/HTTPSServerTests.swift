@@ -71,7 +71,7 @@ struct HTTPSServerTests {
                 """
             try Data(script.utf8).write(to: URL(fileURLWithPath: file("server.py")))
             process = try ChildProcess(["python3", file("server.py")], errors: file("server.log"))
-            let deadline = Date().addingTimeInterval(20)
+            let deadline = Date().addingTimeInterval(120)
             var port: Int?
             while port == nil, Date() < deadline {
                 port = (try? String(contentsOfFile: file("port"), encoding: .utf8)).flatMap { Int($0) }

@@ -45,7 +45,7 @@ struct CoverAddressSafetyTests {
         let pipeline = recorder.pipeline()
         let request = ArtworkRequest(url: server.url("/cover.png"))
         pipeline.request(request)
-        #expect(pipeline.waitUntilIdle(timeout: 10))
+        #expect(pipeline.waitUntilIdle())
         #expect(recorder.state(of: request)?.error != nil)
         #expect(!LoopbackSockets.wasConnected(listener.descriptor), "no ftp connection was made")
     }

@@ -91,7 +91,7 @@ struct HTTPFetchTests {
         let pipeline = recorder.pipeline()
         let request = ArtworkRequest(url: "http://127.0.0.1:\(port)/cover.png")
         pipeline.request(request)
-        #expect(pipeline.waitUntilIdle(timeout: 5))
+        #expect(pipeline.waitUntilIdle())
         let error = try #require(recorder.state(of: request)?.error)
         #expect(error == .unreachable(url: request.url, reason: "connection refused"), "\(error)")
         #expect(pipeline.counters.activeDownloads == 0 && pipeline.counters.inFlight == 0)

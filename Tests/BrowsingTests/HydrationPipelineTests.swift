@@ -35,7 +35,7 @@ private func rows(_ ids: [String]) -> [FakeRow] { ids.map { FakeRow(id: $0, art:
 /// The progress once the last `deliver` has returned: a test signalled from inside it gets
 /// there a moment before, while the result still counts as on its way.
 private func settledProgress(_ pipeline: HydrationPipeline<[String], FakeRow>) -> HydrationProgress {
-    let deadline = Date().addingTimeInterval(30)
+    let deadline = Date().addingTimeInterval(120)
     while pipeline.progress.outstanding > 0 && Date() < deadline { usleep(100) }
     return pipeline.progress
 }
@@ -247,7 +247,7 @@ struct HydrationPipelineTests {
                 if case .rowsHydrated = event { delivered.signal() }
             })
         let visit = pipeline.open("song/1") { ["a", "b", "c"] }!
-        #expect(delivered.wait(timeout: .now() + 30) == .success)
+        #expect(delivered.wait(timeout: .now() + 120) == .success)
         #expect(
             inbox.events == [
                 .shellLoaded(["a", "b", "c"], visit: visit),
@@ -296,7 +296,7 @@ struct HydrationPipelineTests {
             pipeline.show(mine.reversed())
             pipeline.shelfOpened(mine)
         }
-        #expect(allDelivered.wait(timeout: .now() + 60) == .success)
+        #expect(allDelivered.wait(timeout: .now() + 120) == .success)
         let result = tally.withLock { $0 }
         #expect(result.fetched.sorted() == ids && result.delivered.sorted() == ids)
         #expect(result.mostRunning <= 2 && result.largestBatch <= 50)

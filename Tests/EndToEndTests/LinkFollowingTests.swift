@@ -23,7 +23,7 @@ struct LinkFollowingTests {
         try #require(try app.moveFocus(to: "JazzStandards.com"))
         try app.press("Enter")
         let opened = folder + "/opened"
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while !FileManager.default.fileExists(atPath: opened), Date() < deadline { usleep(50_000) }
         let argument = try String(contentsOfFile: opened, encoding: .utf8)
         #expect(argument.hasPrefix(Self.jazzStandards) && argument.hasSuffix(".htm\n"), "\(argument)")
@@ -45,7 +45,7 @@ struct LinkFollowingTests {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "No browser to open it here (set $BROWSER); copied to the clipboard:")
         #expect(lines[1].hasPrefix(Self.jazzStandards) && lines[1].hasSuffix(".htm"), "\(lines[1])")
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(120)
         var buffer = ""
         while buffer.isEmpty, Date() < deadline {
             buffer = (try? app.terminal.tmux(["show-buffer"])) ?? ""

@@ -145,7 +145,7 @@ struct TerminalSessionTests {
         defer { session.close() }
         let pid = try #require(session.applicationPID)
         try session.send("C-z")
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(120)
         var state = ""
         while Date() < deadline {
             state =

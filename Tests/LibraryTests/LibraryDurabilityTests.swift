@@ -92,7 +92,7 @@ struct LibraryDurabilityTests {
         #expect(watcher != nil)
         let child = try ChildProcess([Self.writer, path, "1", "7"])
         #expect(child.wait() == 0)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(120)
         while reports.count == 0, Date() < deadline { usleep(10_000) }
         #expect(reports.count > 0)
         watcher = nil

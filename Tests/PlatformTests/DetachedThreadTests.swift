@@ -17,7 +17,7 @@ struct DetachedThreadTests {
             done.signal()
         }
         #expect(started)
-        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(done.wait(timeout: .now() + 120) == .success)
         let result = try #require(seen.withLock { $0 })
         #expect(result.thread != ThreadIdentity.current)
         #expect(!result.main)

@@ -21,7 +21,7 @@ struct LockTests {
                 group.leave()
             }
         }
-        #expect(group.wait(timeout: .now() + 30) == .success)
+        #expect(group.wait(timeout: .now() + 120) == .success)
         #expect(counter.lock.withLock { counter.value } == 40_000)
     }
 

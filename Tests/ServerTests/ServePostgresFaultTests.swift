@@ -315,7 +315,7 @@ extension ServePostgresFaultTests {
             #expect(ContinuousClock.now - started < bound, "\(target) waited \(ContinuousClock.now - started)")
         }
         try Self.signalCluster(cluster, SIGCONT)
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         var health = try harness.get("/health")
         while health.status != 200, Date() < deadline {
             usleep(200_000)

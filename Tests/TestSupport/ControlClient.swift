@@ -12,7 +12,7 @@ package final class ControlClient {
         case noAnswer
     }
 
-    package init(path: String, timeout: Double = 30) throws {
+    package init(path: String, timeout: Double = 120) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)

@@ -29,7 +29,7 @@ package final class LiveApplication {
             arguments: arguments + (catalog.map { ["--catalog", $0] } ?? []) + ["--control", socket], columns: columns,
             rows: rows, environment: environment)
         do {
-            control = try ControlClient(path: socket, timeout: 60)
+            control = try ControlClient(path: socket)
         } catch {
             let status = terminal.file("status") ?? "running"
             let errors = terminal.file("stderr") ?? ""

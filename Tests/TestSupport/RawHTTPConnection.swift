@@ -28,11 +28,11 @@ package final class RawHTTPConnection {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    /// `readTimeout` replaces the 10 s a read waits, for a server that is meant to be slow;
+    /// `readTimeout` replaces the 120 s a read waits, for a server that is meant to be slow;
     /// `source` is the loopback address the connection comes from (127.0.0.2: another client).
     package init(port: UInt16, readTimeout: Int? = nil, source: String? = nil) throws {
         do {
-            descriptor = try BenchHTTPConnection.loopbackSocket(port: port, source: source, timeout: readTimeout ?? 10)
+            descriptor = try BenchHTTPConnection.loopbackSocket(port: port, source: source, timeout: readTimeout ?? 120)
         } catch {
             throw Failure.connect(error)
         }

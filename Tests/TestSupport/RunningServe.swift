@@ -25,9 +25,9 @@ package final class RunningServe {
         _ = run.wait()
     }
 
-    /// Waits up to 30 s for a line of standard error starting with `prefix`.
+    /// Waits up to 120 s for a line of standard error starting with `prefix`.
     package static func wait(for prefix: String, in run: BinaryRun) -> String? {
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
             if let line = run.errorSoFar.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
                 return String(line)

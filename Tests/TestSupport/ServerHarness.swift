@@ -57,10 +57,10 @@ package final class ServerHarness: Sendable {
         try RawHTTPConnection.request(port: port, target, headers: headers)
     }
 
-    /// The log lines so far, waiting up to 10 s for at least `count`: a line is written once
+    /// The log lines so far, waiting up to 120 s for at least `count`: a line is written once
     /// its response has gone out, after the client may already have read it.
     package func logLines(atLeast count: Int) -> [String] {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(120)
         while logged.lines.withLock({ $0.count }) < count, Date() < deadline { usleep(5_000) }
         return logged.lines.withLock { $0 }
     }
