@@ -115,6 +115,10 @@ struct DemoCatalogTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let again = CatalogLocation(path: directory + "/catalog.sqlite")
         try DemoCatalogGenerator.generate(at: again, force: false)
-        #expect(try CatalogDigest.of(again.path) == CatalogDigest.of(SharedDemoCatalog.path))
+        // The generator writes the very same bytes, which is the same content and quick to
+        // see; only files whose bytes differ are compared row by row.
+        if !FileManager.default.contentsEqual(atPath: again.path, andPath: SharedDemoCatalog.path) {
+            #expect(try CatalogDigest.of(again.path) == CatalogDigest.of(SharedDemoCatalog.path))
+        }
     }
 }

@@ -165,4 +165,29 @@ struct ControlServerTests {
         #expect(answer == "{\"idle\":true,\"ok\":true}")
         #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == -1, "idle again: sleep")
     }
+
+    @Test("stats counts the bytes read from the terminal: automation knows by it that its keys were read")
+    func inputBytes() throws {
+        let path = NSTemporaryDirectory() + "approachnote-input-\(UUID().uuidString.prefix(8)).sock"
+        let terminal = PipeTerminal(size: Size(width: 10, height: 2))
+        let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
+        let server = try ControlServer(path: path)
+        loop.control = server
+        loop.start(RecordingApplication())
+        loop.iterate(timeoutMilliseconds: 0)
+        #expect(loop.stats.inputBytesRead == 0)
+        terminal.type("jk\u{1B}[C")
+        loop.iterate(timeoutMilliseconds: 0)
+        #expect(loop.stats.inputBytesRead == 5)
+        let client = LineClient(path: path)
+        client.send("{\"cmd\":\"stats\"}")
+        var answer: String?
+        let deadline = Date().addingTimeInterval(120)
+        while answer == nil, Date() < deadline {
+            loop.iterate(timeoutMilliseconds: 100)
+            answer = client.availableLine()
+        }
+        #expect(answer?.contains("\"inputBytes\":5,") == true, "\(answer ?? "no answer")")
+        server.close()
+    }
 }

@@ -89,15 +89,26 @@ package final class TerminalSession {
     package func waitForScreen(
         seconds: Double = 120, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
     ) -> String {
+        Self.wait(seconds: seconds, sourceLocation: sourceLocation, read: screen, until: condition) {
+            "the screen never showed what was waited for:\n\($0)"
+        }
+    }
+
+    /// Reads with `read` every 50 ms until `condition` holds or `seconds` pass, the second
+    /// recorded as an issue in the words of `failure`; returns the last read.
+    private static func wait(
+        seconds: Double, sourceLocation: SourceLocation, read: () -> String, until condition: (String) -> Bool,
+        failure: (String) -> String
+    ) -> String {
         let deadline = Date().addingTimeInterval(seconds)
-        var last = screen()
+        var last = read()
         while !condition(last) {
             guard Date() < deadline else {
-                Issue.record("the screen never showed what was waited for:\n\(last)", sourceLocation: sourceLocation)
+                Issue.record(Comment(rawValue: failure(last)), sourceLocation: sourceLocation)
                 return last
             }
             usleep(50_000)
-            last = screen()
+            last = read()
         }
         return last
     }
@@ -131,17 +142,9 @@ package final class TerminalSession {
     package func waitForOutput(
         seconds: Double = 120, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
     ) -> String {
-        let deadline = Date().addingTimeInterval(seconds)
-        var last = output()
-        while !condition(last) {
-            guard Date() < deadline else {
-                Issue.record("the output never held what was waited for", sourceLocation: sourceLocation)
-                return last
-            }
-            usleep(50_000)
-            last = output()
+        Self.wait(seconds: seconds, sourceLocation: sourceLocation, read: output, until: condition) { _ in
+            "the output never held what was waited for"
         }
-        return last
     }
 
     package func file(_ name: String) -> String? {
