@@ -1,6 +1,7 @@
 import Catalog
 import FoundationEssentials
 import Glibc
+import Platform
 import StableHashing
 
 /// `catalog sync`: mirrors a server's catalog, read through its `/v1` API, into a catalog file.
@@ -36,7 +37,7 @@ public enum CatalogSync {
         stopRequested: @escaping @Sendable () -> Bool = { false },
         report: @escaping @Sendable (SyncProgress) -> Void = { _ in }
     ) throws(SyncError) -> Report {
-        let started = PoliteFetcher.now()
+        let started = MonotonicClock.seconds()
         try StoredBody.requireLibrary()
         let target = try writableTarget(location)
         let work = try SyncWorkFile(path: workFilePath(for: target), server: server.server)
@@ -75,7 +76,7 @@ public enum CatalogSync {
         try work.finish(entities: entities)
         return Report(
             path: location.path, server: server.server, counts: counts, changes: changes,
-            requests: fetcher.requests, seconds: PoliteFetcher.now() - started, resumed: work.resumed,
+            requests: fetcher.requests, seconds: MonotonicClock.seconds() - started, resumed: work.resumed,
             recordingsWithoutPages: recordingsWithoutPages, performersWithoutPages: performersWithoutPages)
     }
 

@@ -53,7 +53,7 @@ final class PoliteFetcher: @unchecked Sendable {
     /// server has nothing at (404) is kept as absent rather than stopping the sync: a page the
     /// catalog can be written without.
     func fetch(_ targets: [String], phase: SyncPhase, absenceKept: Bool = false) throws(SyncError) {
-        let started = Self.now()
+        let started = MonotonicClock.seconds()
         report(.began(phase: phase, total: targets.count))
         lock.withLock { tally = Tally() }
         let group = DispatchGroup()
@@ -101,7 +101,7 @@ final class PoliteFetcher: @unchecked Sendable {
         report(
             .ended(
                 phase: phase, total: targets.count, fetched: counted.fetched, unchanged: counted.unchanged,
-                kept: counted.kept, seconds: Self.now() - started))
+                kept: counted.kept, seconds: MonotonicClock.seconds() - started))
     }
 
     private enum Outcome { case fetched, unchanged, kept }
@@ -174,7 +174,7 @@ final class PoliteFetcher: @unchecked Sendable {
                 error = failure
             }
             guard error.isTransient else { throw .server(error) }
-            let now = Self.now()
+            let now = MonotonicClock.seconds()
             firstFailure = firstFailure ?? now
             attempt += 1
             guard now - (firstFailure ?? now) < policy.giveUpAfter else { throw .server(error) }
@@ -190,7 +190,7 @@ final class PoliteFetcher: @unchecked Sendable {
     /// Waits for this worker's turn under the rate and any pause the server asked for.
     private func waitTurn() throws(SyncError) {
         let start: Double = lock.withLock {
-            let start = max(Self.now(), nextStart, pausedUntil)
+            let start = max(MonotonicClock.seconds(), nextStart, pausedUntil)
             if let rate = policy.rate, rate > 0 { nextStart = start + 1 / rate }
             return start
         }
@@ -201,11 +201,10 @@ final class PoliteFetcher: @unchecked Sendable {
     private func sleep(until deadline: Double) throws(SyncError) {
         while true {
             if stopRequested() { throw .interrupted(kept: (try? work.currentCount()) ?? 0, workFile: work.path) }
-            let left = deadline - Self.now()
+            let left = deadline - MonotonicClock.seconds()
             guard left > 0 else { return }
             usleep(useconds_t(min(left, 0.1) * 1_000_000))
         }
     }
 
-    static func now() -> Double { MonotonicClock.seconds() }
 }

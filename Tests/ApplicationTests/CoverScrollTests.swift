@@ -206,13 +206,3 @@ struct CoverScrollTests {
         #expect(!harness.screen.contains("failed ⟳"))
     }
 }
-
-/// The cover pipeline's clock for back-offs, moved only by the test.
-final class ManualClock: Sendable {
-    private let start = ContinuousClock.now
-    private let elapsed = Mutex<Duration>(.zero)
-
-    func now() -> ContinuousClock.Instant { start + elapsed.withLock { $0 } }
-
-    func advance(by duration: Duration) { elapsed.withLock { $0 += duration } }
-}

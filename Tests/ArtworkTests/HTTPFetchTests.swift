@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import TestThreads
 import Testing
@@ -39,7 +38,7 @@ struct HTTPFetchTests {
         ])
         defer { server.stop() }
         let recorder = DeliveryRecorder()
-        let clock = BackOffClock()
+        let clock = ManualClock()
         let pipeline = recorder.pipeline(retryDelay: 0.3, now: clock.now)
         let request = ArtworkRequest(url: server.url("/cover.png"))
         pipeline.request(request)
@@ -149,14 +148,4 @@ struct HTTPFetchTests {
         #expect(pipeline.state(of: request) == .failed(error))
         #expect(pipeline.counters.activeDownloads == 0 && pipeline.counters.inFlight == 0)
     }
-}
-
-/// The pipeline's clock for back-offs, moved only by the test.
-final class BackOffClock: Sendable {
-    private let start = ContinuousClock.now
-    private let elapsed = Mutex<Duration>(.zero)
-
-    var now: @Sendable () -> ContinuousClock.Instant { { [self] in start + elapsed.withLock { $0 } } }
-
-    func advance(by duration: Duration) { elapsed.withLock { $0 += duration } }
 }

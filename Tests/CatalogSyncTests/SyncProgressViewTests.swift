@@ -1,7 +1,7 @@
 import ApproachNoteCommands
 import CatalogSync
 import CommandSupport
-import Synchronization
+import TestSupport
 import TestThreads
 import Testing
 
@@ -9,29 +9,21 @@ import Testing
 /// often the line is redrawn come from the clock given to the view, never from the machine's.
 @Suite(.testThreads)
 struct SyncProgressViewTests {
-    /// Seconds, moved only by the test.
-    final class HandClock: Sendable {
-        private let seconds = Mutex(1_000.0)
-        var now: @Sendable () -> Double { { [self] in seconds.withLock { $0 } } }
-        func set(_ value: Double) { seconds.withLock { $0 = value } }
-    }
-
     static let erase = "\r\u{1B}[2K"
 
     @Test("on a terminal: one line redrawn at most every tenth of a second, the last count always, then erased")
     func terminal() {
         let io = CapturedIO(errorIsTerminal: true)
-        let clock = HandClock()
-        let view = SyncProgressView(io: io, now: clock.now)
-        clock.set(1_000)
+        let clock = ManualClock()
+        let view = SyncProgressView(io: io, now: clock.seconds)
         view.show(.began(phase: .performers, total: 203))
-        clock.set(1_000.05)
+        clock.advance(by: .milliseconds(50))
         view.show(.advanced(phase: .performers, done: 2, total: 203, fetched: 2, unchanged: 0, kept: 0))
-        clock.set(1_002.5)
+        clock.advance(by: .milliseconds(2_450))
         view.show(.advanced(phase: .performers, done: 100, total: 203, fetched: 100, unchanged: 0, kept: 0))
-        clock.set(1_002.55)
+        clock.advance(by: .milliseconds(50))
         view.show(.advanced(phase: .performers, done: 101, total: 203, fetched: 101, unchanged: 0, kept: 0))
-        clock.set(1_002.56)
+        clock.advance(by: .milliseconds(10))
         view.show(.advanced(phase: .performers, done: 203, total: 203, fetched: 203, unchanged: 0, kept: 0))
         view.show(.ended(phase: .performers, total: 203, fetched: 203, unchanged: 0, kept: 0, seconds: 2.56))
         view.show(.writing)
@@ -49,10 +41,10 @@ struct SyncProgressViewTests {
     @Test("the rate counts only what was fetched in this run, not what an interrupted run kept")
     func resumedRate() {
         let io = CapturedIO(errorIsTerminal: true)
-        let clock = HandClock()
-        let view = SyncProgressView(io: io, now: clock.now)
+        let clock = ManualClock()
+        let view = SyncProgressView(io: io, now: clock.seconds)
         view.show(.began(phase: .recordingPages, total: 1_000))
-        clock.set(1_010)
+        clock.advance(by: .seconds(10))
         view.show(.advanced(phase: .recordingPages, done: 600, total: 1_000, fetched: 100, unchanged: 0, kept: 500))
         #expect(
             io.error.components(separatedBy: Self.erase).last
@@ -62,7 +54,7 @@ struct SyncProgressViewTests {
     @Test("a wait of over a minute is given in minutes and seconds, on the one line")
     func waiting() {
         let io = CapturedIO(errorIsTerminal: true)
-        let view = SyncProgressView(io: io, now: HandClock().now)
+        let view = SyncProgressView(io: io, now: ManualClock().seconds)
         view.show(.waiting(seconds: 64.2, reason: "the server asked to wait (429)"))
         #expect(io.error == Self.erase + "Waiting 1 min 5 s: the server asked to wait (429)")
     }
@@ -70,15 +62,15 @@ struct SyncProgressViewTests {
     @Test("without a terminal: a line per phase's end, a wait said at most every 5 s, no bar, nothing to erase")
     func pipe() {
         let io = CapturedIO()
-        let clock = HandClock()
-        let view = SyncProgressView(io: io, now: clock.now)
+        let clock = ManualClock()
+        let view = SyncProgressView(io: io, now: clock.seconds)
         view.show(.began(phase: .indexes, total: 2))
         view.show(.advanced(phase: .indexes, done: 2, total: 2, fetched: 1, unchanged: 1, kept: 0))
         view.show(.ended(phase: .indexes, total: 2, fetched: 1, unchanged: 1, kept: 0, seconds: 0.04))
         view.show(.waiting(seconds: 2, reason: "no answer"))
-        clock.set(1_004.9)
+        clock.advance(by: .milliseconds(4_900))
         view.show(.waiting(seconds: 4, reason: "no answer"))
-        clock.set(1_005)
+        clock.advance(by: .milliseconds(100))
         view.show(.waiting(seconds: 8, reason: "no answer"))
         view.show(.writing)
         view.clear()

@@ -57,9 +57,7 @@ package final class GraphicsTerminal {
             guard Date() < deadline else { return false }
             var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, 50) > 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            let count = Glibc.read(master, &buffer, buffer.count)
-            if count > 0 { output += buffer.prefix(count) } else if count == 0 { return condition(text) }
+            guard readOnce() else { return condition(text) }
         }
         return true
     }
@@ -73,9 +71,7 @@ package final class GraphicsTerminal {
     /// draw, then reads all it wrote: the screen as it stays.
     package func settle() {
         let deadline = Date().addingTimeInterval(120)
-        while (ask(#"{"cmd":"stats"}"#)?["inputBytes"] as? Int ?? 0) < typed, Date() < deadline {
-            read(until: { _ in false }, seconds: 0.01)
-        }
+        while (ask(#"{"cmd":"stats"}"#)?["inputBytes"] as? Int ?? 0) < typed, Date() < deadline {}
         _ = ask(#"{"cmd":"wait","until":"idle"}"#)
         // The frames were written before the answer: what is left to read is in the terminal.
         var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -101,7 +97,7 @@ package final class GraphicsTerminal {
         return nil
     }
 
-    /// Reads what the terminal holds now; false at its end.
+    /// Reads what the terminal holds now; false at its end (or when the application is gone).
     private func readOnce() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let count = Glibc.read(master, &buffer, buffer.count)

@@ -65,14 +65,13 @@ final class TestThreadPool: TaskExecutor, @unchecked Sendable {
         threads: ProcessInfo.processInfo.environment["APPROACHNOTE_TEST_THREADS"].flatMap { Int($0) } ?? 6)
 
     private let jobs = Mutex<[UnownedJob]>([])
-    private let available: DispatchSemaphore
+    /// Signalled once a job: a thread past its wait finds a job to take.
+    private let available = DispatchSemaphore(value: 0)
 
     init(threads: Int) {
-        available = DispatchSemaphore(value: 0)
         for index in 0..<max(1, threads) {
             let thread = Thread { [self] in work() }
             thread.name = "test thread \(index)"
-            thread.stackSize = 8 << 20
             thread.start()
         }
     }
@@ -85,8 +84,7 @@ final class TestThreadPool: TaskExecutor, @unchecked Sendable {
     private func work() {
         while true {
             available.wait()
-            guard let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { continue }
-            job.runSynchronously(on: asUnownedTaskExecutor())
+            jobs.withLock { $0.removeFirst() }.runSynchronously(on: asUnownedTaskExecutor())
         }
     }
 }
