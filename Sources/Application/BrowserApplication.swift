@@ -164,6 +164,8 @@ package final class BrowserApplication: MainLoopApplication {
 
     package var isBusy: Bool { browser.isLoading }
 
+    package var busyWith: [String] { browser.busyWith }
+
     package func didDraw(_ engine: LayoutEngine) { browser.didDraw(visibleKeys: engine.visibleKeys) }
 
     /// A catalog result for a page, or a finished cover: either may change what shows. The

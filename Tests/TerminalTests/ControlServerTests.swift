@@ -66,6 +66,7 @@ private final class BackgroundWorkApplication: MainLoopApplication {
     }
     let work = Work()
     var isBusy: Bool { work.underWay.load(ordering: .sequentiallyConsistent) }
+    var busyWith: [String] { isBusy ? ["a download"] : [] }
     func body() -> Element { Text("page").element }
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
     func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
@@ -164,6 +165,34 @@ struct ControlServerTests {
         finished.signal()
         #expect(answer == "{\"idle\":true,\"ok\":true}")
         #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == -1, "idle again: sleep")
+    }
+
+    @Test("work that ends between the wait's check and the sleep still has the wait answered at the next look")
+    func workEndsBeforeTheSleep() throws {
+        let path = NSTemporaryDirectory() + "approachnote-wait-\(UUID().uuidString.prefix(8)).sock"
+        let server = try ControlServer(path: path)
+        defer { server.close() }
+        let loop = MainLoop(
+            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
+            handleSignals: false)
+        loop.control = server
+        let application = BackgroundWorkApplication()
+        loop.start(application)
+        let client = LineClient(path: path)
+        client.send("{\"cmd\":\"wait\",\"until\":\"idle\"}")
+        for _ in 0..<3 { loop.iterate(timeoutMilliseconds: 100) }
+        #expect(client.availableLine() == nil, "the work is still under way")
+
+        #expect(loop.pending == ["work: a download"], "what stats tells a wait that runs long")
+        application.work.underWay.store(false, ordering: .sequentiallyConsistent)
+        #expect(loop.pending == [])
+        #expect(
+            loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == MainLoop.busyRecheck,
+            "the wait is still outstanding: the loop must look again, not sleep until something else wakes it")
+        // That look: the wait is answered before the loop sleeps again.
+        loop.iterate(timeoutMilliseconds: 0)
+        #expect(client.availableLine() == "{\"idle\":true,\"ok\":true}")
+        #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == -1, "idle, nothing awaited: sleep")
     }
 
     @Test("stats counts the bytes read from the terminal: automation knows by it that its keys were read")

@@ -10,6 +10,7 @@ import Testing
 package final class LiveApplication {
     package let terminal: TerminalSession
     package let control: ControlClient
+    private let socket: String
     private(set) var columns: Int
     private(set) var rows: Int
 
@@ -25,6 +26,7 @@ package final class LiveApplication {
         let directory = NSTemporaryDirectory() + "approachnote-live-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let socket = directory + "/control.sock"
+        self.socket = socket
         terminal = try TerminalSession(
             arguments: arguments + (catalog.map { ["--catalog", $0] } ?? []) + ["--control", socket], columns: columns,
             rows: rows, environment: environment)
@@ -91,7 +93,9 @@ package final class LiveApplication {
     /// Waits until the application has nothing left to load or draw (the automation's `wait`).
     package func waitForIdle() {
         if control.request(["cmd": "wait", "until": "idle"]) == nil {
-            Issue.record("the application never became idle; screen:\n\(screen)")
+            // The first connection still waits; a second one asks what the loop waits for.
+            let pending = (try? ControlClient(path: socket).request(["cmd": "stats"]))?["pending"] ?? "no answer"
+            Issue.record("the application never became idle, waiting for \(pending); screen:\n\(screen)")
         }
     }
 

@@ -158,6 +158,9 @@ public final class ArtworkPipeline: Sendable {
     /// Whether no work is left: nothing queued, running or being delivered.
     public var isIdle: Bool { state.withLock { !$0.isBusy } }
 
+    /// What keeps the pipeline busy, in words; nil when it is idle.
+    public var busyDescription: String? { state.withLock { $0.busyDescription } }
+
     /// Waits (polling) until no work is left, for tests and the bench; false on timeout, which
     /// is generous: it is reached only when something is wrong, never by a busy machine.
     public func waitUntilIdle(timeout: Double = 120) -> Bool {

@@ -55,6 +55,27 @@ struct PipelineState {
     /// Whether any work is left: covers queued, running or being delivered.
     var isBusy: Bool { !jobs.isEmpty || runningWorkers > 0 || deliveriesUnderway > 0 }
 
+    /// What keeps the pipeline busy, in words: for automation's `stats` when a wait runs long.
+    var busyDescription: String? {
+        guard isBusy else { return nil }
+        var stages: [String: Int] = [:]
+        for job in jobs.values {
+            let name =
+                switch job.stage {
+                case .queued: "queued"
+                case .running: "running"
+                case .awaitingDownload: "awaiting a download"
+                case .downloading: "downloading"
+                case .downloaded: "downloaded"
+                }
+            stages[name, default: 0] += 1
+        }
+        var parts = stages.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        parts += ["\(runningWorkers) workers", "\(deliveriesUnderway) delivering"]
+        if paused { parts.append("paused") }
+        return parts.joined(separator: ", ")
+    }
+
     init(memoryBudget: Int) {
         cache = MemoryCache(budget: memoryBudget)
     }

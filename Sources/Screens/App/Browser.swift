@@ -85,6 +85,17 @@ public final class Browser {
         (activeStack.last?.isLoading ?? false) || (context.covers?.isLoading ?? false) || lookups.isLoading
     }
 
+    /// What `isLoading` waits for, in words: for automation's `stats` when a wait runs long.
+    public var busyWith: [String] {
+        var parts: [String] = []
+        if let page = activeStack.last, page.isLoading { parts.append("the page \(page.route)") }
+        if let covers = context.covers, covers.isLoading {
+            parts.append("covers (\(covers.pipeline.busyDescription ?? "reported busy, but the pipeline is idle"))")
+        }
+        if lookups.isLoading { parts.append("a name lookup") }
+        return parts
+    }
+
     /// The route of the page on screen, and whether it is in the sheet.
     public var current: (route: Route, inSheet: Bool)? {
         activeStack.last.map { ($0.route, !sheet.isEmpty) }

@@ -271,7 +271,7 @@ final class ControlServer {
             "inputBytes": .integer(stats.inputBytesRead),
             "idleFrames": .integer(stats.idleFrames), "cpuSeconds": .number(cpu),
             "phaseMicroseconds": ControlJSON(stats.phaseMicroseconds), "sampler": ControlJSON(loop.sampler.histogram),
-            "idle": .bool(loop.isIdle),
+            "idle": .bool(loop.isIdle), "pending": .array(loop.pending.map { .string($0) }),
             "lastFrame": [
                 "passes": .integer(stats.lastFrame.passes), "nodesMeasured": .integer(stats.lastFrame.nodesMeasured),
                 "nodesBuilt": .integer(stats.lastFrame.nodesBuilt),

@@ -146,12 +146,14 @@ public final class MainLoop {
     /// Automation's `wait` is the one thing that must notice background work ending without a
     /// message: the last of that work is counted done just after its message woke the loop
     /// (a cover delivered, a batch handed over), or it ends with no message at all (a cover
-    /// nobody wants any more). So while a `wait` is outstanding and only the application's
-    /// own work keeps the loop from idle, the loop looks again every `busyRecheck`
-    /// milliseconds. Nothing else may sleep with a timeout while idle.
+    /// nobody wants any more). So while a `wait` is outstanding the loop looks again every
+    /// `busyRecheck` milliseconds. Whether the application is busy is not asked again here: its
+    /// work may have ended since the wait was found unanswerable, and the loop would then sleep
+    /// with the wait unanswered. A wait outstanding here is answered at the next look, so
+    /// nothing sleeps with a timeout while idle.
     func sleepLimit(requested: Int32?, queuedRequests: Bool, now: UInt64) -> Int32 {
         var timeout = queuedRequests ? 0 : requested ?? -1
-        if control?.isWaiting == true, application?.isBusy == true {
+        if control?.isWaiting == true {
             timeout = timeout < 0 ? Self.busyRecheck : min(timeout, Self.busyRecheck)
         }
         let pending = [decoder.deadline, graphicsProbe?.deadline, control?.deadline].compactMap { $0 }
@@ -312,6 +314,21 @@ public final class MainLoop {
             fired = true
         }
         return fired
+    }
+
+    /// What `isIdle` waits for, in words: for automation's `stats` when a wait runs long.
+    public var pending: [String] {
+        var parts: [String] = []
+        if owesFrame { parts.append("a frame") }
+        if !deadlines.isEmpty { parts.append("\(deadlines.count) deadlines") }
+        if decoder.deadline != nil { parts.append("an escape sequence") }
+        if graphicsProbe?.deadline != nil { parts.append("the graphics probe") }
+        if let application, application.isBusy {
+            let what = application.busyWith
+            parts.append(what.isEmpty ? "work" : "work: " + what.joined(separator: "; "))
+        }
+        if !mailbox.isEmpty { parts.append("messages") }
+        return parts
     }
 
     /// True when nothing is pending: no invalidation, no deadline, no queued message.

@@ -12,6 +12,8 @@ public protocol MainLoopApplication: AnyObject {
     func open(link: String) -> String?
     /// Work of its own still out (a catalog call): the loop is not idle until it is done.
     var isBusy: Bool { get }
+    /// What keeps it busy, in words, for automation's `stats`; empty when it is not.
+    var busyWith: [String] { get }
     /// A frame is on screen: what it shows (`engine.visibleKeys`) may start loads. State
     /// changed here shows in the next frame only once something invalidates it.
     func didDraw(_ engine: LayoutEngine)
@@ -20,5 +22,6 @@ public protocol MainLoopApplication: AnyObject {
 extension MainLoopApplication {
     public func open(link: String) -> String? { "This application opens no links." }
     public var isBusy: Bool { false }
+    public var busyWith: [String] { [] }
     public func didDraw(_ engine: LayoutEngine) {}
 }
