@@ -54,7 +54,7 @@ struct ConfigFileTests {
     @Test("a file that is not UTF-8, or a folder in its place, is one problem, and there are no values")
     func unreadable() throws {
         let folder = try Self.folder()
-        FileManager.default.createFile(atPath: folder + "/config", contents: Data([0x74, 0xFF, 0xFE, 0x0A]))
+        #expect(FileManager.default.createFile(atPath: folder + "/config", contents: Data([0x74, 0xFF, 0xFE, 0x0A])))
         let binary = ConfigFile(path: folder + "/config", keys: Self.keys)
         #expect(binary.problems.map(\.description) == ["\(folder)/config could not be read: it is not UTF-8 text"])
         try FileManager.default.createDirectory(atPath: folder + "/dir", withIntermediateDirectories: true)

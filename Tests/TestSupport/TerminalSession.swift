@@ -54,7 +54,6 @@ package final class TerminalSession {
             ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), "/bin/sh", script])
         if recordsOutput {
             try tmux(["pipe-pane", "-o", "-t", session, "cat >> '\(directory)/output'"])
-            FileManager.default.createFile(atPath: directory + "/recording", contents: nil)
         }
     }
 
