@@ -184,8 +184,8 @@ let package = Package(
         .testTarget(
             name: "CatalogSyncTests",
             dependencies: [
-                "TestThreads", "CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "Screens", "Layout",
-                "Library",
+                "TestThreads", "CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "DemoCatalog",
+                "Screens", "Layout", "Library",
                 "TestSupport",
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestThreads", "Browsing", "TestSupport"]),

@@ -11,9 +11,8 @@ import Testing
 /// failure on it (a batch's rows without their ids leave their cards with what the shell
 /// gave). Only the list an answer is about (a shell's recordings) is one it cannot do without,
 /// and then the page says it could not load and offers to retry.
-@Suite("Pages from the upstream's answers, a field at a time missing or null", .serialized, .testThreads)
+@Suite("Pages from the upstream's answers, a field at a time missing or null", .testThreads)
 struct UpstreamFieldPageTests {
-    private static let replay = try! UpstreamReplay()
 
     /// A recorded answer, the page that reads it, and what that page shows when it has drawn.
     struct Sample: Sendable, CustomTestStringConvertible {
@@ -56,12 +55,14 @@ struct UpstreamFieldPageTests {
     /// The page drawn from the replay as it answers now, at a size that shows a list's rows and
     /// a song's first shelves, without covers (they are not what is tried here). A page pushed again loads again, so
     /// `reusing` a harness is the same as a new one for it; a tab's list loads only once.
-    private func draw(_ page: Sample.Page, reusing previous: BrowserHarness?) throws -> BrowserHarness {
+    private func draw(_ page: Sample.Page, from replay: UpstreamReplay, reusing previous: BrowserHarness?) throws
+        -> BrowserHarness
+    {
         let route: Route
         switch page {
         case .songs, .artists:
             let harness = try BrowserHarness(
-                size: Size(width: 120, height: 40), store: try HTTPCatalog(address: Self.replay.address))
+                size: Size(width: 120, height: 40), store: try HTTPCatalog(address: replay.address))
             if case .artists = page {
                 harness.browser.select(.artists)
                 harness.loop.invalidate()
@@ -78,7 +79,7 @@ struct UpstreamFieldPageTests {
             _ = harness.browser.back()
         } else {
             harness = try BrowserHarness(
-                size: Size(width: 120, height: 40), store: try HTTPCatalog(address: Self.replay.address))
+                size: Size(width: 120, height: 40), store: try HTTPCatalog(address: replay.address))
             harness.browser.changeSettings { $0.coverArt = .off }
         }
         harness.browser.push(route)
@@ -99,13 +100,12 @@ struct UpstreamFieldPageTests {
 
     private static func failed(_ screen: String) -> Bool { screen.lowercased().contains("could not load") }
 
+    /// Each sample changes the answers of a replay of its own, so the samples run side by side.
     @Test("every field of each answer, missing or null: the page draws, without a failure", arguments: samples)
     func eachField(sample: Sample) throws {
-        defer {
-            Self.replay.answer(sample.name, with: nil)
-            Self.replay.changeBatchRows(nil)
-        }
-        let asRecorded = try draw(sample.page, reusing: nil)
+        let replay = try UpstreamReplay()
+        defer { replay.stop() }
+        let asRecorded = try draw(sample.page, from: replay, reusing: nil)
         #expect(drawn(sample.page, asRecorded) && !Self.failed(asRecorded.screen), "\(asRecorded.screen)")
 
         let original = try JSONSerialization.jsonObject(
@@ -121,17 +121,17 @@ struct UpstreamFieldPageTests {
             for change in JSONFieldMutation.allCases {
                 let described = "\(sample.name) \(JSONFieldMutation.described(path)) \(change)"
                 if sample.isBatchRow {
-                    Self.replay.changeBatchRows { row in
+                    replay.changeBatchRows { row in
                         let object = try! JSONSerialization.jsonObject(with: Data(row))
                         return [UInt8](
                             try! JSONSerialization.data(withJSONObject: change.applied(to: object, at: path)))
                     }
                 } else {
                     let changed = try JSONSerialization.data(withJSONObject: change.applied(to: original, at: path))
-                    Self.replay.answer(sample.name, with: [UInt8](changed))
+                    replay.answer(sample.name, with: [UInt8](changed))
                 }
                 changes += 1
-                let harness = try draw(sample.page, reusing: asRecorded)
+                let harness = try draw(sample.page, from: replay, reusing: asRecorded)
                 let names = JSONFieldMutation.names(path)
                 if names == [sample.strictList] {
                     #expect(harness.screen.contains("Could not load"), "\(described)\n\(harness.screen)")

@@ -1,4 +1,5 @@
 import CommandSupport
+import DemoCatalog
 import Foundation
 import TestSupport
 import TestThreads
@@ -115,7 +116,9 @@ struct CatalogPathTests {
         // A catalog through the link is replaced where the link points, and the link stays.
         try FileManager.default.removeItem(atPath: target)
         try FileManager.default.copyItem(atPath: SharedDemoCatalog.path, toPath: target)
-        let result = run(["--catalog", link, "catalog", "generate", "--force"])
+        let result = DemoCatalogGenerator.$madeAlready.withValue(SharedDemoCatalog.path) {
+            run(["--catalog", link, "catalog", "generate", "--force"])
+        }
         #expect(result.status == 0, "\(result.error)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../real/catalog.sqlite")
         #expect(try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts().songs == 321)

@@ -1,4 +1,5 @@
 import CommandSupport
+import DemoCatalog
 import Foundation
 import TestSupport
 import TestThreads
@@ -50,8 +51,9 @@ struct CatalogUpgradeTests {
         let home = NSTemporaryDirectory() + "approachnote-upgrade-" + UUID().uuidString
         let path = try olderDemoCatalog(in: home + "/approachnote")
         let io = CapturedIO()
-        let status = ApproachNoteCommand.run(
-            ["catalog", "info", "--json"], environment: ["XDG_DATA_HOME": home], io: io)
+        let status = DemoCatalogGenerator.$madeAlready.withValue(SharedDemoCatalog.path) {
+            ApproachNoteCommand.run(["catalog", "info", "--json"], environment: ["XDG_DATA_HOME": home], io: io)
+        }
         #expect(status == 0, "\(io.error)")
         #expect(
             io.error.contains(

@@ -35,9 +35,12 @@ struct CompactJSONTests {
             // Every song's shell by year; the other order, the same rows, for some.
             for sort in SongRecordingSort.allCases where sort == .year || compared < 100 {
                 let shell = try #require(try store.songShell(id: song.id, sort: sort))
-                try check(shell, "shell of \(song.title) by \(sort)")
+                // A shell is the largest payload: JSONEncoder writes it once for both comparisons.
+                let reference = try Self.reference(shell)
+                #expect(try CompactJSON.encode(shell) == reference, "shell of \(song.title) by \(sort)")
+                compared += 1
                 #expect(
-                    try store.songShellJSON(id: song.id, sort: sort) == (try Self.reference(shell)),
+                    try store.songShellJSON(id: song.id, sort: sort) == reference,
                     "the shell of \(song.title) by \(sort) as written from its rows")
                 let ids = shell.recordings.prefix(50).map(\.id)
                 if sort == .year, !ids.isEmpty {

@@ -38,31 +38,33 @@ package enum JSONShape {
             }
         }
 
+        /// Tried in the order the values are most often found in an answer, strings first:
+        /// each type tried and not found throws an error, which costs more than the decoding.
         init(from decoder: any Decoder) throws {
             if let container = try? decoder.singleValueContainer() {
                 if container.decodeNil() {
                     self = .null
                     return
                 }
-                // JSONDecoder reads `true` only as a truth value and `1` only as a number.
-                if (try? container.decode(Bool.self)) != nil {
-                    self = .bool
-                    return
-                }
-                if (try? container.decode(Double.self)) != nil {
-                    self = .number
-                    return
-                }
                 if (try? container.decode(String.self)) != nil {
                     self = .string
                     return
                 }
-                if let elements = try? container.decode([Value].self) {
-                    self = .array(elements)
+                // JSONDecoder reads `true` only as a truth value and `1` only as a number.
+                if (try? container.decode(Double.self)) != nil {
+                    self = .number
+                    return
+                }
+                if (try? container.decode(Bool.self)) != nil {
+                    self = .bool
                     return
                 }
             }
-            self = .object(try [String: Value](from: decoder))
+            if let members = try? [String: Value](from: decoder) {
+                self = .object(members)
+                return
+            }
+            self = .array(try [Value](from: decoder))
         }
     }
 }

@@ -79,7 +79,17 @@ public enum DemoCatalogGenerator {
             path: path, seconds: Date().timeIntervalSince(started), bytes: CatalogLocation.fileSize(target))
     }
 
+    /// A catalog this generator has made already, copied rather than built again. Tests of what
+    /// surrounds a generation (a link kept, an old catalog upgraded, a library left whole) set
+    /// it for their task: a build is seconds of work, and its content is tested on its own.
+    @TaskLocal package static var madeAlready: String?
+
     private static func build(at temporary: String, progress: @escaping (Progress) throws -> Void) throws {
+        if let made = madeAlready {
+            try FileManager.default.copyItem(atPath: made, toPath: temporary)
+            try progress(Progress(phase: "copied", fraction: 1))
+            return
+        }
         let db = try SQLiteConnection(path: temporary, mode: .create)
         try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144")
         let builder = DemoCatalogBuilder(db: db) { try progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
