@@ -116,7 +116,8 @@ struct ServerOutageTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/catalog.sqlite"
         let server = try ServerHarness(location: CatalogLocation(path: path))
-        let harness = try BrowserHarness(store: try catalog(port: server.port))
+        let clock = ManualClockExecutor()
+        let harness = try BrowserHarness(store: try catalog(port: server.port), executor: clock)
         harness.keys("4")
         #expect(
             harness.lines[4]
@@ -124,6 +125,7 @@ struct ServerOutageTests {
                 + "http://127.0.0.1:\(server.port)/v1/catalog/counts: The catalog cannot be read right now; try "
                 + "again later.")
         #expect(harness.lines[5] == " Retry  Retrying in 1 s — r to retry now")
+        clock.advance(by: .seconds(1))
         #expect(harness.iterate(until: "Retrying in 2 s"))
         harness.keys("r")
         #expect(harness.screen.contains(" Retry  Retrying in 4 s — r to retry now"), "r retried at once, and failed")
@@ -162,6 +164,8 @@ struct ServerOutageTests {
     func rowsDuringAnOutage() throws {
         let first = try ServerHarness()
         let port = first.port
+        // On the real clock: the rows' debounce and quick retries are on the executor's clock
+        // too, and a clock the test moved would have to move for each of them.
         let harness = try BrowserHarness(
             size: ServerClientTests.tall,
             policy: HydrationPolicy(retryDelays: [.milliseconds(10)]), store: try catalog(port: port))
@@ -188,7 +192,7 @@ struct ServerOutageTests {
         _ = second
     }
 
-    /// Runs the loop until no card says it could not load; false if some still did after 20 s.
+    /// Runs the loop until no card says it could not load; false if some still did after minutes.
     private func waitUntilLoaded(_ harness: BrowserHarness) -> Bool {
         let deadline = Date().addingTimeInterval(120)
         while harness.screen.contains("could not load"), Date() < deadline {
@@ -201,7 +205,11 @@ struct ServerOutageTests {
     @Test("a server slower than the total timeout: timed out, counting down; fast again, the page loads by itself")
     func slowThenFast() throws {
         let (descriptor, port) = try LoopbackSockets.listeningSocket()
-        let harness = try BrowserHarness(store: try catalog(port: port, connectTimeout: 0.5, totalTimeout: 1))
+        // The server never answers, so the client's own timeouts end each call whatever the
+        // machine's speed; the countdown's seconds pass when the test says.
+        let clock = ManualClockExecutor()
+        let harness = try BrowserHarness(
+            store: try catalog(port: port, connectTimeout: 0.5, totalTimeout: 1), executor: clock)
         #expect(
             harness.lines[1]
                 == "Could not load the songs: Offline: the server at http://127.0.0.1:\(port) did not answer in time "
@@ -209,6 +217,7 @@ struct ServerOutageTests {
         #expect(harness.lines[2] == "Retry  Retrying in 1 s — r to retry now")
         close(descriptor)
         let server = try ServerHarness(port: port)
+        clock.advance(by: .seconds(1))
         #expect(harness.iterate(until: " Songs (321)"))
         #expect(!harness.screen.contains("Offline"))
         _ = server

@@ -54,6 +54,10 @@ package final class TerminalSession {
             ["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), "/bin/sh", script])
         if recordsOutput {
             try tmux(["pipe-pane", "-o", "-t", session, "cat >> '\(directory)/output'"])
+            // The script waits for this file before it starts the program (`awaitRecording`).
+            guard FileManager.default.createFile(atPath: directory + "/recording", contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
         }
     }
 
