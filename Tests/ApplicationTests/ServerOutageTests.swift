@@ -227,9 +227,10 @@ struct ServerOutageTests {
 extension ServerOutageTests {
     @Test("a server that limits how often it is asked: every card of Summertime, opened whole four times, loads")
     func rateLimitedHydration() throws {
-        // A window longer than the pipeline's own quick retries (0.2, 0.8, 3.2 s): only waiting
-        // as the server asks gets a refused batch through.
-        let replay = try UpstreamReplay(rateLimit: (batches: 30, seconds: 5))
+        // Ten refusals in a row: more than the four tries each of the two batches in flight has
+        // for failures of other kinds. Only a pipeline that waits as the server asks, without
+        // counting those waits as tries, gets its batches through.
+        let replay = try UpstreamReplay(rateLimit: (batches: 30, refused: 10, retryAfter: 1))
         defer { replay.stop() }
         let harness = try BrowserHarness(
             size: Size(width: 200, height: 60), store: try HTTPCatalog(address: replay.address))

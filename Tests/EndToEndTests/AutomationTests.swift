@@ -252,16 +252,21 @@ final class AutomationTests {
         let client = try ControlClient(path: socketPath)
         _ = client.request(["cmd": "wait", "until": "idle"])
         let before = try #require(client.request(["cmd": "stats"]))
+        let started = ContinuousClock.now
+        // A window of time is what is tested here: nothing may happen in it, however long it is.
         sleep(3)
         let after = try #require(client.request(["cmd": "stats"]))
+        let idle = ContinuousClock.now - started
         #expect(after["frames"] as? Int == before["frames"] as? Int)
         #expect(after["idleFrames"] as? Int == 0)
         #expect(after["layoutPasses"] as? Int == before["layoutPasses"] as? Int)
         #expect(
             after["iterations"] as? Int == (before["iterations"] as? Int ?? 0) + 1, "one wake-up: the stats request")
         let cpu = (after["cpuSeconds"] as? Double ?? 1) - (before["cpuSeconds"] as? Double ?? 0)
-        // The sampler thread (--profile) wakes every millisecond; the bound is generous.
-        #expect(cpu < 0.5, "\(cpu) s of CPU over 3 s idle")
+        // The sampler thread (--profile) wakes every millisecond: a share of the time idle, as
+        // the window grows when the machine is loaded; the bound is generous.
+        let seconds = Double(idle.components.seconds) + Double(idle.components.attoseconds) / 1e18
+        #expect(cpu < seconds / 6, "\(cpu) s of CPU over \(seconds) s idle")
     }
 
     @Test("the socket is owner-only")

@@ -69,12 +69,12 @@ struct ServedScenarioTests {
         try song.activate("Playable only?")
         song.waitForScreen(containing: " ALL RECORDINGS (701)")
         try #require(song.waitForTree { $0.shelfHeaders.first?.label == s1.headers[0] } != nil, "S1's first shelf")
-        screens.allOfMe.append(song.terminal.waitForSteadyScreen())
+        screens.allOfMe.append(song.settledScreen())
 
         try song.activate("Sort: Name", with: "BTab")
         try #require(song.waitForTree { $0.shelfHeaders.first?.label == s2.headers[0] } != nil, "S2's first shelf")
         try song.pageToTop()
-        screens.allOfMe.append(song.terminal.waitForSteadyScreen())
+        screens.allOfMe.append(song.settledScreen())
         try song.quit()
 
         let artist = try LiveApplication(arguments, catalog: catalog, columns: viewport.columns, rows: viewport.rows)
@@ -85,12 +85,12 @@ struct ServedScenarioTests {
         artist.waitForScreen(containing: " RECORDINGS (3,231)")
         artist.waitForIdle()
         try #require(artist.waitForTree { $0.shelfHeaders.first?.label == s3.headers[0] } != nil, "S3's first shelf")
-        screens.armstrong.append(artist.terminal.waitForSteadyScreen())
+        screens.armstrong.append(artist.settledScreen())
 
         try artist.pageToTop()
         try artist.activate("Sort: Song")
         try #require(artist.waitForTree { $0.shelfHeaders.first?.label == s4.headers[0] } != nil, "S4's first shelf")
-        screens.armstrong.append(artist.terminal.waitForSteadyScreen())
+        screens.armstrong.append(artist.settledScreen())
 
         try artist.moveFocus(to: "Sort: Song", with: "BTab")
         try artist.moveFocus(to: s4.headers[0], with: "Down", limit: 8)
@@ -102,7 +102,7 @@ struct ServedScenarioTests {
         try artist.press("End")
         let last = artist.waitForTree { $0.focused?.label == tigerRag.last }
         try #require(last?.focused?.label == tigerRag.last, "End reaches Tiger Rag's last card")
-        screens.armstrong.append(artist.terminal.waitForSteadyScreen())
+        screens.armstrong.append(artist.settledScreen())
         try artist.quit()
         return screens
     }

@@ -99,6 +99,13 @@ package final class LiveApplication {
         }
     }
 
+    /// The screen once the application is idle and tmux has stopped changing what it shows: the
+    /// application writes nothing more once idle, so what still changes is tmux catching up.
+    package func settledScreen() -> String {
+        waitForIdle()
+        return terminal.waitForSteadyScreen()
+    }
+
     /// The bytes the application has read from its terminal so far.
     package var inputBytesRead: Int? { control.request(["cmd": "stats"])?["inputBytes"] as? Int }
 

@@ -84,13 +84,16 @@ package final class UpstreamReplay: Sendable {
         changes.batchRow.withLock { $0 = change }
     }
 
-    /// With `rateLimit`, batches past the first `batches` of each `seconds` get the recorded
-    /// 429, its Retry-After the seconds left of the window, as the upstream's limiter answers.
-    /// With `wholeSongsOnly`, the replay is a catalog of `wholeSongs` alone (see `WholeSongs`).
-    package init(rateLimit: (batches: Int, seconds: Double)? = nil, wholeSongsOnly: Bool = false) throws {
+    /// With `rateLimit`, after each `batches` batches answered the next `refused` get the
+    /// recorded 429, with a Retry-After of `retryAfter` seconds, as the upstream's limiter
+    /// answers. With `wholeSongsOnly`, the replay is a catalog of `wholeSongs` alone (see
+    /// `WholeSongs`).
+    package init(
+        rateLimit: (batches: Int, refused: Int, retryAfter: Int)? = nil, wholeSongsOnly: Bool = false
+    ) throws {
         let answers = Self.answers(changes, cut: wholeSongsOnly ? WholeSongs.answers : nil)
         let log = log
-        let limiter = rateLimit.map { RateLimiter(batches: $0.batches, seconds: $0.seconds) }
+        let limiter = rateLimit.map { RateLimiter(batches: $0.batches, refused: $0.refused, retryAfter: $0.retryAfter) }
         server = try TestHTTPServer { target in
             log.targets.withLock { $0.append(target) }
             if let limiter, target.hasPrefix("/v1/recordings/batch"), let wait = limiter.refusal() {
@@ -104,25 +107,26 @@ package final class UpstreamReplay: Sendable {
         }
     }
 
-    /// The upstream's limiter, in small: so many batches a window, the rest refused.
+    /// The upstream's limiter, in small: so many batches a window, then so many refused. Its
+    /// windows are counted in requests, not read on a clock, so that a slow machine is refused
+    /// exactly as often as a fast one.
     private final class RateLimiter: Sendable {
         private let batches: Int
-        private let seconds: Double
-        private let window = Mutex<(start: Date, count: Int)>((Date(), 0))
+        private let refused: Int
+        private let retryAfter: Int
+        private let count = Mutex(0)
 
-        init(batches: Int, seconds: Double) {
+        init(batches: Int, refused: Int, retryAfter: Int) {
             self.batches = batches
-            self.seconds = seconds
+            self.refused = refused
+            self.retryAfter = retryAfter
         }
 
-        /// Nil when the request may go through; else the whole seconds left of the window.
+        /// Nil when the request may go through; else the seconds to wait.
         func refusal() -> Int? {
-            window.withLock { window in
-                let now = Date()
-                if now.timeIntervalSince(window.start) >= seconds { window = (now, 0) }
-                window.count += 1
-                guard window.count > batches else { return nil }
-                return max(1, Int((seconds - now.timeIntervalSince(window.start)).rounded(.up)))
+            count.withLock { count in
+                count = count == batches + refused ? 1 : count + 1
+                return count > batches ? retryAfter : nil
             }
         }
     }
