@@ -7,7 +7,7 @@ import Testing
 /// A link's anchor and `--scroll-to` land on the same row every time, once the page has
 /// loaded, whichever of its loads arrives first: in 50 orders of arrival chosen by seed (one
 /// result a turn of the loop), and in runs on real threads with and without latency.
-@Suite("Where an anchor or a scroll-to lands", .serialized, .testThreads)
+@Suite("Where an anchor or a scroll-to lands", .testThreads)
 struct LandingTests {
     static let sizes = [
         Size(width: 80, height: 24), Size(width: 80, height: 16), Size(width: 60, height: 50),

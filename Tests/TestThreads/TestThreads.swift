@@ -58,11 +58,12 @@ extension Trait where Self == TestThreadsTrait {
 }
 
 /// A fixed number of threads taking jobs in the order they came. Wider than the cores, so
-/// that tests waiting on other processes leave the cores to the others; bounded, so that the
-/// suite does not start every terminal session and server at once.
+/// that tests waiting on other processes leave the cores to the others (on two cores, six
+/// threads left one of them idle on average); bounded, so that the suite does not start every
+/// terminal session and server at once.
 final class TestThreadPool: TaskExecutor, @unchecked Sendable {
     static let shared = TestThreadPool(
-        threads: ProcessInfo.processInfo.environment["APPROACHNOTE_TEST_THREADS"].flatMap { Int($0) } ?? 6)
+        threads: ProcessInfo.processInfo.environment["APPROACHNOTE_TEST_THREADS"].flatMap { Int($0) } ?? 12)
 
     private let jobs = Mutex<[UnownedJob]>([])
     /// Signalled once a job: a thread past its wait finds a job to take.
