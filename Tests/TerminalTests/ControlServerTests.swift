@@ -124,17 +124,24 @@ struct ControlServerTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test("a wait is answered when background work ends with no message, before anything else wakes the loop")
-    func waitOnSilentWork() throws {
+    /// A loop listening at a socket of its own, running an application whose work is under way.
+    private static func loopWithBackgroundWork() throws -> (ControlServer, MainLoop, BackgroundWorkApplication, String)
+    {
         let path = NSTemporaryDirectory() + "approachnote-wait-\(UUID().uuidString.prefix(8)).sock"
         let server = try ControlServer(path: path)
-        defer { server.close() }
         let loop = MainLoop(
             backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
             handleSignals: false)
         loop.control = server
         let application = BackgroundWorkApplication()
         loop.start(application)
+        return (server, loop, application, path)
+    }
+
+    @Test("a wait is answered when background work ends with no message, before anything else wakes the loop")
+    func waitOnSilentWork() throws {
+        let (server, loop, application, path) = try Self.loopWithBackgroundWork()
+        defer { server.close() }
         loop.iterate(timeoutMilliseconds: 0)
         #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == -1, "busy, nothing awaited: sleep")
 
@@ -169,15 +176,8 @@ struct ControlServerTests {
 
     @Test("work that ends between the wait's check and the sleep still has the wait answered at the next look")
     func workEndsBeforeTheSleep() throws {
-        let path = NSTemporaryDirectory() + "approachnote-wait-\(UUID().uuidString.prefix(8)).sock"
-        let server = try ControlServer(path: path)
+        let (server, loop, application, path) = try Self.loopWithBackgroundWork()
         defer { server.close() }
-        let loop = MainLoop(
-            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
-            handleSignals: false)
-        loop.control = server
-        let application = BackgroundWorkApplication()
-        loop.start(application)
         let client = LineClient(path: path)
         client.send("{\"cmd\":\"wait\",\"until\":\"idle\"}")
         for _ in 0..<3 { loop.iterate(timeoutMilliseconds: 100) }
