@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TestThreads
 import Testing
 
@@ -14,10 +15,9 @@ struct LinkOpenerTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for program in programs {
             let path = folder + "/" + program
-            try
-                "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > '\(path).args.tmp'\nmv '\(path).args.tmp' '\(path).args'\n"
-                .write(toFile: path, atomically: true, encoding: .utf8)
-            chmod(path, 0o755)
+            try ExecutableScript.write(
+                "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > '\(path).args.tmp'\nmv '\(path).args.tmp' '\(path).args'\n",
+                to: path)
         }
         return folder
     }

@@ -164,11 +164,13 @@ struct ServerOutageTests {
     func rowsDuringAnOutage() throws {
         let first = try ServerHarness()
         let port = first.port
-        // On the real clock: the rows' debounce and quick retries are on the executor's clock
-        // too, and a clock the test moved would have to move for each of them.
+        // The countdown's seconds pass when the test says; the rows' debounce and quick retries
+        // keep the real clock.
+        let clock = ManualClockExecutor()
         let harness = try BrowserHarness(
             size: ServerClientTests.tall,
-            policy: HydrationPolicy(retryDelays: [.milliseconds(10)]), store: try catalog(port: port))
+            policy: HydrationPolicy(retryDelays: [.milliseconds(10)]), store: try catalog(port: port),
+            retryClock: clock)
         harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
         #expect(harness.press("Playable only?"))
         #expect(harness.screen.contains("ALL RECORDINGS (701)"))
@@ -183,9 +185,14 @@ struct ServerOutageTests {
             ListHeading.withoutShelvesButton(state)
                 == " ALL RECORDINGS (701)  ⚠ 110 could not load  Retry  Retrying in 1 s — r to retry now",
             "every card of the opened shelf")
+        clock.advance(by: .seconds(1))
         #expect(harness.iterate(until: "Retrying in 2 s"))
 
         let second = try ServerHarness(port: port)
+        // A second at a time, as the countdown ticks: each tick sets the next a second on.
+        clock.advance(by: .seconds(1))
+        #expect(harness.iterate(until: "Retrying in 1 s"))
+        clock.advance(by: .seconds(1))
         #expect(waitUntilLoaded(harness))
         #expect(!harness.screen.contains("could not load"))
         #expect(!harness.screen.contains("Retrying"))

@@ -98,7 +98,8 @@ struct ServePostgresFaultTests {
             let response = try harness.get(target)
             #expect(response.status == 503, "\(target)")
             #expect(response.text == Self.unavailable, "\(target)")
-            #expect(Date().timeIntervalSince(started) < 1, "\(target)")
+            // Not held for a timeout: the log lines below say the connection could not be made.
+            #expect(Date().timeIntervalSince(started) * 1000 < Self.hangMilliseconds, "\(target)")
         }
         let lines = harness.logLines(atLeast: 5).filter { $0.contains(" 503 ") }
         #expect(lines.count == 3)
@@ -303,8 +304,9 @@ extension ServePostgresFaultTests {
         #expect(try harness.get("/health").status == 200)
         try Self.signalCluster(cluster, SIGSTOP)
         defer { try? Self.signalCluster(cluster, SIGCONT) }
+        // Bounded, not quick: the timeouts' sum, with seconds to spare for a loaded machine.
         let bound =
-            PostgresCatalogStore.answerTimeout + .seconds(PostgresCatalogStore.connectTimeoutSeconds) + .seconds(2)
+            PostgresCatalogStore.answerTimeout + .seconds(PostgresCatalogStore.connectTimeoutSeconds) + .seconds(10)
         for target in ["/health", "/v1/songs/index?search=tiger"] {
             let started = ContinuousClock.now
             let connection = try RawHTTPConnection(port: harness.port, readTimeout: 60)

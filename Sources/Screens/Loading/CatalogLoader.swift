@@ -34,6 +34,9 @@ public struct CatalogFailure: Error, Sendable, CustomStringConvertible {
 public final class CatalogLoader {
     let store: any CatalogReading
     let executor: any HydrationExecutor
+    /// Where the retries' countdowns keep time: the executor, unless a test moves their clock
+    /// alone (the rows' own short waits staying on the executor's).
+    let retryExecutor: any HydrationExecutor
     let latency: ArtificialLatency
     let hydrationPolicy: HydrationPolicy
     /// One batch call: the catalog's own (the file's or the server's) unless a test replaces it.
@@ -53,7 +56,7 @@ public final class CatalogLoader {
     /// The countdowns to every page's automatic retries, on one clock.
     lazy var retryClock: RetryClock = {
         let subscription = subscribe(RetryClock.Tick.self)
-        let clock = RetryClock(executor: executor, tick: subscription.send)
+        let clock = RetryClock(executor: retryExecutor, tick: subscription.send)
         receive(subscription) { [weak clock] tick in clock?.tick(tick) }
         clockTicket = subscription.ticket
         return clock
@@ -63,7 +66,7 @@ public final class CatalogLoader {
     /// (`--latency`). `hydrate` replaces the catalog's batch call (tests make it fail).
     public init(
         store: any CatalogReading, latencyMilliseconds: Int = 0,
-        executor: any HydrationExecutor = DispatchHydrationExecutor(),
+        executor: any HydrationExecutor = DispatchHydrationExecutor(), retryExecutor: (any HydrationExecutor)? = nil,
         hydrationPolicy: HydrationPolicy = HydrationPolicy(),
         hydrate: (@Sendable ([String]) throws -> [RecordingPayload])? = nil, work: WorkLedger = WorkLedger(),
         post: @escaping @Sendable (BrowserMessage) -> Void
@@ -72,6 +75,7 @@ public final class CatalogLoader {
         self.work = work
         self.post = post
         self.executor = executor
+        self.retryExecutor = retryExecutor ?? executor
         self.hydrationPolicy = hydrationPolicy
         self.hydrate = hydrate ?? { try store.hydrate(ids: $0).recordings }
         latency = ArtificialLatency(.milliseconds(max(0, latencyMilliseconds)))
