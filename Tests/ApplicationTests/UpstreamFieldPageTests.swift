@@ -23,10 +23,12 @@ struct UpstreamFieldPageTests {
         var isBatchRow = false
         let page: Page
 
+        /// Songs and artists by name: their ids are looked up in the demo catalog when the test
+        /// runs, not when the runner lists the tests, which would make every test wait for it.
         enum Page: Sendable {
             case songs, artists
-            case song(String)
-            case artist(String)
+            case song(title: String)
+            case artist(name: String)
             case recording(String)
         }
 
@@ -34,21 +36,21 @@ struct UpstreamFieldPageTests {
     }
 
     static let samples: [Sample] = {
-        let song = { (title: String) in try! SharedDemoCatalog.songID(title) }
-        let artist = { (name: String) in try! SharedDemoCatalog.artistID(name) }
+        let song = { (title: String) in Sample.Page.song(title: title) }
+        let artist = { (name: String) in Sample.Page.artist(name: name) }
         let recording = UpstreamReplay.recorded("recording_authority").target.split(separator: "/").last.map(
             String.init)!
         return [
             Sample(name: "songs_index", page: .songs),
             Sample(name: "performers_index", page: .artists),
-            Sample(name: "song_summary_all_of_me", page: .song(song("All of Me"))),
-            Sample(name: "shell_year_besame_mucho", strictList: "recordings", page: .song(song("Bésame Mucho"))),
-            Sample(name: "batch_50_tiger_rag", isBatchRow: true, page: .song(song("Tiger Rag"))),
+            Sample(name: "song_summary_all_of_me", page: song("All of Me")),
+            Sample(name: "shell_year_besame_mucho", strictList: "recordings", page: song("Bésame Mucho")),
+            Sample(name: "batch_50_tiger_rag", isBatchRow: true, page: song("Tiger Rag")),
             Sample(name: "recording_authority", page: .recording(recording)),
-            Sample(name: "performer_summary_louis_armstrong", page: .artist(artist("Louis Armstrong"))),
+            Sample(name: "performer_summary_louis_armstrong", page: artist("Louis Armstrong")),
             Sample(
                 name: "performer_recordings_ella_fitzgerald", strictList: "recordings",
-                page: .artist(artist("Ella Fitzgerald"))),
+                page: artist("Ella Fitzgerald")),
         ]
     }()
 
@@ -69,8 +71,8 @@ struct UpstreamFieldPageTests {
                 harness.settle()
             }
             return harness
-        case .song(let id): route = .song(id: id, anchor: nil)
-        case .artist(let id): route = .artist(id: id, anchor: nil)
+        case .song(let title): route = .song(id: try SharedDemoCatalog.songID(title), anchor: nil)
+        case .artist(let name): route = .artist(id: try SharedDemoCatalog.artistID(name), anchor: nil)
         case .recording(let id): route = .recording(id: id)
         }
         let harness: BrowserHarness
