@@ -162,8 +162,9 @@ struct ServerOutageTests {
 
     @Test("cards whose batches fail while the server is down show as failed, count down, and load once it is back")
     func rowsDuringAnOutage() throws {
-        let first = try ServerHarness()
-        let port = first.port
+        // A port no connection of another test can take while the server is away.
+        let port = try LoopbackSockets.closedPort()
+        let first = try ServerHarness(port: port)
         // The countdown's seconds pass when the test says; the rows' debounce and quick retries
         // keep the real clock.
         let clock = ManualClockExecutor()

@@ -3,7 +3,7 @@ import Testing
 
 /// Loopback sockets for the tests of servers that are away or silent.
 package enum LoopbackSockets {
-    /// A port nothing listens on: bound by the system's choice, then closed before any
+    /// A port nothing listens on: bound (see `bind`), then closed before any
     /// connection, so nothing lingers on it.
     package static func closedPort() throws -> UInt16 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -31,18 +31,29 @@ package enum LoopbackSockets {
         return connection >= 0
     }
 
-    /// Binds to a port of the system's choice on 127.0.0.1 and returns it.
+    /// Binds to a free port on 127.0.0.1 below the system's ephemeral range and returns it.
+    /// The tests that take these ports let them go and later bring a server up on them: a port
+    /// of the ephemeral range could meanwhile become the local end of any connection some other
+    /// test opens, or the port a server of the system's choice gets, and the server could not
+    /// listen there.
     private static func bind(_ descriptor: Int32) throws -> UInt16 {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+        for _ in 0..<1_000 {
+            let port = UInt16.random(in: 20_000..<32_000)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = port.bigEndian
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
             }
+            if bound { return port }
         }
-        try #require(bound)
-        return UInt16(bigEndian: address.sin_port)
+        throw BindFailure()
+    }
+
+    private struct BindFailure: Error, CustomStringConvertible {
+        var description: String { "no free port on 127.0.0.1 between 20000 and 32000" }
     }
 }
