@@ -197,8 +197,9 @@ let package = Package(
 // `#if DEBUG` checks: the tests run the program's code by the million (the layout's property
 // tests, the demo catalog, every page over the catalog), which unoptimized was most of the
 // suite's time. Each module is optimized whole, as one job that writes an object per file
-// (`-num-threads`, which the build's file lists expect): a fresh build costs less than
-// optimizing file by file, which parses the module again for every batch.
+// (`-num-threads`, which the build's file lists expect; two, the cores of the machine the
+// suite is timed on): a fresh build costs less than optimizing file by file, which parses the
+// module again for every batch. The price is that a change rebuilds its whole module.
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [

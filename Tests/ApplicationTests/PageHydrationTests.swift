@@ -110,8 +110,9 @@ struct PageHydrationTests {
     @Test("a page left mid-load asks for nothing more, and its late answers are dropped")
     func leftMidLoad() throws {
         let log = BatchLog()
-        // Every job is held until the test runs it: the two batches asked for are still
-        // answering when the page goes, and their answers come after, however slow the machine.
+        // Every job is held until the test runs it: once two batches have been asked for, the
+        // page goes, and whatever was still held (the next batches) runs after, however slow
+        // the machine.
         let executor = HeldExecutor()
         let harness = try BrowserHarness(executor: executor, hydrate: { try log.hydrate($0, $1) })
         executor.hold(seed: 7)

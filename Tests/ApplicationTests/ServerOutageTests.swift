@@ -171,7 +171,7 @@ struct ServerOutageTests {
         let harness = try BrowserHarness(
             size: ServerClientTests.tall,
             policy: HydrationPolicy(retryDelays: [.milliseconds(10)]), store: try catalog(port: port),
-            retryClock: clock)
+            retryExecutor: clock)
         harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
         #expect(harness.press("Playable only?"))
         #expect(harness.screen.contains("ALL RECORDINGS (701)"))

@@ -5,8 +5,8 @@ import TestThreads
 import Testing
 
 /// The request deadline: a client must send a whole request within it, from its connection's
-/// opening or from the previous response. A server with a 2-second deadline; a client sending
-/// a byte a second is cut off, while others are served.
+/// opening or from the previous response. A client sending a byte a second to a server with a
+/// deadline of seconds is cut off, while others are served.
 @Suite("serve: slow clients are cut off", .testThreads)
 struct ServeSlowClientTests {
     private static let deadline = Duration.seconds(2)

@@ -149,7 +149,7 @@ struct ControlServerTests {
         client.send("{\"cmd\":\"wait\",\"until\":\"idle\"}")
         for _ in 0..<3 { loop.iterate(timeoutMilliseconds: 100) }
         #expect(client.availableLine() == nil, "the work is still under way")
-        #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == MainLoop.busyRecheck)
+        #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == MainLoop.waitRecheck)
 
         // The work ends while the loop sleeps. Should the loop not look again by itself, a
         // request sent much later wakes it, and its answer comes before the wait's.
@@ -187,7 +187,7 @@ struct ControlServerTests {
         application.work.underWay.store(false, ordering: .sequentiallyConsistent)
         #expect(loop.pending == [])
         #expect(
-            loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == MainLoop.busyRecheck,
+            loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == MainLoop.waitRecheck,
             "the wait is still outstanding: the loop must look again, not sleep until something else wakes it")
         // That look: the wait is answered before the loop sleeps again.
         loop.iterate(timeoutMilliseconds: 0)

@@ -21,13 +21,13 @@ package final class BrowserHarness {
 
     /// `store` replaces the shared demo catalog; `hydrate` stands in for the catalog's batch call (to log or fail batches); `policy`
     /// shortens the pipeline's waits; `executor` runs the catalog calls (a `HeldExecutor` to
-    /// choose their order); `retryClock` keeps the retries' countdowns apart from it (a
+    /// choose their order); `retryExecutor` keeps the retries' countdowns apart from it (a
     /// `ManualClockExecutor` the test moves); `links` follows the links pressed; `artwork` replaces the cover
     /// pipeline's configuration.
     package init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
         store: (any CatalogReading)? = nil, executor: any HydrationExecutor = DispatchHydrationExecutor(),
-        retryClock: (any HydrationExecutor)? = nil, links: LinkFollower = .showOnly,
+        retryExecutor: (any HydrationExecutor)? = nil, links: LinkFollower = .showOnly,
         hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
         artwork: ArtworkConfiguration? = nil
     ) throws {
@@ -40,7 +40,7 @@ package final class BrowserHarness {
         var batchCall: (@Sendable ([String]) throws -> [RecordingPayload])?
         if let hydrate { batchCall = { ids in try hydrate(store, ids) } }
         let loader = CatalogLoader(
-            store: store, latencyMilliseconds: latency, executor: executor, retryExecutor: retryClock,
+            store: store, latencyMilliseconds: latency, executor: executor, retryExecutor: retryExecutor,
             hydrationPolicy: policy, hydrate: batchCall
         ) { mailbox.post($0) }
         self.loader = loader

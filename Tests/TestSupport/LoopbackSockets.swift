@@ -31,11 +31,11 @@ package enum LoopbackSockets {
         return connection >= 0
     }
 
-    /// Binds to a free port on 127.0.0.1 below the system's ephemeral range and returns it.
-    /// The tests that take these ports let them go and later bring a server up on them: a port
-    /// of the ephemeral range could meanwhile become the local end of any connection some other
-    /// test opens, or the port a server of the system's choice gets, and the server could not
-    /// listen there.
+    /// Binds to a free port on 127.0.0.1 below Linux's default ephemeral range (32768 and up)
+    /// and returns it. The tests that take these ports let them go and later bring a server up
+    /// on them: a port of the ephemeral range could meanwhile become the local end of any
+    /// connection some other test opens, or the port a server of the system's choice gets. Only
+    /// another test taking a port this way could still draw the same one, at random.
     private static func bind(_ descriptor: Int32) throws -> UInt16 {
         for _ in 0..<1_000 {
             let port = UInt16.random(in: 20_000..<32_000)

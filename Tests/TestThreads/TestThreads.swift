@@ -58,9 +58,9 @@ extension Trait where Self == TestThreadsTrait {
 }
 
 /// A fixed number of threads taking jobs in the order they came. Wider than the cores, so
-/// that tests waiting on other processes leave the cores to the others (on two cores, six
-/// threads left one of them idle on average); bounded, so that the suite does not start every
-/// terminal session and server at once.
+/// that tests waiting on other processes leave the cores to the others, and wide enough that
+/// on two cores they keep both busy; bounded, so that the suite does not start every terminal
+/// session and server at once.
 final class TestThreadPool: TaskExecutor, @unchecked Sendable {
     static let shared = TestThreadPool(
         threads: ProcessInfo.processInfo.environment["APPROACHNOTE_TEST_THREADS"].flatMap { Int($0) } ?? 12)

@@ -147,14 +147,14 @@ public final class MainLoop {
     /// message: the last of that work is counted done just after its message woke the loop
     /// (a cover delivered, a batch handed over), or it ends with no message at all (a cover
     /// nobody wants any more). So while a `wait` is outstanding the loop looks again every
-    /// `busyRecheck` milliseconds. Whether the application is busy is not asked again here: its
+    /// `waitRecheck` milliseconds. Whether the application is busy is not asked again here: its
     /// work may have ended since the wait was found unanswerable, and the loop would then sleep
-    /// with the wait unanswered. A wait outstanding here is answered at the next look, so
-    /// nothing sleeps with a timeout while idle.
+    /// with the wait unanswered. A wait is answered at the first look that finds the loop idle,
+    /// so nothing sleeps with a timeout once idle.
     func sleepLimit(requested: Int32?, queuedRequests: Bool, now: UInt64) -> Int32 {
         var timeout = queuedRequests ? 0 : requested ?? -1
         if control?.isWaiting == true {
-            timeout = timeout < 0 ? Self.busyRecheck : min(timeout, Self.busyRecheck)
+            timeout = timeout < 0 ? Self.waitRecheck : min(timeout, Self.waitRecheck)
         }
         let pending = [decoder.deadline, graphicsProbe?.deadline, control?.deadline].compactMap { $0 }
         if let next = (deadlines.map(\.at) + pending).min() {
@@ -165,7 +165,7 @@ public final class MainLoop {
     }
 
     /// See `sleepLimit`: short, as a `wait` is answered this long after the work ends at most.
-    static let busyRecheck: Int32 = 5
+    static let waitRecheck: Int32 = 5
 
     private func addTime(_ phase: MainLoopPhase, since start: UInt64) {
         stats.phaseMicroseconds[phase.name, default: 0] += Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000)
