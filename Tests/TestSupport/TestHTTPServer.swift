@@ -50,10 +50,11 @@ package final class TestHTTPServer: @unchecked Sendable {
 
     package func route(_ path: String, _ behaviour: Behaviour) { lock.withLock { routes[path] = behaviour } }
 
-    /// Stops listening and cuts every connection off. A connection is only shut down here,
-    /// never closed: its serving thread closes it. Closed under a thread still using it, its
-    /// descriptor could be reused by another test's socket, and that thread's late reply (after
-    /// a delay) would land in the other test's download.
+    /// Stops listening and cuts every connection off. A connection, and the listener, are only
+    /// shut down here, never closed: the thread using each closes it. Closed under a thread
+    /// still using it, a descriptor could be reused by another test's socket: a late reply
+    /// would land in the other test's download, or the accept loop take and drop a connection
+    /// meant for another test's server.
     package func stop() {
         let open = lock.withLock { () -> [Int32]? in
             guard !stopped else { return nil }
@@ -63,7 +64,6 @@ package final class TestHTTPServer: @unchecked Sendable {
         guard let open else { return }
         for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     /// A port nothing listens on: connecting is refused at once.
@@ -97,7 +97,9 @@ package final class TestHTTPServer: @unchecked Sendable {
         return (socket, UInt16(bigEndian: address.sin_port))
     }
 
+    /// Ends once `stop` has shut the listener down, and only then closes it.
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }
