@@ -86,7 +86,7 @@ struct HTTPFetchTests {
 
     @Test("a refused connection fails at once as unreachable")
     func refused() throws {
-        let port = try TestHTTPServer.refusedPort()
+        let port = try LoopbackSockets.closedPort()
         let recorder = DeliveryRecorder()
         let pipeline = recorder.pipeline()
         let request = ArtworkRequest(url: "http://127.0.0.1:\(port)/cover.png")

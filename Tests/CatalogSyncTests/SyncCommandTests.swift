@@ -82,7 +82,7 @@ struct SyncCommandTests {
 
     @Test("a server that is not there: a clear message, no catalog, and the work file says nothing was kept")
     func noServer() throws {
-        let port = try TestHTTPServer.refusedPort()
+        let port = try LoopbackSockets.closedPort()
         let target = try SyncedServer.target()
         let run = try BinaryRun.run([
             "--server", "http://127.0.0.1:\(port)", "--catalog", target, "catalog", "sync", "--give-up-after", "0",

@@ -66,13 +66,6 @@ package final class TestHTTPServer: @unchecked Sendable {
         shutdown(listener, Int32(SHUT_RDWR))
     }
 
-    /// A port nothing listens on: connecting is refused at once.
-    package static func refusedPort() throws -> UInt16 {
-        let (socket, port) = try listeningSocket()
-        close(socket)
-        return port
-    }
-
     /// A socket that listens but never accepts: the connection completes in the kernel and
     /// then nothing ever answers. Close the returned descriptor when done.
     package static func silentListener() throws -> (socket: Int32, port: UInt16) {
