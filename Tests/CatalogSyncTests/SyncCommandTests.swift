@@ -53,11 +53,27 @@ struct SyncCommandTests {
     func interruptedAndContinued() throws {
         let server = try SyncedServer()
         let target = try SyncedServer.target()
-        let arguments = ["--server", server.address, "--catalog", target, "catalog", "sync"]
-        let slow = try BinaryRun((arguments + ["--rate", "40"]).map { Array($0.utf8) })
-        #expect(RunningServe.wait(for: "song pages:", in: slow) != nil)
-        slow.signal(SIGINT)
-        let interrupted = slow.wait()
+        // The recordings' rows are held back until the sync has been interrupted: it is
+        // interrupted in the phase after the song pages however fast or slow the machine.
+        let held = DispatchSemaphore(value: 0)
+        let gate = DispatchGroup()
+        gate.enter()
+        let port = server.serve.port
+        let relay = try MisbehavingRelay(to: port) { _, target in
+            guard target.hasPrefix("/v1/recordings/batch") else { return nil }
+            held.signal()
+            gate.wait()
+            return .relay(port: port)
+        }
+        defer { relay.stop() }
+        // Continued from the same server: the relay, which lets everything through by then.
+        let arguments = ["--server", relay.address, "--catalog", target, "catalog", "sync"]
+        let interruptedRun = try BinaryRun(arguments.map { Array($0.utf8) })
+        #expect(RunningServe.wait(for: "song pages:", in: interruptedRun) != nil)
+        #expect(held.wait(timeout: .now() + 300) == .success, "no recordings' rows were asked for")
+        interruptedRun.signal(SIGINT)
+        gate.leave()
+        let interrupted = interruptedRun.wait()
         #expect(interrupted.status == 1)
         let message = try #require(
             interrupted.error.firstMatch(

@@ -9,7 +9,7 @@ import Testing
 struct LibraryDurabilityTests {
     /// `library-writer`, built beside the application.
     static var writer: String {
-        (ApproachNoteBinary.path as NSString).deletingLastPathComponent + "/library-writer"
+        ApproachNoteBinary.productsFolder + "/library-writer"
     }
 
     /// The changes of writer `tag` found in the library: its favourites and its repertoire's songs.

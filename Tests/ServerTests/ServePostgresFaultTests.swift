@@ -24,7 +24,7 @@ struct ServePostgresFaultTests {
     /// two rounds of the mix's three pages, so at least two that read the database.
     static let afterRestart = (nanoseconds: UInt64(2_000_000_000), requests: 6)
     /// The longest the load may run, should the server stop answering.
-    static let loadLimit = Duration.seconds(60)
+    static let loadLimit = Duration.seconds(600)
     /// How long a request may take before it counts as hung: well above PostgreSQL's connect
     /// timeout, the longest a request waits while the database cannot be reached.
     static let hangMilliseconds = 5_000.0
@@ -118,8 +118,9 @@ struct ServePostgresFaultTests {
     }
 
     /// Twelve keep-alive clients on threads, on a server with four threads, while PostgreSQL is
-    /// stopped (`-m fast`) after 1 s of load and started again on its socket 2 s later; each
-    /// client goes on for 2 s and at least six requests after that. Every response is the
+    /// stopped (`-m fast`) after two dozen answers and started again on its socket once the
+    /// clients have met the outage a dozen times; each client goes on for 2 s and at least six
+    /// requests after that. Every response is the
     /// store's answer or the 503; the 503s come only while the database is down, each logged
     /// with its reason, and from the restart on every request of every client is answered, the
     /// new batches from the database. Nothing hangs and no connection fails.
@@ -138,10 +139,18 @@ struct ServePostgresFaultTests {
         let load = ServeLoad(port: serve.port, clients: Self.clients, duration: Self.loadLimit)
         let restart = Mutex<UInt64?>(nil)
         let outcomes = Mutex<[[Outcome]]>([])
+        // What the load has met so far, across its clients: the outage is begun once the load
+        // runs, and ended once it has been met.
+        let seen = Mutex((answered: 0, unavailable: 0))
         let loaded = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let all = load.run(mix: mix, tally: [Outcome]()) { outcomes, exchange in
-                outcomes.append(Outcome(exchange))
+                let outcome = Outcome(exchange)
+                outcomes.append(outcome)
+                seen.withLock {
+                    $0.answered += 1
+                    if outcome.status == 503 { $0.unavailable += 1 }
+                }
                 guard let restarted = restart.withLock({ $0 }) else { return true }
                 return exchange.sent < restarted + Self.afterRestart.nanoseconds
                     || outcomes.reversed().prefix { $0.sent >= restarted }.count < Self.afterRestart.requests
@@ -149,10 +158,12 @@ struct ServePostgresFaultTests {
             outcomes.withLock { $0 = all }
             loaded.signal()
         }
-        usleep(1_000_000)
+        // Every client has had answers before the stop, and the outage has been met before the
+        // start; the deadlines only bound a server that stopped answering.
+        #expect(Self.waitFor(seconds: 120) { seen.withLock { $0.answered } >= 2 * Self.clients })
         let stopping = BenchClock.now()
         #expect(throws: Never.self) { try cluster.stop(.fast) }
-        usleep(2_000_000)
+        #expect(Self.waitFor(seconds: 120) { seen.withLock { $0.unavailable } >= Self.clients })
         #expect(throws: Never.self) { try cluster.start() }
         let restarted = BenchClock.now()
         restart.withLock { $0 = restarted }
@@ -384,8 +395,17 @@ extension ServePostgresFaultTests {
         let watcher = try PostgresConnection(url: cluster.url("catalog"))
         let waitingSessions =
             "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'approachnote serve' AND wait_event_type = 'Lock'"
-        let deadline = Date().addingTimeInterval(seconds)
-        while try watcher.execute(waitingSessions).first?.first != "1", Date() < deadline { usleep(10_000) }
+        _ = waitFor(seconds: seconds) { (try? watcher.execute(waitingSessions).first?.first) == "1" }
         try #require(try watcher.execute(waitingSessions).first?.first == "1")
+    }
+
+    /// Whether `condition` came to hold within `seconds`, looked at every 10 ms.
+    static func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            usleep(10_000)
+        }
+        return true
     }
 }

@@ -2,9 +2,15 @@ import Foundation
 
 /// The `approachnote` executable the build made, for the tests that run the real program.
 package enum ApproachNoteBinary {
-    package static var path: String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/approachnote").path
-    }
+    /// Beside the tests' own executable: the build puts its products in one folder, wherever
+    /// the build's scratch path put that folder (`scripts/test` builds apart from `swift build`).
+    package static var path: String { productsFolder + "/approachnote" }
+
+    /// The folder of the build's products, the tests' executable among them.
+    package static let productsFolder: String = {
+        guard let tests = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            preconditionFailure("/proc/self/exe cannot be read: the tests find the program beside themselves by it")
+        }
+        return (tests as NSString).deletingLastPathComponent
+    }()
 }

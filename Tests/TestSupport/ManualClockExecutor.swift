@@ -1,4 +1,5 @@
 import Browsing
+import Dispatch
 import Synchronization
 
 /// An executor whose clock only the test moves: work runs at once on a Dispatch queue, as the
@@ -29,8 +30,11 @@ package final class ManualClockExecutor: HydrationExecutor {
         if due { queue.run(work) }
     }
 
-    /// Moves the clock on by `duration`, and starts, in the order of their deadlines, the work
-    /// whose deadline it reaches.
+    /// Moves the clock on by `duration`, starts, in the order of their deadlines, the work whose
+    /// deadline it reaches, and returns once that work has run: what it posts to the run loop (a
+    /// countdown's tick) is there when the test next iterates the loop, however long the queue
+    /// took to run it. A test that settled before the tick arrived would move the clock on again
+    /// while the next tick was not yet scheduled, and the countdown would lose a second.
     package func advance(by duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let due = state.withLock { state in
@@ -39,6 +43,14 @@ package final class ManualClockExecutor: HydrationExecutor {
             defer { state.timed.removeAll { $0.deadline <= now } }
             return state.timed.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
         }
-        for job in due { queue.run(job.work) }
+        let ran = DispatchGroup()
+        for job in due {
+            ran.enter()
+            queue.run {
+                job.work()
+                ran.leave()
+            }
+        }
+        ran.wait()
     }
 }
