@@ -1,6 +1,7 @@
 import Bench
 import Catalog
 import CommandSupport
+import Platform
 import Server
 import TextFormatting
 
@@ -41,13 +42,11 @@ enum HelpText {
         A command's options may come before it too.
 
         Global options (before or after the command):
-          --catalog PATH   the catalog file (default: $XDG_DATA_HOME/approachnote/catalog.sqlite,
-                           else ~/.local/share/approachnote/catalog.sqlite, generated on first
-                           use); another path must hold one (catalog generate makes it)
-          --library PATH   your library of repertoires and favourites (default:
-                           $XDG_DATA_HOME/approachnote/library.sqlite, else
-                           ~/.local/share/approachnote/library.sqlite); no catalog command
-                           ever writes it
+          --catalog PATH   the catalog file (default: catalog.sqlite in the data folder below,
+                           generated on first use); another path must hold one (catalog
+                           generate makes it)
+          --library PATH   your library of repertoires and favourites (default: library.sqlite
+                           in the data folder below); no catalog command ever writes it
           --control PATH   answer automation requests (JSON lines) on a Unix socket
           --server URL     read the catalog from a server with the /v1 API (approachnote serve, or
                            the upstream's own: https://api.approachnote.com) instead of the
@@ -57,6 +56,8 @@ enum HelpText {
                            instead of the system's; also APPROACHNOTE_CA_FILE
           --help, -h       help (also after any command)
           --version        the version
+
+        The data folder is \(UserFolder.data.described()).
 
         \(exitStatus)
         """
@@ -260,7 +261,7 @@ enum HelpText {
         Usage: approachnote config
 
         Prints where the config file is and every setting's value with where it comes from.
-        The file is $XDG_CONFIG_HOME/approachnote/config, else ~/.config/approachnote/config:
+        The file is \(UserFolder.config.described("config")):
         one "key = value" a line, "#" before a comment line. Command-line options win over the
         environment (APPROACHNOTE_SERVER), the environment over the file, the file over the
         defaults. A line that cannot be understood is reported with its number and ignored.

@@ -2,6 +2,7 @@ import CommandSupport
 import CurlTransfer
 import FoundationEssentials
 import Keys
+import Platform
 
 /// `approachnote manual`: approachnote(1) in roff, made of the same texts as `--help`, the
 /// same key table as the `?` panel and the same grammar as the parsers, so none can say
@@ -48,23 +49,23 @@ enum ManualPage {
         page += [
             ".SH FILES",
             ".TP",
-            escape("$XDG_DATA_HOME/approachnote/catalog.sqlite (else ~/.local/share/approachnote/catalog.sqlite)"),
+            escape(UserFolder.data.described("catalog.sqlite")),
             escape("The catalog, generated on first use."),
             ".TP",
-            escape("$XDG_DATA_HOME/approachnote/library.sqlite (else ~/.local/share/approachnote/library.sqlite)"),
+            escape(UserFolder.data.described("library.sqlite")),
             escape(
                 "Your repertoires and favourite recordings (--library PATH names another); a damaged one is set aside."),
-            ".TP", escape("$XDG_CONFIG_HOME/approachnote/config (else ~/.config/approachnote/config)"),
+            ".TP", escape(UserFolder.config.described("config")),
             escape("The settings: see the config command."),
-            ".TP", escape("$XDG_STATE_HOME/approachnote/state.json (else ~/.local/state/approachnote/state.json)"),
+            ".TP", escape(UserFolder.state.described("state.json")),
             escape("The tab and the pages open when the application last quit; a damaged one is set aside."),
-            ".TP", escape("$XDG_CACHE_HOME/approachnote/covers (else ~/.cache/approachnote/covers)"),
+            ".TP", escape(UserFolder.cache.described("covers")),
             escape("The covers, as they were made or downloaded."),
             ".SH ENVIRONMENT",
             ".TP", ".B APPROACHNOTE_SERVER", escape("Read the catalog from this server, as --server."),
             ".TP", ".B APPROACHNOTE_CA_FILE", escape("Certificate authorities for an https server, as --ca-file."),
             ".TP", ".B BROWSER", escape("The program a link opens with; else xdg-open where there is a display."),
-            ".TP", ".B XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME",
+            ".TP", ".B " + UserFolder.allCases.map(\.variable).joined(separator: ", "),
             escape("Where the catalog, the config file, the pages open and the covers are kept."),
             ".SH EXIT STATUS", escape(HelpText.exitStatus.replacingPrefix("Exit status: ", with: "")),
             ".SH EXAMPLES",

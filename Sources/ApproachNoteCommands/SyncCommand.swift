@@ -4,8 +4,8 @@ import CatalogSync
 import CommandSupport
 import FoundationEssentials
 import Glibc
-import Platform
 import Signals
+import Synchronization
 import TextFormatting
 
 /// `approachnote catalog sync --server URL`: the server's catalog mirrored into the catalog
@@ -58,12 +58,11 @@ enum SyncCommand {
 /// workers finish the request in hand and keep it).
 private final class StopRequest: @unchecked Sendable {
     private let pipe = SignalBytePipe([SIGINT, SIGTERM, SIGHUP])
-    private let lock = Lock()
-    private var requested = false
+    private let requested = Mutex(false)
 
     var isRequested: @Sendable () -> Bool {
         { [self] in
-            lock.withLock {
+            requested.withLock { requested in
                 if !requested, !pipe.drain().isEmpty { requested = true }
                 return requested
             }

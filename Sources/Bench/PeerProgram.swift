@@ -45,10 +45,7 @@ struct PeerProgram {
     /// Builds the peer into the cache, as its README says: Debian's cargo and rustc, the crates
     /// of Debian's registry, no network.
     private static func build(_ source: String) throws(Unavailable) -> PeerProgram {
-        let cache =
-            ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { $0 + "/approachnote" }
-            ?? HomeFolder.path(environment: ProcessInfo.processInfo.environment) + "/.cache/approachnote"
-        let target = cache + "/peer-target"
+        let target = UserFolder.cache.path("peer-target", environment: ProcessInfo.processInfo.environment)
         let debian = FileManager.default.isExecutableFile(atPath: "/usr/bin/cargo")
         guard debian || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/cargo") else {
             throw Unavailable(

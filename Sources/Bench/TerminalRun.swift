@@ -10,7 +10,7 @@ enum TerminalRun {
     static func firstShowing(_ marker: String, arguments: [String], size: Size) throws -> Double {
         // A state folder of its own: the pages the user left open are no part of the figure.
         var environment = ProcessInfo.processInfo.environment
-        environment["XDG_STATE_HOME"] =
+        environment[UserFolder.state.variable] =
             TemporaryFolder.path(environment: ProcessInfo.processInfo.environment)
             + "approachnote-bench-state-\(getpid())"
         let child = try PseudoTerminalChild.spawn(

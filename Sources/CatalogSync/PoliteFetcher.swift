@@ -4,6 +4,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import Platform
+import Synchronization
 
 /// Fetches a phase's answers into the work file with `policy.parallel` workers, each on a
 /// connection of its own, never faster than `policy.rate`, all pausing when the server asks
@@ -16,19 +17,26 @@ final class PoliteFetcher: @unchecked Sendable {
     private let stopRequested: @Sendable () -> Bool
     private let report: @Sendable (SyncProgress) -> Void
 
-    private let lock = Lock()
-    /// When the next request may start, and until when the server asked everyone to wait
-    /// (seconds on the monotonic clock).
-    private var nextStart = 0.0
-    private var pausedUntil = 0.0
-    private var failure: SyncError?
+    private let state = Mutex(State())
+
+    /// What the workers share.
+    private struct State {
+        /// When the next request may start, and until when the server asked everyone to wait
+        /// (seconds on the monotonic clock).
+        var nextStart = 0.0
+        var pausedUntil = 0.0
+        var failure: SyncError?
+        var requests = 0
+        var newAnswers = 0
+        /// The phase in hand's targets and counts.
+        var tally = Tally()
+    }
+
     /// Requests sent by this fetcher, retries included.
-    private(set) var requests = 0
+    var requests: Int { state.withLock { $0.requests } }
     /// Answers of every phase so far that are not already in the catalog a finished run wrote:
     /// fetched anew, or kept from an interrupted run.
-    private(set) var newAnswers = 0
-    /// The phase in hand's targets and counts, under `lock`.
-    private var tally = Tally()
+    var newAnswers: Int { state.withLock { $0.newAnswers } }
 
     init(
         catalog: HTTPCatalog, work: SyncWorkFile, policy: SyncPolicy, stopRequested: @escaping @Sendable () -> Bool,
@@ -55,7 +63,7 @@ final class PoliteFetcher: @unchecked Sendable {
     func fetch(_ targets: [String], phase: SyncPhase, absenceKept: Bool = false) throws(SyncError) {
         let started = MonotonicClock.seconds()
         report(.began(phase: phase, total: targets.count))
-        lock.withLock { tally = Tally() }
+        state.withLock { $0.tally = Tally() }
         let group = DispatchGroup()
         for _ in 0..<max(1, min(policy.parallel, targets.count)) {
             group.enter()
@@ -67,22 +75,23 @@ final class PoliteFetcher: @unchecked Sendable {
                     do {
                         outcome = try settle(target, session: session, absenceKept: absenceKept)
                     } catch let error as SyncError {
-                        lock.withLock { if failure == nil { failure = error } }
+                        state.withLock { if $0.failure == nil { $0.failure = error } }
                         return
                     } catch {
                         return
                     }
-                    lock.withLock {
-                        tally.done += 1
+                    state.withLock { state in
+                        state.tally.done += 1
                         switch outcome {
                         case .fetched:
-                            tally.fetched += 1
-                            newAnswers += 1
-                        case .unchanged: tally.unchanged += 1
+                            state.tally.fetched += 1
+                            state.newAnswers += 1
+                        case .unchanged: state.tally.unchanged += 1
                         case .kept:
-                            tally.kept += 1
-                            newAnswers += 1
+                            state.tally.kept += 1
+                            state.newAnswers += 1
                         }
+                        let tally = state.tally
                         report(
                             .advanced(
                                 phase: phase, done: tally.done, total: targets.count, fetched: tally.fetched,
@@ -93,7 +102,7 @@ final class PoliteFetcher: @unchecked Sendable {
             if !started { group.leave() }
         }
         group.wait()
-        let (stopped, counted) = lock.withLock { (failure, tally) }
+        let (stopped, counted) = state.withLock { ($0.failure, $0.tally) }
         if let stopped { throw stopped }
         if counted.done < targets.count {
             throw .interrupted(kept: (try? work.currentCount()) ?? counted.done, workFile: work.path)
@@ -108,10 +117,10 @@ final class PoliteFetcher: @unchecked Sendable {
 
     /// The next target to settle, or nil when none is left or the workers must stop.
     private func take(_ targets: [String]) -> String? {
-        lock.withLock {
-            guard failure == nil, !stopRequested(), tally.next < targets.count else { return nil }
-            defer { tally.next += 1 }
-            return targets[tally.next]
+        state.withLock { state in
+            guard state.failure == nil, !stopRequested(), state.tally.next < targets.count else { return nil }
+            defer { state.tally.next += 1 }
+            return targets[state.tally.next]
         }
     }
 
@@ -166,7 +175,7 @@ final class PoliteFetcher: @unchecked Sendable {
         var firstFailure: Double?
         while true {
             try waitTurn()
-            lock.withLock { requests += 1 }
+            state.withLock { $0.requests += 1 }
             let error: HTTPCatalogError
             do {
                 return try catalog.fetch(target, session: session, etag: etag)
@@ -179,8 +188,8 @@ final class PoliteFetcher: @unchecked Sendable {
             attempt += 1
             guard now - (firstFailure ?? now) < policy.giveUpAfter else { throw .server(error) }
             let wait = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
-            lock.withLock {
-                if case .rateLimited = error { pausedUntil = max(pausedUntil, now + wait) }
+            state.withLock { state in
+                if case .rateLimited = error { state.pausedUntil = max(state.pausedUntil, now + wait) }
             }
             report(.waiting(seconds: wait, reason: "\(error)"))
             try sleep(until: now + wait)
@@ -189,9 +198,9 @@ final class PoliteFetcher: @unchecked Sendable {
 
     /// Waits for this worker's turn under the rate and any pause the server asked for.
     private func waitTurn() throws(SyncError) {
-        let start: Double = lock.withLock {
-            let start = max(MonotonicClock.seconds(), nextStart, pausedUntil)
-            if let rate = policy.rate, rate > 0 { nextStart = start + 1 / rate }
+        let start: Double = state.withLock { state in
+            let start = max(MonotonicClock.seconds(), state.nextStart, state.pausedUntil)
+            if let rate = policy.rate, rate > 0 { state.nextStart = start + 1 / rate }
             return start
         }
         try sleep(until: start)

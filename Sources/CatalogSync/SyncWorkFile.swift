@@ -1,6 +1,6 @@
 import Catalog
 import FoundationEssentials
-import Platform
+import Synchronization
 
 /// The file beside the target (`catalog.sqlite.sync`) that holds every answer a sync has
 /// fetched, with its ETag, so that an interrupted sync continues where it stopped and a later
@@ -29,7 +29,7 @@ final class SyncWorkFile: @unchecked Sendable {
     /// Whether an earlier run finished: the entities it kept are what this one is compared with.
     let hadFinishedRun: Bool
     /// Workers keep answers from several threads; SQLite's connection takes one at a time.
-    private let lock = Lock()
+    private let exclusive = Mutex(())
     private let db: SQLiteConnection
 
     private static let statements = [
@@ -181,7 +181,7 @@ final class SyncWorkFile: @unchecked Sendable {
 
     private func access<T>(_ body: (SQLiteConnection) throws -> T) throws(SyncError) -> T {
         do {
-            return try lock.withLock { try body(db) }
+            return try exclusive.withLock { _ in try body(db) }
         } catch let error as SQLiteError {
             throw .workFile(path: path, reason: error.message)
         } catch {

@@ -1,9 +1,8 @@
 import Catalog
 
 /// Where the user's library lives: `--library PATH` when given, otherwise `library.sqlite` in
-/// the folder of the default catalog (`$XDG_DATA_HOME/approachnote`, else
-/// `~/.local/share/approachnote`), beside it but never written by anything that writes a
-/// catalog.
+/// the folder of the default catalog (the program's data folder, `UserFolder.data`), beside it
+/// but never written by anything that writes a catalog.
 public enum LibraryLocation {
     /// - Parameter undecodable: names of variables whose value is not UTF-8, refused as the
     ///   catalog's location refuses them.

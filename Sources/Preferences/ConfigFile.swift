@@ -3,7 +3,7 @@ import Platform
 
 /// The user's config file: where it is, what it says, and what is wrong in it.
 ///
-/// It is `$XDG_CONFIG_HOME/approachnote/config`, else `~/.config/approachnote/config`. A file
+/// It is `config` in the program's config folder (`UserFolder.config`). A file
 /// that is missing is no problem (every setting has its default); one that cannot be read, or
 /// lines that cannot be understood, are problems the user is told of, and are otherwise
 /// ignored.
@@ -15,9 +15,7 @@ public struct ConfigFile: Sendable {
     public private(set) var problems: [ConfigProblem] = []
 
     public static func defaultPath(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/approachnote/config" }
-        let home = HomeFolder.path(environment: environment)
-        return home + "/.config/approachnote/config"
+        UserFolder.config.path("config", environment: environment)
     }
 
     /// Reads the file at `path`, checking every line against `keys`.

@@ -9,11 +9,9 @@ public struct StateFile<Document: Codable>: Sendable {
 
     public init(path: String) { self.path = path }
 
-    /// `$XDG_STATE_HOME/approachnote/NAME`, else `~/.local/state/approachnote/NAME`.
+    /// `NAME` in the program's state folder (`UserFolder.state`).
     public static func defaultPath(named name: String, environment: [String: String]) -> String {
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") { return xdg + "/approachnote/" + name }
-        let home = HomeFolder.path(environment: environment)
-        return home + "/.local/state/approachnote/" + name
+        UserFolder.state.path(name, environment: environment)
     }
 
     /// What was read, or nil for no file; and what the user should be told, when the file was

@@ -113,9 +113,14 @@ package final class BrowserHarness {
     /// Runs the loop until the screen shows `text`; false if it did not within `seconds`.
     @discardableResult
     package func iterate(until text: String, seconds: Double = 120) -> Bool {
+        iterate(seconds: seconds) { screen.contains(text) }
+    }
+
+    /// Iterates the loop until `condition` holds, or `seconds` pass; returns whether it holds.
+    package func iterate(seconds: Double = 120, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while !screen.contains(text) && Date() < deadline { loop.iterate(timeoutMilliseconds: 10) }
-        return screen.contains(text)
+        while !condition() && Date() < deadline { loop.iterate(timeoutMilliseconds: 10) }
+        return condition()
     }
 
     /// The recording cards on screen, top to bottom and left to right.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 import StableHashing
 
 /// Encoded cover files on disk, one per URL, named by the URL's hash and the image's format:
@@ -11,18 +12,9 @@ public struct CoverDiskCache: Sendable {
         self.directory = directory
     }
 
-    /// `$XDG_CACHE_HOME/approachnote/covers`, else `~/.cache/approachnote/covers`.
+    /// `covers` in the program's cache folder (`UserFolder.cache`).
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let configured = environment["XDG_CACHE_HOME"], configured.hasPrefix("/") {
-            base = URL(fileURLWithPath: configured, isDirectory: true)
-        } else {
-            let home =
-                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? FileManager.default.homeDirectoryForCurrentUser
-            base = home.appendingPathComponent(".cache", isDirectory: true)
-        }
-        return base.appendingPathComponent("approachnote/covers", isDirectory: true)
+        URL(fileURLWithPath: UserFolder.cache.path("covers", environment: environment), isDirectory: true)
     }
 
     public func file(for url: String, format: ImageFormat) -> URL {

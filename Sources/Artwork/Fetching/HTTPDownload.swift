@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import Platform
+import Synchronization
 
 /// One download in flight: it ends exactly once, by completing or by being cancelled, and
 /// whichever comes first decides what the caller hears. Cancelling raises a flag the transfer
@@ -13,8 +13,7 @@ final class HTTPDownload: @unchecked Sendable {
         case finished
     }
 
-    private let lock = Lock()
-    private var phase = Phase.waiting
+    private let phase = Mutex(Phase.waiting)
     /// Read by the transfer's progress callback on its thread; set once, from any thread.
     let cancellationFlag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
@@ -25,7 +24,7 @@ final class HTTPDownload: @unchecked Sendable {
     /// Whether the transfer may start: false when the download was cancelled before it got
     /// this far.
     func begin() -> Bool {
-        lock.withLock {
+        phase.withLock { phase in
             guard phase == .waiting else { return false }
             phase = .running
             return true
@@ -34,7 +33,7 @@ final class HTTPDownload: @unchecked Sendable {
 
     /// Stops the download without a word to the caller: the card it was for scrolled away.
     func cancel() {
-        lock.withLock {
+        phase.withLock { phase in
             guard phase == .waiting || phase == .running else { return }
             phase = .cancelled
             cancellationFlag.pointee = 1
@@ -43,7 +42,7 @@ final class HTTPDownload: @unchecked Sendable {
 
     /// Whether the transfer's end should be reported (false once cancelled).
     func finish() -> Bool {
-        lock.withLock {
+        phase.withLock { phase in
             guard phase == .running else { return false }
             phase = .finished
             return true

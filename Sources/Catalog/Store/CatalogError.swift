@@ -1,3 +1,5 @@
+import Platform
+
 /// Everything that can go wrong with the catalog file, each with a message written for the
 /// person at the terminal: what happened, to which file, and the command that fixes it.
 public enum CatalogError: Error, Equatable, CustomStringConvertible {
@@ -66,7 +68,7 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
                     : "It was left untouched; give another path with --catalog PATH.")
         case .unwritableDirectory(let path, let reason):
             return
-                "Cannot write the catalog into \(path) (\(reason)). Choose another place with --catalog PATH or set XDG_DATA_HOME."
+                "Cannot write the catalog into \(path) (\(reason)). Choose another place with --catalog PATH or set \(UserFolder.data.variable)."
         case .missing(let path):
             return "No catalog at \(path). Create it with: approachnote catalog generate --catalog \(path)"
         case .alreadyExists(let path):

@@ -2,8 +2,8 @@ import FoundationEssentials
 import Glibc
 import Platform
 
-/// Where the catalog lives: `--catalog PATH` when given, otherwise the user's data directory
-/// (`$XDG_DATA_HOME`, else `~/.local/share`) / `approachnote` / `catalog.sqlite`.
+/// Where the catalog lives: `--catalog PATH` when given, otherwise `catalog.sqlite` in the
+/// program's data folder (`UserFolder.data`).
 ///
 /// The path is absolute: a relative one is taken from the working directory when the
 /// location is made, so every message names a place that can be found again from anywhere.
@@ -29,13 +29,12 @@ public struct CatalogLocation: Equatable, Sendable {
         explicitPath: String?, environment: [String: String], undecodable: Set<String> = []
     ) throws(CatalogError) -> CatalogLocation {
         if let explicitPath { return CatalogLocation(path: explicitPath) }
-        if undecodable.contains("XDG_DATA_HOME") { throw .undecodableVariable(name: "XDG_DATA_HOME") }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return CatalogLocation(path: xdg + "/approachnote/catalog.sqlite")
+        do {
+            return CatalogLocation(
+                path: try UserFolder.data.path("catalog.sqlite", environment: environment, undecodable: undecodable))
+        } catch {
+            throw .undecodableVariable(name: error.name)
         }
-        if undecodable.contains("HOME") { throw .undecodableVariable(name: "HOME") }
-        let home = HomeFolder.path(environment: environment)
-        return CatalogLocation(path: home + "/.local/share/approachnote/catalog.sqlite")
     }
 
     public enum State: Equatable, Sendable {
