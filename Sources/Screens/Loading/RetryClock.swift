@@ -46,6 +46,9 @@ final class RetryClock {
     /// The countdown will not run its action.
     func cancel(_ id: Int) { countdowns[id] = nil }
 
+    /// How many countdowns run, on pages in sight or not.
+    var running: Int { countdowns.count }
+
     /// The seconds a running countdown has left, or nil when it is not running.
     func secondsLeft(_ id: Int) -> Int? { countdowns[id]?.secondsLeft }
 
