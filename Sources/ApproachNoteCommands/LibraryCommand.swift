@@ -176,7 +176,7 @@ enum LibraryCommand {
     }
 
     private static func identifier(_ text: String, of kind: String) throws -> String {
-        guard StableID.isWellFormed(text) else {
+        guard UpstreamLimits.isWellFormedID(text) else {
             throw CommandError.usage("'\(UntrustedText.forMessage(text))' is not a \(kind) id (a UUID).")
         }
         return text.lowercased()

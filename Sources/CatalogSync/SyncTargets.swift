@@ -7,8 +7,6 @@ enum SyncTargets {
     static let songsIndex = "/v1/songs/index"
     static let performersIndex = "/v1/performers/index"
     static let recordingsCount = "/v1/recordings/count"
-    /// The upstream's batches take at most 100 ids.
-    static let batchSize = 100
 
     static func songSummary(_ id: String) -> String { "/v1/songs/\(HTTPCatalog.segment(id))/summary" }
 
@@ -18,8 +16,8 @@ enum SyncTargets {
     }
 
     static func batches(_ ids: [String]) -> [String] {
-        stride(from: 0, to: ids.count, by: batchSize).map { start in
-            let slice = ids[start..<min(ids.count, start + batchSize)]
+        stride(from: 0, to: ids.count, by: UpstreamLimits.batchIDs).map { start in
+            let slice = ids[start..<min(ids.count, start + UpstreamLimits.batchIDs)]
             return "/v1/recordings/batch" + HTTPCatalog.queryString(["ids": slice.joined(separator: ",")])
         }
     }

@@ -12,9 +12,6 @@ public struct CatalogPresence: Equatable, Sendable {
         self.missingRecordings = missingRecordings
     }
 
-    /// As many recordings as one batch request asks for (the API's limit).
-    static let batchSize = 100
-
     /// Asks the catalog for every song and recording the snapshot names: the songs' index
     /// once, the recordings by batches.
     public static func check(_ snapshot: LibrarySnapshot, in catalog: any CatalogReading) throws -> CatalogPresence {
@@ -27,10 +24,10 @@ public struct CatalogPresence: Equatable, Sendable {
         let recordingIDs = snapshot.favorites.map(\.id)
         var start = 0
         while start < recordingIDs.count {
-            let batch = Array(recordingIDs[start..<min(start + batchSize, recordingIDs.count)])
+            let batch = Array(recordingIDs[start..<min(start + UpstreamLimits.batchIDs, recordingIDs.count)])
             let held = Set(try catalog.hydrate(ids: batch).recordings.map(\.id))
             presence.missingRecordings.formUnion(batch.filter { !held.contains($0) })
-            start += batchSize
+            start += UpstreamLimits.batchIDs
         }
         return presence
     }

@@ -77,7 +77,7 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
         }
         for (index, repertoire) in repertoires.enumerated() {
             let place = "repertoires[\(index)]"
-            guard StableID.isWellFormed(repertoire.id) else {
+            guard UpstreamLimits.isWellFormedID(repertoire.id) else {
                 throw .malformedImport(reason: "\(place).id is not a UUID")
             }
             do {
@@ -89,16 +89,16 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
                 throw .malformedImport(reason: "\(place).name begins or ends with spaces")
             }
             for (songIndex, song) in repertoire.songs.enumerated() {
-                guard StableID.isWellFormed(song.id) else {
+                guard UpstreamLimits.isWellFormedID(song.id) else {
                     throw .malformedImport(reason: "\(place).songs[\(songIndex)].id is not a UUID")
                 }
             }
         }
         for (index, favorite) in favorites.enumerated() {
-            guard StableID.isWellFormed(favorite.id) else {
+            guard UpstreamLimits.isWellFormedID(favorite.id) else {
                 throw .malformedImport(reason: "favorites[\(index)].id is not a UUID")
             }
-            if let song = favorite.songId, !StableID.isWellFormed(song) {
+            if let song = favorite.songId, !UpstreamLimits.isWellFormedID(song) {
                 throw .malformedImport(reason: "favorites[\(index)].song_id is not a UUID")
             }
         }

@@ -57,10 +57,6 @@ enum CatalogEndpoints {
         ("/v1/performers/{id}/recordings", Endpoint(cacheable: true, reads: ["sort"], answer: performerRecordings)),
     ])
 
-    /// The performers page's size when `limit` is absent, and the most one page holds.
-    static let defaultPageSize = 100
-    static let maximumPageSize = 1000
-
     struct Health: Encodable {
         let status: String
     }
@@ -130,8 +126,8 @@ enum CatalogEndpoints {
         let shell = try store.songShell(id: id, sort: .year)?.recordings ?? []
         var rows: [RecordingPayload] = []
         rows.reserveCapacity(shell.count)
-        for start in stride(from: 0, to: shell.count, by: SQLiteCatalogStore.batchLimit) {
-            let ids = shell[start..<min(start + SQLiteCatalogStore.batchLimit, shell.count)].map(\.id)
+        for start in stride(from: 0, to: shell.count, by: UpstreamLimits.batchIDs) {
+            let ids = shell[start..<min(start + UpstreamLimits.batchIDs, shell.count)].map(\.id)
             let fetched = Dictionary(
                 try store.hydrate(ids: ids).recordings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             rows += ids.compactMap { fetched[$0] }
@@ -166,7 +162,7 @@ enum CatalogEndpoints {
             throw APIError.badRequest(
                 error: APIError.noIDs,
                 detail:
-                    "The ids parameter is missing: give 1 to \(SQLiteCatalogStore.batchLimit) recording ids separated by commas."
+                    "The ids parameter is missing: give 1 to \(UpstreamLimits.batchIDs) recording ids separated by commas."
             )
         }
         return try .json(
@@ -186,7 +182,9 @@ enum CatalogEndpoints {
     /// whether more follow in headers.
     /// A `limit` above the maximum is lowered to it, as the upstream does.
     @Sendable static func performersPage(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
-        let limit = min(try request.query.integer("limit", in: 1...) ?? defaultPageSize, maximumPageSize)
+        let limit = min(
+            try request.query.integer("limit", in: 1...) ?? UpstreamLimits.defaultPageSize,
+            UpstreamLimits.maximumPageSize)
         let offset = try request.query.integer("offset", in: 0...) ?? 0
         let all = try store.performers(matching: request.query["search"])
         let page = all.dropFirst(offset).prefix(limit)

@@ -69,7 +69,7 @@ struct CatalogQueryPlanTests {
         let rows = try #require(try store.performerRecordings(id: try SharedDemoCatalog.artistID("Louis Armstrong")))
             .recordings
         #expect(rows.count == 3_231)
-        let sample = Array(rows.prefix(SQLiteCatalogStore.batchLimit))
+        let sample = Array(rows.prefix(UpstreamLimits.batchIDs))
         let batch = try store.hydrate(ids: sample.map(\.recordingId)).recordings
         let hydrated = Dictionary(uniqueKeysWithValues: batch.map { ($0.id, $0) })
         #expect(sample.contains { $0.bestCoverArtSmall == nil } && sample.contains { $0.bestCoverArtSmall != nil })

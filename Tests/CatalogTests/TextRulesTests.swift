@@ -45,13 +45,13 @@ struct TextRulesTests {
         #expect(first == StableID.make("song", "All of Me"))
         #expect(first != StableID.make("song", "All of You"))
         #expect(first != StableID.make("performer", "All of Me"))
-        #expect(StableID.isWellFormed(first))
+        #expect(UpstreamLimits.isWellFormedID(first))
         let characters = Array(first)
         #expect(characters[14] == "8")
         #expect("89ab".contains(characters[19]))
-        #expect(!StableID.isWellFormed("c793763d-afdf-8875-9333-8b8a26b4fe2"))
-        #expect(!StableID.isWellFormed("c793763d_afdf-8875-9333-8b8a26b4fe2e"))
-        #expect(!StableID.isWellFormed("g793763d-afdf-8875-9333-8b8a26b4fe2e"))
+        #expect(!UpstreamLimits.isWellFormedID("c793763d-afdf-8875-9333-8b8a26b4fe2"))
+        #expect(!UpstreamLimits.isWellFormedID("c793763d_afdf-8875-9333-8b8a26b4fe2e"))
+        #expect(!UpstreamLimits.isWellFormedID("g793763d-afdf-8875-9333-8b8a26b4fe2e"))
     }
 
     @Test("seeded random streams repeat exactly")

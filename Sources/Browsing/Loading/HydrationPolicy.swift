@@ -22,7 +22,7 @@ public struct HydrationPolicy: Hashable, Sendable {
     /// that refuses for ever does not keep the page loading for ever.
     public let rateLimitWaits: Int
 
-    /// Preconditions: `batchSize` is 1 to `SQLiteCatalogStore.batchLimit` (the server's cap, 100),
+    /// Preconditions: `batchSize` is 1 to `UpstreamLimits.batchIDs` (the API's cap),
     /// `maxInFlight` at least 1, `eagerCount` and every duration not negative.
     public init(
         batchSize: Int = 50, debounce: Duration = .milliseconds(100), maxInFlight: Int = 2,
@@ -30,8 +30,8 @@ public struct HydrationPolicy: Hashable, Sendable {
         eagerCount: Int = 50, firstScreenAtOnce: Bool = true, rateLimitWaits: Int = 30
     ) {
         precondition(
-            (1...SQLiteCatalogStore.batchLimit).contains(batchSize),
-            "a batch holds 1 to \(SQLiteCatalogStore.batchLimit) ids")
+            (1...UpstreamLimits.batchIDs).contains(batchSize),
+            "a batch holds 1 to \(UpstreamLimits.batchIDs) ids")
         precondition(maxInFlight >= 1, "at least one batch must be able to run")
         precondition(eagerCount >= 0, "the eager count cannot be negative")
         precondition(([debounce] + retryDelays).allSatisfy { $0 >= .zero }, "durations cannot be negative")

@@ -9,8 +9,6 @@ import Synchronization
 /// damage in words (`CatalogError`); the file is opened read-only (links followed), and
 /// nothing is created beside it.
 public final class SQLiteCatalogStore: SQLCatalog {
-    public static let batchLimit = 100
-
     public let location: CatalogLocation
     /// The connection, or nil after a failure until the file opens again.
     private let connection: Mutex<SQLiteConnection?>
@@ -94,7 +92,7 @@ public final class SQLiteCatalogStore: SQLCatalog {
     // MARK: - Helpers
 
     static func normalized(_ id: String) throws -> String {
-        guard StableID.isWellFormed(id) else { throw CatalogQueryError.malformedID(id) }
+        guard UpstreamLimits.isWellFormedID(id) else { throw CatalogQueryError.malformedID(id) }
         return id.lowercased()
     }
 

@@ -8,8 +8,8 @@ public enum CatalogQueryError: Error, Equatable, CustomStringConvertible {
         case .malformedID(let id): "Invalid UUID: '\(id)'"
         case .batchSize(let count):
             count == 0
-                ? "No IDs given: a batch needs 1 to \(SQLiteCatalogStore.batchLimit)."
-                : "Too many IDs: \(count) > max \(SQLiteCatalogStore.batchLimit)."
+                ? "No IDs given: a batch needs 1 to \(UpstreamLimits.batchIDs)."
+                : "Too many IDs: \(count) > max \(UpstreamLimits.batchIDs)."
         }
     }
 }

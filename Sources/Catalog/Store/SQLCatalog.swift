@@ -64,7 +64,7 @@ extension SQLCatalog {
     /// Full rows for 1 to 100 recording ids. Unknown ids are left out; order is not guaranteed.
     public func hydrate(ids: [String]) throws -> BatchResponse {
         let trimmed = ids.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-        guard (1...SQLiteCatalogStore.batchLimit).contains(trimmed.count) else {
+        guard (1...UpstreamLimits.batchIDs).contains(trimmed.count) else {
             throw CatalogQueryError.batchSize(trimmed.count)
         }
         let uuids = try trimmed.map(SQLiteCatalogStore.normalized)

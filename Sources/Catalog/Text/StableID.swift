@@ -32,24 +32,6 @@ package enum StableID {
         }
         return String(decoding: characters, as: UTF8.self)
     }
-
-    /// True for the 8-4-4-4-12 hexadecimal form; rejects anything else before it reaches SQL.
-    public static func isWellFormed(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 36 else { return false }
-        for (index, byte) in utf8.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return false }
-            } else {
-                let isHex =
-                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-                guard isHex else { return false }
-            }
-        }
-        return true
-    }
 }
 
 /// The demo catalog's numbers: SplitMix64 seeded by a label's FNV-1a hash, so generation is the

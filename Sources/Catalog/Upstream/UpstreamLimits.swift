@@ -1,0 +1,29 @@
+/// What the upstream's API accepts, which our server enforces and our clients keep to: written
+/// once, so that neither side can drift from it.
+public enum UpstreamLimits {
+    /// The most recording ids one `/v1/recordings/batch` request may name.
+    public static let batchIDs = 100
+
+    /// A paged list's page when the request names no `limit`, and the most one page holds.
+    public static let defaultPageSize = 100
+    public static let maximumPageSize = 1000
+
+    /// Whether `text` has the form of the upstream's ids, a UUID's 8-4-4-4-12 hexadecimal
+    /// digits: anything else is refused before it reaches SQL or a request.
+    public static func isWellFormedID(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 36 else { return false }
+        for (index, byte) in utf8.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                let isHex =
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+                guard isHex else { return false }
+            }
+        }
+        return true
+    }
+}
