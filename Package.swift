@@ -59,6 +59,7 @@ let package = Package(
 
         // The Swift modules, each with one job (docs/design.md's table says which).
         .target(name: "StableHashing"),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "TextFormatting"),
         .target(name: "Platform", dependencies: ["CGNUExtensions"]),
         .target(name: "UntrustedText"),
@@ -66,18 +67,21 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: [
-                "StableHashing", "CSQLite", "CLibPQ", "CPostgresLoader", "CurlTransfer", "Platform", "TextFormatting",
+                "StableHashing", "SQLite", "CLibPQ", "CPostgresLoader", "CurlTransfer", "Platform", "TextFormatting",
             ]),
         .target(
             name: "CatalogSync",
-            dependencies: ["Catalog", "CurlTransfer", "StableHashing", "CDeflate", "CDelayedLibraries", "Platform"]),
-        .target(name: "DemoCatalog", dependencies: ["Catalog", "StableHashing", "Platform", "TextFormatting"]),
+            dependencies: [
+                "Catalog", "SQLite", "CurlTransfer", "StableHashing", "CDeflate", "CDelayedLibraries", "Platform",
+            ]),
+        .target(
+            name: "DemoCatalog", dependencies: ["Catalog", "SQLite", "StableHashing", "Platform", "TextFormatting"]),
         .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText", "Platform", "TextFormatting"]),
         .target(name: "Layout", dependencies: ["UntrustedText"]),
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
         .target(name: "Preferences", dependencies: ["UntrustedText", "Platform", "TextFormatting"]),
-        .target(name: "Library", dependencies: ["Catalog", "CSQLite", "Preferences", "Platform", "TextFormatting"]),
+        .target(name: "Library", dependencies: ["Catalog", "SQLite", "Preferences", "Platform", "TextFormatting"]),
         .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals", "Platform", "TextFormatting"]),
         .target(
             name: "Artwork",
@@ -130,7 +134,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "ApproachNoteCommands", "CommandSupport", "Application", "Bench", "Catalog", "DemoCatalog", "Browsing",
-                "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing", "CZlib", "Library",
+                "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing", "CZlib", "Library", "SQLite",
             ],
             path: "Tests/TestSupport"),
         // The thread pool every suite's tests run on, timed (`.testThreads`).
@@ -144,8 +148,10 @@ let package = Package(
         // A child for the library's crash tests: it writes to a library until it is killed.
         .executableTarget(name: "library-writer", dependencies: ["Library"], path: "Tests/LibraryWriter"),
         .testTarget(name: "LibraryTests", dependencies: ["TestThreads", "Library", "TestSupport"]),
-        .testTarget(name: "CatalogTests", dependencies: ["TestThreads", "Catalog", "DemoCatalog", "TestSupport"]),
-        .testTarget(name: "DemoCatalogTests", dependencies: ["TestThreads", "DemoCatalog", "Catalog", "TestSupport"]),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["TestThreads", "Catalog", "SQLite", "DemoCatalog", "TestSupport"]),
+        .testTarget(
+            name: "DemoCatalogTests", dependencies: ["TestThreads", "DemoCatalog", "Catalog", "SQLite", "TestSupport"]),
         .testTarget(name: "BrowsingTests", dependencies: ["TestThreads", "Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestThreads", "Layout", "UntrustedText"]),
         .testTarget(name: "KeysTests", dependencies: ["TestThreads", "Keys", "KeysTestSupport", "Layout"]),
@@ -155,7 +161,8 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "TestThreads", "Server", "Catalog", "ApproachNoteCommands", "CommandSupport", "Bench", "CZlib",
+                "TestThreads", "Server", "Catalog", "SQLite", "ApproachNoteCommands", "CommandSupport", "Bench",
+                "CZlib",
                 "TestSupport",
             ]),
         .testTarget(
@@ -177,14 +184,15 @@ let package = Package(
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: [
-                "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "DemoCatalog", "Browsing",
+                "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "SQLite", "DemoCatalog", "Browsing",
                 "Screens", "Server",
                 "Library", "TestSupport",
             ]),
         .testTarget(
             name: "CatalogSyncTests",
             dependencies: [
-                "TestThreads", "CatalogSync", "Catalog", "ApproachNoteCommands", "CommandSupport", "DemoCatalog",
+                "TestThreads", "CatalogSync", "Catalog", "SQLite", "ApproachNoteCommands", "CommandSupport",
+                "DemoCatalog",
                 "Screens", "Layout", "Library",
                 "TestSupport",
             ]),

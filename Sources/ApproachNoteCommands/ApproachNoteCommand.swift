@@ -96,16 +96,10 @@ public enum ApproachNoteCommand {
         if control != nil, command != "open" {
             throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
         }
-        // Commands that only read the catalog can read it from a server; `catalog generate` and
-        // `export`, `serve` and `bench` are about the file itself.
-        let readsOnly =
-            ["open", "render", "recordings"].contains(command)
-            || (command == "catalog" && ["find", "info", "sync"].contains(commandArguments.first))
-            || (command == "library" && ["list", "add"].contains(commandArguments.first))
+        let readsOnly = ServerReadingCommands.contains(command, subcommand: commandArguments.first)
         if givenServer != nil || authorities != nil, !readsOnly, command != "config", !wantsHelp {
             throw CommandError.usage(
-                "--\(givenServer != nil ? "server" : "ca-file") is for the application (approachnote, open, render), "
-                    + "recordings, catalog find, info and sync, library list and add.")
+                "--\(givenServer != nil ? "server" : "ca-file") is for \(ServerReadingCommands.described).")
         }
         // `catalog sync` reads a server and writes the file: it takes both.
         let syncing = command == "catalog" && commandArguments.first == "sync"

@@ -50,13 +50,13 @@ enum HelpText {
           --control PATH   answer automation requests (JSON lines) on a Unix socket
           --server URL     read the catalog from a server with the /v1 API (approachnote serve, or
                            the upstream's own: https://api.approachnote.com) instead of the
-                           file: the application, open, render, recordings, catalog find and
-                           info; also APPROACHNOTE_SERVER
+                           file, for the commands below; also APPROACHNOTE_SERVER
           --ca-file PATH   verify an https server against the certificate authorities in PATH
                            instead of the system's; also APPROACHNOTE_CA_FILE
           --help, -h       help (also after any command)
           --version        the version
 
+        --server and --ca-file are for \(ServerReadingCommands.described).
         The data folder is \(UserFolder.data.described()).
 
         \(exitStatus)

@@ -2,6 +2,7 @@ import Catalog
 import FoundationEssentials
 import Glibc
 import Platform
+import SQLite
 import StableHashing
 
 /// `catalog sync`: mirrors a server's catalog, read through its `/v1` API, into a catalog file.

@@ -1,5 +1,6 @@
 import Catalog
 import FoundationEssentials
+import SQLite
 
 /// Writes a catalog file from a finished sync's answers, in the schema the demo generator
 /// writes, so that every reader (pages, `render`, `recordings`, `serve`) uses it as it uses

@@ -1,5 +1,6 @@
 import Catalog
 import FoundationEssentials
+import SQLite
 import Synchronization
 
 /// The file beside the target (`catalog.sqlite.sync`) that holds every answer a sync has

@@ -1,9 +1,9 @@
-import CSQLite
 import Catalog
 import FoundationEssentials
 import Glibc
 import Platform
 import Preferences
+import SQLite
 import TextFormatting
 
 /// The user's own library file: repertoires and favourite recordings, apart from any catalog.
@@ -359,11 +359,11 @@ public final class LibraryStore {
 
     private static func reason(_ error: any Error) -> String {
         guard let error = error as? SQLiteError else { return "\(error)" }
-        switch error.code & 0xFF {
-        case SQLITE_BUSY, SQLITE_LOCKED: return "another program held the library for too long; try again"
-        case SQLITE_FULL: return "the disk is full"
-        case SQLITE_READONLY: return "the library is read-only"
-        default: return error.message
+        switch error {
+        case .busy: return "another program held the library for too long; try again"
+        case .full: return "the disk is full"
+        case .readOnly: return "the library is read-only"
+        case .damaged, .other: return error.message
         }
     }
 

@@ -57,12 +57,12 @@ struct UpstreamFieldPageTests {
     /// The page drawn from the replay as it answers now, at a size that shows a list's rows and
     /// a song's first shelves, without covers (they are not what is tried here). A page pushed again loads again, so
     /// `reusing` a harness is the same as a new one for it; a tab's list loads only once.
-    private func draw(_ page: Sample.Page, from replay: UpstreamReplay, reusing previous: BrowserHarness?) throws
-        -> BrowserHarness
+    private func draw(
+        _ page: Sample.Page, at route: Route?, from replay: UpstreamReplay, reusing previous: BrowserHarness?
+    )
+        throws -> BrowserHarness
     {
-        let route: Route
-        switch page {
-        case .songs, .artists:
+        guard let route else {
             let harness = try BrowserHarness(
                 size: Size(width: 120, height: 40), store: try HTTPCatalog(address: replay.address))
             if case .artists = page {
@@ -71,9 +71,6 @@ struct UpstreamFieldPageTests {
                 harness.settle()
             }
             return harness
-        case .song(let title): route = .song(id: try SharedDemoCatalog.songID(title), anchor: nil)
-        case .artist(let name): route = .artist(id: try SharedDemoCatalog.artistID(name), anchor: nil)
-        case .recording(let id): route = .recording(id: id)
         }
         let harness: BrowserHarness
         if let previous {
@@ -88,6 +85,16 @@ struct UpstreamFieldPageTests {
         harness.loop.invalidate()
         harness.settle()
         return harness
+    }
+
+    /// The route of a page that is pushed (nil for a tab's list), its ids looked up once.
+    private func route(_ page: Sample.Page) throws -> Route? {
+        switch page {
+        case .songs, .artists: nil
+        case .song(let title): .song(id: try SharedDemoCatalog.songID(title), anchor: nil)
+        case .artist(let name): .artist(id: try SharedDemoCatalog.artistID(name), anchor: nil)
+        case .recording(let id): .recording(id: id)
+        }
     }
 
     /// What shows that `page` has drawn what it is about, on `harness`'s screen.
@@ -107,7 +114,8 @@ struct UpstreamFieldPageTests {
     func eachField(sample: Sample) throws {
         let replay = try UpstreamReplay()
         defer { replay.stop() }
-        let asRecorded = try draw(sample.page, from: replay, reusing: nil)
+        let route = try route(sample.page)
+        let asRecorded = try draw(sample.page, at: route, from: replay, reusing: nil)
         #expect(drawn(sample.page, asRecorded) && !Self.failed(asRecorded.screen), "\(asRecorded.screen)")
 
         let original = try JSONSerialization.jsonObject(
@@ -118,6 +126,7 @@ struct UpstreamFieldPageTests {
             paths = paths.filter { $0.count > 2 }.map { Array($0.dropFirst(2)) }
         }
         #expect(paths.count >= 3)
+        let writer = JSONMutationWriter(original)
         var changes = 0
         for path in paths {
             for change in JSONFieldMutation.allCases {
@@ -129,11 +138,10 @@ struct UpstreamFieldPageTests {
                             try! JSONSerialization.data(withJSONObject: change.applied(to: object, at: path)))
                     }
                 } else {
-                    let changed = try JSONSerialization.data(withJSONObject: change.applied(to: original, at: path))
-                    replay.answer(sample.name, with: [UInt8](changed))
+                    replay.answer(sample.name, with: try writer.data(change, at: path))
                 }
                 changes += 1
-                let harness = try draw(sample.page, from: replay, reusing: asRecorded)
+                let harness = try draw(sample.page, at: route, from: replay, reusing: asRecorded)
                 let names = JSONFieldMutation.names(path)
                 if names == [sample.strictList] {
                     #expect(harness.screen.contains("Could not load"), "\(described)\n\(harness.screen)")

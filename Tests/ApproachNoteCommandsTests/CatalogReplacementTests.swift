@@ -1,6 +1,7 @@
 import ApproachNoteCommands
 import CommandSupport
 import Foundation
+import SQLite
 import TestSupport
 import TestThreads
 import Testing

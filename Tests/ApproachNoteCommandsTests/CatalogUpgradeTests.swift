@@ -1,6 +1,7 @@
 import CommandSupport
 import DemoCatalog
 import Foundation
+import SQLite
 import TestSupport
 import TestThreads
 import Testing

@@ -3,6 +3,7 @@ import Catalog
 import CatalogSync
 import CommandSupport
 import Foundation
+import SQLite
 import Synchronization
 import TestSupport
 import TestThreads

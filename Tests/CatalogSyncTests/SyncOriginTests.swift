@@ -3,6 +3,7 @@ import Catalog
 import CatalogSync
 import Foundation
 import Layout
+import SQLite
 import TestSupport
 import TestThreads
 import Testing

@@ -1,3 +1,4 @@
+import SQLite
 import TestSupport
 import TestThreads
 import Testing

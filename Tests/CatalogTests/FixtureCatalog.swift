@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 
 @testable import Catalog
 

@@ -57,6 +57,28 @@ struct UpstreamFieldMutationTests {
     /// The fields a row is nothing without: an element of a list that loses one is left out.
     private static let rowIDs: Set = ["id", "recording_id"]
 
+    @Test("an answer with a field changed, written again from the parts it kept, means what it means written whole")
+    func writerAgreesWithWholeAnswers() throws {
+        for name in ["song_summary_all_of_me", "batch_50_tiger_rag", "performers_index_search_jose"] {
+            let original = try JSONSerialization.jsonObject(
+                with: try UpstreamReplay.body(of: UpstreamReplay.recorded(name)))
+            let writer = JSONMutationWriter(original)
+            let paths = JSONFieldMutation.paths(in: original)
+            #expect(paths.count >= 3, "\(name)")
+            for path in paths {
+                for change in JSONFieldMutation.allCases {
+                    // Read back and written again in key order, both sides: equal bytes are equal values.
+                    let written = try JSONSerialization.jsonObject(with: Data(try writer.data(change, at: path)))
+                    let whole = change.applied(to: original, at: path)
+                    #expect(
+                        try JSONSerialization.data(withJSONObject: written, options: .sortedKeys)
+                            == JSONSerialization.data(withJSONObject: whole, options: .sortedKeys),
+                        "\(name) \(JSONFieldMutation.described(path)) \(change)")
+                }
+            }
+        }
+    }
+
     @Test(
         "every field of every sample, missing or null: the answer decodes; a row without its id is left out",
         arguments: samples.indices)
@@ -67,9 +89,10 @@ struct UpstreamFieldMutationTests {
         let rows = try sample.decode(body)
         let paths = JSONFieldMutation.paths(in: original)
         #expect(paths.count >= 3, "\(sample.name) has fields to change")
+        let writer = JSONMutationWriter(original)
         for path in paths {
             for change in JSONFieldMutation.allCases {
-                let changed = try JSONSerialization.data(withJSONObject: change.applied(to: original, at: path))
+                let changed = Data(try writer.data(change, at: path))
                 let described = "\(sample.name) \(JSONFieldMutation.described(path)) \(change)"
                 // Without the list it is about, the answer is not the one asked for.
                 let isTheAnswersList =

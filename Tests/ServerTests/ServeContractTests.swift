@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import Server
 import Synchronization
 import TestSupport

@@ -1,4 +1,5 @@
 import Catalog
+import SQLite
 import StableHashing
 
 /// A digest of every row of every table, in a canonical order: equal digests mean equal

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import SQLite
 
 /// A catalog file holding a few of the demo catalog's songs, with their recordings and what
 /// those name (releases, performers, links, votes), and nothing else: a whole catalog small

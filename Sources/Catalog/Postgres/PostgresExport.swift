@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SQLite
 
 /// What `SQLiteCatalogStore.export(to:)` loaded: rows per table, in schema order.
 public struct PostgresExportReport: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SQLite
 import Synchronization
 
 /// Read access to a catalog file, safe to share between threads: one connection, used by one

@@ -1,3 +1,4 @@
+import SQLite
 extension SQLiteStatement: CatalogRow {}
 
 extension SQLiteConnection: CatalogConnection {

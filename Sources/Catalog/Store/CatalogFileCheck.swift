@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SQLite
 
 /// The checks that tell a usable catalog from a damaged one before any page relies on it,
 /// cheaply enough to run on every open (no full integrity scan).

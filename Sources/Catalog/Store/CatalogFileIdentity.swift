@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SQLite
 
 /// What a file in a catalog's place is, as far as replacing it goes: `catalog generate --force`
 /// may replace one of our catalogs, but never another application's database, a text file, or

@@ -2,6 +2,7 @@ import Catalog
 import FoundationEssentials
 import Glibc
 import Platform
+import SQLite
 
 /// Creates the demo catalog file. It writes to a temporary file beside the target and renames
 /// it into place only when complete, so an interrupted or concurrent first run never leaves a
