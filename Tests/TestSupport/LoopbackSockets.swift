@@ -37,6 +37,11 @@ package enum LoopbackSockets {
     /// connection some other test opens, or the port a server of the system's choice gets. Only
     /// another test taking a port this way could still draw the same one, at random.
     private static func bind(_ descriptor: Int32) throws -> UInt16 {
+        // The server a test brings up on the port later binds with SO_REUSEADDR; the kernel lets
+        // it only if the sockets still bound there (the connections this one took into its
+        // backlog, lingering after it closed) allow it too.
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
         for _ in 0..<1_000 {
             let port = UInt16.random(in: 20_000..<32_000)
             var address = sockaddr_in()
