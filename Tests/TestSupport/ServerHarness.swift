@@ -32,7 +32,26 @@ package final class ServerHarness: Sendable {
         configuration.requestDeadline = requestDeadline
         configuration.headerDeadline = headerDeadline
         if let connectionsPerClient { configuration.connectionsPerClient = connectionsPerClient }
-        server = try HTTPServer.start(
+        // A given port was let go by the test a moment ago; a child process forked meanwhile
+        // (another test's) holds a copy of the socket until it runs its program, and the port
+        // is taken until then. The bind is tried again until that copy is gone.
+        let deadline = Date().addingTimeInterval(120)
+        var started: HTTPServer?
+        while started == nil {
+            do {
+                started = try Self.start(configuration, service: service, upstreamOnly: upstreamOnly, logged: logged)
+            } catch {
+                guard port != 0, Date() < deadline else { throw error }
+                usleep(10_000)
+            }
+        }
+        server = started!
+    }
+
+    private static func start(
+        _ configuration: ServerConfiguration, service: CatalogService, upstreamOnly: Bool, logged: LogBook
+    ) throws -> HTTPServer {
+        try HTTPServer.start(
             configuration,
             respond: { request in
                 guard upstreamOnly, request.target.starts(with: Array("/v1/catalog/".utf8)) else {
