@@ -160,10 +160,10 @@ struct ServePostgresFaultTests {
         }
         // Every client has had answers before the stop, and the outage has been met before the
         // start; the deadlines only bound a server that stopped answering.
-        #expect(Self.waitFor(seconds: 120) { seen.withLock { $0.answered } >= 2 * Self.clients })
+        #expect(Waiting.until(seconds: 120) { seen.withLock { $0.answered } >= 2 * Self.clients })
         let stopping = BenchClock.now()
         #expect(throws: Never.self) { try cluster.stop(.fast) }
-        #expect(Self.waitFor(seconds: 120) { seen.withLock { $0.unavailable } >= Self.clients })
+        #expect(Waiting.until(seconds: 120) { seen.withLock { $0.unavailable } >= Self.clients })
         #expect(throws: Never.self) { try cluster.start() }
         let restarted = BenchClock.now()
         restart.withLock { $0 = restarted }
@@ -397,17 +397,6 @@ extension ServePostgresFaultTests {
         let watcher = try PostgresConnection(url: cluster.url("catalog"))
         let waitingSessions =
             "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'approachnote serve' AND wait_event_type = 'Lock'"
-        _ = waitFor(seconds: seconds) { (try? watcher.execute(waitingSessions).first?.first) == "1" }
+        _ = Waiting.until(seconds: seconds) { (try? watcher.execute(waitingSessions).first?.first) == "1" }
         try #require(try watcher.execute(waitingSessions).first?.first == "1")
-    }
-
-    /// Whether `condition` came to hold within `seconds`, looked at every 10 ms.
-    static func waitFor(seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            usleep(10_000)
-        }
-        return true
-    }
-}
+    }}
