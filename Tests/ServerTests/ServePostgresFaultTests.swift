@@ -399,4 +399,5 @@ extension ServePostgresFaultTests {
             "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'approachnote serve' AND wait_event_type = 'Lock'"
         _ = Waiting.until(seconds: seconds) { (try? watcher.execute(waitingSessions).first?.first) == "1" }
         try #require(try watcher.execute(waitingSessions).first?.first == "1")
-    }}
+    }
+}
