@@ -76,13 +76,13 @@ struct PostgresExportTests {
             ["--catalog", SharedDemoCatalog.path, "catalog", "export", "--database", url].map { Array($0.utf8) })
         var terminated: [[String?]] = []
         // The COPY of 100 MB lasts seconds, and is caught as it runs; the wait for it to begin is
-        // as long as a loaded machine may need.
-        let deadline = Date().addingTimeInterval(300)
-        while terminated.isEmpty, Date() < deadline {
+        // as long as a loaded machine may need. Only this test's database: other tests export
+        // into the same server meanwhile, and their sessions are theirs.
+        try Waiting.until(seconds: 300, interval: 5_000) {
             terminated = try postgres.execute(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'approachnote catalog export' AND query LIKE 'COPY %'"
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'approachnote catalog export' AND query LIKE 'COPY %'"
             )
-            usleep(5_000)
+            return !terminated.isEmpty
         }
         #expect(terminated == [["t"]])
         let cut = export.wait()

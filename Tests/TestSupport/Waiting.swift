@@ -5,9 +5,11 @@ import Foundation
 package enum Waiting {
     /// Whether `condition` came to hold within `seconds`.
     @discardableResult
-    package static func until(seconds: Double = 120, interval: useconds_t = 10_000, _ condition: () -> Bool) -> Bool {
+    package static func until(
+        seconds: Double = 120, interval: useconds_t = 10_000, _ condition: () throws -> Bool
+    ) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
+        while try !condition() {
             guard Date() < deadline else { return false }
             usleep(interval)
         }
