@@ -95,7 +95,9 @@ let package = Package(
             dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText"]),
         .target(
             name: "Application",
-            dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Library", "Screens"]),
+            dependencies: [
+                "Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Library", "Screens", "CGNUExtensions",
+            ]),
         .target(
             name: "Server",
             dependencies: [
@@ -135,6 +137,7 @@ let package = Package(
             dependencies: [
                 "ApproachNoteCommands", "CommandSupport", "Application", "Bench", "Catalog", "DemoCatalog", "Browsing",
                 "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing", "CZlib", "Library", "SQLite",
+                "CGNUExtensions",
             ],
             path: "Tests/TestSupport"),
         // The thread pool every suite's tests run on, timed (`.testThreads`).

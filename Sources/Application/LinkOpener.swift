@@ -1,3 +1,4 @@
+import CGNUExtensions
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -47,6 +48,8 @@ package struct LinkOpener {
             posix_spawn_file_actions_addopen(
                 &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
+        // The opener may outlive us (a browser): it keeps none of our files, sockets or terminal.
+        cgnu_spawn_close_inherited(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

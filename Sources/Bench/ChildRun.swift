@@ -23,6 +23,7 @@ struct ChildRun {
             for argument in argv { free(argument) }
             for variable in variables ?? [] { free(variable) }
         }
+        cgnu_spawn_close_inherited(&actions)
         let start = BenchClock.now()
         var pid: pid_t = 0
         let spawned =

@@ -62,4 +62,28 @@ struct LinkOpenerTests {
         #expect(try String(contentsOfFile: arguments, encoding: .utf8) == tricky + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/x"), "no shell read the link")
     }
+
+    /// A browser outlives the application: it must not keep the application's pipes, sockets
+    /// or files open (a peer would never see their end), so it starts with only its three
+    /// standard streams, whatever the application held without close-on-exec.
+    @Test("the opener keeps none of the application's descriptors")
+    func opensWithNoDescriptorOfOurs() throws {
+        let folder = NSTemporaryDirectory() + "approachnote-opener-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let listing = folder + "/descriptors"
+        try ExecutableScript.write(
+            "#!/bin/sh\nfor f in /proc/$$/fd/*; do readlink \"$f\"; done > '\(listing).tmp'\nmv '\(listing).tmp' '\(listing)'\n",
+            to: folder + "/fake-browser")
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        var status = stat()
+        try #require(fstat(ends[0], &status) == 0)
+        #expect(LinkOpener(environment: ["PATH": folder, "BROWSER": "fake-browser"]).open(url))
+        #expect(Waiting.until { FileManager.default.fileExists(atPath: listing) })
+        let targets = try String(contentsOfFile: listing, encoding: .utf8).split(separator: "\n")
+        #expect(targets.contains("/dev/null"), "\(targets)")
+        #expect(!targets.contains("pipe:[\(status.st_ino)]"), "\(targets)")
+    }
 }

@@ -77,7 +77,7 @@ struct ServerClientTests {
             ApproachNoteBinary.path, "--server", "http://127.0.0.1:\(serve.port)", "open",
             "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))", "--sort", "song",
             "--headless", "120x40", "--control", socketPath,
-        ])
+        ], environment: ["XDG_DATA_HOME": directory])
         defer {
             application.signal(SIGTERM)
             _ = application.wait()

@@ -18,10 +18,12 @@ struct BenchCommandTests {
         defer {
             unlink(file)
             unlink(file + ".errors")
+            try? FileManager.default.removeItem(atPath: file + ".data")
         }
+        // The application the bench starts keeps its library in a folder of its own.
         let process = try ChildProcess(
             [ApproachNoteBinary.path, "--catalog", SharedDemoCatalog.path] + arguments, output: file,
-            errors: file + ".errors")
+            errors: file + ".errors", environment: ["XDG_DATA_HOME": file + ".data"])
         let status = process.wait()
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
         return (status, read(file) + read(file + ".errors"))

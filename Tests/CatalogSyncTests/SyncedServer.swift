@@ -30,7 +30,9 @@ final class SyncedServer {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         catalog = folder + "/served.sqlite"
         try FileManager.default.copyItem(atPath: Self.slice, toPath: catalog)
-        serve = try RunningServe(threads: 2, catalog: catalog)
+        // A port outside the system's range, so that no other test's server or connection takes
+        // it while `restart` has it free.
+        serve = try RunningServe(threads: 2, listen: try LoopbackSockets.closedPort(), catalog: catalog)
     }
 
     deinit { serve.stop() }

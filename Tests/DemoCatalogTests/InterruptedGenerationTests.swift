@@ -61,10 +61,12 @@ struct InterruptedGenerationTests {
         let directory = NSTemporaryDirectory() + "approachnote-abandoned-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let finished = try ChildProcess(["/bin/true"])
-        finished.wait()
+        // A process that cannot exist: ids stay below pid_max, and one that ended could be
+        // given to another process (another test's) before the check.
+        let limit = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
+        let nobody = try #require(pid_t(limit.trimmingCharacters(in: .whitespacesAndNewlines)))
         let path = directory + "/catalog.sqlite"
-        let dead = CatalogReplacement.temporaryPath(for: path, pid: finished.pid)
+        let dead = CatalogReplacement.temporaryPath(for: path, pid: nobody)
         let kept = [path + ".tmp-\(getpid())-wal", path + ".tmp-12x", path + ".tmp-1-other"]
         for file in [dead, dead + "-wal", dead + "-shm", dead + "-journal"] + kept {
             _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))

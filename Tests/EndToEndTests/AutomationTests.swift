@@ -22,7 +22,7 @@ final class AutomationTests {
                 ApproachNoteBinary.path, "--catalog", SharedDemoCatalog.path, "open",
                 "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))", "--sort", "song",
                 "--headless", "120x40", "--control", socketPath, "--profile",
-            ], errors: errors)
+            ], errors: errors, environment: ["XDG_DATA_HOME": directory])
     }
 
     deinit {

@@ -13,7 +13,9 @@ struct ServerKilledTests {
     @Test("SIGKILL under an open song page: the shelf opened then counts down, and loads once serve is back")
     func killedAndRestarted() throws {
         _ = SharedDemoCatalog.firstRun
-        var serve = try RunningServe(threads: 2)
+        // A port outside the system's range: no other test's server or connection takes it
+        // while the server is down.
+        var serve = try RunningServe(threads: 2, listen: try LoopbackSockets.closedPort())
         defer { serve.stop() }
         let port = serve.port
         let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"

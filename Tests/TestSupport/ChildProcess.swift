@@ -1,3 +1,4 @@
+import CGNUExtensions
 import Foundation
 
 /// A child process started with posix_spawn and reaped with waitpid: direct, so tests never
@@ -15,13 +16,19 @@ package final class ChildProcess {
         case closed
     }
 
-    package convenience init(_ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null") throws {
-        try self.init(argv: arguments.map { Array($0.utf8) }, output: .file(output), errors: .file(errors))
+    package convenience init(
+        _ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null",
+        environment: [String: String] = [:]
+    ) throws {
+        try self.init(
+            argv: arguments.map { Array($0.utf8) }, output: .file(output), errors: .file(errors),
+            environment: environment)
     }
 
     /// Starts `argv` (exact bytes, which need not be UTF-8; the first is found on PATH) with
-    /// standard input from /dev/null.
-    package init(argv: [[UInt8]], output: Stream, errors: Stream) throws {
+    /// standard input from /dev/null, in this process's environment with `environment`'s
+    /// variables set over it.
+    package init(argv: [[UInt8]], output: Stream, errors: Stream, environment: [String: String] = [:]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -36,6 +43,9 @@ package final class ChildProcess {
                 posix_spawn_file_actions_addclose(&actions, descriptor)
             }
         }
+        // Some children outlive the test that started them (a PostgreSQL server, a tmux server):
+        // a pipe or socket of another test's left open in them would never see its end.
+        cgnu_spawn_close_inherited(&actions)
         // The test runner may block or ignore signals; the child starts with none blocked and
         // every signal at its default, as from a shell.
         var attributes = posix_spawnattr_t()
@@ -55,8 +65,18 @@ package final class ChildProcess {
             return Optional(copy)
         }
         defer { cArguments.forEach { $0?.deallocate() } }
+        // Without changes the environment goes on byte for byte (it may hold what is not UTF-8).
+        let changed = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let cVariables = changed.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { cVariables?.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments + [nil], environ) == 0 else {
+        let spawned =
+            if let cVariables {
+                posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments + [nil], cVariables)
+            } else {
+                posix_spawnp(&pid, cArguments[0]!, &actions, &attributes, cArguments + [nil], environ)
+            }
+        guard spawned == 0 else {
             throw CocoaError(.executableNotLoadable)
         }
         self.pid = pid

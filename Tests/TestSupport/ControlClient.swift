@@ -15,7 +15,7 @@ package final class ControlClient {
     package init(path: String, timeout: Double = 120) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             var address = sockaddr_un()
             address.sun_family = sa_family_t(AF_UNIX)
             withUnsafeMutableBytes(of: &address.sun_path) { raw in

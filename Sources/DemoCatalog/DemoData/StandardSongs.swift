@@ -11,1155 +11,337 @@ struct StandardSong: Sendable {
 
 /// The standards the demo catalog is built around, kept in display order of their folded titles.
 enum StandardSongs {
-    static let all: [StandardSong] = [
-        StandardSong(
-            title: "'Round Midnight",
-            composer: "Thelonious Monk, Cootie Williams, Bernie Hanighen",
-            year: 1944, key: "Ebm",
-            alternateTitles: ["Round About Midnight"]),
-        StandardSong(
-            title: "'S Wonderful",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1927, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "26-2", composer: "John Coltrane", year: 1960, key: "F", alternateTitles: []),
-        StandardSong(title: "500 Miles High", composer: "Chick Corea", year: 1972, key: nil, alternateTitles: []),
-        StandardSong(title: "502 Blues", composer: "Jimmy Rowles", year: 1966, key: nil, alternateTitles: []),
-        StandardSong(title: "A Child Is Born", composer: "Thad Jones", year: 1969, key: "Bb", alternateTitles: []),
-        StandardSong(
-            title: "A Foggy Day",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1937, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "A Night in Tunisia",
-            composer: "Dizzy Gillespie, Frank Paparelli",
-            year: 1942, key: "Dm",
-            alternateTitles: ["Interlude"]),
-        StandardSong(
-            title: "A Nightingale Sang in Berkeley Square",
-            composer: "Manning Sherwin, Eric Maschwitz",
-            year: 1940, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Afro Blue", composer: "Mongo Santamaría", year: 1959, key: "Fm", alternateTitles: []),
-        StandardSong(
-            title: "After You've Gone",
-            composer: "Turner Layton, Henry Creamer",
-            year: 1918, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Águas de Março",
-            composer: "Antônio Carlos Jobim",
-            year: 1972, key: nil,
-            alternateTitles: ["Waters of March"]),
-        StandardSong(
-            title: "Ain't Misbehavin'",
-            composer: "Fats Waller, Harry Brooks, Andy Razaf",
-            year: 1929, key: "Eb",
-            alternateTitles: []),
-        StandardSong(
-            title: "Ain't She Sweet",
-            composer: "Milton Ager, Jack Yellen",
-            year: 1927, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Airegin", composer: "Sonny Rollins", year: 1954, key: "Fm", alternateTitles: []),
-        StandardSong(title: "All Blues", composer: "Miles Davis", year: 1959, key: "G", alternateTitles: []),
-        StandardSong(
-            title: "All of Me",
-            composer: "Gerald Marks, Seymour Simons",
-            year: 1931, key: "C",
-            alternateTitles: []),
-        StandardSong(title: "All of You", composer: "Cole Porter", year: 1954, key: "Eb", alternateTitles: []),
-        StandardSong(
-            title: "All the Things You Are",
-            composer: "Jerome Kern, Oscar Hammerstein II",
-            year: 1939, key: "Ab",
-            alternateTitles: []),
-        StandardSong(
-            title: "Alone Together",
-            composer: "Arthur Schwartz, Howard Dietz",
-            year: 1932, key: "Dm",
-            alternateTitles: []),
-        StandardSong(
-            title: "Angel Eyes",
-            composer: "Matt Dennis, Earl Brent",
-            year: 1946, key: "Dm",
-            alternateTitles: []),
-        StandardSong(
-            title: "Anthropology",
-            composer: "Charlie Parker, Dizzy Gillespie",
-            year: 1946, key: "Bb",
-            alternateTitles: []),
-        StandardSong(
-            title: "April in Paris",
-            composer: "Vernon Duke, E. Y. Harburg",
-            year: 1932, key: "C",
-            alternateTitles: []),
-        StandardSong(title: "Ask Me Now", composer: "Thelonious Monk", year: 1951, key: nil, alternateTitles: []),
-        StandardSong(title: "Au Privave", composer: "Charlie Parker", year: 1951, key: "F", alternateTitles: []),
-        StandardSong(title: "Autumn in New York", composer: "Vernon Duke", year: 1934, key: "F", alternateTitles: []),
-        StandardSong(
-            title: "Autumn Leaves",
-            composer: "Joseph Kosma, Jacques Prévert, Johnny Mercer",
-            year: 1945, key: "Gm",
-            alternateTitles: ["Les Feuilles mortes"]),
-        StandardSong(title: "Bags' Groove", composer: "Milt Jackson", year: 1952, key: "F", alternateTitles: []),
-        StandardSong(
-            title: "Basin Street Blues",
-            composer: "Spencer Williams",
-            year: 1926, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Beale Street Blues", composer: "W. C. Handy", year: 1916, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Beautiful Love",
-            composer: "Victor Young, Wayne King, Egbert Van Alstyne, Haven Gillespie",
-            year: 1931, key: "Dm",
-            alternateTitles: []),
-        StandardSong(
-            title: "Bei Mir Bist du Schön",
-            composer: "Sholom Secunda, Jacob Jacobs",
-            year: 1932, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Bemsha Swing",
-            composer: "Thelonious Monk, Denzil Best",
-            year: 1952, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Bernie's Tune", composer: "Bernie Miller", year: 1953, key: nil, alternateTitles: []),
-        StandardSong(title: "Bésame Mucho", composer: "Consuelo Velázquez", year: 1940, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Bewitched, Bothered and Bewildered",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1940, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Big Butter and Egg Man",
-            composer: "Percy Venable, Louis Armstrong",
-            year: 1926, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Billie's Bounce", composer: "Charlie Parker", year: 1945, key: "F", alternateTitles: []),
-        StandardSong(
-            title: "Black and Blue",
-            composer: "Fats Waller, Harry Brooks, Andy Razaf",
-            year: 1929, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Black and Tan Fantasy",
-            composer: "Duke Ellington, Bubber Miley",
-            year: 1927, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Black Bottom Stomp",
-            composer: "Jelly Roll Morton",
-            year: 1925, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Blue Bossa", composer: "Kenny Dorham", year: 1963, key: "Cm", alternateTitles: []),
-        StandardSong(
-            title: "Blue in Green",
-            composer: "Miles Davis, Bill Evans",
-            year: 1959, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Blue Monk", composer: "Thelonious Monk", year: 1954, key: "Bb", alternateTitles: []),
-        StandardSong(
-            title: "Blue Moon",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1934, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Blue Rondo à la Turk",
-            composer: "Dave Brubeck",
-            year: 1959, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Blue Skies", composer: "Irving Berlin", year: 1926, key: nil, alternateTitles: []),
-        StandardSong(title: "Blue Train", composer: "John Coltrane", year: 1957, key: "Eb", alternateTitles: []),
-        StandardSong(
-            title: "Blueberry Hill",
-            composer: "Vincent Rose, Al Lewis, Larry Stock",
-            year: 1940, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Blues for Alice", composer: "Charlie Parker", year: 1951, key: "F", alternateTitles: []),
-        StandardSong(
-            title: "Body and Soul",
-            composer: "Johnny Green, Edward Heyman, Robert Sour, Frank Eyton",
-            year: 1930, key: "Db",
-            alternateTitles: []),
-        StandardSong(
-            title: "Brazil",
-            composer: "Ary Barroso",
-            year: 1939, key: nil,
-            alternateTitles: ["Aquarela do Brasil"]),
-        StandardSong(
-            title: "But Beautiful",
-            composer: "Jimmy Van Heusen, Johnny Burke",
-            year: 1947, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "But Not for Me",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1930, key: "Eb",
-            alternateTitles: []),
-        StandardSong(
-            title: "Bye Bye Blackbird",
-            composer: "Ray Henderson, Mort Dixon",
-            year: 1926, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "C Jam Blues",
-            composer: "Duke Ellington",
-            year: 1942, key: "C",
-            alternateTitles: ["Duke's Place"]),
-        StandardSong(
-            title: "C'est si bon",
-            composer: "Henri Betti, André Hornez",
-            year: 1947, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Cantaloupe Island",
-            composer: "Herbie Hancock",
-            year: 1964, key: "Fm",
-            alternateTitles: []),
-        StandardSong(
-            title: "Caravan",
-            composer: "Juan Tizol, Duke Ellington, Irving Mills",
-            year: 1936, key: "Fm",
-            alternateTitles: []),
-        StandardSong(title: "Ceora", composer: "Lee Morgan", year: 1965, key: "Ab", alternateTitles: []),
-        StandardSong(title: "Cheek to Cheek", composer: "Irving Berlin", year: 1935, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Chega de Saudade",
-            composer: "Antônio Carlos Jobim, Vinicius de Moraes",
-            year: 1958, key: "Dm",
-            alternateTitles: ["No More Blues"]),
-        StandardSong(title: "Chelsea Bridge", composer: "Billy Strayhorn", year: 1941, key: nil, alternateTitles: []),
-        StandardSong(title: "Cherokee", composer: "Ray Noble", year: 1938, key: "Bb", alternateTitles: []),
-        StandardSong(
-            title: "Come Rain or Come Shine",
-            composer: "Harold Arlen, Johnny Mercer",
-            year: 1946, key: "F",
-            alternateTitles: []),
-        StandardSong(title: "Con Alma", composer: "Dizzy Gillespie", year: 1954, key: nil, alternateTitles: []),
-        StandardSong(title: "Confirmation", composer: "Charlie Parker", year: 1946, key: "F", alternateTitles: []),
-        StandardSong(
-            title: "Corcovado",
-            composer: "Antônio Carlos Jobim",
-            year: 1960, key: "C",
-            alternateTitles: ["Quiet Nights of Quiet Stars"]),
-        StandardSong(title: "Cotton Tail", composer: "Duke Ellington", year: 1940, key: "Bb", alternateTitles: []),
-        StandardSong(title: "Countdown", composer: "John Coltrane", year: 1959, key: nil, alternateTitles: []),
-        StandardSong(title: "Cry Me a River", composer: "Arthur Hamilton", year: 1953, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Dancing in the Dark",
-            composer: "Arthur Schwartz, Howard Dietz",
-            year: 1931, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Darn That Dream",
-            composer: "Jimmy Van Heusen, Eddie DeLange",
-            year: 1939, key: "G",
-            alternateTitles: []),
-        StandardSong(
-            title: "Days of Wine and Roses",
-            composer: "Henry Mancini, Johnny Mercer",
-            year: 1962, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "Desafinado",
-            composer: "Antônio Carlos Jobim, Newton Mendonça",
-            year: 1959, key: "F",
-            alternateTitles: ["Slightly Out of Tune"]),
-        StandardSong(
-            title: "Dinah",
-            composer: "Harry Akst, Sam M. Lewis, Joe Young",
-            year: 1925, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Dippermouth Blues",
-            composer: "King Oliver, Louis Armstrong",
-            year: 1923, key: nil,
-            alternateTitles: ["Sugar Foot Stomp"]),
-        StandardSong(title: "Django", composer: "John Lewis", year: 1954, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Do You Know What It Means to Miss New Orleans?",
-            composer: "Louis Alter, Eddie DeLange",
-            year: 1946, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Dolphin Dance", composer: "Herbie Hancock", year: 1965, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Don't Blame Me",
-            composer: "Jimmy McHugh, Dorothy Fields",
-            year: 1932, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Don't Get Around Much Anymore",
-            composer: "Duke Ellington, Bob Russell",
-            year: 1942, key: "C",
-            alternateTitles: ["Never No Lament"]),
-        StandardSong(title: "Donna Lee", composer: "Miles Davis", year: 1947, key: "Ab", alternateTitles: []),
-        StandardSong(title: "Doxy", composer: "Sonny Rollins", year: 1954, key: "Bb", alternateTitles: []),
-        StandardSong(title: "East of the Sun", composer: "Brooks Bowman", year: 1934, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Easy Living",
-            composer: "Ralph Rainger, Leo Robin",
-            year: 1937, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "Embraceable You",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1930, key: "G",
-            alternateTitles: []),
-        StandardSong(
-            title: "Emily",
-            composer: "Johnny Mandel, Johnny Mercer",
-            year: 1964, key: "C",
-            alternateTitles: []),
-        StandardSong(
-            title: "Epistrophy",
-            composer: "Thelonious Monk, Kenny Clarke",
-            year: 1942, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Equinox", composer: "John Coltrane", year: 1960, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Ev'ry Time We Say Goodbye",
-            composer: "Cole Porter",
-            year: 1944, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Everything Happens to Me",
-            composer: "Matt Dennis, Tom Adair",
-            year: 1940, key: "Bb",
-            alternateTitles: []),
-        StandardSong(title: "Evidence", composer: "Thelonious Monk", year: 1948, key: "Eb", alternateTitles: []),
-        StandardSong(
-            title: "Exactly Like You",
-            composer: "Jimmy McHugh, Dorothy Fields",
-            year: 1930, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Falling in Love with Love",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1938, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Fly Me to the Moon",
-            composer: "Bart Howard",
-            year: 1954, key: nil,
-            alternateTitles: ["In Other Words"]),
-        StandardSong(
-            title: "Flying Home",
-            composer: "Lionel Hampton, Benny Goodman",
-            year: 1939, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Footprints", composer: "Wayne Shorter", year: 1966, key: "Cm", alternateTitles: []),
-        StandardSong(title: "Four", composer: "Miles Davis", year: 1954, key: "Eb", alternateTitles: []),
-        StandardSong(title: "Freddie Freeloader", composer: "Miles Davis", year: 1959, key: "Bb", alternateTitles: []),
-        StandardSong(title: "Freedom Jazz Dance", composer: "Eddie Harris", year: 1965, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Georgia on My Mind",
-            composer: "Hoagy Carmichael, Stuart Gorrell",
-            year: 1930, key: "F",
-            alternateTitles: []),
-        StandardSong(title: "Giant Steps", composer: "John Coltrane", year: 1959, key: "B", alternateTitles: []),
-        StandardSong(
-            title: "God Bless the Child",
-            composer: "Billie Holiday, Arthur Herzog Jr.",
-            year: 1941, key: "Eb",
-            alternateTitles: []),
-        StandardSong(
-            title: "Good Bait",
-            composer: "Tadd Dameron, Count Basie",
-            year: 1944, key: "Bb",
-            alternateTitles: []),
-        StandardSong(
-            title: "Good Morning Heartache",
-            composer: "Irene Higginbotham, Ervin Drake, Dan Fisher",
-            year: 1946, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Goodbye Pork Pie Hat",
-            composer: "Charles Mingus",
-            year: 1959, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Groovin' High", composer: "Dizzy Gillespie", year: 1945, key: "Eb", alternateTitles: []),
-        StandardSong(
-            title: "Have You Met Miss Jones?",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1937, key: "F",
-            alternateTitles: []),
-        StandardSong(title: "Hello, Dolly!", composer: "Jerry Herman", year: 1964, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Here's That Rainy Day",
-            composer: "Jimmy Van Heusen, Johnny Burke",
-            year: 1953, key: "G",
-            alternateTitles: []),
-        StandardSong(title: "High Society", composer: "Porter Steele", year: 1901, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Honeysuckle Rose",
-            composer: "Fats Waller, Andy Razaf",
-            year: 1929, key: "F",
-            alternateTitles: []),
-        StandardSong(title: "Hot House", composer: "Tadd Dameron", year: 1945, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "How Deep Is the Ocean?",
-            composer: "Irving Berlin",
-            year: 1932, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "How High the Moon",
-            composer: "Morgan Lewis, Nancy Hamilton",
-            year: 1940, key: "G",
-            alternateTitles: []),
-        StandardSong(
-            title: "How Insensitive",
-            composer: "Antônio Carlos Jobim, Vinicius de Moraes",
-            year: 1963, key: "Dm",
-            alternateTitles: ["Insensatez"]),
-        StandardSong(
-            title: "I Can't Get Started",
-            composer: "Vernon Duke, Ira Gershwin",
-            year: 1936, key: "C",
-            alternateTitles: ["I Can't Get Started with You"]),
-        StandardSong(
-            title: "I Can't Give You Anything but Love",
-            composer: "Jimmy McHugh, Dorothy Fields",
-            year: 1928, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "I Fall in Love Too Easily",
-            composer: "Jule Styne, Sammy Cahn",
-            year: 1944, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "I Get a Kick Out of You",
-            composer: "Cole Porter",
-            year: 1934, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "I Got Rhythm",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1930, key: "Bb",
-            alternateTitles: []),
-        StandardSong(
-            title: "I Hear a Rhapsody",
-            composer: "George Fragos, Jack Baker, Dick Gasparre",
-            year: 1941, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "I Love You", composer: "Cole Porter", year: 1944, key: "F", alternateTitles: []),
-        StandardSong(
-            title: "I Mean You",
-            composer: "Thelonious Monk, Coleman Hawkins",
-            year: 1946, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "I Only Have Eyes for You",
-            composer: "Harry Warren, Al Dubin",
-            year: 1934, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "I Remember Clifford", composer: "Benny Golson", year: 1957, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "I Should Care",
-            composer: "Axel Stordahl, Paul Weston, Sammy Cahn",
-            year: 1944, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "I Thought About You",
-            composer: "Jimmy Van Heusen, Johnny Mercer",
-            year: 1939, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "I'll Close My Eyes",
-            composer: "Billy Reid, Buddy Kaye",
-            year: 1945, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "I'll Remember April",
-            composer: "Gene de Paul, Patricia Johnston, Don Raye",
-            year: 1941, key: "G",
-            alternateTitles: []),
-        StandardSong(
-            title: "I'm in the Mood for Love",
-            composer: "Jimmy McHugh, Dorothy Fields",
-            year: 1935, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "I'm Old Fashioned",
-            composer: "Jerome Kern, Johnny Mercer",
-            year: 1942, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "I've Got You Under My Skin",
-            composer: "Cole Porter",
-            year: 1936, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "If I Should Lose You",
-            composer: "Ralph Rainger, Leo Robin",
-            year: 1935, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "If I Were a Bell", composer: "Frank Loesser", year: 1950, key: "F", alternateTitles: []),
-        StandardSong(title: "Impressions", composer: "John Coltrane", year: 1961, key: "Dm", alternateTitles: []),
-        StandardSong(
-            title: "In a Mellow Tone",
-            composer: "Duke Ellington, Milt Gabler",
-            year: 1939, key: "Ab",
-            alternateTitles: []),
-        StandardSong(
-            title: "In a Sentimental Mood",
-            composer: "Duke Ellington, Manny Kurtz, Irving Mills",
-            year: 1935, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "In the Mood",
-            composer: "Joe Garland, Andy Razaf",
-            year: 1939, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "In Walked Bud", composer: "Thelonious Monk", year: 1947, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "In Your Own Sweet Way",
-            composer: "Dave Brubeck",
-            year: 1955, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Indiana",
-            composer: "James F. Hanley, Ballard MacDonald",
-            year: 1917, key: nil,
-            alternateTitles: ["Back Home Again in Indiana"]),
-        StandardSong(title: "Inner Urge", composer: "Joe Henderson", year: 1964, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Invitation",
-            composer: "Bronisław Kaper, Paul Francis Webster",
-            year: 1950, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Isn't It Romantic?",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1932, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "It Could Happen to You",
-            composer: "Jimmy Van Heusen, Johnny Burke",
-            year: 1944, key: "Eb",
-            alternateTitles: []),
-        StandardSong(
-            title: "It Don't Mean a Thing",
-            composer: "Duke Ellington, Irving Mills",
-            year: 1931, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "It Had to Be You",
-            composer: "Isham Jones, Gus Kahn",
-            year: 1924, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "It's Only a Paper Moon",
-            composer: "Harold Arlen, E. Y. Harburg, Billy Rose",
-            year: 1933, key: nil,
-            alternateTitles: ["Paper Moon"]),
-        StandardSong(
-            title: "Jeepers Creepers",
-            composer: "Harry Warren, Johnny Mercer",
-            year: 1938, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Jitterbug Waltz", composer: "Fats Waller", year: 1942, key: nil, alternateTitles: []),
-        StandardSong(title: "Jordu", composer: "Duke Jordan", year: 1953, key: "Cm", alternateTitles: []),
-        StandardSong(title: "Joy Spring", composer: "Clifford Brown", year: 1954, key: "F", alternateTitles: []),
-        StandardSong(title: "Juju", composer: "Wayne Shorter", year: 1964, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Jumpin' at the Woodside",
-            composer: "Count Basie",
-            year: 1938, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Just Friends",
-            composer: "John Klenner, Sam M. Lewis",
-            year: 1931, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "Just One of Those Things",
-            composer: "Cole Porter",
-            year: 1935, key: "F",
-            alternateTitles: []),
-        StandardSong(title: "Killer Joe", composer: "Benny Golson", year: 1960, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "King Porter Stomp",
-            composer: "Jelly Roll Morton",
-            year: 1924, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "La Vie en rose",
-            composer: "Louiguy, Édith Piaf",
-            year: 1945, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Lady Bird", composer: "Tadd Dameron", year: 1939, key: "C", alternateTitles: []),
-        StandardSong(
-            title: "Laura",
-            composer: "David Raksin, Johnny Mercer",
-            year: 1944, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Lazy River",
-            composer: "Hoagy Carmichael, Sidney Arodin",
-            year: 1930, key: nil,
-            alternateTitles: ["Up a Lazy River"]),
-        StandardSong(title: "Lester Leaps In", composer: "Lester Young", year: 1939, key: nil, alternateTitles: []),
-        StandardSong(title: "Li'l Darlin'", composer: "Neal Hefti", year: 1957, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Like Someone in Love",
-            composer: "Jimmy Van Heusen, Johnny Burke",
-            year: 1944, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Lonely Woman", composer: "Ornette Coleman", year: 1959, key: nil, alternateTitles: []),
-        StandardSong(title: "Love for Sale", composer: "Cole Porter", year: 1930, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Lover",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1932, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Lover Come Back to Me",
-            composer: "Sigmund Romberg, Oscar Hammerstein II",
-            year: 1928, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Lover Man",
-            composer: "Jimmy Davis, Ram Ramirez, James Sherman",
-            year: 1941, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Lullaby of Birdland",
-            composer: "George Shearing, George David Weiss",
-            year: 1952, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Lush Life", composer: "Billy Strayhorn", year: 1936, key: "Db", alternateTitles: []),
-        StandardSong(
-            title: "Mack the Knife",
-            composer: "Kurt Weill, Bertolt Brecht",
-            year: 1928, key: nil,
-            alternateTitles: ["Die Moritat von Mackie Messer"]),
-        StandardSong(title: "Maiden Voyage", composer: "Herbie Hancock", year: 1965, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Manhã de Carnaval",
-            composer: "Luiz Bonfá, Antônio Maria",
-            year: 1959, key: "Am",
-            alternateTitles: ["Black Orpheus", "A Day in the Life of a Fool"]),
-        StandardSong(
-            title: "Manteca",
-            composer: "Dizzy Gillespie, Chano Pozo, Gil Fuller",
-            year: 1947, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Maple Leaf Rag", composer: "Scott Joplin", year: 1899, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Mean to Me",
-            composer: "Fred E. Ahlert, Roy Turk",
-            year: 1929, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Meditation",
-            composer: "Antônio Carlos Jobim, Newton Mendonça",
-            year: 1960, key: nil,
-            alternateTitles: ["Meditação"]),
-        StandardSong(
-            title: "Memories of You",
-            composer: "Eubie Blake, Andy Razaf",
-            year: 1930, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Mercy, Mercy, Mercy", composer: "Joe Zawinul", year: 1966, key: nil, alternateTitles: []),
-        StandardSong(title: "Milestones", composer: "Miles Davis", year: 1958, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Minor Swing",
-            composer: "Django Reinhardt, Stéphane Grappelli",
-            year: 1937, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Misty",
-            composer: "Erroll Garner, Johnny Burke",
-            year: 1954, key: "Eb",
-            alternateTitles: []),
-        StandardSong(title: "Moanin'", composer: "Bobby Timmons", year: 1958, key: "Fm", alternateTitles: []),
-        StandardSong(title: "Moment's Notice", composer: "John Coltrane", year: 1957, key: "Eb", alternateTitles: []),
-        StandardSong(
-            title: "Mood Indigo",
-            composer: "Duke Ellington, Barney Bigard, Irving Mills",
-            year: 1930, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Moon River",
-            composer: "Henry Mancini, Johnny Mercer",
-            year: 1961, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Moonglow",
-            composer: "Will Hudson, Eddie DeLange, Irving Mills",
-            year: 1933, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Moonlight in Vermont",
-            composer: "Karl Suessdorf, John Blackburn",
-            year: 1944, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Moonlight Serenade",
-            composer: "Glenn Miller, Mitchell Parish",
-            year: 1939, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Moose the Mooche", composer: "Charlie Parker", year: 1946, key: "Bb", alternateTitles: []),
-        StandardSong(title: "Mr. P.C.", composer: "John Coltrane", year: 1959, key: "Cm", alternateTitles: []),
-        StandardSong(title: "Muskrat Ramble", composer: "Kid Ory", year: 1926, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "My Favorite Things",
-            composer: "Richard Rodgers, Oscar Hammerstein II",
-            year: 1959, key: "Em",
-            alternateTitles: []),
-        StandardSong(
-            title: "My Foolish Heart",
-            composer: "Victor Young, Ned Washington",
-            year: 1949, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "My Funny Valentine",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1937, key: "Cm",
-            alternateTitles: []),
-        StandardSong(
-            title: "My Old Flame",
-            composer: "Arthur Johnston, Sam Coslow",
-            year: 1934, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "My One and Only Love",
-            composer: "Guy Wood, Robert Mellin",
-            year: 1953, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "My Romance",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1935, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "My Shining Hour",
-            composer: "Harold Arlen, Johnny Mercer",
-            year: 1943, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Naima", composer: "John Coltrane", year: 1959, key: nil, alternateTitles: []),
-        StandardSong(title: "Nardis", composer: "Miles Davis", year: 1958, key: "Em", alternateTitles: []),
-        StandardSong(title: "Nature Boy", composer: "eden ahbez", year: 1947, key: nil, alternateTitles: []),
-        StandardSong(title: "Nefertiti", composer: "Wayne Shorter", year: 1967, key: nil, alternateTitles: []),
-        StandardSong(title: "Nica's Dream", composer: "Horace Silver", year: 1956, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Nice Work If You Can Get It",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1937, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Night and Day", composer: "Cole Porter", year: 1932, key: nil, alternateTitles: []),
-        StandardSong(title: "Now's the Time", composer: "Charlie Parker", year: 1945, key: "F", alternateTitles: []),
-        StandardSong(title: "Nuages", composer: "Django Reinhardt", year: 1940, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Oh, Lady Be Good!",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1924, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Ol' Man River",
-            composer: "Jerome Kern, Oscar Hammerstein II",
-            year: 1927, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Old Devil Moon",
-            composer: "Burton Lane, E. Y. Harburg",
-            year: 1947, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Old Folks",
-            composer: "Willard Robison, Dedette Lee Hill",
-            year: 1938, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Oleo", composer: "Sonny Rollins", year: 1954, key: "Bb", alternateTitles: []),
-        StandardSong(
-            title: "On Green Dolphin Street",
-            composer: "Bronisław Kaper, Ned Washington",
-            year: 1947, key: "Eb",
-            alternateTitles: ["Green Dolphin Street"]),
-        StandardSong(
-            title: "On the Sunny Side of the Street",
-            composer: "Jimmy McHugh, Dorothy Fields",
-            year: 1930, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "One Note Samba",
-            composer: "Antônio Carlos Jobim, Newton Mendonça",
-            year: 1960, key: nil,
-            alternateTitles: ["Samba de Uma Nota Só"]),
-        StandardSong(title: "One O'Clock Jump", composer: "Count Basie", year: 1937, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Ornithology",
-            composer: "Charlie Parker, Benny Harris",
-            year: 1946, key: "G",
-            alternateTitles: []),
-        StandardSong(
-            title: "Our Love Is Here to Stay",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1938, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Out of Nowhere",
-            composer: "Johnny Green, Edward Heyman",
-            year: 1931, key: "G",
-            alternateTitles: []),
-        StandardSong(
-            title: "Over the Rainbow",
-            composer: "Harold Arlen, E. Y. Harburg",
-            year: 1939, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Peace", composer: "Horace Silver", year: 1959, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Pennies from Heaven",
-            composer: "Arthur Johnston, Johnny Burke",
-            year: 1936, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Perdido",
-            composer: "Juan Tizol, Ervin Drake, Hans Lengsfelder",
-            year: 1941, key: "Bb",
-            alternateTitles: []),
-        StandardSong(
-            title: "Poinciana",
-            composer: "Nat Simon, Buddy Bernier",
-            year: 1936, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Polka Dots and Moonbeams",
-            composer: "Jimmy Van Heusen, Johnny Burke",
-            year: 1940, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Potato Head Blues",
-            composer: "Louis Armstrong",
-            year: 1927, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Prelude to a Kiss",
-            composer: "Duke Ellington, Irving Gordon, Irving Mills",
-            year: 1938, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Quizás, Quizás, Quizás",
-            composer: "Osvaldo Farrés",
-            year: 1947, key: nil,
-            alternateTitles: ["Perhaps, Perhaps, Perhaps"]),
-        StandardSong(title: "Recorda Me", composer: "Joe Henderson", year: 1963, key: nil, alternateTitles: []),
-        StandardSong(title: "Red Clay", composer: "Freddie Hubbard", year: 1970, key: nil, alternateTitles: []),
-        StandardSong(title: "Rhythm-a-Ning", composer: "Thelonious Monk", year: 1957, key: "Bb", alternateTitles: []),
-        StandardSong(title: "Road Song", composer: "Wes Montgomery", year: 1968, key: nil, alternateTitles: []),
-        StandardSong(title: "Rockin' Chair", composer: "Hoagy Carmichael", year: 1929, key: nil, alternateTitles: []),
-        StandardSong(title: "Rosetta", composer: "Earl Hines, Henri Woode", year: 1933, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Royal Garden Blues",
-            composer: "Clarence Williams, Spencer Williams",
-            year: 1919, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Ruby, My Dear", composer: "Thelonious Monk", year: 1945, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Salt Peanuts",
-            composer: "Dizzy Gillespie, Kenny Clarke",
-            year: 1942, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Samba de Verão",
-            composer: "Marcos Valle, Paulo Sérgio Valle",
-            year: 1964, key: nil,
-            alternateTitles: ["Summer Samba", "So Nice"]),
-        StandardSong(
-            title: "Satin Doll",
-            composer: "Duke Ellington, Billy Strayhorn, Johnny Mercer",
-            year: 1953, key: "C",
-            alternateTitles: []),
-        StandardSong(
-            title: "Scrapple from the Apple",
-            composer: "Charlie Parker",
-            year: 1947, key: "F",
-            alternateTitles: []),
-        StandardSong(title: "Señor Blues", composer: "Horace Silver", year: 1956, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Seven Steps to Heaven",
-            composer: "Victor Feldman, Miles Davis",
-            year: 1963, key: "F",
-            alternateTitles: []),
-        StandardSong(title: "Sing, Sing, Sing", composer: "Louis Prima", year: 1936, key: nil, alternateTitles: []),
-        StandardSong(title: "Sister Sadie", composer: "Horace Silver", year: 1959, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "Skylark",
-            composer: "Hoagy Carmichael, Johnny Mercer",
-            year: 1941, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Smoke Gets in Your Eyes",
-            composer: "Jerome Kern, Otto Harbach",
-            year: 1933, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Só Danço Samba",
-            composer: "Antônio Carlos Jobim, Vinicius de Moraes",
-            year: 1962, key: nil,
-            alternateTitles: ["Jazz 'n' Samba"]),
-        StandardSong(title: "So What", composer: "Miles Davis", year: 1959, key: "Dm", alternateTitles: []),
-        StandardSong(
-            title: "Softly, as in a Morning Sunrise",
-            composer: "Sigmund Romberg, Oscar Hammerstein II",
-            year: 1928, key: "Cm",
-            alternateTitles: []),
-        StandardSong(title: "Solar", composer: "Miles Davis", year: 1954, key: "Cm", alternateTitles: []),
-        StandardSong(
-            title: "Solitude",
-            composer: "Duke Ellington, Eddie DeLange, Irving Mills",
-            year: 1934, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Some of These Days",
-            composer: "Shelton Brooks",
-            year: 1910, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Someday My Prince Will Come",
-            composer: "Frank Churchill, Larry Morey",
-            year: 1937, key: "Bb",
-            alternateTitles: []),
-        StandardSong(
-            title: "Someone to Watch Over Me",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1926, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Song for My Father",
-            composer: "Horace Silver",
-            year: 1964, key: "Fm",
-            alternateTitles: []),
-        StandardSong(
-            title: "Sophisticated Lady",
-            composer: "Duke Ellington, Mitchell Parish, Irving Mills",
-            year: 1932, key: "Ab",
-            alternateTitles: []),
-        StandardSong(title: "Soul Eyes", composer: "Mal Waldron", year: 1957, key: nil, alternateTitles: []),
-        StandardSong(title: "Spain", composer: "Chick Corea", year: 1972, key: nil, alternateTitles: []),
-        StandardSong(title: "Speak Low", composer: "Kurt Weill, Ogden Nash", year: 1943, key: nil, alternateTitles: []),
-        StandardSong(title: "Speak No Evil", composer: "Wayne Shorter", year: 1964, key: nil, alternateTitles: []),
-        StandardSong(title: "St. Louis Blues", composer: "W. C. Handy", year: 1914, key: nil, alternateTitles: []),
-        StandardSong(title: "St. Thomas", composer: "Sonny Rollins", year: 1956, key: "C", alternateTitles: []),
-        StandardSong(
-            title: "Stardust",
-            composer: "Hoagy Carmichael, Mitchell Parish",
-            year: 1927, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Stella by Starlight",
-            composer: "Victor Young, Ned Washington",
-            year: 1944, key: "Bb",
-            alternateTitles: []),
-        StandardSong(
-            title: "Stolen Moments",
-            composer: "Oliver Nelson",
-            year: 1961, key: "Cm",
-            alternateTitles: []),
-        StandardSong(
-            title: "Stompin' at the Savoy",
-            composer: "Edgar Sampson, Benny Goodman, Chick Webb, Andy Razaf",
-            year: 1934, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Stormy Weather",
-            composer: "Harold Arlen, Ted Koehler",
-            year: 1933, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Straight, No Chaser",
-            composer: "Thelonious Monk",
-            year: 1951, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "Struttin' with Some Barbecue",
-            composer: "Lil Hardin Armstrong",
-            year: 1927, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Summertime",
-            composer: "George Gershwin, DuBose Heyward",
-            year: 1935, key: "Am",
-            alternateTitles: []),
-        StandardSong(
-            title: "Sweet Georgia Brown",
-            composer: "Ben Bernie, Maceo Pinkard, Kenneth Casey",
-            year: 1925, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Sweet Lorraine",
-            composer: "Cliff Burwell, Mitchell Parish",
-            year: 1928, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Take Five", composer: "Paul Desmond", year: 1959, key: "Ebm", alternateTitles: []),
-        StandardSong(
-            title: "Take the 'A' Train",
-            composer: "Billy Strayhorn",
-            year: 1939, key: "C",
-            alternateTitles: []),
-        StandardSong(
-            title: "Tea for Two",
-            composer: "Vincent Youmans, Irving Caesar",
-            year: 1924, key: "Ab",
-            alternateTitles: []),
-        StandardSong(
-            title: "Tenderly",
-            composer: "Walter Gross, Jack Lawrence",
-            year: 1946, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Tenor Madness", composer: "Sonny Rollins", year: 1956, key: "Bb", alternateTitles: []),
-        StandardSong(
-            title: "The Girl from Ipanema",
-            composer: "Antônio Carlos Jobim, Vinicius de Moraes, Norman Gimbel",
-            year: 1962, key: "F",
-            alternateTitles: ["Garota de Ipanema"]),
-        StandardSong(
-            title: "The Lady Is a Tramp",
-            composer: "Richard Rodgers, Lorenz Hart",
-            year: 1937, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "The Man I Love",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1924, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "The Nearness of You",
-            composer: "Hoagy Carmichael, Ned Washington",
-            year: 1938, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "The Shadow of Your Smile",
-            composer: "Johnny Mandel, Paul Francis Webster",
-            year: 1965, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "The Sidewinder", composer: "Lee Morgan", year: 1963, key: nil, alternateTitles: []),
-        StandardSong(
-            title: "The Song Is You",
-            composer: "Jerome Kern, Oscar Hammerstein II",
-            year: 1932, key: "C",
-            alternateTitles: []),
-        StandardSong(
-            title: "The Way You Look Tonight",
-            composer: "Jerome Kern, Dorothy Fields",
-            year: 1936, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "There Is No Greater Love",
-            composer: "Isham Jones, Marty Symes",
-            year: 1936, key: "Bb",
-            alternateTitles: []),
-        StandardSong(
-            title: "There Will Never Be Another You",
-            composer: "Harry Warren, Mack Gordon",
-            year: 1942, key: "Eb",
-            alternateTitles: []),
-        StandardSong(
-            title: "These Foolish Things",
-            composer: "Jack Strachey, Harry Link, Holt Marvell",
-            year: 1936, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "They Can't Take That Away from Me",
-            composer: "George Gershwin, Ira Gershwin",
-            year: 1937, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Tico-Tico no Fubá",
-            composer: "Zequinha de Abreu",
-            year: 1917, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Tiger Rag",
-            composer: "Original Dixieland Jass Band",
-            year: 1917, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Triste", composer: "Antônio Carlos Jobim", year: 1967, key: nil, alternateTitles: []),
-        StandardSong(title: "Tune Up", composer: "Miles Davis", year: 1953, key: "D", alternateTitles: []),
-        StandardSong(title: "Un Poco Loco", composer: "Bud Powell", year: 1951, key: nil, alternateTitles: []),
-        StandardSong(title: "Waltz for Debby", composer: "Bill Evans", year: 1956, key: nil, alternateTitles: []),
-        StandardSong(title: "Watermelon Man", composer: "Herbie Hancock", year: 1962, key: "F", alternateTitles: []),
-        StandardSong(title: "Wave", composer: "Antônio Carlos Jobim", year: 1967, key: "D", alternateTitles: []),
-        StandardSong(
-            title: "Way Down Yonder in New Orleans",
-            composer: "Turner Layton, Henry Creamer",
-            year: 1922, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "Well, You Needn't",
-            composer: "Thelonious Monk",
-            year: 1944, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "West End Blues",
-            composer: "King Oliver, Clarence Williams",
-            year: 1928, key: "Eb",
-            alternateTitles: []),
-        StandardSong(
-            title: "What a Wonderful World",
-            composer: "Bob Thiele, George David Weiss",
-            year: 1967, key: "F",
-            alternateTitles: []),
-        StandardSong(
-            title: "What Is This Thing Called Love?",
-            composer: "Cole Porter",
-            year: 1929, key: "C",
-            alternateTitles: []),
-        StandardSong(
-            title: "What's New?",
-            composer: "Bob Haggart, Johnny Burke",
-            year: 1939, key: "C",
-            alternateTitles: []),
-        StandardSong(
-            title: "When I Fall in Love",
-            composer: "Victor Young, Edward Heyman",
-            year: 1952, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "When the Saints Go Marching In",
-            composer: "Traditional",
-            year: 1923, key: nil,
-            alternateTitles: ["The Saints"]),
-        StandardSong(
-            title: "When You're Smiling",
-            composer: "Larry Shay, Mark Fisher, Joe Goodwin",
-            year: 1928, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Whisper Not", composer: "Benny Golson", year: 1956, key: nil, alternateTitles: []),
-        StandardSong(title: "Willow Weep for Me", composer: "Ann Ronell", year: 1932, key: "G", alternateTitles: []),
-        StandardSong(
-            title: "Witchcraft",
-            composer: "Cy Coleman, Carolyn Leigh",
-            year: 1957, key: nil,
-            alternateTitles: []),
-        StandardSong(title: "Work Song", composer: "Nat Adderley", year: 1960, key: nil, alternateTitles: []),
-        StandardSong(title: "Yardbird Suite", composer: "Charlie Parker", year: 1946, key: "C", alternateTitles: []),
-        StandardSong(
-            title: "Yesterdays",
-            composer: "Jerome Kern, Otto Harbach",
-            year: 1933, key: "Dm",
-            alternateTitles: []),
-        StandardSong(
-            title: "You Don't Know What Love Is",
-            composer: "Gene de Paul, Don Raye",
-            year: 1941, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "You Go to My Head",
-            composer: "J. Fred Coots, Haven Gillespie",
-            year: 1938, key: nil,
-            alternateTitles: []),
-        StandardSong(
-            title: "You Stepped Out of a Dream",
-            composer: "Nacio Herb Brown, Gus Kahn",
-            year: 1940, key: "C",
-            alternateTitles: []),
-        StandardSong(
-            title: "You'd Be So Nice to Come Home To",
-            composer: "Cole Porter",
-            year: 1942, key: nil,
-            alternateTitles: []),
-    ]
+    static let all: [StandardSong] = DemoTable.rows(of: table, columns: 5, named: "StandardSongs").map { fields in
+        StandardSong(
+            title: fields[0], composer: fields[1], year: DemoTable.number(fields[2], in: fields),
+            key: DemoTable.optional(fields[3]), alternateTitles: DemoTable.list(fields[4], separator: "; "))
+    }
+
+    /// One song a line: title | composers | year | key | alternate titles, with "; " between
+    /// them ("-" for no key and no alternate titles). A table rather than a literal of values:
+    /// the compiler reads a string in no time, where an optimized build spends seconds on
+    /// hundreds of initializers.
+    private static let table = """
+        'Round Midnight | Thelonious Monk, Cootie Williams, Bernie Hanighen | 1944 | Ebm | Round About Midnight
+        'S Wonderful | George Gershwin, Ira Gershwin | 1927 | - | -
+        26-2 | John Coltrane | 1960 | F | -
+        500 Miles High | Chick Corea | 1972 | - | -
+        502 Blues | Jimmy Rowles | 1966 | - | -
+        A Child Is Born | Thad Jones | 1969 | Bb | -
+        A Foggy Day | George Gershwin, Ira Gershwin | 1937 | F | -
+        A Night in Tunisia | Dizzy Gillespie, Frank Paparelli | 1942 | Dm | Interlude
+        A Nightingale Sang in Berkeley Square | Manning Sherwin, Eric Maschwitz | 1940 | - | -
+        Afro Blue | Mongo Santamaría | 1959 | Fm | -
+        After You've Gone | Turner Layton, Henry Creamer | 1918 | - | -
+        Águas de Março | Antônio Carlos Jobim | 1972 | - | Waters of March
+        Ain't Misbehavin' | Fats Waller, Harry Brooks, Andy Razaf | 1929 | Eb | -
+        Ain't She Sweet | Milton Ager, Jack Yellen | 1927 | - | -
+        Airegin | Sonny Rollins | 1954 | Fm | -
+        All Blues | Miles Davis | 1959 | G | -
+        All of Me | Gerald Marks, Seymour Simons | 1931 | C | -
+        All of You | Cole Porter | 1954 | Eb | -
+        All the Things You Are | Jerome Kern, Oscar Hammerstein II | 1939 | Ab | -
+        Alone Together | Arthur Schwartz, Howard Dietz | 1932 | Dm | -
+        Angel Eyes | Matt Dennis, Earl Brent | 1946 | Dm | -
+        Anthropology | Charlie Parker, Dizzy Gillespie | 1946 | Bb | -
+        April in Paris | Vernon Duke, E. Y. Harburg | 1932 | C | -
+        Ask Me Now | Thelonious Monk | 1951 | - | -
+        Au Privave | Charlie Parker | 1951 | F | -
+        Autumn in New York | Vernon Duke | 1934 | F | -
+        Autumn Leaves | Joseph Kosma, Jacques Prévert, Johnny Mercer | 1945 | Gm | Les Feuilles mortes
+        Bags' Groove | Milt Jackson | 1952 | F | -
+        Basin Street Blues | Spencer Williams | 1926 | - | -
+        Beale Street Blues | W. C. Handy | 1916 | - | -
+        Beautiful Love | Victor Young, Wayne King, Egbert Van Alstyne, Haven Gillespie | 1931 | Dm | -
+        Bei Mir Bist du Schön | Sholom Secunda, Jacob Jacobs | 1932 | - | -
+        Bemsha Swing | Thelonious Monk, Denzil Best | 1952 | - | -
+        Bernie's Tune | Bernie Miller | 1953 | - | -
+        Bésame Mucho | Consuelo Velázquez | 1940 | - | -
+        Bewitched, Bothered and Bewildered | Richard Rodgers, Lorenz Hart | 1940 | - | -
+        Big Butter and Egg Man | Percy Venable, Louis Armstrong | 1926 | - | -
+        Billie's Bounce | Charlie Parker | 1945 | F | -
+        Black and Blue | Fats Waller, Harry Brooks, Andy Razaf | 1929 | - | -
+        Black and Tan Fantasy | Duke Ellington, Bubber Miley | 1927 | - | -
+        Black Bottom Stomp | Jelly Roll Morton | 1925 | - | -
+        Blue Bossa | Kenny Dorham | 1963 | Cm | -
+        Blue in Green | Miles Davis, Bill Evans | 1959 | - | -
+        Blue Monk | Thelonious Monk | 1954 | Bb | -
+        Blue Moon | Richard Rodgers, Lorenz Hart | 1934 | - | -
+        Blue Rondo à la Turk | Dave Brubeck | 1959 | - | -
+        Blue Skies | Irving Berlin | 1926 | - | -
+        Blue Train | John Coltrane | 1957 | Eb | -
+        Blueberry Hill | Vincent Rose, Al Lewis, Larry Stock | 1940 | - | -
+        Blues for Alice | Charlie Parker | 1951 | F | -
+        Body and Soul | Johnny Green, Edward Heyman, Robert Sour, Frank Eyton | 1930 | Db | -
+        Brazil | Ary Barroso | 1939 | - | Aquarela do Brasil
+        But Beautiful | Jimmy Van Heusen, Johnny Burke | 1947 | - | -
+        But Not for Me | George Gershwin, Ira Gershwin | 1930 | Eb | -
+        Bye Bye Blackbird | Ray Henderson, Mort Dixon | 1926 | F | -
+        C Jam Blues | Duke Ellington | 1942 | C | Duke's Place
+        C'est si bon | Henri Betti, André Hornez | 1947 | - | -
+        Cantaloupe Island | Herbie Hancock | 1964 | Fm | -
+        Caravan | Juan Tizol, Duke Ellington, Irving Mills | 1936 | Fm | -
+        Ceora | Lee Morgan | 1965 | Ab | -
+        Cheek to Cheek | Irving Berlin | 1935 | - | -
+        Chega de Saudade | Antônio Carlos Jobim, Vinicius de Moraes | 1958 | Dm | No More Blues
+        Chelsea Bridge | Billy Strayhorn | 1941 | - | -
+        Cherokee | Ray Noble | 1938 | Bb | -
+        Come Rain or Come Shine | Harold Arlen, Johnny Mercer | 1946 | F | -
+        Con Alma | Dizzy Gillespie | 1954 | - | -
+        Confirmation | Charlie Parker | 1946 | F | -
+        Corcovado | Antônio Carlos Jobim | 1960 | C | Quiet Nights of Quiet Stars
+        Cotton Tail | Duke Ellington | 1940 | Bb | -
+        Countdown | John Coltrane | 1959 | - | -
+        Cry Me a River | Arthur Hamilton | 1953 | - | -
+        Dancing in the Dark | Arthur Schwartz, Howard Dietz | 1931 | - | -
+        Darn That Dream | Jimmy Van Heusen, Eddie DeLange | 1939 | G | -
+        Days of Wine and Roses | Henry Mancini, Johnny Mercer | 1962 | F | -
+        Desafinado | Antônio Carlos Jobim, Newton Mendonça | 1959 | F | Slightly Out of Tune
+        Dinah | Harry Akst, Sam M. Lewis, Joe Young | 1925 | - | -
+        Dippermouth Blues | King Oliver, Louis Armstrong | 1923 | - | Sugar Foot Stomp
+        Django | John Lewis | 1954 | - | -
+        Do You Know What It Means to Miss New Orleans? | Louis Alter, Eddie DeLange | 1946 | - | -
+        Dolphin Dance | Herbie Hancock | 1965 | - | -
+        Don't Blame Me | Jimmy McHugh, Dorothy Fields | 1932 | - | -
+        Don't Get Around Much Anymore | Duke Ellington, Bob Russell | 1942 | C | Never No Lament
+        Donna Lee | Miles Davis | 1947 | Ab | -
+        Doxy | Sonny Rollins | 1954 | Bb | -
+        East of the Sun | Brooks Bowman | 1934 | - | -
+        Easy Living | Ralph Rainger, Leo Robin | 1937 | F | -
+        Embraceable You | George Gershwin, Ira Gershwin | 1930 | G | -
+        Emily | Johnny Mandel, Johnny Mercer | 1964 | C | -
+        Epistrophy | Thelonious Monk, Kenny Clarke | 1942 | - | -
+        Equinox | John Coltrane | 1960 | - | -
+        Ev'ry Time We Say Goodbye | Cole Porter | 1944 | - | -
+        Everything Happens to Me | Matt Dennis, Tom Adair | 1940 | Bb | -
+        Evidence | Thelonious Monk | 1948 | Eb | -
+        Exactly Like You | Jimmy McHugh, Dorothy Fields | 1930 | - | -
+        Falling in Love with Love | Richard Rodgers, Lorenz Hart | 1938 | - | -
+        Fly Me to the Moon | Bart Howard | 1954 | - | In Other Words
+        Flying Home | Lionel Hampton, Benny Goodman | 1939 | - | -
+        Footprints | Wayne Shorter | 1966 | Cm | -
+        Four | Miles Davis | 1954 | Eb | -
+        Freddie Freeloader | Miles Davis | 1959 | Bb | -
+        Freedom Jazz Dance | Eddie Harris | 1965 | - | -
+        Georgia on My Mind | Hoagy Carmichael, Stuart Gorrell | 1930 | F | -
+        Giant Steps | John Coltrane | 1959 | B | -
+        God Bless the Child | Billie Holiday, Arthur Herzog Jr. | 1941 | Eb | -
+        Good Bait | Tadd Dameron, Count Basie | 1944 | Bb | -
+        Good Morning Heartache | Irene Higginbotham, Ervin Drake, Dan Fisher | 1946 | - | -
+        Goodbye Pork Pie Hat | Charles Mingus | 1959 | - | -
+        Groovin' High | Dizzy Gillespie | 1945 | Eb | -
+        Have You Met Miss Jones? | Richard Rodgers, Lorenz Hart | 1937 | F | -
+        Hello, Dolly! | Jerry Herman | 1964 | - | -
+        Here's That Rainy Day | Jimmy Van Heusen, Johnny Burke | 1953 | G | -
+        High Society | Porter Steele | 1901 | - | -
+        Honeysuckle Rose | Fats Waller, Andy Razaf | 1929 | F | -
+        Hot House | Tadd Dameron | 1945 | - | -
+        How Deep Is the Ocean? | Irving Berlin | 1932 | - | -
+        How High the Moon | Morgan Lewis, Nancy Hamilton | 1940 | G | -
+        How Insensitive | Antônio Carlos Jobim, Vinicius de Moraes | 1963 | Dm | Insensatez
+        I Can't Get Started | Vernon Duke, Ira Gershwin | 1936 | C | I Can't Get Started with You
+        I Can't Give You Anything but Love | Jimmy McHugh, Dorothy Fields | 1928 | - | -
+        I Fall in Love Too Easily | Jule Styne, Sammy Cahn | 1944 | - | -
+        I Get a Kick Out of You | Cole Porter | 1934 | - | -
+        I Got Rhythm | George Gershwin, Ira Gershwin | 1930 | Bb | -
+        I Hear a Rhapsody | George Fragos, Jack Baker, Dick Gasparre | 1941 | - | -
+        I Love You | Cole Porter | 1944 | F | -
+        I Mean You | Thelonious Monk, Coleman Hawkins | 1946 | F | -
+        I Only Have Eyes for You | Harry Warren, Al Dubin | 1934 | - | -
+        I Remember Clifford | Benny Golson | 1957 | - | -
+        I Should Care | Axel Stordahl, Paul Weston, Sammy Cahn | 1944 | - | -
+        I Thought About You | Jimmy Van Heusen, Johnny Mercer | 1939 | - | -
+        I'll Close My Eyes | Billy Reid, Buddy Kaye | 1945 | - | -
+        I'll Remember April | Gene de Paul, Patricia Johnston, Don Raye | 1941 | G | -
+        I'm in the Mood for Love | Jimmy McHugh, Dorothy Fields | 1935 | - | -
+        I'm Old Fashioned | Jerome Kern, Johnny Mercer | 1942 | F | -
+        I've Got You Under My Skin | Cole Porter | 1936 | - | -
+        If I Should Lose You | Ralph Rainger, Leo Robin | 1935 | - | -
+        If I Were a Bell | Frank Loesser | 1950 | F | -
+        Impressions | John Coltrane | 1961 | Dm | -
+        In a Mellow Tone | Duke Ellington, Milt Gabler | 1939 | Ab | -
+        In a Sentimental Mood | Duke Ellington, Manny Kurtz, Irving Mills | 1935 | - | -
+        In the Mood | Joe Garland, Andy Razaf | 1939 | - | -
+        In Walked Bud | Thelonious Monk | 1947 | - | -
+        In Your Own Sweet Way | Dave Brubeck | 1955 | - | -
+        Indiana | James F. Hanley, Ballard MacDonald | 1917 | - | Back Home Again in Indiana
+        Inner Urge | Joe Henderson | 1964 | - | -
+        Invitation | Bronisław Kaper, Paul Francis Webster | 1950 | - | -
+        Isn't It Romantic? | Richard Rodgers, Lorenz Hart | 1932 | - | -
+        It Could Happen to You | Jimmy Van Heusen, Johnny Burke | 1944 | Eb | -
+        It Don't Mean a Thing | Duke Ellington, Irving Mills | 1931 | - | -
+        It Had to Be You | Isham Jones, Gus Kahn | 1924 | - | -
+        It's Only a Paper Moon | Harold Arlen, E. Y. Harburg, Billy Rose | 1933 | - | Paper Moon
+        Jeepers Creepers | Harry Warren, Johnny Mercer | 1938 | - | -
+        Jitterbug Waltz | Fats Waller | 1942 | - | -
+        Jordu | Duke Jordan | 1953 | Cm | -
+        Joy Spring | Clifford Brown | 1954 | F | -
+        Juju | Wayne Shorter | 1964 | - | -
+        Jumpin' at the Woodside | Count Basie | 1938 | - | -
+        Just Friends | John Klenner, Sam M. Lewis | 1931 | F | -
+        Just One of Those Things | Cole Porter | 1935 | F | -
+        Killer Joe | Benny Golson | 1960 | - | -
+        King Porter Stomp | Jelly Roll Morton | 1924 | - | -
+        La Vie en rose | Louiguy, Édith Piaf | 1945 | - | -
+        Lady Bird | Tadd Dameron | 1939 | C | -
+        Laura | David Raksin, Johnny Mercer | 1944 | - | -
+        Lazy River | Hoagy Carmichael, Sidney Arodin | 1930 | - | Up a Lazy River
+        Lester Leaps In | Lester Young | 1939 | - | -
+        Li'l Darlin' | Neal Hefti | 1957 | - | -
+        Like Someone in Love | Jimmy Van Heusen, Johnny Burke | 1944 | - | -
+        Lonely Woman | Ornette Coleman | 1959 | - | -
+        Love for Sale | Cole Porter | 1930 | - | -
+        Lover | Richard Rodgers, Lorenz Hart | 1932 | - | -
+        Lover Come Back to Me | Sigmund Romberg, Oscar Hammerstein II | 1928 | - | -
+        Lover Man | Jimmy Davis, Ram Ramirez, James Sherman | 1941 | - | -
+        Lullaby of Birdland | George Shearing, George David Weiss | 1952 | - | -
+        Lush Life | Billy Strayhorn | 1936 | Db | -
+        Mack the Knife | Kurt Weill, Bertolt Brecht | 1928 | - | Die Moritat von Mackie Messer
+        Maiden Voyage | Herbie Hancock | 1965 | - | -
+        Manhã de Carnaval | Luiz Bonfá, Antônio Maria | 1959 | Am | Black Orpheus; A Day in the Life of a Fool
+        Manteca | Dizzy Gillespie, Chano Pozo, Gil Fuller | 1947 | - | -
+        Maple Leaf Rag | Scott Joplin | 1899 | - | -
+        Mean to Me | Fred E. Ahlert, Roy Turk | 1929 | - | -
+        Meditation | Antônio Carlos Jobim, Newton Mendonça | 1960 | - | Meditação
+        Memories of You | Eubie Blake, Andy Razaf | 1930 | - | -
+        Mercy, Mercy, Mercy | Joe Zawinul | 1966 | - | -
+        Milestones | Miles Davis | 1958 | - | -
+        Minor Swing | Django Reinhardt, Stéphane Grappelli | 1937 | - | -
+        Misty | Erroll Garner, Johnny Burke | 1954 | Eb | -
+        Moanin' | Bobby Timmons | 1958 | Fm | -
+        Moment's Notice | John Coltrane | 1957 | Eb | -
+        Mood Indigo | Duke Ellington, Barney Bigard, Irving Mills | 1930 | - | -
+        Moon River | Henry Mancini, Johnny Mercer | 1961 | - | -
+        Moonglow | Will Hudson, Eddie DeLange, Irving Mills | 1933 | - | -
+        Moonlight in Vermont | Karl Suessdorf, John Blackburn | 1944 | - | -
+        Moonlight Serenade | Glenn Miller, Mitchell Parish | 1939 | - | -
+        Moose the Mooche | Charlie Parker | 1946 | Bb | -
+        Mr. P.C. | John Coltrane | 1959 | Cm | -
+        Muskrat Ramble | Kid Ory | 1926 | - | -
+        My Favorite Things | Richard Rodgers, Oscar Hammerstein II | 1959 | Em | -
+        My Foolish Heart | Victor Young, Ned Washington | 1949 | - | -
+        My Funny Valentine | Richard Rodgers, Lorenz Hart | 1937 | Cm | -
+        My Old Flame | Arthur Johnston, Sam Coslow | 1934 | - | -
+        My One and Only Love | Guy Wood, Robert Mellin | 1953 | - | -
+        My Romance | Richard Rodgers, Lorenz Hart | 1935 | - | -
+        My Shining Hour | Harold Arlen, Johnny Mercer | 1943 | - | -
+        Naima | John Coltrane | 1959 | - | -
+        Nardis | Miles Davis | 1958 | Em | -
+        Nature Boy | eden ahbez | 1947 | - | -
+        Nefertiti | Wayne Shorter | 1967 | - | -
+        Nica's Dream | Horace Silver | 1956 | - | -
+        Nice Work If You Can Get It | George Gershwin, Ira Gershwin | 1937 | - | -
+        Night and Day | Cole Porter | 1932 | - | -
+        Now's the Time | Charlie Parker | 1945 | F | -
+        Nuages | Django Reinhardt | 1940 | - | -
+        Oh, Lady Be Good! | George Gershwin, Ira Gershwin | 1924 | - | -
+        Ol' Man River | Jerome Kern, Oscar Hammerstein II | 1927 | - | -
+        Old Devil Moon | Burton Lane, E. Y. Harburg | 1947 | - | -
+        Old Folks | Willard Robison, Dedette Lee Hill | 1938 | - | -
+        Oleo | Sonny Rollins | 1954 | Bb | -
+        On Green Dolphin Street | Bronisław Kaper, Ned Washington | 1947 | Eb | Green Dolphin Street
+        On the Sunny Side of the Street | Jimmy McHugh, Dorothy Fields | 1930 | - | -
+        One Note Samba | Antônio Carlos Jobim, Newton Mendonça | 1960 | - | Samba de Uma Nota Só
+        One O'Clock Jump | Count Basie | 1937 | - | -
+        Ornithology | Charlie Parker, Benny Harris | 1946 | G | -
+        Our Love Is Here to Stay | George Gershwin, Ira Gershwin | 1938 | - | -
+        Out of Nowhere | Johnny Green, Edward Heyman | 1931 | G | -
+        Over the Rainbow | Harold Arlen, E. Y. Harburg | 1939 | - | -
+        Peace | Horace Silver | 1959 | - | -
+        Pennies from Heaven | Arthur Johnston, Johnny Burke | 1936 | - | -
+        Perdido | Juan Tizol, Ervin Drake, Hans Lengsfelder | 1941 | Bb | -
+        Poinciana | Nat Simon, Buddy Bernier | 1936 | - | -
+        Polka Dots and Moonbeams | Jimmy Van Heusen, Johnny Burke | 1940 | - | -
+        Potato Head Blues | Louis Armstrong | 1927 | - | -
+        Prelude to a Kiss | Duke Ellington, Irving Gordon, Irving Mills | 1938 | - | -
+        Quizás, Quizás, Quizás | Osvaldo Farrés | 1947 | - | Perhaps, Perhaps, Perhaps
+        Recorda Me | Joe Henderson | 1963 | - | -
+        Red Clay | Freddie Hubbard | 1970 | - | -
+        Rhythm-a-Ning | Thelonious Monk | 1957 | Bb | -
+        Road Song | Wes Montgomery | 1968 | - | -
+        Rockin' Chair | Hoagy Carmichael | 1929 | - | -
+        Rosetta | Earl Hines, Henri Woode | 1933 | - | -
+        Royal Garden Blues | Clarence Williams, Spencer Williams | 1919 | - | -
+        Ruby, My Dear | Thelonious Monk | 1945 | - | -
+        Salt Peanuts | Dizzy Gillespie, Kenny Clarke | 1942 | - | -
+        Samba de Verão | Marcos Valle, Paulo Sérgio Valle | 1964 | - | Summer Samba; So Nice
+        Satin Doll | Duke Ellington, Billy Strayhorn, Johnny Mercer | 1953 | C | -
+        Scrapple from the Apple | Charlie Parker | 1947 | F | -
+        Señor Blues | Horace Silver | 1956 | - | -
+        Seven Steps to Heaven | Victor Feldman, Miles Davis | 1963 | F | -
+        Sing, Sing, Sing | Louis Prima | 1936 | - | -
+        Sister Sadie | Horace Silver | 1959 | - | -
+        Skylark | Hoagy Carmichael, Johnny Mercer | 1941 | - | -
+        Smoke Gets in Your Eyes | Jerome Kern, Otto Harbach | 1933 | - | -
+        Só Danço Samba | Antônio Carlos Jobim, Vinicius de Moraes | 1962 | - | Jazz 'n' Samba
+        So What | Miles Davis | 1959 | Dm | -
+        Softly, as in a Morning Sunrise | Sigmund Romberg, Oscar Hammerstein II | 1928 | Cm | -
+        Solar | Miles Davis | 1954 | Cm | -
+        Solitude | Duke Ellington, Eddie DeLange, Irving Mills | 1934 | - | -
+        Some of These Days | Shelton Brooks | 1910 | - | -
+        Someday My Prince Will Come | Frank Churchill, Larry Morey | 1937 | Bb | -
+        Someone to Watch Over Me | George Gershwin, Ira Gershwin | 1926 | - | -
+        Song for My Father | Horace Silver | 1964 | Fm | -
+        Sophisticated Lady | Duke Ellington, Mitchell Parish, Irving Mills | 1932 | Ab | -
+        Soul Eyes | Mal Waldron | 1957 | - | -
+        Spain | Chick Corea | 1972 | - | -
+        Speak Low | Kurt Weill, Ogden Nash | 1943 | - | -
+        Speak No Evil | Wayne Shorter | 1964 | - | -
+        St. Louis Blues | W. C. Handy | 1914 | - | -
+        St. Thomas | Sonny Rollins | 1956 | C | -
+        Stardust | Hoagy Carmichael, Mitchell Parish | 1927 | - | -
+        Stella by Starlight | Victor Young, Ned Washington | 1944 | Bb | -
+        Stolen Moments | Oliver Nelson | 1961 | Cm | -
+        Stompin' at the Savoy | Edgar Sampson, Benny Goodman, Chick Webb, Andy Razaf | 1934 | - | -
+        Stormy Weather | Harold Arlen, Ted Koehler | 1933 | - | -
+        Straight, No Chaser | Thelonious Monk | 1951 | F | -
+        Struttin' with Some Barbecue | Lil Hardin Armstrong | 1927 | - | -
+        Summertime | George Gershwin, DuBose Heyward | 1935 | Am | -
+        Sweet Georgia Brown | Ben Bernie, Maceo Pinkard, Kenneth Casey | 1925 | - | -
+        Sweet Lorraine | Cliff Burwell, Mitchell Parish | 1928 | - | -
+        Take Five | Paul Desmond | 1959 | Ebm | -
+        Take the 'A' Train | Billy Strayhorn | 1939 | C | -
+        Tea for Two | Vincent Youmans, Irving Caesar | 1924 | Ab | -
+        Tenderly | Walter Gross, Jack Lawrence | 1946 | - | -
+        Tenor Madness | Sonny Rollins | 1956 | Bb | -
+        The Girl from Ipanema | Antônio Carlos Jobim, Vinicius de Moraes, Norman Gimbel | 1962 | F | Garota de Ipanema
+        The Lady Is a Tramp | Richard Rodgers, Lorenz Hart | 1937 | - | -
+        The Man I Love | George Gershwin, Ira Gershwin | 1924 | - | -
+        The Nearness of You | Hoagy Carmichael, Ned Washington | 1938 | - | -
+        The Shadow of Your Smile | Johnny Mandel, Paul Francis Webster | 1965 | - | -
+        The Sidewinder | Lee Morgan | 1963 | - | -
+        The Song Is You | Jerome Kern, Oscar Hammerstein II | 1932 | C | -
+        The Way You Look Tonight | Jerome Kern, Dorothy Fields | 1936 | F | -
+        There Is No Greater Love | Isham Jones, Marty Symes | 1936 | Bb | -
+        There Will Never Be Another You | Harry Warren, Mack Gordon | 1942 | Eb | -
+        These Foolish Things | Jack Strachey, Harry Link, Holt Marvell | 1936 | - | -
+        They Can't Take That Away from Me | George Gershwin, Ira Gershwin | 1937 | - | -
+        Tico-Tico no Fubá | Zequinha de Abreu | 1917 | - | -
+        Tiger Rag | Original Dixieland Jass Band | 1917 | - | -
+        Triste | Antônio Carlos Jobim | 1967 | - | -
+        Tune Up | Miles Davis | 1953 | D | -
+        Un Poco Loco | Bud Powell | 1951 | - | -
+        Waltz for Debby | Bill Evans | 1956 | - | -
+        Watermelon Man | Herbie Hancock | 1962 | F | -
+        Wave | Antônio Carlos Jobim | 1967 | D | -
+        Way Down Yonder in New Orleans | Turner Layton, Henry Creamer | 1922 | - | -
+        Well, You Needn't | Thelonious Monk | 1944 | F | -
+        West End Blues | King Oliver, Clarence Williams | 1928 | Eb | -
+        What a Wonderful World | Bob Thiele, George David Weiss | 1967 | F | -
+        What Is This Thing Called Love? | Cole Porter | 1929 | C | -
+        What's New? | Bob Haggart, Johnny Burke | 1939 | C | -
+        When I Fall in Love | Victor Young, Edward Heyman | 1952 | - | -
+        When the Saints Go Marching In | Traditional | 1923 | - | The Saints
+        When You're Smiling | Larry Shay, Mark Fisher, Joe Goodwin | 1928 | - | -
+        Whisper Not | Benny Golson | 1956 | - | -
+        Willow Weep for Me | Ann Ronell | 1932 | G | -
+        Witchcraft | Cy Coleman, Carolyn Leigh | 1957 | - | -
+        Work Song | Nat Adderley | 1960 | - | -
+        Yardbird Suite | Charlie Parker | 1946 | C | -
+        Yesterdays | Jerome Kern, Otto Harbach | 1933 | Dm | -
+        You Don't Know What Love Is | Gene de Paul, Don Raye | 1941 | - | -
+        You Go to My Head | J. Fred Coots, Haven Gillespie | 1938 | - | -
+        You Stepped Out of a Dream | Nacio Herb Brown, Gus Kahn | 1940 | C | -
+        You'd Be So Nice to Come Home To | Cole Porter | 1942 | - | -
+        """
 }

@@ -18,3 +18,7 @@ void cgnu_set_thread_name(const char *name) {
 int cgnu_spawn_change_folder(posix_spawn_file_actions_t *actions, const char *folder) {
     return posix_spawn_file_actions_addchdir_np(actions, folder);
 }
+
+int cgnu_spawn_close_inherited(posix_spawn_file_actions_t *actions) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, 3);
+}
