@@ -130,16 +130,23 @@ let package = Package(
             name: "approachnote", dependencies: ["ApproachNoteCommands", "CommandSupport", "CHeap"],
             exclude: ["hot-functions.order"], linkerSettings: [staticStandardLibrary]),
 
-        // What the tests share: the demo catalog made once, the binary run in a pseudo-terminal
-        // and in tmux, the automation client, servers and PostgreSQL clusters of their own.
+        // What the tests share, layered like the code: fixtures that know nothing of ours (an
+        // HTTP server, sockets, child processes), the catalog's (the demo catalog made once,
+        // PostgreSQL clusters, the upstream's answers replayed), and the application's (the
+        // harness, the binary in tmux, the automation client, the server in process).
         .target(
-            name: "TestSupport",
+            name: "TestFixtures", dependencies: ["Platform", "CGNUExtensions", "CZlib"], path: "Tests/TestFixtures"),
+        .target(
+            name: "CatalogTestSupport",
+            dependencies: ["TestFixtures", "Catalog", "CommandSupport", "SQLite", "StableHashing"],
+            path: "Tests/CatalogTestSupport"),
+        .target(
+            name: "ApplicationTestSupport",
             dependencies: [
-                "ApproachNoteCommands", "CommandSupport", "Application", "Bench", "Catalog", "DemoCatalog", "Browsing",
-                "Screens", "Layout", "Terminal", "Artwork", "Server", "StableHashing", "CZlib", "Library", "SQLite",
-                "CGNUExtensions",
+                "TestFixtures", "CatalogTestSupport", "ApproachNoteCommands", "CommandSupport", "Application", "Bench",
+                "Screens", "Browsing", "Layout", "Terminal", "Artwork", "Library", "Catalog", "DemoCatalog", "Server",
             ],
-            path: "Tests/TestSupport"),
+            path: "Tests/ApplicationTestSupport"),
         // The thread pool every suite's tests run on, timed (`.testThreads`).
         .target(name: "TestThreads", path: "Tests/TestThreads"),
         // The keys the key map's tests try, shared by the table's, the loop's and the application's.
@@ -150,23 +157,28 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["TestThreads", "Platform"]),
         // A child for the library's crash tests: it writes to a library until it is killed.
         .executableTarget(name: "library-writer", dependencies: ["Library"], path: "Tests/LibraryWriter"),
-        .testTarget(name: "LibraryTests", dependencies: ["TestThreads", "Library", "TestSupport"]),
+        .testTarget(name: "LibraryTests", dependencies: ["TestThreads", "Library", "TestFixtures"]),
         .testTarget(
-            name: "CatalogTests", dependencies: ["TestThreads", "Catalog", "SQLite", "DemoCatalog", "TestSupport"]),
+            name: "CatalogTests",
+            dependencies: [
+                "TestThreads", "Catalog", "SQLite", "DemoCatalog", "CPostgresLoader", "TestFixtures",
+                "CatalogTestSupport",
+            ]),
         .testTarget(
-            name: "DemoCatalogTests", dependencies: ["TestThreads", "DemoCatalog", "Catalog", "SQLite", "TestSupport"]),
+            name: "DemoCatalogTests",
+            dependencies: ["TestThreads", "DemoCatalog", "Catalog", "SQLite", "TestFixtures", "CatalogTestSupport"]),
         .testTarget(name: "BrowsingTests", dependencies: ["TestThreads", "Browsing", "Catalog"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestThreads", "Layout", "UntrustedText"]),
         .testTarget(name: "KeysTests", dependencies: ["TestThreads", "Keys", "KeysTestSupport", "Layout"]),
         .testTarget(
             name: "TerminalTests", dependencies: ["TestThreads", "Terminal", "Keys", "KeysTestSupport", "Layout"]),
-        .testTarget(name: "ArtworkTests", dependencies: ["TestThreads", "Artwork", "Layout", "TestSupport"]),
+        .testTarget(name: "ArtworkTests", dependencies: ["TestThreads", "Artwork", "Layout", "TestFixtures"]),
         .testTarget(
             name: "ServerTests",
             dependencies: [
                 "TestThreads", "Server", "Catalog", "SQLite", "ApproachNoteCommands", "CommandSupport", "Bench",
                 "CZlib",
-                "TestSupport",
+                "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
             ]),
         .testTarget(
             name: "ScreensTests", dependencies: ["TestThreads", "Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
@@ -175,21 +187,22 @@ let package = Package(
             dependencies: [
                 "TestThreads", "Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog",
                 "Browsing", "Layout",
-                "Keys", "KeysTestSupport", "Terminal", "Artwork", "Library", "TestSupport",
+                "Keys", "KeysTestSupport", "Terminal", "Artwork", "Library", "TestFixtures", "CatalogTestSupport",
+                "ApplicationTestSupport",
             ]),
         .testTarget(
             name: "BenchTests",
             dependencies: [
                 "TestThreads", "Bench", "ApproachNoteCommands", "CommandSupport", "Catalog", "Browsing", "Layout",
                 "Terminal",
-                "Artwork", "TestSupport",
+                "Artwork", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
             ]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: [
                 "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "SQLite", "DemoCatalog", "Browsing",
-                "Screens", "Server",
-                "Library", "TestSupport",
+                "Screens", "Server", "Keys",
+                "Library", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
             ]),
         .testTarget(
             name: "CatalogSyncTests",
@@ -197,9 +210,13 @@ let package = Package(
                 "TestThreads", "CatalogSync", "Catalog", "SQLite", "ApproachNoteCommands", "CommandSupport",
                 "DemoCatalog",
                 "Screens", "Layout", "Library",
-                "TestSupport",
+                "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
             ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestThreads", "Browsing", "TestSupport"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "TestThreads", "Browsing", "Catalog", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

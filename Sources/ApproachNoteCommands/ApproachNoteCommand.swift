@@ -57,7 +57,7 @@ public enum ApproachNoteCommand {
     }
 
     /// The commands, by the word that names them.
-    private static let commands = Set(Grammar.commands.compactMap(\.words.first))
+    private static let commandWords = Set(Command.allCases.flatMap(\.words).filter { !$0.hasPrefix("-") })
 
     private static func dispatch(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
         var rest = arguments
@@ -80,12 +80,12 @@ public enum ApproachNoteCommand {
         let wantsHelp = rest.contains("--help") || rest.contains("-h")
         // A command's options given before it (`approachnote --images kitty render LINK`) are
         // the command's: they move after it, so order never changes what a line means.
-        if rest.first?.hasPrefix("--") == true, let index = rest.firstIndex(where: Self.commands.contains) {
+        if rest.first?.hasPrefix("--") == true, let index = rest.firstIndex(where: Self.commandWords.contains) {
             rest = [rest[index]] + rest[..<index] + rest[(index + 1)...]
         }
 
         // No command (perhaps options such as --headless): the application itself.
-        guard let command = rest.first, !command.hasPrefix("--") || ["--help", "--version"].contains(command) else {
+        guard let word = rest.first, !word.hasPrefix("--") || ["--help", "--version"].contains(word) else {
             if wantsHelp { return try io.write(HelpText.main + "\n") }
             try reportProblems(of: config, io: io)
             return try BrowserCommand.run(
@@ -93,42 +93,45 @@ public enum ApproachNoteCommand {
                 libraryPath: try libraryPath(), io: io, environment: environment.values, config: config)
         }
         let commandArguments = Array(rest.dropFirst())
-        if control != nil, command != "open" {
+        guard let command = Command(word: word) else {
+            throw CommandError.usage("Unknown command '\(UntrustedText.forMessage(word))'.")
+        }
+        if control != nil, command != .open {
             throw CommandError.usage("--control is for the application (approachnote, approachnote open).")
         }
-        let readsOnly = ServerReadingCommands.contains(command, subcommand: commandArguments.first)
-        if givenServer != nil || authorities != nil, !readsOnly, command != "config", !wantsHelp {
+        let readsOnly = command.readsServer(subcommand: commandArguments.first)
+        if givenServer != nil || authorities != nil, !readsOnly, command != .config, !wantsHelp {
             throw CommandError.usage(
-                "--\(givenServer != nil ? "server" : "ca-file") is for \(ServerReadingCommands.described).")
+                "--\(givenServer != nil ? "server" : "ca-file") is for \(Command.serverReadersDescribed).")
         }
         // `catalog sync` reads a server and writes the file: it takes both.
-        let syncing = command == "catalog" && commandArguments.first == "sync"
-        let access = try locate(readingServers: readsOnly || command == "config", syncing: syncing)
-        if command != "config", !wantsHelp { try reportProblems(of: config, io: io) }
+        let syncing = command == .catalog && commandArguments.first == "sync"
+        let access = try locate(readingServers: readsOnly || command == .config, syncing: syncing)
+        if command != .config, !wantsHelp { try reportProblems(of: config, io: io) }
         switch command {
-        case "--help", "-h", "help":
+        case .help:
             try io.write(HelpText.main + "\n")
-        case "--version":
+        case .version:
             try io.write(versionLine + "\n")
-        case "catalog":
+        case .catalog:
             if wantsHelp { return try io.write(HelpText.catalog + "\n") }
             try CatalogCommands.run(commandArguments, access: access, io: io)
-        case "library":
+        case .library:
             if wantsHelp { return try io.write(HelpText.library + "\n") }
             try LibraryCommand.run(commandArguments, libraryPath: try libraryPath(), access: access, io: io)
-        case "recordings":
+        case .recordings:
             if wantsHelp { return try io.write(HelpText.recordings + "\n") }
             try RecordingsCommand.run(commandArguments, access: access, io: io)
-        case "open":
+        case .open:
             if wantsHelp { return try io.write(HelpText.open + "\n") }
             try BrowserCommand.run(
                 commandArguments, opensLink: true, control: control, access: access, libraryPath: try libraryPath(),
                 io: io,
                 environment: environment.values, config: config)
-        case "render":
+        case .render:
             if wantsHelp { return try io.write(HelpText.render + "\n") }
             try BrowserCommand.render(commandArguments, access: access, io: io, config: config)
-        case "manual":
+        case .manual:
             if wantsHelp {
                 return try io.write(
                     "Usage: approachnote manual\n\nPrints approachnote(1), the manual page, in roff (man -l - reads it).\n"
@@ -137,7 +140,7 @@ public enum ApproachNoteCommand {
             _ = try Arguments(commandArguments, grammar: Grammar.manual).requirePositionals(
                 0, usage: "approachnote manual")
             try io.write(ManualPage.roff())
-        case "completions":
+        case .completions:
             let shells = Completions.Shell.allCases.map(\.rawValue).joined(separator: "|")
             if wantsHelp {
                 return try io.write(
@@ -150,20 +153,18 @@ public enum ApproachNoteCommand {
                 throw CommandError.usage("completions are made for \(shells), not '\(UntrustedText.forMessage(name))'.")
             }
             try io.write(Completions.script(for: shell))
-        case "config":
+        case .config:
             if wantsHelp { return try io.write(HelpText.config + "\n") }
             let given = ConfigCommand.Given(
                 catalogOption: catalogOption != nil, serverOption: givenServer != nil,
                 serverVariable: environmentServer(environment.values) != nil)
             try ConfigCommand.run(commandArguments, config: config, given: given, access: access, io: io)
-        case "serve":
+        case .serve:
             if wantsHelp { return try io.write(HelpText.serve + "\n") }
             try ServeCommand.run(commandArguments, access: access, io: io)
-        case "bench":
+        case .bench:
             if wantsHelp { return try io.write(HelpText.bench + "\n") }
             try BenchCommand.run(commandArguments, access: access, io: io)
-        default:
-            throw CommandError.usage("Unknown command '\(UntrustedText.forMessage(command))'.")
         }
     }
 }

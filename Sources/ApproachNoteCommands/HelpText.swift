@@ -56,7 +56,7 @@ enum HelpText {
           --help, -h       help (also after any command)
           --version        the version
 
-        --server and --ca-file are for \(ServerReadingCommands.described).
+        --server and --ca-file are for \(Command.serverReadersDescribed).
         The data folder is \(UserFolder.data.described()).
 
         \(exitStatus)

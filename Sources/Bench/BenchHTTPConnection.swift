@@ -1,4 +1,5 @@
 import Glibc
+import Platform
 import TextFormatting
 
 /// One keep-alive HTTP/1.1 connection to the server under bench, on a plain socket: a GET is one
@@ -48,40 +49,10 @@ package final class BenchHTTPConnection {
     private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
 
     init(port: UInt16) throws(Failure) {
-        descriptor = try Self.loopbackSocket(port: port)
-    }
-
-    /// A socket connected to `port` on the IPv4 loopback, whose reads and writes give up after
-    /// `timeout` seconds (the tests' raw connection uses it too); from `source` (another
-    /// loopback address, 127.0.0.2, to be another client) when given.
-    package static func loopbackSocket(port: UInt16, source: String? = nil, timeout: Int = 10) throws(Failure)
-        -> Int32
-    {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw .connect(errno) }
-        var limit = timeval(tv_sec: timeout, tv_usec: 0)
-        for option in [SO_RCVTIMEO, SO_SNDTIMEO] {
-            setsockopt(descriptor, SOL_SOCKET, option, &limit, socklen_t(MemoryLayout<timeval>.size))
-        }
-        let bound = source.map { Self.withAddress($0, port: 0) { bind(descriptor, $0, $1) } } ?? 0
-        guard bound == 0, Self.withAddress("127.0.0.1", port: port, { connect(descriptor, $0, $1) }) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw .connect(code)
-        }
-        return descriptor
-    }
-
-    /// Calls `body` with the IPv4 socket address of `host` and `port`, and its length.
-    private static func withAddress(
-        _ host: String, port: UInt16, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32
-    ) -> Int32 {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr(host)
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        do {
+            descriptor = try LoopbackSocket.connect(port: port)
+        } catch {
+            throw .connect(error.code)
         }
     }
 

@@ -1,8 +1,9 @@
+import ApplicationTestSupport
 import Browsing
 import Catalog
+import CatalogTestSupport
 import Layout
 import Screens
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,10 +1,11 @@
+import ApplicationTestSupport
 import Artwork
 import Browsing
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Layout
 import Screens
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,9 +1,11 @@
+import ApplicationTestSupport
 import Browsing
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Layout
 import Synchronization
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

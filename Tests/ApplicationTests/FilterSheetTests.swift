@@ -1,7 +1,8 @@
+import ApplicationTestSupport
 import Browsing
 import Catalog
+import CatalogTestSupport
 import Layout
-import TestSupport
 import TestThreads
 import Testing
 

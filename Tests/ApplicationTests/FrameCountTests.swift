@@ -1,8 +1,9 @@
+import ApplicationTestSupport
 import Browsing
+import CatalogTestSupport
 import Layout
 import Screens
 import Terminal
-import TestSupport
 import TestThreads
 import Testing
 
@@ -66,7 +67,7 @@ struct FrameCountTests {
     func artistScrolling() throws {
         let harness = try BrowserHarness()
         harness.keys("2")
-        #expect(harness.lines[0].hasPrefix(" Artists (31,223)"))
+        #expect(harness.lines[0].hasPrefix(" Artists (\(DemoCounts.artists))"))
         expectIdle(harness)
         let loop = harness.loop
         for keys in Array(repeating: "\u{1B}[6~", count: 20) + Array(repeating: "\u{1B}[<65;100;30M", count: 20) {

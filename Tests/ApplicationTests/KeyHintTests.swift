@@ -1,7 +1,8 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Layout
 import Screens
-import TestSupport
 import TestThreads
 import Testing
 

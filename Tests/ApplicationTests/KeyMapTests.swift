@@ -1,12 +1,14 @@
 import Application
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Keys
 import KeysTestSupport
 import Layout
 import Library
 import Screens
 import Terminal
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

@@ -1,6 +1,7 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Layout
 import Screens
-import TestSupport
 import TestThreads
 import Testing
 

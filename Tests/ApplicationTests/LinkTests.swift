@@ -1,9 +1,10 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Layout
 import Screens
 import Synchronization
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,6 +1,7 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -17,7 +18,7 @@ struct LoadFailureTests {
         try FileManager.default.copyItem(atPath: SharedDemoCatalog.path, toPath: path)
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
         let harness = try BrowserHarness(store: try SQLiteCatalogStore.open(CatalogLocation(path: path)))
-        #expect(harness.lines[0].hasPrefix(" Songs (321)"))
+        #expect(harness.lines[0].hasPrefix(" Songs (\(DemoCounts.songs))"))
 
         // Cut the file short under the open connection: every page not yet read is gone.
         #expect(truncate(path, 8192) == 0)

@@ -1,7 +1,8 @@
+import ApplicationTestSupport
 import Browsing
+import CatalogTestSupport
 import Layout
 import Screens
-import TestSupport
 import TestThreads
 import Testing
 
@@ -36,7 +37,7 @@ struct NamePromptTests {
         let harness = try Self.enter("LOUIS ARMSTRONG")
         let id = try SharedDemoCatalog.artistID("Louis Armstrong")
         #expect(harness.browser.current?.route == .artist(id: id, anchor: nil))
-        #expect(harness.screen.contains("RECORDINGS (3,231)"), "\(harness.screen)")
+        #expect(harness.screen.contains("RECORDINGS (\(DemoCounts.armstrongRecordings))"), "\(harness.screen)")
     }
 
     @Test("a name that is no title exactly searches the songs when some match, else the artists")
@@ -44,7 +45,7 @@ struct NamePromptTests {
         let songs = try Self.enter("misbehav")
         let songMatches = try SharedDemoCatalog.store().songs(matching: "misbehav").count
         #expect(songs.browser.tab == .songs && songs.browser.current?.inSheet == false)
-        #expect(songs.lines[0].hasPrefix(" Songs (\(songMatches) of 321)  misbehav"), "\(songs.screen)")
+        #expect(songs.lines[0].hasPrefix(" Songs (\(songMatches) of \(DemoCounts.songs))  misbehav"), "\(songs.screen)")
         #expect(songs.screen.contains("Ain't Misbehavin'"))
 
         let artists = try Self.enter("fitzger")
@@ -53,7 +54,8 @@ struct NamePromptTests {
         let artistMatches = try store.performers(matching: "fitzger").count
         #expect(artists.browser.tab == .artists)
         #expect(
-            artists.lines[0].hasPrefix(" Artists (\(GroupedNumber.text(artistMatches)) of 31,223)  fitzger"),
+            artists.lines[0].hasPrefix(
+                " Artists (\(GroupedNumber.text(artistMatches)) of \(DemoCounts.artists))  fitzger"),
             "\(artists.screen)")
         let first = try #require(try store.performers(matching: "fitzger").first).name
         #expect(artists.screen.contains(first), "\(artists.screen)")
@@ -64,7 +66,7 @@ struct NamePromptTests {
         let harness = try Self.enter("qqqzzz")
         #expect(harness.browser.current?.route == .songs)
         #expect(harness.lines[0] == "⚠ No link, song or artist matches “qqqzzz”.", "\(harness.screen)")
-        #expect(harness.lines[1].hasPrefix(" Songs (321)"))
+        #expect(harness.lines[1].hasPrefix(" Songs (\(DemoCounts.songs))"))
     }
 
     @Test("a link is still a link: a malformed one says what is wrong")

@@ -1,9 +1,10 @@
+import ApplicationTestSupport
 import Browsing
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Layout
 import Synchronization
-import TestSupport
 import TestThreads
 import Testing
 

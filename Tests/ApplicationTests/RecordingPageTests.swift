@@ -1,9 +1,10 @@
+import ApplicationTestSupport
 import Browsing
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Layout
 import Screens
-import TestSupport
 import TestThreads
 import Testing
 

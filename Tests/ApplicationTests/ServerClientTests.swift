@@ -1,11 +1,13 @@
+import ApplicationTestSupport
 import ApproachNoteCommands
 import Catalog
+import CatalogTestSupport
 import CommandSupport
 import Foundation
 import Glibc
 import Layout
 import Screens
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 
@@ -58,7 +60,7 @@ struct ServerClientTests {
         let bySong: (BrowserHarness) -> Void = { #expect($0.press("Sort: Song")) }
         let embedded = try headers(link, setUp: bySong)
         let served = try headers(link, store: try catalog(port: server.port), setUp: bySong)
-        #expect(served.screen.contains("RECORDINGS (3,231)"))
+        #expect(served.screen.contains("RECORDINGS (\(DemoCounts.armstrongRecordings))"))
         #expect(served.headers.count == 99)
         #expect(served.headers.contains("Tiger Rag (146)"))
         #expect(served.headers == embedded.headers)
@@ -73,11 +75,12 @@ struct ServerClientTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let socketPath = directory + "/control.sock"
-        let application = try ChildProcess([
-            ApproachNoteBinary.path, "--server", "http://127.0.0.1:\(serve.port)", "open",
-            "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))", "--sort", "song",
-            "--headless", "120x40", "--control", socketPath,
-        ], environment: ["XDG_DATA_HOME": directory])
+        let application = try ChildProcess(
+            [
+                ApproachNoteBinary.path, "--server", "http://127.0.0.1:\(serve.port)", "open",
+                "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))", "--sort", "song",
+                "--headless", "120x40", "--control", socketPath,
+            ], environment: ["XDG_DATA_HOME": directory])
         defer {
             application.signal(SIGTERM)
             _ = application.wait()
@@ -86,7 +89,7 @@ struct ServerClientTests {
         #expect(client.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
         let tree = AccessibilityNode(client.request(["cmd": "tree"])?["tree"])
         let labels = tree?.flattened.map(\.label) ?? []
-        #expect(labels.contains("RECORDINGS (3,231)"))
+        #expect(labels.contains("RECORDINGS (\(DemoCounts.armstrongRecordings))"))
         #expect(tree?.shelfHeaders.first?.label == "Ain't Misbehavin' (81)")
         #expect(tree?.shelfHeaders.first?.states == ["expanded"])
     }
@@ -99,7 +102,7 @@ struct ServerClientTests {
         #expect(harness.screen.contains("Retry"))
         let server = try ServerHarness(port: port)
         #expect(harness.press("Retry loading the songs"))
-        #expect(harness.lines[0].hasPrefix(" Songs (321)"))
+        #expect(harness.lines[0].hasPrefix(" Songs (\(DemoCounts.songs))"))
         #expect(!harness.screen.contains("Offline"))
         _ = server
     }

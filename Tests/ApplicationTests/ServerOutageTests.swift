@@ -1,8 +1,10 @@
+import ApplicationTestSupport
 import Browsing
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Layout
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 
@@ -41,7 +43,7 @@ struct ServerOutageTests {
 
         let server = try ServerHarness(port: port)
         clock.advance(by: .seconds(1))
-        #expect(harness.iterate(until: " Songs (321)"))
+        #expect(harness.iterate(until: " Songs (\(DemoCounts.songs))"))
         harness.settle()
         #expect(!harness.screen.contains("Offline"))
         #expect(!harness.screen.contains("Retrying"))
@@ -76,7 +78,7 @@ struct ServerOutageTests {
 
         let server = try ServerHarness(port: port)
         clock.advance(by: .seconds(1))
-        #expect(harness.iterate(until: "RECORDINGS (3,231)"))
+        #expect(harness.iterate(until: "RECORDINGS (\(DemoCounts.armstrongRecordings))"))
         // The cards' details follow the pipeline's short waits, which keep the test's clock too.
         let loading = Date().addingTimeInterval(120)
         repeat {
@@ -228,7 +230,7 @@ struct ServerOutageTests {
         close(descriptor)
         let server = try ServerHarness(port: port)
         clock.advance(by: .seconds(1))
-        #expect(harness.iterate(until: " Songs (321)"))
+        #expect(harness.iterate(until: " Songs (\(DemoCounts.songs))"))
         #expect(!harness.screen.contains("Offline"))
         _ = server
     }

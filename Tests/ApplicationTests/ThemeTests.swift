@@ -1,5 +1,6 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Layout
-import TestSupport
 import TestThreads
 import Testing
 

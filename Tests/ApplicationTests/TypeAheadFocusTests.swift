@@ -1,7 +1,8 @@
+import ApplicationTestSupport
 import Browsing
+import CatalogTestSupport
 import Foundation
 import Layout
-import TestSupport
 import TestThreads
 import Testing
 

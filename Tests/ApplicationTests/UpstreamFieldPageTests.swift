@@ -1,8 +1,9 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Layout
 import Screens
-import TestSupport
 import TestThreads
 import Testing
 

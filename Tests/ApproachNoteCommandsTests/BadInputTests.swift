@@ -1,6 +1,8 @@
+import ApplicationTestSupport
 import Browsing
+import CatalogTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 
@@ -38,21 +40,21 @@ struct BadInputTests {
     @Test("open with an unknown id starts the application with a clear message over the Songs tab")
     func unknownOnCommandLine() throws {
         let app = try LiveApplication(["open", Self.unknownSong], columns: 100, rows: 30)
-        let screen = app.waitForScreen(containing: " Songs (321)")
+        let screen = app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         #expect(
             app.lines[0]
                 == "⚠ There is no song with id 00000000-0000-4000-8000-000000000000 in this catalog.", "\(screen)")
-        #expect(app.lines[1].hasPrefix(" Songs (321)"))
+        #expect(app.lines[1].hasPrefix(" Songs (\(DemoCounts.songs))"))
         try app.press("2")
-        app.waitForScreen { $0.hasPrefix(" Artists (31,223)") }
-        #expect(app.lines[0].hasPrefix(" Artists (31,223)"), "the message goes with the next navigation")
+        app.waitForScreen { $0.hasPrefix(" Artists (\(DemoCounts.artists))") }
+        #expect(app.lines[0].hasPrefix(" Artists (\(DemoCounts.artists))"), "the message goes with the next navigation")
         try app.quit()
     }
 
     @Test("at the : prompt, malformed and unknown links say so and leave the page as it was")
     func badLinksAtPrompt() throws {
         let app = try LiveApplication(columns: 100, rows: 30)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.search("Search songs…", for: "All of Me", open: "All of Me (1931)")
         try app.activate("Playable only?")
         app.waitForScreen(containing: " ALL RECORDINGS (701)")
@@ -104,13 +106,13 @@ struct BadInputTests {
         let path = try catalogCopy()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let app = try LiveApplication(catalog: path, columns: 100, rows: 30)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try FileManager.default.removeItem(atPath: path)
         try app.press("2")
-        let artists = app.waitForScreen { $0.hasPrefix(" Artists (31,223)") }
-        #expect(artists.hasPrefix(" Artists (31,223)"), "\(artists)")
+        let artists = app.waitForScreen { $0.hasPrefix(" Artists (\(DemoCounts.artists))") }
+        #expect(artists.hasPrefix(" Artists (\(DemoCounts.artists))"), "\(artists)")
         try app.press("1")
-        app.waitForScreen { $0.hasPrefix(" Songs (321)") }
+        app.waitForScreen { $0.hasPrefix(" Songs (\(DemoCounts.songs))") }
         try app.search("Search songs…", for: "All of Me", open: "All of Me (1931)")
         let total = try ScenarioExpectations.allOfMePlayable().total
         let song = app.waitForScreen(containing: " ALL RECORDINGS (\(GroupedNumber.text(total)))")
@@ -124,7 +126,7 @@ struct BadInputTests {
         let path = try catalogCopy()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let app = try LiveApplication(catalog: path, columns: 100, rows: 30)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         // The same file, emptied: the application's open connection now reads nothing valid.
         try #require(truncate(path, 0) == 0)
         let damaged = "The catalog at \(path) is damaged (database disk image is malformed)."
@@ -139,14 +141,14 @@ struct BadInputTests {
 
         // The Songs tab kept its list; opening a song needs a query, and fails as clearly.
         try app.press("1")
-        app.waitForScreen { $0.hasPrefix(" Songs (321)") }
+        app.waitForScreen { $0.hasPrefix(" Songs (\(DemoCounts.songs))") }
         try #require(try app.moveFocus(to: "A Child Is Born (1969)", limit: 3))
         try app.press("Enter")
         let song = app.waitForScreen(containing: "Could not load this song")
         #expect(shows(song, "Could not load this song: \(empty)"), "\(song)")
         try app.press("Escape")
-        app.waitForScreen { $0.hasPrefix(" Songs (321)") }
-        #expect(app.lines[0].hasPrefix(" Songs (321)"), "Esc goes back; the application still answers")
+        app.waitForScreen { $0.hasPrefix(" Songs (\(DemoCounts.songs))") }
+        #expect(app.lines[0].hasPrefix(" Songs (\(DemoCounts.songs))"), "Esc goes back; the application still answers")
         try app.quit()
     }
 }

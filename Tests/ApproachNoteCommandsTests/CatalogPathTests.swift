@@ -1,7 +1,8 @@
+import CatalogTestSupport
 import CommandSupport
 import DemoCatalog
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

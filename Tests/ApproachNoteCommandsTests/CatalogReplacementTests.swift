@@ -1,8 +1,9 @@
 import ApproachNoteCommands
+import CatalogTestSupport
 import CommandSupport
 import Foundation
 import SQLite
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

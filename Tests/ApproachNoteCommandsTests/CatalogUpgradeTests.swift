@@ -1,8 +1,8 @@
+import CatalogTestSupport
 import CommandSupport
 import DemoCatalog
 import Foundation
 import SQLite
-import TestSupport
 import TestThreads
 import Testing
 

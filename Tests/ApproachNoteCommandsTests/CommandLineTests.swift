@@ -1,6 +1,7 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import CommandSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 

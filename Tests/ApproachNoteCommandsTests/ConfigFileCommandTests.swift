@@ -1,7 +1,7 @@
+import CatalogTestSupport
 import CommandSupport
 import Foundation
 import Screens
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,7 +1,8 @@
 import ApproachNoteCommands
+import CatalogTestSupport
 import CommandSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

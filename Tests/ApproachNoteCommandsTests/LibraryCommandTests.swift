@@ -1,8 +1,9 @@
+import ApplicationTestSupport
 import ApproachNoteCommands
+import CatalogTestSupport
 import CommandSupport
 import Foundation
 import Library
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,7 +1,6 @@
 import CommandSupport
 import Foundation
 import Keys
-import TestSupport
 import TestThreads
 import Testing
 

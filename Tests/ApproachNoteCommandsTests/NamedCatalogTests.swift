@@ -1,7 +1,6 @@
 import ApproachNoteCommands
 import CommandSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,4 +1,5 @@
-import TestSupport
+import ApplicationTestSupport
+import CatalogTestSupport
 import TestThreads
 import Testing
 

@@ -1,5 +1,6 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 

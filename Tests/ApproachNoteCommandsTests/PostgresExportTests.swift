@@ -1,6 +1,8 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

@@ -1,6 +1,7 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,5 +1,4 @@
 import CommandSupport
-import TestSupport
 import TestThreads
 import Testing
 
@@ -17,18 +16,19 @@ struct ServerReadingCommandsTests {
     @Test("the list in words, as the help and the usage message give it")
     func described() {
         #expect(
-            ServerReadingCommands.described
+            Command.serverReadersDescribed
                 == "the application, open, render, recordings, catalog find, info and sync, library list and add")
-        #expect(HelpText.main.contains("--server and --ca-file are for \(ServerReadingCommands.described).\n"))
+        #expect(HelpText.main.contains("--server and --ca-file are for \(Command.serverReadersDescribed).\n"))
     }
 
     @Test("a command of the list takes --server; one not on it is refused with the list, before it runs")
     func refused() {
-        #expect(ServerReadingCommands.contains("catalog", subcommand: "sync"))
-        #expect(ServerReadingCommands.contains("render", subcommand: nil))
-        #expect(!ServerReadingCommands.contains("catalog", subcommand: "generate"))
-        #expect(!ServerReadingCommands.contains("library", subcommand: "remove"))
-        #expect(!ServerReadingCommands.contains("serve", subcommand: nil))
+        #expect(Command.catalog.readsServer(subcommand: "sync"))
+        #expect(Command.render.readsServer(subcommand: nil))
+        #expect(!Command.catalog.readsServer(subcommand: "generate"))
+        #expect(!Command.catalog.readsServer(subcommand: nil))
+        #expect(!Command.library.readsServer(subcommand: "remove"))
+        #expect(!Command.serve.readsServer(subcommand: nil))
         for arguments in [
             ["catalog", "generate"], ["catalog", "export"], ["library", "remove"], ["serve"], ["bench"],
         ] {
@@ -37,9 +37,19 @@ struct ServerReadingCommandsTests {
                 #expect(refused.status == 2, "\(arguments)")
                 #expect(
                     refused.error
-                        == "approachnote: \(option) is for \(ServerReadingCommands.described).\n"
+                        == "approachnote: \(option) is for \(Command.serverReadersDescribed).\n"
                         + "Run 'approachnote --help' for usage.\n", "\(arguments)")
             }
         }
+    }
+
+    /// The grammar (what the parsers, the manual and the completions know) and the commands the
+    /// dispatch switches over name the same commands.
+    @Test("the grammar's commands and the dispatched ones are the same")
+    func grammarAndCommandsAgree() {
+        let grammar = Set(Grammar.commands.compactMap(\.words.first))
+        let dispatched = Set(Command.allCases.filter { ![.help, .version].contains($0) }.map(\.words[0]))
+        #expect(grammar == dispatched)
+        #expect(Command(word: "-h") == .help && Command(word: "--version") == .version && Command(word: "x") == nil)
     }
 }

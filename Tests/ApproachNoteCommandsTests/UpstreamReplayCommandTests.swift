@@ -1,7 +1,9 @@
+import ApplicationTestSupport
 import ApproachNoteCommands
+import CatalogTestSupport
 import CommandSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

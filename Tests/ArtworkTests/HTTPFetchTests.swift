@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

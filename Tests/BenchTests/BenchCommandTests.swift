@@ -1,5 +1,7 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 
@@ -69,7 +71,7 @@ struct BenchCommandTests {
             "S4 Louis Armstrong/song: … to settled (every load arrived, loop idle)",
             "S4 Louis Armstrong/song: open all 99 shelves, main thread",
             "S4 Louis Armstrong/song: … then scroll to the bottom, main thread",
-            "Songs: type “a” (296 of 321), debounce to list drawn",
+            "Songs: type “a” (296 of \(DemoCounts.songs)), debounce to list drawn",
             "Artists: erase it (all 31223), debounce to list drawn",
             "Artists: PgDn through all 31223",
             "Artists: wheel back up",

@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Layout
 import Terminal
-import TestSupport
 import TestThreads
 import Testing
 

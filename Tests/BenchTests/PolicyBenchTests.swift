@@ -1,7 +1,8 @@
+import ApplicationTestSupport
 import ApproachNoteCommands
+import CatalogTestSupport
 import CommandSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,7 +1,6 @@
 import Browsing
 import Catalog
 import Layout
-import TestSupport
 import TestThreads
 import Testing
 

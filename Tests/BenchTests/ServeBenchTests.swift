@@ -1,5 +1,7 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

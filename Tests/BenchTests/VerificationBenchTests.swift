@@ -1,10 +1,11 @@
 import ApproachNoteCommands
 import Catalog
+import CatalogTestSupport
 import CommandSupport
 import Foundation
 import Layout
 import Terminal
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

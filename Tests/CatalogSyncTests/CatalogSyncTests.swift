@@ -5,7 +5,6 @@ import CommandSupport
 import Foundation
 import SQLite
 import Synchronization
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,9 +1,9 @@
 import ApproachNoteCommands
+import CatalogTestSupport
 import CommandSupport
 import DemoCatalog
 import Foundation
 import Library
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,7 +1,9 @@
+import ApplicationTestSupport
 import Catalog
 import CatalogSync
+import CatalogTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

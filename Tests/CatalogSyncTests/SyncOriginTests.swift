@@ -1,10 +1,11 @@
+import ApplicationTestSupport
 import ApproachNoteCommands
 import Catalog
 import CatalogSync
+import CatalogTestSupport
 import Foundation
 import Layout
 import SQLite
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,7 +1,7 @@
 import ApproachNoteCommands
 import CatalogSync
 import CommandSupport
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

@@ -1,10 +1,11 @@
 import ApproachNoteCommands
 import Catalog
 import CatalogSync
+import CatalogTestSupport
 import CommandSupport
 import Foundation
 import Synchronization
-import TestSupport
+import TestFixtures
 import Testing
 
 /// A slice of the demo catalog served by `approachnote serve`, optionally behind a relay that

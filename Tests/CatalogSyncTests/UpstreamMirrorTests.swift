@@ -1,10 +1,12 @@
+import ApplicationTestSupport
 import ApproachNoteCommands
 import Browsing
 import Catalog
 import CatalogSync
+import CatalogTestSupport
 import CommandSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

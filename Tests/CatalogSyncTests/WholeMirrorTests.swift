@@ -2,7 +2,6 @@ import Catalog
 import Dispatch
 import Foundation
 import Synchronization
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,7 +1,6 @@
 import DemoCatalog
 import Foundation
 import SQLite
-import TestSupport
 import TestThreads
 import Testing
 

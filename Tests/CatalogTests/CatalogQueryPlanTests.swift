@@ -1,5 +1,5 @@
+import CatalogTestSupport
 import SQLite
-import TestSupport
 import TestThreads
 import Testing
 

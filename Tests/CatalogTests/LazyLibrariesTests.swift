@@ -1,6 +1,6 @@
 import CPostgresLoader
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

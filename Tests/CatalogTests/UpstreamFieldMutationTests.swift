@@ -1,5 +1,5 @@
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 

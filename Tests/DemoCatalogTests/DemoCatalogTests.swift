@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import SQLite
-import TestSupport
 import TestThreads
 import Testing
 
@@ -9,22 +9,6 @@ import Testing
 
 @Suite("The generated demo catalog", .testThreads)
 struct DemoCatalogTests {
-    @Test("the first run generates the catalog, shows progress, then answers the command")
-    func firstRun() throws {
-        let run = SharedDemoCatalog.firstRun
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.error.hasPrefix("No catalog at \(run.path) yet; generating the demo catalog.\n"))
-        #expect(run.error.contains("Generating demo catalog: 5% (recordings)\n"))
-        #expect(run.error.contains("Generating demo catalog: 100% (done)\n"))
-        #expect(run.output.contains("\"recordings\" : 107281"))
-        let leftovers = try FileManager.default.contentsOfDirectory(
-            atPath: (run.path as NSString).deletingLastPathComponent)
-        #expect(leftovers.allSatisfy { !$0.contains(".tmp-") })
-        let db = try SQLiteConnection(path: run.path, mode: .readOnly)
-        let mode = try db.statement("PRAGMA journal_mode")
-        #expect(try mode.step() && mode.text(0) == "wal")
-    }
-
     @Test("entity counts follow the real catalog's scale")
     func scale() throws {
         let counts = try SharedDemoCatalog.store().counts()

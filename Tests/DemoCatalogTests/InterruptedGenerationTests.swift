@@ -1,5 +1,6 @@
+import CatalogTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

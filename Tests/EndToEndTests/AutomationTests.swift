@@ -1,5 +1,7 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 
@@ -50,7 +52,7 @@ final class AutomationTests {
         let tree = try #require(client.request(["cmd": "tree"]))
         #expect(tree["ok"] as? Bool == true)
         #expect(labels(tree["tree"]).contains("Louis Armstrong"))
-        #expect(labels(tree["tree"]).contains("RECORDINGS (3,231)"))
+        #expect(labels(tree["tree"]).contains("RECORDINGS (\(DemoCounts.armstrongRecordings))"))
         #expect(states(of: "Ain't Misbehavin' (81)", in: tree["tree"]) == ["expanded"])
         #expect(states(of: "Airegin (9)", in: tree["tree"]) == ["collapsed"])
 
@@ -78,7 +80,9 @@ final class AutomationTests {
         _ = client.request(["cmd": "wait", "until": "idle"])
         let opened = labels(client.request(["cmd": "tree"])?["tree"])
         #expect(opened.contains { $0.hasPrefix("ALL RECORDINGS (") }, "\(opened)")
-        #expect(!opened.contains("RECORDINGS (3,231)"), "the link's page took the sheet's place")
+        #expect(
+            !opened.contains("RECORDINGS (\(DemoCounts.armstrongRecordings))"), "the link's page took the sheet's place"
+        )
         #expect((client.request(["cmd": "open", "link": "approachnote://song/nope"])?["error"] as? String) != nil)
 
         let stats = try #require(client.request(["cmd": "stats"]))
@@ -97,8 +101,8 @@ final class AutomationTests {
             #expect(client.request(["cmd": "key", "keys": "\u{1B}"])?["ok"] as? Bool == true)
             #expect(client.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
             let tree = labels(client.request(["cmd": "tree"])?["tree"])
-            #expect(tree.contains("Songs (321)"), "\(tree)")
-            #expect(!tree.contains("RECORDINGS (3,231)"))
+            #expect(tree.contains("Songs (\(DemoCounts.songs))"), "\(tree)")
+            #expect(!tree.contains("RECORDINGS (\(DemoCounts.armstrongRecordings))"))
         }
         #expect(client.request(["cmd": "key", "keys": "q"])?["ok"] as? Bool == true)
         #expect(process?.wait() == 0)

@@ -1,4 +1,4 @@
-import TestSupport
+import ApplicationTestSupport
 import TestThreads
 import Testing
 
@@ -10,7 +10,7 @@ struct ExpandAllTests {
     func expandAndCollapse() throws {
         let app = try LiveApplication(
             ["open", try ScenarioExpectations.armstrongLink(), "--sort", "song"], columns: 100, rows: 30)
-        app.waitForScreen(containing: " RECORDINGS (3,231)")
+        app.waitForScreen(containing: " RECORDINGS (\(DemoCounts.armstrongRecordings))")
         let first = try #require(app.waitForTree { $0.shelfHeaders.count > 3 }).shelfHeaders
         #expect(first.filter(\.isExpanded).count == 1, "the first shelf opens by itself")
         #expect(app.screen.contains(" Expand all"))
@@ -24,7 +24,7 @@ struct ExpandAllTests {
         app.waitForScreen(containing: " Collapse all")
         // At the bottom, the last of the 99 shelves is open too.
         try app.press("G")
-        app.waitForScreen { !$0.contains(" RECORDINGS (3,231)") }
+        app.waitForScreen { !$0.contains(" RECORDINGS (\(DemoCounts.armstrongRecordings))") }
         let bottom = try #require(app.tree())
         #expect(!bottom.shelfHeaders.isEmpty && bottom.shelfHeaders.allSatisfy { $0.isExpanded }, "\(app.screen)")
 

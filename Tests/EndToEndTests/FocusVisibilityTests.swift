@@ -1,4 +1,4 @@
-import TestSupport
+import ApplicationTestSupport
 import TestThreads
 import Testing
 

@@ -1,5 +1,6 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -46,8 +47,8 @@ struct HydrationSessionTests {
         let opened = session.waitForOutput { Self.drew("Loading", after: "Opened from a link", in: $0) }
         #expect(Self.drew("Loading", after: "Opened from a link", in: opened), "the page drew itself loading")
         try session.send("Escape")
-        let list = session.waitForScreen { $0.hasPrefix(" Songs (321)") }
-        #expect(list.hasPrefix(" Songs (321)"), "\(list)")
+        let list = session.waitForScreen { $0.hasPrefix(" Songs (\(DemoCounts.songs))") }
+        #expect(list.hasPrefix(" Songs (\(DemoCounts.songs))"), "\(list)")
         // A dropped answer leaves nothing to wait for: this waits out the latency with room to
         // spare. A slow machine cannot fail the test by it, only make a late answer miss it.
         usleep(1_500_000)

@@ -1,5 +1,5 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -59,7 +59,7 @@ struct KeptSettingsTests {
     func keyChosen() throws {
         let app = try LiveApplication(
             columns: 100, rows: 40, environment: ["XDG_CONFIG_HOME": try Self.home("key.quit = x\n")])
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.press("?")
         let help = app.waitForScreen(containing: " Keys")
         #expect(help.split(separator: "\n").contains { $0.hasPrefix(" x ") && $0.hasSuffix("quit") }, "\(help)")
@@ -68,8 +68,8 @@ struct KeptSettingsTests {
         // q, then a key that shows it was read: the application is still there after it.
         try app.press("q")
         try app.press("2")
-        let artists = app.waitForScreen(containing: " Artists (31,223)")
-        #expect(artists.contains(" Artists (31,223)"), "q no longer quits")
+        let artists = app.waitForScreen(containing: " Artists (\(DemoCounts.artists))")
+        #expect(artists.contains(" Artists (\(DemoCounts.artists))"), "q no longer quits")
         try app.press("x")
         #expect(app.terminal.waitForExit() == 0, "x quits")
     }

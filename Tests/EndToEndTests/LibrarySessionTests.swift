@@ -1,5 +1,6 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 
@@ -34,7 +35,7 @@ struct LibrarySessionTests {
         let second = try LiveApplication(
             ["--images", "off"], columns: 100, rows: 30, environment: ["XDG_DATA_HOME": data])
         // The first key waits for the first page, as a user's would.
-        second.waitForScreen(containing: " Songs (321)")
+        second.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try second.press("5")
         let library = second.waitForScreen(containing: "FAVOURITE RECORDINGS (1)")
         #expect(library.contains(" ★ All of Me · Fats Waller · Waller Plays Standards (1932)"), "\(library)")
@@ -68,7 +69,7 @@ struct LibrarySessionTests {
         let data = Self.dataHome()
         let app = try LiveApplication(
             ["--images", "off"], columns: 100, rows: 30, environment: ["XDG_DATA_HOME": data])
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.press("5")
         app.waitForScreen(containing: "REPERTOIRES (0)")
         let run = try BinaryRun.run([

@@ -1,5 +1,5 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,5 +1,5 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -18,7 +18,7 @@ struct MouseTests {
 
     private func openArmstrong() throws -> LiveApplication {
         let app = try LiveApplication(["open", try ScenarioExpectations.armstrongLink()], columns: 100, rows: 30)
-        app.waitForScreen(containing: " RECORDINGS (3,231)")
+        app.waitForScreen(containing: " RECORDINGS (\(DemoCounts.armstrongRecordings))")
         app.waitForTree { $0.first(label: "1920s (32)")?.isExpanded == true }
         return app
     }

@@ -1,6 +1,7 @@
+import ApplicationTestSupport
 import Browsing
 import Catalog
-import TestSupport
+import CatalogTestSupport
 import TestThreads
 import Testing
 
@@ -34,7 +35,7 @@ struct PagesByKeyTests {
     func helpScrollsAt40By12() throws {
         let closing = " Esc or ? closes this help."
         let app = try LiveApplication(columns: 40, rows: 12)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.press("?")
         let top = app.waitForScreen(containing: " Keys")
         #expect(!top.contains(closing), "the help is longer than the terminal")
@@ -52,7 +53,7 @@ struct PagesByKeyTests {
             app.screen.split(separator: "\n").last.flatMap { TabBarLine.tabs(of: String($0)) } != nil,
             "the tab bar stays")
         try app.press("Escape")
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.quit()
     }
 
@@ -104,7 +105,7 @@ struct PagesByKeyTests {
     @Test(": takes a song's title or an artist's name and opens it; a name nothing matches says so")
     func namesAtThePrompt() throws {
         let app = try LiveApplication(columns: 80, rows: 24)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         /// Types `name` at the `:` prompt and waits until the screen shows `shown`.
         func open(_ name: String, showing shown: String) throws -> String {
             try app.press(":")
@@ -117,9 +118,11 @@ struct PagesByKeyTests {
         #expect(song.hasPrefix("‹ Close"), "\(song)")
         try app.press("Escape")
         app.waitForScreen { !$0.contains(" All of Me (1931)") }
-        _ = try open("Louis Armstrong", showing: "RECORDINGS (3,231)")
+        _ = try open("Louis Armstrong", showing: "RECORDINGS (\(DemoCounts.armstrongRecordings))")
         // The shelves can come before the artist's summary: the page is judged once both are in.
-        let artist = app.waitForScreen { $0.contains("RECORDINGS (3,231)") && !$0.contains("Loading…") }
+        let artist = app.waitForScreen {
+            $0.contains("RECORDINGS (\(DemoCounts.armstrongRecordings))") && !$0.contains("Loading…")
+        }
         #expect(artist.contains("Louis Armstrong"), "\(artist)")
         try app.press("Escape")
         let nothing = try open("qqqzzz", showing: "No link, song or artist matches")

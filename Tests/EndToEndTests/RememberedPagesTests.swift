@@ -1,5 +1,5 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -17,18 +17,18 @@ struct RememberedPagesTests {
         let first = try LiveApplication(columns: 100, rows: 30, environment: ["XDG_STATE_HOME": home])
         try first.press("2")
         try first.search("Search artists…", for: "Louis Armstrong", open: "Louis Armstrong")
-        first.waitForScreen(containing: "RECORDINGS (3,231)")
+        first.waitForScreen(containing: "RECORDINGS (\(DemoCounts.armstrongRecordings))")
         try first.quit()
         #expect(FileManager.default.fileExists(atPath: home + "/approachnote/state.json"))
 
         let second = try LiveApplication(columns: 100, rows: 30, environment: ["XDG_STATE_HOME": home])
-        let page = second.waitForScreen(containing: "RECORDINGS (3,231)")
+        let page = second.waitForScreen(containing: "RECORDINGS (\(DemoCounts.armstrongRecordings))")
         #expect(page.hasPrefix("‹ Back"), "\(page)")
         try second.press("Escape")
         let list = second.waitForScreen(containing: " Artists (")
         let heading = list.split(separator: "\n").first.map(String.init) ?? ""
         #expect(
-            heading.hasPrefix(" Artists (") && heading.hasSuffix(" of 31,223)  Louis Armstrong"),
+            heading.hasPrefix(" Artists (") && heading.hasSuffix(" of \(DemoCounts.artists))  Louis Armstrong"),
             "the search kept: \(list)")
         try second.quit()
     }
@@ -40,11 +40,13 @@ struct RememberedPagesTests {
         try "not json".write(toFile: home + "/approachnote/state.json", atomically: true, encoding: .utf8)
         let app = try LiveApplication(columns: 100, rows: 30, environment: ["XDG_STATE_HOME": home])
         // The notice can come before the list has loaded: both are waited for.
-        let screen = app.waitForScreen { MessageLine.text(of: $0).contains("set aside") && $0.contains(" Songs (321)") }
+        let screen = app.waitForScreen {
+            MessageLine.text(of: $0).contains("set aside") && $0.contains(" Songs (\(DemoCounts.songs))")
+        }
         #expect(
             MessageLine.text(of: screen).hasPrefix("⚠ The saved state at \(home)/approachnote/state.json was damaged"),
             "\(screen)")
-        #expect(screen.contains(" Songs (321)"))
+        #expect(screen.contains(" Songs (\(DemoCounts.songs))"))
         let aside = try FileManager.default.contentsOfDirectory(atPath: home + "/approachnote").filter {
             $0.hasPrefix("state.json.damaged-")
         }

@@ -1,5 +1,5 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -25,7 +25,7 @@ struct ResizeTests {
     )
     func resizeKeepsFocusInView() throws {
         let app = try LiveApplication(["open", try ScenarioExpectations.armstrongLink()], columns: 100, rows: 30)
-        app.waitForScreen(containing: " RECORDINGS (3,231)")
+        app.waitForScreen(containing: " RECORDINGS (\(DemoCounts.armstrongRecordings))")
         // Sort: Song, open "Stormy Weather", walk 20 cards into its carousel.
         try app.activate("Sort: Song")
         app.waitForTree { $0.shelfHeaders.first?.label == "Ain't Misbehavin' (81)" }

@@ -1,6 +1,6 @@
+import ApplicationTestSupport
 import Browsing
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -22,7 +22,7 @@ struct ScenarioKeyTests {
         #expect(s2.total == 701 && s2.headers.count == 238)
 
         let app = try LiveApplication(columns: viewport.columns, rows: viewport.rows)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.search("Search songs…", for: "All of Me", open: "All of Me (1931)")
         let opened = app.waitForScreen(containing: " ALL RECORDINGS (\(GroupedNumber.text(playable.total)))")
         #expect(opened.contains(" ALL RECORDINGS (\(GroupedNumber.text(playable.total)))"), "\(opened)")
@@ -67,14 +67,14 @@ struct ScenarioKeyTests {
         #expect(tigerRag.count == 146)
 
         let app = try LiveApplication(columns: viewport.columns, rows: viewport.rows)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.press("2")
-        app.waitForScreen(containing: " Artists (31,223)")
+        app.waitForScreen(containing: " Artists (\(DemoCounts.artists))")
         try app.search("Search artists…", for: "Louis Armstrong", open: "Louis Armstrong")
 
         // S3
-        let page = app.waitForScreen(containing: " RECORDINGS (3,231)")
-        #expect(page.contains(" RECORDINGS (3,231)"), "\(page)")
+        let page = app.waitForScreen(containing: " RECORDINGS (\(DemoCounts.armstrongRecordings))")
+        #expect(page.contains(" RECORDINGS (\(DemoCounts.armstrongRecordings))"), "\(page)")
         app.waitForTree { $0.shelfHeaders.first?.label == s3.headers[0] }
         #expect(
             try app.shelfLinesOnScreen()

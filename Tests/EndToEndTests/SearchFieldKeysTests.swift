@@ -1,5 +1,5 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -9,7 +9,7 @@ import Testing
 struct SearchFieldKeysTests {
     private func songsWithSearch(_ typed: String) throws -> LiveApplication {
         let app = try LiveApplication(columns: 80, rows: 24)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try #require(try app.moveFocus(to: "Search songs…"))
         try app.type(typed)
         let heading = try ListHeading.songs(searching: typed)
@@ -69,7 +69,7 @@ struct SearchFieldKeysTests {
     @Test("no movement key lands in the field: j and Up from below it, g, and arrows after PgDn")
     func movementNeverEntersTheField() throws {
         let app = try LiveApplication(columns: 80, rows: 24)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try #require(try app.moveFocus(to: "Search songs…"))
         try app.press("Down")
         try #require(app.waitForTree { $0.focused?.role == "button" }?.focused != nil, "Down left the field")

@@ -1,5 +1,6 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -36,7 +37,7 @@ struct ServedScenarioTests {
             #expect(server == file, "\(scenario): the served screen differs:\n\(Self.differences(file, server))")
         }
         #expect(served.allOfMe.first?.contains(" ALL RECORDINGS (701)") == true)
-        #expect(served.armstrong.first?.contains(" RECORDINGS (3,231)") == true)
+        #expect(served.armstrong.first?.contains(" RECORDINGS (\(DemoCounts.armstrongRecordings))") == true)
         #expect(served.armstrong.last?.contains("Tiger Rag (146)") == true)
     }
 
@@ -62,7 +63,7 @@ struct ServedScenarioTests {
 
         let arguments = arguments + ["--images", "off"]
         let song = try LiveApplication(arguments, catalog: catalog, columns: viewport.columns, rows: viewport.rows)
-        song.waitForScreen(containing: " Songs (321)")
+        song.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try song.search("Search songs…", for: "All of Me", open: "All of Me (1931)")
         song.waitForScreen(containing: " ALL RECORDINGS (")
         song.waitForIdle()
@@ -78,11 +79,11 @@ struct ServedScenarioTests {
         try song.quit()
 
         let artist = try LiveApplication(arguments, catalog: catalog, columns: viewport.columns, rows: viewport.rows)
-        artist.waitForScreen(containing: " Songs (321)")
+        artist.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try artist.press("2")
-        artist.waitForScreen(containing: " Artists (31,223)")
+        artist.waitForScreen(containing: " Artists (\(DemoCounts.artists))")
         try artist.search("Search artists…", for: "Louis Armstrong", open: "Louis Armstrong")
-        artist.waitForScreen(containing: " RECORDINGS (3,231)")
+        artist.waitForScreen(containing: " RECORDINGS (\(DemoCounts.armstrongRecordings))")
         artist.waitForIdle()
         try #require(artist.waitForTree { $0.shelfHeaders.first?.label == s3.headers[0] } != nil, "S3's first shelf")
         screens.armstrong.append(artist.settledScreen())

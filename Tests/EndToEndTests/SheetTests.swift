@@ -1,5 +1,5 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -29,7 +29,7 @@ struct SheetTests {
     func sheetOverTab() throws {
         let link = try ScenarioExpectations.allOfMeLink()
         let app = try LiveApplication(columns: 100, rows: 30)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         // The tab's own state: a search typed, focus moved on to the first match.
         try #require(try app.moveFocus(to: "Search songs…"))
         try app.type("blue")

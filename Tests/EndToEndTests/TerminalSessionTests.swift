@@ -1,5 +1,6 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// the mouse and resizes reach it, and every way out puts the terminal back as it was.
 @Suite("The live application in a pseudo-terminal", .serialized, .testThreads)
 struct TerminalSessionTests {
-    static let heading = "RECORDINGS (3,231)"
+    static let heading = "RECORDINGS (\(DemoCounts.armstrongRecordings))"
     static let terminating = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
 
     private func start() throws -> TerminalSession {
@@ -93,11 +94,11 @@ struct TerminalSessionTests {
         #expect(sheet.hasPrefix("‹ Close"), "\(sheet)")
         #expect(sheet.contains("All of Me (1931)"))
         try session.send("Escape")
-        let songs = session.waitForScreen { $0.hasPrefix(" Songs (321)") }
-        #expect(songs.hasPrefix(" Songs (321)"), "\(songs)")
+        let songs = session.waitForScreen { $0.hasPrefix(" Songs (\(DemoCounts.songs))") }
+        #expect(songs.hasPrefix(" Songs (\(DemoCounts.songs))"), "\(songs)")
         try session.send("2")
-        let artists = session.waitForScreen { $0.hasPrefix(" Artists (31,223)") }
-        #expect(artists.hasPrefix(" Artists (31,223)"), "\(artists)")
+        let artists = session.waitForScreen { $0.hasPrefix(" Artists (\(DemoCounts.artists))") }
+        #expect(artists.hasPrefix(" Artists (\(DemoCounts.artists))"), "\(artists)")
         try session.send("q")
         #expect(session.waitForExit() == 0)
         #expect(session.file("stty.before") == session.file("stty.after"))

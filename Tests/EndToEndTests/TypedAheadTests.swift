@@ -1,5 +1,5 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -10,7 +10,7 @@ struct TypedAheadTests {
     @Test("Backspaces in one write into a 46-character search: the field shows what is left", arguments: [40, 46, 100])
     func backspaceRun(count: Int) throws {
         let app = try LiveApplication(columns: 100, rows: 30)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try #require(try app.moveFocus(to: "Search songs…"))
         let text = String(String(repeating: "blue moon ", count: 5).prefix(46))
         try app.type(text)

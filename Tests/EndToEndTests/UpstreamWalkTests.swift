@@ -1,5 +1,6 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 
@@ -16,7 +17,7 @@ struct UpstreamWalkTests {
         defer { replay.stop() }
         let app = try LiveApplication(
             ["--server", replay.address, "--images", "off"], catalog: nil, columns: 120, rows: 40)
-        app.waitForScreen(containing: " Songs (321)")
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         // As the upstream was asked when its answers were recorded.
         try app.search("Search songs…", for: "all of me", open: "All of Me (1931)")
         var screen = app.waitForScreen(containing: " ALL RECORDINGS (")
@@ -60,7 +61,9 @@ struct UpstreamWalkTests {
         app.waitForIdle()
         screen = app.terminal.screen()
         #expect(performer == "Louis Armstrong")
-        #expect(screen.contains(performer) && screen.contains(" RECORDINGS (3,231)"), "\(screen)")
+        #expect(
+            screen.contains(performer) && screen.contains(" RECORDINGS (\(DemoCounts.armstrongRecordings))"),
+            "\(screen)")
         #expect(!Self.failed(screen), "\(screen)")
         #expect(app.waitForTree { !$0.shelfHeaders.isEmpty } != nil, "the artist page shows its shelves")
         #expect(replay.requests.contains { $0.hasPrefix("/v1/performers/") && $0.hasSuffix("/summary") })

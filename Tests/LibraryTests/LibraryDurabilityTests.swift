@@ -1,6 +1,6 @@
 import Foundation
 import Library
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

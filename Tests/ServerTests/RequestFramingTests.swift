@@ -1,5 +1,6 @@
+import ApplicationTestSupport
 import Foundation
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

@@ -1,4 +1,3 @@
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,7 +1,9 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Server
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

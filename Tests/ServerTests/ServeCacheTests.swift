@@ -1,6 +1,6 @@
 import Catalog
+import CatalogTestSupport
 import Foundation
-import TestSupport
 import TestThreads
 import Testing
 

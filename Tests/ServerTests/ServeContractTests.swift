@@ -1,8 +1,9 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
 import SQLite
 import Server
 import Synchronization
-import TestSupport
 import TestThreads
 import Testing
 

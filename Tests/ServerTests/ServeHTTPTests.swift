@@ -1,8 +1,10 @@
+import ApplicationTestSupport
 import CZlib
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Server
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

@@ -1,8 +1,10 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Server
 import Synchronization
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

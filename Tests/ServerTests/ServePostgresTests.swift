@@ -1,9 +1,11 @@
+import ApplicationTestSupport
 import ApproachNoteCommands
 import Catalog
+import CatalogTestSupport
 import CommandSupport
 import Foundation
 import Server
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

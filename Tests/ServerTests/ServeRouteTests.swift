@@ -1,7 +1,8 @@
+import ApplicationTestSupport
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Server
-import TestSupport
 import TestThreads
 import Testing
 

@@ -1,6 +1,7 @@
+import ApplicationTestSupport
 import Foundation
 import Server
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

@@ -1,6 +1,8 @@
+import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
 import Glibc
-import TestSupport
+import TestFixtures
 import TestThreads
 import Testing
 

@@ -30,7 +30,7 @@ public enum DemoCatalogShape {
 
     // The artist page the scenarios open, by year and by song: Louis Armstrong.
     static let armstrong = "Louis Armstrong"
-    static let armstrongRecordingCount = 3_231
+    public static let armstrongRecordingCount = 3_231
     static let armstrongSongCount = 99
     static let tigerRag = "Tiger Rag"
     static let armstrongTigerRagRecordings = 146

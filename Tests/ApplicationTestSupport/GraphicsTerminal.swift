@@ -1,7 +1,7 @@
-import ApproachNoteCommands
 import Bench
 import Foundation
 import Layout
+import TestFixtures
 
 /// The real binary in a pseudo-terminal, with the test as the terminal: it reads everything
 /// the application writes, and answers (or not) the questions it asks, as a terminal that

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 
 /// A running server, its port read from the line it prints once it listens.

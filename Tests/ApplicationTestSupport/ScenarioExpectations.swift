@@ -1,5 +1,6 @@
 import ApproachNoteCommands
 import Browsing
+import CatalogTestSupport
 import Foundation
 import Testing
 

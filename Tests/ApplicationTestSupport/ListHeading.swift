@@ -1,4 +1,5 @@
 import Browsing
+import CatalogTestSupport
 
 /// The first line of the Songs list on the shared demo catalog, as the application draws it
 /// while `search` is in its field: " Songs (23 of 321)  blue", or with the field empty

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 
 /// The real binary in a real pseudo-terminal: a private tmux server, driven by keys, read by

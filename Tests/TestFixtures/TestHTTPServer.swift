@@ -1,5 +1,5 @@
-import Bench
 import Foundation
+import Platform
 
 #if canImport(Glibc)
     import Glibc
@@ -162,7 +162,7 @@ package final class TestHTTPServer: @unchecked Sendable {
     /// Sends the request on with `Connection: close`, so that the other server's answer ends
     /// where its connection does, and copies that answer back as it comes.
     private func relay(_ request: [UInt8], from connection: Int32, to port: UInt16) {
-        guard let onward = try? BenchHTTPConnection.loopbackSocket(port: port, timeout: 30) else { return }
+        guard let onward = try? LoopbackSocket.connect(port: port, timeout: 30) else { return }
         defer { close(onward) }
         let text = String(decoding: request, as: UTF8.self)
         let lines = text.components(separatedBy: "\r\n").filter { !$0.lowercased().hasPrefix("connection:") }

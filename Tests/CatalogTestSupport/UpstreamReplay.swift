@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestFixtures
 
 /// The upstream's own backend, replayed: a loopback server answering the requests recorded in
 /// `Tests/Fixtures/UpstreamAPI` (the upstream's answers while it served the demo catalog) with

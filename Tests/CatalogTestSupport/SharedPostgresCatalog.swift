@@ -1,6 +1,5 @@
 import Catalog
 import Foundation
-import Server
 
 /// The shared demo catalog exported into a PostgreSQL database of its own, once per test run:
 /// an export takes seconds, so the tests that only read share it. The database sorts text as
@@ -15,9 +14,4 @@ package enum SharedPostgresCatalog {
     }
 
     package static func url() throws -> String { try loaded.get() }
-
-    private static let started = Result { try ServerHarness(stores: CatalogStorePool(database: url())) }
-
-    /// One server on the loaded database, shared by the tests that only read.
-    package static func server() throws -> ServerHarness { try started.get() }
 }

@@ -1,7 +1,9 @@
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Server
 import Synchronization
+import TestFixtures
 import Testing
 
 /// The catalog server running in the test process on a free port, over the shared demo
@@ -85,7 +87,9 @@ package final class ServerHarness: Sendable {
     }
 }
 
-/// The store's own answer, encoded as the server encodes it.
-package func payload<T: Encodable>(_ value: T?) throws -> Data {
-    try PayloadJSON.encode(try #require(value))
+extension SharedPostgresCatalog {
+    private static let started = Result { try ServerHarness(stores: CatalogStorePool(database: url())) }
+
+    /// One server on the loaded database, shared by the tests that only read.
+    package static func server() throws -> ServerHarness { try started.get() }
 }

@@ -1,41 +1,36 @@
-import ApproachNoteCommands
 import Catalog
 import CommandSupport
 import Foundation
 import Testing
 
 /// The full demo catalog, generated once per test run through the command line's own
-/// first-run path (a command on a catalog that does not exist yet).
+/// first-run path (the catalog's default place, empty, as a command finds it).
 package enum SharedDemoCatalog {
     package struct FirstRun {
         package let path: String
+        /// 0 when the catalog was generated, 1 when it could not be (`error` says why).
         package let status: Int32
-        package let output: String
+        /// What the first run wrote on standard error: the notice and the progress.
         package let error: String
     }
 
     package static let firstRun: FirstRun = {
-        // The first run at the default location, which `XDG_DATA_HOME` moves into scratch.
+        // The default location, as `XDG_DATA_HOME` would give it, in a scratch folder.
         let directory = NSTemporaryDirectory() + "approachnote-demo-" + UUID().uuidString
         let path = directory + "/data/approachnote/catalog.sqlite"
         let io = CapturedIO()
-        let status = ApproachNoteCommand.run(
-            ["catalog", "info", "--json"], environment: ["XDG_DATA_HOME": directory + "/data"], io: io)
-        return FirstRun(path: path, status: status, output: io.output, error: io.error)
+        do {
+            _ = try CatalogAccess(location: CatalogLocation(path: path), io: io, isDefaultLocation: true).open()
+            return FirstRun(path: path, status: 0, error: io.error)
+        } catch {
+            return FirstRun(path: path, status: 1, error: io.error + "\(error)")
+        }
     }()
 
     package static var path: String { firstRun.path }
 
     package static func store() throws -> SQLiteCatalogStore {
         try SQLiteCatalogStore.open(CatalogLocation(path: path))
-    }
-
-    /// Runs a command against the shared catalog.
-    package static func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
-        _ = firstRun
-        let io = CapturedIO()
-        let status = ApproachNoteCommand.run(["--catalog", path] + arguments, environment: [:], io: io)
-        return (status, io.output, io.error)
     }
 
     package static func songID(_ title: String) throws -> String {

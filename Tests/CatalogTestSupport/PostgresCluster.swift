@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TestFixtures
 
 /// A PostgreSQL server of Debian's `postgresql` package in a folder of its own under the run's
 /// temporary folder, listening on a private Unix socket only, with no TCP port. The server runs

@@ -1,8 +1,8 @@
 import Application
-import ApproachNoteCommands
 import Artwork
 import Browsing
 import Catalog
+import CatalogTestSupport
 import Foundation
 import Layout
 import Library

@@ -1,10 +1,9 @@
-import ApproachNoteCommands
-import Bench
 import Foundation
+import Platform
 
 /// A plain TCP connection that speaks HTTP/1.1 by hand, so tests can send what no client
 /// library would (raw bytes, `..`, floods of headers, half a request) and read exactly what
-/// came back. Reads give up after 10 s (the bench's loopback socket does that) so that a
+/// came back. Reads give up after 120 s (or `readTimeout`) so that a
 /// server that never answers fails the test instead of hanging it.
 package final class RawHTTPConnection {
     package struct Response {
@@ -20,7 +19,7 @@ package final class RawHTTPConnection {
     }
 
     package enum Failure: Error {
-        case connect(BenchHTTPConnection.Failure)
+        case connect(LoopbackSocket.Failure)
         case closedEarly(received: Int)
         case malformed(String)
     }
@@ -32,7 +31,7 @@ package final class RawHTTPConnection {
     /// `source` is the loopback address the connection comes from (127.0.0.2: another client).
     package init(port: UInt16, readTimeout: Int? = nil, source: String? = nil) throws {
         do {
-            descriptor = try BenchHTTPConnection.loopbackSocket(port: port, source: source, timeout: readTimeout ?? 120)
+            descriptor = try LoopbackSocket.connect(port: port, source: source, timeout: readTimeout ?? 120)
         } catch {
             throw Failure.connect(error)
         }
