@@ -22,7 +22,8 @@ let package = Package(
     name: "ApproachNote",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "approachnote", targets: ["approachnote"])
+        .executable(name: "approachnote", targets: ["approachnote"]),
+        .executable(name: "approachnote-bench", targets: ["approachnote-bench"]),
     ],
     targets: [
         // The system's C libraries, and C shims for what Swift cannot call.
@@ -123,12 +124,17 @@ let package = Package(
                 "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal",
                 "Artwork", "Screens",
-                "Application", "Server", "Bench", "Preferences", "CatalogSync", "Signals", "Library", "Platform",
+                "Application", "Server", "Preferences", "CatalogSync", "Signals", "Library", "Platform",
                 "TextFormatting",
             ]),
         .executableTarget(
             name: "approachnote", dependencies: ["ApproachNoteCommands", "CommandSupport", "CHeap"],
             exclude: ["hot-functions.order"], linkerSettings: [staticStandardLibrary]),
+        // The bench, a program of its own beside approachnote: never installed, it runs from the
+        // source tree and starts approachnote beside it for what it measures in a process.
+        .executableTarget(
+            name: "approachnote-bench", dependencies: ["Bench", "CommandSupport", "CHeap"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
 
         // What the tests share, layered like the code: fixtures that know nothing of ours (an
         // HTTP server, sockets, child processes), the catalog's (the demo catalog made once,

@@ -1,4 +1,3 @@
-import Bench
 import Browsing
 import Catalog
 import CommandSupport
@@ -163,8 +162,9 @@ public enum ApproachNoteCommand {
             if wantsHelp { return try io.write(HelpText.serve + "\n") }
             try ServeCommand.run(commandArguments, access: access, io: io)
         case .bench:
-            if wantsHelp { return try io.write(HelpText.bench + "\n") }
-            try BenchCommand.run(commandArguments, access: access, io: io)
+            throw CommandError.usage(
+                "The bench is a program of its own now, approachnote-bench, built beside approachnote in the source tree (swift build -c release --product approachnote-bench)."
+            )
         }
     }
 }

@@ -31,8 +31,8 @@ enum Command: CaseIterable {
         }
     }
 
-    /// `catalog generate` and `export`, `serve` and `bench` are about the file itself; `config`
-    /// shows the server it would use without reading it.
+    /// `catalog generate` and `export` and `serve` are about the file itself; `config` shows the
+    /// server it would use without reading it; `bench` only says where the bench went.
     var serverReading: ServerReading {
         switch self {
         case .open, .render, .recordings: .whole

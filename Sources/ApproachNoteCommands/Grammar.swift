@@ -1,4 +1,3 @@
-import Bench
 import Browsing
 import Catalog
 import CommandSupport
@@ -75,6 +74,6 @@ enum Grammar {
     static let commands: [CommandGrammar] = [
         application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport, catalogSync,
         libraryList, libraryAdd, libraryRemove, libraryExport, libraryImport, serve,
-        BenchCommand.grammar, config, manual, completions,
+        config, manual, completions,
     ]
 }

@@ -38,7 +38,6 @@ enum ManualPage {
             ("open", HelpText.open), ("render", HelpText.render), ("recordings", HelpText.recordings),
             ("catalog", HelpText.catalog), ("library", HelpText.library), ("serve", HelpText.serve),
             ("config", HelpText.config),
-            ("bench", HelpText.bench),
         ] {
             page += subsection(name, text)
         }

@@ -5,7 +5,7 @@ import Platform
 import Synchronization
 import TextFormatting
 
-/// The cost of one card's cover where it matters, for `approachnote bench`: decode, scale and
+/// The cost of one card's cover where it matters, for `approachnote-bench`: decode, scale and
 /// convert, timed apart, on one thread. Covers are demo covers encoded the way the disk cache
 /// stores them; drawing and encoding them is not timed.
 public enum ArtworkBench {

@@ -9,19 +9,19 @@ import Layout
 import Terminal
 import TextFormatting
 
-/// `approachnote bench`: times what the pages depend on, so speed is measured, never asserted
+/// `approachnote-bench`: times what the pages depend on, so speed is measured, never asserted
 /// in tests. By default it runs the verification of its six scenarios (`VerificationBench`,
 /// `VerificationScenario.all`); the other parts' figures are the median (and the fastest) of N
 /// runs after one warm-up, or a table against their targets.
 package enum BenchCommand {
     static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer", "serve"]
     package static let usage =
-        "approachnote bench [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation] [--seconds N] [--clients N] [--threads N] [--database postgres://…] [--peer PATH]"
+        "approachnote-bench [--catalog PATH] [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation] [--seconds N] [--clients N] [--threads N] [--database postgres://…] [--peer PATH]"
     /// The options only `--only serve` takes.
     static let serveOptions: Set = ["seconds", "clients", "threads", "database"]
 
     package static let grammar = CommandGrammar(
-        ["bench"],
+        [],
         options: [
             .valued("viewport", "COLSxROWS"), .flag("json"), .valued("iterations", "N"),
             .valued("only", "PART", choices: parts), .valued("policy", "POLICY", choices: ["default", "naive"]),

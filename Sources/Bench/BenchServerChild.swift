@@ -34,7 +34,7 @@ final class BenchServerChild {
             + (threads.map { ["--threads", String($0)] } ?? [])
             // Every client of the load comes from the loopback address, one connection each.
             + ["--per-client", String(min(ServerConfiguration.connectionsPerClientRange.upperBound, clients + 8))]
-        let pid = try ChildRun.spawn(try ChildRun.executable(), arguments, actions: &actions).pid
+        let pid = try ChildRun.spawn(try ChildRun.application(), arguments, actions: &actions).pid
         do {
             port = try Self.waitForPort(pid: pid, directory: directory)
         } catch {

@@ -44,7 +44,7 @@ struct ChildRun {
     /// ru_maxrss) would also count the bench's own memory, which the child shared until its
     /// exec, while VmHWM counts the memory of the exec'd program alone.
     static func run(_ arguments: [String], watchingMemory: Bool = false) throws -> ChildRun {
-        let binary = try executable()
+        let binary = try application()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -94,10 +94,23 @@ struct ChildRun {
         return (status, read(files[0]), read(files[1]))
     }
 
-    /// The running binary's own file.
-    static func executable() throws -> String {
+    /// The bench's own program, for the parts that measure in a fresh process of it.
+    static func bench() throws -> String {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
             throw BenchError.child("cannot find the running binary (/proc/self/exe).")
+        }
+        return path
+    }
+
+    /// The `approachnote` built beside the bench: the program whose pages, commands and server
+    /// are measured.
+    static func application() throws -> String {
+        let own = try bench()
+        let path = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/approachnote"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchError.child(
+                "approachnote is not built beside the bench, at \(path) (swift build --product approachnote builds it)."
+            )
         }
         return path
     }

@@ -43,7 +43,7 @@ struct PeerComparison {
                 + "each, the peer first; medians\n")
         try io.write(
             Self.pad("", 36) + Self.pad("tui-rs", 12) + Self.pad("ours", 12) + Self.pad("ratio", 8) + "target\n")
-        let me = try ChildRun.executable()
+        let me = try ChildRun.bench()
         for size in PeerBench.viewports {
             var theirs: [[String: Double]] = []
             var ours: [[String: Double]] = []
@@ -55,7 +55,7 @@ struct PeerComparison {
                 if let dump { screens.theirs = (try? String(contentsOfFile: dump, encoding: .utf8)) ?? "" }
                 ours.append(
                     try Self.measure(
-                        me, ["bench", "--peer-child", page, "--viewport", "\(size.width)x\(size.height)"], size,
+                        me, ["--peer-child", page, "--viewport", "\(size.width)x\(size.height)"], size,
                         dump: dump))
                 if let dump { screens.ours = (try? String(contentsOfFile: dump, encoding: .utf8)) ?? "" }
             }

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import Platform
 
-/// The immediate-mode peer (the tui-rs program of `../shared/peers/tui_rs`): found, and built
+/// The immediate-mode peer (the tui-rs program of the repository's `peer/tui_rs`): found, and built
 /// from its sources with cargo and Debian's packaged crates, offline, when it is not built yet.
 struct PeerProgram {
     let executable: String
@@ -14,15 +14,25 @@ struct PeerProgram {
         let description: String
     }
 
-    /// Where the peer's sources are looked for when no path is given: `APPROACHNOTE_PEER`, then
-    /// beside the project (run from its folder).
-    static let defaultSources = ["../shared/peers/tui_rs", "shared/peers/tui_rs"]
+    /// Where the peer's sources are when no path is given: the repository the bench was built
+    /// in (the bench runs from its `.build` folder), whatever the current folder.
+    static var repositorySources: String? {
+        guard var folder = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
+        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+            folder = String(folder[..<slash])
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder + "/peer/tui_rs" }
+        }
+        return nil
+    }
 
-    /// The peer at `given` (its Cargo folder or a built executable), else at the default places.
+    /// The peer at `given` (its Cargo folder or a built executable), else at `APPROACHNOTE_PEER`,
+    /// else in the repository.
     static func locate(_ given: String?) throws(Unavailable) -> PeerProgram {
         let candidates =
             given.map { [$0] }
-            ?? ([ProcessInfo.processInfo.environment["APPROACHNOTE_PEER"]].compactMap { $0 } + defaultSources)
+            ?? [ProcessInfo.processInfo.environment["APPROACHNOTE_PEER"], repositorySources].compactMap { $0 }
         for candidate in candidates {
             var status = stat()
             guard stat(candidate, &status) == 0 else { continue }

@@ -1,7 +1,7 @@
 import CommandSupport
 import Screens
 
-/// This binary run as a child, as a user or a script runs it: `render` from spawn to exit
+/// approachnote run as a child, as a user or a script runs it: `render` from spawn to exit
 /// (catalog opened, page loaded and settled, printed), the bare start and exit of the process
 /// for comparison, and the peak memory of the biggest pages with every shelf open and
 /// scrolled to the end (S6, no cover art).

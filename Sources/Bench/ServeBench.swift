@@ -5,7 +5,7 @@ import FoundationEssentials
 import Server
 import TextFormatting
 
-/// `approachnote bench --only serve`: the catalog server's load and speed figures,
+/// `approachnote-bench --only serve`: the catalog server's load and speed figures,
 /// over the loopback, against this very binary's `serve` in a child process (the demo catalog,
 /// or with `--database` a PostgreSQL catalog, passed through to serve).
 ///

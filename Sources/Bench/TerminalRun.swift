@@ -3,7 +3,7 @@ import Glibc
 import Layout
 import Platform
 
-/// This very binary run as a child in a pseudo-terminal of a given size, as a user starts it
+/// approachnote run as a child in a pseudo-terminal of a given size, as a user starts it
 /// in a terminal window: the time from spawn until what it has written to the terminal shows
 /// a text (a page's first shelf header, drawn once the page has loaded). Then `q` ends it.
 enum TerminalRun {
@@ -14,7 +14,7 @@ enum TerminalRun {
             TemporaryFolder.path(environment: ProcessInfo.processInfo.environment)
             + "approachnote-bench-state-\(getpid())"
         let child = try PseudoTerminalChild.spawn(
-            try ChildRun.executable(), arguments, size: size, environment: environment)
+            try ChildRun.application(), arguments, size: size, environment: environment)
         let (master, pid, start) = (child.master, child.pid, child.start)
         defer { close(master) }
         var output: [UInt8] = []

@@ -4,8 +4,8 @@ import FoundationEssentials
 import Glibc
 import TextFormatting
 
-/// `approachnote bench` with no `--only`: the scenarios' verification, measured. Every
-/// scenario at every viewport runs in a fresh process of this binary (`bench --child`), twice:
+/// `approachnote-bench` with no `--only`: the scenarios' verification, measured. Every
+/// scenario at every viewport runs in a fresh process of the bench (`--child`), twice:
 /// with covers, for every figure, and without, for the peak memory held to its target (40 MB)
 /// without cover art. The children print their phases as JSON lines; this process judges them
 /// against the targets and prints them.
@@ -83,7 +83,7 @@ struct VerificationBench {
     ) throws -> [VerificationPhase] {
         let job = String(decoding: try JSONEncoder().encode(scenario), as: UTF8.self)
         let arguments = [
-            "--catalog", access.location.path, "bench", "--child", job, "--viewport", viewport.argument, "--covers",
+            "--catalog", access.location.path, "--child", job, "--viewport", viewport.argument, "--covers",
             covers ? "on" : "off",
         ]
         let what = "\(scenario.id) at \(viewport.argument)\(covers ? "" : " without covers")"
@@ -120,7 +120,7 @@ struct VerificationBench {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         cgnu_spawn_close_inherited(&actions)
-        let binary = try ChildRun.executable()
+        let binary = try ChildRun.bench()
         let (pid, _) = try ChildRun.spawn(
             binary, arguments + ["--spawned-at", String(BenchClock.now())], actions: &actions)
         var status: Int32 = 0

@@ -26,7 +26,7 @@ struct CommandLineTests {
 
     @Test("--help everywhere, --version, and usage errors exit 2 with one line on stderr")
     func helpAndUsage() {
-        for arguments in [["--help"], ["-h"], ["catalog", "--help"], ["recordings", "--help"], ["bench", "--help"]] {
+        for arguments in [["--help"], ["-h"], ["catalog", "--help"], ["recordings", "--help"]] {
             let result = run(arguments)
             #expect(result.status == 0 && result.output.contains("Usage"), "\(arguments)")
         }
@@ -38,9 +38,7 @@ struct CommandLineTests {
         for arguments in [
             ["frobnicate"], ["catalog"], ["catalog", "explode"], ["catalog", "find", "song"],
             ["catalog", "find", "album", "x"],
-            ["catalog", "info", "--bogus"], ["recordings"], ["--catalog"], ["bench", "--iterations", "zero"],
-            ["bench", "--only", "pear"], ["bench", "--only", "peer", "--iterations", "0"],
-            ["bench", "--only", "peer", "x"],
+            ["catalog", "info", "--bogus"], ["recordings"], ["--catalog"], ["bench"], ["bench", "--help"],
         ] {
             let result = run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.error)")

@@ -11,10 +11,10 @@ import Testing
 @Suite("The bench", .testThreads)
 struct BenchCommandTests {
     private func bench(_ part: String, _ more: [String] = []) throws -> (status: Int32, output: String) {
-        try run(["bench", "--only", part, "--iterations", "1"] + more)
+        try run(["--only", part, "--iterations", "1"] + more)
     }
 
-    /// The binary's status, and what it printed on standard output then standard error.
+    /// The bench program's status, and what it printed on standard output then standard error.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let file = NSTemporaryDirectory() + "approachnote-bench-" + UUID().uuidString
         defer {
@@ -24,7 +24,7 @@ struct BenchCommandTests {
         }
         // The application the bench starts keeps its library in a folder of its own.
         let process = try ChildProcess(
-            [ApproachNoteBinary.path, "--catalog", SharedDemoCatalog.path] + arguments, output: file,
+            [ApproachNoteBinary.bench, "--catalog", SharedDemoCatalog.path] + arguments, output: file,
             errors: file + ".errors", environment: ["XDG_DATA_HOME": file + ".data"])
         let status = process.wait()
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
@@ -47,17 +47,17 @@ struct BenchCommandTests {
 
     @Test("--peer is for --only peer; the peer page's child reads its page and draws on a terminal only")
     func peerOptions() throws {
-        let misplaced = try run(["bench", "--only", "app", "--peer", "x"])
+        let misplaced = try run(["--only", "app", "--peer", "x"])
         #expect(misplaced.status == 2 && misplaced.output.contains("--peer is for --only peer."), "\(misplaced.output)")
-        let missing = try run(["bench", "--peer-child", "/nonexistent/page.tsv", "--viewport", "60x50"])
+        let missing = try run(["--peer-child", "/nonexistent/page.tsv", "--viewport", "60x50"])
         #expect(missing.status == 1 && missing.output.contains("cannot read the page at /nonexistent/page.tsv"))
         let page = NSTemporaryDirectory() + "approachnote-peer-page-" + UUID().uuidString
         defer { unlink(page) }
         try "G\tA\nR\t0\t1938\tLouis\tHot\n".write(toFile: page, atomically: true, encoding: .utf8)
-        let noTerminal = try run(["bench", "--peer-child", page, "--viewport", "60x50"])
+        let noTerminal = try run(["--peer-child", page, "--viewport", "60x50"])
         #expect(noTerminal.status == 1 && noTerminal.output.contains("draws on a terminal"), "\(noTerminal.output)")
         try "G\tA\nR\tfirst\t1938\tLouis\tHot\n".write(toFile: page, atomically: true, encoding: .utf8)
-        let malformed = try run(["bench", "--peer-child", page, "--viewport", "60x50"])
+        let malformed = try run(["--peer-child", page, "--viewport", "60x50"])
         #expect(malformed.status == 1 && malformed.output.contains("line 2"), "\(malformed.output)")
     }
 

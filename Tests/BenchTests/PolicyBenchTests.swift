@@ -19,22 +19,22 @@ struct PolicyBenchTests {
         #expect(try PolicyBench.policy("naive", only: nil) == .naive)
         #expect(try PolicyBench.policy("default", only: "layout") == .default)
         let refused = [
-            (["bench", "--policy", "lazy"], "--policy takes default or naive, not 'lazy'."),
-            (["bench", "--policy", "Naive"], "--policy takes default or naive, not 'Naive'."),
-            (["bench", "--policy"], "Option --policy needs a value."),
+            (["--policy", "lazy"], "--policy takes default or naive, not 'lazy'."),
+            (["--policy", "Naive"], "--policy takes default or naive, not 'Naive'."),
+            (["--policy"], "Option --policy needs a value."),
             (
-                ["bench", "--policy", "naive", "--only", "peer"],
+                ["--policy", "naive", "--only", "peer"],
                 "--policy goes alone or with --only layout, not with --only peer."
             ),
-            (["bench", "--policy=naive", "--policy", "default"], "Option --policy is given twice."),
+            (["--policy=naive", "--policy", "default"], "Option --policy is given twice."),
         ]
         for (arguments, message) in refused {
             let io = CapturedIO()
             // Refused before any catalog is opened: this path does not exist.
-            let status = ApproachNoteCommand.run(
+            let status = BenchProgram.run(
                 ["--catalog", "/nonexistent/catalog.sqlite"] + arguments, environment: [:], io: io)
             #expect(status == 2, "\(arguments)")
-            #expect(io.error.hasPrefix("approachnote: \(message)\n"), "\(arguments): \(io.error)")
+            #expect(io.error.hasPrefix("approachnote-bench: \(message)\n"), "\(arguments): \(io.error)")
             #expect(io.output.isEmpty)
         }
     }
@@ -84,7 +84,7 @@ struct PolicyBenchTests {
 
     @Test("bench --policy naive prints both policies side by side, per estimate and size, and what the engine blamed")
     func table() {
-        let naive = SharedDemoCatalog.run(["bench", "--policy", "naive"])
+        let naive = SharedBench.run(["--policy", "naive"])
         #expect(naive.status == 0, "\(naive.error)")
         let lines = naive.output.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.contains(" default policy ") && $0.hasSuffix(" naive policy") }.count == 4)
@@ -101,7 +101,7 @@ struct PolicyBenchTests {
         #expect(blamed.count == 8)
         #expect(blamed.allSatisfy { $0.contains(", naive: \(Self.outerStack) (") })
 
-        let standard = SharedDemoCatalog.run(["bench", "--policy", "default"])
+        let standard = SharedBench.run(["--policy", "default"])
         #expect(standard.status == 0)
         #expect(!standard.output.contains("naive") && !standard.output.contains("First diagnostics"))
         #expect(standard.output.split(separator: "\n").filter { $0.hasSuffix(" —") }.count == 16)

@@ -44,7 +44,7 @@ struct ServeBenchTests {
         defer { unlink(file) }
         let process = try ChildProcess(
             [
-                ApproachNoteBinary.path, "--catalog", SharedDemoCatalog.path, "bench", "--only", "serve",
+                ApproachNoteBinary.bench, "--catalog", SharedDemoCatalog.path, "--only", "serve",
                 "--seconds", "1", "--clients", "4", "--iterations", "1", "--json",
             ], output: file)
         #expect(process.wait() == 0)
@@ -87,10 +87,10 @@ struct ServeBenchTests {
     }
 
     @Test func serveOptionsAreForTheServeBenchOnly() {
-        let run = SharedDemoCatalog.run(["bench", "--only", "catalog", "--seconds", "3"])
+        let run = SharedBench.run(["--only", "catalog", "--seconds", "3"])
         #expect(run.status == 2)
         #expect(run.error.contains("--seconds, --clients, --threads and --database are for --only serve."))
-        let clients = SharedDemoCatalog.run(["bench", "--only", "serve", "--clients", "0"])
+        let clients = SharedBench.run(["--only", "serve", "--clients", "0"])
         #expect(clients.status == 2)
         #expect(clients.error.contains("--clients takes a number from 1 to 1000, not '0'."))
     }

@@ -193,9 +193,9 @@ struct VerificationBenchTests {
     func badOptions(arguments: [String]) {
         let path = NSTemporaryDirectory() + "approachnote-absent-" + UUID().uuidString + "/catalog.sqlite"
         let io = CapturedIO()
-        let status = ApproachNoteCommand.run(["--catalog", path, "bench"] + arguments, environment: [:], io: io)
+        let status = BenchProgram.run(["--catalog", path] + arguments, environment: [:], io: io)
         #expect(status == 2, "\(arguments): \(io.error)")
-        #expect(io.error.hasPrefix("approachnote: ") && io.output.isEmpty, "\(arguments): \(io.error)")
+        #expect(io.error.hasPrefix("approachnote-bench: ") && io.output.isEmpty, "\(arguments): \(io.error)")
         #expect(!FileManager.default.fileExists(atPath: path), "refused before the catalog is touched")
     }
 
@@ -215,7 +215,7 @@ struct VerificationBenchTests {
         defer { unlink(file) }
         let process = try ChildProcess(
             [
-                ApproachNoteBinary.path, "--catalog", SharedDemoCatalog.path, "bench", "--child", job,
+                ApproachNoteBinary.bench, "--catalog", SharedDemoCatalog.path, "--child", job,
                 "--viewport", "60x50", "--covers", "off",
             ], output: file)
         #expect(process.wait() == 0)

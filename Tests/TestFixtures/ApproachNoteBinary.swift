@@ -6,6 +6,9 @@ package enum ApproachNoteBinary {
     /// the build's scratch path put that folder (`scripts/test` builds apart from `swift build`).
     package static var path: String { productsFolder + "/approachnote" }
 
+    /// The bench's program, built beside it.
+    package static var bench: String { productsFolder + "/approachnote-bench" }
+
     /// The folder of the build's products, the tests' executable among them.
     package static let productsFolder: String = {
         guard let tests = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {

@@ -1,0 +1,19 @@
+import Bench
+import CHeap
+import CommandSupport
+import Glibc
+
+// The heaps limited as approachnote's own start limits them, so that the pages measured in
+// this process use memory as they do there.
+cheap_limit_heaps(2)
+
+let status: Int32
+do {
+    status = BenchProgram.run(
+        try ProcessText.arguments(ProcessText.rawArguments()),
+        environment: CommandEnvironment(entries: ProcessText.rawEnvironment()), io: StandardIO())
+} catch {
+    try? StandardIO().writeError("\(BenchProgram.name): \(error)\n")
+    status = error.exitStatus
+}
+exit(status)
