@@ -64,25 +64,29 @@ let package = Package(
         .target(name: "TextFormatting"),
         .target(name: "Platform", dependencies: ["CGNUExtensions"]),
         .target(name: "UntrustedText"),
+        .target(name: "Upstream"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
         .target(
             name: "Catalog",
             dependencies: [
-                "StableHashing", "SQLite", "CLibPQ", "CPostgresLoader", "CurlTransfer", "Platform", "TextFormatting",
+                "StableHashing", "SQLite", "Upstream", "CLibPQ", "CPostgresLoader", "CurlTransfer", "Platform",
+                "TextFormatting",
             ]),
         .target(
             name: "CatalogSync",
             dependencies: [
-                "Catalog", "SQLite", "CurlTransfer", "StableHashing", "CDeflate", "CDelayedLibraries", "Platform",
+                "Catalog", "SQLite", "Upstream", "CurlTransfer", "StableHashing", "CDeflate", "CDelayedLibraries",
+                "Platform",
             ]),
         .target(
             name: "DemoCatalog", dependencies: ["Catalog", "SQLite", "StableHashing", "Platform", "TextFormatting"]),
-        .target(name: "Browsing", dependencies: ["Catalog", "UntrustedText", "Platform", "TextFormatting"]),
+        .target(
+            name: "Browsing", dependencies: ["Catalog", "Upstream", "UntrustedText", "Platform", "TextFormatting"]),
         .target(name: "Layout", dependencies: ["UntrustedText"]),
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
         .target(name: "Preferences", dependencies: ["UntrustedText", "Platform", "TextFormatting"]),
-        .target(name: "Library", dependencies: ["Catalog", "SQLite", "Preferences", "Platform", "TextFormatting"]),
+        .target(name: "Library", dependencies: ["SQLite", "Upstream", "Preferences", "Platform", "TextFormatting"]),
         .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals", "Platform", "TextFormatting"]),
         .target(
             name: "Artwork",
@@ -93,7 +97,7 @@ let package = Package(
             ]),
         .target(
             name: "Screens",
-            dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText"]),
+            dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText", "Upstream"]),
         .target(
             name: "Application",
             dependencies: [
@@ -102,7 +106,8 @@ let package = Package(
         .target(
             name: "Server",
             dependencies: [
-                "Catalog", "CMicroHTTPD", "CDeflate", "CDelayedLibraries", "Signals", "UntrustedText", "Platform",
+                "Catalog", "Upstream", "CMicroHTTPD", "CDeflate", "CDelayedLibraries", "Signals", "UntrustedText",
+                "Platform",
                 "TextFormatting",
             ]),
         .target(
@@ -124,7 +129,7 @@ let package = Package(
                 "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal",
                 "Artwork", "Screens",
-                "Application", "Server", "Preferences", "CatalogSync", "Signals", "Library", "Platform",
+                "Application", "Server", "Preferences", "CatalogSync", "Signals", "Library", "Platform", "Upstream",
                 "TextFormatting",
             ]),
         .executableTarget(
@@ -167,8 +172,8 @@ let package = Package(
         .testTarget(
             name: "CatalogTests",
             dependencies: [
-                "TestThreads", "Catalog", "SQLite", "DemoCatalog", "CPostgresLoader", "TestFixtures",
-                "CatalogTestSupport",
+                "TestThreads", "Catalog", "SQLite", "DemoCatalog", "CPostgresLoader", "Platform", "Upstream",
+                "TestFixtures", "CatalogTestSupport",
             ]),
         .testTarget(
             name: "DemoCatalogTests",

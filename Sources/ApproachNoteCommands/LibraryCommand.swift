@@ -7,6 +7,7 @@ import Platform
 import Preferences
 import Screens
 import UntrustedText
+import Upstream
 
 /// `approachnote library list | add | remove | export | import`: the user's repertoires and
 /// favourite recordings from the command line, in the same file the application keeps them.

@@ -105,7 +105,7 @@ public enum CatalogSync {
         } catch {
             throw .catalog("\(error)")
         }
-        let folder = CatalogLocation.folder(of: target)
+        let folder = FilePath.folder(of: target)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

@@ -1,4 +1,5 @@
 import Catalog
+import Upstream
 
 /// The requests a sync makes, each the target (path and query) that keys its answer in the
 /// work file. A batch's ids come from one song's shell, in the shell's order, so that a change

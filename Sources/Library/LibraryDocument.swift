@@ -1,6 +1,6 @@
-import Catalog
 import FoundationEssentials
 import TextFormatting
+import Upstream
 
 /// The library as a file of JSON, for `library export` and `library import`: the upstream's
 /// field names where it has the field (a repertoire's `id`, `name`, `description`,

@@ -16,6 +16,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case notThere(String)
     /// An import file that is not a library export: nothing was imported.
     case malformedImport(reason: String)
+    /// A variable the default place depends on is not UTF-8, so the place cannot be named.
+    case undecodableVariable(name: String)
 
     public var description: String {
         switch self {
@@ -33,6 +35,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
         case .unknownRepertoire(let name): "There is no repertoire “\(name)”."
         case .notThere(let what): "\(what) is not there."
         case .malformedImport(let reason): "Nothing was imported: \(reason)."
+        case .undecodableVariable(let name):
+            "\(name) is not valid UTF-8, so the default library location cannot be named exactly; give one with --library PATH."
         }
     }
 }

@@ -1,16 +1,19 @@
-import Catalog
+import Platform
 
 /// Where the user's library lives: `--library PATH` when given, otherwise `library.sqlite` in
-/// the folder of the default catalog (the program's data folder, `UserFolder.data`), beside it
-/// but never written by anything that writes a catalog.
+/// the program's data folder (`UserFolder.data`), beside the default catalog but never written
+/// by anything that writes a catalog.
 public enum LibraryLocation {
-    /// - Parameter undecodable: names of variables whose value is not UTF-8, refused as the
-    ///   catalog's location refuses them.
+    /// - Parameter undecodable: names of variables whose value is not UTF-8: the folder they
+    ///   would name cannot be named exactly, so it is refused.
     public static func path(explicit: String?, environment: [String: String], undecodable: Set<String> = [])
-        throws(CatalogError) -> String
+        throws(LibraryError) -> String
     {
-        if let explicit { return CatalogLocation(path: explicit).path }
-        let catalog = try CatalogLocation.resolve(explicitPath: nil, environment: environment, undecodable: undecodable)
-        return CatalogLocation.folder(of: catalog.path) + "/library.sqlite"
+        if let explicit { return FilePath.absolute(explicit) }
+        do {
+            return try UserFolder.data.path("library.sqlite", environment: environment, undecodable: undecodable)
+        } catch {
+            throw .undecodableVariable(name: error.name)
+        }
     }
 }

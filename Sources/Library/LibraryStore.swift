@@ -1,4 +1,3 @@
-import Catalog
 import FoundationEssentials
 import Glibc
 import Platform
@@ -37,7 +36,7 @@ public final class LibraryStore {
     public init(path: String, clock: @escaping () -> Date = Date.init) throws(LibraryError) {
         self.path = path
         self.clock = clock
-        let folder = CatalogLocation.folder(of: path)
+        let folder = FilePath.folder(of: path)
         if folder != "." {
             do {
                 try Folder.make(folder, mode: 0o700)

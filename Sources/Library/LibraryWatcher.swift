@@ -1,4 +1,3 @@
-import Catalog
 import FoundationEssentials
 import Glibc
 import Platform
@@ -18,7 +17,7 @@ public final class LibraryWatcher: @unchecked Sendable {
     /// the folder cannot be watched (the application then sees other processes' changes only
     /// when it next reads).
     public init?(path: String, changed: @escaping @Sendable () -> Void) {
-        let folder = CatalogLocation.folder(of: path)
+        let folder = FilePath.folder(of: path)
         let name = String(path.split(separator: "/").last ?? "")
         names = [name, name + "-wal"]
         inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))

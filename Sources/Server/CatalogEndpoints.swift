@@ -1,5 +1,6 @@
 import Catalog
 import FoundationEssentials
+import Upstream
 
 /// The paths the catalog server answers, spelled as its help spells them
 /// (`/v1/songs/<id>/summary`), so that the help can be checked against them.

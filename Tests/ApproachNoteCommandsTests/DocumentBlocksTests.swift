@@ -45,6 +45,7 @@ struct DocumentBlocksTests {
     func modules() throws {
         let graph = try ModuleGraph.read(packageAt: DocumentBlocks.root)
         #expect(graph.dependencies["SQLite"] == ["CSQLite"])
+        #expect(graph.dependencies["Library"]?.contains("Catalog") == false, "the library knows nothing of the catalog")
         #expect(graph.height("SQLite") < graph.height("Catalog"))
         #expect(graph.height("SQLite") < graph.height("Library"))
         let table = try graph.table()

@@ -20,16 +20,18 @@ struct ModuleGraph {
         "SQLite":
             "the connection to a SQLite file, its cached prepared statements and typed values, and its failures classified (busy, full, read-only, damaged) for the messages the catalog, the sync and the library give",
         "Platform":
-            "what the operating system gives that Swift's standard library and FoundationEssentials do not: threads of the program's own (`DetachedThread`), which thread runs (`ThreadIdentity`), `Pause`, making folders (`Folder`), a bounded read of a file (`BoundedFile`), the home and scratch folders, the program's folders by the XDG rule (`UserFolder`), a connection to a loopback port (`LoopbackSocket`)",
+            "what the operating system gives that Swift's standard library and FoundationEssentials do not: threads of the program's own (`DetachedThread`), which thread runs (`ThreadIdentity`), `Pause`, making folders (`Folder`), a bounded read of a file (`BoundedFile`), the home and scratch folders, the program's folders by the XDG rule (`UserFolder`), a connection to a loopback port (`LoopbackSocket`), absolute paths and a file's folder (`FilePath`)",
         "TextFormatting":
             "the text Foundation's formatters gave: C's `printf` conversions for numbers (`Printf`), padding and trimming, ASCII case-insensitive comparison, UTC stamps and HTTP dates (`UTCTime`), percent-encoding",
+        "Upstream":
+            "what the upstream's API accepts, which our server enforces and our clients keep to: the ids a batch may name, the page sizes, the form of an id (`UpstreamLimits`)",
         "UntrustedText":
             "the two rules for text from outside (a catalog, a server, the command line, a file): for the screen, nothing that a terminal could take for a control sequence; for a message, quoted, showing exactly what was there, invisible characters included",
         "Signals": "signals turned into bytes on a pipe, for the terminal's main loop and the server's stop",
         "CurlTransfer":
             "one blocking GET through libcurl (loaded on first use by `CCurlLoader`), its outcome as a Swift enum: answered with a status and a body, timed out, too large, unreachable",
         "Catalog":
-            "the domain's payload types (the upstream API's JSON shapes; `Model/`), the catalog's queries written once for SQLite and PostgreSQL (`CatalogQueries` over a `CatalogConnection`; `Store/`), the file store (`SQLiteCatalogStore`, over `SQLite`; `SQLite/`), the PostgreSQL export and store (`PostgresCatalogStore`; `Postgres/`), the HTTP client of the upstream's `/v1` API (`HTTPCatalog`, through `CurlTransfer`; `HTTP/`), the upstream's limits (`Upstream/`), search folding and stable ids (`Text/`)",
+            "the domain's payload types (the upstream API's JSON shapes; `Model/`), the catalog's queries written once for SQLite and PostgreSQL (`CatalogQueries` over a `CatalogConnection`; `Store/`), the file store (`SQLiteCatalogStore`, over `SQLite`; `SQLite/`), the PostgreSQL export and store (`PostgresCatalogStore`; `Postgres/`), the HTTP client of the upstream's `/v1` API (`HTTPCatalog`, through `CurlTransfer`; `HTTP/`), search folding and stable ids (`Text/`)",
         "CatalogSync":
             "`catalog sync`: a server's whole catalog mirrored into a file, page by page and batch by batch, at a capped rate, resumable after an interruption, the file replaced only when whole",
         "DemoCatalog":
@@ -47,9 +49,9 @@ struct ModuleGraph {
         "Artwork":
             "covers: fetched (files, the disk cache, HTTP through libcurl), generated for the demo catalog, decoded (JPEG, PNG), scaled and converted (chafa: kitty, sixel or colour symbols) on a bounded pool of worker threads, with a memory cache",
         "Library":
-            "the user's own library file (`LibraryStore`): repertoires and favourite recordings, one durable transaction a change, damaged files set aside; its export and import (`LibraryDocument`), which of its entries a catalog still holds (`CatalogPresence`), and the watch on the file for other processes' changes (`LibraryWatcher`)",
+            "the user's own library file (`LibraryStore`): repertoires and favourite recordings, one durable transaction a change, damaged files set aside; its export and import (`LibraryDocument`), and the watch on the file for other processes' changes (`LibraryWatcher`) — nothing of the catalog",
         "Screens":
-            "the application's pages: tabs with navigation stacks, link sheets, the Songs and Artists lists, song, artist and recording pages, the Library tab and repertoire pages, settings and about; catalog calls off the main thread, the ledger of work still out (`WorkLedger`), and the retries of what could not load",
+            "the application's pages: tabs with navigation stacks, link sheets, the Songs and Artists lists, song, artist and recording pages, the Library tab and repertoire pages and which of the library's entries the catalog holds (`CatalogPresence`), settings and about; catalog calls off the main thread, the ledger of work still out (`WorkLedger`), and the retries of what could not load",
         "Application":
             "`BrowserApplication`, the application the main loop runs: the pages as its view, catalog results and covers arriving as messages and routed to their pages, debounces, the keys no control took (back, tabs, links, retry, help, quit, ★ and repertoires); `HeadlessBrowser`, the application on a headless terminal one loop iteration at a time (`render`)",
         "Server":
@@ -66,11 +68,15 @@ struct ModuleGraph {
 
     /// Reads the package at `root`.
     static func read(packageAt root: String) throws -> ModuleGraph {
-        let output = root + "/.build/dump-package-\(UUID().uuidString).json"
-        defer { unlink(output) }
-        let swift = ProcessInfo.processInfo.environment["SWIFT_EXEC_PATH"] ?? "swift"
+        // A scratch folder of its own: the package's own build folder may be locked by a build
+        // going on beside the tests (scripts/test's release build).
+        let scratch = NSTemporaryDirectory() + "approachnote-dump-package-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let output = scratch + "/package.json"
         let status = try ChildProcess(
-            [swift, "package", "--package-path", root, "dump-package"], output: output, errors: "/dev/null"
+            ["swift", "package", "--package-path", root, "--scratch-path", scratch, "dump-package"], output: output,
+            errors: "/dev/null"
         ).wait()
         guard status == 0, let data = FileManager.default.contents(atPath: output),
             let package = try JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -1,5 +1,6 @@
 import DemoCatalog
 import Foundation
+import Platform
 import SQLite
 import TestThreads
 import Testing
@@ -16,7 +17,7 @@ struct CatalogLocationTests {
 
     private func sideFiles(of path: String) throws -> [String] {
         let name = (path as NSString).lastPathComponent
-        return try FileManager.default.contentsOfDirectory(atPath: CatalogLocation.folder(of: path))
+        return try FileManager.default.contentsOfDirectory(atPath: FilePath.folder(of: path))
             .filter { $0.hasPrefix(name + "-") }.sorted()
     }
 
@@ -33,10 +34,10 @@ struct CatalogLocationTests {
     func relativePath() {
         let bare = CatalogLocation(path: "foo.sqlite", workingDirectory: "/work/dir")
         #expect(bare.path == "/work/dir/foo.sqlite")
-        #expect(CatalogLocation.folder(of: bare.path) == "/work/dir")
+        #expect(FilePath.folder(of: bare.path) == "/work/dir")
         #expect(CatalogLocation(path: "./a//b/./c.sqlite", workingDirectory: "/w").path == "/w/a/b/c.sqlite")
         #expect(CatalogLocation(path: "/abs/c.sqlite", workingDirectory: "/w").path == "/abs/c.sqlite")
-        #expect(CatalogLocation.folder(of: "/c.sqlite") == "/")
+        #expect(FilePath.folder(of: "/c.sqlite") == "/")
     }
 
     @Test("the state follows links and tells devices, FIFOs and loops apart")

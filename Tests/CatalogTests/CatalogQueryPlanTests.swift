@@ -2,6 +2,7 @@ import CatalogTestSupport
 import SQLite
 import TestThreads
 import Testing
+import Upstream
 
 @testable import Catalog
 

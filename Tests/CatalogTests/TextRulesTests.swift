@@ -1,6 +1,7 @@
 import Foundation
 import TestThreads
 import Testing
+import Upstream
 
 @testable import Catalog
 

@@ -1,4 +1,5 @@
 import Catalog
+import Upstream
 
 /// The numbers that shape hydration. The defaults are the upstream client's, plus the bounds
 /// and retries it lacked.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SQLite
 import Synchronization
+import Upstream
 
 /// Read access to a catalog file, safe to share between threads: one connection, used by one
 /// caller at a time. Its reads, which return the upstream API's payload types, are

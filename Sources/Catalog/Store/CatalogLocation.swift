@@ -11,16 +11,8 @@ import Platform
 public struct CatalogLocation: Equatable, Sendable {
     public let path: String
 
-    public init(path: String, workingDirectory: String? = Self.currentDirectory()) {
-        let anchored = path.hasPrefix("/") ? path : workingDirectory.map { $0 + "/" + path } ?? path
-        let components = anchored.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-        self.path = anchored.hasPrefix("/") ? "/" + components : components
-    }
-
-    public static func currentDirectory() -> String? {
-        guard let bytes = getcwd(nil, 0) else { return nil }
-        defer { free(bytes) }
-        return String(validatingCString: bytes)
+    public init(path: String, workingDirectory: String? = FilePath.currentDirectory()) {
+        self.path = FilePath.absolute(path, workingDirectory: workingDirectory)
     }
 
     /// - Parameter undecodable: names of variables whose value is not UTF-8. Such a value
@@ -80,15 +72,9 @@ public struct CatalogLocation: Equatable, Sendable {
             guard let destination = String(validating: bytes, as: UTF8.self) else {
                 throw .unreachable(path: path, reason: "it is a symbolic link to a name that is not UTF-8")
             }
-            current = destination.hasPrefix("/") ? destination : Self.folder(of: current) + "/" + destination
+            current = destination.hasPrefix("/") ? destination : FilePath.folder(of: current) + "/" + destination
         }
         throw .unreachable(path: path, reason: String(cString: strerror(ELOOP)))
-    }
-
-    /// The folder that holds `path`.
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The size in bytes of the file the path names (links followed); 0 when there is none.

@@ -1,3 +1,5 @@
+import Upstream
+
 /// A request the catalog refuses before it reaches the database.
 public enum CatalogQueryError: Error, Equatable, CustomStringConvertible {
     case malformedID(String)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Platform
 
 /// A catalog file written beside the one it replaces and renamed over it only once whole, so
 /// that whoever reads the target sees the old catalog or the new one, never a part of one.
@@ -54,7 +55,7 @@ package struct CatalogReplacement {
 
     /// Temporary files (and their side files) of replacements whose process is gone.
     package static func removeAbandonedTemporaryFiles(for target: String) {
-        let directory = CatalogLocation.folder(of: target)
+        let directory = FilePath.folder(of: target)
         let prefix = String(target.split(separator: "/").last ?? "") + temporaryInfix
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) {

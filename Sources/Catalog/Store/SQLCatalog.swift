@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TextFormatting
+import Upstream
 
 /// A catalog kept in an SQL database: the catalog file (`SQLiteCatalogStore`) or PostgreSQL
 /// (`PostgresCatalogStore`). A store says only how it lends a connection; every read, with the

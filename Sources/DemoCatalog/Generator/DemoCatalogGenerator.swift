@@ -50,7 +50,7 @@ public enum DemoCatalogGenerator {
         }
         // Written where a link points, so the link stays and its target is replaced.
         let target = try location.target()
-        let directory = CatalogLocation.folder(of: target)
+        let directory = FilePath.folder(of: target)
         do {
             try Folder.make(directory)
         } catch {

@@ -1,4 +1,6 @@
 import Catalog
+import Library
+import Upstream
 
 /// Which of the library's entries the catalog on hand no longer holds: a library outlives any
 /// catalog (a regenerated one, a mirror of another server), and its entries are shown as
