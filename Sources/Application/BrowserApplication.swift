@@ -14,25 +14,31 @@ import Terminal
 /// the editing keys; the other keys still get here (Esc, Ctrl-O, Ctrl-L, Alt-?, Alt-:, Alt-G).
 package final class BrowserApplication: MainLoopApplication {
     package private(set) var browser: Browser!
+    /// Where background work (catalog results, covers, the library's watch) posts for the main
+    /// thread; its posts wake the loop.
+    package let mailbox: Mailbox<BrowserMessage>
     private weak var loop: MainLoop?
     /// The latest request per debounce key: an older one that comes due does nothing.
     private var debounceGenerations: [String: Int] = [:]
 
-    package init(loop: MainLoop, makeBrowser: (BrowserApplication) -> Browser) {
+    package init(
+        loop: MainLoop, mailbox: Mailbox<BrowserMessage>? = nil, makeBrowser: (BrowserApplication) -> Browser
+    ) {
         self.loop = loop
+        self.mailbox = mailbox ?? Mailbox(waking: loop.wakeup)
         browser = makeBrowser(self)
     }
 
-    /// The browser over `store`: its results arrive through the loop's mailbox, its debounces,
+    /// The browser over `store`: its results arrive through its mailbox, its debounces,
     /// scroll and focus requests go to the loop. `latencyMilliseconds` delays every catalog call.
     package convenience init(
         loop: MainLoop, store: any CatalogReading, catalogPath: String, latencyMilliseconds: Int = 0,
         artwork: ArtworkConfiguration = ArtworkConfiguration(),
         library: UserLibrary = UserLibrary(unavailable: "No library is open.")
     ) {
-        let mailbox = loop.mailbox
+        let mailbox = Mailbox<BrowserMessage>(waking: loop.wakeup)
         let work = WorkLedger()
-        self.init(loop: loop) { application in
+        self.init(loop: loop, mailbox: mailbox) { application in
             Browser(
                 loader: CatalogLoader(store: store, latencyMilliseconds: latencyMilliseconds, work: work) {
                     mailbox.post($0)
@@ -168,15 +174,13 @@ package final class BrowserApplication: MainLoopApplication {
 
     package func didDraw(_ engine: LayoutEngine) { browser.didDraw(visibleKeys: engine.visibleKeys) }
 
-    /// A catalog result for a page, or a finished cover: either may change what shows. The
-    /// mailbox is the run loop's, which knows no application's types: only the browser posts to
-    /// it, so anything else is a mistake in the wiring.
-    package func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
-        guard let message = message as? BrowserMessage else {
-            assertionFailure(
-                "BrowserApplication was posted a \(type(of: message)); only BrowserMessage is posted to it.")
-            return false
-        }
-        return browser.receive(message)
+    /// Catalog results for pages, finished covers, the library changed elsewhere: any may
+    /// change what shows.
+    package func receiveMessages(loop: MainLoop) -> Bool {
+        var changed = false
+        for message in mailbox.take() where browser.receive(message) { changed = true }
+        return changed
     }
+
+    package var hasMessages: Bool { !mailbox.isEmpty }
 }

@@ -59,8 +59,8 @@ enum BrowserCommand {
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
             artwork: coverConfiguration(access), library: library)
-        let mailbox = loop.mailbox
-        let watcher = LibraryWatcher(path: libraryPath) { mailbox.post(BrowserMessage.libraryChanged) }
+        let mailbox = application.mailbox
+        let watcher = LibraryWatcher(path: libraryPath) { mailbox.post(.libraryChanged) }
         applySettings(of: config, to: application.browser)
         application.browser.keepSettings = SettingsKeeper(file: config.file).keep
         if let images { application.browser.changeSettings { $0.coverArt = images } }

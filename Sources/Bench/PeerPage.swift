@@ -147,7 +147,6 @@ final class PeerPageApplication: MainLoopApplication {
 
     func body() -> Element { PeerPage(data: data, open: open, bar: bar, covers: covers).element }
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
-    func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 
     /// Every shelf opened at once.
     func expandAll(_ loop: MainLoop) {

@@ -36,7 +36,7 @@ package final class BrowserHarness {
         let store: any CatalogReading = try store ?? SharedDemoCatalog.store()
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
-        let mailbox = loop.mailbox
+        let mailbox = Mailbox<BrowserMessage>(waking: loop.wakeup)
         var batchCall: (@Sendable ([String]) throws -> [RecordingPayload])?
         if let hydrate { batchCall = { ids in try hydrate(store, ids) } }
         let loader = CatalogLoader(
@@ -53,7 +53,7 @@ package final class BrowserHarness {
             work: loader.work.scope()
         ) { mailbox.post($0) }
         self.covers = covers
-        application = BrowserApplication(loop: loop) { application in
+        application = BrowserApplication(loop: loop, mailbox: mailbox) { application in
             Browser(
                 loader: loader, covers: covers, library: library,
                 settings: BrowserSettings(catalogPath: SharedDemoCatalog.path),

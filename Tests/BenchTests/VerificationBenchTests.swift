@@ -31,7 +31,6 @@ struct VerificationBenchTests {
         }
 
         func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
-        func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
     }
 
     static let identity = VerificationRun.Identity(scenario: "T", page: "a test page", viewport: "40x12", covers: false)

@@ -49,7 +49,6 @@ final class RecordingApplication: MainLoopApplication {
         events.append(event)
         return false
     }
-    func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 }
 
 @Suite("Capabilities: detection, hyperlinks and terminal queries", .testThreads)
@@ -129,15 +128,21 @@ struct CapabilityTests {
     }
 }
 
-/// Keeps the messages posted to it.
+/// Keeps the messages posted to its mailbox.
 final class InboxApplication: MainLoopApplication {
+    let mailbox: Mailbox<String>
     var messages: [String] = []
+
+    init(loop: MainLoop) { mailbox = Mailbox(waking: loop.wakeup) }
+
     func body() -> Element { Text("page").element }
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
-    func receive(_ message: any Sendable, loop: MainLoop) -> Bool {
-        messages.append(message as? String ?? "?")
-        return true
+    func receiveMessages(loop: MainLoop) -> Bool {
+        let taken = mailbox.take()
+        messages += taken
+        return !taken.isEmpty
     }
+    var hasMessages: Bool { !mailbox.isEmpty }
 }
 
 @Suite("Main loop wake-ups and deadlines", .testThreads)
@@ -147,11 +152,11 @@ struct MainLoopWakeupTests {
         let loop = MainLoop(
             backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
             handleSignals: false)
-        let application = InboxApplication()
+        let application = InboxApplication(loop: loop)
         loop.start(application)
         loop.iterate(timeoutMilliseconds: 0)
         let frames = loop.stats.framesDrawn
-        let mailbox = loop.mailbox
+        let mailbox = application.mailbox
         let thread = Thread { mailbox.post("hydrated 50 rows") }
         thread.start()
         let started = Date()
@@ -170,7 +175,7 @@ struct MainLoopWakeupTests {
         let loop = MainLoop(
             backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
             handleSignals: false)
-        loop.start(InboxApplication())
+        loop.start(InboxApplication(loop: loop))
         loop.iterate(timeoutMilliseconds: 0)
         var fired = 0
         loop.schedule(after: 0.05) { fired += 1 }

@@ -69,7 +69,6 @@ private final class BackgroundWorkApplication: MainLoopApplication {
     var busyWith: [String] { isBusy ? ["a download"] : [] }
     func body() -> Element { Text("page").element }
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
-    func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 }
 
 @Suite("Control server: request lines, a listener out of descriptors, waits on background work", .testThreads)

@@ -28,7 +28,6 @@ final class KeyRecordingApplication: MainLoopApplication {
         return false
     }
 
-    func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 }
 
 @Suite("The loop's keys", .testThreads)

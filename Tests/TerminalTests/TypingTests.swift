@@ -19,7 +19,6 @@ final class SearchApplication: MainLoopApplication {
         .element
     }
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
-    func receive(_ message: any Sendable, loop: MainLoop) -> Bool { false }
 }
 
 @Suite("Typing into a field through the run loop", .testThreads)

@@ -1,4 +1,5 @@
-/// Everything background work hands the browser's main thread, through the run loop's mailbox.
+/// Everything background work hands the browser's main thread, through the application's
+/// mailbox (`Mailbox<BrowserMessage>`), whose posts wake the run loop.
 public enum BrowserMessage: Sendable {
     /// The next message of a catalog loader's ticket: a call's result, a pipeline's report or a
     /// tick of the retry clock. The message itself waits, typed, in the ticket's own queue.

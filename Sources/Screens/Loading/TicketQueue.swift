@@ -2,7 +2,7 @@ import Synchronization
 
 /// One ticket's messages on their way to the main thread, kept with their type: the mailbox
 /// carries only the ticket (`CatalogDelivery`), and the main thread takes the next message from
-/// here, so no message is ever cast back from `any Sendable`.
+/// here, so no message of any call's own type is ever cast back from an existential.
 final class TicketQueue<Message: Sendable>: Sendable {
     private let messages = Mutex<[Message]>([])
 

@@ -26,8 +26,8 @@ public final class MainLoop {
     private var running = false
     private var exitStatus: Int32 = 0
     private let signals: SignalPipe?
-    /// Where background work leaves results for the main thread.
-    public let mailbox = Mailbox()
+    /// What an application's mailbox writes to when background work posts to it.
+    public let wakeup = WakeupPipe()
     private var deadlines: [(at: UInt64, action: () -> Void)] = []
     private var lastWakeHadCause = true
     /// The graphics probe under way, if any.
@@ -115,11 +115,15 @@ public final class MainLoop {
         var fds: [pollfd] = []
         if let input = backend.inputDescriptor { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
-        fds.append(pollfd(fd: mailbox.wakeup.readFD, events: Int16(POLLIN), revents: 0))
+        fds.append(pollfd(fd: wakeup.readFD, events: Int16(POLLIN), revents: 0))
         let now = DispatchTime.now().uptimeNanoseconds
         fds.append(contentsOf: control?.pollDescriptors(at: now) ?? [])
         let queuedRequests = control?.hasQueuedRequests == true
-        let timeout = sleepLimit(requested: timeoutMilliseconds, queuedRequests: queuedRequests, now: now)
+        // Messages already waiting are taken without a sleep: an application started on this
+        // loop after another may hold some whose posts woke that other loop.
+        let messagesWaiting = application?.hasMessages == true
+        let timeout =
+            messagesWaiting ? 0 : sleepLimit(requested: timeoutMilliseconds, queuedRequests: queuedRequests, now: now)
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         sampler.mark(.input)
         let started = DispatchTime.now().uptimeNanoseconds
@@ -129,14 +133,15 @@ public final class MainLoop {
                     readInput()
                 } else if entry.fd == signals?.readFD {
                     handleSignals()
-                } else if entry.fd == mailbox.wakeup.readFD {
-                    drainInbox()
+                } else if entry.fd == wakeup.readFD {
+                    wakeup.drain()
                 }
             }
         }
+        let tookMessages = takeMessages()
         control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         let deadlineFired = runDueDeadlines()
-        lastWakeHadCause = ready > 0 || deadlineFired || queuedRequests
+        lastWakeHadCause = ready > 0 || deadlineFired || queuedRequests || tookMessages
         addTime(.input, since: started)
     }
 
@@ -289,11 +294,11 @@ public final class MainLoop {
         needsEvaluation = true
     }
 
-    private func drainInbox() {
-        let messages = mailbox.take()
-        for message in messages where application?.receive(message, loop: self) == true {
-            needsEvaluation = true
-        }
+    /// Hands the application what background work posted; returns whether there was any.
+    private func takeMessages() -> Bool {
+        guard let application, application.hasMessages else { return false }
+        if application.receiveMessages(loop: self) { needsEvaluation = true }
+        return true
     }
 
     /// Runs what is due; returns whether anything was.
@@ -327,7 +332,7 @@ public final class MainLoop {
             let what = application.busyWith
             parts.append(what.isEmpty ? "work" : "work: " + what.joined(separator: "; "))
         }
-        if !mailbox.isEmpty { parts.append("messages") }
+        if application?.hasMessages == true { parts.append("messages") }
         return parts
     }
 
@@ -338,6 +343,6 @@ public final class MainLoop {
         // may lag the message by a moment, which `sleepLimit` covers for automation's `wait`.
         !owesFrame && deadlines.isEmpty && decoder.deadline == nil
             && graphicsProbe?.deadline == nil
-            && !(application?.isBusy ?? false) && mailbox.isEmpty
+            && !(application?.isBusy ?? false) && !(application?.hasMessages ?? false)
     }
 }

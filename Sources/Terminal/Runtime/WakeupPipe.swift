@@ -1,8 +1,8 @@
 import Glibc
 import Signals
 
-/// Wakes the run loop from another thread: background work posts a message, then writes one
-/// byte here.
+/// Wakes the run loop from another thread: background work posts a message to a mailbox,
+/// which then writes one byte here.
 public final class WakeupPipe: @unchecked Sendable {
     let readFD: Int32
     private let writeFD: Int32
