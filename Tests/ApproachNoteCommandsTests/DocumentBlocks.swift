@@ -19,8 +19,11 @@ enum DocumentBlocks {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
+    /// The package's modules, read once: reading them compiles the manifest, seconds of work.
+    static let modules = Result { try ModuleGraph.read(packageAt: root) }
+
     static func all() throws -> [Block] {
-        let modules = try ModuleGraph.read(packageAt: root)
+        let modules = try Self.modules.get()
         return [
             Block(file: "README.md", name: "commands", text: commands),
             Block(file: "README.md", name: "config", text: config),

@@ -19,12 +19,16 @@ struct DocumentBlocksTests {
                 "\(file) lacks the markers of one of its generated blocks")
             if writing {
                 try made.write(toFile: path, atomically: true, encoding: .utf8)
-            } else {
-                let line = zip(document.split(separator: "\n"), made.split(separator: "\n"))
-                    .enumerated().first { $0.element.0 != $0.element.1 }
-                #expect(
-                    made == document,
-                    "\(file) differs from what its sources make at line \((line?.offset ?? 0) + 1): run scripts/generate-docs"
+            } else if made != document {
+                let written = document.split(separator: "\n", omittingEmptySubsequences: false)
+                let wanted = made.split(separator: "\n", omittingEmptySubsequences: false)
+                let line =
+                    zip(written, wanted).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(written.count, wanted.count)
+                let says = line < written.count ? written[line] : "(the end)"
+                let should = line < wanted.count ? wanted[line] : "(the end)"
+                Issue.record(
+                    "\(file), line \(line + 1), says “\(says)” where its source makes “\(should)”: a generated block was edited by hand or its source changed. Run scripts/generate-docs."
                 )
             }
         }
@@ -43,7 +47,7 @@ struct DocumentBlocksTests {
 
     @Test("the module table names every module of the package, from the bottom up")
     func modules() throws {
-        let graph = try ModuleGraph.read(packageAt: DocumentBlocks.root)
+        let graph = try DocumentBlocks.modules.get()
         #expect(graph.dependencies["SQLite"] == ["CSQLite"])
         #expect(graph.dependencies["Library"]?.contains("Catalog") == false, "the library knows nothing of the catalog")
         #expect(graph.height("SQLite") < graph.height("Catalog"))
