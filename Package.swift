@@ -212,7 +212,7 @@ let package = Package(
             name: "ApproachNoteCommandsTests",
             dependencies: [
                 "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "SQLite", "DemoCatalog", "Browsing",
-                "Screens", "Server", "Keys",
+                "Screens", "Server", "Keys", "TextFormatting",
                 "Library", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
             ]),
         .testTarget(

@@ -15,7 +15,7 @@ import Terminal
 package final class BrowserApplication: MainLoopApplication {
     package private(set) var browser: Browser!
     /// Where background work (catalog results, covers, the library's watch) posts for the main
-    /// thread; its posts wake the loop.
+    /// thread; its posts wake the loop running the application.
     package let mailbox: Mailbox<BrowserMessage>
     private weak var loop: MainLoop?
     /// The latest request per debounce key: an older one that comes due does nothing.
@@ -25,7 +25,7 @@ package final class BrowserApplication: MainLoopApplication {
         loop: MainLoop, mailbox: Mailbox<BrowserMessage>? = nil, makeBrowser: (BrowserApplication) -> Browser
     ) {
         self.loop = loop
-        self.mailbox = mailbox ?? Mailbox(waking: loop.wakeup)
+        self.mailbox = mailbox ?? Mailbox()
         browser = makeBrowser(self)
     }
 
@@ -36,7 +36,7 @@ package final class BrowserApplication: MainLoopApplication {
         artwork: ArtworkConfiguration = ArtworkConfiguration(),
         library: UserLibrary = UserLibrary(unavailable: "No library is open.")
     ) {
-        let mailbox = Mailbox<BrowserMessage>(waking: loop.wakeup)
+        let mailbox = Mailbox<BrowserMessage>()
         let work = WorkLedger()
         self.init(loop: loop, mailbox: mailbox) { application in
             Browser(
@@ -182,5 +182,5 @@ package final class BrowserApplication: MainLoopApplication {
         return changed
     }
 
-    package var hasMessages: Bool { !mailbox.isEmpty }
+    package var inbox: (any MessageInbox)? { mailbox }
 }

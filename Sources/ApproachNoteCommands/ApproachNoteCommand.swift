@@ -16,24 +16,15 @@ public enum ApproachNoteCommand {
     public static let versionLine = "approachnote \(version) (commit \(ProductVersion.commit))"
 
     public static func run(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) -> Int32 {
-        execute(io: io) { try dispatch(arguments, environment: environment, io: io) }
+        CommandError.exitStatus(program: "approachnote", io: io) {
+            try dispatch(arguments, environment: environment, io: io)
+        }
     }
 
     /// The process's own arguments, as bytes: any that is not UTF-8 is a usage error.
     public static func run(rawArguments: [[UInt8]], environment: CommandEnvironment, io: CommandIO) -> Int32 {
-        execute(io: io) { try dispatch(ProcessText.arguments(rawArguments), environment: environment, io: io) }
-    }
-
-    private static func execute(io: CommandIO, _ body: () throws -> Void) -> Int32 {
-        do {
-            try body()
-            return 0
-        } catch {
-            if (error as? CommandError)?.isQuiet != true {
-                // When standard error fails too, the status is all that can still be said.
-                try? io.writeError("approachnote: \(error)\n")
-            }
-            return (error as? CommandError)?.exitStatus ?? 1
+        CommandError.exitStatus(program: "approachnote", io: io) {
+            try dispatch(ProcessText.arguments(rawArguments), environment: environment, io: io)
         }
     }
 

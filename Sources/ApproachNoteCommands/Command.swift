@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// The commands of `approachnote`, each by the words that name it on the command line: the
 /// dispatch switches over them, so a command added here and not handled there does not build.
 enum Command: CaseIterable {
@@ -64,13 +66,9 @@ enum Command: CaseIterable {
             switch command.serverReading {
             case .none: nil
             case .whole: command.words[0]
-            case .subcommands(let names): command.words[0] + " " + listed(names)
+            case .subcommands(let names): command.words[0] + " " + WordList.joined(names, "and")
             }
         }
         return "the application, " + commands.joined(separator: ", ")
-    }
-
-    private static func listed(_ words: [String]) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
     }
 }

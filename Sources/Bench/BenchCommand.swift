@@ -46,7 +46,7 @@ package enum BenchCommand {
         _ = try parsed.requirePositionals(0, usage: usage)
         let only = parsed.value("only")
         guard only == nil || parts.contains(only!) else {
-            throw CommandError.usage("--only takes \(parts.dropLast().joined(separator: ", ")) or \(parts.last!).")
+            throw CommandError.usage("--only takes \(WordList.joined(parts, "or")).")
         }
         guard only == "serve" || serveOptions.allSatisfy({ parsed.value($0) == nil }) else {
             throw CommandError.usage("--seconds, --clients, --threads and --database are for --only serve.")

@@ -11,30 +11,24 @@ package enum BenchProgram {
 
     /// Runs the bench on `arguments`; returns the exit status (2 for a usage error).
     package static func run(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) -> Int32 {
-        do {
-            var rest = arguments
-            if rest.contains("--help") || rest.contains("-h") {
-                try io.write(help + "\n")
-                return 0
-            }
-            let catalog = try Arguments.takeOption("catalog", from: &rest)
-            let location = try CatalogLocation.resolve(
-                explicitPath: catalog, environment: environment.values, undecodable: environment.undecodable)
-            let access = CatalogAccess(location: location, io: io, isDefaultLocation: catalog == nil)
-            try BenchCommand.run(rest, access: access, io: io)
-            return 0
-        } catch let error as CommandError {
-            let message =
-                switch error {
-                case .usage(let text): "\(text)\nRun '\(name) --help' for usage."
-                default: error.description
-                }
-            try? io.writeError("\(name): \(message)\n")
-            return error.exitStatus
-        } catch {
-            try? io.writeError("\(name): \(error)\n")
-            return 1
+        CommandError.exitStatus(program: name, io: io) { try bench(arguments, environment: environment, io: io) }
+    }
+
+    /// The process's own arguments, as bytes: any that is not UTF-8 is a usage error.
+    package static func run(rawArguments: [[UInt8]], environment: CommandEnvironment, io: CommandIO) -> Int32 {
+        CommandError.exitStatus(program: name, io: io) {
+            try bench(ProcessText.arguments(rawArguments), environment: environment, io: io)
         }
+    }
+
+    private static func bench(_ arguments: [String], environment: CommandEnvironment, io: CommandIO) throws {
+        var rest = arguments
+        if rest.contains("--help") || rest.contains("-h") { return try io.write(help + "\n") }
+        let catalog = try Arguments.takeOption("catalog", from: &rest)
+        let location = try CatalogLocation.resolve(
+            explicitPath: catalog, environment: environment.values, undecodable: environment.undecodable)
+        let access = CatalogAccess(location: location, io: io, isDefaultLocation: catalog == nil)
+        try BenchCommand.run(rest, access: access, io: io)
     }
 
     /// The whole bench's help: its usage and what each part measures.

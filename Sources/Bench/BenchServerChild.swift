@@ -1,4 +1,3 @@
-import CGNUExtensions
 import FoundationEssentials
 import Glibc
 import Platform
@@ -28,7 +27,6 @@ final class BenchServerChild {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, Self.logPath(in: directory), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        cgnu_spawn_close_inherited(&actions)
         let arguments =
             storeArguments.global + ["serve", "--listen", "127.0.0.1:0"] + storeArguments.serve
             + (threads.map { ["--threads", String($0)] } ?? [])

@@ -3,16 +3,16 @@ import FoundationEssentials
 import Glibc
 import Platform
 
-/// One run of this very binary as a child process, as a user or a script starts it: how long
-/// it took from spawn to exit and, when watched, the most memory it held.
+/// One run of approachnote as a child process, as a user or a script starts it: how long it
+/// took from spawn to exit and, when watched, the most memory it held.
 struct ChildRun {
     let milliseconds: Double
     /// The child's peak resident memory; nil unless it was watched.
     let peakMegabytes: Double?
 
-    /// Starts `binary ARGUMENTS` with `actions` arranging its files, in `environment` (this
-    /// process's when nil); returns its process id and the moment (BenchClock) just before the
-    /// spawn.
+    /// Starts `binary ARGUMENTS` with `actions` arranging its standard streams, in `environment`
+    /// (this process's when nil); every other descriptor of the bench is closed in the child.
+    /// Returns its process id and the moment (BenchClock) just before the spawn.
     static func spawn(
         _ binary: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t,
         environment: [String: String]? = nil
@@ -105,8 +105,7 @@ struct ChildRun {
     /// The `approachnote` built beside the bench: the program whose pages, commands and server
     /// are measured.
     static func application() throws -> String {
-        let own = try bench()
-        let path = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/approachnote"
+        let path = FilePath.folder(of: try bench()) + "/approachnote"
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw BenchError.child(
                 "approachnote is not built beside the bench, at \(path) (swift build --product approachnote builds it)."

@@ -17,11 +17,9 @@ struct PeerProgram {
     /// Where the peer's sources are when no path is given: the repository the bench was built
     /// in (the bench runs from its `.build` folder), whatever the current folder.
     static var repositorySources: String? {
-        guard var folder = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return nil
-        }
-        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
-            folder = String(folder[..<slash])
+        guard var folder = try? ChildRun.bench() else { return nil }
+        while folder.hasPrefix("/"), folder != "/" {
+            folder = FilePath.folder(of: folder)
             if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder + "/peer/tui_rs" }
         }
         return nil

@@ -1,4 +1,3 @@
-import CGNUExtensions
 import CPseudoTerminal
 import FoundationEssentials
 import Glibc
@@ -32,8 +31,6 @@ public struct PseudoTerminalChild {
         posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR | O_NOCTTY, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addclose(&actions, master)
-        cgnu_spawn_close_inherited(&actions)
         do {
             let (pid, start) = try ChildRun.spawn(binary, arguments, actions: &actions, environment: environment)
             return PseudoTerminalChild(master: master, pid: pid, start: start)

@@ -1,4 +1,3 @@
-import CGNUExtensions
 import CommandSupport
 import FoundationEssentials
 import Glibc
@@ -119,7 +118,6 @@ struct VerificationBench {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        cgnu_spawn_close_inherited(&actions)
         let binary = try ChildRun.bench()
         let (pid, _) = try ChildRun.spawn(
             binary, arguments + ["--spawned-at", String(BenchClock.now())], actions: &actions)

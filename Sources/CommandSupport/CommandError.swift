@@ -22,11 +22,30 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     /// process ends (by SIGINT) already tells a shell or a script.
     public var isQuiet: Bool { self == .stopped(signal: SIGINT) }
 
-    public var description: String {
+    public var description: String { message(program: "approachnote") }
+
+    /// The message as `program` gives it: a usage error says where its help is.
+    public func message(program: String) -> String {
         switch self {
-        case .usage(let message): "\(message)\nRun 'approachnote --help' for usage."
+        case .usage(let message): "\(message)\nRun '\(program) --help' for usage."
         case .notFound(let message), .failed(let message): message
         case .stopped(let signal): "Stopped by signal \(signal)."
+        }
+    }
+
+    /// Runs a program's work; a failure is reported on standard error as `program: message`
+    /// (but for the user's own Ctrl-C), and becomes the exit status: 0 when it succeeded.
+    public static func exitStatus(program: String, io: CommandIO, of body: () throws -> Void) -> Int32 {
+        do {
+            try body()
+            return 0
+        } catch let error as CommandError {
+            // When standard error fails too, the status is all that can still be said.
+            if !error.isQuiet { try? io.writeError("\(program): \(error.message(program: program))\n") }
+            return error.exitStatus
+        } catch {
+            try? io.writeError("\(program): \(error)\n")
+            return 1
         }
     }
 }

@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// A setting the config file may hold: its name, the values it takes, and how the file's
 /// header describes it.
 public struct ConfigKey: Equatable, Sendable {
@@ -19,11 +21,6 @@ public struct ConfigKey: Equatable, Sendable {
     func problem(with value: String) -> String? {
         if value.isEmpty { return "\(name) has no value" }
         guard let values, !values.contains(value) else { return nil }
-        return "\(name) takes \(Self.list(values)), not '\(value)'"
-    }
-
-    /// "a, b or c".
-    static func list(_ values: [String]) -> String {
-        values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values.last!
+        return "\(name) takes \(WordList.joined(values, "or")), not '\(value)'"
     }
 }

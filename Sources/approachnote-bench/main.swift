@@ -7,13 +7,7 @@ import Glibc
 // this process use memory as they do there.
 cheap_limit_heaps(2)
 
-let status: Int32
-do {
-    status = BenchProgram.run(
-        try ProcessText.arguments(ProcessText.rawArguments()),
-        environment: CommandEnvironment(entries: ProcessText.rawEnvironment()), io: StandardIO())
-} catch {
-    try? StandardIO().writeError("\(BenchProgram.name): \(error)\n")
-    status = error.exitStatus
-}
-exit(status)
+exit(
+    BenchProgram.run(
+        rawArguments: ProcessText.rawArguments(),
+        environment: CommandEnvironment(entries: ProcessText.rawEnvironment()), io: StandardIO()))

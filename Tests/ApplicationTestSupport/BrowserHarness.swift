@@ -36,7 +36,7 @@ package final class BrowserHarness {
         let store: any CatalogReading = try store ?? SharedDemoCatalog.store()
         loop = MainLoop(
             backend: HeadlessTerminal(size: size), encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
-        let mailbox = Mailbox<BrowserMessage>(waking: loop.wakeup)
+        let mailbox = Mailbox<BrowserMessage>()
         var batchCall: (@Sendable ([String]) throws -> [RecordingPayload])?
         if let hydrate { batchCall = { ids in try hydrate(store, ids) } }
         let loader = CatalogLoader(

@@ -2,6 +2,7 @@ import Foundation
 import Keys
 import Screens
 import TestFixtures
+import TextFormatting
 
 @testable import ApproachNoteCommands
 
@@ -49,9 +50,9 @@ enum DocumentBlocks {
         let names = KeyMap.rebindable.map(\.name)
         return """
             ```
-            # the colour theme: \(listed(themes, "or"))
+            # the colour theme: \(WordList.joined(themes, "or"))
             theme = dark
-            # covers: \(listed(images, "or")) (as --images)
+            # covers: \(WordList.joined(images, "or")) (as --images)
             images = symbols
             # read the catalog from a server (as --server), or a catalog file (as --catalog)
             # server = https://api.approachnote.com
@@ -70,10 +71,6 @@ enum DocumentBlocks {
                 let line = topic.line
                 return "| \(markdown(line.keys)) | \(markdown(line.action)) |"
             }).joined(separator: "\n")
-    }
-
-    static func listed(_ words: [String], _ conjunction: String) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
     }
 
     /// `text` in lines of at most 96 characters, each starting with `prefix`.

@@ -22,7 +22,7 @@ struct ModuleGraph {
         "Platform":
             "what the operating system gives that Swift's standard library and FoundationEssentials do not: threads of the program's own (`DetachedThread`), which thread runs (`ThreadIdentity`), `Pause`, making folders (`Folder`), a bounded read of a file (`BoundedFile`), the home and scratch folders, the program's folders by the XDG rule (`UserFolder`), a connection to a loopback port (`LoopbackSocket`), absolute paths and a file's folder (`FilePath`)",
         "TextFormatting":
-            "the text Foundation's formatters gave: C's `printf` conversions for numbers (`Printf`), padding and trimming, ASCII case-insensitive comparison, UTC stamps and HTTP dates (`UTCTime`), percent-encoding",
+            "the text Foundation's formatters gave: C's `printf` conversions for numbers (`Printf`), padding and trimming, ASCII case-insensitive comparison, UTC stamps and HTTP dates (`UTCTime`), percent-encoding, words listed in a sentence (`WordList`)",
         "Upstream":
             "what the upstream's API accepts, which our server enforces and our clients keep to: the ids a batch may name, the page sizes, the form of an id (`UpstreamLimits`)",
         "UntrustedText":

@@ -1,5 +1,4 @@
 import ApproachNoteCommands
-import Bench
 import CommandSupport
 import Foundation
 import TestThreads
@@ -10,9 +9,7 @@ import Testing
 @Suite("The bench's program", .testThreads)
 struct BenchProgramTests {
     private func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
-        let io = CapturedIO()
-        let status = BenchProgram.run(arguments, environment: [:], io: io)
-        return (status, io.output, io.error)
+        SharedBench.run(arguments, catalog: nil)
     }
 
     @Test("--help prints the bench's usage and every part")

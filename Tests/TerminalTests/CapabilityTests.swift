@@ -130,10 +130,8 @@ struct CapabilityTests {
 
 /// Keeps the messages posted to its mailbox.
 final class InboxApplication: MainLoopApplication {
-    let mailbox: Mailbox<String>
+    let mailbox = Mailbox<String>()
     var messages: [String] = []
-
-    init(loop: MainLoop) { mailbox = Mailbox(waking: loop.wakeup) }
 
     func body() -> Element { Text("page").element }
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool { false }
@@ -142,7 +140,7 @@ final class InboxApplication: MainLoopApplication {
         messages += taken
         return !taken.isEmpty
     }
-    var hasMessages: Bool { !mailbox.isEmpty }
+    var inbox: (any MessageInbox)? { mailbox }
 }
 
 @Suite("Main loop wake-ups and deadlines", .testThreads)
@@ -152,7 +150,7 @@ struct MainLoopWakeupTests {
         let loop = MainLoop(
             backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
             handleSignals: false)
-        let application = InboxApplication(loop: loop)
+        let application = InboxApplication()
         loop.start(application)
         loop.iterate(timeoutMilliseconds: 0)
         let frames = loop.stats.framesDrawn
@@ -175,7 +173,7 @@ struct MainLoopWakeupTests {
         let loop = MainLoop(
             backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
             handleSignals: false)
-        loop.start(InboxApplication(loop: loop))
+        loop.start(InboxApplication())
         loop.iterate(timeoutMilliseconds: 0)
         var fired = 0
         loop.schedule(after: 0.05) { fired += 1 }

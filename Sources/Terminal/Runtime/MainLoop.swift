@@ -26,8 +26,6 @@ public final class MainLoop {
     private var running = false
     private var exitStatus: Int32 = 0
     private let signals: SignalPipe?
-    /// What an application's mailbox writes to when background work posts to it.
-    public let wakeup = WakeupPipe()
     private var deadlines: [(at: UInt64, action: () -> Void)] = []
     private var lastWakeHadCause = true
     /// The graphics probe under way, if any.
@@ -115,15 +113,12 @@ public final class MainLoop {
         var fds: [pollfd] = []
         if let input = backend.inputDescriptor { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
-        fds.append(pollfd(fd: wakeup.readFD, events: Int16(POLLIN), revents: 0))
+        let inbox = application?.inbox
+        if let inbox { fds.append(pollfd(fd: inbox.wakeup.readFD, events: Int16(POLLIN), revents: 0)) }
         let now = DispatchTime.now().uptimeNanoseconds
         fds.append(contentsOf: control?.pollDescriptors(at: now) ?? [])
         let queuedRequests = control?.hasQueuedRequests == true
-        // Messages already waiting are taken without a sleep: an application started on this
-        // loop after another may hold some whose posts woke that other loop.
-        let messagesWaiting = application?.hasMessages == true
-        let timeout =
-            messagesWaiting ? 0 : sleepLimit(requested: timeoutMilliseconds, queuedRequests: queuedRequests, now: now)
+        let timeout = sleepLimit(requested: timeoutMilliseconds, queuedRequests: queuedRequests, now: now)
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         sampler.mark(.input)
         let started = DispatchTime.now().uptimeNanoseconds
@@ -133,15 +128,15 @@ public final class MainLoop {
                     readInput()
                 } else if entry.fd == signals?.readFD {
                     handleSignals()
-                } else if entry.fd == wakeup.readFD {
-                    wakeup.drain()
+                } else if let inbox, entry.fd == inbox.wakeup.readFD {
+                    inbox.wakeup.drain()
+                    takeMessages()
                 }
             }
         }
-        let tookMessages = takeMessages()
         control?.handle(fds.filter { $0.revents != 0 }, loop: self)
         let deadlineFired = runDueDeadlines()
-        lastWakeHadCause = ready > 0 || deadlineFired || queuedRequests || tookMessages
+        lastWakeHadCause = ready > 0 || deadlineFired || queuedRequests
         addTime(.input, since: started)
     }
 
@@ -294,11 +289,8 @@ public final class MainLoop {
         needsEvaluation = true
     }
 
-    /// Hands the application what background work posted; returns whether there was any.
-    private func takeMessages() -> Bool {
-        guard let application, application.hasMessages else { return false }
-        if application.receiveMessages(loop: self) { needsEvaluation = true }
-        return true
+    private func takeMessages() {
+        if application?.receiveMessages(loop: self) == true { needsEvaluation = true }
     }
 
     /// Runs what is due; returns whether anything was.
@@ -332,7 +324,7 @@ public final class MainLoop {
             let what = application.busyWith
             parts.append(what.isEmpty ? "work" : "work: " + what.joined(separator: "; "))
         }
-        if application?.hasMessages == true { parts.append("messages") }
+        if application?.inbox?.isEmpty == false { parts.append("messages") }
         return parts
     }
 
@@ -343,6 +335,6 @@ public final class MainLoop {
         // may lag the message by a moment, which `sleepLimit` covers for automation's `wait`.
         !owesFrame && deadlines.isEmpty && decoder.deadline == nil
             && graphicsProbe?.deadline == nil
-            && !(application?.isBusy ?? false) && !(application?.hasMessages ?? false)
+            && !(application?.isBusy ?? false) && application?.inbox?.isEmpty != false
     }
 }

@@ -6,11 +6,10 @@ public protocol MainLoopApplication: AnyObject {
     func body() -> Element
     /// Input the loop's defaults did not take. Return true when state changed.
     func handle(_ event: InputEvent, loop: MainLoop) -> Bool
-    /// Takes the messages background work posted to the application's own mailbox (whose
-    /// posts wake the loop). Return true when state changed.
+    /// The mailbox background work posts to, which the loop polls; nil when there is none.
+    var inbox: (any MessageInbox)? { get }
+    /// Takes what was posted to `inbox`. Return true when state changed.
     func receiveMessages(loop: MainLoop) -> Bool
-    /// Whether messages wait in its mailbox: the loop is not idle until they are taken.
-    var hasMessages: Bool { get }
     /// Automation's "open": follow a link. Returns why it could not, or nil.
     func open(link: String) -> String?
     /// Work of its own still out (a catalog call): the loop is not idle until it is done.
@@ -24,8 +23,8 @@ public protocol MainLoopApplication: AnyObject {
 
 extension MainLoopApplication {
     /// An application that no background work posts to.
+    public var inbox: (any MessageInbox)? { nil }
     public func receiveMessages(loop: MainLoop) -> Bool { false }
-    public var hasMessages: Bool { false }
     public func open(link: String) -> String? { "This application opens no links." }
     public var isBusy: Bool { false }
     public var busyWith: [String] { [] }

@@ -11,6 +11,11 @@ public final class WakeupPipe: @unchecked Sendable {
         (readFD, writeFD) = SignalBytePipe.nonBlockingPipe()
     }
 
+    deinit {
+        close(readFD)
+        close(writeFD)
+    }
+
     public func wake() {
         var byte: UInt8 = 1
         _ = write(writeFD, &byte, 1)
