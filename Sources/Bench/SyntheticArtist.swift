@@ -33,7 +33,7 @@ enum SyntheticArtist {
     }
 
     static func recordings(count: Int, seed: UInt64) -> [PerformerRecording] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let songs = (0..<max(1, count / recordingsPerSong)).map { (id: uuid(&random), title: songTitle($0)) }
         let albums = (0..<max(1, count / recordingsPerAlbum)).map { album($0, random: &random) }
         let roles = [["leader"], ["leader"], ["leader"], ["leader", "sideman"], ["sideman"], ["other"]]
@@ -60,7 +60,7 @@ enum SyntheticArtist {
         return index < pairs ? title : title + " No. \(index / pairs + 1)"
     }
 
-    private static func album(_ index: Int, random: inout SplitMix64) -> Album {
+    private static func album(_ index: Int, random: inout SeededRandom) -> Album {
         let year = decade(ofAlbum: index, random: &random).map { firstDecade + 10 * $0 }.map {
             $0 + random.below(min(10, lastYear - $0 + 1))
         }
@@ -82,7 +82,7 @@ enum SyntheticArtist {
     /// The album's decade (0 for the 1920s), nil for an unknown year. The first albums are dealt
     /// one to each decade and one to unknown, so even the smallest page has all 12 decade
     /// shelves; the others fall by the decades' shares.
-    private static func decade(ofAlbum index: Int, random: inout SplitMix64) -> Int? {
+    private static func decade(ofAlbum index: Int, random: inout SeededRandom) -> Int? {
         if index <= decadeShares.count { return index < decadeShares.count ? index : nil }
         let share = random.below(100)
         var cumulative = 0
@@ -93,7 +93,7 @@ enum SyntheticArtist {
     }
 
     /// An id shaped like the catalog's (8-4-4-4-12 lower-case hex digits).
-    private static func uuid(_ random: inout SplitMix64) -> String {
+    private static func uuid(_ random: inout SeededRandom) -> String {
         let high = random.next()
         let low = random.next()
         var bytes: [UInt8] = []

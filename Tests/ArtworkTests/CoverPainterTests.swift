@@ -35,15 +35,4 @@ struct CoverPainterTests {
         #expect(colours.allSatisfy { $0.alpha == 255 })
         #expect(colours.count > 50)
     }
-
-    @Test("a cover's numbers are SplitMix64 seeded by the FNV-1a hash of its identity")
-    func seedFunctions() {
-        var random = CoverRandom(seed: "")
-        // SplitMix64's first output for the state 0xcbf29ce484222325, computed by hand from
-        // the reference algorithm (add the golden gamma, then the two xor-shift-multiplies).
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325 &+ 0x9E37_79B9_7F4A_7C15
-        state = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        state = (state ^ (state >> 27)) &* 0x94D0_49BB_1331_11EB
-        #expect(random.next() == state ^ (state >> 31))
-    }
 }

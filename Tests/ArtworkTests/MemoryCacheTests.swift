@@ -1,3 +1,4 @@
+import StableHashing
 import TestThreads
 import Testing
 
@@ -31,7 +32,7 @@ struct MemoryCacheTests {
     @Test("many inserts of mixed sizes never exceed the budget")
     func neverOverBudget() {
         var cache = MemoryCache<Int, Int>(budget: 1000)
-        var random = CoverRandom(seed: "costs")
+        var random = SeededRandom("costs")
         for key in 0..<2000 {
             cache.insert(key, for: key % 300, cost: random.inRange(1...250))
             #expect(cache.totalCost <= 1000)

@@ -54,15 +54,6 @@ struct TextRulesTests {
         #expect(!UpstreamLimits.isWellFormedID("g793763d-afdf-8875-9333-8b8a26b4fe2e"))
     }
 
-    @Test("seeded random streams repeat exactly")
-    func seededRandom() {
-        var first = SeededRandom("x")
-        var second = SeededRandom("x")
-        #expect((0..<100).map { _ in first.next() } == (0..<100).map { _ in second.next() })
-        var bounded = SeededRandom(seed: 7)
-        #expect((0..<1_000).allSatisfy { _ in (3...9).contains(bounded.inRange(3...9)) })
-    }
-
     @Test("folding decomposes accented letters as Foundation's canonical decomposition does")
     func decompositionMatchesFoundation() {
         let ranges: [ClosedRange<UInt32>] = [

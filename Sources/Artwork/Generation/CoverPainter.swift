@@ -1,3 +1,5 @@
+import StableHashing
+
 /// Draws a demo cover: abstract, palette-based art in the manner of the upstream app's
 /// screenshot mode (a diagonal gradient, a soft glow, a disc with optional vinyl grooves, a
 /// band or a wedge, a vignette). Every choice comes from the seed, and every shape is placed
@@ -11,7 +13,7 @@ public struct CoverPainter: Sendable {
 
     public func paint(seed: String, side: Int) -> RGBAImage {
         precondition(side > 0, "a cover has at least one pixel")
-        var random = CoverRandom(seed: seed)
+        var random = SeededRandom(seed)
         let palette = CoverPalette.all[random.inRange(0...(CoverPalette.all.count - 1))]
         let design = CoverDesign(random: &random)
         var canvas = PaintCanvas(side: side, palette: palette)
@@ -58,19 +60,19 @@ struct CoverDesign {
     let grooves: [Float]?
     let figure: Figure
 
-    init(random: inout CoverRandom) {
+    init(random: inout SeededRandom) {
         glow = Circle(
             centerX: random.inRange(0.2...0.8), centerY: random.inRange(0.2...0.8), radius: random.inRange(0.45...0.70))
         disc = Circle(
             centerX: random.inRange(0.32...0.68), centerY: random.inRange(0.32...0.68),
             radius: random.inRange(0.18...0.30))
-        if random.chance(0.55) {
+        if random.unitFloat() < 0.55 {
             let count = random.inRange(3...6)
             grooves = (0..<count).map { 0.38 + 0.55 * Float($0 + 1) / Float(count + 1) }
         } else {
             grooves = nil
         }
-        if random.chance(0.5) {
+        if random.unitFloat() < 0.5 {
             figure = .band(
                 Band(
                     angle: random.inRange(-1.1...1.1), offset: random.inRange(-0.3...0.3),

@@ -33,30 +33,3 @@ package enum StableID {
         return String(decoding: characters, as: UTF8.self)
     }
 }
-
-/// The demo catalog's numbers: SplitMix64 seeded by a label's FNV-1a hash, so generation is the
-/// same on every machine.
-package struct SeededRandom {
-    private var generator: SplitMix64
-
-    package init(seed: UInt64) { generator = SplitMix64(seed: seed) }
-
-    package init(_ label: String) { generator = SplitMix64(seed: FNV1a.hash(label)) }
-
-    mutating func next() -> UInt64 { generator.next() }
-
-    /// Uniform in 0..<bound (bound > 0).
-    package mutating func below(_ bound: Int) -> Int { generator.below(bound) }
-
-    package mutating func inRange(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + below(range.count)
-    }
-
-    /// True with the given probability (0...1).
-    package mutating func chance(_ probability: Double) -> Bool { unit() < probability }
-
-    /// Uniform in [0, 1).
-    package mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
-    package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}

@@ -1,6 +1,7 @@
 import Catalog
 import FoundationEssentials
 import Glibc
+import StableHashing
 import TextFormatting
 
 extension DemoCatalogBuilder {

@@ -1,6 +1,7 @@
 import Catalog
 import FoundationEssentials
 import SQLite
+import StableHashing
 
 /// Writes the whole demo catalog into an empty database, deterministically: every random
 /// choice comes from `SeededRandom` streams named after what they decide, and every id from

@@ -1,4 +1,5 @@
 import Catalog
+import StableHashing
 
 /// The instruments of the demo catalog, with how often a generated musician plays each as
 /// their first instrument. Names include the awkward ones the family rules must handle

@@ -1,4 +1,5 @@
 import Catalog
+import StableHashing
 
 /// A performer as the generator knows it before writing: 1-based id = index + 1.
 struct DemoPerformer {
