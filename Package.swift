@@ -183,7 +183,7 @@ let package = Package(
         .testTarget(name: "KeysTests", dependencies: ["TestThreads", "Keys", "KeysTestSupport", "Layout"]),
         .testTarget(
             name: "TerminalTests", dependencies: ["TestThreads", "Terminal", "Keys", "KeysTestSupport", "Layout"]),
-        .testTarget(name: "ArtworkTests", dependencies: ["TestThreads", "Artwork", "Layout", "TestFixtures"]),
+        .testTarget(name: "ArtworkTests", dependencies: ["TestThreads", "Artwork", "Layout", "StableHashing", "TestFixtures"]),
         .testTarget(
             name: "ServerTests",
             dependencies: [
@@ -212,7 +212,7 @@ let package = Package(
             name: "ApproachNoteCommandsTests",
             dependencies: [
                 "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "SQLite", "DemoCatalog", "Browsing",
-                "Screens", "Server", "Keys", "TextFormatting",
+                "Screens", "Server", "Keys", "TextFormatting", "Terminal",
                 "Library", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
             ]),
         .testTarget(
@@ -226,7 +226,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "TestThreads", "Browsing", "Catalog", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
+                "TestThreads", "Browsing", "Catalog", "Layout", "Terminal", "TestFixtures", "CatalogTestSupport",
+                "ApplicationTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
+import Layout
 
-/// One node of the accessibility tree as the automation socket reports it (`{"cmd":"tree"}`).
+/// One node of the accessibility tree as the automation socket reports it (`ControlRequest.tree`).
 package struct AccessibilityNode {
     package let role: String
     package let label: String
@@ -10,14 +11,13 @@ package struct AccessibilityNode {
     package let value: String?
     package let children: [AccessibilityNode]
 
-    package init?(_ json: Any?) {
-        guard let object = json as? [String: Any] else { return nil }
-        role = object["role"] as? String ?? ""
-        label = object["label"] as? String ?? ""
-        states = object["states"] as? [String] ?? []
-        frame = object["frame"] as? [Int] ?? [0, 0, 0, 0]
-        value = object["value"] as? String
-        children = (object["children"] as? [Any] ?? []).compactMap(AccessibilityNode.init)
+    package init(_ element: AccessibilityElement) {
+        role = element.role.rawValue
+        label = element.label
+        states = element.states.map(\.rawValue)
+        frame = [element.frame.minX, element.frame.minY, element.frame.size.width, element.frame.size.height]
+        value = element.value
+        children = element.children.map(AccessibilityNode.init)
     }
 
     package var minY: Int { frame[1] }

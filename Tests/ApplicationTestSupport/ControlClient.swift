@@ -1,4 +1,6 @@
 import Foundation
+import Layout
+import Terminal
 
 /// A client of the automation socket: one JSON request per line, one reply per line.
 package final class ControlClient {
@@ -43,17 +45,19 @@ package final class ControlClient {
 
     deinit { close(fd) }
 
+    /// Writes `text` and a newline as they are: for lines no request makes (hostile ones).
     package func sendLine(_ text: String) {
         let bytes = Array((text + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 
-    package func readLine() -> [String: Any]? {
+    /// The next reply; nil at the end of the stream, after the wait, or for a line that is no reply.
+    package func readReply() -> ControlReply? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = Data(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                return try? JSONSerialization.jsonObject(with: line) as? [String: Any]
+                let line = buffer[..<newline]
+                defer { buffer.removeSubrange(...newline) }
+                return ControlReply(line: line)
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -62,9 +66,26 @@ package final class ControlClient {
         }
     }
 
-    package func request(_ object: [String: Any]) -> [String: Any]? {
-        let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
-        sendLine(String(decoding: data, as: UTF8.self))
-        return readLine()
+    package func send(_ request: ControlRequest) { sendLine(request.line) }
+
+    package func request(_ request: ControlRequest) -> ControlReply? {
+        send(request)
+        return readReply()
     }
+
+    /// What is on screen; nil if the reply is not a tree.
+    package func tree() -> AccessibilityElement? {
+        guard case .tree(let tree)? = request(.tree) else { return nil }
+        return tree
+    }
+
+    /// The run loop's figures; nil if the reply is not statistics.
+    package func stats() -> ControlStats? {
+        guard case .stats(let stats)? = request(.stats) else { return nil }
+        return stats
+    }
+
+    /// Whether the application answered the wait as idle.
+    @discardableResult
+    package func waitForIdle() -> Bool { request(.waitUntilIdle) == .idle }
 }

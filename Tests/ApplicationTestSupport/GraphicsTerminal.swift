@@ -1,6 +1,7 @@
 import Bench
 import Foundation
 import Layout
+import Terminal
 import TestFixtures
 
 /// The real binary in a pseudo-terminal, with the test as the terminal: it reads everything
@@ -71,8 +72,8 @@ package final class GraphicsTerminal {
     /// draw, then reads all it wrote: the screen as it stays.
     package func settle() {
         let deadline = Date().addingTimeInterval(120)
-        while (ask(#"{"cmd":"stats"}"#)?["inputBytes"] as? Int ?? 0) < typed, Date() < deadline {}
-        _ = ask(#"{"cmd":"wait","until":"idle"}"#)
+        while ask(.stats).flatMap(Self.inputBytes) ?? 0 < typed, Date() < deadline {}
+        _ = ask(.waitUntilIdle)
         // The frames were written before the answer: what is left to read is in the terminal.
         var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         while poll(&ready, 1, 0) > 0, (ready.revents & Int16(POLLIN)) != 0 {
@@ -82,8 +83,8 @@ package final class GraphicsTerminal {
 
     /// Asks the automation socket, reading the terminal meanwhile: an application writing a
     /// frame larger than the terminal's buffer answers only once the frame is read.
-    private func ask(_ request: String) -> [String: Any]? {
-        control.sendLine(request)
+    private func ask(_ request: ControlRequest) -> ControlReply? {
+        control.send(request)
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
             var descriptors = [
@@ -92,9 +93,14 @@ package final class GraphicsTerminal {
             ]
             guard poll(&descriptors, 2, 50) > 0 else { continue }
             if (descriptors[0].revents & Int16(POLLIN)) != 0 { _ = readOnce() }
-            if descriptors[1].revents != 0 { return control.readLine() }
+            if descriptors[1].revents != 0 { return control.readReply() }
         }
         return nil
+    }
+
+    private static func inputBytes(_ reply: ControlReply) -> Int? {
+        guard case .stats(let stats) = reply else { return nil }
+        return stats.inputBytes
     }
 
     /// Reads what the terminal holds now; false at its end (or when the application is gone).

@@ -89,13 +89,13 @@ package final class LiveApplication {
         Array(screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(rows))
     }
 
-    package func tree() -> AccessibilityNode? { AccessibilityNode(control.request(["cmd": "tree"])?["tree"]) }
+    package func tree() -> AccessibilityNode? { control.tree().map(AccessibilityNode.init) }
 
     /// Waits until the application has nothing left to load or draw (the automation's `wait`).
     package func waitForIdle() {
-        if control.request(["cmd": "wait", "until": "idle"]) == nil {
+        if !control.waitForIdle() {
             // The first connection still waits; a second one asks what the loop waits for.
-            let pending = (try? ControlClient(path: socket).request(["cmd": "stats"]))?["pending"] ?? "no answer"
+            let pending = (try? ControlClient(path: socket).stats())?.pending.description ?? "no answer"
             Issue.record("the application never became idle, waiting for \(pending); screen:\n\(screen)")
         }
     }
@@ -108,7 +108,7 @@ package final class LiveApplication {
     }
 
     /// The bytes the application has read from its terminal so far.
-    package var inputBytesRead: Int? { control.request(["cmd": "stats"])?["inputBytes"] as? Int }
+    package var inputBytesRead: Int? { control.stats()?.inputBytes }
 
     /// Presses `keys`, then waits until the application has read them and done all they led to:
     /// what shows then is their whole effect, however slow the machine.

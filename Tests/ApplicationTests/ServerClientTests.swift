@@ -86,8 +86,8 @@ struct ServerClientTests {
             _ = application.wait()
         }
         let client = try ControlClient(path: socketPath)
-        #expect(client.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
-        let tree = AccessibilityNode(client.request(["cmd": "tree"])?["tree"])
+        #expect(client.waitForIdle())
+        let tree = client.tree().map(AccessibilityNode.init)
         let labels = tree?.flattened.map(\.label) ?? []
         #expect(labels.contains("RECORDINGS (\(DemoCounts.armstrongRecordings))"))
         #expect(tree?.shelfHeaders.first?.label == "Ain't Misbehavin' (81)")

@@ -5,6 +5,7 @@ import TestFixtures
 import TextFormatting
 
 @testable import ApproachNoteCommands
+@testable import Terminal
 
 /// The blocks of the README and the design document that restate what the code says: each is
 /// made here from its one source and written between `<!-- generated:NAME -->` and
@@ -32,6 +33,7 @@ enum DocumentBlocks {
             Block(file: "docs/design.md", name: "modules", text: try modules.table()),
             Block(file: "docs/design.md", name: "graph", text: modules.graph()),
             Block(file: "docs/design.md", name: "layers", text: modules.layers()),
+            Block(file: "docs/automation.md", name: "automation", text: automation),
         ]
     }
 
@@ -41,6 +43,24 @@ enum DocumentBlocks {
         guard let start = lines.firstIndex(of: "Usage:") else { return "" }
         let usage = lines[(start + 1)...].prefix { !$0.isEmpty }.map { String($0.dropFirst(2)) }
         return "```\n" + usage.joined(separator: "\n") + "\n```"
+    }
+
+    /// The automation socket's requests, replies and limits, from the protocol's own types.
+    static var automation: String {
+        let largest = ControlRequest.largestSize
+        let requests = ControlRequest.examples.map { "| `\(markdown($0.line))` | \(markdown($0.summary)) |" }
+        let replies = ControlReply.examples.map {
+            "| `\(markdown(String(decoding: $0.line, as: UTF8.self)))` | \(markdown($0.summary)) |"
+        }
+        return
+            (["| request | what it does |", "|---|---|"] + requests + ["", "| reply | when |", "|---|---|"] + replies
+            + [
+                "",
+                wrapped(
+                    "A line is at most \(ControlServer.requestLimit) bytes, the `keys` of one request "
+                        + "\(ControlRequest.keysLimit) bytes, a resize \(largest.width)×\(largest.height), a scroll "
+                        + "±\(ControlRequest.scrollLimit) and its cell 0 to \(ControlRequest.scrollLimit).", prefix: ""),
+            ]).joined(separator: "\n")
     }
 
     /// An example of the config file, with every key it takes.

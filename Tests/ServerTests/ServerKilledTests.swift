@@ -28,7 +28,7 @@ struct ServerKilledTests {
         application.waitForScreen(containing: "Unknown Year (33)")
         #expect(application.lines.map(ListHeading.withoutShelvesButton).contains(heading))
         // Every card of the open first shelf loaded: the outage meets only the shelf opened next.
-        #expect(application.control.request(["cmd": "wait", "until": "idle"])?["idle"] as? Bool == true)
+        #expect(application.control.waitForIdle())
 
         serve.run.signal(SIGKILL)
         #expect(serve.run.wait().status == 128 + SIGKILL)

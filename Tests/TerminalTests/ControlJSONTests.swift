@@ -28,12 +28,12 @@ struct ControlJSONTests {
 
     @Test("the scroll limits take whole numbers in range only; a missing one is 0")
     func integers() throws {
-        #expect(ControlServer.integer(.integer(3), within: -5...5) == 3)
-        #expect(ControlServer.integer(nil, within: -5...5) == 0)
-        #expect(ControlServer.integer(.integer(6), within: -5...5) == nil)
-        #expect(ControlServer.integer(.number(1.5), within: -5...5) == nil)
-        #expect(ControlServer.integer(.string("1"), within: -5...5) == nil)
-        #expect(ControlServer.integer(.bool(true), within: -5...5) == nil)
+        #expect(ControlRequest.integer(.integer(3), within: -5...5) == 3)
+        #expect(ControlRequest.integer(nil, within: -5...5) == 0)
+        #expect(ControlRequest.integer(.integer(6), within: -5...5) == nil)
+        #expect(ControlRequest.integer(.number(1.5), within: -5...5) == nil)
+        #expect(ControlRequest.integer(.string("1"), within: -5...5) == nil)
+        #expect(ControlRequest.integer(.bool(true), within: -5...5) == nil)
     }
 
     @Test("a reply is written with its keys sorted, and reads back as itself")

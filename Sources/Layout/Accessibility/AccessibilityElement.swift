@@ -8,6 +8,18 @@ public struct AccessibilityElement: Equatable, Sendable, Codable {
     public var frame: Rect
     public var children: [AccessibilityElement]
 
+    public init(
+        role: AccessibilityRole, label: String, value: String? = nil, states: [AccessibilityState] = [], frame: Rect,
+        children: [AccessibilityElement] = []
+    ) {
+        self.role = role
+        self.label = label
+        self.value = value
+        self.states = states
+        self.frame = frame
+        self.children = children
+    }
+
     /// Every element in reading order, this one first.
     public var flattened: [AccessibilityElement] { [self] + children.flatMap(\.flattened) }
 

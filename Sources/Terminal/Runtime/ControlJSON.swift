@@ -74,3 +74,19 @@ extension ControlJSON: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     /// Counts by name, as the statistics report them.
     init(_ counts: [String: Int]) { self = .object(counts.mapValues(ControlJSON.integer)) }
 }
+
+extension ControlJSON {
+    /// How every line of the protocol is written, requests and replies: compact, keys sorted,
+    /// so that a line is the same bytes whoever writes it.
+    private static let encoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    /// `value` as one line of the protocol, without its newline; nil if it cannot be written
+    /// (a number that is not finite).
+    static func line(_ value: some Encodable) -> [UInt8]? {
+        (try? encoder.encode(value)).map { [UInt8]($0) }
+    }
+}

@@ -3,9 +3,9 @@ import FoundationEssentials
 import Glibc
 import Layout
 
-/// Automation over a Unix socket: one JSON object per line in, one per line out, each request
-/// answered within one loop iteration whatever the application is doing. A malformed request
-/// gets an error reply; a client that stops reading is dropped once its backlog grows.
+/// Automation over a Unix socket: a `ControlRequest` per line in, a `ControlReply` per line
+/// out, whatever the application is doing. A malformed request gets an error reply; a client
+/// that stops reading is left unserved, then dropped once its backlog grows.
 final class ControlServer {
     private let listener: ControlListener
     private let acceptConnection: (Int32) -> Int32
@@ -25,21 +25,8 @@ final class ControlServer {
     static let requestsPerIteration = 8
     /// The longest request line: any real request is far shorter.
     static let requestLimit = 65_536
-    /// The most bytes one "key" request may inject: typing, not bulk data.
-    static let keysLimit = 4_096
-    /// The largest "dx" or "dy" of a "scroll" request: far past any content, far from overflow.
-    static let scrollLimit = 100_000
     /// How long the listener rests after accept fails: short, as descriptors free up quickly.
     static let acceptRest: UInt64 = 100_000_000
-
-    /// A request's whole number within `range`, 0 when it is left out; nil for anything else
-    /// (a fraction, text, or a number out of range), so that no value from the socket reaches
-    /// arithmetic that could overflow.
-    static func integer(_ value: ControlJSON?, within range: ClosedRange<Int>) -> Int? {
-        guard let value else { return 0 }
-        guard let number = value.integer, range.contains(number) else { return nil }
-        return number
-    }
 
     private struct Client {
         var input = RequestLines(limit: ControlServer.requestLimit)
@@ -145,15 +132,14 @@ final class ControlServer {
             guard clients[fd]?.readsReplies == true, let line = clients[fd]?.input.next() else { return }
             switch line {
             case .request(let bytes): respond(to: bytes, from: fd, loop: loop)
-            case .tooLong: error("Request too long: send at most \(Self.requestLimit) bytes per line.", to: fd)
+            case .tooLong: send(.failure("Request too long: send at most \(Self.requestLimit) bytes per line."), to: fd)
             }
         }
     }
 
-    private func send(_ object: ControlJSON, to fd: Int32) {
+    private func send(_ reply: ControlReply, to fd: Int32) {
         guard clients[fd] != nil else { return }
-        let data = (try? Self.encoder.encode(object)) ?? Data("{\"ok\":false}".utf8)
-        clients[fd]?.output.append(contentsOf: data)
+        clients[fd]?.output.append(contentsOf: reply.line)
         clients[fd]?.output.append(0x0A)
         flush(fd)
         if (clients[fd]?.output.count ?? 0) > Self.backlogLimit { drop(fd) }
@@ -170,85 +156,54 @@ final class ControlServer {
         }
     }
 
-    private func error(_ message: String, to fd: Int32) { send(["ok": false, "error": .string(message)], to: fd) }
-
-    private static let encoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
-
     private func respond(to line: [UInt8], from fd: Int32, loop: MainLoop) {
-        guard let object = try? JSONDecoder().decode(ControlJSON.self, from: Data(line)),
-            case .object = object, let command = object["cmd"]?.string
-        else { return error("Malformed request: send one JSON object per line with a \"cmd\".", to: fd) }
+        do {
+            let request = try ControlRequest(line: line)
+            if request == .waitUntilIdle {
+                waiting.append(fd)
+            } else {
+                send(answer(request, loop: loop), to: fd)
+            }
+        } catch {
+            send(.failure(error.message), to: fd)
+        }
+    }
+
+    private func answer(_ request: ControlRequest, loop: MainLoop) -> ControlReply {
         let engine = loop.engine
-        switch command {
-        case "tree":
-            let data = (try? JSONEncoder().encode(engine.accessibilityTree)) ?? Data()
-            send(["ok": true, "tree": (try? JSONDecoder().decode(ControlJSON.self, from: data)) ?? [:]], to: fd)
-        case "press", "focus":
-            guard let label = object["label"]?.string else {
-                return error("\"\(command)\" needs a \"label\".", to: fd)
-            }
-            let done = command == "press" ? engine.press(label: label) : engine.focus(label: label)
-            guard done else { return error("No control labelled \"\(label)\" is on screen.", to: fd) }
-            if command == "press" { loop.invalidate() } else { loop.invalidateLayout() }
-            send(["ok": true], to: fd)
-        case "key":
-            guard let keys = object["keys"]?.string else { return error("\"key\" needs \"keys\".", to: fd) }
-            guard keys.utf8.count <= Self.keysLimit else {
-                return error("\"keys\" too long: send at most \(Self.keysLimit) bytes of keys per request.", to: fd)
-            }
+        switch request {
+        case .tree:
+            return .tree(engine.accessibilityTree)
+        case .press(let label):
+            guard engine.press(label: label) else { return .failure(Self.noControl(label)) }
+            loop.invalidate()
+        case .focus(let label):
+            guard engine.focus(label: label) else { return .failure(Self.noControl(label)) }
+            loop.invalidateLayout()
+        case .key(let keys):
             loop.inject(Array(keys.utf8))
-            send(["ok": true], to: fd)
-        case "scroll":
-            let deltas = -Self.scrollLimit...Self.scrollLimit
-            guard let dy = Self.integer(object["dy"], within: deltas),
-                let dx = Self.integer(object["dx"], within: deltas)
-            else {
-                return error(
-                    "\"scroll\" takes \"dx\" and \"dy\" from -\(Self.scrollLimit) to \(Self.scrollLimit).", to: fd)
-            }
-            let places = 0...Self.scrollLimit
-            guard let x = Self.integer(object["x"], within: places), let y = Self.integer(object["y"], within: places)
-            else { return error("\"scroll\" takes \"x\" and \"y\" from 0 to \(Self.scrollLimit).", to: fd) }
+        case .scroll(let x, let y, let dx, let dy):
             let point = Point(x: x, y: y)
             var scrolled = false
             if dy != 0 { scrolled = engine.scroll(at: point, axis: .vertical, by: dy) || scrolled }
             if dx != 0 { scrolled = engine.scroll(at: point, axis: .horizontal, by: dx) || scrolled }
             loop.invalidateLayout()
-            send(["ok": true, "scrolled": .bool(scrolled)], to: fd)
-        case "resize":
-            guard loop.backend is HeadlessTerminal else {
-                return error("\"resize\" works only in headless mode.", to: fd)
-            }
-            let largest = HeadlessTerminal.largestSize
-            guard let columns = object["cols"]?.integer, let rows = object["rows"]?.integer,
-                (1...largest.width).contains(columns), (1...largest.height).contains(rows)
-            else {
-                return error(
-                    "\"resize\" needs \"cols\" from 1 to \(largest.width) and \"rows\" from 1 to \(largest.height).",
-                    to: fd)
-            }
+            return .scrolled(scrolled)
+        case .resize(let columns, let rows):
+            guard loop.backend is HeadlessTerminal else { return .failure("\"resize\" works only in headless mode.") }
             loop.resize(to: Size(width: columns, height: rows))
-            send(["ok": true], to: fd)
-        case "open":
-            guard let link = object["link"]?.string else { return error("\"open\" needs a \"link\".", to: fd) }
-            if let problem = loop.application?.open(link: link) { return error(problem, to: fd) }
+        case .open(let link):
+            if let problem = loop.application?.open(link: link) { return .failure(problem) }
             loop.invalidate()
-            send(["ok": true], to: fd)
-        case "stats":
-            send(statistics(loop), to: fd)
-        case "wait":
-            guard object["until"]?.string == "idle" else {
-                return error("\"wait\" takes \"until\": \"idle\".", to: fd)
-            }
-            waiting.append(fd)
-        default:
-            error("Unknown command \"\(command)\".", to: fd)
+        case .stats:
+            return .stats(statistics(loop))
+        case .waitUntilIdle:
+            return .idle
         }
+        return .done
     }
+
+    private static func noControl(_ label: String) -> String { "No control labelled \"\(label)\" is on screen." }
 
     /// Whether some client waits for the loop to be idle.
     var isWaiting: Bool { !waiting.isEmpty }
@@ -258,26 +213,19 @@ final class ControlServer {
         guard isWaiting, loop.isIdle else { return }
         let fds = waiting
         waiting.removeAll()
-        for fd in fds { send(["ok": true, "idle": true], to: fd) }
+        for fd in fds { send(.idle, to: fd) }
     }
 
-    private func statistics(_ loop: MainLoop) -> ControlJSON {
-        let cpu = ProcessCPU.seconds()
+    private func statistics(_ loop: MainLoop) -> ControlStats {
         let stats = loop.stats
-        return [
-            "ok": true, "frames": .integer(stats.framesDrawn), "layoutPasses": .integer(stats.layoutPasses),
-            "diagnostics": .integer(stats.diagnostics),
-            "bytesWritten": .integer(stats.bytesWritten), "iterations": .integer(stats.loopIterations),
-            "inputBytes": .integer(stats.inputBytesRead),
-            "idleFrames": .integer(stats.idleFrames), "cpuSeconds": .number(cpu),
-            "phaseMicroseconds": ControlJSON(stats.phaseMicroseconds), "sampler": ControlJSON(loop.sampler.histogram),
-            "idle": .bool(loop.isIdle), "pending": .array(loop.pending.map { .string($0) }),
-            "lastFrame": [
-                "passes": .integer(stats.lastFrame.passes), "nodesMeasured": .integer(stats.lastFrame.nodesMeasured),
-                "nodesBuilt": .integer(stats.lastFrame.nodesBuilt),
-                "nodesReused": .integer(stats.lastFrame.nodesReused),
-                "cellsChanged": .integer(stats.lastFrame.cellsChanged), "bytesWritten": .integer(stats.lastFrameBytes),
-            ],
-        ]
+        return ControlStats(
+            frames: stats.framesDrawn, layoutPasses: stats.layoutPasses, diagnostics: stats.diagnostics,
+            bytesWritten: stats.bytesWritten, iterations: stats.loopIterations, inputBytes: stats.inputBytesRead,
+            idleFrames: stats.idleFrames, cpuSeconds: ProcessCPU.seconds(), phaseMicroseconds: stats.phaseMicroseconds,
+            sampler: loop.sampler.histogram, idle: loop.isIdle, pending: loop.pending,
+            lastFrame: ControlStats.LastFrame(
+                passes: stats.lastFrame.passes, nodesMeasured: stats.lastFrame.nodesMeasured,
+                nodesBuilt: stats.lastFrame.nodesBuilt, nodesReused: stats.lastFrame.nodesReused,
+                cellsChanged: stats.lastFrame.cellsChanged, bytesWritten: stats.lastFrameBytes))
     }
 }
