@@ -183,7 +183,8 @@ let package = Package(
         .testTarget(name: "KeysTests", dependencies: ["TestThreads", "Keys", "KeysTestSupport", "Layout"]),
         .testTarget(
             name: "TerminalTests", dependencies: ["TestThreads", "Terminal", "Keys", "KeysTestSupport", "Layout"]),
-        .testTarget(name: "ArtworkTests", dependencies: ["TestThreads", "Artwork", "Layout", "StableHashing", "TestFixtures"]),
+        .testTarget(
+            name: "ArtworkTests", dependencies: ["TestThreads", "Artwork", "Layout", "StableHashing", "TestFixtures"]),
         .testTarget(
             name: "ServerTests",
             dependencies: [
@@ -240,9 +241,15 @@ let package = Package(
 // (`-num-threads`, which the build's file lists expect; two, the cores of the machine the
 // suite is timed on): a fresh build costs less than optimizing file by file, which parses the
 // module again for every batch. The price is that a change rebuilds its whole module.
-// The bench only drives the engine, the screens and the server, which are optimized: optimizing
-// its own code would cost the build more than it saves the suite.
-let unoptimizedInDebug: Set = ["Bench"]
+// Modules whose code the tests run little (the commands, the sync's and the library's
+// bookkeeping, the configuration, the bench's own code) are left unoptimized: optimizing them
+// cost the build more than it saved the suite. The engine, the pages, the catalog, the terminal
+// and the server stay optimized: unoptimized, the suite running them costs more than the build
+// saves.
+let unoptimizedInDebug: Set = [
+    "Bench", "ApproachNoteCommands", "CatalogSync", "Library", "CommandSupport", "Keys", "Preferences", "Application",
+    "Platform", "CurlTransfer", "Signals",
+]
 for target in package.targets where target.type == .regular || target.type == .executable {
     let debug = unoptimizedInDebug.contains(target.name) ? ["-Onone"] : ["-O", "-wmo", "-num-threads", "2"]
     target.swiftSettings =
