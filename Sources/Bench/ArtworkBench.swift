@@ -8,19 +8,19 @@ import TextFormatting
 /// The cost of one card's cover where it matters, for `approachnote-bench`: decode, scale and
 /// convert, timed apart, on one thread. Covers are demo covers encoded the way the disk cache
 /// stores them; drawing and encoding them is not timed.
-public enum ArtworkBench {
-    public struct Result: Sendable, CustomStringConvertible {
-        public let covers: Int
-        public let side: Int
-        public let output: ArtworkOutput
-        public let decodeMilliseconds: Double
-        public let scaleMilliseconds: Double
-        public let convertMilliseconds: Double
+enum ArtworkBench {
+    struct Result: Sendable, CustomStringConvertible {
+        let covers: Int
+        let side: Int
+        let output: ArtworkOutput
+        let decodeMilliseconds: Double
+        let scaleMilliseconds: Double
+        let convertMilliseconds: Double
 
         /// Decode + scale + convert, per card, on average.
-        public var totalMilliseconds: Double { decodeMilliseconds + scaleMilliseconds + convertMilliseconds }
+        var totalMilliseconds: Double { decodeMilliseconds + scaleMilliseconds + convertMilliseconds }
 
-        public var description: String {
+        var description: String {
             "\(covers) covers of \(side) px as \(output.description): "
                 + Printf.string(
                     "%.3f ms per card (decode %.3f, scale %.3f, convert %.3f)", totalMilliseconds, decodeMilliseconds,
@@ -30,7 +30,7 @@ public enum ArtworkBench {
 
     /// Measures `covers` distinct covers of `side` pixels, each rendered `rounds` times. Runs on
     /// a thread of its own, since the main thread must not decode.
-    public static func measure(
+    static func measure(
         covers: Int = 146, side: Int = 500, rounds: Int = 5, geometry: ArtGeometry = .card,
         output: ArtworkOutput = .symbols(.truecolor)
     ) throws(ArtworkError) -> Result {

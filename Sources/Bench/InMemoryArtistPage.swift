@@ -9,15 +9,15 @@ import Screens
 /// rows go through the artist page's own grouping, starting options and shelf list, and its
 /// cards; above them only the RECORDINGS heading, since the artist's header, search field and
 /// pickers are the same few rows whatever the page holds.
-public struct InMemoryArtistPage {
+struct InMemoryArtistPage {
     /// The page's scroll view, as on the artist page.
-    public static let scrollID = "page"
+    static let scrollID = "page"
 
     private var shelves: RecordingShelves<PerformerRecording>
     private let card: CardGeometry
 
     /// `screenHeight` sizes the cards' art as the browser does for its screen.
-    public init(
+    init(
         rows: [PerformerRecording], sort: ArtistRecordingSort, expansion: RecordingsOptions.Expansion,
         screenHeight: Int
     ) {
@@ -29,14 +29,14 @@ public struct InMemoryArtistPage {
     }
 
     /// The shelves, as the page groups them (never nil: the rows are there from the start).
-    public var content: RecordingsSectionContent<PerformerRecording> { shelves.content! }
+    var content: RecordingsSectionContent<PerformerRecording> { shelves.content! }
 
     /// A card's cells: a carousel is this high, and moves a card on by its width and the
     /// column between cards.
-    public var cardSize: Size { card.size }
+    var cardSize: Size { card.size }
 
     /// Covers are not fetched: a card with one shows the placeholder it shows while it loads.
-    public func body() -> Element {
+    func body() -> Element {
         let shelfList = shelves.view(
             card: {
                 ArtistPage.card($0, art: $0.bestCoverArtSmall.map { .cover(url: $0, source: nil) } ?? .unavailable)

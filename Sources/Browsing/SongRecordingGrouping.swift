@@ -6,10 +6,10 @@ import Catalog
 /// - Year: one shelf per decade, "Unknown Year" last.
 /// - Name: one shelf per leader name (two performers who share a name share a shelf),
 ///   "Unknown" for recordings without a leader; every leader gets a shelf of their own.
-public enum SongRecordingGrouping {
-    public static let unknownLeader = "Unknown"
+enum SongRecordingGrouping {
+    static let unknownLeader = "Unknown"
 
-    public static func shelves(
+    static func shelves(
         _ rows: [ShellRecording], sort: SongRecordingSort
     ) -> [RecordingShelf<ShellRecording>] {
         switch sort {
@@ -26,7 +26,7 @@ public enum SongRecordingGrouping {
         }
     }
 
-    public static func leaderName(_ row: ShellRecording) -> String {
+    static func leaderName(_ row: ShellRecording) -> String {
         row.performers.first { $0.role == CreditRole.leader.rawValue }?.name ?? unknownLeader
     }
 }

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// A request the server answers with an error, as the JSON `{"error": …, "detail": …}`:
 /// `error` names what went wrong in a few stable words, `detail` says what exactly and what to
 /// send instead. Nothing here ever carries a file path, SQL or an exception's text.
-public enum APIError: Error, Equatable {
+enum APIError: Error, Equatable {
     /// A malformed path, query string, id or parameter (400).
     case badRequest(error: String, detail: String)
     /// An unknown route, song, performer or recording (404).
@@ -22,7 +22,7 @@ public enum APIError: Error, Equatable {
     /// A failure that is the server's own (500).
     case internalError
 
-    public var status: Int {
+    var status: Int {
         switch self {
         case .badRequest: 400
         case .notFound: 404
@@ -35,7 +35,7 @@ public enum APIError: Error, Equatable {
         }
     }
 
-    public var error: String {
+    var error: String {
         switch self {
         case .badRequest(let error, _), .notFound(let error, _): error
         case .methodNotAllowed: "Method not allowed"
@@ -47,7 +47,7 @@ public enum APIError: Error, Equatable {
         }
     }
 
-    public var detail: String {
+    var detail: String {
         switch self {
         case .badRequest(_, let detail), .notFound(_, let detail): detail
         case .methodNotAllowed(let method, let allowed):
@@ -67,7 +67,7 @@ public enum APIError: Error, Equatable {
     }
 
     /// Errors are never cached: the next request may well succeed.
-    public var response: HTTPResponse {
+    var response: HTTPResponse {
         var headers = [HTTPHeader("Cache-Control", "no-store")]
         if case .methodNotAllowed(_, let allowed) = self {
             headers.append(HTTPHeader("Allow", allowed.joined(separator: ", ")))

@@ -3,20 +3,20 @@ import CPNG
 
 /// Writes RGBA pixels as a PNG file (libpng's simplified API), lossless: what a generated
 /// cover's pixels should decode back to exactly.
-public struct PNGEncoder: Sendable {
+struct PNGEncoder: Sendable {
     /// Compress less, quickly: for an image made to be sent once to the terminal (a kitty
     /// cover), where encoding time counts and a few more bytes do not.
-    public var fast: Bool
+    var fast: Bool
     /// Keep the alpha channel; without, the file is RGB, a quarter less to compress, for
     /// images known to be opaque (covers).
-    public var alpha: Bool
+    var alpha: Bool
 
-    public init(fast: Bool = false, alpha: Bool = true) {
+    init(fast: Bool = false, alpha: Bool = true) {
         self.fast = fast
         self.alpha = alpha
     }
 
-    public func encode(_ image: RGBAImage) throws(ArtworkError) -> [UInt8] {
+    func encode(_ image: RGBAImage) throws(ArtworkError) -> [UInt8] {
         try ArtworkLibrary.require(CDELAYED_PNG)
         var info = png_image()
         info.version = cpng_image_version

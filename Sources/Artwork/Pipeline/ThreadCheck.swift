@@ -7,7 +7,7 @@ import Platform
 /// Tests see the check fire through `whileObserving`, which records violations instead of
 /// stopping and counts a thread of the test's choosing as the main thread: under Swift Testing
 /// on Linux a test cannot count on running on the real one (the main actor need not be it).
-public enum ThreadCheck {
+enum ThreadCheck {
     struct Observer: Sendable {
         let record: @Sendable (String) -> Void
         let mainStandIn: ThreadIdentity
@@ -31,7 +31,7 @@ public enum ThreadCheck {
 
     /// Runs `body`, counting `mainStandIn` (the calling thread by default) as the main thread
     /// and handing each violation to `record` rather than stopping.
-    public static func whileObserving<Result>(
+    static func whileObserving<Result>(
         _ record: @escaping @Sendable (String) -> Void, mainStandIn: ThreadIdentity = .current,
         _ body: () throws -> Result
     ) rethrows -> Result {

@@ -1,5 +1,5 @@
 /// What the scheduler made of a batch's answer.
-public enum BatchCompletion: Hashable, Sendable {
+enum BatchCompletion: Hashable, Sendable {
     /// The answer belongs to the current visit: apply the rows of `hydrated`. The ids of
     /// `missing` were left out by the server and will not be requested again.
     case applied(hydrated: [String], missing: [String])

@@ -1,5 +1,5 @@
 /// What the scheduler decided about a failed batch.
-public enum BatchFailure: Hashable, Sendable {
+enum BatchFailure: Hashable, Sendable {
     /// The same ids run again, as a new attempt, once `at` (nanoseconds) has passed and a
     /// slot is free.
     case retrying(at: UInt64)

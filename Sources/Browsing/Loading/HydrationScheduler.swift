@@ -9,7 +9,7 @@
 /// failed batch is retried with back-off, at most `policy.maxInFlight` batches run, ids the
 /// server leaves out are not requested forever, and answers for a visit the user left or
 /// reloaded are discarded.
-public struct HydrationScheduler: Sendable {
+struct HydrationScheduler: Sendable {
     /// A failed batch waiting for its back-off.
     private struct Retry: Sendable {
         let ids: [String]
@@ -18,7 +18,7 @@ public struct HydrationScheduler: Sendable {
         let due: UInt64
     }
 
-    public let policy: HydrationPolicy
+    let policy: HydrationPolicy
     private var visits = PageVisits()
     private var queue = PendingQueue()
     /// Every requested id that is not pending: in flight, retrying, hydrated, failed, missing.
@@ -33,24 +33,24 @@ public struct HydrationScheduler: Sendable {
     private var retries: [Retry] = []
     private var lastSerial: UInt64 = 0
 
-    public init(policy: HydrationPolicy = HydrationPolicy()) {
+    init(policy: HydrationPolicy = HydrationPolicy()) {
         self.policy = policy
     }
 
     // MARK: Visits
 
     /// The current visit; results carrying any other are stale.
-    public var visit: VisitToken { visits.visit }
+    var visit: VisitToken { visits.visit }
 
     /// The page open now (the caller's key, e.g. "song/<id>"), if any.
-    public var page: String? { visits.page }
+    var page: String? { visits.page }
 
-    public func isCurrent(_ visit: VisitToken) -> Bool { visit == visits.visit }
+    func isCurrent(_ visit: VisitToken) -> Bool { visit == visits.visit }
 
     /// Starts a visit of `page` and forgets the previous visit's hydration. Returns nil, and
     /// changes nothing, when `page` is already loaded or loading: coming back to a page does
     /// not load it again. Load the shell for the returned visit.
-    public mutating func open(_ page: String) -> VisitToken? {
+    mutating func open(_ page: String) -> VisitToken? {
         guard let visit = visits.open(page) else { return nil }
         forgetHydration()
         return visit
@@ -59,14 +59,14 @@ public struct HydrationScheduler: Sendable {
     /// Starts a new visit of the current page (a sort change, a refresh, a retry of a failed
     /// shell) and forgets all hydration: what is pending, waiting to retry or in flight is
     /// dropped, and late answers are discarded. Load the shell again for the returned visit.
-    public mutating func reload() -> VisitToken {
+    mutating func reload() -> VisitToken {
         let visit = visits.reload()
         forgetHydration()
         return visit
     }
 
     /// Closes the page: nothing more is requested, and every answer still to come is stale.
-    public mutating func leave() {
+    mutating func leave() {
         visits.leave()
         forgetHydration()
     }
@@ -74,7 +74,7 @@ public struct HydrationScheduler: Sendable {
     /// The shell of `visit` arrived with `ids` in server order: the first `eagerCount` are
     /// requested. Returns false, requesting nothing, when `visit` is stale or already settled;
     /// the caller then drops the shell.
-    public mutating func shellLanded(_ ids: [String], visit: VisitToken, now: UInt64) -> Bool {
+    mutating func shellLanded(_ ids: [String], visit: VisitToken, now: UInt64) -> Bool {
         guard visits.settle(visit, succeeded: true) else { return false }
         request(ids.prefix(policy.eagerCount), tier: .eager, now: now)
         return true
@@ -82,7 +82,7 @@ public struct HydrationScheduler: Sendable {
 
     /// The shell of `visit` could not be loaded. Returns false when `visit` is stale or
     /// already settled.
-    public mutating func shellFailed(visit: VisitToken) -> Bool {
+    mutating func shellFailed(visit: VisitToken) -> Bool {
         visits.settle(visit, succeeded: false)
     }
 
@@ -94,7 +94,7 @@ public struct HydrationScheduler: Sendable {
     /// The first screen after the shell lands is not debounced (`firstScreenAtOnce`): the user
     /// is waiting on it, and what is pending then (that screen, opened shelves, the eager rows)
     /// leaves at once, in that order. Later screens — a scroll going by — are debounced.
-    public mutating func show(_ visibleIDs: [String], now: UInt64) {
+    mutating func show(_ visibleIDs: [String], now: UInt64) {
         queue.setScreen(visibleIDs)
         request(visibleIDs, tier: .visible, now: now)
         if policy.firstScreenAtOnce, !screenReported, visits.phase == .loaded, !queue.isEmpty {
@@ -104,13 +104,13 @@ public struct HydrationScheduler: Sendable {
     }
 
     /// A shelf opened: all of its ids are requested, after those on screen.
-    public mutating func shelfOpened(_ ids: [String], now: UInt64) {
+    mutating func shelfOpened(_ ids: [String], now: UInt64) {
         request(ids, tier: .shelf, now: now)
     }
 
     /// The user asked to retry: every `failed` id is pending again, behind shelves unless it
     /// is on screen.
-    public mutating func retryFailed(now: UInt64) {
+    mutating func retryFailed(now: UInt64) {
         let failed = settled.filter { $0.value == .failed }.keys.sorted()
         for id in failed { settled[id] = nil }
         request(failed, tier: .eager, now: now)
@@ -121,7 +121,7 @@ public struct HydrationScheduler: Sendable {
     /// When to call `startDue` next: the end of the debounce or the earliest back-off, while
     /// a slot is free. Nil when nothing waits on time — idle, or every slot busy (a finished
     /// batch is the next event then) — so an idle page keeps no timer.
-    public var nextDeadline: UInt64? {
+    var nextDeadline: UInt64? {
         guard running.count < policy.maxInFlight else { return nil }
         return ([debounceDeadline].compactMap { $0 } + retries.map(\.due)).min()
     }
@@ -129,7 +129,7 @@ public struct HydrationScheduler: Sendable {
     /// The batches to run now, as many as there are free slots: first retries whose back-off
     /// is over (earliest first), then, once the debounce is over, pending ids in priority
     /// order, `batchSize` at a time. Call after every change and at `nextDeadline`.
-    public mutating func startDue(now: UInt64) -> [HydrationBatch] {
+    mutating func startDue(now: UInt64) -> [HydrationBatch] {
         var started: [HydrationBatch] = []
         while running.count < policy.maxInFlight {
             if let index = dueRetry(now: now) {
@@ -149,7 +149,7 @@ public struct HydrationScheduler: Sendable {
 
     /// `batch` was answered with rows for `returned` ids (in any order; ids not in the batch
     /// are ignored). Its ids become hydrated, or missing when left out. Frees its slot.
-    public mutating func finish(_ batch: HydrationBatch, returned: some Sequence<String>) -> BatchCompletion {
+    mutating func finish(_ batch: HydrationBatch, returned: some Sequence<String>) -> BatchCompletion {
         guard let batch = release(batch) else { return .discarded }
         let answered = Set(returned)
         var hydrated: [String] = []
@@ -170,7 +170,7 @@ public struct HydrationScheduler: Sendable {
     /// delay is spent, its ids become failed. Frees its slot. A server that asked to be left
     /// alone for `retryAfter` nanoseconds (it limits how often it is asked) is waited for that
     /// long, and the attempt does not count: the batch is slowed down, not given up on.
-    public mutating func fail(_ batch: HydrationBatch, now: UInt64, retryAfter: UInt64? = nil) -> BatchFailure {
+    mutating func fail(_ batch: HydrationBatch, now: UInt64, retryAfter: UInt64? = nil) -> BatchFailure {
         guard let batch = release(batch) else { return .discarded }
         if let retryAfter, batch.waits < policy.rateLimitWaits {
             let due = now + max(retryAfter, policy.retryDelays.first?.nanoseconds ?? 0)
@@ -190,22 +190,22 @@ public struct HydrationScheduler: Sendable {
 
     // MARK: State
 
-    public func state(of id: String) -> HydrationState {
+    func state(of id: String) -> HydrationState {
         queue.contains(id) ? .pending : settled[id] ?? .unrequested
     }
 
     /// Whether anything of the visit is on its way: its shell, or ids pending, in flight or
     /// waiting to retry (what `progress` shows as an indicator or as outstanding, but results
     /// being delivered, which the pipeline counts).
-    public var isBusy: Bool {
+    var isBusy: Bool {
         visits.phase == .loading || visits.phase == .reloading || !queue.isEmpty
             || settled.values.contains { $0 == .inFlight || $0 == .retrying }
     }
 
     /// The ids of the visit given up on after every retry.
-    public var failedIDs: Set<String> { Set(settled.compactMap { $0.value == .failed ? $0.key : nil }) }
+    var failedIDs: Set<String> { Set(settled.compactMap { $0.value == .failed ? $0.key : nil }) }
 
-    public var progress: HydrationProgress {
+    var progress: HydrationProgress {
         var progress = HydrationProgress(shell: visits.phase, pending: queue.count)
         for state in settled.values {
             switch state {

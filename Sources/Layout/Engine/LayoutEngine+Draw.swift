@@ -24,14 +24,6 @@ extension LayoutEngine {
                 canvas.write(
                     lines[row - frame.minY].text, at: Point(x: frame.minX, y: row), style: effective, link: link)
             }
-        case .divider:
-            if node.parentAxis == .horizontal {
-                for row in visibleRows(of: frame, in: canvas.clip) {
-                    canvas.write("│", at: Point(x: frame.minX, y: row), style: inherited)
-                }
-            } else {
-                drawRule(frame, row: frame.minY, ends: ("─", "─"), style: inherited, into: &canvas)
-            }
         case .focusHints(let source):
             drawHints(source.hints(focusContext), in: frame, style: inherited, into: &canvas)
         case .image(let slot):

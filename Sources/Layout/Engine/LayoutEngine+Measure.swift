@@ -46,9 +46,6 @@ extension LayoutEngine {
                 return .init(size: Size(width: proposal.width ?? 0, height: proposal.height ?? 0))
             }
             return .init(size: Size(axis, along: max(minLength, proposal[axis] ?? minLength), across: 0))
-        case .divider:
-            let axis = node.parentAxis ?? .vertical
-            return .init(size: Size(axis, along: 1, across: proposal[axis.other] ?? 1))
         case .image(let slot):
             return .init(size: slot.size)
         case .focusHints:

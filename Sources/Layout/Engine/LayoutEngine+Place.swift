@@ -20,7 +20,7 @@ extension LayoutEngine {
         node.isPlaced = true
         stats.nodesPlaced += 1
         switch node.element.kind {
-        case .empty, .text, .spacer, .divider, .image, .focusHints:
+        case .empty, .text, .spacer, .image, .focusHints:
             break
         case .custom(let leaf):
             let settledSize = leaf.measure(Proposal(rect.size), rect.origin)

@@ -5,7 +5,6 @@ extension LayoutEngine {
         case .empty: kind = "Empty"
         case .text: kind = "Text"
         case .spacer: kind = "Spacer"
-        case .divider: kind = "Divider"
         case .image: kind = "Image"
         case .stack(let axis, _, _, _): kind = axis == .vertical ? "VStack" : "HStack"
         case .lazyStack(let axis, _, _, _): kind = axis == .vertical ? "LazyVStack" : "LazyHStack"
@@ -28,7 +27,7 @@ extension LayoutEngine {
 
     static func sameKind(_ lhs: Element.Kind, _ rhs: Element.Kind) -> Bool {
         switch (lhs, rhs) {
-        case (.empty, .empty), (.text, .text), (.spacer, .spacer), (.divider, .divider), (.image, .image),
+        case (.empty, .empty), (.text, .text), (.spacer, .spacer), (.image, .image),
             (.zstack, .zstack), (.padding, .padding), (.frame, .frame), (.fixedSize, .fixedSize),
             (.background, .background), (.border, .border), (.style, .style), (.colorScheme, .colorScheme),
             (.control, .control),

@@ -9,7 +9,7 @@ final class Node {
     weak var parent: Node?
     var children: [Node] = []
     var lazy: LazyStackState?
-    /// The stack axis of the parent, for spacers and dividers.
+    /// The stack axis of the parent, for spacers.
     var parentAxis: Axis?
     /// For a child of a lazy stack: its index in the stack's content, and the evaluation of
     /// the page its element was made in.

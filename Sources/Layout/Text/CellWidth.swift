@@ -1,7 +1,7 @@
 /// How many terminal cells a grapheme occupies: 0 (nothing printable), 1, or 2 (East Asian
 /// wide and fullwidth characters, emoji shown as pictures).
-public enum CellWidth {
-    public static func of(_ character: Character) -> Int {
+enum CellWidth {
+    static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -13,7 +13,7 @@ public enum CellWidth {
         }
     }
 
-    public static func of(_ text: String) -> Int {
+    static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
@@ -23,7 +23,7 @@ public enum CellWidth {
     /// extensions, spacing modifier letters, general punctuation, arrows, box drawing, block
     /// elements and geometric shapes (short of the two drawn as emoji). A string made only of these needs no grapheme breaking
     /// and no property lookups: one cell per scalar.
-    public static func isSingleWidthAlone(_ scalar: Unicode.Scalar) -> Bool {
+    static func isSingleWidthAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
             0x2500...0x25FC, 0x27F0...0x27FF:

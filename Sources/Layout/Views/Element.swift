@@ -6,7 +6,6 @@ public struct Element: View {
         case empty
         case text(String, Style, lineLimit: Int?, link: String?)
         case spacer(minLength: Int)
-        case divider
         case image(ImageSlot)
         case stack(Axis, spacing: Int, alignment: Alignment, [Element])
         case lazyStack(Axis, spacing: Int, alignment: Alignment, LazyContent)
@@ -81,7 +80,7 @@ public struct Element: View {
             .background(_, let child), .border(_, let child), .style(_, let child), .colorScheme(_, let child),
             .control(_, let child):
             [child]
-        case .empty, .text, .spacer, .divider, .image, .lazyStack, .custom, .focusHints: []
+        case .empty, .text, .spacer, .image, .lazyStack, .custom, .focusHints: []
         }
     }
 

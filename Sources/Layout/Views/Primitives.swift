@@ -47,12 +47,6 @@ public struct Spacer: View {
     public var body: Element { Element(.spacer(minLength: minLength)) { $0.combine(minLength) } }
 }
 
-/// A line across the enclosing stack: horizontal in a VStack, vertical in an HStack.
-public struct Divider: View {
-    public init() {}
-    public var body: Element { Element(.divider) { $0.combine(0xD1) } }
-}
-
 /// A fixed-size area whose cells someone else draws (cover art).
 public struct Image: View {
     let slot: ImageSlot
