@@ -89,14 +89,14 @@ package final class BrowserApplication: MainLoopApplication {
         }
     }
 
-    package func scroll(_ scrollView: String, to child: String) { loop?.engine.scroll(scrollView, to: child) }
+    package func scroll(_ scrollView: ScrollArea, to child: String) { loop?.engine.scroll(scrollView, to: child) }
 
     /// Puts `text` on the clipboard through the terminal.
     package func copyToClipboard(_ text: String) { loop?.copyToClipboard(text) }
 
-    package func reveal(_ scrollView: String, child: String) { loop?.engine.reveal(scrollView, child: child) }
+    package func reveal(_ scrollView: ScrollArea, child: String) { loop?.engine.reveal(scrollView, child: child) }
 
-    package func focus(_ label: String) { loop?.engine.requestFocus(label: label) }
+    package func focus(_ target: FocusTarget) { loop?.engine.requestFocus(id: target) }
 
     package func body() -> Element { browser.body(size: loop?.backend.size ?? Browser.smallestSize) }
 
@@ -119,7 +119,7 @@ package final class BrowserApplication: MainLoopApplication {
         case .askForLink:
             browser.askForLink()
             // The field exists once the next frame lays it out; then it takes the keys.
-            loop.engine.requestFocus(label: Browser.linkPromptLabel)
+            loop.engine.requestFocus(id: FocusTarget.linkPrompt)
             return true
         case .redraw:
             loop.redraw()
@@ -130,9 +130,7 @@ package final class BrowserApplication: MainLoopApplication {
         case .retry:
             return browser.retryNow()
         case .focusSearch:
-            guard let label = browser.searchFieldLabel else { return false }
-            loop.engine.focus(label: label)
-            return true
+            return browser.searchFieldLabel != nil && loop.engine.focus(id: FocusTarget.search)
         case .focusEdge(let edge, let scope):
             return loop.engine.focusEdge(edge, of: scope)
         case .moveFocus(let direction):
@@ -155,8 +153,7 @@ package final class BrowserApplication: MainLoopApplication {
         case .removeEntry:
             return browser.removeEntry(focused: loop.engine.focusedReports)
         case .recallSearch(let older):
-            guard let label = browser.searchFieldLabel, loop.engine.focusedLabel == label,
-                browser.recallSearch(older: older)
+            guard loop.engine.focusedID == AnyHashable(FocusTarget.search), browser.recallSearch(older: older)
             else { return false }
             loop.engine.moveCursorToEnd()
             return true

@@ -2,6 +2,7 @@ import Application
 import CommandSupport
 import FoundationEssentials
 import Layout
+import Screens
 import Terminal
 
 /// The application's own figures, as a table against their targets: from `open LINK` to the
@@ -76,7 +77,7 @@ struct AppBench {
             loop.start(allOpen.application)
             let expanded = try Self.mainThreadTime(loop)
             expandFrame = loop.stats.lastFrame
-            engine.scroll("page", to: last, anchor: .trailing)
+            engine.scroll(ScrollArea.page, to: last, anchor: .trailing)
             loop.invalidateLayout()
             let scrolled = try Self.mainThreadTime(loop)
             bottomFrame = loop.stats.lastFrame

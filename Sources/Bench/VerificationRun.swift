@@ -3,6 +3,7 @@ import Artwork
 import CommandSupport
 import FoundationEssentials
 import Layout
+import Screens
 import Terminal
 
 /// One scenario at one viewport, every phase in order, in this process: the application
@@ -94,7 +95,7 @@ struct VerificationRun {
     private func largestShelfToEnd(_ headless: HeadlessBrowser) throws -> VerificationPhase {
         let engine = headless.engine
         let setup = LoopRecorder(headless.loop)
-        engine.scroll("page", to: scenario.largestShelf)
+        engine.scroll(ScrollArea.page, to: scenario.largestShelf)
         headless.loop.invalidateLayout()
         try setup.runUntilIdle(scenario.name)
         guard engine.focus(label: scenario.largestShelfHeader) else {
@@ -166,7 +167,7 @@ struct VerificationRun {
                 recorder.iterate(timeoutMilliseconds: Int32((due - now + 999_999) / 1_000_000))
             }
             if event % 2 == 0 {
-                let offset = headless.engine.scrollOffset(of: "page")
+                let offset = headless.engine.scrollOffset(of: ScrollArea.page)
                 if offset == lastOffset { down.toggle() }
                 lastOffset = offset
                 recorder.inject(Self.wheel(down ? 65 : 64, at: middle))

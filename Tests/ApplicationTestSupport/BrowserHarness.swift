@@ -99,7 +99,7 @@ package final class BrowserHarness {
 
     /// Scrolls the page to a shelf (or any id in it) and lets the frame settle.
     package func scroll(to id: String, anchor: Alignment = .leading) {
-        engine.scroll("page", to: id, anchor: anchor)
+        engine.scroll(ScrollArea.page, to: id, anchor: anchor)
         loop.invalidateLayout()
         settle()
     }

@@ -139,13 +139,13 @@ struct BrowserTests {
         harness.open(try armstrong())
         #expect(harness.press("Sort: Song"))
         harness.scroll(to: "Body and Soul")
-        let offset = try #require(harness.engine.scrollOffset(of: "page"))
+        let offset = try #require(harness.engine.scrollOffset(of: ScrollArea.page))
         let shown = harness.lines
         #expect(shown[1].hasPrefix(" Body and Soul (8)"), "the request was met")
         #expect(offset > 0)
         harness.open("approachnote://song/nope")
         #expect(harness.lines[0].hasPrefix("⚠ “nope” is not a valid id"))
-        #expect(harness.engine.scrollOffset(of: "page") == offset)
+        #expect(harness.engine.scrollOffset(of: ScrollArea.page) == offset)
         #expect(harness.lines[1...40] == shown[0...39], "the page shows what it showed, one line lower")
     }
 

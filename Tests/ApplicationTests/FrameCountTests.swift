@@ -56,7 +56,7 @@ struct FrameCountTests {
         expectIdle(firstOpen)
 
         frames = loop.stats.framesDrawn
-        firstOpen.engine.scroll("page", to: last.key, anchor: .trailing)
+        firstOpen.engine.scroll(ScrollArea.page, to: last.key, anchor: .trailing)
         loop.invalidateLayout()
         firstOpen.settle()
         #expect(loop.stats.framesDrawn == frames + 1)

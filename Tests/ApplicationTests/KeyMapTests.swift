@@ -74,7 +74,7 @@ struct KeyMapTests {
             showsHelp = harness.browser.showsHelp
             tab = harness.browser.tab
             message = harness.browser.message
-            pageOffset = harness.engine.scrollOffset(of: "page")
+            pageOffset = harness.engine.scrollOffset(of: ScrollArea.page)
         }
     }
 
@@ -411,7 +411,7 @@ struct KeyMapTests {
 
     private static func openLinkPrompt(_ harness: BrowserHarness) {
         harness.browser.askForLink()
-        harness.engine.requestFocus(label: Browser.linkPromptLabel)
+        harness.engine.requestFocus(id: FocusTarget.linkPrompt)
         harness.loop.invalidate()
         harness.settle()
     }

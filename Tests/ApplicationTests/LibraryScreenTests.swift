@@ -145,6 +145,21 @@ struct LibraryScreenTests {
         #expect(harness.browser.current?.route == .song(id: allOfMe, anchor: nil))
     }
 
+    @Test("a repertoire named like a control (Done) has the focus once made, not the control")
+    func repertoireNamedLikeAControl() throws {
+        let harness = try BrowserHarness(size: Self.size)
+        harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
+        harness.keys("a")
+        harness.keys("\(RepertoireChooser.done)\r")
+        let made = try #require(harness.browser.library.snapshot.repertoire(named: RepertoireChooser.done))
+        #expect(harness.engine.focusedID == AnyHashable(FocusTarget.repertoire(id: made.id)))
+        #expect(Self.page(harness).contains { $0.hasPrefix(" │ ✓ Done (in it; Enter takes it out) ") })
+        // Enter acts on the repertoire: the song comes out of it, and the panel stays open.
+        harness.keys("\r")
+        #expect(Self.page(harness).contains { $0.hasPrefix(" │ + Done ") }, "\(harness.screen)")
+        #expect(harness.browser.library.snapshot.repertoire(id: made.id)?.songs.isEmpty == true)
+    }
+
     /// A library of the repertoire "Standards": All of Me, Summertime, Tiger Rag.
     static func standards(_ harness: BrowserHarness) throws -> Repertoire {
         let store = try LibraryStore(path: harness.libraryPath)

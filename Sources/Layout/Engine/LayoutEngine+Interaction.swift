@@ -190,6 +190,9 @@ extension LayoutEngine {
 
     public var focusedLabel: String? { focusedNode.flatMap(Self.controlLabel) }
 
+    /// The id (`.id(_:)`) of the focused control, if it was given one.
+    public var focusedID: AnyHashable? { focusedNode?.element.explicitID }
+
     /// Tab / Shift-Tab: the next or previous control in reading order, wrapping around, among
     /// those in reach (in view, or within `prefetchMargin` of it): a control a lazy stack has
     /// not built is never next, so neither is one it happens to have built far away. A focus
@@ -213,9 +216,20 @@ extension LayoutEngine {
         return true
     }
 
-    /// Focuses the control with this label in the next frame, once it is laid out: for a
-    /// control that the state change just made appears (a prompt that opens).
-    public func requestFocus(label: String) { pendingFocusLabel = label }
+    /// Focuses the control given this id (`.id(_:)`); false if none is on screen. An id, not
+    /// the words a control shows: two controls may show the same words (a repertoire named
+    /// like a button), never the same id.
+    @discardableResult
+    public func focus(id: some Hashable) -> Bool {
+        let id = AnyHashable(id)
+        guard let node = focusableNodes().first(where: { $0.element.explicitID == id }) else { return false }
+        focus(node)
+        return true
+    }
+
+    /// Focuses the control given this id in the next frame, once it is laid out: for a control
+    /// that the state change just made appears (a prompt that opens).
+    public func requestFocus(id: some Hashable) { pendingFocusID = AnyHashable(id) }
 
     /// Enter / Space, or automation's "press": activates the focused control; a search field
     /// (a field without a submit action) hands on to the next control instead. A control

@@ -62,8 +62,8 @@ public final class LayoutEngine {
     var textScrollColumns: [Int: Int] = [:]
     /// Per text field: the text its last edit reported, until the page is evaluated again.
     var editedFieldTexts: [Int: String] = [:]
-    /// A control to focus as soon as a frame shows it (`requestFocus(label:)`).
-    var pendingFocusLabel: String?
+    /// The id of a control to focus as soon as a frame shows it (`requestFocus(id:)`).
+    var pendingFocusID: AnyHashable?
     /// A jump to an end of a scroll view, whose control is focused once it is laid out.
     var pendingEdgeFocus: EdgeFocusRequest?
     /// The focusable controls of the last frame, found on first use.
@@ -159,10 +159,10 @@ public final class LayoutEngine {
         if !settled { reportUnsettled() }
         resolveEdgeFocus()
         finishScrollViews()
-        if let label = pendingFocusLabel {
-            pendingFocusLabel = nil
+        if let id = pendingFocusID {
+            pendingFocusID = nil
             focusableCache = nil
-            focus(label: label)
+            focus(id: id)
         }
         var next = Canvas(size: size, linksOf: canvas)
         visibleKeys.removeAll(keepingCapacity: true)

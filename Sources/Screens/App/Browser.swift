@@ -21,7 +21,7 @@ public final class Browser {
     /// A message for the user (a bad link, an unknown id), shown until the next navigation.
     public private(set) var message: String?
     /// What became of the last link followed, shown until the next navigation or Esc.
-    public private(set) var linkNotice: LinkNotice?
+    private(set) var linkNotice: LinkNotice?
     private let links: LinkFollower
     public private(set) var settings: BrowserSettings
     /// The link or name being typed after `:`, while the prompt is open.
@@ -44,14 +44,14 @@ public final class Browser {
     /// `debounce`, `scroll`, `reveal` and `focus` come from the run loop (its deadlines and its
     /// layout engine); `links` from the application (the desktop's browser, the terminal's
     /// clipboard).
-    public init(
+    package init(
         loader: CatalogLoader, covers: CoverArtwork? = nil,
         library: UserLibrary = UserLibrary(unavailable: "No library is open."), settings: BrowserSettings,
         links: LinkFollower = .showOnly,
         debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
-        scroll: @escaping (String, String) -> Void = { _, _ in },
-        reveal: @escaping (String, String) -> Void = { _, _ in },
-        focus: @escaping (String) -> Void = { _ in }
+        scroll: @escaping (ScrollArea, String) -> Void = { _, _ in },
+        reveal: @escaping (ScrollArea, String) -> Void = { _, _ in },
+        focus: @escaping (FocusTarget) -> Void = { _ in }
     ) {
         context = PageContext(loader: loader, covers: covers, library: library)
         lookups = PageLoads(loader: loader)
@@ -505,6 +505,7 @@ public final class Browser {
                             go(to: typed)
                         }
                     )
+                    .id(FocusTarget.linkPrompt)
                     .frame(maxWidth: Proposal.unlimited)
                 }
             }

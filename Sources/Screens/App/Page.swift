@@ -55,13 +55,13 @@ final class PageContext {
     /// Follows a web link (Enter or a click on it).
     var openLink: (String) -> Void = { _ in }
     /// Scrolls the scroll view with this id to the child with that id, in the next frame.
-    var scroll: (_ scrollView: String, _ child: String) -> Void = { _, _ in }
+    var scroll: (_ scrollView: ScrollArea, _ child: String) -> Void = { _, _ in }
     /// Scrolls the scroll view with this id as little as shows the child with that id whole
     /// (its start, if it is taller than the view), in the next frame.
-    var reveal: (_ scrollView: String, _ child: String) -> Void = { _, _ in }
-    /// Focuses the control with this label once the next frame lays it out (a panel that
-    /// opens takes the focus; the button that opened it gets it back when it closes).
-    var focus: (_ label: String) -> Void = { _ in }
+    var reveal: (_ scrollView: ScrollArea, _ child: String) -> Void = { _, _ in }
+    /// Focuses the control with this id once the next frame lays it out (a panel that opens
+    /// takes the focus; the button that opened it gets it back when it closes).
+    var focus: (FocusTarget) -> Void = { _ in }
     /// The terminal's width when the page is evaluated: prose wraps at it to know whether it
     /// needs "Read more".
     var screenWidth = Browser.smallestSize.width

@@ -28,7 +28,7 @@ struct RecordingFilterSheet: View {
                 Text(Self.title).bold()
                 Spacer()
                 if filters.sheetChoices > 0 { Button(Self.clearAll, action: clearAll) }
-                Button(Self.done, action: close)
+                Button(Self.done, action: close).id(FocusTarget.filterDone)
             }
             Text("Playback availability").bold()
             Text("Select which service(s) you'd like to include for playback").secondary()
@@ -38,6 +38,7 @@ struct RecordingFilterSheet: View {
                         if on { filters.services.insert(service) } else { filters.services.remove(service) }
                     }
                 }
+                .id(FocusTarget.service(service))
             }
             if !families.isEmpty {
                 Text("By Instrument").bold()

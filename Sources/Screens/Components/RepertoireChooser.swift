@@ -36,10 +36,12 @@ package struct RepertoireChooser: View {
                     Text((holds ? "✓ " : "+ ") + repertoire.name + (holds ? " (in it; Enter takes it out)" : ""))
                         .lineLimit(1)
                 }
+                .id(FocusTarget.repertoire(id: repertoire.id))
             }
             HStack(spacing: 1) {
                 Text("New:").bold()
                 TextField(Self.newName, text: typed, onChange: type, onSubmit: create)
+                    .id(FocusTarget.newRepertoireName)
                     .frame(maxWidth: Proposal.unlimited)
             }
             Text("Enter makes the repertoire with the song in it; Esc closes.").dim()

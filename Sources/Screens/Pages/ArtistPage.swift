@@ -63,14 +63,14 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
 
     private func regroup() {
         let section = section
-        shelves.regroup({ section.content(of: $0) }, scroll: { [context] in context.scroll("page", $0) })
+        shelves.regroup({ section.content(of: $0) }, scroll: { [context] in context.scroll(.page, $0) })
         hydrateOpenedShelves()
     }
 
     /// A shelf that opens shows its cards, scrolling as a disclosure does.
     private func toggle(_ key: String) {
         shelves.toggle(key)
-        if shelves.isOpen(key) { context.reveal("page", key) }
+        if shelves.isOpen(key) { context.reveal(.page, key) }
         hydrateOpenedShelves()
     }
 
@@ -99,7 +99,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
             }
             .padding(horizontal: 1, vertical: 0)
         }
-        .id("page")
+        .id(ScrollArea.page)
     }
 
     @ViewBuilder private var identity: Element {
@@ -146,6 +146,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
         TextField(searchFieldLabel, text: section.search.text) { [weak self] text in
             self?.change { $0.search = ArtistRecordingSearch(text) }
         }
+        .id(FocusTarget.search)
         HStack(spacing: 2) {
             SegmentedPicker(
                 "Role", options: ArtistRole.allCases.map(\.label),

@@ -180,7 +180,7 @@ final class IndexListPage: SearchablePage {
         letters = found.letters
         matches = searched ? found.entries.count : nil
         // A new result list starts at its top, wherever the last one had been scrolled to.
-        if let first = found.letters.first { context.scroll("list", "section-\(first)") }
+        if let first = found.letters.first { context.scroll(.index, "section-\(first)") }
     }
 
     /// The list without a search, once: shown if the field is still empty when it lands. Its
@@ -241,6 +241,7 @@ final class IndexListPage: SearchablePage {
                     search = text
                     context.debounce("search-\(noun)", 0.15) { [weak self] in self?.reload() }
                 }
+                .id(FocusTarget.search)
                 .frame(maxWidth: Proposal.unlimited)
             }
             .padding(horizontal: 1, vertical: 0)
@@ -259,7 +260,7 @@ final class IndexListPage: SearchablePage {
                         ForEach(rows, id: \.key) { row in Self.view(of: row, open: open) }
                     }
                 }
-                .id("list")
+                .id(ScrollArea.index)
                 .frame(maxWidth: Proposal.unlimited, maxHeight: Proposal.unlimited)
                 jumpIndex
             }
@@ -289,7 +290,7 @@ final class IndexListPage: SearchablePage {
         ScrollView(.vertical) {
             VStack(spacing: 0) {
                 ForEach(letters, id: \.self) { letter in
-                    Button("\(letter)") { [weak self] in self?.context.scroll("list", "section-\(letter)") }.element
+                    Button("\(letter)") { [weak self] in self?.context.scroll(.index, "section-\(letter)") }.element
                 }
             }
         }

@@ -33,19 +33,19 @@ final class LibraryPage: PanelPage {
     func closePanel() -> Bool {
         guard naming != nil else { return false }
         naming = nil
-        context.focus(Self.newRepertoireLabel)
+        context.focus(.newRepertoire)
         return true
     }
 
     private func startNaming() {
         naming = ""
-        context.focus(Self.nameFieldLabel)
+        context.focus(.newRepertoireName)
     }
 
     private func create() {
         guard let made = context.library.createRepertoire(named: naming ?? "") else { return }
         naming = nil
-        context.focus(made.name)
+        context.focus(.repertoire(id: made.id))
     }
 
     func favorite(focused: [AnyHashable]) -> FavoriteRecording? {
@@ -74,13 +74,13 @@ final class LibraryPage: PanelPage {
             }
             .padding(horizontal: 1, vertical: 0)
         }
-        .id("page")
+        .id(ScrollArea.page)
     }
 
     @ViewBuilder private var repertoires: Element {
         HStack(spacing: 2) {
             Text("REPERTOIRES (\(GroupedNumber.text(library.repertoires.count)))").heading()
-            Button(Self.newRepertoireLabel) { [weak self] in self?.startNaming() }
+            Button(Self.newRepertoireLabel) { [weak self] in self?.startNaming() }.id(FocusTarget.newRepertoire)
         }
         if let naming {
             HStack(spacing: 1) {
@@ -89,6 +89,7 @@ final class LibraryPage: PanelPage {
                     Self.nameFieldLabel, text: naming, onChange: { [weak self] in self?.naming = $0 },
                     onSubmit: { [weak self] in self?.create() }
                 )
+                .id(FocusTarget.newRepertoireName)
                 .frame(maxWidth: Proposal.unlimited)
             }
             Text("Enter makes it; Esc does not.").dim()
@@ -96,7 +97,7 @@ final class LibraryPage: PanelPage {
         if library.repertoires.isEmpty {
             Text("None yet: make one here, or with “Add to repertoire…” on a song's page.").dim()
         }
-        ForEach(library.repertoires, id: \.id) { [context] repertoire in
+        ForEach(library.repertoires, id: \.focusTarget) { [context] repertoire in
             Button(title: repertoire.name, action: { context.push(.repertoire(id: repertoire.id)) }) {
                 Text("\(repertoire.name) · \(GroupedNumber.counted(repertoire.songs.count, "song"))").lineLimit(1)
             }

@@ -57,7 +57,7 @@ package final class RecordingPage: Page {
             }
             .padding(horizontal: 1, vertical: 0)
         }
-        .id("page")
+        .id(ScrollArea.page)
     }
 
     @ViewBuilder private func content(_ detail: RecordingDetail) -> Element {

@@ -48,7 +48,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
     func closePanel() -> Bool {
         guard let open = panel else { return false }
         panel = nil
-        context.focus(open == .confirmDelete ? Self.deleteLabel : Self.renameLabel)
+        context.focus(open == .confirmDelete ? .delete : .rename)
         return true
     }
 
@@ -57,7 +57,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
     private func rename() {
         guard case .rename(let name) = panel, context.library.rename(repertoire: id, to: name) else { return }
         panel = nil
-        context.focus(Self.renameLabel)
+        context.focus(.rename)
     }
 
     /// The page goes with its repertoire, back to the Library tab.
@@ -106,7 +106,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
             }
             .padding(horizontal: 1, vertical: 0)
         }
-        .id("page")
+        .id(ScrollArea.page)
     }
 
     @ViewBuilder private func content(_ repertoire: Repertoire) -> Element {
@@ -115,14 +115,17 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
         HStack(spacing: 2) {
             Text("Repertoire · \(GroupedNumber.counted(count, "song"))").secondary()
             Button(Self.renameLabel) { [weak self] in
-                self?.panel = .rename(repertoire.name)
-                self?.renameSerial += 1
-                self?.context.focus(Self.nameFieldLabel)
+                guard let self else { return }
+                panel = .rename(repertoire.name)
+                renameSerial += 1
+                context.focus(.renameField(serial: renameSerial))
             }
+            .id(FocusTarget.rename)
             Button(Self.deleteLabel) { [weak self] in
                 self?.panel = .confirmDelete
-                self?.context.focus(Self.keepLabel)
+                self?.context.focus(.keep)
             }
+            .id(FocusTarget.delete)
         }
         switch panel {
         case .rename(let name):
@@ -132,7 +135,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
                     Self.nameFieldLabel, text: name, onChange: { [weak self] in self?.panel = .rename($0) },
                     onSubmit: { [weak self] in self?.rename() }
                 )
-                .id("rename-\(renameSerial)")
+                .id(FocusTarget.renameField(serial: renameSerial))
                 .frame(maxWidth: Proposal.unlimited)
             }
             Text("Enter renames it; Esc keeps the name.").dim()
@@ -142,7 +145,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
             Text("The songs stay in the catalog; your favourites stay too.").secondary()
             HStack(spacing: 2) {
                 Button(Self.confirmLabel) { [weak self] in self?.delete() }
-                Button(Self.keepLabel) { [weak self] in _ = self?.closePanel() }
+                Button(Self.keepLabel) { [weak self] in _ = self?.closePanel() }.id(FocusTarget.keep)
             }
         case nil:
             EmptyView()

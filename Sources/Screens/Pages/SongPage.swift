@@ -84,7 +84,7 @@ final class SongPage: PanelPage, ShelvedPage {
         shelves.regroup(
             { section.content(of: $0) },
             reservesTitleLine: { RecordingCardText.shelfReservesTitleLine($0.rows.map(\.title), songTitle: songTitle) },
-            scroll: { [context] in context.scroll("page", $0) })
+            scroll: { [context] in context.scroll(.page, $0) })
         hydrateOpenedShelves()
     }
 
@@ -112,7 +112,7 @@ final class SongPage: PanelPage, ShelvedPage {
     /// A shelf that opens shows its cards, scrolling as a disclosure does.
     private func toggle(_ key: String) {
         shelves.toggle(key)
-        if shelves.isOpen(key) { context.reveal("page", key) }
+        if shelves.isOpen(key) { context.reveal(.page, key) }
         hydrateOpenedShelves()
     }
 
@@ -124,19 +124,19 @@ final class SongPage: PanelPage, ShelvedPage {
     /// The sheet opens with the focus on its first choice.
     private func openFilterSheet() {
         showsFilterSheet = true
-        context.focus(StreamingService.allCases[0].displayName)
+        context.focus(.service(StreamingService.allCases[0]))
     }
 
     /// The focus goes back to the button that opened the panel.
     func closePanel() -> Bool {
         if choosingRepertoire != nil {
             choosingRepertoire = nil
-            context.focus(Self.addToRepertoireLabel)
+            context.focus(.addToRepertoire)
             return true
         }
         guard showsFilterSheet else { return false }
         showsFilterSheet = false
-        context.focus(section.filters.filterButtonLabel)
+        context.focus(.filter)
         return true
     }
 
@@ -147,7 +147,7 @@ final class SongPage: PanelPage, ShelvedPage {
         guard summary != nil else { return false }
         showsFilterSheet = false
         choosingRepertoire = ""
-        context.focus(context.library.snapshot.repertoires.first?.name ?? RepertoireChooser.newName)
+        context.focus(context.library.snapshot.repertoires.first.map { .repertoire(id: $0.id) } ?? .newRepertoireName)
         return true
     }
 
@@ -170,7 +170,7 @@ final class SongPage: PanelPage, ShelvedPage {
         else { return }
         context.library.add(song, to: made.id)
         choosingRepertoire = ""
-        context.focus(made.name)
+        context.focus(.repertoire(id: made.id))
     }
 
     func favorite(focused: [AnyHashable]) -> FavoriteRecording? {
@@ -203,7 +203,7 @@ final class SongPage: PanelPage, ShelvedPage {
             }
             .padding(horizontal: 1, vertical: 0)
         }
-        .id("page")
+        .id(ScrollArea.page)
     }
 
     @ViewBuilder private var header: Element {
@@ -236,7 +236,8 @@ final class SongPage: PanelPage, ShelvedPage {
     @ViewBuilder private func addToRepertoireRow(_ summary: SongSummary) -> Element {
         let holders = context.library.snapshot.repertoires.filter { $0.contains(song: id) }
         HStack(spacing: 2) {
-            Button(Self.addToRepertoireLabel) { [weak self] in _ = self?.addToRepertoire() }
+            Button(Self.addToRepertoireLabel) { [weak self] in _ = self?.addToRepertoire() }.id(
+                FocusTarget.addToRepertoire)
             if !holders.isEmpty { Text("In " + holders.map(\.name).joined(separator: ", ")).secondary().lineLimit(1) }
         }
         if let typed = choosingRepertoire {
@@ -282,7 +283,7 @@ final class SongPage: PanelPage, ShelvedPage {
         .frame(maxWidth: Proposal.unlimited)
         .id("recordings")
         HStack(spacing: 2) {
-            Button(section.filters.filterButtonLabel) { [weak self] in self?.openFilterSheet() }
+            Button(section.filters.filterButtonLabel) { [weak self] in self?.openFilterSheet() }.id(FocusTarget.filter)
             SegmentedPicker(
                 "Sort", options: SongRecordingSort.allCases.map { "Sort: \($0.label)" },
                 selected: SongRecordingSort.allCases.firstIndex(of: section.sort) ?? 0
@@ -325,7 +326,7 @@ final class SongPage: PanelPage, ShelvedPage {
             width: proseWidth, change: { [weak self] change in self?.setFilters(change) },
             clearAll: { [weak self] in
                 self?.setFilters { $0.clearSheetChoices() }
-                self?.context.focus(RecordingFilterSheet.done)
+                self?.context.focus(.filterDone)
             }, close: { [weak self] in _ = self?.closePanel() }
         )
         .element
