@@ -171,6 +171,7 @@ public final class LayoutEngine {
         stats.cellsChanged = damage.changedCells
         canvas = next
         frameCount += 1
+        checkInvariants()
         return canvas
     }
 

@@ -102,6 +102,10 @@ final class LazyStackState {
     /// for the old content no longer bound the new one.
     func contentReplaced() { crossExtents.removeAll() }
 
+    /// How many children each kept extent index covers, for the engine's invariants: always the
+    /// content's count.
+    var extentIndexCounts: [Int] { extentIndexes.values.map(\.count) }
+
     func crossExtent(for proposal: Int?) -> Int { max(content.declaredCrossExtent ?? 0, crossExtents[proposal] ?? 0) }
 
     /// The extents for a cross-axis proposal. A proposal the stack was never placed with (a

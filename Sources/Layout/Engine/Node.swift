@@ -81,6 +81,11 @@ final class Node {
     /// The children the last layout placed, in order: a lazy stack's built window, or all.
     var laidOutChildren: [Node] { lazy?.built ?? children }
 
+    var isControl: Bool {
+        if case .control = element.kind { return true }
+        return false
+    }
+
     /// Drops this node's measurements and its ancestors' (their sizes may depend on it).
     func invalidateUpwards() {
         var node: Node? = self

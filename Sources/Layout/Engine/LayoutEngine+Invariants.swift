@@ -1,0 +1,56 @@
+extension LayoutEngine {
+    /// Debug builds check the engine's own rules after every frame, as swift-collections'
+    /// types check theirs after every change: a broken rule stops the program at the frame
+    /// that broke it, with what broke, rather than showing up frames later as a wrong screen.
+    /// Release builds check nothing.
+    func checkInvariants() {
+        #if DEBUG
+            let violations = invariantViolations()
+            precondition(
+                violations.isEmpty,
+                "The layout engine broke its own rules in frame \(frameCount): \(violations.prefix(3).joined(separator: "; ")). "
+                    + "This is a bug in the engine, not in the views it was given: reproduce it with the tree of "
+                    + "this frame in a LayoutTests case.")
+        #endif
+    }
+
+    /// What is wrong with the state the last frame left, in words; empty when its rules hold:
+    /// - every lazy stack's window lies within its content, its children in index order, and
+    ///   each extent index it keeps covers the content's count;
+    /// - the focused identity names a control if it names anything on screen.
+    ///
+    /// Sizes are not among them: content that cannot shrink is larger than a proposal that has
+    /// run out (and is clipped), and the screen's root and a scroll view fill what they are
+    /// given whatever their content measured.
+    func invariantViolations() -> [String] {
+        var violations: [String] = []
+        func visit(_ node: Node) {
+            guard node.isPlaced else { return }
+            if let lazy = node.lazy { violations += windowViolations(node, lazy) }
+            if node.identity == focusedIdentity, !node.isControl {
+                violations.append("the focus names \(node.path), which is not a control")
+            }
+            for child in node.laidOutChildren { visit(child) }
+        }
+        if let root { visit(root) }
+        return violations
+    }
+
+    private func windowViolations(_ node: Node, _ lazy: LazyStackState) -> [String] {
+        var violations: [String] = []
+        let count = lazy.content.count
+        if lazy.builtStart < 0 || lazy.builtStart + lazy.built.count > count {
+            violations.append(
+                "\(node.path) built children \(lazy.builtStart)..<\(lazy.builtStart + lazy.built.count) of \(count)")
+        }
+        for (offset, child) in lazy.built.enumerated() where child.lazyIndex != lazy.builtStart + offset {
+            violations.append(
+                "\(node.path)'s child at \(lazy.builtStart + offset) says it is at \(child.lazyIndex.map(String.init) ?? "no index")"
+            )
+        }
+        for indexed in lazy.extentIndexCounts where indexed != count {
+            violations.append("\(node.path) keeps an extent index of \(indexed) children for \(count)")
+        }
+        return violations
+    }
+}
