@@ -40,6 +40,7 @@ package final class BrowserApplication: MainLoopApplication {
         let work = WorkLedger()
         self.init(loop: loop, mailbox: mailbox) { application in
             Browser(
+                keyMap: loop.keyMap,
                 loader: CatalogLoader(store: store, latencyMilliseconds: latencyMilliseconds, work: work) {
                     mailbox.post($0)
                 },
@@ -107,7 +108,7 @@ package final class BrowserApplication: MainLoopApplication {
             return reports.isEmpty ? false : browser.toggleFavorite(focused: reports)
         }
         guard case .key(let key, let modifiers) = event,
-            let binding = KeyMap.binding(
+            let binding = loop.keyMap.binding(
                 for: key, modifiers, editing: loop.engine.focusedTextCursor != nil, handler: .application)
         else { return false }
         switch binding.action {

@@ -55,6 +55,7 @@ enum BrowserCommand {
             }
         }
         if parsed.flag("profile") { loop.sampler.start() }
+        let keyProblems = config.rebindKeys(&loop.keyMap)
         let (library, libraryNotice) = openLibrary(at: libraryPath)
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
@@ -73,7 +74,6 @@ enum BrowserCommand {
         application.drawCovers(
             colors: capabilities.colorDepth, probes: backend is TTYTerminal, insideTmux: environment["TMUX"] != nil)
         if let link { application.browser.open(link: link, options: options) }
-        let keyProblems = config.rebindKeys()
         for problem in keyProblems { try? io.writeError("approachnote: \(problem)\n") }
         let configNotice = UserConfig.notice(of: config.problems + keyProblems)
         for notice in [configNotice, stateNotice, restoreNotice, libraryNotice].compactMap({ $0 }) {

@@ -80,15 +80,15 @@ struct UserConfig {
         return home + path.dropFirst(1)
     }
 
-    /// Gives the application's bindings the keys the file chooses, in its order; returns why a
-    /// choice could not be made (an unknown key, one that does something else).
-    func rebindKeys() -> [String] {
+    /// Gives `keyMap`'s application bindings the keys the file chooses, in its order; returns
+    /// why a choice could not be made (an unknown key, one that does something else).
+    func rebindKeys(_ keyMap: inout KeyMap) -> [String] {
         var problems: [String] = []
         for choice in Self.keyChoices {
             guard let given = value(choice) else { continue }
             let name = String(choice.name.dropFirst("key.".count))
             do {
-                KeyMap.rebind(name, to: try KeyMap.chords(given.value, for: name))
+                keyMap.rebind(name, to: try keyMap.chords(given.value, for: name))
             } catch {
                 problems.append(
                     Self.aboutFile(

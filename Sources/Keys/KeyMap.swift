@@ -1,11 +1,11 @@
 import Layout
-import Synchronization
 
 /// Every key the application answers to, in one table that the run loop, the browser and the
-/// `?` panel all read. The loop's bindings come first, then the application's; within each,
-/// no two bindings match the same key in the same context (KeyMapTableTests), so their order
-/// within a handler never decides anything.
-public enum KeyMap {
+/// `?` panel all read: a value, which the run loop holds and hands to the application, so that
+/// no process-wide state decides what a key does. The loop's bindings come first, then the
+/// application's; within each, no two bindings match the same key in the same context
+/// (KeyMapTableTests), so their order within a handler never decides anything.
+public struct KeyMap: Sendable {
     /// A character typed into a field. The loop takes runs of these before any other binding
     /// (`MainLoop.dispatch`), so that a run becomes one edit.
     public static let typing = KeyBinding(
@@ -13,16 +13,13 @@ public enum KeyMap {
         action: .type, help: nil)
 
     /// The bindings in use: `defaults`, with the chords the user chose instead (`rebind`).
-    public static var bindings: [KeyBinding] { current.withLock { $0.bindings } }
+    public internal(set) var bindings: [KeyBinding]
+    /// The topics whose keys the user chose: a topic not among them is named by its own
+    /// words, at no cost (the hint line asks at every frame).
+    var rebound: Set<KeyHelpTopic> = []
 
-    /// The bindings in use and the topics whose keys the user chose: a topic not among them
-    /// is named by its own words, at no cost (the hint line asks at every frame).
-    struct Table: Sendable {
-        var bindings: [KeyBinding]
-        var rebound: Set<KeyHelpTopic> = []
-    }
-
-    static let current = Mutex(Table(bindings: defaults))
+    /// The table as it comes, before the user chooses any key.
+    public static let standard = KeyMap(bindings: defaults)
 
     public static let defaults: [KeyBinding] = [
         typing,
@@ -82,14 +79,14 @@ public enum KeyMap {
 
     /// The binding `handler` has for the key, if any. `editing` is asked only of bindings that
     /// care: finding it walks the page's controls, and the application's bindings never do.
-    public static func binding(
+    public func binding(
         for key: Key, _ modifiers: Modifiers, editing: @autoclosure () -> Bool, handler: KeyBinding.Handler
     ) -> KeyBinding? {
         bindings.first { $0.handler == handler && $0.matches(key, modifiers, editing: editing()) }
     }
 
     /// What a key means: the loop's binding, else the application's.
-    public static func resolve(_ key: Key, _ modifiers: Modifiers, editing: Bool) -> KeyBinding? {
+    public func resolve(_ key: Key, _ modifiers: Modifiers, editing: Bool) -> KeyBinding? {
         binding(for: key, modifiers, editing: editing, handler: .loop)
             ?? binding(for: key, modifiers, editing: editing, handler: .application)
     }

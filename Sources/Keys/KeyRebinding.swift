@@ -22,7 +22,7 @@ extension KeyMap {
         public var description: String {
             switch self {
             case .unknownAction(let name):
-                "there is no key named '\(name)' (\(rebindable.map(\.name).joined(separator: ", ")))"
+                "there is no key named '\(name)' (\(KeyMap.rebindable.map(\.name).joined(separator: ", ")))"
             case .unknownKey(let text): "'\(text)' names no key (such as x, G, ctrl-x, esc, f2)"
             case .taken(let key, let by): "\(key) already does something else (\(by))"
             }
@@ -31,14 +31,15 @@ extension KeyMap {
 
     /// The chords `text` names ("x" or "x, ctrl-q"), checked for the binding `name` against
     /// every other binding in use.
-    public static func chords(_ text: String, for name: String) throws(RebindingError) -> [KeyChord] {
-        guard let action = rebindable.first(where: { $0.name == name })?.action else { throw .unknownAction(name) }
+    public func chords(_ text: String, for name: String) throws(RebindingError) -> [KeyChord] {
+        guard let action = Self.rebindable.first(where: { $0.name == name })?.action else { throw .unknownAction(name) }
         var chords: [KeyChord] = []
         for word in text.split(separator: ",").map({ String($0.filter { $0 != " " && $0 != "\t" }) }) {
             guard let chord = KeyChord(parsing: word) else { throw .unknownKey(word) }
             if let (key, modifiers) = chord.example,
                 let other = bindings.first(where: { binding in
-                    binding.chords != typing.chords && !(binding.handler == .application && binding.action == action)
+                    binding.chords != Self.typing.chords
+                        && !(binding.handler == .application && binding.action == action)
                         && binding.chords.contains { $0.matches(key, modifiers) }
                 })
             {
@@ -50,43 +51,34 @@ extension KeyMap {
         return chords
     }
 
-    /// Gives the application's binding `name` these chords instead of its own, for the rest
-    /// of the process.
-    public static func rebind(_ name: String, to chords: [KeyChord]) {
-        guard let action = rebindable.first(where: { $0.name == name })?.action else { return }
-        current.withLock { table in
-            guard
-                let index = table.bindings.firstIndex(where: {
-                    $0.handler == KeyBinding.Handler.application && $0.action == action
-                })
-            else { return }
-            let old = table.bindings[index]
-            table.bindings[index] = KeyBinding(
-                chords: chords, context: old.context, handler: old.handler, action: old.action, help: old.help)
-            if let topic = old.help { table.rebound.insert(topic) }
-        }
+    /// Gives the application's binding `name` these chords instead of its own.
+    public mutating func rebind(_ name: String, to chords: [KeyChord]) {
+        guard let action = Self.rebindable.first(where: { $0.name == name })?.action,
+            let index = bindings.firstIndex(where: { $0.handler == .application && $0.action == action })
+        else { return }
+        let old = bindings[index]
+        bindings[index] = KeyBinding(
+            chords: chords, context: old.context, handler: old.handler, action: old.action, help: old.help)
+        if let topic = old.help { rebound.insert(topic) }
     }
 
     /// The keys the panel names for `topic`: its own words, unless the user chose other keys
     /// for one of its bindings; then every chord of its bindings, by name.
-    public static func keys(for topic: KeyHelpTopic) -> String {
-        chosenChords(for: topic, handler: nil).map { names($0, separator: ", ") } ?? topic.line.keys
+    public func keys(for topic: KeyHelpTopic) -> String {
+        chosenChords(for: topic, handler: nil).map { Self.names($0, separator: ", ") } ?? topic.line.keys
     }
 
     /// The keys the hint line names for `topic`, by the same rule, shorter: the chords chosen
     /// for its application binding.
-    public static func hintKeys(for topic: KeyHelpTopic) -> String {
-        chosenChords(for: topic, handler: .application).map { names($0, separator: "/") } ?? topic.hintKeys
+    public func hintKeys(for topic: KeyHelpTopic) -> String {
+        chosenChords(for: topic, handler: .application).map { Self.names($0, separator: "/") } ?? topic.hintKeys
     }
 
     /// The chords of `topic`'s bindings (of `handler`'s only, when given), or nil when the user
     /// chose none of them.
-    private static func chosenChords(for topic: KeyHelpTopic, handler: KeyBinding.Handler?) -> [KeyChord]? {
-        current.withLock { table in
-            guard table.rebound.contains(topic) else { return nil }
-            return table.bindings.filter { $0.help == topic && (handler == nil || $0.handler == handler) }
-                .flatMap(\.chords)
-        }
+    private func chosenChords(for topic: KeyHelpTopic, handler: KeyBinding.Handler?) -> [KeyChord]? {
+        guard rebound.contains(topic) else { return nil }
+        return bindings.filter { $0.help == topic && (handler == nil || $0.handler == handler) }.flatMap(\.chords)
     }
 
     private static func names(_ chords: [KeyChord], separator: String) -> String {

@@ -101,7 +101,7 @@ struct KeyMapTests {
 
     @Test("the numbered chords number the tabs")
     func numbersAreTabs() {
-        let numbered = KeyMap.bindings.flatMap(\.chords).compactMap { chord -> ClosedRange<Int>? in
+        let numbered = KeyMap.standard.bindings.flatMap(\.chords).compactMap { chord -> ClosedRange<Int>? in
             if case .numbered(let range) = chord.keys { range } else { nil }
         }
         #expect(numbered == [1...Tab.allCases.count])
@@ -109,7 +109,7 @@ struct KeyMapTests {
 
     @Test("every binding in the table acts", arguments: Stage.allCases)
     func everyBindingActs(stage: Stage) throws {
-        let bindings = KeyMap.bindings.filter { Self.probe($0.action).stage == stage }
+        let bindings = KeyMap.standard.bindings.filter { Self.probe($0.action).stage == stage }
         let harness: BrowserHarness? =
             switch stage {
             case .songs: try BrowserHarness()
@@ -372,7 +372,8 @@ struct KeyMapTests {
         var state = Fingerprint(harness)
         var activity = Activity(harness)
         var tried = 0
-        for (key, modifiers) in KeyUniverse.chords where KeyMap.resolve(key, modifiers, editing: editing) == nil {
+        for (key, modifiers) in KeyUniverse.chords
+        where KeyMap.standard.resolve(key, modifiers, editing: editing) == nil {
             guard let bytes = KeyBytes.bytes(key, modifiers) else { continue }
             tried += 1
             harness.loop.inject(bytes)

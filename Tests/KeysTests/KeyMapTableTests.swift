@@ -13,7 +13,7 @@ struct KeyMapTableTests {
         for (key, modifiers) in KeyUniverse.chords {
             for editing in [false, true] {
                 for handler in [KeyBinding.Handler.loop, .application] {
-                    let matches = KeyMap.bindings.filter {
+                    let matches = KeyMap.standard.bindings.filter {
                         $0.handler == handler && $0.matches(key, modifiers, editing: editing)
                     }
                     #expect(
@@ -26,7 +26,7 @@ struct KeyMapTableTests {
 
     @Test("each handler's bindings name only actions that handler performs")
     func handlersOwnTheirActions() {
-        for binding in KeyMap.bindings {
+        for binding in KeyMap.standard.bindings {
             switch binding.action {
             case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .leaveSearch, .scrollPage:
                 #expect(binding.handler == .loop, "\(binding.action)")
@@ -44,7 +44,7 @@ struct KeyMapTableTests {
         #expect(KeyMap.help == KeyHelpTopic.allCases)
         for topic in KeyHelpTopic.allCases {
             let named = Set(topic.line.keys.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
-            let bound = Set(KeyMap.bindings.filter { $0.help == topic }.flatMap(\.chords).flatMap(Self.names))
+            let bound = Set(KeyMap.standard.bindings.filter { $0.help == topic }.flatMap(\.chords).flatMap(Self.names))
             #expect(named == bound, "\(topic)")
         }
     }
@@ -60,7 +60,7 @@ struct KeyMapTableTests {
 
     @Test("the panel leaves out only typing, editing a field, Ctrl-Z and Ctrl-C")
     func panelLeavesOut() {
-        for binding in KeyMap.bindings where binding.help == nil {
+        for binding in KeyMap.standard.bindings where binding.help == nil {
             switch binding.action {
             case .type, .edit, .suspend, .interrupt: break
             default: Issue.record("\(binding.action) is not in the panel")

@@ -3,8 +3,7 @@ import TestThreads
 import Testing
 
 /// Keys as the config file names them, and the choices it may make: only the application's
-/// bindings, never to a key that does something else already. (Choices are made in a process
-/// of their own: `EndToEndTests/KeptSettingsTests`.)
+/// bindings, never to a key that does something else already.
 @Suite("Choosing keys", .testThreads)
 struct KeyRebindingTests {
     @Test(
@@ -33,16 +32,20 @@ struct KeyRebindingTests {
 
     @Test("a choice may name several keys, free ones only; an unknown binding or key is said so")
     func choices() throws {
-        #expect(try KeyMap.chords("x, ctrl-q", for: "quit").map(\.name) == ["x", "Ctrl-Q"])
-        #expect(try KeyMap.chords("q", for: "quit").map(\.name) == ["q"], "its own key is free for it")
+        #expect(try KeyMap.standard.chords("x, ctrl-q", for: "quit").map(\.name) == ["x", "Ctrl-Q"])
+        #expect(try KeyMap.standard.chords("q", for: "quit").map(\.name) == ["q"], "its own key is free for it")
         #expect(throws: KeyMap.RebindingError.taken(key: "r", by: "retry now what could not load")) {
-            try KeyMap.chords("r", for: "quit")
+            try KeyMap.standard.chords("r", for: "quit")
         }
         #expect(throws: KeyMap.RebindingError.taken(key: "Ctrl-C", by: "interrupt")) {
-            try KeyMap.chords("ctrl-c", for: "quit")
+            try KeyMap.standard.chords("ctrl-c", for: "quit")
         }
-        #expect(throws: KeyMap.RebindingError.unknownKey("hyper-x")) { try KeyMap.chords("hyper-x", for: "quit") }
-        #expect(throws: KeyMap.RebindingError.unknownAction("explode")) { try KeyMap.chords("x", for: "explode") }
+        #expect(throws: KeyMap.RebindingError.unknownKey("hyper-x")) {
+            try KeyMap.standard.chords("hyper-x", for: "quit")
+        }
+        #expect(throws: KeyMap.RebindingError.unknownAction("explode")) {
+            try KeyMap.standard.chords("x", for: "explode")
+        }
     }
 
     @Test("every binding the file may name is one of the application's, and has a default key")
@@ -52,5 +55,18 @@ struct KeyRebindingTests {
                 KeyMap.defaults.contains { $0.handler == .application && $0.action == action && !$0.chords.isEmpty },
                 "\(name)")
         }
+    }
+
+    @Test("a choice changes the table it is made in and no other: the panel and the hints name the chosen keys")
+    func choiceIsAValue() throws {
+        var chosen = KeyMap.standard
+        chosen.rebind("quit", to: try chosen.chords("x, ctrl-q", for: "quit"))
+        #expect(chosen.resolve(.character("x"), [], editing: false)?.action == .quit)
+        #expect(chosen.resolve(.character("q"), [], editing: false) == nil, "q is free once quit has other keys")
+        #expect(chosen.keys(for: .quit) == "x, Ctrl-Q")
+        #expect(chosen.hintKeys(for: .quit) == "x/Ctrl-Q")
+        #expect(KeyMap.standard.resolve(.character("q"), [], editing: false)?.action == .quit)
+        #expect(KeyMap.standard.keys(for: .quit) == KeyHelpTopic.quit.line.keys)
+        #expect(KeyMap.standard.resolve(.character("x"), [], editing: false) == nil)
     }
 }

@@ -57,7 +57,7 @@ struct LoopKeyMapTests {
             let before = application.events.count
             loop.dispatch([.key(key, modifiers)])
             let passedOn = application.events[before...].contains(.key(key, modifiers))
-            let binding = KeyMap.binding(for: key, modifiers, editing: editing, handler: .loop)
+            let binding = KeyMap.standard.binding(for: key, modifiers, editing: editing, handler: .loop)
             #expect(
                 passedOn == (binding == nil),
                 "\(key) \(modifiers.rawValue): \(binding.map { "bound to \($0.action)" } ?? "unbound")")

@@ -1,6 +1,7 @@
 import Artwork
 import Browsing
 import Catalog
+import Keys
 import Layout
 import UntrustedText
 
@@ -45,7 +46,7 @@ public final class Browser {
     /// layout engine); `links` from the application (the desktop's browser, the terminal's
     /// clipboard).
     package init(
-        loader: CatalogLoader, covers: CoverArtwork? = nil,
+        keyMap: KeyMap = .standard, loader: CatalogLoader, covers: CoverArtwork? = nil,
         library: UserLibrary = UserLibrary(unavailable: "No library is open."), settings: BrowserSettings,
         links: LinkFollower = .showOnly,
         debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
@@ -53,7 +54,7 @@ public final class Browser {
         reveal: @escaping (ScrollArea, String) -> Void = { _, _ in },
         focus: @escaping (FocusTarget) -> Void = { _ in }
     ) {
-        context = PageContext(loader: loader, covers: covers, library: library)
+        context = PageContext(loader: loader, covers: covers, library: library, keyMap: keyMap)
         lookups = PageLoads(loader: loader)
         self.settings = settings
         self.links = links
@@ -527,13 +528,14 @@ public final class Browser {
                 Button("‹ Back") { [unowned self] in back() }
             }
             if showsHelp {
-                KeyHelp().element.frame(maxHeight: Proposal.unlimited)
+                KeyHelp(keyMap: context.keyMap).element.frame(maxHeight: Proposal.unlimited)
             } else if let page = stack.last {
                 page.body().frame(maxHeight: Proposal.unlimited).id("page-\(pageSerials[ObjectIdentifier(page)] ?? 0)")
             } else {
                 EmptyView().element.frame(maxHeight: Proposal.unlimited)
             }
-            TabBar(selected: tab, keys: pageKeys, compact: size.width < Self.paddedTabsWidth) { [unowned self] in
+            TabBar(selected: tab, keys: pageKeys, keyMap: context.keyMap, compact: size.width < Self.paddedTabsWidth) {
+                [unowned self] in
                 select($0)
             }
             .id("tab-bar")
@@ -547,6 +549,7 @@ public final class Browser {
 struct TabBar: View {
     let selected: Tab
     let keys: KeyHints.PageKeys
+    let keyMap: KeyMap
     /// The tabs a space apart, on a screen too narrow for their padding.
     let compact: Bool
     let select: (Tab) -> Void
@@ -559,7 +562,7 @@ struct TabBar: View {
             ) { index in select(Tab.allCases[index]) }
             // The tabs whole, always; the hints take what they leave.
             .fixedSize(horizontal: true, vertical: false)
-            FocusHints { [keys] focus in KeyHints.hints(for: focus, on: keys) }
+            FocusHints { [keys, keyMap] focus in KeyHints.hints(for: focus, on: keys, keyMap: keyMap) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Artwork
 import Catalog
+import Keys
 import Layout
 import Library
 
@@ -82,11 +83,14 @@ final class PageContext {
     let covers: CoverArtwork?
     /// The user's repertoires and favourites.
     let library: UserLibrary
+    /// What each key does, for the pages that name keys in their text.
+    let keyMap: KeyMap
 
-    init(loader: CatalogLoader, covers: CoverArtwork? = nil, library: UserLibrary) {
+    init(loader: CatalogLoader, covers: CoverArtwork? = nil, library: UserLibrary, keyMap: KeyMap = .standard) {
         self.loader = loader
         self.covers = covers
         self.library = library
+        self.keyMap = keyMap
     }
 
     /// What a card shows for `art` now: a cover still to draw is looked up among the covers

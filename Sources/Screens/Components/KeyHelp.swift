@@ -7,8 +7,10 @@ struct KeyHelp: View {
     static let title = "Keys"
     static let closing = "Esc or ? closes this help."
 
+    let keyMap: KeyMap
+
     /// The keys and what they do, as the key map tells of them.
-    static let entries: [(keys: String, action: String)] = KeyMap.help.map { (KeyMap.keys(for: $0), $0.line.action) }
+    var entries: [(keys: String, action: String)] { KeyMap.help.map { (keyMap.keys(for: $0), $0.line.action) } }
 
     /// What the mouse does, which no key map holds.
     static let mouse: [(keys: String, action: String)] = [
@@ -17,20 +19,20 @@ struct KeyHelp: View {
         ("Right-click", "mark the card under it ★, or take the ★ off"),
     ]
 
-    static let keysWidth = (entries + mouse).map(\.keys.count).max() ?? 0
-
     var body: some View {
         ScrollView(.vertical) { list }.id("help")
     }
 
     private var list: Element {
-        VStack(spacing: 0) {
+        let entries = entries
+        let keysWidth = (entries + Self.mouse).map(\.keys.count).max() ?? 0
+        return VStack(spacing: 0) {
             Text(Self.title).heading()
             Text(" ")
-            ForEach(Array(Self.entries.enumerated()), id: \.offset) { _, entry in Self.line(entry) }
+            ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in Self.line(entry, keysWidth: keysWidth) }
             Text(" ")
             Text("Mouse").heading()
-            ForEach(Array(Self.mouse.enumerated()), id: \.offset) { _, entry in Self.line(entry) }
+            ForEach(Array(Self.mouse.enumerated()), id: \.offset) { _, entry in Self.line(entry, keysWidth: keysWidth) }
             Text(" ")
             Text(Self.closing).secondary()
         }
@@ -38,7 +40,7 @@ struct KeyHelp: View {
         .element
     }
 
-    private static func line(_ entry: (keys: String, action: String)) -> Element {
+    private static func line(_ entry: (keys: String, action: String), keysWidth: Int) -> Element {
         HStack(spacing: 2) {
             Text(entry.keys).bold().frame(width: keysWidth)
             Text(entry.action)

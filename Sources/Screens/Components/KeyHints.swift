@@ -13,7 +13,11 @@ enum KeyHints {
         var ordersEntries = false
     }
 
-    static func hints(for focus: FocusContext?, on page: PageKeys) -> [KeyHint] {
+    static func hints(for focus: FocusContext?, on page: PageKeys, keyMap: KeyMap) -> [KeyHint] {
+        func hint(_ topic: KeyHelpTopic, _ action: String) -> KeyHint {
+            KeyHint(keys: keyMap.hintKeys(for: topic), action: action)
+        }
+        let closing = [hint(.quit, "quit"), hint(.help, "all keys")]
         if page.showsHelp { return [hint(.scroll, "scroll"), hint(.back, "close")] }
         switch focus?.kind {
         case .textField(submits: true)?:
@@ -43,11 +47,5 @@ enum KeyHints {
             if page.hasShelves { hints.append(hint(.shelves, "every shelf")) }
             return hints + [hint(.link, "open by name")] + closing
         }
-    }
-
-    private static let closing = [hint(.quit, "quit"), hint(.help, "all keys")]
-
-    private static func hint(_ topic: KeyHelpTopic, _ action: String) -> KeyHint {
-        KeyHint(keys: KeyMap.hintKeys(for: topic), action: action)
     }
 }

@@ -13,8 +13,12 @@ final class AboutPage: Page {
     /// Why the counts could not be loaded, and their retry.
     private lazy var failure = loads.retrying { [weak self] in self?.load() }
 
+    /// The key that opens the `?` panel, as the user chose it.
+    private let helpKeys: String
+
     init(context: PageContext) {
         loads = PageLoads(loader: context.loader)
+        helpKeys = context.keyMap.keys(for: .help)
         load()
     }
 
@@ -60,7 +64,7 @@ final class AboutPage: Page {
                 Text("Counting…").dim()
             }
             Text(" ")
-            Text("Keys: \(KeyMap.keys(for: .help)) lists them all; the bottom line shows those of what has the focus.")
+            Text("Keys: \(helpKeys) lists them all; the bottom line shows those of what has the focus.")
                 .dim()
         }
         .padding(horizontal: 1, vertical: 0)

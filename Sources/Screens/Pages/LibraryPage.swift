@@ -108,7 +108,7 @@ final class LibraryPage: PanelPage {
     @ViewBuilder private var favorites: Element {
         Text("FAVOURITE RECORDINGS (\(GroupedNumber.text(library.favorites.count)))").heading()
         if library.favorites.isEmpty {
-            Text("None yet: \(KeyMap.keys(for: .favorite)) on a recording's card or page marks it ★.").dim()
+            Text("None yet: \(context.keyMap.keys(for: .favorite)) on a recording's card or page marks it ★.").dim()
         }
         ForEach(library.favorites, id: \.id) { [context, presence] favorite in
             let missing = presence.presence.missingRecordings.contains(favorite.id)

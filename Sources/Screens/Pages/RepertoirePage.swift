@@ -152,8 +152,10 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
         }
         Text(" ")
         if repertoire.songs.isEmpty {
-            Text("No songs yet: open a song and choose “Add to repertoire…” (\(KeyMap.keys(for: .addToRepertoire))).")
-                .dim()
+            Text(
+                "No songs yet: open a song and choose “Add to repertoire…” (\(context.keyMap.keys(for: .addToRepertoire)))."
+            )
+            .dim()
         }
         ForEach(Array(repertoire.songs.enumerated()), id: \.element.id) { [self] index, song in
             row(song, at: index, of: count)

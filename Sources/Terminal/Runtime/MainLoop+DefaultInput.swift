@@ -42,7 +42,7 @@ extension MainLoop {
         let editing = engine.focusedTextCursor != nil
         switch event {
         case .key(let key, let modifiers):
-            guard let binding = KeyMap.binding(for: key, modifiers, editing: editing, handler: .loop) else {
+            guard let binding = keyMap.binding(for: key, modifiers, editing: editing, handler: .loop) else {
                 return false
             }
             return perform(binding.action, key: key)

@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
+import Keys
 import Layout
 
 /// The main thread's loop: it sleeps in `poll()` on the terminal, a signal pipe, a wake-up
@@ -13,6 +14,9 @@ public final class MainLoop {
     public let sampler = PhaseSampler()
     public private(set) var stats = MainLoopStats()
     public var encoder: FrameEncoder
+    /// What each key does: the loop's bindings it performs, and the application's, which the
+    /// application reads from here. Set before the run, from the user's choices.
+    public var keyMap = KeyMap.standard
 
     weak var application: MainLoopApplication?
     private var decoder = InputDecoder()
