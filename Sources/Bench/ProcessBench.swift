@@ -1,3 +1,4 @@
+import Browsing
 import CommandSupport
 import Screens
 

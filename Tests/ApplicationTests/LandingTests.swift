@@ -1,4 +1,5 @@
 import ApplicationTestSupport
+import Browsing
 import CatalogTestSupport
 import Layout
 import Screens

@@ -37,11 +37,11 @@ struct ModuleGraph {
         "DemoCatalog":
             "the deterministic demo-catalog generator (`Generator/`) and its seed tables: the standards, the well-known performers, the names the others are made from (`DemoData/`)",
         "Browsing":
-            "the browsing rules: filters, sorts, grouping into shelves, card text, shelf expansion, deep links; the shell-then-hydrate pipeline and its scheduler (`Loading/`) — no terminal code",
+            "the browsing rules: filters, sorts, grouping into shelves, card text, shelf expansion and a page's starting options, the index lists' letter sections, deep links; the shell-then-hydrate pipeline and its scheduler (`Loading/`) — no terminal code",
         "Layout":
             "the declarative views, the retained node tree, measurement and the convergence rules, lazy stacks, scroll views, text, the cell canvas, focus, hit testing, the accessibility tree — no I/O",
         "Keys":
-            "the keys (`Key`, `Modifiers`) and the one key map: every binding's chords, the context it acts in (a text field focused or not), who performs it (the loop or the application), its action and its line in the `?` panel, read by the loop's default input, the application and the help",
+            "the keys (`Key`, `Modifiers`) and the one key map: every binding's chords, the context it acts in (a text field focused or not), who performs it (the loop or the application), its action and its line in the `?` panel; a value the run loop holds and hands to the application, with the keys the user chose",
         "Preferences":
             "the config file: `key = value` lines read with their problems reported by line, and written back changing only the line that changed, whole or not at all",
         "Terminal":
@@ -51,7 +51,7 @@ struct ModuleGraph {
         "Library":
             "the user's own library file (`LibraryStore`): repertoires and favourite recordings, one durable transaction a change, damaged files set aside; its export and import (`LibraryDocument`), and the watch on the file for other processes' changes (`LibraryWatcher`) — nothing of the catalog",
         "Screens":
-            "the application's pages: tabs with navigation stacks, link sheets, the Songs and Artists lists, song, artist and recording pages, the Library tab and repertoire pages and which of the library's entries the catalog holds (`CatalogPresence`), settings and about; catalog calls off the main thread, the ledger of work still out (`WorkLedger`), and the retries of what could not load",
+            "the application's pages: tabs with navigation stacks, link sheets, the Songs and Artists lists, song, artist and recording pages, the Library tab and repertoire pages and which of the library's entries the catalog holds (`CatalogPresence`), settings and about, the product's colours and themes; catalog calls off the main thread, the ledger of work still out (`WorkLedger`), and the retries of what could not load",
         "Application":
             "`BrowserApplication`, the application the main loop runs: the pages as its view, catalog results and covers arriving as messages and routed to their pages, debounces, the keys no control took (back, tabs, links, retry, help, quit, ★ and repertoires); `HeadlessBrowser`, the application on a headless terminal one loop iteration at a time (`render`)",
         "Server":

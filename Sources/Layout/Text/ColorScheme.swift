@@ -1,5 +1,5 @@
-/// How a subtree's colours appear on the screen: a theme. Views name the product's colours
-/// (the brand indigo, secondary grey); a scheme swaps them for shades that read well on its
+/// How a subtree's colours appear on the screen: a theme. Views name their colours (the
+/// product's are in `Screens`); a scheme swaps them for shades that read well on its
 /// background, and gives the cells that name no colour its own foreground and background.
 /// Without a scheme the terminal's own colours show through.
 public struct ColorScheme: Hashable, Sendable {

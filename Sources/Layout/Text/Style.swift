@@ -15,10 +15,6 @@ public struct Color: Hashable, Sendable {
         self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
     }
 
-    public static let brand = Color(hex: 0x363A87)
-    public static let textPrimary = Color(hex: 0x413737)
-    public static let textSecondary = Color(hex: 0x675F5F)
-    public static let surfaceMuted = Color(hex: 0xD9D7D7)
     public static let white = Color(hex: 0xFFFFFF)
     public static let black = Color(hex: 0x000000)
 }

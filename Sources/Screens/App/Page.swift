@@ -1,4 +1,5 @@
 import Artwork
+import Browsing
 import Catalog
 import Keys
 import Layout

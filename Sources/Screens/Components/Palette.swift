@@ -12,6 +12,11 @@ extension Text {
 }
 
 extension Color {
+    /// The upstream's brand indigo, for headings and the canonical recording's ✦.
+    static let brand = Color(hex: 0x363A87)
+    /// Text on the light theme, and details under a title.
+    static let textPrimary = Color(hex: 0x413737)
+    static let textSecondary = Color(hex: 0x675F5F)
     /// The user's ★: an amber, told apart from the brand's indigo on light and dark
     /// backgrounds alike.
     static let favorite = Color(hex: 0xC7840A)

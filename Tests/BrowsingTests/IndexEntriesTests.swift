@@ -2,7 +2,7 @@ import Catalog
 import TestThreads
 import Testing
 
-@testable import Screens
+@testable import Browsing
 
 @Suite("Index list sections", .testThreads)
 struct IndexEntriesTests {

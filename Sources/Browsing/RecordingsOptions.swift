@@ -1,4 +1,3 @@
-import Browsing
 import Catalog
 
 /// How a song or artist page's recordings start out, for `approachnote render`, for scripts
@@ -49,19 +48,19 @@ public struct RecordingsOptions: Hashable, Sendable {
 /// Applies a page's starting options the first time its shelves exist (which shelves open,
 /// where to scroll: a shelf, or the link's anchor); afterwards the product's rule holds (the
 /// first shelf opens by itself once per visit).
-struct ShelfStart {
-    let options: RecordingsOptions
-    let anchor: DeepLink.Anchor?
+package struct ShelfStart {
+    package let options: RecordingsOptions
+    package let anchor: DeepLink.Anchor?
     private var applied = false
     /// The keys the options named that no shelf has (`--expand 1830s`), once shelves appeared.
-    private(set) var unknownKeys: [String] = []
+    package private(set) var unknownKeys: [String] = []
 
-    init(options: RecordingsOptions, anchor: DeepLink.Anchor?) {
+    package init(options: RecordingsOptions, anchor: DeepLink.Anchor?) {
         self.options = options
         self.anchor = anchor
     }
 
-    mutating func shelvesAppeared(_ keys: [String], expansion: inout ShelfExpansion, scroll: (String) -> Void) {
+    package mutating func shelvesAppeared(_ keys: [String], expansion: inout ShelfExpansion, scroll: (String) -> Void) {
         guard !applied else {
             expansion.shelvesAppeared(firstKey: keys.first)
             return
