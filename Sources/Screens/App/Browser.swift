@@ -16,7 +16,7 @@ public final class Browser {
     public static let paddedTabsWidth = 90
 
     public private(set) var tab: Tab = .songs
-    private var stacks: [Tab: [Page]] = [:]
+    var stacks: [Tab: [Page]] = [:]
     /// The sheet's stack; empty when no sheet is shown.
     private var sheet: [Page] = []
     /// A message for the user (a bad link, an unknown id), shown until the next navigation.
@@ -39,8 +39,7 @@ public final class Browser {
     private var nextPageSerial = 0
     /// The searches that led somewhere (a page opened from their results), the latest first,
     /// and how far back Ctrl-P has gone in them (nil: at the search being typed).
-    private var searchHistory: [String] = []
-    private var recalled: (index: Int, typed: String)?
+    var searchHistory = SearchHistory()
 
     /// `debounce`, `scroll`, `reveal` and `focus` come from the run loop (its deadlines and its
     /// layout engine); `links` from the application (the desktop's browser, the terminal's
@@ -115,7 +114,9 @@ public final class Browser {
     /// Opens a page on the active stack (the sheet's, when one is shown). A page opened from a
     /// list's search results makes that search the latest of the history.
     public func push(_ route: Route) {
-        if let list = activeStack.last as? IndexListPage, !list.searchText.isEmpty { remember(search: list.searchText) }
+        if let list = activeStack.last as? IndexListPage, !list.searchText.isEmpty {
+            searchHistory.remember(list.searchText)
+        }
         clearNotices()
         showsHelp = false
         let page = makePage(route)
@@ -302,27 +303,14 @@ public final class Browser {
         return true
     }
 
-    private func remember(search: String) {
-        searchHistory = Array(([search] + searchHistory.filter { $0 != search }).prefix(BrowserState.historyLimit))
-        recalled = nil
-    }
-
     /// Ctrl-P (older) or Ctrl-N (newer) in a list's search field: the search field shows a
     /// search of the history in place of the one typed. Returns false at either end.
     /// Past the newest, the field shows again what was typed before the first Ctrl-P.
     public func recallSearch(older: Bool) -> Bool {
-        guard let list = activeStack.last as? IndexListPage, !searchHistory.isEmpty else { return false }
-        let typed = recalled?.typed ?? list.searchText
-        let next: Int? =
-            switch (recalled?.index, older) {
-            case (nil, true): 0
-            case (nil, false): nil
-            case (let index?, true): index + 1 < searchHistory.count ? index + 1 : nil
-            case (let index?, false): index - 1
-            }
-        guard let next else { return false }
-        recalled = next < 0 ? nil : (next, typed)
-        list.search(for: next < 0 ? typed : searchHistory[next])
+        guard let list = activeStack.last as? IndexListPage,
+            let shown = searchHistory.recall(older: older, typed: list.searchText)
+        else { return false }
+        list.search(for: shown)
         return true
     }
 
@@ -335,50 +323,6 @@ public final class Browser {
             for page in stack.dropFirst() where page.route == route { retire(page) }
             stacks[tab] = [stack[0]] + stack.dropFirst().filter { $0.route != route }
         }
-    }
-
-    /// What to remember of this run: the tab, the pages on each tab above its own with how
-    /// they show their recordings (sort, filters), the lists' searches.
-    public var state: BrowserState {
-        var state = BrowserState(tab: tab.rawValue)
-        for (tab, stack) in stacks {
-            let pages = stack.dropFirst().compactMap { page in
-                page.route.savedName.map { BrowserState.SavedPage(page: $0, shown: page.shownOptions) }
-            }
-            if !pages.isEmpty { state.stacks[tab.rawValue] = pages }
-            if let list = stack.first as? IndexListPage, !list.searchText.isEmpty {
-                state.searches[tab.rawValue] = list.searchText
-            }
-        }
-        state.searchHistory = searchHistory
-        return state
-    }
-
-    /// Starts where an earlier run left off: its tab, its pages on each tab (each loads as it
-    /// would when opened; one whose subject is gone from the catalog goes, saying so), its
-    /// lists' searches. A page the state names wrongly is left out; the notice returned says so.
-    public func restore(_ state: BrowserState) -> String? {
-        var unreadable = 0
-        for tab in Tab.allCases {
-            let pages = state.stacks[tab.rawValue] ?? []
-            let search = state.searches[tab.rawValue]
-            guard !pages.isEmpty || search != nil else { continue }
-            if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
-            if let search, let list = stacks[tab]?.first as? IndexListPage { list.search(for: search) }
-            for saved in pages {
-                guard let route = Route(savedName: saved.page) else {
-                    unreadable += 1
-                    continue
-                }
-                stacks[tab]?.append(makePage(route, options: saved.options))
-            }
-        }
-        select(Tab(rawValue: state.tab) ?? .songs)
-        searchHistory = Array(state.searchHistory.prefix(BrowserState.historyLimit))
-        recalled = nil
-        guard unreadable > 0 else { return nil }
-        return
-            "\(GroupedNumber.text(unreadable)) saved page\(unreadable == 1 ? " was" : "s were") not understood and left out."
     }
 
     private func closeSheet() {
@@ -442,7 +386,7 @@ public final class Browser {
     /// Whether the page on screen (not covered by the help) shows a countdown.
     private var shownPageCountsDown: Bool { !showsHelp && activeStack.last?.isCountingDown == true }
 
-    private func makePage(_ route: Route, options: RecordingsOptions = RecordingsOptions()) -> Page {
+    func makePage(_ route: Route, options: RecordingsOptions = RecordingsOptions()) -> Page {
         let page = makePageOfRoute(route, options: options)
         nextPageSerial += 1
         pageSerials[ObjectIdentifier(page)] = nextPageSerial
@@ -541,28 +485,5 @@ public final class Browser {
             .id("tab-bar")
         }
         .element
-    }
-}
-
-/// The bottom line: one segment per tab, the selected one bold and underlined, and the keys of
-/// what has the focus in the rest of the line.
-struct TabBar: View {
-    let selected: Tab
-    let keys: KeyHints.PageKeys
-    let keyMap: KeyMap
-    /// The tabs a space apart, on a screen too narrow for their padding.
-    let compact: Bool
-    let select: (Tab) -> Void
-
-    var body: some View {
-        HStack(spacing: 2) {
-            SegmentedPicker(
-                "Tabs", options: Tab.allCases.map(\.rawValue), selected: Tab.allCases.firstIndex(of: selected) ?? 0,
-                compact: compact
-            ) { index in select(Tab.allCases[index]) }
-            // The tabs whole, always; the hints take what they leave.
-            .fixedSize(horizontal: true, vertical: false)
-            FocusHints { [keys, keyMap] focus in KeyHints.hints(for: focus, on: keys, keyMap: keyMap) }
-        }
     }
 }
