@@ -33,19 +33,20 @@ struct ControlListener {
         guard fd >= 0 else {
             throw ControlSocketError(description: "Cannot create a socket: \(String(cString: strerror(errno))).")
         }
-        let previousMask = umask(0o077)
+        // The socket file takes the socket's own mode (less the umask) when it is bound: owner
+        // only from its first moment. The process's umask is never changed for it, since every
+        // other thread's new files would take that umask meanwhile.
+        fchmod(fd, 0o600)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
-        umask(previousMask)
         guard bound == 0, Glibc.listen(fd, 8) == 0 else {
             let reason = String(cString: strerror(errno))
             Glibc.close(fd)
             throw ControlSocketError(description: "Cannot listen on \(path): \(reason).")
         }
-        chmod(path, 0o600)
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }
 
