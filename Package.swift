@@ -241,8 +241,9 @@ let package = Package(
 // (`-num-threads`, which the build's file lists expect; two, the cores of the machine the
 // suite is timed on): a fresh build costs less than optimizing file by file, which parses the
 // module again for every batch. The price is that a change rebuilds its whole module.
-// Modules whose code the tests run little (the commands, the sync's and the library's
-// bookkeeping, the configuration, the bench's own code) are left unoptimized: optimizing them
+// Modules whose code the tests run little (the commands and their support, the sync's and the
+// library's bookkeeping, the configuration, the keys, the application's glue, the platform,
+// libcurl's and the signals' wrappers, the bench's own code) are left unoptimized: optimizing them
 // cost the build more than it saved the suite. The engine, the pages, the catalog, the terminal
 // and the server stay optimized: unoptimized, the suite running them costs more than the build
 // saves.

@@ -37,8 +37,8 @@ public final class Browser {
     /// offsets, focus) however the rows above it change (a message line, "‹ Back").
     private var pageSerials: [ObjectIdentifier: Int] = [:]
     private var nextPageSerial = 0
-    /// The searches that led somewhere (a page opened from their results), the latest first,
-    /// and how far back Ctrl-P has gone in them (nil: at the search being typed).
+    /// The searches that led somewhere (a page opened from their results), and Ctrl-P's and
+    /// Ctrl-N's place in them.
     var searchHistory = SearchHistory()
 
     /// `debounce`, `scroll`, `reveal` and `focus` come from the run loop (its deadlines and its

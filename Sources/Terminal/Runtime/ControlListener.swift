@@ -36,7 +36,11 @@ struct ControlListener {
         // The socket file takes the socket's own mode (less the umask) when it is bound: owner
         // only from its first moment. The process's umask is never changed for it, since every
         // other thread's new files would take that umask meanwhile.
-        fchmod(fd, 0o600)
+        guard fchmod(fd, 0o600) == 0 else {
+            let reason = String(cString: strerror(errno))
+            Glibc.close(fd)
+            throw ControlSocketError(description: "Cannot make \(path) owner-only: \(reason).")
+        }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))

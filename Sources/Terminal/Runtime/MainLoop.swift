@@ -15,7 +15,8 @@ public final class MainLoop {
     public private(set) var stats = MainLoopStats()
     public var encoder: FrameEncoder
     /// What each key does: the loop's bindings it performs, and the application's, which the
-    /// application reads from here. Set before the run, from the user's choices.
+    /// application reads from here. Set from the user's choices before the application is
+    /// made: the application keeps a copy for what it shows (the hints, the `?` panel).
     public var keyMap = KeyMap.standard
 
     weak var application: MainLoopApplication?
