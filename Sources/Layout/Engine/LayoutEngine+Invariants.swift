@@ -24,15 +24,18 @@ extension LayoutEngine {
     /// given whatever their content measured.
     func invariantViolations() -> [String] {
         var violations: [String] = []
-        func visit(_ node: Node) {
-            guard node.isPlaced else { return }
-            if let lazy = node.lazy { violations += windowViolations(node, lazy) }
+        // A stack, not recursion: every frame of every debug test walks the whole tree.
+        var pending: [Node] = root.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            guard node.isPlaced else { continue }
+            if let lazy = node.lazy, !lazy.keepsItsWindow {
+                violations += windowViolations(node, lazy)
+            }
             if node.identity == focusedIdentity, !node.isControl {
                 violations.append("the focus names \(node.path), which is not a control")
             }
-            for child in node.laidOutChildren { visit(child) }
+            pending.append(contentsOf: node.laidOutChildren)
         }
-        if let root { visit(root) }
         return violations
     }
 

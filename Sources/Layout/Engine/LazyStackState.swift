@@ -106,6 +106,15 @@ final class LazyStackState {
     /// content's count.
     var extentIndexCounts: [Int] { extentIndexes.values.map(\.count) }
 
+    /// Whether the window lies within the content, its children in index order, and each
+    /// extent index covers the content: the engine's invariants, checked without allocating.
+    var keepsItsWindow: Bool {
+        let count = content.count
+        guard builtStart >= 0, builtStart + built.count <= count else { return false }
+        for (offset, child) in built.enumerated() where child.lazyIndex != builtStart + offset { return false }
+        return extentIndexes.values.allSatisfy { $0.count == count }
+    }
+
     func crossExtent(for proposal: Int?) -> Int { max(content.declaredCrossExtent ?? 0, crossExtents[proposal] ?? 0) }
 
     /// The extents for a cross-axis proposal. A proposal the stack was never placed with (a
