@@ -131,7 +131,7 @@ package final class BrowserApplication: MainLoopApplication {
         case .retry:
             return browser.retryNow()
         case .focusSearch:
-            return browser.searchFieldLabel != nil && loop.engine.focus(id: FocusTarget.search)
+            return loop.engine.focus(id: FocusTarget.search)
         case .focusEdge(let edge, let scope):
             return loop.engine.focusEdge(edge, of: scope)
         case .moveFocus(let direction):

@@ -4,6 +4,7 @@ import Browsing
 import Catalog
 import CommandSupport
 import FoundationEssentials
+import Keys
 import Layout
 import Library
 import Preferences
@@ -46,7 +47,10 @@ enum BrowserCommand {
         }
         // Headless too: a terminating signal must still end the loop, which removes the socket.
         let capabilities = TerminalCapabilities.detect(environment: environment)
-        let loop = MainLoop(backend: backend, encoder: FrameEncoder(capabilities: capabilities), handleSignals: true)
+        var keyMap = KeyMap.standard
+        let keyProblems = config.rebindKeys(&keyMap)
+        let loop = MainLoop(
+            backend: backend, encoder: FrameEncoder(capabilities: capabilities), handleSignals: true, keyMap: keyMap)
         if let control {
             do {
                 try loop.listen(onControlSocket: control)
@@ -55,7 +59,6 @@ enum BrowserCommand {
             }
         }
         if parsed.flag("profile") { loop.sampler.start() }
-        let keyProblems = config.rebindKeys(&loop.keyMap)
         let (library, libraryNotice) = openLibrary(at: libraryPath)
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,

@@ -28,31 +28,13 @@ extension LayoutEngine {
         var pending: [Node] = root.map { [$0] } ?? []
         while let node = pending.popLast() {
             guard node.isPlaced else { continue }
-            if let lazy = node.lazy, !lazy.keepsItsWindow {
-                violations += windowViolations(node, lazy)
+            if let problems = node.lazy?.windowProblems, !problems.isEmpty {
+                violations += problems.map { "\(node.path): \($0)" }
             }
             if node.identity == focusedIdentity, !node.isControl {
                 violations.append("the focus names \(node.path), which is not a control")
             }
             pending.append(contentsOf: node.laidOutChildren)
-        }
-        return violations
-    }
-
-    private func windowViolations(_ node: Node, _ lazy: LazyStackState) -> [String] {
-        var violations: [String] = []
-        let count = lazy.content.count
-        if lazy.builtStart < 0 || lazy.builtStart + lazy.built.count > count {
-            violations.append(
-                "\(node.path) built children \(lazy.builtStart)..<\(lazy.builtStart + lazy.built.count) of \(count)")
-        }
-        for (offset, child) in lazy.built.enumerated() where child.lazyIndex != lazy.builtStart + offset {
-            violations.append(
-                "\(node.path)'s child at \(lazy.builtStart + offset) says it is at \(child.lazyIndex.map(String.init) ?? "no index")"
-            )
-        }
-        for indexed in lazy.extentIndexCounts where indexed != count {
-            violations.append("\(node.path) keeps an extent index of \(indexed) children for \(count)")
         }
         return violations
     }

@@ -102,17 +102,23 @@ final class LazyStackState {
     /// for the old content no longer bound the new one.
     func contentReplaced() { crossExtents.removeAll() }
 
-    /// How many children each kept extent index covers, for the engine's invariants: always the
-    /// content's count.
-    var extentIndexCounts: [Int] { extentIndexes.values.map(\.count) }
-
-    /// Whether the window lies within the content, its children in index order, and each
-    /// extent index covers the content: the engine's invariants, checked without allocating.
-    var keepsItsWindow: Bool {
+    /// What breaks the stack's rules, in words; empty (and nothing allocated) when they hold:
+    /// the window lies within the content, its children in index order, and each extent index
+    /// covers the content. The engine checks this after every frame of a debug build.
+    var windowProblems: [String] {
+        var problems: [String] = []
         let count = content.count
-        guard builtStart >= 0, builtStart + built.count <= count else { return false }
-        for (offset, child) in built.enumerated() where child.lazyIndex != builtStart + offset { return false }
-        return extentIndexes.values.allSatisfy { $0.count == count }
+        if builtStart < 0 || builtStart + built.count > count {
+            problems.append("built children \(builtStart)..<\(builtStart + built.count) of \(count)")
+        }
+        for (offset, child) in built.enumerated() where child.lazyIndex != builtStart + offset {
+            problems.append(
+                "its child at \(builtStart + offset) says it is at \(child.lazyIndex.map(String.init) ?? "no index")")
+        }
+        for index in extentIndexes.values where index.count != count {
+            problems.append("it keeps an extent index of \(index.count) children for \(count)")
+        }
+        return problems
     }
 
     func crossExtent(for proposal: Int?) -> Int { max(content.declaredCrossExtent ?? 0, crossExtents[proposal] ?? 0) }

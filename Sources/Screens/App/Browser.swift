@@ -265,14 +265,9 @@ public final class Browser {
     /// What the hint line offers beside the focused control's keys.
     private var pageKeys: KeyHints.PageKeys {
         KeyHints.PageKeys(
-            showsHelp: showsHelp, hasSearch: searchFieldLabel != nil,
+            showsHelp: showsHelp, hasSearch: !showsHelp && activeStack.last is SearchablePage,
             hasShelves: !showsHelp && activeStack.last is ShelvedPage,
             ordersEntries: !showsHelp && activeStack.last is OrderedListPage)
-    }
-
-    /// The search field `/` focuses on the page shown, if it has one.
-    public var searchFieldLabel: String? {
-        showsHelp ? nil : (activeStack.last as? SearchablePage)?.searchFieldLabel
     }
 
     /// Esc, Backspace or "‹ Back": the page under this one; the sheet closes after its last

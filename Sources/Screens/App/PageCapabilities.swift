@@ -6,11 +6,8 @@ protocol PanelPage: Page {
 }
 
 /// A page with a search field that `/` focuses (the Songs and Artists lists, an artist's
-/// recordings).
-protocol SearchablePage: Page {
-    /// The label of the search field, as the layout engine knows it.
-    var searchFieldLabel: String { get }
-}
+/// recordings): the field is given the id `FocusTarget.search`.
+protocol SearchablePage: Page {}
 
 /// A page of recording shelves (a song's or an artist's).
 protocol ShelvedPage: Page {

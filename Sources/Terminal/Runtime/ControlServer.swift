@@ -158,18 +158,19 @@ final class ControlServer {
 
     private func respond(to line: [UInt8], from fd: Int32, loop: MainLoop) {
         do {
-            let request = try ControlRequest(line: line)
-            if request == .waitUntilIdle {
-                waiting.append(fd)
+            if let reply = answer(try ControlRequest(line: line), loop: loop) {
+                send(reply, to: fd)
             } else {
-                send(answer(request, loop: loop), to: fd)
+                waiting.append(fd)
             }
         } catch {
             send(.failure(error.message), to: fd)
         }
     }
 
-    private func answer(_ request: ControlRequest, loop: MainLoop) -> ControlReply {
+    /// The reply to `request`, carried out; nil for a wait, answered when the loop is idle
+    /// (`answerWaits`).
+    private func answer(_ request: ControlRequest, loop: MainLoop) -> ControlReply? {
         let engine = loop.engine
         switch request {
         case .tree:
@@ -198,7 +199,7 @@ final class ControlServer {
         case .stats:
             return .stats(statistics(loop))
         case .waitUntilIdle:
-            return .idle
+            return nil
         }
         return .done
     }

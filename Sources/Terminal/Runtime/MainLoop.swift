@@ -15,9 +15,9 @@ public final class MainLoop {
     public private(set) var stats = MainLoopStats()
     public var encoder: FrameEncoder
     /// What each key does: the loop's bindings it performs, and the application's, which the
-    /// application reads from here. Set from the user's choices before the application is
-    /// made: the application keeps a copy for what it shows (the hints, the `?` panel).
-    public var keyMap = KeyMap.standard
+    /// application reads from here. Fixed for the loop's life, so the copy the application
+    /// keeps for what it shows (the hints, the `?` panel) is always the same table.
+    public let keyMap: KeyMap
 
     weak var application: MainLoopApplication?
     private var decoder = InputDecoder()
@@ -45,9 +45,10 @@ public final class MainLoop {
     private var frameBytes: [UInt8] = []
     var control: ControlServer?
 
-    public init(backend: TerminalBackend, encoder: FrameEncoder, handleSignals: Bool) {
+    public init(backend: TerminalBackend, encoder: FrameEncoder, handleSignals: Bool, keyMap: KeyMap = .standard) {
         self.backend = backend
         self.encoder = encoder
+        self.keyMap = keyMap
         engine = LayoutEngine(size: backend.size)
         signals = handleSignals ? SignalPipe(terminal: backend is TTYTerminal) : nil
     }
