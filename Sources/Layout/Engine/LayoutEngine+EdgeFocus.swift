@@ -107,7 +107,11 @@ extension LayoutEngine {
         guard let scrollView = request.scrollView, scrollView.isPlaced else { return }
         focusableCache = nil
         let focusable = focusableNodes()
-        if request.keepsFocusInView, let focused = focusable.first(where: { $0.identity == focusedIdentity }) {
+        // A focus out of reach (scrolled far off, and in a lazy tree not even built) is no
+        // focus to keep: the page's controls in view take it, as they would from none.
+        if request.keepsFocusInView,
+            let focused = focusable.first(where: { $0.identity == focusedIdentity && isWithinReach($0) })
+        {
             guard isInside(focused, scrollView), !isFullyVisible(focused, inside: scrollView) else { return }
         }
         let inView = focusable.filter { !isTextField($0) && isFullyVisible($0, inside: scrollView) }

@@ -161,8 +161,9 @@ extension LayoutEngine {
         // The anchor keeps what is at the top still; the focused control, if it was in view,
         // stays in view (a shorter terminal, content growing above it), moved as little as
         // possible.
-        if let focused = state.focusInView, focused.isLive(under: content) {
-            let range = frameRange(of: focused, in: content, axis: axis)
+        if let focused = state.focusInView, focused.isLive(under: content),
+            let range = shownRange(of: focused, in: content, axis: axis)
+        {
             if range.upperBound > offset + viewport { offset = range.upperBound - viewport }
             if range.lowerBound < offset { offset = range.lowerBound }
         }
@@ -208,6 +209,25 @@ extension LayoutEngine {
     private func frameRange(of node: Node, in content: Node, axis: Axis) -> Range<Int> {
         let start = node.frame.origin[axis] - content.frame.origin[axis]
         return start..<(start + node.frame.size[axis])
+    }
+
+    /// A laid-out node's range along the axis inside the content, cut to what the scroll views
+    /// between them show of it; nil when one of them has scrolled it out of sight. A focused
+    /// control that a nested list scrolled away is not chased by the page around it: the page
+    /// could not bring it into view, and whether it is laid out at all is the nested list's
+    /// laziness, which must not change what the page does.
+    private func shownRange(of node: Node, in content: Node, axis: Axis) -> Range<Int>? {
+        var shown = node.frame
+        var ancestor = node.parent
+        while let current = ancestor, current !== content {
+            if case .scroll = current.element.kind {
+                shown = shown.intersection(current.frame)
+                if shown.isEmpty { return nil }
+            }
+            ancestor = current.parent
+        }
+        let start = shown.origin[axis] - content.frame.origin[axis]
+        return start..<(start + shown.size[axis])
     }
 
     /// Where the scroll target lies along the axis inside the content, wherever it is: a
@@ -264,6 +284,19 @@ extension LayoutEngine {
         for node in scrollViewsPlaced {
             guard case .scroll(let axis, _) = node.element.kind, let content = node.children.first else { continue }
             let state = scrollState(for: node)
+            // One that a later pass left out (its row left a lazy window) was placed by a layout
+            // that no longer holds, as one off screen is: it was not shown, its request is still
+            // owed, and its anchors stay those of the last frame that showed it.
+            guard let root, node.isLive(under: root) else {
+                if state.target != nil {
+                    state.target!.carriedOver = true
+                    state.target!.searchedEverywhere = false
+                }
+                state.shownFrame = -1
+                state.focusAtLastFrame = focusedIdentity
+                state.focusInView = nil
+                continue
+            }
             if let target = state.target, target.isUnmet, target.delta == 0 {
                 state.target!.carriedOver = true
                 // Searched again in the next frame, which may hold what this one did not.
