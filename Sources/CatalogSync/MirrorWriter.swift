@@ -9,6 +9,7 @@ import SQLite
 /// which the API gives the counts and the consensus).
 final class MirrorWriter {
     private let db: SQLiteConnection
+    private let writer: CatalogWriter
     private let answers: SyncAnswers
 
     private var instruments: [String: Int] = [:]
@@ -19,15 +20,14 @@ final class MirrorWriter {
 
     init(db: SQLiteConnection, answers: SyncAnswers) {
         self.db = db
+        writer = CatalogWriter(db)
         self.answers = answers
     }
 
     /// Writes every table, then the indexes, the derived facts and the metadata.
     func write(server: String, syncedAt: Date, stopRequested: () -> Bool) throws {
         try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144")
-        for statement in CatalogSchema.statements where statement.hasPrefix("CREATE TABLE") {
-            try db.execute(statement)
-        }
+        try writer.createTables()
         try db.transaction {
             try writePerformers()
             try writeReleases()
@@ -37,45 +37,31 @@ final class MirrorWriter {
             }
             try writeInstruments()
         }
-        for statement in CatalogSchema.statements where statement.hasPrefix("CREATE INDEX") {
-            try db.execute(statement)
-        }
+        try writer.createIndexes()
         try db.transaction {
             try CatalogDerivations.refresh(db)
             try writeLeaderInstruments()
         }
         try db.execute("ANALYZE")
         try db.transaction {
-            let meta = try db.statement("INSERT INTO meta(key, value) VALUES (?1, ?2)")
-            for (key, value) in [
-                ("schema_version", String(CatalogSchema.version)), ("origin", "sync"), ("synced_from", server),
-                ("synced_at", syncedAt.formatted(.iso8601)), ("complete", "1"),
-            ] {
-                try meta.bind(.text(key), .text(value)).run()
-            }
+            try writer.insertMeta([
+                ("origin", "sync"), ("synced_from", server), ("synced_at", syncedAt.formatted(.iso8601)),
+            ])
         }
         try db.execute("PRAGMA journal_mode = WAL")
     }
 
     // MARK: - Performers and instruments
 
-    private func instrument(_ name: String?) -> SQLiteValue {
-        guard let name, !name.isEmpty else { return .null }
-        if let id = instruments[name] { return .integer(id) }
+    private func instrument(_ name: String?) -> Int? {
+        guard let name, !name.isEmpty else { return nil }
+        if let id = instruments[name] { return id }
         let id = instruments.count + 1
         instruments[name] = id
-        return .integer(id)
+        return id
     }
 
     private func writePerformers() throws {
-        let insert = try db.statement(
-            """
-            INSERT INTO performers(id, uuid, name, sort_name, birth_date, death_date, biography, wikipedia_url,
-                                   search_key, sort_key)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            """)
-        let plays = try db.statement(
-            "INSERT OR IGNORE INTO performer_instruments(performer_id, instrument_id, is_primary) VALUES (?1, ?2, ?3)")
         for uuid in answers.performerIDs {
             let summary = try answers.performerSummary(uuid)
             guard let known = summary.map(KnownPerformer.init) ?? answers.knownPerformers[uuid] else { continue }
@@ -83,22 +69,20 @@ final class MirrorWriter {
             performers[uuid] = id
             let name = known.name
             let sortName = known.sortName ?? name
-            try insert.bind(
-                .integer(id), .text(uuid), .text(name), .optional(known.sortName), .optional(known.birthDate),
-                .optional(known.deathDate), .optional(summary?.biography), .optional(summary?.wikipediaUrl),
-                .text(SearchFolding.searchKey([name, sortName])), .text(SearchFolding.fold(sortName))
-            ).run()
+            try writer.insertPerformer(
+                id: id, uuid: uuid, name: name, sortName: known.sortName, birthDate: known.birthDate,
+                deathDate: known.deathDate, biography: summary?.biography, wikipediaURL: summary?.wikipediaUrl,
+                searchKey: SearchFolding.searchKey([name, sortName]), sortKey: SearchFolding.fold(sortName))
             for played in summary?.instruments ?? [] {
-                let instrumentID = instrument(played.name)
-                guard case .integer = instrumentID else { continue }
-                try plays.bind(.integer(id), instrumentID, .bool(played.isPrimary)).run()
+                guard let instrumentID = instrument(played.name) else { continue }
+                try writer.insertPerformerInstrument(
+                    performer: id, instrument: instrumentID, isPrimary: played.isPrimary)
             }
         }
     }
 
     private func writeInstruments() throws {
-        let insert = try db.statement("INSERT INTO instruments(id, name, category) VALUES (?1, ?2, NULL)")
-        for (name, id) in instruments { try insert.bind(.integer(id), .text(name)).run() }
+        for (name, id) in instruments { try writer.insertInstrument(id: id, name: name, category: nil) }
     }
 
     // MARK: - Songs and their recordings
@@ -107,20 +91,14 @@ final class MirrorWriter {
         let summary = try answers.songSummary(entry.id)
         let title = summary.title.isEmpty ? entry.title : summary.title
         let composer = summary.composer ?? entry.composer
-        try db.statement(
-            """
-            INSERT INTO songs(id, uuid, title, composer, composed_year, composed_key, structure, wikipedia_url,
-                              external_references, alt_titles, search_key, sort_key)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-            """
-        ).bind(
-            .integer(id), .text(entry.id), .text(title), .optional(composer),
-            .optional(summary.composedYear ?? entry.composedYear), .optional(summary.composedKey),
-            .optional(summary.structure), .optional(summary.wikipediaUrl),
-            .text(try Self.json(summary.externalReferences)), .text(try Self.json(summary.altTitles)),
-            .text(SearchFolding.searchKey([title] + (composer.map { [$0] } ?? []) + summary.altTitles)),
-            .text(SearchFolding.fold(title))
-        ).run()
+        try writer.insertSong(
+            id: id, uuid: entry.id, title: title, composer: composer,
+            composedYear: summary.composedYear ?? entry.composedYear, composedKey: summary.composedKey,
+            structure: summary.structure, wikipediaURL: summary.wikipediaUrl,
+            externalReferences: try Self.json(summary.externalReferences),
+            alternateTitles: try Self.json(summary.altTitles),
+            searchKey: SearchFolding.searchKey([title] + (composer.map { [$0] } ?? []) + summary.altTitles),
+            sortKey: SearchFolding.fold(title))
         let firstAuthority = nextAuthority
         for recording in try answers.shell(entry.id).recordings {
             try writeRecording(try answers.recording(recording.id), song: id)
@@ -133,11 +111,10 @@ final class MirrorWriter {
     /// their number (in the song's count), so that many rows keep the count the same.
     private func writeUnlinkedRecommendations(_ count: Int, song: Int) throws {
         guard count > 0 else { return }
-        let insert = try db.statement(
-            "INSERT INTO authority_recommendations(id, song_id, recording_id, source) VALUES (?1, ?2, NULL, 'unlinked')"
-        )
         for _ in 0..<min(count, 10_000) {
-            try insert.bind(.integer(nextAuthority), .integer(song)).run()
+            try writer.insertRecommendation(
+                id: nextAuthority, song: song, recording: nil, source: "unlinked", text: nil, sourceURL: nil,
+                artistName: nil, albumTitle: nil, recordingYear: nil)
             nextAuthority += 1
         }
     }
@@ -145,35 +122,17 @@ final class MirrorWriter {
     private func writeRecording(_ detail: RecordingDetail, song: Int) throws {
         let id = nextRecording
         nextRecording += 1
-        try db.statement(
-            """
-            INSERT INTO recordings(id, uuid, song_id, title, recording_year, recording_date, date_precision,
-                                   default_release_id, is_canonical, notes)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, ?8, ?9)
-            """
-        ).bind(
-            .integer(id), .text(detail.id), .integer(song), .optional(detail.title), .optional(detail.recordingYear),
-            .optional(detail.recordingDate), .optional(detail.defaultReleaseId.flatMap { releases[$0] }),
-            .bool(detail.isCanonical), .optional(detail.notes)
-        ).run()
-        let track = try db.statement(
-            """
-            INSERT OR IGNORE INTO recording_releases(recording_id, release_id, disc_number, track_number)
-            VALUES (?1, ?2, ?3, ?4)
-            """)
-        let link = try db.statement(
-            """
-            INSERT OR IGNORE INTO streaming_links(recording_id, release_id, service, track_url, album_url, preview_url)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-            """)
+        try writer.insertRecording(
+            id: id, uuid: detail.id, song: song, title: detail.title, year: detail.recordingYear,
+            date: detail.recordingDate, datePrecision: nil,
+            defaultRelease: detail.defaultReleaseId.flatMap { releases[$0] }, isCanonical: detail.isCanonical,
+            notes: detail.notes)
         let pageSpotifyRelease = detail.releases.filter { $0.spotifyTrackUrl != nil }.compactMap { releases[$0.id] }
             .min()
         for release in detail.releases {
             guard let releaseID = releases[release.id] else { continue }
-            try track.bind(
-                .integer(id), .integer(releaseID), .integer(release.discNumber), .optional(release.trackNumber)
-            )
-            .run()
+            try writer.insertTrack(
+                recording: id, release: releaseID, disc: release.discNumber, number: release.trackNumber)
             if let url = release.spotifyTrackUrl {
                 // The page's own Spotify link is this file's first of them (by release): it
                 // keeps the page's album, which may name another than the release's.
@@ -181,10 +140,9 @@ final class MirrorWriter {
                     releaseID == pageSpotifyRelease
                     ? detail.streamingLinks[StreamingService.spotify.rawValue]?.albumUrl ?? release.spotifyAlbumUrl
                     : release.spotifyAlbumUrl
-                try link.bind(
-                    .integer(id), .integer(releaseID), .text(StreamingService.spotify.rawValue), .text(url),
-                    .optional(album), .null
-                ).run()
+                try writer.insertStreamingLink(
+                    recording: id, release: releaseID, service: StreamingService.spotify.rawValue, trackURL: url,
+                    albumURL: album, previewURL: nil)
             }
         }
         // The page's one link a service (Spotify's among the releases' when a release has it):
@@ -198,32 +156,23 @@ final class MirrorWriter {
                 {
                     continue
                 }
-                try link.bind(
-                    .integer(id), .integer(home), .text(service), .text(payload.trackUrl), .optional(payload.albumUrl),
-                    .optional(payload.previewUrl)
-                ).run()
+                try writer.insertStreamingLink(
+                    recording: id, release: home, service: service, trackURL: payload.trackUrl,
+                    albumURL: payload.albumUrl, previewURL: payload.previewUrl)
             }
         }
-        let credit = try db.statement(
-            "INSERT INTO recording_performers(recording_id, performer_id, instrument_id, role) VALUES (?1, ?2, ?3, ?4)")
         for performer in detail.performers {
             guard let performerID = performers[performer.id] else { continue }
-            let role = ["leader", "sideman"].contains(performer.role) ? performer.role : "other"
-            try credit.bind(.integer(id), .integer(performerID), instrument(performer.instrument), .text(role)).run()
+            let role = CreditRole(rawValue: performer.role) ?? .other
+            try writer.insertCredit(
+                recording: id, performer: performerID, instrument: instrument(performer.instrument), role: role)
         }
         try writeVotes(detail.communityData, recording: id)
-        let authority = try db.statement(
-            """
-            INSERT INTO authority_recommendations(id, song_id, recording_id, source, recommendation_text, source_url,
-                                                  artist_name, album_title, recording_year)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL)
-            """)
         for recommendation in detail.authorityRecommendations {
-            try authority.bind(
-                .integer(nextAuthority), .integer(song), .integer(id), .text(recommendation.source),
-                .optional(recommendation.recommendationText), .optional(recommendation.sourceUrl),
-                .optional(recommendation.artistName), .optional(recommendation.albumTitle)
-            ).run()
+            try writer.insertRecommendation(
+                id: nextAuthority, song: song, recording: id, source: recommendation.source,
+                text: recommendation.recommendationText, sourceURL: recommendation.sourceUrl,
+                artistName: recommendation.artistName, albumTitle: recommendation.albumTitle, recordingYear: nil)
             nextAuthority += 1
         }
     }
@@ -242,35 +191,20 @@ final class MirrorWriter {
     private func writeRelease(_ release: ReleasePayload) throws {
         let id = releases.count + 1
         releases[release.id] = id
-        try db.statement(
-            """
-            INSERT INTO releases(id, uuid, title, artist_credit, release_year, release_date, label, catalog_number,
-                                 format_name, country)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            """
-        ).bind(
-            .integer(id), .text(release.id), .optional(release.title), .optional(release.artistCredit),
-            .optional(release.releaseYear), .optional(release.releaseDate), .optional(release.label),
-            .optional(release.catalogNumber), .optional(release.formatName), .optional(release.country)
-        ).run()
-        let image = try db.statement(
-            """
-            INSERT OR IGNORE INTO release_imagery(release_id, source, type, small, medium, large, source_url)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-            """)
+        try writer.insertRelease(
+            id: id, uuid: release.id, title: release.title, artistCredit: release.artistCredit,
+            year: release.releaseYear, date: release.releaseDate, label: release.label,
+            catalogNumber: release.catalogNumber, format: release.formatName, country: release.country)
         if release.coverArtSmall != nil || release.coverArtMedium != nil || release.coverArtLarge != nil {
-            try image.bind(
-                .integer(id), .text(release.coverArtSource ?? "Unknown"), .text("Front"),
-                .optional(release.coverArtSmall), .optional(release.coverArtMedium), .optional(release.coverArtLarge),
-                .optional(release.coverArtSourceUrl)
-            ).run()
+            try writer.insertReleaseImage(
+                release: id, source: release.coverArtSource ?? "Unknown", side: .front, small: release.coverArtSmall,
+                medium: release.coverArtMedium, large: release.coverArtLarge, sourceURL: release.coverArtSourceUrl)
         }
         if release.backCoverArtSmall != nil || release.backCoverArtMedium != nil || release.backCoverArtLarge != nil {
-            try image.bind(
-                .integer(id), .text(release.backCoverSource ?? "Unknown"), .text("Back"),
-                .optional(release.backCoverArtSmall), .optional(release.backCoverArtMedium),
-                .optional(release.backCoverArtLarge), .optional(release.backCoverSourceUrl)
-            ).run()
+            try writer.insertReleaseImage(
+                release: id, source: release.backCoverSource ?? "Unknown", side: .back,
+                small: release.backCoverArtSmall, medium: release.backCoverArtMedium,
+                large: release.backCoverArtLarge, sourceURL: release.backCoverSourceUrl)
         }
     }
 
@@ -281,21 +215,14 @@ final class MirrorWriter {
         let counts = data.counts
         let total = max(counts.instrumental, counts.performanceKey, counts.tempoMarking)
         guard total > 0 else { return }
-        let vote = try db.statement(
-            """
-            INSERT INTO recording_contributions(recording_id, user_name, is_instrumental, performance_key,
-                                                tempo_marking, updated_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-            """)
         let consensus = data.consensus
         for index in 0..<min(total, 10_000) {
-            try vote.bind(
-                .integer(recording), .text("synced-vote-\(index + 1)"),
-                index < counts.instrumental ? consensus.isInstrumental.map(SQLiteValue.bool) ?? .null : .null,
-                index < counts.performanceKey ? .optional(consensus.performanceKey) : .null,
-                index < counts.tempoMarking ? .optional(consensus.tempoMarking) : .null,
-                .text("1970-01-01T00:00:00Z")
-            ).run()
+            try writer.insertContribution(
+                recording: recording, user: "synced-vote-\(index + 1)",
+                isInstrumental: index < counts.instrumental ? consensus.isInstrumental : nil,
+                performanceKey: index < counts.performanceKey ? consensus.performanceKey : nil,
+                tempoMarking: index < counts.tempoMarking ? consensus.tempoMarking : nil,
+                updatedAt: "1970-01-01T00:00:00Z")
         }
     }
 

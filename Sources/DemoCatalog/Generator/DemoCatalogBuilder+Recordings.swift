@@ -42,12 +42,6 @@ extension DemoCatalogBuilder {
         let isTigerRag = song.title == DemoCatalogShape.tigerRag
         let allOfMeLeaders = isAllOfMe ? makeAllOfMeLeaders(count: count - armstrongCount, random: &random) : []
 
-        let insert = try db.statement(
-            """
-            INSERT INTO recordings(id, uuid, song_id, title, recording_year, recording_date, date_precision,
-                                   default_release_id, is_canonical, notes)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, NULL)
-            """)
         var written: [WrittenRecording] = []
         written.reserveCapacity(count)
         for position in 0..<count {
@@ -106,11 +100,10 @@ extension DemoCatalogBuilder {
                 random.chance(0.4)
                     ? Printf.string("%04d-%02d-%02d", y, random.inRange(1...12), random.inRange(1...28)) : nil
             }
-            try insert.bind(
-                .integer(recordingID), .text(uuid), .integer(songIndex + 1), .text(title), .optional(year),
-                .optional(date), .text(date == nil ? "year" : "day"), .optional(releaseID),
-                .bool(position == 0 && random.chance(0.3))
-            ).run()
+            try writer.insertRecording(
+                id: recordingID, uuid: uuid, song: songIndex + 1, title: title, year: year, date: date,
+                datePrecision: date == nil ? "year" : "day", defaultRelease: releaseID,
+                isCanonical: position == 0 && random.chance(0.3), notes: nil)
             try writeCredits(credits, recording: recordingID)
             if let releaseID {
                 try linkRecording(recordingID, toRelease: releaseID, track: nil)
@@ -234,25 +227,16 @@ extension DemoCatalogBuilder {
     // MARK: Rows beside the recording
 
     private func writeCredits(_ credits: [Credit], recording: Int) throws {
-        let insert = try db.statement(
-            "INSERT INTO recording_performers(recording_id, performer_id, instrument_id, role) VALUES (?1, ?2, ?3, ?4)")
         var seen = Set<String>()
         for credit in credits where seen.insert("\(credit.performer)/\(credit.instrument ?? 0)").inserted {
-            try insert.bind(
-                .integer(recording), .integer(credit.performer), .optional(credit.instrument),
-                .text(credit.role.rawValue)
-            ).run()
+            try writer.insertCredit(
+                recording: recording, performer: credit.performer, instrument: credit.instrument, role: credit.role)
         }
     }
 
     private func writeStreamingLinks(
         recording: Int, release: Int, uuid: String, forceSpotify: Bool, random: inout SeededRandom
     ) throws {
-        let insert = try db.statement(
-            """
-            INSERT INTO streaming_links(recording_id, release_id, service, track_url, album_url, preview_url, match_confidence)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-            """)
         let seed = FNV1a.hash(uuid)
         let chances: [(StreamingService, Double)] = [(.spotify, 0.34), (.appleMusic, 0.23), (.youtube, 0.26)]
         for (service, chance) in chances where random.chance(chance) || (forceSpotify && service == .spotify) {
@@ -269,35 +253,29 @@ extension DemoCatalogBuilder {
                 url = "https://www.youtube.com/watch?v=" + Self.token(seed &+ 2, length: 11)
                 album = nil
             }
-            try insert.bind(
-                .integer(recording), .integer(release), .text(service.rawValue), .text(url), .optional(album), .null,
-                .real(0.7 + Double(random.below(30)) / 100)
-            ).run()
+            try writer.insertStreamingLink(
+                recording: recording, release: release, service: service.rawValue, trackURL: url, albumURL: album,
+                previewURL: nil, matchConfidence: 0.7 + Double(random.below(30)) / 100)
         }
     }
 
     /// JazzBot votes on recordings with more than one credit (vocal if anyone sings); a few
     /// people vote too, sometimes disagreeing, so ties and majorities both occur.
     private func writeContributions(recording: Int, credits: [Credit], random: inout SeededRandom) throws {
-        let insert = try db.statement(
-            """
-            INSERT INTO recording_contributions(recording_id, user_name, is_instrumental, performance_key, tempo_marking, updated_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-            """)
         let sings = credits.contains { $0.instrument == DemoInstruments.vocalsID }
         if credits.count > 1, random.chance(0.9) {
-            try insert.bind(.integer(recording), .text("JazzBot"), .bool(!sings), .null, .null, .text(nextTimestamp()))
-                .run()
+            try writer.insertContribution(
+                recording: recording, user: "JazzBot", isInstrumental: !sings, performanceKey: nil, tempoMarking: nil,
+                updatedAt: nextTimestamp())
         }
         guard random.chance(0.03) else { return }
         let keys = ["C", "F", "Bb", "Eb", "Ab", "G", "D", "Am", "Dm", "Cm"]
         let tempos = ["Ballad", "Slow", "Medium", "Medium-Up", "Up-Tempo", "Fast", "Burning"]
         for user in ["ana", "ben", "chidi", "dora"].prefix(random.inRange(1...3)) {
-            try insert.bind(
-                .integer(recording), .text(user),
-                random.chance(0.85) ? .bool(random.chance(0.5) ? !sings : sings) : .null,
-                .text(random.pick(keys)), .text(random.pick(tempos)), .text(nextTimestamp())
-            ).run()
+            try writer.insertContribution(
+                recording: recording, user: user,
+                isInstrumental: random.chance(0.85) ? (random.chance(0.5) ? !sings : sings) : nil,
+                performanceKey: random.pick(keys), tempoMarking: random.pick(tempos), updatedAt: nextTimestamp())
         }
     }
 
@@ -321,12 +299,6 @@ extension DemoCatalogBuilder {
         songIndex: Int, recordings: [WrittenRecording], count: Int, random: inout SeededRandom
     ) throws {
         let song = songs[songIndex]
-        let insert = try db.statement(
-            """
-            INSERT INTO authority_recommendations(song_id, recording_id, source, recommendation_text, source_url,
-                                                  artist_name, album_title, recording_year)
-            VALUES (?1, ?2, 'jazzstandards.com', ?3, ?4, ?5, NULL, ?6)
-            """)
         let favoured = recordings.filter(\.famousLeader)
         let url = "https://www.jazzstandards.com/compositions/\(Self.urlSlug(song.title)).htm"
         for _ in 0..<count {
@@ -335,11 +307,10 @@ extension DemoCatalogBuilder {
                 matched
                 ? (favoured.isEmpty || random.chance(0.2) ? random.pick(recordings) : random.pick(favoured)) : nil
             let artist = pick?.leaderName ?? random.pick(GeneratedNames.surnames) + " Ensemble"
-            try insert.bind(
-                .integer(songIndex + 1), .optional(pick?.id),
-                .text("A recommended recording of “\(song.title)” by \(artist)."), .text(url), .text(artist),
-                .optional(pick?.year)
-            ).run()
+            try writer.insertRecommendation(
+                id: nil, song: songIndex + 1, recording: pick?.id, source: "jazzstandards.com",
+                text: "A recommended recording of “\(song.title)” by \(artist).", sourceURL: url, artistName: artist,
+                albumTitle: nil, recordingYear: pick?.year)
         }
     }
 }

@@ -55,9 +55,7 @@ extension DemoCatalogBuilder {
     }
 
     func linkRecording(_ recording: Int, toRelease release: Int, track: Int?) throws {
-        try db.statement(
-            "INSERT OR IGNORE INTO recording_releases(recording_id, release_id, disc_number, track_number) VALUES (?1, ?2, 1, ?3)"
-        ).bind(.integer(recording), .integer(release), .optional(track)).run()
+        try writer.insertTrack(recording: recording, release: release, disc: 1, number: track)
         recordingReleaseLinks += 1
     }
 
@@ -113,18 +111,11 @@ extension DemoCatalogBuilder {
         let releaseID = nextReleaseID
         nextReleaseID += 1
         let uuid = StableID.make("release", String(releaseID))
-        try db.statement(
-            """
-            INSERT INTO releases(id, uuid, title, artist_credit, release_year, release_date, label, catalog_number,
-                                 format_name, country)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            """
-        ).bind(
-            .integer(releaseID), .text(uuid), .text(title), .optional(credit), .optional(year),
-            .optional(year.map { Printf.string("%04d-%02d-01", $0, random.inRange(1...12)) }),
-            .text(random.pick(Self.labels)), .text("\(random.inRange(1000...99999))"),
-            .text(random.pick(Self.formats)), .text(random.pick(Self.countries))
-        ).run()
+        try writer.insertRelease(
+            id: releaseID, uuid: uuid, title: title, artistCredit: credit, year: year,
+            date: year.map { Printf.string("%04d-%02d-01", $0, random.inRange(1...12)) },
+            label: random.pick(Self.labels), catalogNumber: "\(random.inRange(1000...99999))",
+            format: random.pick(Self.formats), country: random.pick(Self.countries))
         try writeImagery(release: releaseID, uuid: uuid, random: &random)
         return releaseID
     }
@@ -132,29 +123,23 @@ extension DemoCatalogBuilder {
     /// Most releases have a front cover (some from two sources), a few a back cover; the
     /// `demo-cover:` URLs name images the artwork module draws from the URL itself.
     private func writeImagery(release: Int, uuid: String, random: inout SeededRandom) throws {
-        let insert = try db.statement(
-            """
-            INSERT OR IGNORE INTO release_imagery(release_id, source, type, small, medium, large, source_url)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-            """)
         let sources: [(name: String, sizes: [Int])] = [
             ("MusicBrainz", [250, 500, 1200]), ("Spotify", [64, 300, 640]), ("Apple", [100, 300, 600]),
         ]
-        func write(_ source: (name: String, sizes: [Int]), _ type: String) throws {
-            let base = "demo-cover://\(source.name.lowercased())/\(uuid)/\(type.lowercased())"
-            try insert.bind(
-                .integer(release), .text(source.name), .text(type), .text("\(base)?size=\(source.sizes[0])"),
-                .text("\(base)?size=\(source.sizes[1])"), .text("\(base)?size=\(source.sizes[2])"),
-                .text("demo-source://\(source.name.lowercased())/\(uuid)")
-            ).run()
+        func write(_ source: (name: String, sizes: [Int]), _ side: CatalogWriter.CoverSide) throws {
+            let base = "demo-cover://\(source.name.lowercased())/\(uuid)/\(side.rawValue.lowercased())"
+            try writer.insertReleaseImage(
+                release: release, source: source.name, side: side, small: "\(base)?size=\(source.sizes[0])",
+                medium: "\(base)?size=\(source.sizes[1])", large: "\(base)?size=\(source.sizes[2])",
+                sourceURL: "demo-source://\(source.name.lowercased())/\(uuid)")
         }
         if random.chance(0.82) {
             let roll = random.unit()
             let first = roll < 0.55 ? 0 : roll < 0.85 ? 1 : 2
-            try write(sources[first], "Front")
-            if random.chance(0.12) { try write(sources[(first + 1) % 3], "Front") }
+            try write(sources[first], .front)
+            if random.chance(0.12) { try write(sources[(first + 1) % 3], .front) }
         }
-        if random.chance(0.15) { try write(sources[0], "Back") }
+        if random.chance(0.15) { try write(sources[0], .back) }
     }
 
     private func albumTitle(leader: Int?, random: inout SeededRandom) -> String {

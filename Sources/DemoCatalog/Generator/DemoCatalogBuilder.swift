@@ -13,6 +13,7 @@ final class DemoCatalogBuilder {
     }
 
     let db: SQLiteConnection
+    let writer: CatalogWriter
     let songs = StandardSongs.all
     let performers = DemoPerformers.make()
     let plan: DemoCatalogPlan
@@ -36,14 +37,13 @@ final class DemoCatalogBuilder {
 
     init(db: SQLiteConnection, report: @escaping (Progress) throws -> Void) {
         self.db = db
+        writer = CatalogWriter(db)
         self.report = report
         plan = DemoCatalogPlan(songs: StandardSongs.all)
     }
 
     func build() throws {
-        for statement in CatalogSchema.statements where statement.hasPrefix("CREATE TABLE") {
-            try db.execute(statement)
-        }
+        try writer.createTables()
         try db.transaction {
             try report(Progress(phase: "songs and performers", fraction: 0))
             try writeInstruments()
@@ -63,39 +63,23 @@ final class DemoCatalogBuilder {
             try alignReleaseYears()
         }
         try report(Progress(phase: "indexes", fraction: 0.9))
-        for statement in CatalogSchema.statements where statement.hasPrefix("CREATE INDEX") {
-            try db.execute(statement)
-        }
+        try writer.createIndexes()
         try report(Progress(phase: "derived facts", fraction: 0.95))
         try db.transaction { try CatalogDerivations.refresh(db) }
         try db.execute("ANALYZE")
-        try db.transaction {
-            let meta = try db.statement("INSERT INTO meta(key, value) VALUES (?1, ?2)")
-            for (key, value) in [
-                ("schema_version", String(CatalogSchema.version)), ("origin", "demo"), ("complete", "1"),
-            ] {
-                try meta.bind(.text(key), .text(value)).run()
-            }
-        }
+        try db.transaction { try writer.insertMeta([("origin", "demo")]) }
         try report(Progress(phase: "done", fraction: 1))
     }
 
     // MARK: - Songs, instruments, performers
 
     private func writeInstruments() throws {
-        let insert = try db.statement("INSERT INTO instruments(id, name, category) VALUES (?1, ?2, ?3)")
         for (offset, instrument) in DemoInstruments.all.enumerated() {
-            try insert.bind(.integer(offset + 1), .text(instrument.name), .text(instrument.category)).run()
+            try writer.insertInstrument(id: offset + 1, name: instrument.name, category: instrument.category)
         }
     }
 
     private func writeSongs() throws {
-        let insert = try db.statement(
-            """
-            INSERT INTO songs(id, uuid, title, composer, composed_year, composed_key, structure, wikipedia_url,
-                              external_references, alt_titles, search_key, sort_key)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-            """)
         for (index, song) in songs.enumerated() {
             let slug = song.title.replacing(" ", with: "_")
             let wikipedia = "https://en.wikipedia.org/wiki/\(slug)"
@@ -103,39 +87,30 @@ final class DemoCatalogBuilder {
                 "wikipedia": wikipedia,
                 "jazzstandards": "https://www.jazzstandards.com/compositions/\(Self.urlSlug(song.title)).htm",
             ])
-            try insert.bind(
-                .integer(index + 1), .text(StableID.make("song", song.title)), .text(song.title), .text(song.composer),
-                .integer(song.year), .optional(song.key), .text(Self.summary(of: song, index: index)),
-                .text(wikipedia), .text(references), .text(SQLiteCatalogStore.encodeStrings(song.alternateTitles)),
-                .text(SearchFolding.searchKey([song.title, song.composer] + song.alternateTitles)),
-                .text(SearchFolding.fold(song.title))
-            ).run()
+            try writer.insertSong(
+                id: index + 1, uuid: StableID.make("song", song.title), title: song.title, composer: song.composer,
+                composedYear: song.year, composedKey: song.key, structure: Self.summary(of: song, index: index),
+                wikipediaURL: wikipedia, externalReferences: references,
+                alternateTitles: SQLiteCatalogStore.encodeStrings(song.alternateTitles),
+                searchKey: SearchFolding.searchKey([song.title, song.composer] + song.alternateTitles),
+                sortKey: SearchFolding.fold(song.title))
         }
     }
 
     private func writePerformers() throws {
-        let insert = try db.statement(
-            """
-            INSERT INTO performers(id, uuid, name, sort_name, birth_date, death_date, biography, wikipedia_url,
-                                   search_key, sort_key)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            """)
-        let instrument = try db.statement(
-            "INSERT INTO performer_instruments(performer_id, instrument_id, is_primary) VALUES (?1, ?2, ?3)")
         for (offset, performer) in performers.enumerated() {
             let id = offset + 1
             let wikipedia =
                 performer.isFamous
                 ? "https://en.wikipedia.org/wiki/\(performer.name.replacing(" ", with: "_"))" : nil
-            try insert.bind(
-                .integer(id), .text(StableID.make("performer", performer.name)), .text(performer.name),
-                .text(performer.sortName), .optional(performer.birthDate), .optional(performer.deathDate),
-                .optional(performer.biography), .optional(wikipedia),
-                .text(SearchFolding.searchKey([performer.name, performer.sortName])),
-                .text(SearchFolding.fold(performer.sortName))
-            ).run()
+            try writer.insertPerformer(
+                id: id, uuid: StableID.make("performer", performer.name), name: performer.name,
+                sortName: performer.sortName, birthDate: performer.birthDate, deathDate: performer.deathDate,
+                biography: performer.biography, wikipediaURL: wikipedia,
+                searchKey: SearchFolding.searchKey([performer.name, performer.sortName]),
+                sortKey: SearchFolding.fold(performer.sortName))
             for (position, instrumentID) in performer.instrumentIDs.enumerated() {
-                try instrument.bind(.integer(id), .integer(instrumentID), .bool(position == 0)).run()
+                try writer.insertPerformerInstrument(performer: id, instrument: instrumentID, isPrimary: position == 0)
             }
         }
     }
