@@ -15,28 +15,28 @@ public final class Browser {
     /// beside them; a narrower one sets them a space apart.
     public static let paddedTabsWidth = 90
 
-    public private(set) var tab: Tab = .songs
+    public internal(set) var tab: Tab = .songs
     var stacks: [Tab: [Page]] = [:]
     /// The sheet's stack; empty when no sheet is shown.
-    private var sheet: [Page] = []
+    var sheet: [Page] = []
     /// A message for the user (a bad link, an unknown id), shown until the next navigation.
-    public private(set) var message: String?
+    public internal(set) var message: String?
     /// What became of the last link followed, shown until the next navigation or Esc.
-    private(set) var linkNotice: LinkNotice?
-    private let links: LinkFollower
+    var linkNotice: LinkNotice?
+    let links: LinkFollower
     public private(set) var settings: BrowserSettings
     /// The link or name being typed after `:`, while the prompt is open.
-    private var linkPrompt: String?
+    var linkPrompt: String?
     /// The catalog look-ups of names typed after `:`, cancelled by the next.
-    private let lookups: PageLoads
+    let lookups: PageLoads
     /// Whether the `?` panel of keys is shown in place of the page.
-    public private(set) var showsHelp = false
+    public internal(set) var showsHelp = false
     public static let linkPromptLabel = "A link, or a song or artist name"
-    private let context: PageContext
+    let context: PageContext
     /// A number per page made, for its view's identity: a page keeps its layout state (scroll
     /// offsets, focus) however the rows above it change (a message line, "‹ Back").
-    private var pageSerials: [ObjectIdentifier: Int] = [:]
-    private var nextPageSerial = 0
+    var pageSerials: [ObjectIdentifier: Int] = [:]
+    var nextPageSerial = 0
     /// The searches that led somewhere (a page opened from their results), and Ctrl-P's and
     /// Ctrl-N's place in them.
     var searchHistory = SearchHistory()
@@ -101,49 +101,6 @@ public final class Browser {
         activeStack.last.map { ($0.route, !sheet.isEmpty) }
     }
 
-    private var activeStack: [Page] { sheet.isEmpty ? stacks[tab] ?? [] : sheet }
-
-    public func select(_ tab: Tab) {
-        clearNotices()
-        showsHelp = false
-        closeSheet()
-        self.tab = tab
-        if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
-    }
-
-    /// Opens a page on the active stack (the sheet's, when one is shown). A page opened from a
-    /// list's search results makes that search the latest of the history.
-    public func push(_ route: Route) {
-        if let list = activeStack.last as? IndexListPage, !list.searchText.isEmpty {
-            searchHistory.remember(list.searchText)
-        }
-        clearNotices()
-        showsHelp = false
-        let page = makePage(route)
-        if sheet.isEmpty {
-            stacks[tab, default: []].append(page)
-        } else {
-            sheet.append(page)
-        }
-    }
-
-    /// Follows a link: its page opens as a sheet over the current tab. A link that cannot be
-    /// followed leaves everything as it was and says why.
-    @discardableResult
-    public func open(link: String, options: RecordingsOptions = RecordingsOptions()) -> Bool {
-        do {
-            let parsed = try DeepLink.parse(link)
-            closeSheet()
-            clearNotices()
-            showsHelp = false
-            sheet = [makePage(Route(parsed), options: options)]
-            return true
-        } catch {
-            message = error.description
-            return false
-        }
-    }
-
     /// `+` or `-`: every shelf of the page on screen opened, or closed, in one state change (the
     /// verification bench times the frame that takes it). Returns false when the page has no
     /// shelves.
@@ -194,71 +151,6 @@ public final class Browser {
     @discardableResult
     public func retryNow() -> Bool { context.loader.retryClock.runAllNow() }
 
-    /// Enter or a click on a link: the desktop's browser opens it; without one, it is copied to
-    /// the clipboard and shown whole to be copied by hand. What is not a web link is only shown.
-    public func follow(link url: String) {
-        clearNotices()
-        guard WebLink.isFollowable(url) else {
-            message = "Not a web link, so not opened: \(url)"
-            return
-        }
-        if links.open(url) {
-            linkNotice = LinkNotice(url: url, opened: true)
-        } else {
-            links.copy(url)
-            linkNotice = LinkNotice(url: url, opened: false)
-        }
-    }
-
-    /// What the message line and the link notice said goes with the next navigation.
-    private func clearNotices() {
-        message = nil
-        linkNotice = nil
-    }
-
-    /// `:` or Ctrl-O: a line to type a link or a name into; Enter goes there, Esc closes it.
-    public func askForLink() { linkPrompt = "" }
-
-    /// What Enter in the `:` prompt does: a link opens; a song's or an artist's name opens
-    /// its page, or, if no title or name is exactly it, the list that finds it searches for it.
-    public func go(to text: String) {
-        if DeepLink.isMeant(text) || text.allSatisfy(\.isWhitespace) {
-            open(link: text)
-            return
-        }
-        lookups.cancelAll()
-        let shown = UntrustedText.forMessage(text)
-        lookups.load({ store in try NameLookup.find(text, in: store) }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(.song(let id)): openSheet(.song(id: id, anchor: nil))
-            case .success(.artist(let id)): openSheet(.artist(id: id, anchor: nil))
-            case .success(.searchSongs(let query)): search(.songs, for: query)
-            case .success(.searchArtists(let query)): search(.artists, for: query)
-            case .success(.nothing):
-                message = "No link, song or artist matches “\(shown)”."
-            case .failure(let failure): message = "Could not look “\(shown)” up: \(failure.description)"
-            }
-        }
-    }
-
-    private func openSheet(_ route: Route) {
-        closeSheet()
-        clearNotices()
-        showsHelp = false
-        sheet = [makePage(route)]
-    }
-
-    /// A list tab, at its root, searching for `query`.
-    private func search(_ tab: Tab, for query: String) {
-        select(tab)
-        if let stack = stacks[tab], stack.count > 1 {
-            for page in stack.dropFirst() { retire(page) }
-            stacks[tab] = [stack[0]]
-        }
-        (stacks[tab]?.first as? IndexListPage)?.search(for: query)
-    }
-
     /// `?`: shows the keys in place of the page, or hides them.
     public func toggleHelp() { showsHelp.toggle() }
 
@@ -268,34 +160,6 @@ public final class Browser {
             showsHelp: showsHelp, hasSearch: !showsHelp && activeStack.last is SearchablePage,
             hasShelves: !showsHelp && activeStack.last is ShelvedPage,
             ordersEntries: !showsHelp && activeStack.last is OrderedListPage)
-    }
-
-    /// Esc, Backspace or "‹ Back": the page under this one; the sheet closes after its last
-    /// page. Returns false at the root of a tab (nothing to go back to). An open link prompt,
-    /// the help and a page's panel close first.
-    @discardableResult
-    public func back() -> Bool {
-        if linkPrompt != nil {
-            linkPrompt = nil
-            return true
-        }
-        if linkNotice != nil {
-            linkNotice = nil
-            return true
-        }
-        if showsHelp {
-            showsHelp = false
-            return true
-        }
-        if let page = activeStack.last as? PanelPage, page.closePanel() { return true }
-        if !sheet.isEmpty {
-            retire(sheet.removeLast())
-            return true
-        }
-        guard var stack = stacks[tab], stack.count > 1 else { return false }
-        retire(stack.removeLast())
-        stacks[tab] = stack
-        return true
     }
 
     /// Ctrl-P (older) or Ctrl-N (newer) in a list's search field: the search field shows a
@@ -309,22 +173,6 @@ public final class Browser {
         return true
     }
 
-    /// Takes every page with this route off the sheet and the tabs' stacks; a tab's own page
-    /// stays.
-    private func remove(_ route: Route) {
-        for page in sheet where page.route == route { retire(page) }
-        sheet.removeAll { $0.route == route }
-        for (tab, stack) in stacks where stack.count > 1 {
-            for page in stack.dropFirst() where page.route == route { retire(page) }
-            stacks[tab] = [stack[0]] + stack.dropFirst().filter { $0.route != route }
-        }
-    }
-
-    private func closeSheet() {
-        for page in sheet { retire(page) }
-        sheet.removeAll()
-    }
-
     /// Changes the settings (the Settings tab, `--images`); covers follow the cover-art mode.
     public func changeSettings(_ change: (inout BrowserSettings) -> Void) {
         change(&settings)
@@ -336,7 +184,7 @@ public final class Browser {
     public var keepSettings: ((_ before: BrowserSettings, _ after: BrowserSettings) -> String?)?
 
     /// A choice on the Settings tab: made, then kept.
-    private func chooseSettings(_ change: (inout BrowserSettings) -> Void) {
+    func chooseSettings(_ change: (inout BrowserSettings) -> Void) {
         let before = settings
         changeSettings(change)
         if let problem = keepSettings?(before, settings) { message = "The setting is not kept: " + problem }
@@ -381,36 +229,6 @@ public final class Browser {
     /// Whether the page on screen (not covered by the help) shows a countdown.
     private var shownPageCountsDown: Bool { !showsHelp && activeStack.last?.isCountingDown == true }
 
-    func makePage(_ route: Route, options: RecordingsOptions = RecordingsOptions()) -> Page {
-        let page = makePageOfRoute(route, options: options)
-        nextPageSerial += 1
-        pageSerials[ObjectIdentifier(page)] = nextPageSerial
-        return page
-    }
-
-    /// A page leaves every stack: its loads stop and its identity is forgotten.
-    private func retire(_ page: Page) {
-        page.left()
-        pageSerials[ObjectIdentifier(page)] = nil
-    }
-
-    private func makePageOfRoute(_ route: Route, options: RecordingsOptions) -> Page {
-        switch route {
-        case .songs: IndexListPage(kind: .songs, context: context)
-        case .artists: IndexListPage(kind: .artists, context: context)
-        case .settings:
-            SettingsPage(
-                settings: { [unowned self] in settings }, change: { [unowned self] in chooseSettings($0) },
-                coverOutput: { [unowned self] in settings.coverArt.output(on: coverDisplay) })
-        case .about: AboutPage(context: context)
-        case .library: LibraryPage(context: context)
-        case .repertoire(let id): RepertoirePage(id: id, context: context)
-        case .song(let id, let anchor): SongPage(id: id, anchor: anchor, context: context, options: options)
-        case .artist(let id, let anchor): ArtistPage(id: id, anchor: anchor, context: context, options: options)
-        case .recording(let id): RecordingPage(id: id, context: context)
-        }
-    }
-
     /// The screen in the chosen colour theme: the message line if any, the page (with
     /// "‹ Back" on pushed pages and "‹ Close" in a sheet) or the help, and the tab bar on the
     /// bottom line.
@@ -433,31 +251,9 @@ public final class Browser {
         }
         let stack = activeStack
         return VStack(spacing: 0) {
-            if let linkPrompt {
-                HStack(spacing: 1) {
-                    Text("Open:").bold()
-                    TextField(
-                        Self.linkPromptLabel, text: linkPrompt,
-                        onChange: { [unowned self] in self.linkPrompt = $0 },
-                        onSubmit: { [unowned self] in
-                            let typed = self.linkPrompt ?? ""
-                            self.linkPrompt = nil
-                            go(to: typed)
-                        }
-                    )
-                    .id(FocusTarget.linkPrompt)
-                    .frame(maxWidth: Proposal.unlimited)
-                }
-            }
+            if let linkPrompt { linkPromptLine(typed: linkPrompt) }
             if let message { Text("⚠ " + message).bold().lineLimit(2) }
-            if let linkNotice {
-                if linkNotice.opened {
-                    Text("Opened in the browser: " + linkNotice.url).lineLimit(1)
-                } else {
-                    Text("No browser to open it here (set $BROWSER); copied to the clipboard:").bold().lineLimit(1)
-                    Text(linkNotice.url)
-                }
-            }
+            if let linkNotice { linkNoticeLines(linkNotice) }
             if !sheet.isEmpty {
                 HStack(spacing: 2) {
                     Button(sheet.count > 1 ? "‹ Back" : "‹ Close") { [unowned self] in back() }

@@ -1,0 +1,146 @@
+import Browsing
+import Catalog
+
+/// The tabs' stacks and the sheet's: which page is on screen, what opens a page and where,
+/// and what Esc takes away.
+extension Browser {
+    var activeStack: [Page] { sheet.isEmpty ? stacks[tab] ?? [] : sheet }
+
+    public func select(_ tab: Tab) {
+        clearNotices()
+        showsHelp = false
+        closeSheet()
+        self.tab = tab
+        if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
+    }
+
+    /// Opens a page on the active stack (the sheet's, when one is shown). A page opened from a
+    /// list's search results makes that search the latest of the history.
+    public func push(_ route: Route) {
+        if let list = activeStack.last as? IndexListPage, !list.searchText.isEmpty {
+            searchHistory.remember(list.searchText)
+        }
+        clearNotices()
+        showsHelp = false
+        let page = makePage(route)
+        if sheet.isEmpty {
+            stacks[tab, default: []].append(page)
+        } else {
+            sheet.append(page)
+        }
+    }
+
+    /// Follows a link: its page opens as a sheet over the current tab. A link that cannot be
+    /// followed leaves everything as it was and says why.
+    @discardableResult
+    public func open(link: String, options: RecordingsOptions = RecordingsOptions()) -> Bool {
+        do {
+            let parsed = try DeepLink.parse(link)
+            closeSheet()
+            clearNotices()
+            showsHelp = false
+            sheet = [makePage(Route(parsed), options: options)]
+            return true
+        } catch {
+            message = error.description
+            return false
+        }
+    }
+
+    func openSheet(_ route: Route) {
+        closeSheet()
+        clearNotices()
+        showsHelp = false
+        sheet = [makePage(route)]
+    }
+
+    /// A list tab, at its root, searching for `query`.
+    func search(_ tab: Tab, for query: String) {
+        select(tab)
+        if let stack = stacks[tab], stack.count > 1 {
+            for page in stack.dropFirst() { retire(page) }
+            stacks[tab] = [stack[0]]
+        }
+        (stacks[tab]?.first as? IndexListPage)?.search(for: query)
+    }
+
+    /// Esc, Backspace or "‹ Back": the page under this one; the sheet closes after its last
+    /// page. Returns false at the root of a tab (nothing to go back to). An open link prompt,
+    /// the help and a page's panel close first.
+    @discardableResult
+    public func back() -> Bool {
+        if linkPrompt != nil {
+            linkPrompt = nil
+            return true
+        }
+        if linkNotice != nil {
+            linkNotice = nil
+            return true
+        }
+        if showsHelp {
+            showsHelp = false
+            return true
+        }
+        if let page = activeStack.last as? PanelPage, page.closePanel() { return true }
+        if !sheet.isEmpty {
+            retire(sheet.removeLast())
+            return true
+        }
+        guard var stack = stacks[tab], stack.count > 1 else { return false }
+        retire(stack.removeLast())
+        stacks[tab] = stack
+        return true
+    }
+
+    /// Takes every page with this route off the sheet and the tabs' stacks; a tab's own page
+    /// stays.
+    func remove(_ route: Route) {
+        for page in sheet where page.route == route { retire(page) }
+        sheet.removeAll { $0.route == route }
+        for (tab, stack) in stacks where stack.count > 1 {
+            for page in stack.dropFirst() where page.route == route { retire(page) }
+            stacks[tab] = [stack[0]] + stack.dropFirst().filter { $0.route != route }
+        }
+    }
+
+    func closeSheet() {
+        for page in sheet { retire(page) }
+        sheet.removeAll()
+    }
+
+    func makePage(_ route: Route, options: RecordingsOptions = RecordingsOptions()) -> Page {
+        let page = makePageOfRoute(route, options: options)
+        nextPageSerial += 1
+        pageSerials[ObjectIdentifier(page)] = nextPageSerial
+        return page
+    }
+
+    /// A page leaves every stack: its loads stop and its identity is forgotten.
+    func retire(_ page: Page) {
+        page.left()
+        pageSerials[ObjectIdentifier(page)] = nil
+    }
+
+    private func makePageOfRoute(_ route: Route, options: RecordingsOptions) -> Page {
+        switch route {
+        case .songs: IndexListPage(kind: .songs, context: context)
+        case .artists: IndexListPage(kind: .artists, context: context)
+        case .settings:
+            SettingsPage(
+                settings: { [unowned self] in settings }, change: { [unowned self] in chooseSettings($0) },
+                coverOutput: { [unowned self] in settings.coverArt.output(on: coverDisplay) })
+        case .about: AboutPage(context: context)
+        case .library: LibraryPage(context: context)
+        case .repertoire(let id): RepertoirePage(id: id, context: context)
+        case .song(let id, let anchor): SongPage(id: id, anchor: anchor, context: context, options: options)
+        case .artist(let id, let anchor): ArtistPage(id: id, anchor: anchor, context: context, options: options)
+        case .recording(let id): RecordingPage(id: id, context: context)
+        }
+    }
+
+    /// What the message line and the link notice said goes with the next navigation.
+    func clearNotices() {
+        message = nil
+        linkNotice = nil
+    }
+}
