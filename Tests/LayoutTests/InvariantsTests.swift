@@ -63,9 +63,9 @@ struct InvariantsTests {
         #expect(engine.invariantViolations() == [])
 
         let label = try #require(all.first { if case .text = $0.element.kind { true } else { false } })
-        engine.focusedIdentity = label.identity
+        engine.focusState.identity = label.identity
         #expect(engine.invariantViolations() == ["the focus names \(label.path), which is not a control"])
-        engine.focusedIdentity = nil
+        engine.focusState.identity = nil
     }
 
     @Test("a focused control that gives its place to something else takes the focus with it")
@@ -83,7 +83,7 @@ struct InvariantsTests {
                 Text("Title")
                 ScrollView(.vertical) { Text("Loaded") }
             }.element)
-        #expect(engine.focusedIdentity == nil)
+        #expect(engine.focusState.identity == nil)
         #expect(engine.invariantViolations() == [])
         #expect(engine.canvas.lines == ["Title", "Loaded", ""])
     }

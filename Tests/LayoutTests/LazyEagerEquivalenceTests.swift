@@ -117,7 +117,7 @@ struct LazyEagerEquivalenceTests {
     /// The focused control while it is in reach: one scrolled far away is not drawn, takes
     /// no key, and in a lazy tree is not even built.
     static func focus(_ engine: LayoutEngine) -> String? {
-        guard let node = engine.focusableNodes().first(where: { $0.identity == engine.focusedIdentity }),
+        guard let node = engine.focusableNodes().first(where: { $0.identity == engine.focusState.identity }),
             engine.isWithinReach(node)
         else { return nil }
         return LayoutEngine.controlLabel(node)

@@ -72,7 +72,7 @@ extension LayoutEngine {
             case .button, .link, .textField: break
             }
             if let expanded = control.isExpanded { states.append(expanded ? .expanded : .collapsed) }
-            if node.identity == focusedIdentity { states.append(.focused) }
+            if node.identity == focusState.identity { states.append(.focused) }
             if !control.isEnabled { states.append(.disabled) }
             let value: String? =
                 switch control.kind {

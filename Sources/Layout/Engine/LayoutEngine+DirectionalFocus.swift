@@ -1,3 +1,8 @@
+/// An arrow key: the direction the focus moves in.
+public enum FocusDirection: Sendable {
+    case up, down, left, right
+}
+
 extension LayoutEngine {
     /// Arrow keys: the nearest control in that direction.
     ///
@@ -23,7 +28,7 @@ extension LayoutEngine {
     /// ends; with no focus in reach, the first control in reach takes it, or the page scrolls.
     public func moveFocus(_ direction: FocusDirection) {
         let nodes = focusableNodes()
-        guard let current = nodes.first(where: { $0.identity == focusedIdentity && isWithinReach($0) }) else {
+        guard let current = nodes.first(where: { $0.identity == focusState.identity && isWithinReach($0) }) else {
             if let first = nodes.first(where: { !isTextField($0) && isWithinReach($0) }) {
                 focus(first)
             } else if let page = scrollView(in: .outermost(direction.axis)) {
@@ -58,7 +63,7 @@ extension LayoutEngine {
 
     /// Scrolls `scrollView` an arrow's step toward `direction`; false when it is at that end.
     private func scrollAhead(_ scrollView: Node, _ direction: FocusDirection) -> Bool {
-        guard let state = scrollStates[scrollView.identity] else { return false }
+        guard let state = scrollRequests.states[scrollView.identity] else { return false }
         let forward = direction == .down || direction == .right
         let wanted = state.offset + state.pendingDelta
         guard forward ? wanted < state.maxOffset : wanted > 0 else { return false }

@@ -49,7 +49,7 @@ extension LayoutEngine {
             canvas.recolor(frame, with: scheme)
         case .control(let control, _):
             var style = inherited
-            let focused = node.identity == focusedIdentity
+            let focused = node.identity == focusState.identity
             if !control.isEnabled { style.dim = true }
             if case .textField(let text, _, _) = control.kind {
                 // A focused field is underlined and shows its cursor as one reversed cell; its
@@ -75,15 +75,15 @@ extension LayoutEngine {
         let frame = node.frame
         guard frame.size.width > 0, frame.size.height > 0 else { return }
         let shown = Array(UntrustedText.forScreen(text))
-        let cursor = min(textCursors[node.identity] ?? shown.count, shown.count)
+        let cursor = min(textEditing.cursors[node.identity] ?? shown.count, shown.count)
         let widths = shown.map(CellWidth.of)
         let cursorColumn = widths.prefix(cursor).reduce(0, +)
         let lastColumn = widths.reduce(0, +)
-        var first = textScrollColumns[node.identity] ?? 0
+        var first = textEditing.scrollColumns[node.identity] ?? 0
         if cursorColumn < first { first = cursorColumn }
         if cursorColumn >= first + frame.size.width { first = cursorColumn - frame.size.width + 1 }
         first = max(0, min(first, lastColumn + 1 - frame.size.width))
-        textScrollColumns[node.identity] = first
+        textEditing.scrollColumns[node.identity] = first
         var line = ""
         var column = 0
         for (character, width) in zip(shown, widths) {

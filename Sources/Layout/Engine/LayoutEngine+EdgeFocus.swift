@@ -49,7 +49,7 @@ extension LayoutEngine {
         let state = scrollState(for: node)
         state.target = target
         state.pendingDelta = 0
-        pendingEdgeFocus = EdgeFocusRequest(scrollView: node, edge: edge)
+        focusState.pendingEdge = EdgeFocusRequest(scrollView: node, edge: edge)
         return true
     }
 
@@ -81,7 +81,7 @@ extension LayoutEngine {
         switch scope {
         case .focused(let axis):
             // A focus scrolled out of reach holds no carousel: what cannot be seen is not moved.
-            var ancestor = focusableNodes().first { $0.identity == focusedIdentity && isWithinReach($0) }?.parent
+            var ancestor = focusableNodes().first { $0.identity == focusState.identity && isWithinReach($0) }?.parent
             while let current = ancestor {
                 if case .scroll(let scrollAxis, _) = current.element.kind, scrollAxis == axis { return current }
                 ancestor = current.parent
@@ -102,21 +102,21 @@ extension LayoutEngine {
     /// does not bring it into view, and a scroll asked before that frame (the next PgDn) is
     /// not undone by it.
     func resolveEdgeFocus() {
-        guard let request = pendingEdgeFocus else { return }
-        pendingEdgeFocus = nil
+        guard let request = focusState.pendingEdge else { return }
+        focusState.pendingEdge = nil
         guard let scrollView = request.scrollView, scrollView.isPlaced else { return }
-        focusableCache = nil
+        focusState.focusableCache = nil
         let focusable = focusableNodes()
         // A focus out of reach (scrolled far off, and in a lazy tree not even built) is no
         // focus to keep: the page's controls in view take it, as they would from none.
         if request.keepsFocusInView,
-            let focused = focusable.first(where: { $0.identity == focusedIdentity && isWithinReach($0) })
+            let focused = focusable.first(where: { $0.identity == focusState.identity && isWithinReach($0) })
         {
             guard isInside(focused, scrollView), !isFullyVisible(focused, inside: scrollView) else { return }
         }
         let inView = focusable.filter { !isTextField($0) && isFullyVisible($0, inside: scrollView) }
         let chosen = request.edge == .start ? inView.min(by: readsBefore) : inView.max(by: readsBefore)
-        if let chosen { focusedIdentity = chosen.identity }
+        if let chosen { focusState.identity = chosen.identity }
     }
 
     /// Reading order by position: top to bottom, then left to right.

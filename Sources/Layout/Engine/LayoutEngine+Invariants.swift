@@ -31,7 +31,7 @@ extension LayoutEngine {
             if let problems = node.lazy?.windowProblems, !problems.isEmpty {
                 violations += problems.map { "\(node.path): \($0)" }
             }
-            if node.identity == focusedIdentity, !node.isControl {
+            if node.identity == focusState.identity, !node.isControl {
                 violations.append("the focus names \(node.path), which is not a control")
             }
             pending.append(contentsOf: node.laidOutChildren)

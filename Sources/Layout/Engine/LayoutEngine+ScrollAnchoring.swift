@@ -17,11 +17,13 @@ extension LayoutEngine {
             let shownLastFrame = state.shownFrame == frameNumber - 1
             state.preparedFrame = frameNumber
             scrollViewsPlaced.append(node)
-            let focusMoved = focusedIdentity != state.focusAtLastFrame
+            let focusMoved = focusState.identity != state.focusAtLastFrame
             if state.target?.carriedOver == true, (focusMoved && shownLastFrame) || state.pendingDelta != 0 {
                 state.target = nil
             }
-            if !unplacedScrollTargets.isEmpty, let target = takeUnplacedTarget(for: node) { state.target = target }
+            if !scrollRequests.unplacedTargets.isEmpty, let target = takeUnplacedTarget(for: node) {
+                state.target = target
+            }
             if focusMoved, let focused = placedFocusedNode(), isInside(focused, node) {
                 // Keys typed ahead of this frame: the control focused now is kept in view.
                 state.focusInView = focused
@@ -126,7 +128,9 @@ extension LayoutEngine {
     private func takeUnplacedTarget(for node: Node) -> ScrollTarget? {
         var current: Node? = node
         while let candidate = current {
-            if let id = candidate.element.explicitID, let target = unplacedScrollTargets.removeValue(forKey: id) {
+            if let id = candidate.element.explicitID,
+                let target = scrollRequests.unplacedTargets.removeValue(forKey: id)
+            {
                 return target
             }
             guard let parent = candidate.parent, parent.children.count == 1 else { return nil }
@@ -136,9 +140,9 @@ extension LayoutEngine {
     }
 
     func scrollState(for node: Node) -> ScrollState {
-        if let state = scrollStates[node.identity] { return state }
+        if let state = scrollRequests.states[node.identity] { return state }
         let state = ScrollState()
-        scrollStates[node.identity] = state
+        scrollRequests.states[node.identity] = state
         return state
     }
 
@@ -293,7 +297,7 @@ extension LayoutEngine {
                     state.target!.searchedEverywhere = false
                 }
                 state.shownFrame = -1
-                state.focusAtLastFrame = focusedIdentity
+                state.focusAtLastFrame = focusState.identity
                 state.focusInView = nil
                 continue
             }
@@ -308,14 +312,14 @@ extension LayoutEngine {
             // alone, and sizes changing above the viewport move what is on screen.
             state.anchors =
                 policy.anchorsScroll ? anchors(in: content, viewportStart: node.frame.origin[axis], axis: axis) : []
-            state.focusAtLastFrame = focusedIdentity
+            state.focusAtLastFrame = focusState.identity
             state.focusInView = focused.flatMap { isWhollyInView($0, node, axis: axis) ? $0 : nil }
         }
         // Scroll views come and go with the rows that hold them; those off screen at their
         // start are forgotten (they would start there anyway), so the table stays the size of
         // what was scrolled, not of everything ever shown.
-        if scrollStates.count > Self.scrollStatesKeptFreely {
-            scrollStates = scrollStates.filter { _, state in
+        if scrollRequests.states.count > Self.scrollStatesKeptFreely {
+            scrollRequests.states = scrollRequests.states.filter { _, state in
                 state.preparedFrame == frameNumber || state.offset != 0 || state.target != nil
                     || state.pendingDelta != 0
             }
@@ -327,12 +331,13 @@ extension LayoutEngine {
     /// The focused control as the latest layout placed it. The tree is searched only when the
     /// focus moved or its node left the tree, not in every frame.
     func placedFocusedNode() -> Node? {
-        guard let focusedIdentity, let root else { return nil }
-        if let known = lastFocusedNode, known.identity == focusedIdentity, known.isPlaced, known.isLive(under: root) {
+        guard let identity = focusState.identity, let root else { return nil }
+        if let known = focusState.lastPlacedNode, known.identity == identity, known.isPlaced, known.isLive(under: root)
+        {
             return known
         }
-        lastFocusedNode = allNodes().first { $0.identity == focusedIdentity }
-        return lastFocusedNode
+        focusState.lastPlacedNode = allNodes().first { $0.identity == identity }
+        return focusState.lastPlacedNode
     }
 
     /// Whether `node` lies inside `scrollView` and wholly within its viewport along `axis`.

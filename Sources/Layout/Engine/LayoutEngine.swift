@@ -51,23 +51,9 @@ public final class LayoutEngine {
     public internal(set) var visibleKeys: [AnyHashable] = []
 
     var root: Node?
-    var scrollStates: [Int: ScrollState] = [:]
-    /// Scroll requests for scroll views not laid out yet (a page still loading), by the id
-    /// asked for: each is taken by the first scroll view with that id placed.
-    var unplacedScrollTargets: [AnyHashable: ScrollTarget] = [:]
-    var focusedIdentity: Int?
-    var textCursors: [Int: Int] = [:]
-    /// Per text field: the first column shown, so a field narrower than its text scrolls to
-    /// keep the cursor in view.
-    var textScrollColumns: [Int: Int] = [:]
-    /// Per text field: the text its last edit reported, until the page is evaluated again.
-    var editedFieldTexts: [Int: String] = [:]
-    /// The id of a control to focus as soon as a frame shows it (`requestFocus(id:)`).
-    var pendingFocusID: AnyHashable?
-    /// A jump to an end of a scroll view, whose control is focused once it is laid out.
-    var pendingEdgeFocus: EdgeFocusRequest?
-    /// The focusable controls of the last frame, found on first use.
-    var focusableCache: (frame: Int, nodes: [Node])?
+    var focusState = FocusState()
+    var textEditing = TextEditingState()
+    var scrollRequests = ScrollRequests()
 
     // Per-frame bookkeeping.
     var needsAnotherPass = false
@@ -83,16 +69,6 @@ public final class LayoutEngine {
     /// For the lazy stacks holding a scroll view's anchor or target, while that scroll view
     /// places its content: the index to lay the window out from.
     var lazyWindowAnchors: [ObjectIdentifier: Int] = [:]
-    /// The focused node as last found in the tree (`placedFocusedNode()`).
-    weak var lastFocusedNode: Node?
-    /// The scroll views as last found by their ids (`scrollViewNode`): a page may ask for its
-    /// own at every frame (a scroll bar), and a walk of the whole tree each time grows with the
-    /// page.
-    var knownScrollViews: [AnyHashable: WeakNode] = [:]
-
-    struct WeakNode {
-        weak var node: Node?
-    }
     /// Duplicate ids already reported this frame, by stack identity and id.
     var reportedDuplicates: Set<DuplicateKey> = []
 
@@ -118,7 +94,7 @@ public final class LayoutEngine {
     public func render(_ view: some View) -> Canvas {
         beginFrame()
         evaluationNumber += 1
-        editedFieldTexts.removeAll()
+        textEditing.editedTexts.removeAll()
         let element = view.element
         root = reconcile(root, with: element, identity: 0, position: 0, parent: nil)
         return layoutAndDraw()
@@ -159,9 +135,9 @@ public final class LayoutEngine {
         if !settled { reportUnsettled() }
         resolveEdgeFocus()
         finishScrollViews()
-        if let id = pendingFocusID {
-            pendingFocusID = nil
-            focusableCache = nil
+        if let id = focusState.pendingID {
+            focusState.pendingID = nil
+            focusState.focusableCache = nil
             focus(id: id)
         }
         var next = Canvas(size: size, linksOf: canvas)

@@ -1,0 +1,47 @@
+/// What the engine keeps between frames, by concern. Each is plain data: the rules that read
+/// and change it are the engine's (its focus, text-editing and scroll extensions), which may
+/// touch several of these in one step.
+
+/// The focus: which control has it, what asked to move it before the frame that can, and
+/// where it was last found.
+struct FocusState {
+    /// The focused control's node identity.
+    var identity: Int?
+    /// The id of a control to focus as soon as a frame shows it (`requestFocus(id:)`).
+    var pendingID: AnyHashable?
+    /// A jump to an end of a scroll view, whose control is focused once it is laid out.
+    var pendingEdge: EdgeFocusRequest?
+    /// The focusable controls of a frame (by `frameCount`), found on first use: keys that
+    /// arrive between two frames all ask.
+    var focusableCache: (frame: Int, nodes: [Node])?
+    /// The focused node as last found in the tree (`placedFocusedNode()`).
+    weak var lastPlacedNode: Node?
+}
+
+/// The text fields' editing, by node identity.
+struct TextEditingState {
+    /// Where each field's cursor is, in characters.
+    var cursors: [Int: Int] = [:]
+    /// The first column shown, so a field narrower than its text scrolls to keep the cursor
+    /// in view.
+    var scrollColumns: [Int: Int] = [:]
+    /// The text a field's last edit reported, until the page is evaluated again.
+    var editedTexts: [Int: String] = [:]
+}
+
+/// The scroll views' own state, and the requests made of them by id.
+struct ScrollRequests {
+    /// Each scroll view's offset, anchors and pending request, by node identity.
+    var states: [Int: ScrollState] = [:]
+    /// Requests for scroll views not laid out yet (a page still loading), by the id asked
+    /// for: each is taken by the first scroll view with that id placed.
+    var unplacedTargets: [AnyHashable: ScrollTarget] = [:]
+    /// The scroll views as last found by their ids (`scrollViewNode`): a page may ask for its
+    /// own at every frame (a scroll bar), and a walk of the whole tree each time grows with the
+    /// page.
+    var knownViews: [AnyHashable: WeakNode] = [:]
+
+    struct WeakNode {
+        weak var node: Node?
+    }
+}

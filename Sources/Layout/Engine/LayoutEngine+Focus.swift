@@ -1,0 +1,151 @@
+/// The focus: which control has it, moving it in reading order or to a named control, and
+/// acting on it.
+extension LayoutEngine {
+    /// Focusable controls on screen, in reading order (tree order). Found once per frame: keys
+    /// that arrive between two frames (a fast typist, a paste without brackets) all ask.
+    func focusableNodes() -> [Node] {
+        if let cached = focusState.focusableCache, cached.frame == frameCount { return cached.nodes }
+        let nodes = allNodes().filter { node in
+            if case .control(let control, _) = node.element.kind { return control.isEnabled }
+            return false
+        }
+        focusState.focusableCache = (frameCount, nodes)
+        return nodes
+    }
+
+    var focusedNode: Node? { focusableNodes().first { $0.identity == focusState.identity } }
+
+    func allNodes() -> [Node] {
+        var result: [Node] = []
+        func visit(_ node: Node) {
+            guard node.isPlaced else { return }
+            result.append(node)
+            for child in node.laidOutChildren { visit(child) }
+        }
+        if let root { visit(root) }
+        return result
+    }
+
+    public var focusedLabel: String? { focusedNode.flatMap(Self.controlLabel) }
+
+    /// The id (`.id(_:)`) of the focused control, if it was given one.
+    public var focusedID: AnyHashable? { focusedNode?.element.explicitID }
+
+    /// Tab / Shift-Tab: the next or previous control in reading order, wrapping around, among
+    /// those in reach (in view, or within `prefetchMargin` of it): a control a lazy stack has
+    /// not built is never next, so neither is one it happens to have built far away. A focus
+    /// scrolled out of reach starts again from the first (or last) in reach.
+    public func moveFocus(forward: Bool) {
+        let nodes = focusableNodes().filter(isWithinReach)
+        guard !nodes.isEmpty else { return }
+        let current = nodes.firstIndex { $0.identity == focusState.identity }
+        let next: Int =
+            if let current { (current + (forward ? 1 : nodes.count - 1)) % nodes.count } else {
+                forward ? 0 : nodes.count - 1
+            }
+        focus(nodes[next])
+    }
+
+    /// Focuses the control with this label (automation's "focus").
+    @discardableResult
+    public func focus(label: String) -> Bool {
+        guard let node = focusableNodes().first(where: { Self.controlLabel($0) == label }) else { return false }
+        focus(node)
+        return true
+    }
+
+    /// Focuses the control given this id (`.id(_:)`); false if none is on screen. An id, not
+    /// the words a control shows: two controls may show the same words (a repertoire named
+    /// like a button), never the same id.
+    @discardableResult
+    public func focus(id: some Hashable) -> Bool {
+        let id = AnyHashable(id)
+        guard let node = focusableNodes().first(where: { $0.element.explicitID == id }) else { return false }
+        focus(node)
+        return true
+    }
+
+    /// Focuses the control given this id in the next frame, once it is laid out: for a control
+    /// that the state change just made appears (a prompt that opens).
+    public func requestFocus(id: some Hashable) { focusState.pendingID = AnyHashable(id) }
+
+    /// Enter / Space, or automation's "press": activates the focused control; a search field
+    /// (a field without a submit action) hands on to the next control instead. A control
+    /// scrolled out of reach is not pressed: what cannot be seen is not acted on.
+    @discardableResult
+    public func activateFocused() -> Bool {
+        guard let node = focusedNode, isWithinReach(node) else { return false }
+        if !leaveSearchField() { send(.activate, to: node) }
+        return true
+    }
+
+    /// Moves the focus from a focused search field (one that does not submit) to the next
+    /// control, what the search found; returns false, doing nothing, anywhere else.
+    public func leaveSearchField() -> Bool {
+        guard let node = focusedNode, case .control(let control, _) = node.element.kind,
+            case .textField(_, _, submits: false) = control.kind
+        else { return false }
+        moveFocus(forward: true)
+        return true
+    }
+
+    /// Presses the control with this label.
+    @discardableResult
+    public func press(label: String) -> Bool {
+        guard let node = focusableNodes().first(where: { Self.controlLabel($0) == label }) else { return false }
+        focusState.identity = node.identity
+        send(.activate, to: node)
+        return true
+    }
+
+    func focus(_ node: Node) {
+        focusState.identity = node.identity
+        focusState.lastPlacedNode = node
+        scrollIntoView(node)
+    }
+
+    /// Moves every scroll view around the node just enough that the node is inside it. The
+    /// node's frame is from the last layout, so it is read against the offset of that layout;
+    /// the move is a scroll like the wheel's, relative to the anchor.
+    private func scrollIntoView(_ node: Node) {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if case .scroll(let axis, _) = current.element.kind {
+                let state = scrollState(for: current)
+                let start = node.frame.origin[axis] - current.frame.origin[axis] + state.offset
+                let end = start + node.frame.size[axis]
+                let viewport = current.frame.size[axis]
+                var offset = state.offset + state.pendingDelta
+                if end > offset + viewport { offset = end - viewport }
+                if start < offset { offset = start }
+                state.pendingDelta = offset - state.offset
+            }
+            ancestor = current.parent
+        }
+    }
+
+    func send(_ event: ControlEvent, to node: Node) {
+        guard case .control(let control, _) = node.element.kind, control.isEnabled else { return }
+        control.action.run(event)
+    }
+
+    static func controlLabel(_ node: Node) -> String? {
+        guard case .control(let control, _) = node.element.kind else { return nil }
+        return node.element.accessibility.label ?? control.label
+    }
+
+    // MARK: What a control stands for
+
+    /// The `.reportsVisibility` keys of the focused control and of what holds it, innermost
+    /// first: what the focus is on, in the application's terms (a card's recording), for a key
+    /// that acts on it. Those under a point are its `hitTest`'s `reports`.
+    public var focusedReports: [AnyHashable] {
+        var keys: [AnyHashable] = []
+        var current = placedFocusedNode()
+        while let node = current {
+            if let key = node.element.visibilityKey { keys.append(key) }
+            current = node.parent
+        }
+        return keys
+    }
+}
