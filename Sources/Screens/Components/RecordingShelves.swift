@@ -18,11 +18,9 @@ package struct RecordingShelves<Row: Sendable> {
         start = ShelfStart(options: options, anchor: anchor)
     }
 
-    /// New rows (nil while a new sort is loaded).
-    package mutating func rowsArrived(_ rows: [Row]?) {
-        self.rows = rows
-        if rows == nil { content = nil }
-    }
+    /// New rows: the shelves on hand stay until they are grouped again (a reload shows the old
+    /// ones under "Reloading…").
+    package mutating func rowsArrived(_ rows: [Row]) { self.rows = rows }
 
     /// Groups the rows for the page's controls. The first time, the page's starting options
     /// open shelves and scroll; afterwards the first shelf opens by itself once per visit.

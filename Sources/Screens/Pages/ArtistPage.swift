@@ -12,81 +12,61 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     private let loads: PageLoads
     private let subject: SubjectLoad<PerformerSummary>
     private var section = ArtistRecordingsSection()
-    private var shelves: RecordingShelves<PerformerRecording>
-    private let hydration: RecordingHydration<PerformerRecordingsResponse?>
+    private let recordingShelves: ShelvedRecordings<PerformerRecordingsResponse?, PerformerRecording>
     private var biographyExpanded = false
     let searchFieldLabel = "Search songs or albums"
 
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
         route = .artist(id: id, anchor: anchor)
-        shelves = RecordingShelves(options: options, anchor: anchor)
         self.context = context
         loads = PageLoads(loader: context.loader)
         if options.sort == .song { section.sort = .song }
         if let role = options.role { section.role = role }
         if let search = options.search { section.search = ArtistRecordingSearch(search) }
-        hydration = RecordingHydration(
-            loader: context.loader, page: "artist/\(id)", work: loads.work,
-            shellIDs: { $0?.recordings.map(\.recordingId) ?? [] },
-            shell: { try $0.performerRecordings(id: id) })
+        recordingShelves = ShelvedRecordings(
+            context: context, work: loads.work, page: "artist/\(id)", options: options, anchor: anchor,
+            rowID: \.recordingId, rows: { $0?.recordings ?? [] },
+            shellIDs: { $0?.recordings.map(\.recordingId) ?? [] }, shell: { try $0.performerRecordings(id: id) })
         subject = SubjectLoad(
             loads: loads,
             notFound: { [context] in
                 context.notFound(.artist(id: id, anchor: anchor), "There is no artist with id \(id) in this catalog.")
             },
             fetch: { try $0.performerSummary(id: id) })
-        hydration.shellArrived = { [weak self] response in
-            self?.shelves.rowsArrived(response?.recordings ?? [])
-            self?.regroup()
-        }
+        recordingShelves.rowsArrived = { [weak self] in self?.regroup() }
     }
 
     private var summary: PerformerSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading }
-    var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
-    var startProblem: String? { shelves.startProblem }
+    var loadFailure: CatalogFailure? { subject.failure.failure ?? recordingShelves.failure }
+    var startProblem: String? { recordingShelves.startProblem }
     var shownOptions: RecordingsOptions {
         RecordingsOptions(
             sort: section.sort == .song ? .song : .year, role: section.role,
             search: section.search.text.isEmpty ? nil : section.search.text)
     }
-    var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
+    var isCountingDown: Bool { loads.isCountingDown || recordingShelves.isCountingDown }
 
     func left() {
         loads.cancelAll()
-        hydration.leave()
+        recordingShelves.leave()
     }
 
-    func show(visibleCards: [String]) { hydration.show(visibleCards) }
+    func show(visibleCards: [String]) { recordingShelves.show(visibleCards) }
 
     private func regroup() {
         let section = section
-        shelves.regroup({ section.content(of: $0) }, scroll: { [context] in context.scroll(.page, $0) })
-        hydrateOpenedShelves()
+        recordingShelves.regroup { section.content(of: $0) }
     }
 
-    /// A shelf that opens shows its cards, scrolling as a disclosure does.
-    private func toggle(_ key: String) {
-        shelves.toggle(key)
-        if shelves.isOpen(key) { context.reveal(.page, key) }
-        hydrateOpenedShelves()
-    }
-
-    func setAllShelves(open: Bool) {
-        if open { shelves.openAll() } else { shelves.closeAll() }
-        hydrateOpenedShelves()
-    }
-
-    private func hydrateOpenedShelves() {
-        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.recordingId)) }
-    }
+    func setAllShelves(open: Bool) { recordingShelves.setAllShelves(open: open) }
 
     private func change(_ update: (inout ArtistRecordingsSection) -> Void) {
         let sort = section.sort
         update(&section)
-        if section.sort != sort { shelves.sortChanged() }
+        if section.sort != sort { recordingShelves.sortChanged() }
         regroup()
     }
 
@@ -135,14 +115,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     private var proseWidth: Int { context.screenWidth - 2 }
 
     @ViewBuilder private var recordings: Element {
-        HStack(spacing: 2) {
-            Text("RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellHasFailed)).heading()
-            RecordingsLoadState(hydration: hydration)
-            Spacer()
-            shelves.expandAllButton { [weak self] in self?.setAllShelves(open: $0) }
-        }
-        .frame(maxWidth: Proposal.unlimited)
-        .id("recordings")
+        recordingShelves.heading("RECORDINGS")
         TextField(searchFieldLabel, text: section.search.text) { [weak self] text in
             self?.change { $0.search = ArtistRecordingSearch(text) }
         }
@@ -157,33 +130,28 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
                 selected: ArtistRecordingSort.allCases.firstIndex(of: section.sort) ?? 0
             ) { [weak self] index in self?.change { $0.sort = ArtistRecordingSort.allCases[index] } }
         }
-        if let content = shelves.content {
+        if let content = recordingShelves.shelves.content {
             if content.isEmpty {
                 Text(RecordingsSectionContent<PerformerRecording>.emptyMessage)
             } else {
                 shelfList
             }
-        } else if hydration.shellHasFailed {
-            LoadFailureNotice(subject: "the recordings", failure: hydration.shellFailure)
         } else {
-            Text("Loading recordings…").dim()
+            recordingShelves.notLoaded
         }
     }
 
     /// Artist rows name their cover already; hydration adds where it comes from.
     private var shelfList: Element {
         let context = context
-        let hydration = hydration
-        return shelves.view(
-            card: { row in
-                let art = row.bestCoverArtSmall.map {
-                    CardArt.cover(url: $0, source: hydration.coverSource(of: row.recordingId))
-                }
-                return Self.card(
-                    row, art: context.resolve(art ?? .unavailable),
-                    isFavorite: context.library.isFavorite(row.recordingId))
-            }, geometry: context.card, rowID: \.recordingId, toggle: { [weak self] in self?.toggle($0) },
-            openCard: { context.push(.recording(id: $0)) })
+        let hydration = recordingShelves.hydration
+        return recordingShelves.list { row in
+            let art = row.bestCoverArtSmall.map {
+                CardArt.cover(url: $0, source: hydration.coverSource(of: row.recordingId))
+            }
+            return Self.card(
+                row, art: context.resolve(art ?? .unavailable), isFavorite: context.library.isFavorite(row.recordingId))
+        }
     }
 
     /// A card of an artist's shelf names the song, not the artist; the in-memory page's cards are
@@ -197,7 +165,9 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
 
     /// A card's recording names the artist its credit names, else this artist.
     func favorite(focused: [AnyHashable]) -> FavoriteRecording? {
-        guard let card = focusedCard(focused), let row = shelves.rows?.first(where: { $0.recordingId == card }) else {
+        guard let card = focusedCard(focused),
+            let row = recordingShelves.shelves.rows?.first(where: { $0.recordingId == card })
+        else {
             return nil
         }
         return FavoriteRecording(

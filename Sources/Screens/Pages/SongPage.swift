@@ -16,8 +16,7 @@ final class SongPage: PanelPage, ShelvedPage {
     /// The order the rows on hand came in: grouping needs the catalog's order for the sort, so
     /// until a new sort's shell lands, the rows stay grouped the old way.
     private var rowsSort = SongRecordingSort.year
-    private var shelves: RecordingShelves<ShellRecording>
-    private let hydration: RecordingHydration<ShellResponse?>
+    private let recordingShelves: ShelvedRecordings<ShellResponse?, ShellRecording>
     private var summaryExpanded = false
     private var showsFilterSheet = false
     /// The new repertoire's name typed in the "Add to repertoire…" panel, while it is open.
@@ -26,15 +25,15 @@ final class SongPage: PanelPage, ShelvedPage {
     init(id: String, anchor: DeepLink.Anchor?, context: PageContext, options: RecordingsOptions = RecordingsOptions()) {
         self.id = id
         route = .song(id: id, anchor: anchor)
-        shelves = RecordingShelves(options: options, anchor: anchor)
         self.context = context
         loads = PageLoads(loader: context.loader)
         if options.sort == .name { section.sort = .name }
         rowsSort = section.sort
         if let filters = options.filters { section.filters = filters }
         if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
-        hydration = RecordingHydration(
-            loader: context.loader, page: "song/\(id)", work: loads.work, shellIDs: { $0?.recordings.map(\.id) ?? [] },
+        recordingShelves = ShelvedRecordings(
+            context: context, work: loads.work, page: "song/\(id)", options: options, anchor: anchor, rowID: \.id,
+            rows: { $0?.recordings ?? [] }, shellIDs: { $0?.recordings.map(\.id) ?? [] },
             shell: Self.shell(id: id, sort: options.sort == .name ? .name : .year))
         subject = SubjectLoad(
             loads: loads,
@@ -42,11 +41,10 @@ final class SongPage: PanelPage, ShelvedPage {
                 context.notFound(.song(id: id, anchor: anchor), "There is no song with id \(id) in this catalog.")
             },
             fetch: { try $0.songSummary(id: id) })
-        hydration.shellArrived = { [weak self] shell in
+        recordingShelves.rowsArrived = { [weak self] in
             guard let self else { return }
             // Shells of an earlier sort are dropped by the pipeline: this one is in the current order.
             rowsSort = section.sort
-            shelves.rowsArrived(shell?.recordings ?? [])
             regroup()
         }
         subject.arrived = { [weak self] _ in self?.regroup() }
@@ -55,19 +53,19 @@ final class SongPage: PanelPage, ShelvedPage {
     private var summary: SongSummary? { subject.value }
 
     var isLoading: Bool { loads.isLoading }
-    var loadFailure: CatalogFailure? { subject.failure.failure ?? hydration.shellFailure.failure }
-    var startProblem: String? { shelves.startProblem }
+    var loadFailure: CatalogFailure? { subject.failure.failure ?? recordingShelves.failure }
+    var startProblem: String? { recordingShelves.startProblem }
     var shownOptions: RecordingsOptions {
         RecordingsOptions(sort: section.sort == .name ? .name : .year, filters: section.filters)
     }
-    var isCountingDown: Bool { loads.isCountingDown || hydration.isCountingDown }
+    var isCountingDown: Bool { loads.isCountingDown || recordingShelves.isCountingDown }
 
     func left() {
         loads.cancelAll()
-        hydration.leave()
+        recordingShelves.leave()
     }
 
-    func show(visibleCards: [String]) { hydration.show(visibleCards) }
+    func show(visibleCards: [String]) { recordingShelves.show(visibleCards) }
 
     private static func shell(id: String, sort: SongRecordingSort)
         -> @Sendable (any CatalogReading) throws -> ShellResponse?
@@ -81,15 +79,9 @@ final class SongPage: PanelPage, ShelvedPage {
         var section = section
         section.sort = rowsSort
         let songTitle = summary?.title ?? ""
-        shelves.regroup(
+        recordingShelves.regroup(
             { section.content(of: $0) },
-            reservesTitleLine: { RecordingCardText.shelfReservesTitleLine($0.rows.map(\.title), songTitle: songTitle) },
-            scroll: { [context] in context.scroll(.page, $0) })
-        hydrateOpenedShelves()
-    }
-
-    private func hydrateOpenedShelves() {
-        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map(\.id)) }
+            reservesTitleLine: { RecordingCardText.shelfReservesTitleLine($0.rows.map(\.title), songTitle: songTitle) })
     }
 
     /// A new sort closes every shelf and asks for the shell in the new order; meanwhile the
@@ -97,29 +89,19 @@ final class SongPage: PanelPage, ShelvedPage {
     private func setSort(_ sort: SongRecordingSort) {
         guard sort != section.sort else { return }
         section.sort = sort
-        shelves.sortChanged()
+        recordingShelves.sortChanged()
         reloadShell()
         regroup()
     }
 
-    private func reloadShell() { hydration.reload(shell: Self.shell(id: id, sort: section.sort)) }
+    private func reloadShell() { recordingShelves.hydration.reload(shell: Self.shell(id: id, sort: section.sort)) }
 
     private func setFilters(_ change: (inout SongRecordingFilters) -> Void) {
         change(&section.filters)
         regroup()
     }
 
-    /// A shelf that opens shows its cards, scrolling as a disclosure does.
-    private func toggle(_ key: String) {
-        shelves.toggle(key)
-        if shelves.isOpen(key) { context.reveal(.page, key) }
-        hydrateOpenedShelves()
-    }
-
-    func setAllShelves(open: Bool) {
-        if open { shelves.openAll() } else { shelves.closeAll() }
-        hydrateOpenedShelves()
-    }
+    func setAllShelves(open: Bool) { recordingShelves.setAllShelves(open: open) }
 
     /// The sheet opens with the focus on its first choice.
     private func openFilterSheet() {
@@ -182,7 +164,7 @@ final class SongPage: PanelPage, ShelvedPage {
                 artist: RecordingCardText.artist(credit: credit, performers: performers), albumTitle: album,
                 recordingYear: year)
         }
-        if let row = shelves.rows?.first(where: { $0.id == card }) {
+        if let row = recordingShelves.shelves.rows?.first(where: { $0.id == card }) {
             return favorite(
                 credit: row.artistCredit, performers: row.performers, album: row.albumTitle, year: row.recordingYear)
         }
@@ -274,14 +256,7 @@ final class SongPage: PanelPage, ShelvedPage {
     }
 
     @ViewBuilder private var recordings: Element {
-        HStack(spacing: 2) {
-            Text("ALL RECORDINGS" + shelves.headingCount(loadFailed: hydration.shellHasFailed)).heading()
-            RecordingsLoadState(hydration: hydration)
-            Spacer()
-            shelves.expandAllButton { [weak self] in self?.setAllShelves(open: $0) }
-        }
-        .frame(maxWidth: Proposal.unlimited)
-        .id("recordings")
+        recordingShelves.heading("ALL RECORDINGS")
         HStack(spacing: 2) {
             Button(section.filters.filterButtonLabel) { [weak self] in self?.openFilterSheet() }.id(FocusTarget.filter)
             SegmentedPicker(
@@ -302,7 +277,7 @@ final class SongPage: PanelPage, ShelvedPage {
         if showsFilterSheet { filterSheet }
         // The shelves wait for the summary, whose title their cards are told apart from; a
         // summary that could not load holds nothing back.
-        if let content = shelves.content, summary != nil || subject.hasFailed {
+        if let content = recordingShelves.shelves.content, summary != nil || subject.hasFailed {
             if content.isEmpty {
                 Text(RecordingsSectionContent<ShellRecording>.emptyMessage)
                 if section.filters.isNarrowing || section.filters.playableOnly {
@@ -313,16 +288,15 @@ final class SongPage: PanelPage, ShelvedPage {
             } else {
                 shelfList(songTitle: summary?.title ?? "")
             }
-        } else if hydration.shellHasFailed {
-            LoadFailureNotice(subject: "the recordings", failure: hydration.shellFailure)
         } else {
-            Text("Loading recordings…").dim()
+            recordingShelves.notLoaded
         }
     }
 
     private var filterSheet: Element {
         RecordingFilterSheet(
-            filters: section.filters, families: SongRecordingFilters.availableFamilies(in: shelves.rows ?? []),
+            filters: section.filters,
+            families: SongRecordingFilters.availableFamilies(in: recordingShelves.shelves.rows ?? []),
             width: proseWidth, change: { [weak self] change in self?.setFilters(change) },
             clearAll: { [weak self] in
                 self?.setFilters { $0.clearSheetChoices() }
@@ -334,19 +308,16 @@ final class SongPage: PanelPage, ShelvedPage {
 
     private func shelfList(songTitle: String) -> Element {
         let context = context
-        let hydration = hydration
-        return shelves.view(
-            card: { row in
-                let art = hydration.art(of: row.id)
-                return CardContent(
-                    id: row.id, year: RecordingCardText.year(row.recordingYear),
-                    line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
-                    album: RecordingCardText.album(row.albumTitle),
-                    distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
-                    isCanonical: row.isCanonical, art: context.resolve(art),
-                    isFavorite: context.library.isFavorite(row.id))
-            }, geometry: context.card, rowID: \.id, toggle: { [weak self] in self?.toggle($0) },
-            openCard: { context.push(.recording(id: $0)) })
+        let hydration = recordingShelves.hydration
+        return recordingShelves.list { row in
+            CardContent(
+                id: row.id, year: RecordingCardText.year(row.recordingYear),
+                line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
+                album: RecordingCardText.album(row.albumTitle),
+                distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
+                isCanonical: row.isCanonical, art: context.resolve(hydration.art(of: row.id)),
+                isFavorite: context.library.isFavorite(row.id))
+        }
     }
 }
 
