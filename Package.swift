@@ -143,8 +143,9 @@ let package = Package(
 
         // What the tests share, layered like the code: fixtures that know nothing of ours (an
         // HTTP server, sockets, child processes), the catalog's (the demo catalog made once,
-        // PostgreSQL clusters, the upstream's answers replayed), and the application's (the
-        // harness, the binary in tmux, the automation client, the server in process).
+        // PostgreSQL clusters, the upstream's answers replayed), the pages' (the browser on a
+        // headless terminal, in process), and the application's (the binary in tmux, the
+        // automation client, the server in process).
         .target(
             name: "TestFixtures", dependencies: ["Platform", "CGNUExtensions", "CZlib"], path: "Tests/TestFixtures"),
         .target(
@@ -152,10 +153,17 @@ let package = Package(
             dependencies: ["TestFixtures", "Catalog", "CommandSupport", "SQLite", "StableHashing"],
             path: "Tests/CatalogTestSupport"),
         .target(
+            name: "ScreensTestSupport",
+            dependencies: [
+                "CatalogTestSupport", "Application", "Screens", "Browsing", "Layout", "Terminal", "Artwork", "Library",
+                "Catalog", "DemoCatalog",
+            ],
+            path: "Tests/ScreensTestSupport"),
+        .target(
             name: "ApplicationTestSupport",
             dependencies: [
-                "TestFixtures", "CatalogTestSupport", "ApproachNoteCommands", "CommandSupport", "Application", "Bench",
-                "Screens", "Browsing", "Layout", "Terminal", "Artwork", "Library", "Catalog", "DemoCatalog", "Server",
+                "TestFixtures", "CatalogTestSupport", "ApproachNoteCommands", "CommandSupport", "Bench", "Browsing",
+                "Layout", "Terminal", "Catalog", "Server",
             ],
             path: "Tests/ApplicationTestSupport"),
         // The thread pool every suite's tests run on, timed (`.testThreads`).
@@ -190,31 +198,35 @@ let package = Package(
             dependencies: [
                 "TestThreads", "Server", "Catalog", "SQLite", "ApproachNoteCommands", "CommandSupport", "Bench",
                 "CZlib",
-                "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
+                "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport", "ScreensTestSupport",
             ]),
         .testTarget(
-            name: "ScreensTests", dependencies: ["TestThreads", "Screens", "Catalog", "Browsing", "Layout", "Artwork"]),
+            name: "ScreensTests",
+            dependencies: [
+                "TestThreads", "Screens", "Catalog", "Browsing", "Layout", "Artwork", "Library", "CatalogTestSupport",
+                "ScreensTestSupport",
+            ]),
         .testTarget(
             name: "ApplicationTests",
             dependencies: [
                 "TestThreads", "Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog",
                 "Browsing", "Layout",
                 "Keys", "KeysTestSupport", "Terminal", "Artwork", "Library", "TestFixtures", "CatalogTestSupport",
-                "ApplicationTestSupport",
+                "ApplicationTestSupport", "ScreensTestSupport",
             ]),
         .testTarget(
             name: "BenchTests",
             dependencies: [
                 "TestThreads", "Bench", "ApproachNoteCommands", "CommandSupport", "Catalog", "Browsing", "Layout",
                 "Terminal",
-                "Artwork", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
+                "Artwork", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport", "ScreensTestSupport",
             ]),
         .testTarget(
             name: "ApproachNoteCommandsTests",
             dependencies: [
                 "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "SQLite", "DemoCatalog", "Browsing",
                 "Screens", "Server", "Keys", "TextFormatting", "Terminal",
-                "Library", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
+                "Library", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport", "ScreensTestSupport",
             ]),
         .testTarget(
             name: "CatalogSyncTests",
@@ -222,13 +234,13 @@ let package = Package(
                 "TestThreads", "CatalogSync", "Catalog", "SQLite", "ApproachNoteCommands", "CommandSupport",
                 "DemoCatalog",
                 "Screens", "Layout", "Library",
-                "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport",
+                "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport", "ScreensTestSupport",
             ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "TestThreads", "Browsing", "Catalog", "Layout", "Terminal", "TestFixtures", "CatalogTestSupport",
-                "ApplicationTestSupport",
+                "ApplicationTestSupport", "ScreensTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

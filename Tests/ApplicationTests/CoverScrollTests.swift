@@ -4,6 +4,7 @@ import Catalog
 import CatalogTestSupport
 import Foundation
 import Layout
+import ScreensTestSupport
 import Synchronization
 import TestFixtures
 import TestThreads

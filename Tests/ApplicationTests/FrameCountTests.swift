@@ -3,6 +3,7 @@ import Browsing
 import CatalogTestSupport
 import Layout
 import Screens
+import ScreensTestSupport
 import Terminal
 import TestThreads
 import Testing

@@ -7,6 +7,7 @@ import KeysTestSupport
 import Layout
 import Library
 import Screens
+import ScreensTestSupport
 import Terminal
 import TestFixtures
 import TestThreads

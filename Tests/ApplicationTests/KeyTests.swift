@@ -4,6 +4,7 @@ import Catalog
 import CatalogTestSupport
 import Layout
 import Screens
+import ScreensTestSupport
 import TestThreads
 import Testing
 

@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 import Layout
 import Screens
+import ScreensTestSupport
 import TestFixtures
 import TestThreads
 import Testing

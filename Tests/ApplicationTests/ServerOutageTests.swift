@@ -4,6 +4,7 @@ import Catalog
 import CatalogTestSupport
 import Foundation
 import Layout
+import ScreensTestSupport
 import TestFixtures
 import TestThreads
 import Testing

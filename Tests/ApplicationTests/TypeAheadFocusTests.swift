@@ -3,6 +3,7 @@ import Browsing
 import CatalogTestSupport
 import Foundation
 import Layout
+import ScreensTestSupport
 import TestThreads
 import Testing
 

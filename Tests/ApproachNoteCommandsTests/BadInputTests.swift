@@ -2,9 +2,10 @@ import ApplicationTestSupport
 import Browsing
 import CatalogTestSupport
 import Foundation
+import ScreensTestSupport
 import TestFixtures
-import TestThreads
 import Testing
+import TestThreads
 
 /// Bad input through the real binary: links that are malformed or name nothing, on the command
 /// line and at the `:` prompt, and a catalog file that goes away or is damaged while the

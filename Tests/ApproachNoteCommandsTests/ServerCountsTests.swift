@@ -4,10 +4,11 @@ import CatalogTestSupport
 import CommandSupport
 import Foundation
 import Screens
+import ScreensTestSupport
 import Server
 import TestFixtures
-import TestThreads
 import Testing
+import TestThreads
 
 @testable import ApproachNoteCommands
 

@@ -1,9 +1,10 @@
 import ApplicationTestSupport
 import CatalogTestSupport
 import Foundation
+import ScreensTestSupport
 import TestFixtures
-import TestThreads
 import Testing
+import TestThreads
 
 /// The bench through the real binary, one run per figure: every part runs to its end and the
 /// application's table has all its lines, each with a verdict where a target applies. What the

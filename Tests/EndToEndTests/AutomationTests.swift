@@ -2,10 +2,11 @@ import ApplicationTestSupport
 import CatalogTestSupport
 import Foundation
 import Layout
+import ScreensTestSupport
 import Terminal
 import TestFixtures
-import TestThreads
 import Testing
+import TestThreads
 
 /// `approachnote open LINK --headless --control PATH` on Louis Armstrong's page by song (S4):
 /// the automation socket, every command, bad requests, awkward clients, and what idle costs.

@@ -1,6 +1,7 @@
 import ApplicationTestSupport
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// Every shelf at once: `+` and `-`, and the button beside the recordings heading that says
 /// which it will do.

@@ -1,8 +1,9 @@
 import ApplicationTestSupport
 import CatalogTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// Loading through the real binary in tmux, slowed by `--latency`: the structure shows first,
 /// the cards' details follow, and a page left mid-load leaves nothing behind. What was drawn on

@@ -1,7 +1,8 @@
 import ApplicationTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// Settings chosen in the application are in the config file after quitting, and the next
 /// start begins with them; a line the file cannot use is told of on the screen.

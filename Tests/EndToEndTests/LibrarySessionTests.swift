@@ -1,8 +1,9 @@
 import ApplicationTestSupport
 import Foundation
+import ScreensTestSupport
 import TestFixtures
-import TestThreads
 import Testing
+import TestThreads
 
 /// The user's library in the real binary in tmux, by keys: a ★ kept across a restart, a
 /// repertoire made from a song's page and opened from the Library tab, and another instance's

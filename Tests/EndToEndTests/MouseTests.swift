@@ -1,7 +1,8 @@
 import ApplicationTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// The mouse in the real terminal: SGR reports (`CSI < b ; x ; y M`) as a terminal sends them,
 /// written into the pane.

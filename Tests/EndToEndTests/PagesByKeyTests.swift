@@ -2,8 +2,9 @@ import ApplicationTestSupport
 import Browsing
 import Catalog
 import CatalogTestSupport
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// Through the real binary in tmux: the bottom line's hints follow the focus, another release
 /// changes the recording page, and `:` opens a song or an artist by name.

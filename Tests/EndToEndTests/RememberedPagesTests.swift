@@ -1,7 +1,8 @@
 import ApplicationTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// The application starts where it was left: the last tab and its pages, after `q`; a state
 /// file it cannot read is set aside, never lost, and it says so.

@@ -1,7 +1,8 @@
 import ApplicationTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// Resizing the real terminal (tmux resize-window) in the middle of an open, scrolled page.
 @Suite("Resizing the terminal", .serialized, .testThreads)

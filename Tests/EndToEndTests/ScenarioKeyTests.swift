@@ -1,8 +1,9 @@
 import ApplicationTestSupport
 import Browsing
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// The verification scenarios S1–S6 of `docs/scenarios.md`, reached through the real
 /// binary in a terminal with keys only, at both scenario sizes. Every count on screen is checked

@@ -1,7 +1,8 @@
 import ApplicationTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// A search field lets go: Enter, Esc and Down go on to what it found, the shell's line-editing
 /// keys edit it, and what is typed in it (q included) is text until the focus leaves it.

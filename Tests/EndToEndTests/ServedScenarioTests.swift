@@ -1,8 +1,9 @@
 import ApplicationTestSupport
 import CatalogTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// S1–S5 through the real application in a terminal, once on the embedded catalog and once
 /// with `--server` on the real `serve --database`, reading the demo catalog from PostgreSQL:

@@ -1,7 +1,8 @@
 import ApplicationTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// Links open as a sheet with a navigation stack of its own, over a tab that keeps its state.
 @Suite("Link sheets in a terminal", .serialized, .testThreads)

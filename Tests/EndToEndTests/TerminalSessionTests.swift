@@ -1,8 +1,9 @@
 import ApplicationTestSupport
 import CatalogTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// The application in tmux, opened on Louis Armstrong's page by song (S4) at 100×30: keys,
 /// the mouse and resizes reach it, and every way out puts the terminal back as it was.

@@ -1,7 +1,8 @@
 import ApplicationTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// Keys that arrive in one write, as a fast typist or an ssh connection delivers them: the
 /// terminal shows what the state says after the last of them.

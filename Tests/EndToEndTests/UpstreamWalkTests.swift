@@ -1,8 +1,9 @@
 import ApplicationTestSupport
 import CatalogTestSupport
 import Foundation
-import TestThreads
+import ScreensTestSupport
 import Testing
+import TestThreads
 
 /// The application in a terminal on the upstream's own backend, replayed, walked by keys as a
 /// new user with a network would: Songs, a search, a song, a shelf, a card, its recording page,

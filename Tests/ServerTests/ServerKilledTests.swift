@@ -2,9 +2,10 @@ import ApplicationTestSupport
 import CatalogTestSupport
 import Foundation
 import Glibc
+import ScreensTestSupport
 import TestFixtures
-import TestThreads
 import Testing
+import TestThreads
 
 /// The fault: the real application in a terminal (tmux), reading from a real
 /// `approachnote serve`, whose server is killed while a page is open and hydrating. The cards

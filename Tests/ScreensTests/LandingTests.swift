@@ -1,8 +1,8 @@
-import ApplicationTestSupport
 import Browsing
 import CatalogTestSupport
 import Layout
 import Screens
+import ScreensTestSupport
 import TestThreads
 import Testing
 

@@ -1,10 +1,10 @@
-import ApplicationTestSupport
 import Browsing
 import Catalog
 import CatalogTestSupport
 import Foundation
 import Layout
 import Screens
+import ScreensTestSupport
 import TestThreads
 import Testing
 

@@ -1,4 +1,3 @@
-import ApplicationTestSupport
 import Browsing
 import Catalog
 import CatalogTestSupport
@@ -6,6 +5,7 @@ import Foundation
 import Layout
 import Library
 import Screens
+import ScreensTestSupport
 import TestThreads
 import Testing
 

@@ -1,9 +1,9 @@
-import ApplicationTestSupport
 import Catalog
 import CatalogTestSupport
 import Foundation
 import Layout
 import Screens
+import ScreensTestSupport
 import Synchronization
 import TestThreads
 import Testing

@@ -1,7 +1,7 @@
-import ApplicationTestSupport
 import Catalog
 import CatalogTestSupport
 import Foundation
+import ScreensTestSupport
 import TestThreads
 import Testing
 

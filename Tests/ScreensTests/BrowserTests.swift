@@ -1,13 +1,11 @@
-import ApplicationTestSupport
 import Browsing
 import CatalogTestSupport
 import Foundation
 import Layout
 import Screens
+import ScreensTestSupport
 import TestThreads
 import Testing
-
-@testable import Application
 
 /// The application driven in-process, at the two scenario sizes: the pages, their controls,
 /// navigation, link sheets and bad links.
@@ -110,7 +108,8 @@ struct BrowserTests {
         #expect(
             harness.lines[0] == "⚠ There is no artist with id 00000000-0000-4000-8000-000000000000 in this catalog.")
         #expect(harness.browser.current?.route == .songs)
-        #expect(harness.application.open(link: "https://example.com") != nil)
+        #expect(!harness.browser.open(link: "https://example.com"))
+        #expect(harness.browser.message != nil, "a web link that is no page of ours says why")
     }
 
     @Test(
@@ -276,39 +275,5 @@ struct BrowserTests {
         narrow.scroll(to: "Bewitched, Bothered and Bewildered", anchor: .leading)
         let cut = try #require(narrow.lines.first { $0.contains("Bewitched") })
         #expect(cut == " Bewitched, Bothered and Bewildered…  ˅")
-    }
-}
-
-@Suite("render and open on the command line", .testThreads)
-struct RenderCommandTests {
-    @Test("render prints the page once loaded; bad links are usage errors, unknown ids not found")
-    func render() throws {
-        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
-        let page = SharedDemoCatalog.run(["render", link, "--size", "60x50", "--playable-only", "off", "--stats"])
-        #expect(page.status == 0, "\(page.error)")
-        let lines = page.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "‹ Close  Opened from a link")
-        #expect(lines.map(ListHeading.withoutShelvesButton).contains(" ALL RECORDINGS (701)"))
-        #expect(lines.contains { $0.hasPrefix(" 1930s (122)") && $0.hasSuffix("˄") })
-        #expect(page.error.contains("\"passes\""))
-        #expect(SharedDemoCatalog.run(["render", "approachnote://song/bad"]).status == 2)
-        #expect(SharedDemoCatalog.run(["open", "approachnote://song/bad"]).status == 2)
-        #expect(SharedDemoCatalog.run(["open"]).status == 2)
-        let unknown = SharedDemoCatalog.run(["render", "approachnote://artist/00000000-0000-4000-8000-000000000000"])
-        #expect(unknown.status == 3)
-        #expect(unknown.error.contains("There is no artist with id 00000000-0000-4000-8000-000000000000"))
-    }
-
-    @Test("open takes render's page options, checked before anything starts; the bare application takes none")
-    func openOptions() throws {
-        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
-        let sort = SharedDemoCatalog.run(["open", link, "--sort", "loudness"])
-        #expect(sort.status == 2)
-        #expect(sort.error.hasPrefix("approachnote: Song pages sort by year or name, not 'loudness'."))
-        let playable = SharedDemoCatalog.run(["open", link, "--playable-only", "maybe", "--headless", "80x24"])
-        #expect(playable.error.hasPrefix("approachnote: --playable-only takes on or off."))
-        let bare = SharedDemoCatalog.run(["--sort", "song"])
-        #expect(bare.status == 2)
-        #expect(bare.error.hasPrefix("approachnote: Unknown option '--sort'."), "\(bare.error)")
     }
 }

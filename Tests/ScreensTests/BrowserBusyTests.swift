@@ -1,16 +1,14 @@
-import ApplicationTestSupport
 import Catalog
 import CatalogTestSupport
 import Screens
+import ScreensTestSupport
 import TestThreads
 import Testing
 
-@testable import Application
-
 /// The browser is busy exactly while its ledger has work out for the page on screen or the
 /// covers: catalog calls, shells, batches and covers all report into it.
-@Suite("One ledger of work", .testThreads)
-struct OneLedgerTests {
+@Suite("The browser is busy while its one ledger has work out", .testThreads)
+struct BrowserBusyTests {
     @Test("opening an artist with covers: work is out until every call, row and cover has landed, then none")
     func everyPipelineReports() throws {
         let harness = try BrowserHarness()

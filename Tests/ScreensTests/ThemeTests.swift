@@ -1,6 +1,6 @@
-import ApplicationTestSupport
 import CatalogTestSupport
 import Layout
+import ScreensTestSupport
 import TestThreads
 import Testing
 

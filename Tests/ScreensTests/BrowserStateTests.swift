@@ -1,9 +1,9 @@
-import ApplicationTestSupport
 import Browsing
 import Catalog
 import CatalogTestSupport
 import Layout
 import Screens
+import ScreensTestSupport
 import TestThreads
 import Testing
 
@@ -85,8 +85,8 @@ struct BrowserStateTests {
 
 /// Ctrl-P and Ctrl-N in a list's search field: the searches that led to a page, older and
 /// newer, and back to what was typed.
-@Suite("Search history", .serialized, .testThreads)
-struct SearchHistoryTests {
+@Suite("Search history by key", .serialized, .testThreads)
+struct SearchHistoryKeyTests {
     private static let previous = "\u{10}"
     private static let next = "\u{0E}"
 

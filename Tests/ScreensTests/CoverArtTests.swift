@@ -1,4 +1,3 @@
-import ApplicationTestSupport
 import Artwork
 import Browsing
 import Catalog
@@ -6,10 +5,9 @@ import CatalogTestSupport
 import Foundation
 import Layout
 import Screens
+import ScreensTestSupport
 import TestThreads
 import Testing
-
-@testable import Terminal
 
 /// Covers on the cards through the application: once a page settles every card on screen
 /// shows its cover (or says it has none), the work done is the screen's, and the Settings
@@ -137,66 +135,5 @@ struct CoverArtTests {
         #expect(off.shelf == Size(width: 17, height: 5))
         #expect(off.featured == Size(width: 25, height: 5))
         #expect(!harness.screen.contains("Album art"))
-    }
-
-    @Test("render --images off leaves the art rows out; an unknown mode is a usage error")
-    func imagesOption() throws {
-        let link = "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))"
-        let off = SharedDemoCatalog.run(["render", link, "--size", "80x40", "--images", "off"])
-        #expect(off.status == 0)
-        #expect(!off.output.contains("Album art"), "no art rows, not a placeholder on every card")
-        #expect(!off.output.contains("▀"))
-        let lines = off.output.split(separator: "\n", omittingEmptySubsequences: false)
-        let featured = try #require(lines.firstIndex { $0.hasPrefix(" FEATURED RECORDINGS") })
-        #expect(lines[featured + 1].hasPrefix(" 1932    "), "the cards' years follow the heading: \(off.output)")
-        let symbols = SharedDemoCatalog.run(["render", link, "--size", "80x40", "--images", "symbols"])
-        #expect(symbols.status == 0)
-        #expect(symbols.output.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }, "block symbols")
-        let kitty = SharedDemoCatalog.run(["render", link, "--size", "80x40", "--images", "kitty", "--format", "ansi"])
-        #expect(kitty.status == 0)
-        #expect(kitty.output.contains("\u{1B}_Ga=t,f=100,t=d,i=") && kitty.output.contains("\u{1B}_Ga=p,i="))
-        let sixel = SharedDemoCatalog.run(["render", link, "--size", "80x40", "--images", "sixel", "--format", "ansi"])
-        #expect(sixel.status == 0)
-        #expect(sixel.output.contains("\u{1B}[?8452h") && sixel.output.contains("\u{1B}P"))
-        let bad = SharedDemoCatalog.run(["render", link, "--images", "bogus"])
-        #expect(bad.status == 2)
-        #expect(bad.error.contains("--images takes auto, kitty, sixel, symbols or off."))
-    }
-}
-
-/// Symbol art in 256 and 16 colours goes through two mappings: chafa picks palette colours,
-/// and the frame encoder turns colours into palette indexes. They must agree exactly, or a
-/// cover would shift colour on its way to the screen.
-@Suite("Cover colours in 256 and 16 colours", .testThreads)
-struct CoverPaletteTests {
-    /// Every colour chafa draws a range of covers with, in `colors`.
-    private func colors(_ colors: SymbolColors) throws -> Set<Color> {
-        let converter = ArtworkConverter(geometry: ArtGeometry(columns: 4, rows: 2), output: .symbols(colors))
-        var found: Set<Color> = []
-        for seed in 0..<24 {
-            let cover = CoverPainter().paint(seed: "demo-cover://palette/\(seed)", side: 64)
-            let scaled = ImageScaler().scale(
-                cover, region: PixelRect(x: 0, y: 0, width: 64, height: 64), to: converter.pixelSize)
-            let art = try #require(try converter.convert(scaled).cellArt)
-            for cell in art.cells { found.formUnion([cell.foreground, cell.background].compactMap { $0 }) }
-        }
-        return found
-    }
-
-    @Test("every colour of 256-colour art is one of the 240 fixed colours, and is encoded as its index")
-    func indexed256() throws {
-        let used = try colors(.indexed256)
-        #expect(used.count > 20)
-        for color in used { #expect(ColorDepth.palette256(ColorDepth.index256(color)) == color) }
-    }
-
-    @Test("every colour of 16-colour art is one of the 16, and is encoded as that colour")
-    func indexed16() throws {
-        let used = try colors(.indexed16)
-        #expect(used.count > 3)
-        for color in used {
-            let (index, bright) = ColorDepth.index16(color)
-            #expect(ColorDepth.palette16[index + (bright ? 8 : 0)] == color)
-        }
     }
 }

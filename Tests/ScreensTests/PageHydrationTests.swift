@@ -1,9 +1,9 @@
-import ApplicationTestSupport
 import Browsing
 import Catalog
 import CatalogTestSupport
 import Foundation
 import Layout
+import ScreensTestSupport
 import Synchronization
 import TestThreads
 import Testing

@@ -1,8 +1,8 @@
-import ApplicationTestSupport
 import Browsing
 import Catalog
 import CatalogTestSupport
 import Layout
+import ScreensTestSupport
 import TestThreads
 import Testing
 
