@@ -8,17 +8,17 @@ import Layout
 /// file. Whoever
 /// started it is the terminal: it reads `master` for what the program shows and writes keys
 /// (and a terminal's answers) to it. The bench and the end-to-end tests run the application so.
-public struct PseudoTerminalChild {
+package struct PseudoTerminalChild {
     /// The terminal's side: read the program's output here, write its input.
-    public let master: Int32
-    public let pid: pid_t
+    package let master: Int32
+    package let pid: pid_t
     /// BenchClock's time just before the spawn.
-    public let start: UInt64
+    package let start: UInt64
 
     /// Starts `binary ARGUMENTS` on a new `size` terminal, with `environment` (this process's
     /// when nil), its standard error written to `errors`. The caller closes `master` and reaps
     /// `pid`.
-    public static func spawn(
+    package static func spawn(
         _ binary: String, _ arguments: [String], size: Size, environment: [String: String]? = nil,
         errors: String = "/dev/null"
     ) throws -> PseudoTerminalChild {

@@ -34,8 +34,8 @@ public enum ArtistRecordingSort: String, CaseIterable, Hashable, Sendable {
 ///
 /// Rows are first ordered by year with a counting sort, then grouped in one pass, so the work
 /// is linear in the number of recordings; only the shelf keys are compared-sorted, for Song.
-public enum ArtistRecordingGrouping {
-    public static func shelves(
+enum ArtistRecordingGrouping {
+    static func shelves(
         _ rows: [PerformerRecording], sort: ArtistRecordingSort
     ) -> [RecordingShelf<PerformerRecording>] {
         let chronological = oldestFirst(rows.map(\.recordingYear))

@@ -46,16 +46,16 @@ struct ShelfGrouping<Key: Hashable> {
 }
 
 /// Decade keys: 1958 → "1950s"; no year → "Unknown Year".
-public enum DecadeKey {
-    public static let unknown = "Unknown Year"
+enum DecadeKey {
+    static let unknown = "Unknown Year"
 
     /// The decade's first year (1958 → 1950); nil for no year.
-    public static func decade(of year: Int?) -> Int? {
+    static func decade(of year: Int?) -> Int? {
         guard let year else { return nil }
         return year >= 0 ? year / 10 * 10 : (year - 9) / 10 * 10
     }
 
-    public static func label(_ decade: Int?) -> String { decade.map { "\($0)s" } ?? unknown }
+    static func label(_ decade: Int?) -> String { decade.map { "\($0)s" } ?? unknown }
 
-    public static func key(for year: Int?) -> String { label(decade(of: year)) }
+    static func key(for year: Int?) -> String { label(decade(of: year)) }
 }

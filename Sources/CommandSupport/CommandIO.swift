@@ -109,15 +109,15 @@ public final class StandardIO: CommandIO {
 }
 
 /// Captures what a command writes, for tests.
-public final class CapturedIO: CommandIO {
-    public private(set) var output = ""
-    public private(set) var error = ""
-    public let errorIsTerminal: Bool
+package final class CapturedIO: CommandIO {
+    package private(set) var output = ""
+    package private(set) var error = ""
+    package let errorIsTerminal: Bool
 
     /// `errorIsTerminal` stands for a terminal on standard error, where progress redraws a line.
-    public init(errorIsTerminal: Bool = false) { self.errorIsTerminal = errorIsTerminal }
+    package init(errorIsTerminal: Bool = false) { self.errorIsTerminal = errorIsTerminal }
 
-    public func send(_ bytes: [UInt8], to stream: OutputError.Stream) {
+    package func send(_ bytes: [UInt8], to stream: OutputError.Stream) {
         switch stream {
         case .output: output += String(decoding: bytes, as: UTF8.self)
         case .error: error += String(decoding: bytes, as: UTF8.self)

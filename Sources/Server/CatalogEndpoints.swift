@@ -4,8 +4,8 @@ import Upstream
 
 /// The paths the catalog server answers, spelled as its help spells them
 /// (`/v1/songs/<id>/summary`), so that the help can be checked against them.
-public enum CatalogRoutes {
-    public static var paths: [String] {
+package enum CatalogRoutes {
+    package static var paths: [String] {
         CatalogEndpoints.router.patterns.map { $0.replacing("{id}", with: "<id>") }
     }
 }

@@ -61,24 +61,24 @@ public enum PostgresError: Error, Equatable, CustomStringConvertible {
 }
 
 /// One libpq connection in blocking mode. Not thread-safe: one caller at a time.
-public final class PostgresConnection {
+package final class PostgresConnection {
     private let handle: OpaquePointer
     /// Removed from every message libpq returns: some of them quote connection parameters.
     private let password: String?
     /// user@host:port/database, for messages.
-    public let server: String
+    package let server: String
     /// The name each statement was prepared under on this connection, by its text.
     private var preparedNames: [String: String] = [:]
     /// The longest this side waits for any answer, when set. The statement timeout is the
     /// server's to enforce, and a server that stops (SIGSTOP, a frozen VM) keeps its sockets
     /// open and acknowledged: nothing but this ends the wait. A connection that timed out is
     /// abandoned, its statement still pending; every later use fails at once.
-    public var answerTimeout: Duration?
+    package var answerTimeout: Duration?
     private var abandoned = false
 
     /// - Parameter settings: libpq connection parameters (`connect_timeout`, `keepalives_idle`…)
     ///   for whatever the URL does not say itself (libpq's defaults wait as long as the system does).
-    public init(url: String, settings: KeyValuePairs<String, String> = [:]) throws {
+    package init(url: String, settings: KeyValuePairs<String, String> = [:]) throws {
         guard cpq_load() != 0 else {
             throw PostgresError.connect(
                 server: "?",
@@ -140,7 +140,7 @@ public final class PostgresConnection {
 
     /// Runs one statement with text parameters (nil is NULL) and returns its rows as text.
     @discardableResult
-    public func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
+    package func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
         let result = try answer {
             Self.withParameters(parameters) { values in
                 PQsendQueryParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
@@ -186,7 +186,7 @@ public final class PostgresConnection {
     }
 
     /// Runs `COPY … FROM STDIN` (text format); `body` hands each row to the writer.
-    public func copy(_ sql: String, _ body: (CopyWriter) throws -> Void) throws {
+    package func copy(_ sql: String, _ body: (CopyWriter) throws -> Void) throws {
         let start = PQexec(handle, sql)
         defer { PQclear(start) }
         try check(start, expecting: [PGRES_COPY_IN])

@@ -10,14 +10,14 @@ public struct PostgresExportReport: Sendable, Equatable {
 
 /// The catalog's schema in PostgreSQL: the SQLite schema's own statements, translated, so
 /// that the two databases cannot drift apart.
-public enum PostgresSchema {
+package enum PostgresSchema {
     /// The schema every catalog table lives in; a load builds `loadingName` and renames it.
-    public static let name = "approachnote"
+    package static let name = "approachnote"
     static let loadingName = "approachnote_loading"
     /// What `schema_version` holds: the SQLite schema's version, times 100, plus the revision of
     /// its translation below, so that a server refuses a database exported before either
     /// changed. Revision 1: text compares bytewise.
-    public static let version = CatalogSchema.version * 100 + 1
+    package static let version = CatalogSchema.version * 100 + 1
 
     /// Text columns take the "C" collation, which compares UTF-8 bytes as SQLite's BINARY does:
     /// every ORDER BY over text then gives the same order in both databases, whatever the

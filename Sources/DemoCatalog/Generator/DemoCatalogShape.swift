@@ -2,13 +2,13 @@ import Catalog
 
 /// The numbers the demo catalog must hit (the counts the bench's scenarios and the tests rely
 /// on), in one place, so the generator and the tests that check it read the same contract.
-public enum DemoCatalogShape {
-    public static let songCount = 321
-    public static let recordingCount = 107_281
-    public static let performerCount = 31_223
-    public static let releaseCount = 70_931
-    public static let recordingReleaseCount = 207_130
-    public static let authorityRecommendationCount = 3_150
+package enum DemoCatalogShape {
+    package static let songCount = 321
+    package static let recordingCount = 107_281
+    package static let performerCount = 31_223
+    package static let releaseCount = 70_931
+    package static let recordingReleaseCount = 207_130
+    package static let authorityRecommendationCount = 3_150
 
     /// The recordings per song follow the real catalog's skew: p90 ≈ 726, maximum 1,721.
     static let countCurve: [(rank: Int, count: Int)] = [
@@ -30,7 +30,7 @@ public enum DemoCatalogShape {
 
     // The artist page the scenarios open, by year and by song: Louis Armstrong.
     static let armstrong = "Louis Armstrong"
-    public static let armstrongRecordingCount = 3_231
+    package static let armstrongRecordingCount = 3_231
     static let armstrongSongCount = 99
     static let tigerRag = "Tiger Rag"
     static let armstrongTigerRagRecordings = 146

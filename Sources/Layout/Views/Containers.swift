@@ -15,9 +15,9 @@ public struct HStack: View {
 }
 
 /// Children on top of each other, the first at the back, aligned (centred by default).
-public struct ZStack: View {
-    public let body: Element
-    public init(
+struct ZStack: View {
+    let body: Element
+    init(
         horizontal: Alignment = .center, vertical: Alignment = .center, @ViewBuilder content: () -> Element
     ) {
         let children = content().flattened

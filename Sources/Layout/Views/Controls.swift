@@ -55,7 +55,7 @@ struct ControlAction: Hashable, @unchecked Sendable {
 }
 
 /// What happened to a control.
-public enum ControlEvent: Sendable, Equatable {
+enum ControlEvent: Sendable, Equatable {
     case activate
     case textChanged(String)
 }

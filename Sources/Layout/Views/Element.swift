@@ -138,15 +138,15 @@ public struct ImageSlot: Hashable, @unchecked Sendable {
 
 /// A leaf with a layout rule of its own, given where it was last placed. Used to test what the
 /// engine does with a view whose size feeds back from its position (a broken layout).
-public struct CustomLeaf: Hashable, @unchecked Sendable {
-    public let name: String
+struct CustomLeaf: Hashable, @unchecked Sendable {
+    let name: String
     let measure: (Proposal, Point?) -> Size
 
-    public init(name: String, measure: @escaping (Proposal, _ lastOrigin: Point?) -> Size) {
+    init(name: String, measure: @escaping (Proposal, _ lastOrigin: Point?) -> Size) {
         self.name = name
         self.measure = measure
     }
 
-    public static func == (lhs: CustomLeaf, rhs: CustomLeaf) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    static func == (lhs: CustomLeaf, rhs: CustomLeaf) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

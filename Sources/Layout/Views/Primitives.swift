@@ -63,8 +63,8 @@ public struct EmptyView: View {
 }
 
 /// A leaf with its own sizing rule; see `CustomLeaf`.
-public struct CustomView: View {
+struct CustomView: View {
     let leaf: CustomLeaf
-    public init(_ leaf: CustomLeaf) { self.leaf = leaf }
-    public var body: Element { Element(.custom(leaf)) { $0.combine(leaf) } }
+    init(_ leaf: CustomLeaf) { self.leaf = leaf }
+    var body: Element { Element(.custom(leaf)) { $0.combine(leaf) } }
 }

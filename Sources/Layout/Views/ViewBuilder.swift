@@ -59,13 +59,13 @@ extension Element {
 }
 
 /// What assistive technology and automation are told about an element.
-public struct AccessibilitySpec: Hashable, Sendable {
-    public var role: AccessibilityRole?
-    public var label: String?
-    public var value: String?
+struct AccessibilitySpec: Hashable, Sendable {
+    var role: AccessibilityRole?
+    var label: String?
+    var value: String?
     var isGroupMarker = false
 
-    public init(role: AccessibilityRole? = nil, label: String? = nil, value: String? = nil) {
+    init(role: AccessibilityRole? = nil, label: String? = nil, value: String? = nil) {
         self.role = role
         self.label = label
         self.value = value

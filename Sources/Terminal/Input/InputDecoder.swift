@@ -9,16 +9,16 @@ import Layout
 ///
 /// Decoding walks the bytes once with an index and drops what it used once per feed, so a
 /// megabyte arriving in one read costs time in proportion to its length.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     private var buffer: [UInt8] = []
     private var pasting: [UInt8]?
     /// When held bytes stop waiting for the rest of their sequence; nil when nothing is held.
-    public private(set) var deadline: UInt64?
+    package private(set) var deadline: UInt64?
 
     /// How long a lone ESC waits for the rest of a sequence before it counts as Escape. Over
     /// ssh a key's bytes can arrive in two packets tens of milliseconds apart; 100 ms (vim's
     /// default) keeps those whole, and Escape (go back) is not a key that must act at once.
-    public static let escapeTimeout: UInt64 = 100_000_000
+    package static let escapeTimeout: UInt64 = 100_000_000
     /// Longer than any sequence a terminal sends: an unfinished CSI this long is noise, dropped
     /// rather than kept (and scanned again) while more bytes arrive.
     static let longestSequence = 128
@@ -28,18 +28,18 @@ public struct InputDecoder: Sendable {
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     /// A paste's bytes arrive together: this long with no end marker means the terminal lost
     /// it (or something sent a start marker alone), and the keyboard is given back.
-    public static let pasteTimeout: UInt64 = 1_000_000_000
+    package static let pasteTimeout: UInt64 = 1_000_000_000
     /// The most one paste holds; past it, what arrived is pasted and the rest is keys again.
     static let longestPaste = 1 << 20
     /// Ctrl-C: inside a paste it is never text, but the key that must always get through.
     private static let interrupt: UInt8 = 0x03
 
-    public init() {}
+    package init() {}
 
     /// Whether a lone ESC (or an unfinished sequence) waits for more bytes or the deadline.
-    public var hasPendingInput: Bool { !buffer.isEmpty }
+    package var hasPendingInput: Bool { !buffer.isEmpty }
 
-    public mutating func feed(_ bytes: [UInt8]) -> [InputEvent] {
+    package mutating func feed(_ bytes: [UInt8]) -> [InputEvent] {
         buffer.append(contentsOf: bytes)
         var events: [InputEvent] = []
         var position = 0
@@ -52,7 +52,7 @@ public struct InputDecoder: Sendable {
     }
 
     /// Bytes read at `now` (uptime nanoseconds): held bytes wait until `deadline`.
-    public mutating func feed(_ bytes: [UInt8], at now: UInt64) -> [InputEvent] {
+    package mutating func feed(_ bytes: [UInt8], at now: UInt64) -> [InputEvent] {
         let events = feed(bytes)
         deadline =
             pasting != nil ? now + Self.pasteTimeout : hasPendingInput ? now + Self.escapeTimeout : nil
@@ -60,14 +60,14 @@ public struct InputDecoder: Sendable {
     }
 
     /// What the held bytes mean once the deadline has passed at `now`; nothing before.
-    public mutating func expire(at now: UInt64) -> [InputEvent] {
+    package mutating func expire(at now: UInt64) -> [InputEvent] {
         guard let deadline, deadline <= now else { return [] }
         return flushPendingEscape()
     }
 
     /// No more bytes will complete what is held: a lone ESC is the Escape key, an unfinished
     /// sequence is dropped, and a paste without its end is pasted as far as it came.
-    public mutating func flushPendingEscape() -> [InputEvent] {
+    package mutating func flushPendingEscape() -> [InputEvent] {
         deadline = nil
         if pasting != nil {
             let event = endPaste(adding: buffer[...])

@@ -1,8 +1,8 @@
 import Glibc
 
 /// Why the control socket could not be opened.
-public struct ControlSocketError: Error, CustomStringConvertible {
-    public let description: String
+struct ControlSocketError: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// The listening Unix socket of the automation server and its file (owner-only). A path that
