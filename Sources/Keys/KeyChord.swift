@@ -1,7 +1,7 @@
 /// The keys and modifiers a binding answers to: a key with exactly its modifiers, or a looser
 /// pattern (any modifiers, a numbered character, any character).
 public struct KeyChord: Hashable, Sendable {
-    public enum KeyPattern: Hashable, Sendable {
+    package enum KeyPattern: Hashable, Sendable {
         case key(Key)
         /// A character whose `wholeNumberValue` is in the range: "1", but also "١" or "④".
         case numbered(ClosedRange<Int>)
@@ -9,17 +9,17 @@ public struct KeyChord: Hashable, Sendable {
         case anyCharacter
     }
 
-    public enum ModifierPattern: Hashable, Sendable {
+    package enum ModifierPattern: Hashable, Sendable {
         case exactly(Modifiers)
         case any
         /// None, or Shift alone: how a capital or a shifted symbol may arrive.
         case atMostShift
     }
 
-    public let keys: KeyPattern
-    public let modifiers: ModifierPattern
+    package let keys: KeyPattern
+    package let modifiers: ModifierPattern
 
-    public init(keys: KeyPattern, modifiers: ModifierPattern) {
+    package init(keys: KeyPattern, modifiers: ModifierPattern) {
         self.keys = keys
         self.modifiers = modifiers
     }

@@ -3,11 +3,11 @@ import FoundationEssentials
 import TextFormatting
 
 /// A header field of a request or a response.
-public struct HTTPHeader: Equatable, Sendable {
-    public var name: String
-    public var value: String
+package struct HTTPHeader: Equatable, Sendable {
+    package var name: String
+    package var value: String
 
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }
@@ -18,9 +18,9 @@ public struct HTTPHeader: Equatable, Sendable {
 public struct HTTPRequest: Sendable {
     public var method: String
     public var target: [UInt8]
-    public var headers: [HTTPHeader]
+    package var headers: [HTTPHeader]
 
-    public init(method: String, target: [UInt8], headers: [HTTPHeader] = []) {
+    package init(method: String, target: [UInt8], headers: [HTTPHeader] = []) {
         self.method = method
         self.target = target
         self.headers = headers
@@ -41,10 +41,10 @@ public struct HTTPRequest: Sendable {
 /// keep-alive handling itself. To a HEAD, and in a 304, the body only gives the length stated.
 public struct HTTPResponse: Sendable {
     public var status: Int
-    public var headers: [HTTPHeader]
+    package var headers: [HTTPHeader]
     public var body: Data
 
-    public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
+    package init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body

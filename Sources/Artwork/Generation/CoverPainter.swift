@@ -7,7 +7,7 @@ import StableHashing
 public struct CoverPainter: Sendable {
     public init() {}
 
-    public func paint(_ address: DemoCoverAddress) -> RGBAImage {
+    func paint(_ address: DemoCoverAddress) -> RGBAImage {
         paint(seed: address.seed, side: address.side)
     }
 

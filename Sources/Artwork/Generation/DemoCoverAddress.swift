@@ -3,17 +3,17 @@ import FoundationEssentials
 /// A demo catalog cover's URL, `demo-cover://<source>/<uuid>/<type>?size=<pixels>`: the picture
 /// is drawn from the URL itself. The size query is left out of the seed so the small, medium
 /// and large versions of one cover are the same picture.
-public struct DemoCoverAddress: Hashable, Sendable {
-    public static let scheme = "demo-cover"
+struct DemoCoverAddress: Hashable, Sendable {
+    static let scheme = "demo-cover"
     static let defaultSide = 300
     static let sides = 16...1200
 
     /// The URL without its query: what the picture is drawn from.
-    public let seed: String
+    let seed: String
     /// The requested square's side in pixels, kept within what is sensible to draw.
-    public let side: Int
+    let side: Int
 
-    public init?(_ url: String) {
+    init?(_ url: String) {
         guard let components = URLComponents(string: url), components.scheme == Self.scheme,
             let host = components.host, !host.isEmpty
         else { return nil }

@@ -14,7 +14,7 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// An image of one colour, which is what most tests and placeholders start from.
-    public init(width: Int, height: Int, filledWith pixel: RGBAPixel) {
+    init(width: Int, height: Int, filledWith pixel: RGBAPixel) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 0, to: pixels.count, by: 4) {
             pixels[index] = pixel.red
@@ -25,7 +25,7 @@ public struct RGBAImage: Hashable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
-    public subscript(x: Int, y: Int) -> RGBAPixel {
+    subscript(x: Int, y: Int) -> RGBAPixel {
         get {
             let index = (y * width + x) * 4
             return RGBAPixel(
@@ -43,18 +43,18 @@ public struct RGBAImage: Hashable, Sendable {
     public var byteCount: Int { pixels.count }
 }
 
-public struct RGBAPixel: Hashable, Sendable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+struct RGBAPixel: Hashable, Sendable, CustomStringConvertible {
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
+    var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
 
-    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }

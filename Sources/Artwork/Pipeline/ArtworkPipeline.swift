@@ -65,7 +65,7 @@ public final class ArtworkPipeline: Sendable {
     /// cover is tried again only once its back-off has passed; until then the failure is the
     /// answer.
     @discardableResult
-    public func request(_ request: ArtworkRequest, priority: ArtworkPriority = .visible) -> ArtworkState {
+    func request(_ request: ArtworkRequest, priority: ArtworkPriority = .visible) -> ArtworkState {
         let now = configuration.now()
         let (answer, starts) = state.withLock { state -> (ArtworkState, Bool) in
             if let rendering = state.cache.value(for: request) {

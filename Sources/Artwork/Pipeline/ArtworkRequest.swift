@@ -15,11 +15,11 @@ public struct ArtworkRequest: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Which work goes first: covers on screen before covers about to scroll in.
-public enum ArtworkPriority: Int, Comparable, Sendable {
+enum ArtworkPriority: Int, Comparable, Sendable {
     case prefetch
     case visible
 
-    public static func < (lhs: ArtworkPriority, rhs: ArtworkPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    static func < (lhs: ArtworkPriority, rhs: ArtworkPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What a card shows for its cover.

@@ -113,7 +113,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
 
     // MARK: State
 
-    public func state(of id: String) -> HydrationState {
+    func state(of id: String) -> HydrationState {
         core.withLock { $0.scheduler.state(of: id) }
     }
 

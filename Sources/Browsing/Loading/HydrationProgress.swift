@@ -1,7 +1,7 @@
 /// A snapshot of the current visit for the page's indicators: the shell's phase and how many
 /// ids are in each hydration state.
 public struct HydrationProgress: Hashable, Sendable {
-    public var shell: ShellPhase = .idle
+    var shell: ShellPhase = .idle
     public var pending = 0
     public var inFlight = 0
     public var retrying = 0

@@ -1,5 +1,5 @@
 /// Where one recording id stands in the current visit's hydration.
-public enum HydrationState: Hashable, Sendable {
+enum HydrationState: Hashable, Sendable {
     /// Never requested in this visit.
     case unrequested
     /// Waiting for the debounce or a free slot.

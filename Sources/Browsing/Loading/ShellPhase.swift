@@ -1,5 +1,5 @@
 /// Where the current visit's shell (the page's structure) stands.
-public enum ShellPhase: Hashable, Sendable {
+enum ShellPhase: Hashable, Sendable {
     /// No page is open.
     case idle
     /// The page's first shell is on its way; nothing to show yet ("Loading…").

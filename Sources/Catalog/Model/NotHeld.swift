@@ -5,44 +5,44 @@
 ///
 /// `Empty` says which "none" that is: a `NotHeldList` is written `[]`, a `NotHeldObject`
 /// `null`.
-public struct NotHeld<Empty: NotHeldForm>: Codable, Hashable, Sendable {
-    public init() {}
+struct NotHeld<Empty: NotHeldForm>: Codable, Hashable, Sendable {
+    init() {}
 
-    public init(from decoder: any Decoder) throws {}
+    init(from decoder: any Decoder) throws {}
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         try Empty.encodeNone(to: encoder)
     }
 }
 
 /// How the upstream writes "none" for a member this catalog does not hold.
-public protocol NotHeldForm: Hashable, Sendable {
+protocol NotHeldForm: Hashable, Sendable {
     static func encodeNone(to encoder: any Encoder) throws
 }
 
 /// Written `[]`: a list the upstream sends empty when there is nothing (`transcriptions`).
-public enum EmptyListForm: NotHeldForm {
-    public static func encodeNone(to encoder: any Encoder) throws {
+enum EmptyListForm: NotHeldForm {
+    static func encodeNone(to encoder: any Encoder) throws {
         _ = encoder.unkeyedContainer()
     }
 }
 
 /// Written `null`: an object the upstream sends as null when there is nothing (`external_links`).
-public enum NullForm: NotHeldForm {
-    public static func encodeNone(to encoder: any Encoder) throws {
+enum NullForm: NotHeldForm {
+    static func encodeNone(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encodeNil()
     }
 }
 
 /// A list of things the catalog does not hold (`transcriptions`, `favorited_by`).
-public typealias NotHeldList = NotHeld<EmptyListForm>
+typealias NotHeldList = NotHeld<EmptyListForm>
 /// An object about things the catalog does not hold (`user_contribution`, `external_links`).
-public typealias NotHeldObject = NotHeld<NullForm>
+typealias NotHeldObject = NotHeld<NullForm>
 
 extension KeyedDecodingContainer {
     /// Missing, null or anything else: there is nothing to read.
-    public func decode<Empty>(_ type: NotHeld<Empty>.Type, forKey key: Key) throws -> NotHeld<Empty> {
+    func decode<Empty>(_ type: NotHeld<Empty>.Type, forKey key: Key) throws -> NotHeld<Empty> {
         NotHeld()
     }
 }

@@ -45,10 +45,10 @@ public struct PerformerSummary: Codable, Hashable, Sendable {
     @Defaulted public var instruments: [PerformerInstrument]
     @Defaulted public var recordingCount: Int
     @NullCoded public var musicbrainzId: String? = nil
-    public var externalLinks = NotHeldObject()
-    public var images = NotHeldList()
+    var externalLinks = NotHeldObject()
+    var images = NotHeldList()
     /// The upstream's summary leaves the recordings out (null) for `/recordings` to give.
-    public var recordings = NotHeldObject()
+    var recordings = NotHeldObject()
 
     public init(
         id: String, name: String, sortName: String?, biography: String?, birthDate: String?,
@@ -89,7 +89,7 @@ public struct PerformerPageEntry: Codable, Hashable, Sendable {
     @NullCoded public var deathDate: String?
     @NullCoded public var wikipediaUrl: String?
     @NullCoded public var musicbrainzId: String? = nil
-    public var externalLinks = NotHeldObject()
+    var externalLinks = NotHeldObject()
 
     public init(
         id: String, name: String, sortName: String?, biography: String?, birthDate: String?, deathDate: String?,

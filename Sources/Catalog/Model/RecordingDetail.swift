@@ -23,7 +23,7 @@ public struct ReleasePayload: Codable, Hashable, Sendable {
     @NullCoded public var backCoverSource: String? = nil
     @NullCoded public var backCoverSourceUrl: String? = nil
     /// Whether a Spotify track is on this release, written as the upstream writes it: 1 or 0.
-    @WrittenAsNumber public var hasSpotify: Bool
+    @WrittenAsNumber var hasSpotify: Bool
     @NullCoded public var spotifyTrackId: String? = nil
     @NullCoded public var spotifyTrackUrl: String? = nil
     @NullCoded public var spotifyAlbumId: String? = nil
@@ -274,11 +274,11 @@ public struct RecordingDetail: Codable, Hashable, Sendable {
     @NullCoded public var musicbrainzId: String? = nil
     /// How many users keep it as a favourite: nobody does in a catalog without users.
     @Defaulted public var favoriteCount: Int = 0
-    public var favoritedBy = NotHeldList()
+    var favoritedBy = NotHeldList()
     /// Whether the signed-in user keeps it: null, as nobody is signed in.
     @NullCoded public var isFavorited: Bool? = nil
-    public var transcriptions = NotHeldList()
-    public var userContribution = NotHeldObject()
+    var transcriptions = NotHeldList()
+    var userContribution = NotHeldObject()
 
     enum CodingKeys: String, CodingKey {
         case id, title, composer, notes, releases, performers, transcriptions

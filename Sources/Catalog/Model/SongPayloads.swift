@@ -38,10 +38,10 @@ public struct SongSummary: Codable, Hashable, Sendable {
     @Defaulted public var hasAnyStreaming: Bool
     @Defaulted public var featuredRecordings: [FeaturedRecording]
     @NullCoded public var musicbrainzId: String? = nil
-    public var songReference = NotHeldObject()
+    var songReference = NotHeldObject()
     /// Transcriptions of solos, which this catalog does not hold.
     @Defaulted public var transcriptionCount: Int = 0
-    public var transcriptions = NotHeldList()
+    var transcriptions = NotHeldList()
     /// When the row was made and last changed, which this catalog does not record.
     @NullCoded public var createdAt: String? = nil
     @NullCoded public var updatedAt: String? = nil

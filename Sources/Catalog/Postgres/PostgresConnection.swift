@@ -186,7 +186,7 @@ package final class PostgresConnection {
     }
 
     /// Runs `COPY … FROM STDIN` (text format); `body` hands each row to the writer.
-    package func copy(_ sql: String, _ body: (CopyWriter) throws -> Void) throws {
+    func copy(_ sql: String, _ body: (CopyWriter) throws -> Void) throws {
         let start = PQexec(handle, sql)
         defer { PQclear(start) }
         try check(start, expecting: [PGRES_COPY_IN])
@@ -283,7 +283,7 @@ package final class PostgresConnection {
 
 /// Rows for a `COPY … FROM STDIN` in PostgreSQL's text format, sent in chunks of about 1 MB:
 /// large enough that the per-message cost vanishes, small enough to keep memory flat.
-public final class CopyWriter {
+final class CopyWriter {
     private let connection: PostgresConnection
     private var buffer: [UInt8] = []
     private var startsRow = true
@@ -295,7 +295,7 @@ public final class CopyWriter {
     }
 
     /// The next field of the current row, as UTF-8 bytes; nil is NULL.
-    public func field(_ bytes: UnsafeBufferPointer<UInt8>?) {
+    func field(_ bytes: UnsafeBufferPointer<UInt8>?) {
         if startsRow {
             startsRow = false
         } else {
@@ -322,7 +322,7 @@ public final class CopyWriter {
     }
 
     /// Ends the current row.
-    public func endRow() throws {
+    func endRow() throws {
         buffer.append(UInt8(ascii: "\n"))
         startsRow = true
         if buffer.count >= Self.chunk { try flush() }

@@ -8,14 +8,14 @@ public struct BrowserState: Codable, Equatable, Sendable {
     /// "repertoire/<id>", and how its
     /// recordings were shown: the sort, and a song page's filters or an artist page's role and
     /// search.
-    public struct SavedPage: Codable, Equatable, Sendable {
-        public var page: String
-        public var sort: RecordingsOptions.Sort?
-        public var filters: SongRecordingFilters?
-        public var role: ArtistRole?
-        public var search: String?
+    package struct SavedPage: Codable, Equatable, Sendable {
+        package var page: String
+        package var sort: RecordingsOptions.Sort?
+        package var filters: SongRecordingFilters?
+        package var role: ArtistRole?
+        package var search: String?
 
-        public init(
+        package init(
             page: String, sort: RecordingsOptions.Sort? = nil, filters: SongRecordingFilters? = nil,
             role: ArtistRole? = nil, search: String? = nil
         ) {
@@ -38,7 +38,7 @@ public struct BrowserState: Codable, Equatable, Sendable {
 
     public var tab: String
     /// By tab name, the pages pushed on it, bottom first.
-    public var stacks: [String: [SavedPage]]
+    package var stacks: [String: [SavedPage]]
     /// By tab name, what its list's search field held.
     public var searches: [String: String]
     /// The searches that led to a page, the latest first, each once (Ctrl-P recalls them).
@@ -46,7 +46,7 @@ public struct BrowserState: Codable, Equatable, Sendable {
 
     public static let historyLimit = 50
 
-    public init(
+    package init(
         tab: String, stacks: [String: [SavedPage]] = [:], searches: [String: String] = [:], searchHistory: [String] = []
     ) {
         self.tab = tab

@@ -4,13 +4,13 @@ import FoundationEssentials
 
 /// Why a catalog call failed, in words for the page that shows it, and whether it may pass by
 /// itself (the server away: see `TransientError`), which the page then retries on its own.
-public struct CatalogFailure: Error, Sendable, CustomStringConvertible {
-    public let description: String
-    public let isTransient: Bool
+struct CatalogFailure: Error, Sendable, CustomStringConvertible {
+    let description: String
+    let isTransient: Bool
     /// How long the server asked to wait before it is asked again, in seconds.
-    public let retryAfter: Double?
+    let retryAfter: Double?
 
-    public init(description: String, isTransient: Bool = false, retryAfter: Double? = nil) {
+    init(description: String, isTransient: Bool = false, retryAfter: Double? = nil) {
         self.description = description
         self.isTransient = isTransient
         self.retryAfter = RetryWait.bounded(retryAfter)
@@ -84,7 +84,7 @@ public final class CatalogLoader {
     /// Starts `work` off the main thread, counted for `owner` until `completion` has run on the
     /// main thread with its result, or the ticket was cancelled meanwhile.
     @discardableResult
-    public func load<Value: Sendable>(
+    func load<Value: Sendable>(
         _ work: @escaping @Sendable (any CatalogReading) throws -> Value, countedFor owner: WorkScope,
         then completion: @escaping (Result<Value, CatalogFailure>) -> Void
     ) -> Int {

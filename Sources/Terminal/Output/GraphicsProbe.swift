@@ -18,21 +18,21 @@ public struct TerminalGraphics: Equatable, Sendable {
 /// graphics query (a one-pixel image checked, never stored), the cell size (`CSI 16 t`), then
 /// the primary device attributes. Every terminal answers the last, and answers in order, so
 /// its answer ends the probe: a terminal that said nothing to the first two has neither.
-public struct GraphicsProbe: Sendable {
+struct GraphicsProbe: Sendable {
     /// The id of the query image, which the kitty answer repeats.
     static let queryImageID = 31
     /// The question; without `kitty`, the kitty query is left out (inside tmux, which does
     /// not pass kitty graphics on and takes the query for a pane title).
-    public static func question(askingKitty kitty: Bool) -> String {
+    static func question(askingKitty kitty: Bool) -> String {
         (kitty ? "\u{1B}_Gi=\(queryImageID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" : "") + "\u{1B}[16t" + "\u{1B}[c"
     }
 
     private var found = TerminalGraphics()
 
-    public init() {}
+    init() {}
 
     /// Takes one reply; returns the answer once it is complete.
-    public mutating func take(_ reply: TerminalReply) -> TerminalGraphics? {
+    mutating func take(_ reply: TerminalReply) -> TerminalGraphics? {
         switch reply {
         case .kittyGraphics(let message):
             if message.hasPrefix("i=\(Self.queryImageID);") { found.kitty = message.hasSuffix(";OK") }
