@@ -62,7 +62,7 @@ enum BrowserCommand {
         let (library, libraryNotice) = openLibrary(at: libraryPath)
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
-            artwork: coverConfiguration(access), library: library)
+            artwork: coverConfiguration(access, store: store), library: library)
         let mailbox = application.mailbox
         let watcher = LibraryWatcher(path: libraryPath) { mailbox.post(.libraryChanged) }
         applySettings(of: config, to: application.browser)
@@ -111,9 +111,18 @@ enum BrowserCommand {
     }
 
     /// Covers as the application draws them; `file:` addresses are read only from the user's
-    /// own catalog file, never from a server's answers.
-    private static func coverConfiguration(_ access: CatalogAccess) -> ArtworkConfiguration {
-        ArtworkConfiguration(readsFiles: access.server == nil)
+    /// own catalog file, never from a server's answers, whether read live or mirrored by
+    /// `catalog sync`.
+    private static func coverConfiguration(_ access: CatalogAccess, store: any CatalogReading) -> ArtworkConfiguration {
+        ArtworkConfiguration(readsFiles: readsFileCovers(fromServer: access.server != nil, origin: try? store.origin()))
+    }
+
+    /// Whether covers at `file:` addresses are read, for a catalog read from a server or a file
+    /// of this origin.
+    static func readsFileCovers(fromServer: Bool, origin: CatalogOrigin?) -> Bool {
+        guard !fromServer else { return false }
+        if case .synced = origin { return false }
+        return true
     }
 
     /// `--images auto|kitty|sixel|symbols|off`: the cover-art mode, as in Settings.
@@ -149,7 +158,7 @@ enum BrowserCommand {
         let store = try access.openForReading()
         let headless = HeadlessBrowser(
             store: store, catalogPath: access.displayedLocation, size: size,
-            latencyMilliseconds: try latencyMilliseconds(parsed), artwork: coverConfiguration(access))
+            latencyMilliseconds: try latencyMilliseconds(parsed), artwork: coverConfiguration(access, store: store))
         applySettings(of: config, to: headless.browser)
         if let images { headless.browser.changeSettings { $0.coverArt = images } }
         headless.browser.open(link: link, options: options)

@@ -73,7 +73,7 @@ package enum CatalogCommands {
                 syncedFrom = server
                 syncedAt = at.formatted(.iso8601)
             }
-            try io.write(
+            try io.writeJSON(
                 try CommandJSON.encode(
                     InfoJSON(
                         path: store.location.path, bytes: bytes, counts: counts, syncedFrom: syncedFrom,
@@ -101,11 +101,11 @@ package enum CatalogCommands {
         let reported = try ReportedCounts.read(from: server)
         switch (reported, json) {
         case (.all(let counts), true):
-            try io.write(
+            try io.writeJSON(
                 try CommandJSON.encode(
                     ServerInfoJSON(server: server.server, counts: counts, songs: nil, performers: nil, missing: nil)))
         case (.indexes(let songs, let performers, let missing), true):
-            try io.write(
+            try io.writeJSON(
                 try CommandJSON.encode(
                     ServerInfoJSON(
                         server: server.server, counts: nil, songs: songs, performers: performers, missing: missing)))
@@ -142,6 +142,12 @@ package enum CatalogCommands {
         _ = try arguments.requirePositionals(0, usage: usage)
         guard let url = arguments.value("database") else {
             throw CommandError.usage("Name the PostgreSQL database to load. Usage: \(usage)")
+        }
+        // What was typed is checked before the catalog is opened (or, at its default place, made).
+        do {
+            try PostgresConnection.check(url: url)
+        } catch PostgresError.invalidURL {
+            throw CommandError.usage(PostgresError.invalidURL.description)
         }
         let store = try access.open()
         let report: PostgresExportReport
@@ -191,7 +197,7 @@ package enum CatalogCommands {
             let songs = try store.songs(matching: query).map {
                 FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear)
             }
-            if json { try io.write(try CommandJSON.encode(songs)) }
+            if json { try io.writeJSON(try CommandJSON.encode(songs)) }
             guard !songs.isEmpty else {
                 throw CommandError.notFound("No song matches “\(UntrustedText.forMessage(query))”.")
             }
@@ -207,7 +213,7 @@ package enum CatalogCommands {
             let artists = try store.performers(matching: query).map {
                 FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName)
             }
-            if json { try io.write(try CommandJSON.encode(artists)) }
+            if json { try io.writeJSON(try CommandJSON.encode(artists)) }
             guard !artists.isEmpty else {
                 throw CommandError.notFound("No artist matches “\(UntrustedText.forMessage(query))”.")
             }

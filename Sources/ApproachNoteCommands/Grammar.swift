@@ -49,7 +49,10 @@ enum Grammar {
     static let catalogExport = CommandGrammar(["catalog", "export"], options: [.valued("database", "URL")])
     static let catalogSync = CommandGrammar(
         ["catalog", "sync"],
-        options: [.valued("parallel", "N"), .valued("rate", "N"), .valued("give-up-after", "SECONDS")])
+        options: [
+            .valued("parallel", "N"), .valued("rate", "N"), .valued("give-up-after", "SECONDS"),
+            .flag("allow-removals"),
+        ])
     static let serve = CommandGrammar(
         ["serve"],
         options: [

@@ -22,6 +22,7 @@ enum HelpText {
           approachnote catalog export --database postgres://…
                                                         load the catalog into PostgreSQL
           approachnote catalog sync --server URL [--parallel N] [--rate N] [--give-up-after SECONDS]
+                    [--allow-removals]
                                                         mirror a server's catalog into the file
           approachnote recordings LINK [options]        a page's recordings, grouped
           approachnote library list|add|remove|export|import
@@ -112,7 +113,7 @@ enum HelpText {
               Load the catalog into PostgreSQL (schema "approachnote", replaced as a whole
               in one transaction: a failed load leaves the previous data in place).
           approachnote catalog sync --server URL [--catalog PATH] [--parallel N] [--rate N]
-                    [--give-up-after SECONDS]
+                    [--give-up-after SECONDS] [--allow-removals]
               Mirror the catalog of a server with the /v1 API (approachnote serve, or the
               upstream's) into the catalog file: every song's page and shell, every recording
               by batches of 100 and by its page, every artist's summary. The answers go to
@@ -125,6 +126,9 @@ enum HelpText {
                 --give-up-after SECONDS  how long one request keeps being retried while the
                                          server is away, busy (429, Retry-After honoured) or
                                          unavailable (503) (default 120)
+                --allow-removals         let the sync remove more than a tenth of the songs,
+                                         recordings or performers the last one kept (without
+                                         it, such a sync keeps the catalog in place)
         """
 
     static let recordings = """

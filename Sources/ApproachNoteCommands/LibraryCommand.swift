@@ -58,7 +58,7 @@ enum LibraryCommand {
         _ = try arguments.requirePositionals(0, usage: "approachnote library list [--json]")
         let snapshot = try failing { try library.snapshot() }
         if arguments.flag("json") {
-            return try io.write(String(decoding: LibraryDocument(snapshot).encoded(), as: UTF8.self) + "\n")
+            return try io.writeJSON(String(decoding: LibraryDocument(snapshot).encoded(), as: UTF8.self) + "\n")
         }
         var presence = CatalogPresence()
         var note = ""
@@ -201,7 +201,9 @@ enum LibraryCommand {
         _ = try arguments.requirePositionals(0, usage: "approachnote library export [--output FILE]")
         let snapshot = try failing { try library.snapshot() }
         let data = LibraryDocument(snapshot).encoded() + Data([0x0A])
-        guard let output = arguments.value("output") else { return try io.write(String(decoding: data, as: UTF8.self)) }
+        guard let output = arguments.value("output") else {
+            return try io.writeJSON(String(decoding: data, as: UTF8.self))
+        }
         do {
             try AtomicFile.write(Array(data), to: output)
         } catch {

@@ -48,7 +48,7 @@ package enum RecordingsCommand {
                 + (section.search.text.isEmpty ? "" : " · Search: “\(UntrustedText.forMessage(section.search.text))”")
         }
         if parsed.flag("json") {
-            try io.write(try CommandJSON.encode(result))
+            try io.writeJSON(try CommandJSON.encode(result))
             return
         }
         var text = "\(UntrustedText.forMessage(title)) — \(heading) (\(result.total))\n\(settings)\n"

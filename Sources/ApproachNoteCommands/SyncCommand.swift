@@ -12,7 +12,8 @@ import TextFormatting
 /// file, with its progress shown, Ctrl-C keeping what was fetched for the next run.
 enum SyncCommand {
     static let usage =
-        "approachnote catalog sync --server URL [--catalog PATH] [--parallel N] [--rate N] [--give-up-after SECONDS]"
+        "approachnote catalog sync --server URL [--catalog PATH] [--parallel N] [--rate N] [--give-up-after SECONDS] "
+        + "[--allow-removals]"
 
     static func run(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
         _ = try arguments.requirePositionals(0, usage: usage)
@@ -24,6 +25,7 @@ enum SyncCommand {
         policy.rate = try arguments.number("rate", in: 1...10_000).map(Double.init)
         policy.giveUpAfter =
             try arguments.number("give-up-after", in: 0...86_400).map(Double.init) ?? policy.giveUpAfter
+        policy.allowsRemovals = arguments.flag("allow-removals")
         let stop = StopRequest()
         let view = SyncProgressView(io: io)
         let report: CatalogSync.Report
@@ -33,6 +35,10 @@ enum SyncCommand {
                 report: view.show)
         } catch {
             view.clear()
+            // Stopped by the user, the sync still says what it kept; the status says how it ended.
+            if case .interrupted = error, let signal = stop.signal {
+                throw CommandError.stopped(signal: signal, message: "\(error)")
+            }
             throw CommandError.failed("\(error)")
         }
         view.clear()
@@ -58,14 +64,17 @@ enum SyncCommand {
 /// workers finish the request in hand and keep it).
 private final class StopRequest: @unchecked Sendable {
     private let pipe = SignalBytePipe([SIGINT, SIGTERM, SIGHUP])
-    private let requested = Mutex(false)
+    /// The first signal that asked the sync to stop.
+    private let requested = Mutex<Int32?>(nil)
 
     var isRequested: @Sendable () -> Bool {
         { [self] in
             requested.withLock { requested in
-                if !requested, !pipe.drain().isEmpty { requested = true }
-                return requested
+                if requested == nil { requested = pipe.drain().first }
+                return requested != nil
             }
         }
     }
+
+    var signal: Int32? { requested.withLock { $0 } }
 }

@@ -61,6 +61,13 @@ public enum CatalogSync {
         let performersWithoutPages = try work.absent(among: performerTargets).count
 
         try check(answers, recordings: recordings, reported: fetcher.fetchIfServed(SyncTargets.recordingsCount))
+        let entities = try digests(answers, recordings: allRecordings)
+        let changes = SyncChanges(
+            previous: try work.previousEntities(), current: entities, firstSync: !work.hadFinishedRun)
+        if !policy.allowsRemovals, let sweeping = changes.sweepingRemoval {
+            try work.abandon()
+            throw .sweepingRemoval(kind: sweeping.name, removed: sweeping.removed.count, before: sweeping.before)
+        }
         let syncedAt = Date()
         let counts: CatalogCounts
         if fetcher.newAnswers == 0, work.hadFinishedRun,
@@ -71,9 +78,6 @@ public enum CatalogSync {
             report(.writing)
             counts = try replace(target, server: server.server, answers: answers, at: syncedAt, stop: stopRequested)
         }
-        let entities = try digests(answers, recordings: allRecordings)
-        let changes = SyncChanges(
-            previous: try work.previousEntities(), current: entities, firstSync: !work.hadFinishedRun)
         try work.finish(entities: entities)
         return Report(
             path: location.path, server: server.server, counts: counts, changes: changes,

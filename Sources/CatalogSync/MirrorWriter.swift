@@ -195,17 +195,28 @@ final class MirrorWriter {
             id: id, uuid: release.id, title: release.title, artistCredit: release.artistCredit,
             year: release.releaseYear, date: release.releaseDate, label: release.label,
             catalogNumber: release.catalogNumber, format: release.formatName, country: release.country)
-        if release.coverArtSmall != nil || release.coverArtMedium != nil || release.coverArtLarge != nil {
+        let front = [release.coverArtSmall, release.coverArtMedium, release.coverArtLarge].map(Self.coverAddress)
+        if front.contains(where: { $0 != nil }) {
             try writer.insertReleaseImage(
-                release: id, source: release.coverArtSource ?? "Unknown", side: .front, small: release.coverArtSmall,
-                medium: release.coverArtMedium, large: release.coverArtLarge, sourceURL: release.coverArtSourceUrl)
+                release: id, source: release.coverArtSource ?? "Unknown", side: .front, small: front[0],
+                medium: front[1], large: front[2], sourceURL: release.coverArtSourceUrl)
         }
-        if release.backCoverArtSmall != nil || release.backCoverArtMedium != nil || release.backCoverArtLarge != nil {
+        let back = [release.backCoverArtSmall, release.backCoverArtMedium, release.backCoverArtLarge].map(
+            Self.coverAddress)
+        if back.contains(where: { $0 != nil }) {
             try writer.insertReleaseImage(
-                release: id, source: release.backCoverSource ?? "Unknown", side: .back,
-                small: release.backCoverArtSmall, medium: release.backCoverArtMedium,
-                large: release.backCoverArtLarge, sourceURL: release.backCoverSourceUrl)
+                release: id, source: release.backCoverSource ?? "Unknown", side: .back, small: back[0],
+                medium: back[1], large: back[2], sourceURL: release.backCoverSourceUrl)
         }
+    }
+
+    /// A cover's address as the mirror keeps it: a web address, or a demo cover (drawn from its
+    /// own address). Any other is left out: a `file:` address in a server's answer would have
+    /// the application read the user's disk, which it never does for a server.
+    static func coverAddress(_ address: String?) -> String? {
+        guard let address, let colon = address.firstIndex(of: ":") else { return nil }
+        let scheme = address[..<colon].lowercased()
+        return ["http", "https", "demo-cover"].contains(scheme) ? address : nil
     }
 
     /// Votes that give the counts and the consensus the server reports: as many as the

@@ -7,6 +7,8 @@ public struct SyncChanges: Sendable, Equatable {
         public var added: [String] = []
         public var removed: [String] = []
         public var updated: [String] = []
+        /// How many the last sync kept.
+        public var before = 0
 
         public var isEmpty: Bool { added.isEmpty && removed.isEmpty && updated.isEmpty }
     }
@@ -23,6 +25,7 @@ public struct SyncChanges: Sendable, Equatable {
             let before = previous[name] ?? [:]
             let after = current[name] ?? [:]
             var kind = Kind(name: name)
+            kind.before = before.count
             kind.added = after.keys.filter { before[$0] == nil }.sorted()
             kind.removed = before.keys.filter { after[$0] == nil }.sorted()
             kind.updated = after.compactMap { id, digest in before[id].flatMap { $0 == digest ? nil : id } }.sorted()
@@ -31,6 +34,15 @@ public struct SyncChanges: Sendable, Equatable {
     }
 
     public var isEmpty: Bool { kinds.allSatisfy(\.isEmpty) }
+
+    /// The share of what the last sync kept that a sync may remove without being told it may.
+    public static let largestRemovedShare = 0.1
+
+    /// The first kind of which this sync would remove more than `largestRemovedShare`.
+    public var sweepingRemoval: Kind? {
+        guard compared else { return nil }
+        return kinds.first { Double($0.removed.count) > Self.largestRemovedShare * Double($0.before) }
+    }
 
     /// "recordings: 3 updated; songs: 1 added", or "nothing changed".
     public var summary: String {

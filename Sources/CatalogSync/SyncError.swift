@@ -14,6 +14,9 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case interrupted(kept: Int, workFile: String)
     /// The work file beside the target cannot be opened or written.
     case workFile(path: String, reason: String)
+    /// The server's lists leave out more of a kind than a sync removes unasked: `removed` of
+    /// the `before` the last sync kept.
+    case sweepingRemoval(kind: String, removed: Int, before: Int)
     /// The catalog could not be written, or renamed into place.
     case catalog(String)
     /// libdeflate, which keeps the fetched answers small in the work file, cannot be loaded.
@@ -31,6 +34,10 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
         case .interrupted(let kept, let workFile):
             "Interrupted: the \(kept) answers fetched so far are kept in \(workFile); run the same command to continue."
         case .workFile(let path, let reason): "The sync's work file \(path) cannot be used: \(reason)."
+        case .sweepingRemoval(let kind, let removed, let before):
+            "The server now lists \(before - removed) of the \(before) \(kind) the last sync kept: \(removed) would be "
+                + "removed, more than a tenth. The catalog in place is kept, and the next sync asks the server again. "
+                + "If the server really removed them, sync with --allow-removals."
         case .catalog(let reason): "The synced catalog could not be written: \(reason)."
         case .libraryMissing(let reason): "The catalog cannot be synced: \(reason)."
         }

@@ -11,16 +11,21 @@ public struct SyncPolicy: Sendable, Equatable {
     /// The first retry's wait; each next one doubles, up to `longestWait`.
     public var firstWait: Double
     public var longestWait: Double
+    /// Whether a sync may remove more than `SyncChanges.largestRemovedShare` of the songs,
+    /// recordings or performers the last one kept. Without it, such a sync keeps the catalog in
+    /// place: one empty answer (a server or a proxy gone wrong) must not wipe a mirror.
+    public var allowsRemovals: Bool
 
     public init(
         parallel: Int = 2, rate: Double? = nil, giveUpAfter: Double = 120, firstWait: Double = 0.5,
-        longestWait: Double = 30
+        longestWait: Double = 30, allowsRemovals: Bool = false
     ) {
         self.parallel = parallel
         self.rate = rate
         self.giveUpAfter = giveUpAfter
         self.firstWait = firstWait
         self.longestWait = longestWait
+        self.allowsRemovals = allowsRemovals
     }
 
     /// The wait before retry number `attempt` (1 for the first), unless the server named one.

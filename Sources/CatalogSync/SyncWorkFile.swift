@@ -180,6 +180,15 @@ final class SyncWorkFile: @unchecked Sendable {
         }
     }
 
+    /// Ends the run without keeping its entities: what it fetched stays, to be asked for again
+    /// with its tags, and the next run is compared with the last one that was kept.
+    func abandon(now: Date = Date()) throws(SyncError) {
+        try access { db in
+            try db.statement("UPDATE runs SET finished = ?2 WHERE id = ?1")
+                .bind(.integer(run), .text(now.formatted(.iso8601))).run()
+        }
+    }
+
     private func access<T>(_ body: (SQLiteConnection) throws -> T) throws(SyncError) -> T {
         do {
             return try exclusive.withLock { _ in try body(db) }

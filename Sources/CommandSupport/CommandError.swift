@@ -6,21 +6,22 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     case notFound(String)
     case failed(String)
-    /// The application was stopped by a signal; the exit status is 128 + the signal number.
-    case stopped(signal: Int32)
+    /// The command was stopped by a signal; the exit status is 128 + the signal number. A
+    /// `message` says what was kept (a sync's answers).
+    case stopped(signal: Int32, message: String? = nil)
 
     public var exitStatus: Int32 {
         switch self {
         case .usage: 2
         case .notFound: 3
         case .failed: 1
-        case .stopped(let signal): 128 + signal
+        case .stopped(let signal, _): 128 + signal
         }
     }
 
     /// Whether the failure goes without a message: Ctrl-C is the user's own doing, and how the
     /// process ends (by SIGINT) already tells a shell or a script.
-    public var isQuiet: Bool { self == .stopped(signal: SIGINT) }
+    public var isQuiet: Bool { self == .stopped(signal: SIGINT, message: nil) }
 
     public var description: String { message(program: "approachnote") }
 
@@ -29,7 +30,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .usage(let message): "\(message)\nRun '\(program) --help' for usage."
         case .notFound(let message), .failed(let message): message
-        case .stopped(let signal): "Stopped by signal \(signal)."
+        case .stopped(let signal, let message): message ?? "Stopped by signal \(signal)."
         }
     }
 

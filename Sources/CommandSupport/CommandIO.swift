@@ -22,6 +22,12 @@ extension CommandIO {
         try send(Array(UntrustedText.forStream(text).utf8), to: .output)
     }
 
+    /// Writes JSON: what a terminal must not see raw inside its strings becomes JSON escapes
+    /// (`UntrustedText.forJSON`), so the output is safe to show and still the same JSON.
+    public func writeJSON(_ json: String) throws(OutputError) {
+        try send(Array(UntrustedText.forJSON(json).utf8), to: .output)
+    }
+
     public func writeError(_ text: String) throws(OutputError) {
         try send(Array(UntrustedText.forStream(text).utf8), to: .error)
     }

@@ -50,7 +50,7 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
         guard data.count <= largestFile else {
             throw .malformedImport(reason: "the file is larger than \(largestFile >> 20) MB")
         }
-        let document: LibraryDocument
+        var document: LibraryDocument
         do {
             document = try JSONDecoder().decode(LibraryDocument.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
@@ -63,7 +63,23 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
             throw .malformedImport(reason: "it is not JSON")
         }
         try document.check()
+        document.lowercaseIDs()
         return document
+    }
+
+    /// Ids as the library keeps them, in small letters, as `library add` keeps them: a UUID
+    /// written in capitals is the same recording, not a second ★ of it.
+    private mutating func lowercaseIDs() {
+        for index in repertoires.indices {
+            repertoires[index].id = repertoires[index].id.lowercased()
+            for song in repertoires[index].songs.indices {
+                repertoires[index].songs[song].id = repertoires[index].songs[song].id.lowercased()
+            }
+        }
+        for index in favorites.indices {
+            favorites[index].id = favorites[index].id.lowercased()
+            favorites[index].songId = favorites[index].songId?.lowercased()
+        }
     }
 
     private func check() throws(LibraryError) {

@@ -301,42 +301,88 @@ public final class LibraryStore {
     // MARK: Import
 
     /// Adds what `document` holds that the library does not: its repertoires (matched by id,
-    /// else by name) with their songs, and its favourites. Nothing already there changes. One
-    /// transaction: a failure part way imports nothing.
-    public func merge(_ document: LibraryDocument) throws(LibraryError) -> LibraryImportReport {
+    /// else by name) with their songs, and its favourites. Nothing already there changes.
+    ///
+    /// The entries go in by transactions of at most `entriesPerTransaction`, so another
+    /// program's change to the library (the application marking a ★) waits for one of them,
+    /// never for the whole import. The document was checked whole before, so only the disk
+    /// can fail part way: what was imported by then stays, and importing the same file again
+    /// adds the rest, skipping what is there. `committed` hears what is in after each
+    /// transaction.
+    public func merge(
+        _ document: LibraryDocument, entriesPerTransaction: Int = 2_000,
+        committed: (LibraryImportReport) -> Void = { _ in }
+    ) throws(LibraryError) -> LibraryImportReport {
+        precondition(entriesPerTransaction > 0, "a transaction imports at least one entry")
         var report = LibraryImportReport()
-        try write {
-            for repertoire in document.repertoires {
-                let target: String
-                if try repertoireExists(id: repertoire.id) {
-                    target = repertoire.id
-                    report.repertoiresMatched += 1
-                } else if let named = try repertoireID(named: repertoire.name) {
-                    target = named
-                    report.repertoiresMatched += 1
-                } else {
-                    let created = repertoire.createdAt.isEmpty ? now() : repertoire.createdAt
-                    try connection.statement(
-                        "INSERT INTO repertoires (id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"
-                    )
-                    .bind(
-                        .text(repertoire.id), .text(repertoire.name), .optional(repertoire.description),
-                        .text(created), .text(repertoire.updatedAt.isEmpty ? created : repertoire.updatedAt)
-                    )
-                    .run()
-                    target = repertoire.id
-                    report.repertoiresAdded += 1
-                }
-                for song in repertoire.songs {
-                    if try insert(song, into: target) { report.songsAdded += 1 } else { report.songsSkipped += 1 }
+        let targets = try write {
+            try document.repertoires.map { repertoire in try target(of: repertoire, report: &report) }
+        }
+        committed(report)
+        let songs = zip(targets, document.repertoires).flatMap { target, repertoire in
+            repertoire.songs.map { (target, $0) }
+        }
+        for start in stride(from: 0, to: songs.count, by: entriesPerTransaction) {
+            try write {
+                // Each repertoire's next place is read once per transaction, not once per song.
+                var nextPosition: [String: Int] = [:]
+                for (target, song) in songs[start..<min(start + entriesPerTransaction, songs.count)] {
+                    let position = try nextPosition[target] ?? nextPlace(in: target)
+                    if try insert(song, into: target, at: position) {
+                        report.songsAdded += 1
+                        nextPosition[target] = position + 1
+                    } else {
+                        report.songsSkipped += 1
+                        nextPosition[target] = position
+                    }
                 }
             }
-            // Oldest first, so that favourites marked in the same second keep their order.
-            for favorite in document.favorites.reversed() {
-                if try insert(favorite) { report.favoritesAdded += 1 } else { report.favoritesSkipped += 1 }
+            committed(report)
+        }
+        // Oldest first, so that favourites marked in the same second keep their order.
+        let favorites = Array(document.favorites.reversed())
+        for start in stride(from: 0, to: favorites.count, by: entriesPerTransaction) {
+            try write {
+                for favorite in favorites[start..<min(start + entriesPerTransaction, favorites.count)] {
+                    if try insert(favorite) { report.favoritesAdded += 1 } else { report.favoritesSkipped += 1 }
+                }
             }
+            committed(report)
         }
         return report
+    }
+
+    /// The library's repertoire an imported one goes to: the one with its id, else its name,
+    /// else a new one. Inside a transaction.
+    private func target(of repertoire: Repertoire, report: inout LibraryImportReport) throws -> String {
+        if try repertoireExists(id: repertoire.id) {
+            report.repertoiresMatched += 1
+            return repertoire.id
+        }
+        if let named = try repertoireID(named: repertoire.name) {
+            report.repertoiresMatched += 1
+            return named
+        }
+        let created = repertoire.createdAt.isEmpty ? now() : repertoire.createdAt
+        try connection.statement(
+            "INSERT INTO repertoires (id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"
+        )
+        .bind(
+            .text(repertoire.id), .text(repertoire.name), .optional(repertoire.description), .text(created),
+            .text(repertoire.updatedAt.isEmpty ? created : repertoire.updatedAt)
+        )
+        .run()
+        report.repertoiresAdded += 1
+        return repertoire.id
+    }
+
+    /// The place after the last song of the repertoire. Inside a transaction.
+    private func nextPlace(in repertoire: String) throws -> Int {
+        let statement = try connection.statement(
+            "SELECT coalesce(max(position), -1) + 1 FROM repertoire_songs WHERE repertoire_id = ?1"
+        ).bind(.text(repertoire))
+        defer { statement.reset() }
+        return try statement.step() ? statement.int(0) : 0
     }
 
     // MARK: Writing
@@ -382,17 +428,17 @@ public final class LibraryStore {
         return changes() > 0
     }
 
-    /// Puts the song at the end of the repertoire unless it is in it; returns whether it was
-    /// put there. Inside a transaction.
-    private func insert(_ song: RepertoireSong, into repertoire: String) throws -> Bool {
+    /// Puts the song at `position` (by default after the repertoire's last) unless it is in the
+    /// repertoire; returns whether it was put there. Inside a transaction.
+    private func insert(_ song: RepertoireSong, into repertoire: String, at position: Int? = nil) throws -> Bool {
         try connection.statement(
             "INSERT OR IGNORE INTO repertoire_songs (repertoire_id, song_id, title, composer, composed_year, "
-                + "position, added_at) VALUES (?1, ?2, ?3, ?4, ?5, "
-                + "(SELECT coalesce(max(position), -1) + 1 FROM repertoire_songs WHERE repertoire_id = ?1), ?6)"
+                + "position, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
         )
         .bind(
             .text(repertoire), .text(song.id), .text(song.title), .optional(song.composer),
-            .optional(song.composedYear), .text(song.addedAt.isEmpty ? now() : song.addedAt)
+            .optional(song.composedYear), .integer(try position ?? nextPlace(in: repertoire)),
+            .text(song.addedAt.isEmpty ? now() : song.addedAt)
         )
         .run()
         return changes() > 0

@@ -94,6 +94,26 @@ public enum UntrustedText {
         return String(result)
     }
 
+    /// For JSON on a stream: each character `forStream` would make visible becomes a JSON escape
+    /// (`\u200f`), which any JSON reader reads back as the same character; the text stays the
+    /// JSON it was. An encoder leaves such characters raw only inside strings, where the escape
+    /// means the same (line breaks and tabs outside strings are the layout's, and stay).
+    ///
+    ///     forJSON("{\"name\":\"a\u{200F}b\"}") == "{\"name\":\"a\\u200fb\"}"
+    public static func forJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: needsEscapeInStream) else { return json }
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if needsEscapeInStream(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     private static func needsEscapeInStream(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false

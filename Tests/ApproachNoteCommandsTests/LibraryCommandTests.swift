@@ -93,6 +93,35 @@ struct LibraryCommandTests {
                 + "1 repertoire matched by id or name took the new songs.\n")
     }
 
+    @Test("C1 and bidirectional controls a catalog gave export as JSON escapes, and import back as they were")
+    func controlCharactersInJSON() throws {
+        let store = try LibraryStore(path: library)
+        let album = "Live\u{200F} at\u{85} the\u{202E} Club\u{7F}"
+        let favorite = FavoriteRecording(
+            id: try Self.recording(of: "Tiger Rag"), songId: nil, songTitle: "Tiger Rag", artist: "The \u{9B}31m Band",
+            albumTitle: album, recordingYear: 1950)
+        #expect(try store.addFavorite(favorite))
+        let exported = run(["library", "export"])
+        #expect(exported.status == 0, "\(exported.error)")
+        #expect(
+            exported.output.contains(#""album_title" : "Live\u200f at\u0085 the\u202e Club\u007f""#),
+            "\(exported.output)")
+        #expect(exported.output.contains(#""artist" : "The \u009b31m Band""#))
+        #expect(
+            !exported.output.unicodeScalars.contains {
+                (0x7F...0x9F).contains($0.value) || [0x200F, 0x202E].contains($0.value)
+            })
+        #expect(run(["library", "list", "--json"]).output == exported.output)
+
+        let file = library + ".escaped.json"
+        try Data(exported.output.utf8).write(to: URL(fileURLWithPath: file))
+        let other = library + ".other.sqlite"
+        let imported = SharedDemoCatalog.run(["--library", other, "library", "import", file])
+        #expect(imported.status == 0, "\(imported.error)")
+        let back = try #require(try LibraryStore(path: other).snapshot().favorites.first)
+        #expect(back.albumTitle == album && back.artist == favorite.artist)
+    }
+
     @Test("a malformed import is refused with the reason, and the library is as it was")
     func malformedImport() throws {
         _ = run(["library", "add", "repertoire", "Learning"])

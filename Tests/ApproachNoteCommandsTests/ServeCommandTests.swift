@@ -61,6 +61,22 @@ struct ServeCommandTests {
                 + "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.\nRun 'approachnote --help' for usage.\n")
     }
 
+    @Test("catalog export with a URL that is not PostgreSQL's is a usage error before any catalog is made")
+    func malformedExportURL() throws {
+        let data = NSTemporaryDirectory() + "approachnote-export-url-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let io = CapturedIO()
+        let status = ApproachNoteCommand.run(
+            ["catalog", "export", "--database", "password=s3cret and more"], environment: ["XDG_DATA_HOME": data],
+            io: io)
+        #expect(status == 2)
+        #expect(
+            io.error
+                == "approachnote: The database URL is not a PostgreSQL URL; write it as "
+                + "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.\nRun 'approachnote --help' for usage.\n")
+        #expect(!FileManager.default.fileExists(atPath: data), "no demo catalog was generated first")
+    }
+
     @Test("serve --help lists every route the server answers, each once, and the options")
     func helpListsTheRoutesAndOptions() {
         let io = CapturedIO()

@@ -162,6 +162,79 @@ struct CatalogSyncTests {
         }
     }
 
+    @Test(
+        "one empty songs index keeps the mirror and says why; the next sync asks again; --allow-removals lets it through"
+    )
+    func emptyIndexKeepsTheMirror() throws {
+        let server = try SyncedServer()
+        let empty = Flag(false)
+        // A proxy gone wrong, on the address the mirror was synced from: the songs index
+        // answered with an empty list, and no recordings count to check it against.
+        let relay = try MisbehavingRelay(to: server.serve.port) { _, target in
+            guard empty.value else { return nil }
+            switch target {
+            case "/v1/songs/index":
+                return .answer(status: 200, headers: [("Content-Type", "application/json")], body: Array("[]".utf8))
+            case "/v1/recordings/count": return .answer(status: 404, headers: [], body: [])
+            default: return nil
+            }
+        }
+        defer { relay.stop() }
+        let target = try SyncedServer.target()
+        _ = try sync(relay.address, into: target)
+        let mirrored = try Self.pages(target)
+
+        empty.value = true
+        #expect(throws: SyncError.sweepingRemoval(kind: "songs", removed: 3, before: 3)) {
+            try sync(relay.address, into: target)
+        }
+        #expect(try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts().songs == 3)
+        #expect(try Self.pages(target) == mirrored)
+        let refused = command(["--catalog", target, "catalog", "sync", "--server", relay.address])
+        #expect(refused.status == 1)
+        #expect(
+            refused.error.contains(
+                "The server now lists 0 of the 3 songs the last sync kept: 3 would be removed, more than a tenth. "
+                    + "The catalog in place is kept, and the next sync asks the server again. "
+                    + "If the server really removed them, sync with --allow-removals."), "\(refused.error)")
+
+        empty.value = false
+        let again = try sync(relay.address, into: target)
+        #expect(again.changes.compared && again.changes.isEmpty, "compared with the mirror kept, not the refused run")
+        #expect(try Self.pages(target) == mirrored)
+
+        empty.value = true
+        let allowed = command(["--catalog", target, "catalog", "sync", "--server", relay.address, "--allow-removals"])
+        #expect(allowed.status == 0, "\(allowed.error)")
+        #expect(allowed.output.contains("Changes since the last sync: songs: 3 removed; recordings: 78 removed"))
+        #expect(try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts().songs == 0)
+    }
+
+    @Test("covers at file: and other addresses that are not the web's are left out of the mirror")
+    func localCoverAddressesLeftOut() throws {
+        let server = try SyncedServer()
+        let db = try SQLiteConnection(path: server.catalog, mode: .create)
+        try db.execute(
+            """
+            UPDATE release_imagery SET small = 'file:///etc/passwd', medium = 'FILE:///tmp/canary.png',
+                   large = 'ftp://example.org/cover.png'
+            """)
+        try server.restart()
+        let target = try SyncedServer.target()
+        _ = try sync(server.address, into: target)
+        let mirror = try SQLiteConnection(path: target, mode: .readOnly)
+        let kept = try mirror.statement(
+            """
+            SELECT count(*) FROM release_imagery
+            WHERE small NOT LIKE 'http%' OR medium NOT LIKE 'http%' OR large NOT LIKE 'http%'
+            """)
+        #expect(try kept.step())
+        #expect(kept.int(0) == 0, "no address but the web's is kept")
+        let covers = try mirror.statement("SELECT count(*) FROM recording_covers WHERE small IS NOT NULL")
+        #expect(try covers.step())
+        #expect(covers.int(0) == 0, "no card shows a cover the server named on the user's disk")
+    }
+
     @Test("a server that answers every 20th request with 429 and Retry-After is waited for, and the sync completes")
     func rateLimited() throws {
         let server = try SyncedServer()

@@ -76,7 +76,7 @@ struct SyncCommandTests {
         interruptedRun.signal(SIGINT)
         gate.leave()
         let interrupted = interruptedRun.wait()
-        #expect(interrupted.status == 1)
+        #expect(interrupted.status == 130, "128 + SIGINT, as for any command Ctrl-C stops")
         let message = try #require(
             interrupted.error.firstMatch(
                 of: /Interrupted: the (\d+) answers fetched so far are kept in (.+); run the same command to continue\./

@@ -1,3 +1,4 @@
+import Foundation
 import TestThreads
 import Testing
 import UntrustedText
@@ -36,5 +37,16 @@ struct UntrustedTextTests {
         #expect(UntrustedText.forStream("Bésame Mucho — ␛ 👩‍👩‍👧") == "Bésame Mucho — ␛ 👩‍👩‍👧")
         let once = UntrustedText.forStream("\u{1B}[2J")
         #expect(UntrustedText.forStream(once) == once, "cleaning twice changes nothing")
+    }
+
+    @Test("for JSON: the same characters become JSON escapes, and the text reads back as the same value")
+    func json() throws {
+        let value = "a\u{200F}b\u{85}c\u{7F}d\u{202E}é — 👩‍👩‍👧"
+        let encoded = try JSONEncoder().encode(["name": value])
+        let safe = UntrustedText.forJSON(String(decoding: encoded, as: UTF8.self))
+        #expect(safe == #"{"name":"a\u200fb\u0085c\u007fd\u202eé — 👩‍👩‍👧"}"#)
+        #expect(UntrustedText.forStream(safe) == safe, "nothing left that a stream would escape")
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(safe.utf8)) == ["name": value])
+        #expect(UntrustedText.forJSON("{\n\t\"a\": 1\n}") == "{\n\t\"a\": 1\n}", "the layout's line breaks stay")
     }
 }

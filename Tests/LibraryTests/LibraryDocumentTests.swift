@@ -55,6 +55,61 @@ struct LibraryDocumentTests {
             ])
     }
 
+    @Test("100,000 entries import in bounded transactions: between two, another program's change goes in at once")
+    func largeImport() throws {
+        func id(_ number: Int) -> String { String(format: "00000000-0000-4000-8000-%012d", number) }
+        let songs = (0..<60_000).map {
+            RepertoireSong(id: id($0), title: "Song \($0)", addedAt: "2026-01-01T00:00:00Z")
+        }
+        let favorites = (0..<40_000).map {
+            FavoriteRecording(
+                id: id(100_000 + $0), songId: nil, songTitle: "Song \($0)", artist: nil, albumTitle: nil,
+                recordingYear: nil, favoritedAt: "2026-01-01T00:00:00Z")
+        }
+        let document = LibraryDocument(
+            LibrarySnapshot(
+                repertoires: [Repertoire(id: id(900_000), name: "Everything", songs: songs)], favorites: favorites))
+        let path = LibraryStoreTests.scratchPath()
+        let store = try LibraryStore(path: path)
+        let other = try LibraryStore(path: path)
+        var between: [Int] = []
+        let report = try store.merge(document, entriesPerTransaction: 10_000) { soFar in
+            let marked = FavoriteRecording(
+                id: id(800_000 + between.count), songId: nil, songTitle: "Marked meanwhile", artist: nil,
+                albumTitle: nil, recordingYear: nil)
+            #expect((try? other.addFavorite(marked)) == true, "the library is free between the import's transactions")
+            between.append(soFar.songsAdded + soFar.favoritesAdded)
+        }
+        #expect(between == [0] + (1...6).map { $0 * 10_000 } + (1...4).map { 60_000 + $0 * 10_000 })
+        #expect(report.repertoiresAdded == 1 && report.songsAdded == 60_000 && report.favoritesAdded == 40_000)
+        let snapshot = try other.snapshot()
+        #expect(snapshot.repertoires.first?.songs.map(\.id) == songs.map(\.id), "every song, in the file's order")
+        #expect(snapshot.favorites.count == 40_000 + 11)
+    }
+
+    @Test("ids written in capitals are the library's ids: an import of them adds no second ★ or song")
+    func capitalIDs() throws {
+        let (store, _) = try Self.filled()
+        let before = try store.snapshot()
+        var document = LibraryDocument(before)
+        for index in document.repertoires.indices {
+            document.repertoires[index].id = document.repertoires[index].id.uppercased()
+            for song in document.repertoires[index].songs.indices {
+                document.repertoires[index].songs[song].id = document.repertoires[index].songs[song].id.uppercased()
+            }
+        }
+        for index in document.favorites.indices {
+            document.favorites[index].id = document.favorites[index].id.uppercased()
+            document.favorites[index].songId = document.favorites[index].songId?.uppercased()
+        }
+        let decoded = try LibraryDocument.decode(document.encoded())
+        #expect(decoded.favorites.map(\.id) == before.favorites.map(\.id))
+        let report = try store.merge(decoded)
+        #expect(report.favoritesAdded == 0 && report.favoritesSkipped == 2)
+        #expect(report.songsAdded == 0 && report.songsSkipped == 3 && report.repertoiresAdded == 0)
+        #expect(try store.snapshot() == before)
+    }
+
     @Test("importing merges: what is there is skipped, a repertoire of the same name takes the new songs")
     func merge() throws {
         let (store, _) = try Self.filled()

@@ -71,14 +71,21 @@ struct BrowserStateTests {
     @Test("a saved page whose song is gone goes, saying so; one the state names wrongly is left out, saying so")
     func gone() throws {
         let missing = "0f8fad5b-d9cb-469f-a165-70867728950e"
+        let alsoMissing = "1f8fad5b-d9cb-469f-a165-70867728950e"
         let state = BrowserState(
-            tab: "Songs", stacks: ["Songs": [.init(page: "song/\(missing)"), .init(page: "tune/x")]])
+            tab: "Songs",
+            stacks: [
+                "Songs": [.init(page: "song/\(missing)"), .init(page: "tune/x"), .init(page: "song/\(alsoMissing)")]
+            ])
         let harness = try BrowserHarness(size: Size(width: 100, height: 30))
         #expect(harness.browser.restore(state) == "1 saved page was not understood and left out.")
         harness.loop.invalidate()
         harness.settle()
         #expect(harness.browser.current?.route == .songs, "the page of the missing song went")
         #expect(harness.browser.message?.contains("There is no song with id \(missing) in this catalog.") == true)
+        #expect(
+            harness.browser.message?.contains("There is no song with id \(alsoMissing) in this catalog.") == true,
+            "each page that went is named")
         #expect(harness.browser.state.stacks.isEmpty)
     }
 }

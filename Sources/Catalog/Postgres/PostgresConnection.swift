@@ -79,11 +79,7 @@ package final class PostgresConnection {
     /// - Parameter settings: libpq connection parameters (`connect_timeout`, `keepalives_idle`…)
     ///   for whatever the URL does not say itself (libpq's defaults wait as long as the system does).
     package init(url: String, settings: KeyValuePairs<String, String> = [:]) throws {
-        guard cpq_load() != 0 else {
-            throw PostgresError.connect(
-                server: "?",
-                reason: "libpq cannot be loaded (\(String(cString: cpq_load_error()))): install the libpq5 package")
-        }
+        try Self.loadLibrary()
         var parseError: UnsafeMutablePointer<CChar>?
         // Parsed first so that a malformed URL is reported without libpq's message, which may
         // quote the URL (and its password) back.
@@ -121,6 +117,26 @@ package final class PostgresConnection {
     }
 
     deinit { PQfinish(handle) }
+
+    /// Checks that libpq reads `url` as a connection URL, without connecting: a command checks
+    /// what was typed before it does any work.
+    package static func check(url: String) throws {
+        try loadLibrary()
+        var parseError: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(url, &parseError) else {
+            PQfreemem(parseError)
+            throw PostgresError.invalidURL
+        }
+        PQconninfoFree(options)
+    }
+
+    private static func loadLibrary() throws(PostgresError) {
+        guard cpq_load() != 0 else {
+            throw .connect(
+                server: "?",
+                reason: "libpq cannot be loaded (\(String(cString: cpq_load_error()))): install the libpq5 package")
+        }
+    }
 
     private static func describe(_ handle: OpaquePointer) -> String {
         func text(_ value: UnsafeMutablePointer<CChar>?) -> String { value.map { String(cString: $0) } ?? "" }

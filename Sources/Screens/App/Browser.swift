@@ -65,8 +65,9 @@ public final class Browser {
         context.openLink = { [unowned self] url in follow(link: url) }
         context.tell = { [unowned self] in message = $0 }
         library.failed = { [unowned self] in message = $0 }
+        // Pages restored from the last run may each find their subject gone: each is named.
         context.notFound = { [unowned self] route, text in
-            message = text
+            if message?.contains(text) != true { message = [message, text].compactMap { $0 }.joined(separator: " ") }
             remove(route)
         }
         stacks[.songs] = [makePage(.songs)]
