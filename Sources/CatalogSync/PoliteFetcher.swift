@@ -186,8 +186,15 @@ final class PoliteFetcher: @unchecked Sendable {
             let now = MonotonicClock.seconds()
             firstFailure = firstFailure ?? now
             attempt += 1
-            guard now - (firstFailure ?? now) < policy.giveUpAfter else { throw .server(error) }
-            let wait = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
+            // The give-up time bounds every wait: a server that asks for a longer one than is left
+            // is given up on now, and the sync's own back-off is cut to what is left.
+            let left = policy.giveUpAfter - (now - (firstFailure ?? now))
+            guard left > 0 else { throw .server(error) }
+            let asked = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
+            if error.retryAfter != nil, asked > left {
+                throw .askedToWaitTooLong(error, giveUpAfter: policy.giveUpAfter)
+            }
+            let wait = min(asked, left)
             state.withLock { state in
                 if case .rateLimited = error { state.pausedUntil = max(state.pausedUntil, now + wait) }
             }

@@ -5,6 +5,8 @@ import Catalog
 public enum SyncError: Error, Equatable, CustomStringConvertible {
     /// The server could not be read (after the retries, for a transient failure).
     case server(HTTPCatalogError)
+    /// The server asked to be left alone for longer than the sync keeps asking (`giveUpAfter`).
+    case askedToWaitTooLong(HTTPCatalogError, giveUpAfter: Double)
     /// An answer names an entity whose own answer the server does not have: it changed while
     /// the sync read it.
     case missing(kind: String, id: String, named: String)
@@ -27,6 +29,9 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
         case .server(let error):
             "\(error)\(String(describing: error).hasSuffix(".") ? "" : ".") "
                 + "What was fetched so far is kept; run the same command to continue."
+        case .askedToWaitTooLong(let error, let giveUpAfter):
+            "\(error) That is longer than the sync keeps asking (--give-up-after \(Int(giveUpAfter)) s), so it stopped. "
+                + "What was fetched so far is kept; run the same command later to continue."
         case .missing(let kind, let id, let named):
             "The server names \(kind) \(id) in \(named) but does not have it: its catalog changed during the sync. "
                 + "Run the sync again to continue."

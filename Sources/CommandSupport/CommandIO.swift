@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Layout
 import UntrustedText
 
 /// Where a command writes: the real standard streams, or buffers in tests. A write that does
@@ -15,6 +16,8 @@ public protocol CommandIO: AnyObject {
     func send(_ bytes: [UInt8], to stream: OutputError.Stream) throws(OutputError)
     /// True when standard error is a terminal, so progress can redraw one line in place.
     var errorIsTerminal: Bool { get }
+    /// How many columns that terminal has, when it says.
+    var errorColumns: Int? { get }
 }
 
 extension CommandIO {
@@ -33,10 +36,15 @@ extension CommandIO {
     }
 
     /// Replaces the progress line on standard error (a terminal's: see `errorIsTerminal`) with
-    /// `text`, made safe as `writeError` makes it; only the return and the erase are sent as
-    /// they are.
+    /// `text`, made safe as `writeError` makes it and cut to fit one row (ending in "…"): a line
+    /// that wrapped would leave its first rows behind at the next redraw, which erases only
+    /// the row the cursor is on. Only the return and the erase are sent as they are.
     public func redrawErrorLine(_ text: String) throws(OutputError) {
-        try send(Self.eraseLine + Array(UntrustedText.forStream(text).utf8), to: .error)
+        var shown = UntrustedText.forStream(text)
+        if let columns = errorColumns, columns > 1 {
+            shown = TextLayout.lines(shown, width: columns - 1, lineLimit: 1).first?.text ?? ""
+        }
+        try send(Self.eraseLine + Array(shown.utf8), to: .error)
     }
 
     /// Erases the progress line on standard error, leaving the cursor at its start.
@@ -92,6 +100,12 @@ public final class StandardIO: CommandIO {
 
     public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
+    public var errorColumns: Int? {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     private static func write(_ all: [UInt8], to descriptor: Int32, stream: OutputError.Stream) throws(OutputError) {
         var bytes = all[...]
         while !bytes.isEmpty {
@@ -119,9 +133,14 @@ package final class CapturedIO: CommandIO {
     package private(set) var output = ""
     package private(set) var error = ""
     package let errorIsTerminal: Bool
+    package let errorColumns: Int?
 
-    /// `errorIsTerminal` stands for a terminal on standard error, where progress redraws a line.
-    package init(errorIsTerminal: Bool = false) { self.errorIsTerminal = errorIsTerminal }
+    /// `errorIsTerminal` stands for a terminal on standard error, where progress redraws a line,
+    /// `errorColumns` for its width.
+    package init(errorIsTerminal: Bool = false, errorColumns: Int? = nil) {
+        self.errorIsTerminal = errorIsTerminal
+        self.errorColumns = errorColumns
+    }
 
     package func send(_ bytes: [UInt8], to stream: OutputError.Stream) {
         switch stream {

@@ -111,10 +111,11 @@ struct PostgresExportTests {
                 "approachnote: Cannot connect to PostgreSQL at reader@/nonexistent-socket-dir:5432/catalog ("))
         #expect(!refused.error.contains("s3cret-word"))
         let malformed = SharedDemoCatalog.run(["catalog", "export", "--database", "password=s3cret-word and more"])
+        #expect(malformed.status == 2, "what was typed is wrong, as for serve")
         #expect(
             malformed.error
                 == "approachnote: The database URL is not a PostgreSQL URL; write it as postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.\n"
-        )
+                + "Run 'approachnote --help' for usage.\n")
         #expect(SharedDemoCatalog.run(["catalog", "export"]).status == 2)
     }
 }

@@ -256,6 +256,35 @@ struct CatalogSyncTests {
         #expect(try Self.pages(target) == Self.pages(SyncedServer.slice))
     }
 
+    @Test("a Retry-After longer than the give-up time stops the sync at once, saying so; no wait outlasts it")
+    func retryAfterBeyondGiveUp() throws {
+        let server = try SyncedServer()
+        let relay = try MisbehavingRelay(to: server.serve.port) { _, target in
+            target == "/v1/songs/index"
+                ? .answer(status: 429, headers: [("Retry-After", "3600")], body: Array("later".utf8)) : nil
+        }
+        defer { relay.stop() }
+        var policy = SyncPolicy()
+        policy.giveUpAfter = 10
+        let log = PhaseLog()
+        // A sync that set out to wait as long as the server asks is stopped there, not an hour later.
+        let outlasted: @Sendable () -> Bool = { log.longestWait > 10 }
+        do {
+            _ = try sync(relay.address, into: try SyncedServer.target(), policy: policy, log: log, stop: outlasted)
+            Issue.record("the sync completed against a server that never answered its index")
+        } catch let error as SyncError {
+            guard case .askedToWaitTooLong = error else {
+                Issue.record("stopped for another reason: \(error)")
+                return
+            }
+            #expect(
+                error.description.hasSuffix(
+                    "asks to wait 3600 s. That is longer than the sync keeps asking (--give-up-after 10 s), so it stopped. "
+                        + "What was fetched so far is kept; run the same command later to continue."), "\(error)")
+        }
+        #expect(log.waitCount == 0)
+    }
+
     @Test("a server that drops every 7th connection unanswered is asked again, and the sync completes")
     func droppedConnections() throws {
         let server = try SyncedServer()

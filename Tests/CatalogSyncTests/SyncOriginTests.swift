@@ -5,10 +5,10 @@ import CatalogSync
 import CatalogTestSupport
 import Foundation
 import Layout
-import ScreensTestSupport
 import SQLite
-import Testing
+import ScreensTestSupport
 import TestThreads
+import Testing
 
 /// A mirror records where and when it was synced; `catalog info` and the About page say so,
 /// and say nothing of the kind for the demo catalog.

@@ -11,6 +11,20 @@ import Testing
 struct SyncProgressViewTests {
     static let erase = "\r\u{1B}[2K"
 
+    @Test("on a terminal of 40 columns each redrawn line fits one row, so none is left behind")
+    func narrowTerminal() {
+        let io = CapturedIO(errorIsTerminal: true, errorColumns: 40)
+        let view = SyncProgressView(io: io, now: ManualClock().seconds)
+        let reason = "Busy: the server at https://api.example.org is being asked too often and asks to wait 30 s."
+        view.show(.waiting(seconds: 30, reason: reason))
+        view.show(.began(phase: .recordingPages, total: 107_281))
+        view.clear()
+        #expect(
+            io.error.components(separatedBy: Self.erase) == [
+                "", "Waiting 30 s: Busy: the server at…", "Syncing recording pages: 0 of 107,281", "",
+            ])
+    }
+
     @Test("on a terminal: one line redrawn at most every tenth of a second, the last count always, then erased")
     func terminal() {
         let io = CapturedIO(errorIsTerminal: true)

@@ -74,7 +74,7 @@ final class PhaseLog: Sendable {
     }
 
     private let ended = Mutex<[SyncPhase: Ended]>([:])
-    private let waits = Mutex(0)
+    private let waits = Mutex((count: 0, longest: 0.0))
     private let writes = Mutex(0)
 
     var report: @Sendable (SyncProgress) -> Void {
@@ -84,7 +84,11 @@ final class PhaseLog: Sendable {
                 ended.withLock {
                     $0[phase] = Ended(total: total, fetched: fetched, unchanged: unchanged, kept: kept)
                 }
-            case .waiting: waits.withLock { $0 += 1 }
+            case .waiting(let seconds, _):
+                waits.withLock {
+                    $0.count += 1
+                    $0.longest = max($0.longest, seconds)
+                }
             case .writing: writes.withLock { $0 += 1 }
             default: break
             }
@@ -93,7 +97,10 @@ final class PhaseLog: Sendable {
 
     subscript(phase: SyncPhase) -> Ended? { ended.withLock { $0[phase] } }
 
-    var waitCount: Int { waits.withLock { $0 } }
+    var waitCount: Int { waits.withLock { $0.count } }
+
+    /// The longest wait the sync announced, in seconds.
+    var longestWait: Double { waits.withLock { $0.longest } }
 
     /// How many times the sync began writing a catalog.
     var writeCount: Int { writes.withLock { $0 } }
