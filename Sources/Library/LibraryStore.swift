@@ -30,9 +30,10 @@ public final class LibraryStore {
     static let applicationID: Int32 = 0x414E_4C42
     static let formatVersion = 1
 
-    /// Opens the library at `path`, making it (and its folder) when missing. A file SQLite finds
-    /// damaged is renamed beside itself (`.damaged-STAMP`) and a new library takes its place;
-    /// another program's database, or a later version's library, is left alone and refused.
+    /// Opens the library at `path`, making it (and its folder) when missing. A library SQLite
+    /// finds damaged is renamed beside itself (`.damaged-STAMP`) and a new library takes its
+    /// place; any other file (another program's database, a text file, a later version's
+    /// library) is left alone and refused.
     public init(path: String, clock: @escaping () -> Date = Date.init) throws(LibraryError) {
         self.path = path
         self.clock = clock
@@ -47,6 +48,8 @@ public final class LibraryStore {
         do {
             connection = try Self.openChecked(path: path)
         } catch let damage as LibraryDamage {
+            // Only what is recognisably a library is set aside: a file given by mistake stays.
+            guard Self.isLibraryByItsHeader(path) else { throw .notALibrary(path: path) }
             guard let aside = SetAside.file(at: path, with: ["-wal", "-shm"], now: clock()) else {
                 throw .unopenable(path: path, reason: "it is damaged (\(damage.reason)) and could not be set aside")
             }
@@ -76,6 +79,17 @@ public final class LibraryStore {
     public var isAtItsPath: Bool {
         guard let file, let now = Self.identity(of: path) else { return false }
         return now == file
+    }
+
+    /// Whether the file's first page says it is an SQLite database made as a library: the
+    /// SQLite header, and this program's application id where the header keeps it (bytes 68 to
+    /// 71, big-endian). Read from the bytes, since a damaged file may not open at all.
+    private static func isLibraryByItsHeader(_ path: String) -> Bool {
+        guard let header = BoundedFile.read(path, atMost: 100), header.count == 100,
+            header.starts(with: Array("SQLite format 3\u{0}".utf8))
+        else { return false }
+        let id = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return id == UInt32(bitPattern: applicationID)
     }
 
     /// A damaged file, told apart from a file that is fine but not ours.

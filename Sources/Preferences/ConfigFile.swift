@@ -64,12 +64,19 @@ public struct ConfigFile: Sendable {
         case text(String)
     }
 
+    /// The most a config file may hold: a few hundred lines of settings and comments take a
+    /// few kilobytes, and every command reads the file as it starts.
+    public static let largestFile = 1 << 20
+
     private static func read(_ path: String) -> Contents {
         guard FileManager.default.fileExists(atPath: path) else { return .absent }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = BoundedFile.read(path, atMost: largestFile + 1) else {
             return .unreadable(FileManager.default.isReadableFile(atPath: path) ? "not a file" : "permission denied")
         }
-        guard let text = String(data: data, encoding: .utf8) else { return .unreadable("it is not UTF-8 text") }
+        guard bytes.count <= largestFile else {
+            return .unreadable("it is larger than \(largestFile >> 20) MB")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .unreadable("it is not UTF-8 text") }
         return .text(text)
     }
 

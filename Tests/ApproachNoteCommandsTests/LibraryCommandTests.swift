@@ -164,7 +164,13 @@ struct LibraryCommandTests {
 
     @Test("a damaged library is set aside with a word, and the command goes on with a new one")
     func damaged() throws {
-        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: library))
+        do {
+            let store = try LibraryStore(path: library)
+            _ = try store.createRepertoire(named: "Learning")
+        }
+        var bytes = try #require(FileManager.default.contents(atPath: library))
+        bytes.replaceSubrange(4096..<bytes.count, with: Data(repeating: 0x41, count: bytes.count - 4096))
+        try bytes.write(to: URL(fileURLWithPath: library))
         let result = run(["library", "add", "repertoire", "Fresh"])
         #expect(result.status == 0)
         #expect(

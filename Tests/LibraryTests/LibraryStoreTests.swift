@@ -127,13 +127,25 @@ struct LibraryStoreTests {
         return song
     }
 
-    @Test("a damaged file is set aside under a name of its own, never overwritten, and a new library starts")
+    /// A library whose pages after the first are overwritten: its header still says it is a
+    /// library, and SQLite finds it damaged. Returns the damaged bytes.
+    static func damageLibrary(at path: String) throws -> Data {
+        do {
+            let store = try LibraryStore(path: path)
+            try store.addFavorite(favorite)
+            _ = try store.createRepertoire(named: "Learning")
+        }
+        var bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(bytes.count > 4096, "a library of more than one page")
+        bytes.replaceSubrange(4096..<bytes.count, with: Data(repeating: 0x5A, count: bytes.count - 4096))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        return bytes
+    }
+
+    @Test("a damaged library is set aside under a name of its own, never overwritten, and a new library starts")
     func damaged() throws {
         let path = Self.scratchPath()
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let garbage = Data(repeating: 0x5A, count: 8192)
-        try garbage.write(to: URL(fileURLWithPath: path))
+        let garbage = try Self.damageLibrary(at: path)
         let store = try LibraryStore(path: path, clock: { Date(timeIntervalSince1970: 1_796_000_000) })
         let aside = try #require(store.setAside)
         #expect(aside == path + ".damaged-20261130-005320")
@@ -152,6 +164,17 @@ struct LibraryStoreTests {
         let before = FileManager.default.contents(atPath: path)
         #expect(throws: LibraryError.notALibrary(path: path)) { try LibraryStore(path: path) }
         #expect(FileManager.default.contents(atPath: path) == before)
+
+        // A text file given as the library by mistake is not a damaged library: it stays.
+        let text = Self.scratchPath()
+        try FileManager.default.createDirectory(
+            atPath: (text as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let notes = Data("Friday: Body and Soul, then Stella\n".utf8) + Data(repeating: 0x41, count: 8192)
+        try notes.write(to: URL(fileURLWithPath: text))
+        #expect(throws: LibraryError.notALibrary(path: text)) { try LibraryStore(path: text) }
+        #expect(FileManager.default.contents(atPath: text) == notes)
+        let folder = (text as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains("damaged") }.isEmpty)
 
         let later = Self.scratchPath()
         _ = try LibraryStore(path: later)

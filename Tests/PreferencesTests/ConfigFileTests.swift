@@ -51,6 +51,21 @@ struct ConfigFileTests {
         #expect(file.values["catalog"]?.line == 4)
     }
 
+    @Test("a file over 1 MB is one problem, read no further than its limit, and there are no values")
+    func oversized() throws {
+        let folder = try Self.folder()
+        let comments = String(repeating: "# a comment line that goes on and on\n", count: 60_000)
+        let text = "catalog = /tmp/x.sqlite\n" + comments
+        #expect(text.utf8.count > ConfigFile.largestFile)
+        #expect(FileManager.default.createFile(atPath: folder + "/config", contents: Data(text.utf8)))
+        let file = ConfigFile(path: folder + "/config", keys: Self.keys)
+        #expect(
+            file.problems.map(\.description) == [
+                "\(folder)/config could not be read: it is larger than 1 MB"
+            ])
+        #expect(file.values.isEmpty && file.document == nil)
+    }
+
     @Test("a file that is not UTF-8, or a folder in its place, is one problem, and there are no values")
     func unreadable() throws {
         let folder = try Self.folder()
