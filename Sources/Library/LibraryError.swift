@@ -8,6 +8,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case notALibrary(path: String)
     /// A write did not happen; the library is as it was before it.
     case writeFailed(reason: String)
+    /// The file, or its folder, cannot be written: the library is read, never changed.
+    case readOnly(path: String)
     case emptyName
     /// A name with control characters, or longer than a name may be.
     case malformedName
@@ -28,6 +30,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
         case .notALibrary(let path):
             "\(path) is not an ApproachNote library; it is left as it is. Use --library PATH for another file."
         case .writeFailed(let reason): "The library was not changed: \(reason)."
+        case .readOnly(let path):
+            "The library at \(path) cannot be written (the file or its folder is read-only): "
+                + "it can be listed and exported, not changed."
         case .emptyName: "A repertoire needs a name."
         case .malformedName:
             "A repertoire's name is one line of at most \(LibraryDocument.longestName) characters, without control characters."

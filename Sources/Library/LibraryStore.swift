@@ -19,6 +19,9 @@ public final class LibraryStore {
     /// Where a damaged file found at `path` was set aside when this store was opened, for the
     /// user to be told.
     public private(set) var setAside: String?
+    /// Whether the file, or its folder, cannot be written (a read-only file or mount): the
+    /// library is read as it is, and every change is refused with `LibraryError.readOnly`.
+    public let isReadOnly: Bool
     private let connection: SQLiteConnection
     /// The file opened, by device and inode: another program may remove or replace what the
     /// path names while this store still writes to the file it opened.
@@ -44,6 +47,13 @@ public final class LibraryStore {
             } catch {
                 throw .unopenable(path: path, reason: "its folder could not be made (\(error.reason))")
             }
+        }
+        isReadOnly = Self.cannotWrite(path)
+        if isReadOnly {
+            connection = try Self.openReadOnly(path: path)
+            file = Self.identity(of: path)
+            lastDataVersion = (try? dataVersion()) ?? 0
+            return
         }
         do {
             connection = try Self.openChecked(path: path)
@@ -90,6 +100,29 @@ public final class LibraryStore {
         else { return false }
         let id = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         return id == UInt32(bitPattern: applicationID)
+    }
+
+    /// Whether the library exists but cannot be changed: its file, or the folder its journal
+    /// files go to, cannot be written.
+    private static func cannotWrite(_ path: String) -> Bool {
+        access(path, F_OK) == 0 && (access(path, W_OK) != 0 || access(FilePath.folder(of: path), W_OK) != 0)
+    }
+
+    /// Opens a library that cannot be written, as it was last written whole (a read-only file
+    /// or mount has no writer whose journal is pending), without writing a byte.
+    private static func openReadOnly(path: String) throws(LibraryError) -> SQLiteConnection {
+        do {
+            let connection = try SQLiteConnection(path: path, mode: .immutable)
+            let application = try scalar(connection, "PRAGMA application_id")
+            let version = try scalar(connection, "PRAGMA user_version")
+            guard application == Int(applicationID) else { throw LibraryError.notALibrary(path: path) }
+            if version > formatVersion { throw LibraryError.newerVersion(path: path, version: version) }
+            return connection
+        } catch let error as LibraryError {
+            throw error
+        } catch {
+            throw .unopenable(path: path, reason: "\(error)")
+        }
     }
 
     /// A damaged file, told apart from a file that is fine but not ours.
@@ -404,6 +437,7 @@ public final class LibraryStore {
     /// One change, as one transaction holding the write lock from its start: another process's
     /// change cannot come between what `body` reads and what it writes.
     private func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+        guard !isReadOnly else { throw .readOnly(path: path) }
         do {
             let result = try connection.transaction(immediate: true, body)
             // This store's own commit is not news to it.

@@ -4,6 +4,7 @@ import CatalogTestSupport
 import CommandSupport
 import Foundation
 import Library
+import TestFixtures
 import TestThreads
 import Testing
 
@@ -120,6 +121,44 @@ struct LibraryCommandTests {
         #expect(imported.status == 0, "\(imported.error)")
         let back = try #require(try LibraryStore(path: other).snapshot().favorites.first)
         #expect(back.albumTitle == album && back.artist == favorite.artist)
+    }
+
+    @Test(
+        "a library that cannot be written is listed and exported; a change is refused saying why, and nothing is written"
+    )
+    func readOnlyLibrary() throws {
+        _ = run(["library", "add", "repertoire", "Learning"])
+        _ = run(["library", "add", "song", try SharedDemoCatalog.songID("Summertime"), "--to", "Learning"])
+        let exported = run(["library", "export"]).output
+        let folder = NSTemporaryDirectory() + "approachnote-read-only-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer {
+            chmod(folder, 0o755)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let path = folder + "/library.sqlite"
+        try FileManager.default.copyItem(atPath: library, toPath: path)
+        // A read-only mount, as far as its reader can tell: neither the file nor its folder
+        // can be written (the commands run as nobody, since root writes anywhere).
+        try #require(chmod(path, 0o444) == 0 && chmod(folder, 0o555) == 0)
+        let before = FileManager.default.contents(atPath: path)
+        func asReader(_ arguments: [String]) throws -> BinaryRun.Result {
+            try BinaryRun.run(
+                ["--catalog", SharedDemoCatalog.path, "--library", path, "library"] + arguments, asNobody: true)
+        }
+        let list = try asReader(["list"])
+        #expect(list.status == 0, "\(list.error)")
+        #expect(list.output.contains("  Learning (1 song)"))
+        let export = try asReader(["export"])
+        #expect(export.status == 0 && export.output == exported, "\(export.error)")
+        let add = try asReader(["add", "repertoire", "Friday"])
+        #expect(add.status == 1)
+        #expect(
+            add.error
+                == "approachnote: The library at \(path) cannot be written (the file or its folder is read-only): "
+                + "it can be listed and exported, not changed.\n")
+        #expect(FileManager.default.contents(atPath: path) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["library.sqlite"])
     }
 
     @Test("a malformed import is refused with the reason, and the library is as it was")
