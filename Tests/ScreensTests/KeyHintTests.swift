@@ -48,6 +48,20 @@ struct KeyHintTests {
         harness.keys("?:")
         #expect(Self.hints(harness) == "Enter open  Esc cancel")
     }
+
+    @Test(
+        "the help settles with no diagnostic, at every size, each time it opens",
+        arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func helpSettles(size: Size) throws {
+        let harness = try BrowserHarness(size: size)
+        let before = harness.engine.diagnosticCount
+        for _ in 0..<2 {
+            harness.keys("?")
+            #expect(harness.lines.contains { $0.hasPrefix(" Keys") }, "\(harness.screen)")
+            harness.keys("?")
+        }
+        #expect(harness.engine.diagnosticCount == before, "\(harness.engine.diagnostics)")
+    }
 }
 
 /// The About page points to the keys in one line at 80 columns, naming the help's key as the

@@ -29,10 +29,16 @@ struct KeyHelp: View {
         return VStack(spacing: 0) {
             Text(Self.title).heading()
             Text(" ")
-            ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in Self.line(entry, keysWidth: keysWidth) }
+            // Each row is known by its keys, the mouse's apart from the keyboard's: rows of one
+            // column need ids of their own, or the engine cannot tell them apart.
+            ForEach(entries.map { ("key " + $0.keys, $0) }, id: \.0) { _, entry in
+                Self.line(entry, keysWidth: keysWidth)
+            }
             Text(" ")
             Text("Mouse").heading()
-            ForEach(Array(Self.mouse.enumerated()), id: \.offset) { _, entry in Self.line(entry, keysWidth: keysWidth) }
+            ForEach(Self.mouse.map { ("mouse " + $0.keys, $0) }, id: \.0) { _, entry in
+                Self.line(entry, keysWidth: keysWidth)
+            }
             Text(" ")
             Text(Self.closing).secondary()
         }
