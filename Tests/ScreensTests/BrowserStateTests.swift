@@ -68,6 +68,27 @@ struct BrowserStateTests {
         #expect(second.lines[0] == (try ListHeading.songs(searching: "blue")))
     }
 
+    @Test("a saved state of 1,000 pages opens its newest 16; a stack never holds more above its tab's own")
+    func boundedStacks() throws {
+        let song = try SharedDemoCatalog.songID("Tiger Rag")
+        let artist = try SharedDemoCatalog.artistID("Louis Armstrong")
+        let pages = (0..<1_000).map { BrowserState.SavedPage(page: $0 == 999 ? "artist/\(artist)" : "song/\(song)") }
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        #expect(harness.browser.restore(BrowserState(tab: "Songs", stacks: ["Songs": pages])) == nil)
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(harness.browser.state.stacks["Songs"]?.count == Browser.deepestStack)
+        #expect(harness.browser.current?.route == .artist(id: artist, anchor: nil), "the newest page is on top")
+        for _ in 0..<3 { harness.browser.push(.song(id: song, anchor: nil)) }
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(harness.browser.state.stacks["Songs"]?.count == Browser.deepestStack)
+        var backs = 0
+        while backs < 100, harness.browser.back() { backs += 1 }
+        #expect(backs == Browser.deepestStack)
+        #expect(harness.browser.current?.route == .songs)
+    }
+
     @Test("a saved page whose song is gone goes, saying so; one the state names wrongly is left out, saying so")
     func gone() throws {
         let missing = "0f8fad5b-d9cb-469f-a165-70867728950e"

@@ -25,9 +25,23 @@ extension Browser {
         let page = makePage(route)
         if sheet.isEmpty {
             stacks[tab, default: []].append(page)
+            keepBounded(tab)
         } else {
             sheet.append(page)
+            while sheet.count > Self.deepestStack { retire(sheet.removeFirst()) }
         }
+    }
+
+    /// The most pages a stack holds above its tab's own: each page holds its rows and covers,
+    /// so an unbounded stack (pages opened from pages for hours, or a saved state of thousands)
+    /// would hold memory without end. Past it, the oldest page above the tab's own goes.
+    package static let deepestStack = 16
+
+    func keepBounded(_ tab: Tab) {
+        guard var stack = stacks[tab], stack.count > Self.deepestStack + 1 else { return }
+        for page in stack[1...(stack.count - Self.deepestStack - 1)] { retire(page) }
+        stack.removeSubrange(1...(stack.count - Self.deepestStack - 1))
+        stacks[tab] = stack
     }
 
     /// Follows a link: its page opens as a sheet over the current tab. A link that cannot be

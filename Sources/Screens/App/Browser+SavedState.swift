@@ -32,7 +32,9 @@ extension Browser {
             guard !pages.isEmpty || search != nil else { continue }
             if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
             if let search, let list = stacks[tab]?.first as? IndexListPage { list.search(for: search) }
-            for saved in pages {
+            // The newest pages only, as many as a stack holds: a state of thousands (edited, or
+            // from a version without the bound) opens as fast as any.
+            for saved in pages.suffix(Self.deepestStack) {
                 guard let route = Route(savedName: saved.page) else {
                     unreadable += 1
                     continue
