@@ -20,6 +20,9 @@ package enum CurlTransfer {
         case untrusted(reason: String)
         /// The server answered, in an encoding (gzip, say) its body is not in.
         case undecodable(reason: String)
+        /// The server sent the request where it is not followed: to an address that is not the
+        /// web's, or from redirect to redirect.
+        case badRedirect(reason: String)
     }
 
     /// The fields of an answer a caller may act on.
@@ -83,6 +86,7 @@ package enum CurlTransfer {
             switch status {
             case CCURL_UNTRUSTED: return .untrusted(reason: reason)
             case CCURL_UNDECODABLE: return .undecodable(reason: reason)
+            case CCURL_BAD_REDIRECT: return .badRedirect(reason: reason)
             default: return .unreachable(reason: reason)
             }
         }

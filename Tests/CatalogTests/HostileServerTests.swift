@@ -27,6 +27,30 @@ struct HostileServerTests {
         #expect(!LoopbackSockets.wasConnected(listener.descriptor), "no \(scheme) connection was made")
     }
 
+    @Test("a redirect elsewhere than the web, or round in a loop, is the server's fault, said at once, not offline")
+    func badRedirects() throws {
+        let server = try TestHTTPServer { target in
+            target.hasPrefix("/loop")
+                ? .answer(status: 302, headers: [("Location", target)], body: [])
+                : .answer(status: 302, headers: [("Location", "file:///etc/passwd")], body: [])
+        }
+        defer { server.stop() }
+        for path in ["", "/loop"] {
+            let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)\(path)")
+            do {
+                _ = try catalog.songs(matching: nil)
+                Issue.record("\(path): the redirect was followed")
+            } catch let error as HTTPCatalogError {
+                guard case .badRedirect = error else {
+                    Issue.record("\(path): \(error)")
+                    continue
+                }
+                #expect(!error.isTransient, "asking again would not mend it")
+                #expect(error.description.hasPrefix("The server sent the request for http://127.0.0.1:"))
+            }
+        }
+    }
+
     @Test("an answer that says gzip and is not: malformed, which asking again will not mend, not offline")
     func falseContentEncoding() throws {
         let server = try TestHTTPServer { _ in

@@ -45,7 +45,8 @@ final class HTTPFetcher: Sendable {
             (200..<300).contains(code) ? .success(body) : .failure(.httpStatus(url: address, code: code))
         case .timedOut: .failure(.timedOut(url: address, seconds: total))
         case .tooLarge(let bytes): .failure(.tooLarge(bytes: bytes, limit: limit))
-        case .unreachable(let reason), .untrusted(let reason): .failure(.unreachable(url: address, reason: reason))
+        case .unreachable(let reason), .untrusted(let reason), .badRedirect(let reason):
+            .failure(.unreachable(url: address, reason: reason))
         case .undecodable(let reason): .failure(.corrupt(format: "the server's encoding", detail: reason))
         }
     }

@@ -16,6 +16,8 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
     /// 503: the server cannot answer for now, and may say for how long.
     case unavailable(url: String, detail: String?, retryAfter: Double?)
     case malformed(url: String, reason: String)
+    /// The server redirected to an address that is not the web's, or from redirect to redirect.
+    case badRedirect(url: String, reason: String)
     case countsUnavailable(server: String)
 
     public var description: String {
@@ -41,6 +43,9 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
                 + (detail.map { ": \($0)" } ?? ".")
         case .malformed(let url, let reason):
             "The server's answer for \(url) is not the catalog's JSON (\(reason))."
+        case .badRedirect(let url, let reason):
+            "The server sent the request for \(url) where it is not followed (\(reason)): only redirects to "
+                + "http and https addresses are, and not one after another for ever."
         case .countsUnavailable(let server):
             "The server at \(server) does not report the catalog's counts (it has no \(HTTPCatalog.countsPath))."
         }
@@ -232,6 +237,8 @@ public struct HTTPCatalog: CatalogReading {
             throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
         case .untrusted(let reason):
             throw .untrusted(server: server, reason: reason)
+        case .badRedirect(let reason):
+            throw .badRedirect(url: url, reason: reason)
         case .undecodable(let reason):
             throw .malformed(url: url, reason: "its body is not in the encoding it names: \(reason)")
         }

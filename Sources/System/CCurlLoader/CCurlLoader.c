@@ -21,7 +21,7 @@ enum {
     GLOBAL_DEFAULT = 3,
     E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
     E_ABORTED_BY_CALLBACK = 42, E_SSL_CONNECT_ERROR = 35, E_PEER_FAILED_VERIFICATION = 60, E_SSL_CACERT_BADFILE = 77,
-    E_BAD_CONTENT_ENCODING = 61,
+    E_BAD_CONTENT_ENCODING = 61, E_UNSUPPORTED_PROTOCOL = 1, E_TOO_MANY_REDIRECTS = 47,
 };
 
 typedef void CURL;
@@ -224,6 +224,9 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     // which asking again would not mend, not a server that cannot be reached.
     if (code == E_BAD_CONTENT_ENCODING) return failed(result, code, CCURL_UNDECODABLE);
     if (code == E_PEER_FAILED_VERIFICATION || code == E_SSL_CACERT_BADFILE) return failed(result, code, CCURL_UNTRUSTED);
+    // Only http and https are asked for, so a protocol refused is one a redirect named; that,
+    // or one redirect after another, is the server's doing, which asking again would not mend.
+    if (code == E_UNSUPPORTED_PROTOCOL || code == E_TOO_MANY_REDIRECTS) return failed(result, code, CCURL_BAD_REDIRECT);
     // A handshake that failed for another reason (E_SSL_CONNECT_ERROR: a server restarting, say)
     // is a server that cannot be reached, which passes by itself.
     const char *reason = code == E_COULDNT_CONNECT        ? "connection refused"

@@ -13,6 +13,7 @@ typedef enum {
     CCURL_UNREACHABLE,   // message says why
     CCURL_UNTRUSTED,     // the server's certificate could not be verified; message says why
     CCURL_UNDECODABLE,   // the answer's Content-Encoding could not be decoded; message says why
+    CCURL_BAD_REDIRECT,  // a redirect to an address that is not the web's, or too many; message says why
 } ccurl_status;
 
 /// One download's answer: the body (free with ccurl_free), the HTTP status, a reason, and the
