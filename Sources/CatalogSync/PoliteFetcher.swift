@@ -178,7 +178,7 @@ final class PoliteFetcher: @unchecked Sendable {
             state.withLock { $0.requests += 1 }
             let error: HTTPCatalogError
             do {
-                return try catalog.fetch(target, session: session, etag: etag)
+                return try catalog.fetch(target, session: session, etag: etag, largestAnswer: policy.largestAnswer)
             } catch let failure {
                 error = failure
             }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// How a sync treats the server: how many requests at once, how often, and how long it keeps
 /// asking a server that does not answer before it stops (keeping what it has).
 public struct SyncPolicy: Sendable, Equatable {
@@ -26,6 +28,17 @@ public struct SyncPolicy: Sendable, Equatable {
         self.firstWait = firstWait
         self.longestWait = longestWait
         self.allowsRemovals = allowsRemovals
+    }
+
+    /// What the answers in flight may hold at once, whatever `parallel` is: each worker's answer
+    /// is bounded by its share, so that hostile answers (an endless body, a gzip bomb) cost
+    /// this much memory at most, not this much a worker.
+    public static let answersInFlight = 128 << 20
+
+    /// The most one answer may hold: a worker's share of `answersInFlight`, never less than
+    /// 8 MB (the demo catalog's largest answer is 3.1 MB) nor more than a reader takes.
+    package var largestAnswer: Int {
+        min(HTTPCatalog.largestAnswer, max(8 << 20, Self.answersInFlight / max(1, parallel)))
     }
 
     /// The wait before retry number `attempt` (1 for the first), unless the server named one.

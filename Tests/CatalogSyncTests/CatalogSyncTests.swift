@@ -285,6 +285,31 @@ struct CatalogSyncTests {
         #expect(log.waitCount == 0)
     }
 
+    @Test("answers in flight are bounded together: with 16 workers an answer past 8 MB is refused, however it is sent")
+    func answersBoundedAcrossWorkers() throws {
+        for parallel in 1...16 {
+            let policy = SyncPolicy(parallel: parallel)
+            #expect(policy.largestAnswer * parallel <= SyncPolicy.answersInFlight, "\(parallel) workers")
+        }
+        #expect(SyncPolicy(parallel: 2).largestAnswer == HTTPCatalog.largestAnswer)
+        #expect(SyncPolicy(parallel: 16).largestAnswer == 8 << 20)
+
+        let server = try SyncedServer()
+        // Nine megabytes of a list's spaces: well-formed JSON, and past a sixteenth's share.
+        let padded = Array("[".utf8) + [UInt8](repeating: 0x20, count: 9 << 20) + Array("]".utf8)
+        let relay = try MisbehavingRelay(to: server.serve.port) { _, target in
+            target == "/v1/songs/index"
+                ? .answer(status: 200, headers: [("Content-Type", "application/json")], body: padded) : nil
+        }
+        defer { relay.stop() }
+        do {
+            _ = try sync(relay.address, into: try SyncedServer.target(), policy: SyncPolicy(parallel: 16))
+            Issue.record("a 9 MB answer was taken with 16 workers")
+        } catch let error as SyncError {
+            #expect(error.description.contains("is not the catalog's JSON (more than 8 MB)"), "\(error)")
+        }
+    }
+
     @Test("a server that drops every 7th connection unanswered is asked again, and the sync completes")
     func droppedConnections() throws {
         let server = try SyncedServer()

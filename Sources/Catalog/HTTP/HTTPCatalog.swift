@@ -89,7 +89,7 @@ public struct HTTPCatalog: CatalogReading {
     public let totalTimeout: Double
     /// The demo catalog's largest answer, the performers index, is 3.1 MB (Louis Armstrong's
     /// recordings 1.5 MB); twenty times that is not a catalog's answer.
-    private static let maximumBytes = 64 << 20
+    package static let largestAnswer = 64 << 20
 
     /// The certificate authorities an https server is verified against instead of the system's
     /// (`--ca-file`): a private server's own.
@@ -208,13 +208,14 @@ public struct HTTPCatalog: CatalogReading {
 
     /// GETs `target` through `session` (its connection kept for the next call), asking for 304
     /// when the server's answer still has the ETag `etag`. Any status outside 2xx and 304 is
-    /// an error, as for the pages' reads.
-    package func fetch(_ target: String, session: CurlSession?, etag: String?) throws(HTTPCatalogError)
-        -> Revalidation
-    {
+    /// an error, as for the pages' reads. An answer past `largestAnswer` bytes (decoded) is
+    /// refused as malformed.
+    package func fetch(
+        _ target: String, session: CurlSession?, etag: String?, largestAnswer: Int = HTTPCatalog.largestAnswer
+    ) throws(HTTPCatalogError) -> Revalidation {
         let url = server + target
         let outcome = CurlTransfer.get(
-            address + target, silence: connectTimeout, total: totalTimeout, maximumBytes: Self.maximumBytes,
+            address + target, silence: connectTimeout, total: totalTimeout, maximumBytes: largestAnswer,
             authorities: authorities, session: session, ifNoneMatch: etag, body: { Data($0) })
         switch outcome {
         case .answered(304, _, _) where etag != nil:
@@ -232,7 +233,7 @@ public struct HTTPCatalog: CatalogReading {
         case .timedOut:
             throw .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: totalTimeout)
         case .tooLarge:
-            throw .malformed(url: url, reason: "more than \(Self.maximumBytes >> 20) MB")
+            throw .malformed(url: url, reason: "more than \(largestAnswer >> 20) MB")
         case .unreachable(let reason):
             throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
         case .untrusted(let reason):
