@@ -184,11 +184,12 @@ final class PoliteFetcher: @unchecked Sendable {
             }
             guard error.isTransient else { throw .server(error) }
             let now = MonotonicClock.seconds()
-            firstFailure = firstFailure ?? now
+            let failingSince = firstFailure ?? now
+            firstFailure = failingSince
             attempt += 1
             // The give-up time bounds every wait: a server that asks for a longer one than is left
             // is given up on now, and the sync's own back-off is cut to what is left.
-            let left = policy.giveUpAfter - (now - (firstFailure ?? now))
+            let left = policy.giveUpAfter - (now - failingSince)
             guard left > 0 else { throw .server(error) }
             let asked = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
             if error.retryAfter != nil, asked > left {

@@ -174,8 +174,7 @@ final class SyncWorkFile: @unchecked Sendable {
                     for (uuid, digest) in digests { try insert.bind(.text(kind), .text(uuid), .text(digest)).run() }
                 }
                 try db.statement("DELETE FROM answers WHERE run <> ?1").bind(.integer(run)).run()
-                try db.statement("UPDATE runs SET finished = ?2 WHERE id = ?1")
-                    .bind(.integer(run), .text(now.formatted(.iso8601))).run()
+                try markEnded(db, now: now)
             }
         }
     }
@@ -183,10 +182,15 @@ final class SyncWorkFile: @unchecked Sendable {
     /// Ends the run without keeping its entities: what it fetched stays, to be asked for again
     /// with its tags, and the next run is compared with the last one that was kept.
     func abandon(now: Date = Date()) throws(SyncError) {
-        try access { db in
-            try db.statement("UPDATE runs SET finished = ?2 WHERE id = ?1")
-                .bind(.integer(run), .text(now.formatted(.iso8601))).run()
-        }
+        try access { db in try markEnded(db, now: now) }
+    }
+
+    /// The run is over: the next sync starts a run of its own.
+    private func markEnded(_ db: SQLiteConnection, now: Date) throws {
+        try db.statement("UPDATE runs SET finished = ?2 WHERE id = ?1").bind(
+            .integer(run), .text(now.formatted(.iso8601))
+        )
+        .run()
     }
 
     private func access<T>(_ body: (SQLiteConnection) throws -> T) throws(SyncError) -> T {

@@ -113,16 +113,28 @@ public final class LibraryStore {
     private static func openReadOnly(path: String) throws(LibraryError) -> SQLiteConnection {
         do {
             let connection = try SQLiteConnection(path: path, mode: .immutable)
-            let application = try scalar(connection, "PRAGMA application_id")
-            let version = try scalar(connection, "PRAGMA user_version")
-            guard application == Int(applicationID) else { throw LibraryError.notALibrary(path: path) }
-            if version > formatVersion { throw LibraryError.newerVersion(path: path, version: version) }
+            _ = try libraryVersion(of: connection, path: path, mayBeNew: false)
             return connection
         } catch let error as LibraryError {
             throw error
         } catch {
             throw .unopenable(path: path, reason: "\(error)")
         }
+    }
+
+    /// The format version of the library the connection opened; nil for a database still empty,
+    /// which becomes a library when `mayBeNew`. Another program's database, and a later
+    /// version's library, are refused.
+    private static func libraryVersion(of connection: SQLiteConnection, path: String, mayBeNew: Bool) throws -> Int? {
+        let application = try scalar(connection, "PRAGMA application_id")
+        let version = try scalar(connection, "PRAGMA user_version")
+        guard application == Int(applicationID) else {
+            let tables = try scalar(connection, "SELECT count(*) FROM sqlite_schema")
+            guard mayBeNew, application == 0, tables == 0 else { throw LibraryError.notALibrary(path: path) }
+            return nil
+        }
+        if version > formatVersion { throw LibraryError.newerVersion(path: path, version: version) }
+        return version
     }
 
     /// A damaged file, told apart from a file that is fine but not ours.
@@ -138,18 +150,12 @@ public final class LibraryStore {
             let verdict = try check.step() ? check.text(0) : "no answer"
             check.reset()
             guard verdict == "ok" else { throw LibraryDamage(reason: verdict) }
-            let application = try scalar(connection, "PRAGMA application_id")
-            let version = try scalar(connection, "PRAGMA user_version")
-            let tables = try scalar(connection, "SELECT count(*) FROM sqlite_schema")
-            if application != Int(applicationID), application != 0 || tables > 0 {
-                throw LibraryError.notALibrary(path: path)
-            }
-            if version > formatVersion { throw LibraryError.newerVersion(path: path, version: version) }
+            let version = try libraryVersion(of: connection, path: path, mayBeNew: true)
             try connection.execute("PRAGMA journal_mode=WAL")
             try connection.execute("PRAGMA synchronous=FULL")
             try connection.execute("PRAGMA foreign_keys=ON")
             // A library of this version needs nothing written to open it.
-            if application == Int(applicationID), version == formatVersion { return connection }
+            if version == formatVersion { return connection }
         } catch let error as SQLiteError where error.isDamage {
             throw LibraryDamage(reason: error.message)
         }

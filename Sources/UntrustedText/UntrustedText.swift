@@ -81,18 +81,7 @@ public enum UntrustedText {
     /// already made safe by the rules above, passes unchanged.
     ///
     ///     forStream("a\u{1B}]0;x\u{7}b\n") == "a\\u{1b}]0;x\\u{7}b\n"
-    public static func forStream(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscapeInStream) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if needsEscapeInStream(scalar) {
-                result.append(contentsOf: escaped(scalar).unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
+    public static func forStream(_ text: String) -> String { replacingStreamUnsafe(text, with: escaped) }
 
     /// For JSON on a stream: each character `forStream` would make visible becomes a JSON escape
     /// (`\u200f`), which any JSON reader reads back as the same character; the text stays the
@@ -101,12 +90,20 @@ public enum UntrustedText {
     ///
     ///     forJSON("{\"name\":\"a\u{200F}b\"}") == "{\"name\":\"a\\u200fb\"}"
     public static func forJSON(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: needsEscapeInStream) else { return json }
+        replacingStreamUnsafe(json) { scalar in
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+
+    /// `text` with each character a stream must not carry raw spelled as `spelling` says; the
+    /// text itself when it holds none (the common case, which allocates nothing).
+    private static func replacingStreamUnsafe(_ text: String, with spelling: (Unicode.Scalar) -> String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscapeInStream) else { return text }
         var result = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
+        for scalar in text.unicodeScalars {
             if needsEscapeInStream(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+                result.append(contentsOf: spelling(scalar).unicodeScalars)
             } else {
                 result.append(scalar)
             }

@@ -13,7 +13,9 @@ import SQLite
 /// ```
 package final class CatalogWriter {
     private let db: SQLiteConnection
-    /// Each row's statement, prepared at its first use and kept for the writer's life.
+    /// Each row's statement, prepared at its first use and kept for the writer's life: held by
+    /// its row rather than found in the connection's cache by its text, which would hash the
+    /// statement's text again for each of a catalog's million rows.
     private var prepared: [SQLiteStatement?] = Array(repeating: nil, count: Row.allCases.count)
 
     package init(_ db: SQLiteConnection) { self.db = db }

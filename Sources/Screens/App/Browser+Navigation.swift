@@ -39,8 +39,9 @@ extension Browser {
 
     func keepBounded(_ tab: Tab) {
         guard var stack = stacks[tab], stack.count > Self.deepestStack + 1 else { return }
-        for page in stack[1...(stack.count - Self.deepestStack - 1)] { retire(page) }
-        stack.removeSubrange(1...(stack.count - Self.deepestStack - 1))
+        let oldest = 1..<(stack.count - Self.deepestStack)
+        for page in stack[oldest] { retire(page) }
+        stack.removeSubrange(oldest)
         stacks[tab] = stack
     }
 
