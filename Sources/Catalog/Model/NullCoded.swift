@@ -2,6 +2,7 @@
 /// API does, instead of being left out (Swift's default). Decoding accepts null or a missing
 /// key, and reads a value of another form as `Defaulted` does (a truth value as `1`); a value
 /// that cannot be read at all is taken for none, so that it fails neither its row nor its page.
+/// Text is cut to what its field keeps (`CatalogText`).
 @propertyWrapper
 public struct NullCoded<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
     public var wrappedValue: Value?
@@ -12,6 +13,8 @@ public struct NullCoded<Value: Codable & Hashable & Sendable>: Codable, Hashable
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             wrappedValue = nil
+        } else if Value.self == String.self {
+            wrappedValue = String.leniently(from: decoder) as? Value
         } else if let value = try? container.decode(Value.self) {
             wrappedValue = value
         } else {

@@ -46,6 +46,14 @@ extension Int: PayloadDefaultable {
 
 extension String: PayloadDefaultable {
     public static var payloadDefault: String { "" }
+
+    /// Text, cut to what its field keeps (`CatalogText`).
+    public static func leniently(from decoder: any Decoder) -> String? {
+        guard let container = try? decoder.singleValueContainer(), !container.decodeNil(),
+            let text = try? container.decode(String.self)
+        else { return nil }
+        return CatalogText.bounded(text, field: decoder.codingPath.last?.stringValue)
+    }
 }
 
 extension Array: PayloadDefaultable where Element: Codable & Hashable {

@@ -33,7 +33,7 @@ enum CatalogQueries {
         ) { row in
             entries.append(
                 SongIndexEntry(
-                    id: row.text(0), title: row.text(1), composer: row.optionalText(2),
+                    id: row.text(0), title: row.name(1), composer: row.optionalName(2),
                     composedYear: row.optionalInt(3), altTitles: StringListJSON.decode(row.text(4))))
         }
         return entries
@@ -43,7 +43,7 @@ enum CatalogQueries {
         var entries: [PerformerIndexEntry] = []
         entries.reserveCapacity(folded.isEmpty ? 32_000 : 64)
         try db.rows(performersQuery(db.dialect), [.text(folded)]) { row in
-            entries.append(PerformerIndexEntry(id: row.text(0), name: row.text(1), sortName: row.optionalText(2)))
+            entries.append(PerformerIndexEntry(id: row.text(0), name: row.name(1), sortName: row.optionalName(2)))
         }
         return entries
     }
@@ -75,7 +75,7 @@ enum CatalogQueries {
             (
                 internalID: song.int(0),
                 summary: SongSummary(
-                    id: song.text(1), title: song.text(2), composer: song.optionalText(3),
+                    id: song.text(1), title: song.name(2), composer: song.optionalName(3),
                     composedYear: song.optionalInt(4), composedKey: song.optionalText(5),
                     structure: song.optionalText(6), wikipediaUrl: song.optionalText(7),
                     externalReferences: SQLiteCatalogStore.decodeDictionary(song.text(8)),
@@ -122,8 +122,8 @@ enum CatalogQueries {
             typealias Column = ShellColumn
             let leader = row.optionalText(Column.leaderID).map {
                 PerformerCredit(
-                    id: $0, name: row.text(Column.leaderName), sortName: row.optionalText(Column.leaderSortName),
-                    instrument: row.optionalText(Column.leaderInstrument), role: CreditRole.leader.rawValue)
+                    id: $0, name: row.name(Column.leaderName), sortName: row.optionalName(Column.leaderSortName),
+                    instrument: row.optionalName(Column.leaderInstrument), role: CreditRole.leader.rawValue)
             }
             let instrumentsJSON = row.text(Column.instruments)
             let instruments = instrumentLists[instrumentsJSON] ?? StringListJSON.decode(instrumentsJSON)
@@ -131,9 +131,9 @@ enum CatalogQueries {
             let services = row.int(Column.services)
             rows.append(
                 ShellRecording(
-                    id: row.text(Column.id), title: row.optionalText(Column.title),
-                    albumTitle: row.optionalText(Column.albumTitle),
-                    artistCredit: row.optionalText(Column.artistCredit),
+                    id: row.text(Column.id), title: row.optionalName(Column.title),
+                    albumTitle: row.optionalName(Column.albumTitle),
+                    artistCredit: row.optionalName(Column.artistCredit),
                     recordingYear: row.optionalInt(Column.year), isCanonical: row.bool(Column.isCanonical),
                     performers: leader.map { [$0] } ?? [], instrumentsPresent: instruments,
                     isInstrumental: row.optionalBool(Column.isInstrumental), hasSpotify: services & 1 != 0,
@@ -272,8 +272,8 @@ enum CatalogQueries {
             let links = streaming[internalID] ?? [:]
             payloads.append(
                 RecordingPayload(
-                    id: row.text(1), title: row.optionalText(2), albumTitle: row.optionalText(3),
-                    artistCredit: row.optionalText(4), recordingYear: row.optionalInt(5),
+                    id: row.text(1), title: row.optionalName(2), albumTitle: row.optionalName(3),
+                    artistCredit: row.optionalName(4), recordingYear: row.optionalInt(5),
                     isCanonical: row.bool(6), front: covers[internalID]?.front ?? nil,
                     back: covers[internalID]?.back ?? nil,
                     bestSpotifyUrl: links[.spotify].flatMap { $0.url.isEmpty ? nil : $0.url },
@@ -298,7 +298,7 @@ enum CatalogQueries {
             """, [.texts(uuids)]
         ) { row in
             rows[row.text(0)] = PerformerPageEntry(
-                id: row.text(0), name: row.text(1), sortName: row.optionalText(2), biography: row.optionalText(3),
+                id: row.text(0), name: row.name(1), sortName: row.optionalName(2), biography: row.optionalText(3),
                 birthDate: row.optionalText(4), deathDate: row.optionalText(5), wikipediaUrl: row.optionalText(6))
         }
         return uuids.compactMap { rows[$0] }
@@ -315,7 +315,7 @@ enum CatalogQueries {
             (
                 internalID: row.int(0),
                 summary: PerformerSummary(
-                    id: row.text(1), name: row.text(2), sortName: row.optionalText(3),
+                    id: row.text(1), name: row.name(2), sortName: row.optionalName(3),
                     biography: row.optionalText(4), birthDate: row.optionalText(5), deathDate: row.optionalText(6),
                     wikipediaUrl: row.optionalText(7), instruments: [], recordingCount: row.int(8))
             )
@@ -328,7 +328,7 @@ enum CatalogQueries {
             WHERE pi.performer_id = ?1 ORDER BY pi.is_primary DESC, i.name
             """, [.integer(performerID)]
         ) { row in
-            summary.instruments.append(PerformerInstrument(name: row.text(0), isPrimary: row.bool(1)))
+            summary.instruments.append(PerformerInstrument(name: row.name(0), isPrimary: row.bool(1)))
         }
         return summary
     }
@@ -347,12 +347,12 @@ enum CatalogQueries {
         var songs: [Int: (id: String, title: String)] = [:]
         try db.rows(performerRecordingsQuery(db.dialect), [.integer(performerID)]) { row in
             let songKey = row.int(1)
-            let song = songs[songKey] ?? (row.text(2), row.text(3))
+            let song = songs[songKey] ?? (row.text(2), row.name(3))
             songs[songKey] = song
             rows.append(
                 PerformerRecording(
                     songId: song.id, songTitle: song.title, recordingId: row.text(4),
-                    albumTitle: row.optionalText(5), artistCredit: row.optionalText(6),
+                    albumTitle: row.optionalName(5), artistCredit: row.optionalName(6),
                     recordingYear: row.optionalInt(7), isCanonical: row.bool(8),
                     roles: roles(leader: row.bool(9), sideman: row.bool(10), other: row.bool(11)),
                     bestCoverArtSmall: row.optionalText(12), bestCoverArtMedium: row.optionalText(13)))

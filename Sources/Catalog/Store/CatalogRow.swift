@@ -13,3 +13,19 @@ protocol CatalogRow {
     /// the bytes are valid only inside `body`.
     func withTextBytes<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) rethrows -> T
 }
+
+extension CatalogRow {
+    /// A name or a title, cut to what one keeps (`CatalogText`): a file may hold any length.
+    func name(_ column: Int32) -> String { optionalName(column) ?? "" }
+
+    /// Only the bytes that could be kept are made into text: four a scalar at most, and one
+    /// scalar more, so that whatever the cut parted lies beyond what is kept.
+    func optionalName(_ column: Int32) -> String? {
+        withTextBytes(column) { bytes in
+            bytes.map { bytes in
+                let kept = UnsafeBufferPointer(rebasing: bytes.prefix(4 * (CatalogText.longestName + 1)))
+                return CatalogText.name(String(decoding: kept, as: UTF8.self))
+            }
+        }
+    }
+}

@@ -12,9 +12,9 @@ extension RecordingDetail {
             (
                 internalID: recording.int(0), defaultRelease: recording.optionalInt(12),
                 detail: RecordingDetail(
-                    id: recording.text(1), title: recording.optionalText(2), songId: recording.text(3),
-                    songTitle: recording.text(4), composer: recording.optionalText(5),
-                    albumTitle: recording.optionalText(6), recordingDate: recording.optionalText(7),
+                    id: recording.text(1), title: recording.optionalName(2), songId: recording.text(3),
+                    songTitle: recording.name(4), composer: recording.optionalName(5),
+                    albumTitle: recording.optionalName(6), recordingDate: recording.optionalText(7),
                     recordingYear: recording.optionalInt(8), defaultReleaseId: recording.optionalText(9),
                     isCanonical: recording.bool(10), notes: recording.optionalText(11), releases: [], performers: [],
                     streamingLinks: [:], communityData: nil, authorityRecommendations: [])
@@ -89,10 +89,10 @@ extension RecordingDetail {
             """, [.integer(recording)]
         ) { row in
             var release = ReleasePayload(
-                id: row.text(1), title: row.optionalText(2), artistCredit: row.optionalText(3),
+                id: row.text(1), title: row.optionalName(2), artistCredit: row.optionalName(3),
                 releaseDate: row.optionalText(4), releaseYear: row.optionalInt(5),
-                country: row.optionalText(6), label: row.optionalText(7),
-                catalogNumber: row.optionalText(8), formatName: row.optionalText(9),
+                country: row.optionalText(6), label: row.optionalName(7),
+                catalogNumber: row.optionalText(8), formatName: row.optionalName(9),
                 discNumber: row.int(10), trackNumber: row.optionalInt(11),
                 coverArtSmall: row.optionalText(13), coverArtMedium: row.optionalText(14),
                 coverArtLarge: row.optionalText(15), hasSpotify: row.bool(12),
@@ -145,8 +145,8 @@ extension RecordingDetail {
         ) { row in
             performers.append(
                 DetailPerformer(
-                    id: row.text(0), name: row.text(1), sortName: row.optionalText(2),
-                    instrument: row.optionalText(3), role: row.text(4),
+                    id: row.text(0), name: row.name(1), sortName: row.optionalName(2),
+                    instrument: row.optionalName(3), role: row.name(4),
                     birthDate: row.optionalText(5), deathDate: row.optionalText(6)))
         }
         return performers
@@ -205,7 +205,7 @@ extension RecordingDetail {
                 AuthorityRecommendation(
                     id: StableIdentifier.uuid(naming: "authority_recommendations", uuid, String(row.int(0))),
                     source: row.text(1), recommendationText: row.optionalText(2), sourceUrl: row.optionalText(3),
-                    artistName: row.optionalText(4), albumTitle: row.optionalText(5)))
+                    artistName: row.optionalName(4), albumTitle: row.optionalName(5)))
         }
         return recommendations
     }

@@ -60,8 +60,8 @@ struct RecordingFacts<Connection: CatalogConnection> {
         ) { row in
             let role = CreditRole(rawValue: row.text(1)) ?? .other
             let credit = PerformerCredit(
-                id: row.text(2), name: row.text(3), sortName: row.optionalText(4),
-                instrument: row.optionalText(6), role: role.rawValue)
+                id: row.text(2), name: row.name(3), sortName: row.optionalName(4),
+                instrument: row.optionalName(6), role: role.rawValue)
             result[row.int(0), default: []].append(CreditFact(credit: credit, sortKey: row.text(5), role: role))
         }
         return result
