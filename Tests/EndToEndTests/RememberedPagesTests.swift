@@ -1,8 +1,9 @@
 import ApplicationTestSupport
+import CatalogTestSupport
 import Foundation
 import ScreensTestSupport
-import Testing
 import TestThreads
+import Testing
 
 /// The application starts where it was left: the last tab and its pages, after `q`; a state
 /// file it cannot read is set aside, never lost, and it says so.
@@ -32,6 +33,23 @@ struct RememberedPagesTests {
             heading.hasPrefix(" Artists (") && heading.hasSuffix(" of \(DemoCounts.artists))  Louis Armstrong"),
             "the search kept: \(list)")
         try second.quit()
+    }
+
+    @Test("a saved state of 10,000 pages opens its newest, q quits at once, and the newest 16 are kept")
+    func thousandsOfPages() throws {
+        let home = Self.stateHome()
+        try FileManager.default.createDirectory(atPath: home + "/approachnote", withIntermediateDirectories: true)
+        let song = "{\"page\": \"song/\(try SharedDemoCatalog.songID("Tiger Rag"))\"}"
+        let artist = "{\"page\": \"artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))\"}"
+        let pages = Array(repeating: song, count: 9_999) + [artist]
+        let state = "{\"tab\": \"Songs\", \"stacks\": {\"Songs\": [\(pages.joined(separator: ","))]}}"
+        try state.write(toFile: home + "/approachnote/state.json", atomically: true, encoding: .utf8)
+
+        let app = try LiveApplication(columns: 100, rows: 30, environment: ["XDG_STATE_HOME": home])
+        app.waitForScreen(containing: "RECORDINGS (\(DemoCounts.armstrongRecordings))")
+        try app.quit()
+        let kept = try String(contentsOfFile: home + "/approachnote/state.json", encoding: .utf8)
+        #expect(kept.components(separatedBy: "\"page\"").count - 1 == 16, "\(kept.prefix(300))")
     }
 
     @Test("a damaged state file is set aside with its bytes, the notice says so, and the Songs tab opens")

@@ -2,10 +2,11 @@ import Browsing
 import Catalog
 import CatalogTestSupport
 import Layout
-import Screens
 import ScreensTestSupport
 import TestThreads
 import Testing
+
+@testable import Screens
 
 /// What the browser remembers between runs and how it starts from it: the tab, each tab's
 /// pages with their sort and Playable only, the lists' searches.
@@ -68,7 +69,9 @@ struct BrowserStateTests {
         #expect(second.lines[0] == (try ListHeading.songs(searching: "blue")))
     }
 
-    @Test("a saved state of 1,000 pages opens its newest 16; a stack never holds more above its tab's own")
+    @Test(
+        "a saved state of 1,000 pages keeps its newest 16 and makes only the top one; each beneath is made as Esc reaches it; a stack never holds more above its tab's own"
+    )
     func boundedStacks() throws {
         let song = try SharedDemoCatalog.songID("Tiger Rag")
         let artist = try SharedDemoCatalog.artistID("Louis Armstrong")
@@ -79,10 +82,17 @@ struct BrowserStateTests {
         harness.settle()
         #expect(harness.browser.state.stacks["Songs"]?.count == Browser.deepestStack)
         #expect(harness.browser.current?.route == .artist(id: artist, anchor: nil), "the newest page is on top")
-        for _ in 0..<3 { harness.browser.push(.song(id: song, anchor: nil)) }
+        #expect(harness.browser.stacks[.songs]?.count == 2, "the tab's own page and the top one are made, no other")
+        #expect(harness.browser.back())
+        #expect(harness.browser.current?.route == .song(id: song, anchor: nil), "the page beneath is made when shown")
+        #expect(harness.browser.stacks[.songs]?.count == 2)
+        #expect(harness.browser.state.stacks["Songs"]?.count == Browser.deepestStack - 1)
+        for _ in 0..<20 { harness.browser.push(.song(id: song, anchor: nil)) }
         harness.loop.invalidate()
         harness.settle()
         #expect(harness.browser.state.stacks["Songs"]?.count == Browser.deepestStack)
+        #expect(
+            harness.browser.stacks[.songs]?.count == Browser.deepestStack + 1, "the pages waiting beneath went first")
         var backs = 0
         while backs < 100, harness.browser.back() { backs += 1 }
         #expect(backs == Browser.deepestStack)

@@ -38,11 +38,22 @@ extension Browser {
     package static let deepestStack = 16
 
     func keepBounded(_ tab: Tab) {
+        let beneath = restoredBeneath[tab]?.count ?? 0
+        let built = (stacks[tab]?.count ?? 1) - 1
+        if beneath > 0, beneath + built > Self.deepestStack {
+            restoredBeneath[tab]?.removeFirst(min(beneath, beneath + built - Self.deepestStack))
+        }
         guard var stack = stacks[tab], stack.count > Self.deepestStack + 1 else { return }
         let oldest = 1..<(stack.count - Self.deepestStack)
         for page in stack[oldest] { retire(page) }
         stack.removeSubrange(oldest)
         stacks[tab] = stack
+    }
+
+    /// Makes the restored page beneath when nothing above the tab's own page is left to show.
+    func revealRestored(_ tab: Tab) {
+        guard stacks[tab]?.count == 1, let next = restoredBeneath[tab]?.popLast() else { return }
+        stacks[tab]?.append(makePage(next.route, options: next.options))
     }
 
     /// Follows a link: its page opens as a sheet over the current tab. A link that cannot be
@@ -76,6 +87,7 @@ extension Browser {
             for page in stack.dropFirst() { retire(page) }
             stacks[tab] = [stack[0]]
         }
+        restoredBeneath[tab] = nil
         (stacks[tab]?.first as? IndexListPage)?.search(for: query)
     }
 
@@ -104,6 +116,7 @@ extension Browser {
         guard var stack = stacks[tab], stack.count > 1 else { return false }
         retire(stack.removeLast())
         stacks[tab] = stack
+        revealRestored(tab)
         return true
     }
 
@@ -115,6 +128,8 @@ extension Browser {
         for (tab, stack) in stacks where stack.count > 1 {
             for page in stack.dropFirst() where page.route == route { retire(page) }
             stacks[tab] = [stack[0]] + stack.dropFirst().filter { $0.route != route }
+            restoredBeneath[tab]?.removeAll { $0.route == route }
+            revealRestored(tab)
         }
     }
 

@@ -9,9 +9,14 @@ extension Browser {
     public var state: BrowserState {
         var state = BrowserState(tab: tab.rawValue)
         for (tab, stack) in stacks {
-            let pages = stack.dropFirst().compactMap { page in
-                page.route.savedName.map { BrowserState.SavedPage(page: $0, shown: page.shownOptions) }
+            let beneath = (restoredBeneath[tab] ?? []).compactMap { page in
+                page.route.savedName.map { BrowserState.SavedPage(page: $0, shown: page.options) }
             }
+            let pages =
+                beneath
+                + stack.dropFirst().compactMap { page in
+                    page.route.savedName.map { BrowserState.SavedPage(page: $0, shown: page.shownOptions) }
+                }
             if !pages.isEmpty { state.stacks[tab.rawValue] = pages }
             if let list = stack.first as? IndexListPage, !list.searchText.isEmpty {
                 state.searches[tab.rawValue] = list.searchText
@@ -33,14 +38,18 @@ extension Browser {
             if stacks[tab]?.isEmpty ?? true { stacks[tab] = [makePage(tab.root)] }
             if let search, let list = stacks[tab]?.first as? IndexListPage { list.search(for: search) }
             // The newest pages only, as many as a stack holds: a state of thousands (edited, or
-            // from a version without the bound) opens as fast as any.
+            // from a version without the bound) opens as fast as any. Only the top one is made
+            // now; those beneath it are made as Esc comes back to them.
+            var restored: [(route: Route, options: RecordingsOptions)] = []
             for saved in pages.suffix(Self.deepestStack) {
                 guard let route = Route(savedName: saved.page) else {
                     unreadable += 1
                     continue
                 }
-                stacks[tab]?.append(makePage(route, options: saved.options))
+                restored.append((route, saved.options))
             }
+            restoredBeneath[tab] = restored
+            revealRestored(tab)
         }
         select(Tab(rawValue: state.tab) ?? .songs)
         searchHistory = SearchHistory(state.searchHistory)

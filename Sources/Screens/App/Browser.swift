@@ -17,6 +17,9 @@ public final class Browser {
 
     public internal(set) var tab: Tab = .songs
     var stacks: [Tab: [Page]] = [:]
+    /// The pages a saved state put beneath each tab's top page, oldest first: each is made, and
+    /// loads, only when Esc comes back to it, so a start restores one page a tab, not sixteen.
+    var restoredBeneath: [Tab: [(route: Route, options: RecordingsOptions)]] = [:]
     /// The sheet's stack; empty when no sheet is shown.
     var sheet: [Page] = []
     /// A message for the user (a bad link, an unknown id), shown until the next navigation.
