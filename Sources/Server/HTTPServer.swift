@@ -39,7 +39,8 @@ public final class HTTPServer: Sendable {
         address = socket.address
         drainTimeout = configuration.drainTimeout
         deadlines = RequestDeadlines(
-            limit: configuration.requestDeadline, headerLimit: configuration.headerDeadline, log: log)
+            limit: configuration.requestDeadline, headerLimit: configuration.headerDeadline,
+            crowd: configuration.crowdPerThread, log: log)
         self.respond = respond
         self.log = log
     }

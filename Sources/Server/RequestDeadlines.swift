@@ -87,9 +87,14 @@ final class RequestDeadlines: Sendable {
         now - start - (state.busy(worker, at: now) - busy)
     }
 
-    init(limit: Duration, headerLimit: Duration, log: @escaping @Sendable (String) -> Void) {
+    /// Open connections of one thread past which a new one closes the oldest of that thread
+    /// that waits for a request.
+    let crowd: Int
+
+    init(limit: Duration, headerLimit: Duration, crowd: Int = .max, log: @escaping @Sendable (String) -> Void) {
         self.limit = limit
         self.headerLimit = headerLimit
+        self.crowd = crowd
         period = min(min(limit, headerLimit) / 10, .milliseconds(250))
         self.log = log
     }
@@ -121,16 +126,32 @@ final class RequestDeadlines: Sendable {
         watchdogEnded.wait()
     }
 
-    /// Called on the thread that will serve the connection.
+    /// Called on the thread that will serve the connection. Past the thread's crowd, its
+    /// connection that has waited longest for a request (an idle keep-alive, or one that never
+    /// sent a byte) is closed to make room: past the connection limit a thread refuses at
+    /// accept, and clients from many addresses, each within its own limit, would otherwise keep
+    /// every new one out.
     func opened(_ connection: OpaquePointer) {
         let descriptor = cmhd_connection_fd(connection)
         let worker = UInt(pthread_self())
         let now = ContinuousClock.now
-        state.withLock { state in
-            state.connections[Int(bitPattern: connection)] = Connection(
+        let closed = state.withLock { state -> Duration? in
+            let key = Int(bitPattern: connection)
+            state.connections[key] = Connection(
                 descriptor: descriptor, worker: worker, since: now, busyAtSince: state.busy(worker, at: now))
+            let open = state.connections.filter { $0.value.worker == worker && $0.value.cutOff == nil }
+            guard open.count > crowd,
+                let (oldestKey, oldest) = open.filter({ $0.key != key && $0.value.waiting && $0.value.line == nil })
+                    .min(by: { $0.value.since < $1.value.since })
+            else { return nil }
+            shutdown(oldest.descriptor, Int32(SHUT_RDWR))
+            state.connections[oldestKey]?.cutOff = Self.makingRoom
+            return now - oldest.since
         }
+        if let closed { log(RequestLog.line(unansweredFor: closed, ending: Self.makingRoom)) }
     }
+
+    static let makingRoom = "closed: the oldest of the connections waiting for a request, to make room"
 
     func requestLineArrived(_ connection: OpaquePointer) {
         let now = ContinuousClock.now

@@ -17,8 +17,15 @@ public struct ServerConfiguration: Sendable {
     /// libmicrohttpd's polling threads; each answers its connections' requests itself, with a
     /// catalog connection of its own.
     public var threads: Int
-    /// Connections open at once; more are refused at accept.
+    /// Connections open at once; more are refused at accept. libmicrohttpd gives each thread its
+    /// share, and a thread refuses past its own; a sixteenth of each share is kept free for
+    /// newcomers: past `crowdPerThread`, a new connection closes the one of its thread that has
+    /// waited longest for a request.
     public var connectionLimit = 1024
+    public var crowdPerThread: Int {
+        let share = connectionLimit / max(1, threads)
+        return share - max(1, share / 16)
+    }
     /// Connections open at once from one address; more from it are refused at accept, so that
     /// one client holding connections open (slowly sending, or not at all) leaves the rest for
     /// the others.

@@ -24,7 +24,7 @@ package final class ServerHarness: Sendable {
     package init(
         location: CatalogLocation? = nil, stores: CatalogStorePool? = nil, threads: Int = 2, port: UInt16 = 0,
         requestDeadline: Duration = .seconds(10), headerDeadline: Duration = .seconds(3), upstreamOnly: Bool = false,
-        connectionsPerClient: Int? = nil
+        connectionsPerClient: Int? = nil, connectionLimit: Int? = nil
     ) throws {
         _ = SharedDemoCatalog.firstRun
         let service = CatalogService(
@@ -34,6 +34,7 @@ package final class ServerHarness: Sendable {
         configuration.requestDeadline = requestDeadline
         configuration.headerDeadline = headerDeadline
         if let connectionsPerClient { configuration.connectionsPerClient = connectionsPerClient }
+        if let connectionLimit { configuration.connectionLimit = connectionLimit }
         // A given port was let go by the test a moment ago; a child process forked meanwhile
         // (another test's) holds a copy of the socket until it runs its program, and the port
         // is taken until then. The bind is tried again until that copy is gone.

@@ -129,4 +129,35 @@ extension ServeSlowClientTests {
         again.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try again.readResponse().status == 200, "its connections closed, the client is served again")
     }
+
+    /// Forty addresses each hold a keep-alive connection, idle after its first answer: more
+    /// than the server keeps open (32, a sixteenth of them free for newcomers). Each connection
+    /// past 30 closes the one that has waited longest, so a new address is served at once, and
+    /// the log names each connection closed to make room.
+    @Test func idleConnectionsFromManyAddressesMakeRoomForANewOne() throws {
+        // One thread: libmicrohttpd shares the limit among its threads, each connection going
+        // to whichever accepts it, and one thread makes which connections go exact.
+        let server = try ServerHarness(
+            threads: 1, requestDeadline: .seconds(60), headerDeadline: .seconds(60), connectionsPerClient: 8,
+            connectionLimit: 32)
+        var idle: [RawHTTPConnection] = []
+        for address in 10..<50 {
+            let connection = try RawHTTPConnection(port: server.port, source: "127.0.0.\(address)")
+            connection.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try connection.readResponse().status == 200)
+            idle.append(connection)
+        }
+        let newcomer = try RawHTTPConnection(port: server.port, source: "127.0.0.99")
+        newcomer.send("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(try newcomer.readResponse().status == 200, "a new address is served")
+        // 41 connections opened after the 30th: the 11 oldest made room.
+        for connection in idle.prefix(11) { #expect(connection.isEndedByServer(within: 60_000)) }
+        let kept = idle.dropFirst(11)
+        kept.last?.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try kept.last?.readResponse().status == 200, "the newest idle connections stay open")
+        let lines = server.logLines(atLeast: 41 + 11 + 1)
+        #expect(
+            lines.filter { $0.hasSuffix("(closed: the oldest of the connections waiting for a request, to make room)") }
+                .count == 11, "\(lines)")
+    }
 }
