@@ -28,11 +28,13 @@ enum ServeCommand {
             try Arguments.number(
                 parsed.value("per-client"), option: "--per-client", in: ServerConfiguration.connectionsPerClientRange)
             ?? configuration.connectionsPerClient
-        let (stores, catalog) = try openStores(database: parsed.value("database"), access: access)
+        let interruption = WaitInterruption()
+        let (stores, catalog) = try openStores(
+            database: parsed.value("database"), access: access, interruption: interruption)
         let service = CatalogService(stores: stores, limits: configuration.limits)
         let server: HTTPServer
         do {
-            server = try HTTPServer.start(configuration, respond: service.respond)
+            server = try HTTPServer.start(configuration, respond: service.respond, giveUp: interruption.interrupt)
         } catch {
             throw CommandError.failed(UntrustedText.forMessage(error.description, limit: 400))
         }
@@ -61,7 +63,9 @@ enum ServeCommand {
     /// store is opened here, so that a catalog that cannot be read stops the command before it
     /// listens: a database with no catalog, or one from another version, says which command
     /// loads it.
-    private static func openStores(database: String?, access: CatalogAccess) throws -> (CatalogStorePool, String) {
+    private static func openStores(
+        database: String?, access: CatalogAccess, interruption: WaitInterruption
+    ) throws -> (CatalogStorePool, String) {
         guard let database else {
             let store = try access.open()
             return (CatalogStorePool(location: store.location, first: store), "the catalog at \(store.location.path)")
@@ -71,12 +75,15 @@ enum ServeCommand {
         }
         let store: PostgresCatalogStore
         do {
-            store = try PostgresCatalogStore.open(url: database)
+            store = try PostgresCatalogStore.open(url: database, interruption: interruption)
         } catch PostgresError.invalidURL {
             // What was typed is wrong, not the database: a usage error.
             throw CommandError.usage(PostgresError.invalidURL.description)
         }
-        return (CatalogStorePool(database: database, first: store), "the catalog in PostgreSQL at \(store.server)")
+        return (
+            CatalogStorePool(database: database, first: store, interruption: interruption),
+            "the catalog in PostgreSQL at \(store.server)"
+        )
     }
 
     static func threads(_ text: String?) throws(CommandError) -> Int {

@@ -24,9 +24,11 @@ public final class CatalogStorePool: Sendable {
         self.init(first: first) { try SQLiteCatalogStore.open(location) }
     }
 
-    /// Stores on the catalog in the PostgreSQL database at `url`.
-    public convenience init(database url: String, first: PostgresCatalogStore? = nil) {
-        self.init(first: first) { try PostgresCatalogStore.open(url: url) }
+    /// Stores on the catalog in the PostgreSQL database at `url`; `interruption` ends their waits.
+    public convenience init(
+        database url: String, first: PostgresCatalogStore? = nil, interruption: WaitInterruption? = nil
+    ) {
+        self.init(first: first) { try PostgresCatalogStore.open(url: url, interruption: interruption) }
     }
 
     /// Runs `body` with a store no other request uses meanwhile. Opening one fails (with a

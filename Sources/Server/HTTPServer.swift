@@ -17,6 +17,8 @@ public final class HTTPServer: Sendable {
     private let respond: Responder
     private let log: @Sendable (String) -> Void
     private let drainTimeout: Duration
+    /// Makes whatever the requests in flight wait on give up (see `stop`).
+    private let giveUp: (@Sendable () -> Void)?
     private let socket: ListenSocket
     private let deadlines: RequestDeadlines
     private let daemon = Mutex<DaemonHandle?>(nil)
@@ -33,9 +35,10 @@ public final class HTTPServer: Sendable {
 
     private init(
         socket: ListenSocket, configuration: ServerConfiguration, respond: @escaping Responder,
-        log: @escaping @Sendable (String) -> Void
+        giveUp: (@Sendable () -> Void)?, log: @escaping @Sendable (String) -> Void
     ) {
         self.socket = socket
+        self.giveUp = giveUp
         address = socket.address
         drainTimeout = configuration.drainTimeout
         deadlines = RequestDeadlines(
@@ -45,13 +48,17 @@ public final class HTTPServer: Sendable {
         self.log = log
     }
 
+    /// - Parameter giveUp: called by a stop whose requests in flight outlast half the drain
+    ///   timeout: whatever they wait on (a database that stopped answering) should give up, so
+    ///   that they are answered, if with an error, while their connections are still open.
     public static func start(
         _ configuration: ServerConfiguration, respond: @escaping Responder,
-        log: @escaping @Sendable (String) -> Void = RequestLog.standardError
+        giveUp: (@Sendable () -> Void)? = nil, log: @escaping @Sendable (String) -> Void = RequestLog.standardError
     ) throws(ServerError) -> HTTPServer {
         guard cmhd_load() != 0 else { throw .libraryMissing(reason: String(cString: cmhd_load_error())) }
         let socket = try ListenSocket.open(configuration.listen, backlog: 256)
-        let server = HTTPServer(socket: socket, configuration: configuration, respond: respond, log: log)
+        let server = HTTPServer(
+            socket: socket, configuration: configuration, respond: respond, giveUp: giveUp, log: log)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         // The callbacks reach the server through this reference, released once the daemon has stopped.
@@ -76,6 +83,9 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting connections, waits up to the drain timeout for the requests in flight,
     /// then closes every connection. Returns how many requests were still unfinished then.
+    /// Requests still in flight halfway through are made to give up (`giveUp`), so that the
+    /// rest of the drain sends their answers and those of the requests queued behind them
+    /// (whose bytes wait unread: they count as in flight too).
     @discardableResult
     public func stop() -> Int {
         guard
@@ -86,8 +96,11 @@ public final class HTTPServer: Sendable {
         else { return 0 }
         stopping.store(true, ordering: .releasing)
         _ = MHD_quiesce_daemon(handle.pointer)
-        let deadline = ContinuousClock.now + drainTimeout
-        while requestsInFlight > 0, ContinuousClock.now < deadline { usleep(10_000) }
+        let started = ContinuousClock.now
+        let busy = { self.requestsInFlight > 0 || self.deadlines.requestsUnread() }
+        while busy(), ContinuousClock.now < started + drainTimeout / 2 { usleep(10_000) }
+        if busy() { giveUp?() }
+        while busy(), ContinuousClock.now < started + drainTimeout { usleep(10_000) }
         let unfinished = requestsInFlight
         MHD_stop_daemon(handle.pointer)
         deadlines.stopWatchdog()

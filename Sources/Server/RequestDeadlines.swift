@@ -201,6 +201,18 @@ final class RequestDeadlines: Sendable {
         }
     }
 
+    /// Whether a connection waiting for a request has bytes of one unread: a request that sat
+    /// queued behind a slow answer on its thread, and that a stop's drain must wait for too.
+    func requestsUnread() -> Bool {
+        state.withLock { state in
+            state.connections.values.contains { connection in
+                var unread: Int32 = 0
+                return connection.waiting && connection.cutOff == nil
+                    && ioctl(connection.descriptor, UInt(FIONREAD), &unread) == 0 && unread > 0
+            }
+        }
+    }
+
     func closed(_ connection: OpaquePointer) {
         _ = state.withLock { $0.connections.removeValue(forKey: Int(bitPattern: connection)) }
     }

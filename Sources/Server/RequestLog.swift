@@ -46,10 +46,16 @@ public enum RequestLog {
     /// The longest target written; the rest is cut, marked with "...".
     static let targetLimit = 256
 
+    /// A request's line. One that ended otherwise than with its response sent (`ending` says
+    /// how) logs no status and no bytes: the status it was answered with is named as not sent,
+    /// so that the log records only what left.
     static func line(_ record: RequestRecord, ending: String?) -> String {
-        line(
-            method: record.method, target: printable(record.target), status: record.status, bytes: record.bytes,
-            elapsed: ContinuousClock.now - record.start, notes: [ending, record.problem].compactMap { $0 })
+        let unsent = ending != nil ? record.status : nil
+        let how = ending.map { ending in unsent.map { "\(ending) before its \($0) was sent" } ?? ending }
+        return line(
+            method: record.method, target: printable(record.target), status: unsent == nil ? record.status : nil,
+            bytes: unsent == nil ? record.bytes : 0, elapsed: ContinuousClock.now - record.start,
+            notes: [how, record.problem].compactMap { $0 })
     }
 
     /// A connection closed before a request line arrived on it: `- - - 0`, with the time it had

@@ -24,7 +24,8 @@ package final class ServerHarness: Sendable {
     package init(
         location: CatalogLocation? = nil, stores: CatalogStorePool? = nil, threads: Int = 2, port: UInt16 = 0,
         requestDeadline: Duration = .seconds(10), headerDeadline: Duration = .seconds(3), upstreamOnly: Bool = false,
-        connectionsPerClient: Int? = nil, connectionLimit: Int? = nil
+        connectionsPerClient: Int? = nil, connectionLimit: Int? = nil, drainTimeout: Duration? = nil,
+        giveUp: (@Sendable () -> Void)? = nil
     ) throws {
         _ = SharedDemoCatalog.firstRun
         let service = CatalogService(
@@ -35,6 +36,7 @@ package final class ServerHarness: Sendable {
         configuration.headerDeadline = headerDeadline
         if let connectionsPerClient { configuration.connectionsPerClient = connectionsPerClient }
         if let connectionLimit { configuration.connectionLimit = connectionLimit }
+        if let drainTimeout { configuration.drainTimeout = drainTimeout }
         // A given port was let go by the test a moment ago; a child process forked meanwhile
         // (another test's) holds a copy of the socket until it runs its program, and the port
         // is taken until then. The bind is tried again until that copy is gone.
@@ -42,7 +44,8 @@ package final class ServerHarness: Sendable {
         var started: HTTPServer?
         while started == nil {
             do {
-                started = try Self.start(configuration, service: service, upstreamOnly: upstreamOnly, logged: logged)
+                started = try Self.start(
+                    configuration, service: service, upstreamOnly: upstreamOnly, giveUp: giveUp, logged: logged)
             } catch {
                 guard port != 0, Date() < deadline else { throw error }
                 usleep(10_000)
@@ -52,7 +55,8 @@ package final class ServerHarness: Sendable {
     }
 
     private static func start(
-        _ configuration: ServerConfiguration, service: CatalogService, upstreamOnly: Bool, logged: LogBook
+        _ configuration: ServerConfiguration, service: CatalogService, upstreamOnly: Bool,
+        giveUp: (@Sendable () -> Void)?, logged: LogBook
     ) throws -> HTTPServer {
         try HTTPServer.start(
             configuration,
@@ -65,7 +69,7 @@ package final class ServerHarness: Sendable {
                     HTTPResponse(status: 404, headers: [HTTPHeader("Content-Type", "application/json")], body: body),
                     nil
                 )
-            }, log: { line in logged.lines.withLock { $0.append(line) } })
+            }, giveUp: giveUp, log: { line in logged.lines.withLock { $0.append(line) } })
     }
 
     deinit { server.stop() }

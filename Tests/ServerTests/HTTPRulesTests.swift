@@ -80,4 +80,20 @@ import Testing
         let long = [UInt8](repeating: UInt8(ascii: "x"), count: 300)
         #expect(RequestLog.printable(long) == String(repeating: "x", count: 256) + "...")
     }
+
+    /// A response made but never sent (the server stopped first, or the client went) is logged
+    /// without its status and bytes, which would claim it left, and says so.
+    @Test func aResponseThatNeverLeftIsLoggedAsNotSent() {
+        let record = "/v1/songs/index".withCString { RequestRecord(target: $0) }
+        record.request = HTTPRequest(method: "GET", target: record.target)
+        record.status = 503
+        record.bytes = 97
+        record.problem = "Cannot connect"
+        let unsent = RequestLog.line(record, ending: "server stopped")
+        #expect(unsent.hasPrefix("GET /v1/songs/index - 0 "), "\(unsent)")
+        #expect(unsent.hasSuffix("ms (server stopped before its 503 was sent; Cannot connect)"), "\(unsent)")
+        let sent = RequestLog.line(record, ending: nil)
+        #expect(sent.hasPrefix("GET /v1/songs/index 503 97 "), "\(sent)")
+        #expect(sent.hasSuffix("ms (Cannot connect)"), "\(sent)")
+    }
 }

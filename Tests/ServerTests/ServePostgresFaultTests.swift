@@ -308,6 +308,62 @@ extension ServePostgresFaultTests {
         for pid in processes { kill(pid, signal) }
     }
 
+    /// Requests queued on a thread behind one that waits on a frozen database are each
+    /// answered in turn with the 503, and logged, none dropped unanswered.
+    @Test func requestsQueuedBehindAFrozenDatabaseAreEachAnswered() throws {
+        let cluster = try Self.cluster()
+        let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")), threads: 1)
+        #expect(try harness.get("/health").status == 200)
+        try Self.signalCluster(cluster, SIGSTOP)
+        defer { try? Self.signalCluster(cluster, SIGCONT) }
+        let connections = try (0..<3).map { _ in try RawHTTPConnection(port: harness.port, readTimeout: 120) }
+        for (n, connection) in connections.enumerated() {
+            connection.send("GET /v1/songs/index?search=q\(n) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
+        }
+        for connection in connections {
+            let response = try connection.readResponse()
+            #expect(response.status == 503)
+            #expect(response.text == Self.unavailable)
+        }
+        let lines = harness.logLines(atLeast: 4)
+        #expect(lines.filter { $0.hasPrefix("GET /v1/songs/index?search=q") && $0.contains(" 503 97 ") }.count == 3)
+    }
+
+    /// A stop while a request waits on a frozen database and three more are queued unread
+    /// behind it on its thread: halfway through the drain the wait gives up, and each request
+    /// gets its 503 before the connections close, the queued ones without trying the database
+    /// again; the log records each as sent.
+    @Test func aStopWhileTheDatabaseIsFrozenAnswersEveryRequest() throws {
+        let cluster = try Self.cluster()
+        let interruption = WaitInterruption()
+        let harness = try ServerHarness(
+            stores: CatalogStorePool(database: cluster.url("catalog"), interruption: interruption), threads: 1,
+            drainTimeout: .seconds(8), giveUp: interruption.interrupt)
+        #expect(try harness.get("/health").status == 200)
+        try Self.signalCluster(cluster, SIGSTOP)
+        defer { try? Self.signalCluster(cluster, SIGCONT) }
+        let connections = try (0..<4).map { _ in try RawHTTPConnection(port: harness.port, readTimeout: 120) }
+        for (n, connection) in connections.enumerated() {
+            connection.send("GET /v1/songs/index?search=s\(n) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
+        }
+        #expect(Waiting.until(seconds: 120) { harness.server.requestsInFlight == 1 }, "the first waits")
+        #expect(harness.server.stop() == 0, "nothing is left unfinished")
+        for connection in connections {
+            let response = try connection.readResponse()
+            #expect(response.status == 503)
+            #expect(response.text == Self.unavailable)
+        }
+        let lines = harness.logLines(atLeast: 5).filter { $0.hasPrefix("GET /v1/songs/index?search=s") }
+        #expect(lines.count == 4)
+        #expect(lines.allSatisfy { $0.contains(" 503 97 ") }, "every 503 logged as sent: \(lines)")
+        #expect(lines.count { $0.contains("was lost (given up: the server is stopping)") } == 1, "\(lines)")
+        #expect(
+            lines.count {
+                $0.contains("Cannot connect to PostgreSQL at the database (given up: the server is stopping)")
+            }
+                == 3, "\(lines)")
+    }
+
     /// A database that stops answering without closing anything (SIGSTOP: its sockets stay
     /// open and acknowledged) holds no request for ever: the wait is bounded on this side, the
     /// request gets its 503, /health too, and once it runs again both are answered.

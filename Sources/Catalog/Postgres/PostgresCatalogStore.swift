@@ -36,19 +36,29 @@ public final class PostgresCatalogStore: SQLCatalog {
     /// The connection, or nil after a failure until the server is reached again.
     private let connection: Mutex<PostgresConnection?>
 
-    private init(url: String, connection: consuming sending PostgresConnection) {
+    /// Ends this store's waits, and refuses its connections after.
+    private let interruption: WaitInterruption?
+
+    private init(
+        url: String, connection: consuming sending PostgresConnection, interruption: WaitInterruption?
+    ) {
         self.url = url
         server = connection.server
         self.connection = Mutex(connection)
+        self.interruption = interruption
     }
 
-    public static func open(url: String) throws -> PostgresCatalogStore {
-        PostgresCatalogStore(url: url, connection: try connect(url))
+    public static func open(url: String, interruption: WaitInterruption? = nil) throws -> PostgresCatalogStore {
+        PostgresCatalogStore(url: url, connection: try connect(url, interruption), interruption: interruption)
     }
 
-    private static func connect(_ url: String) throws -> PostgresConnection {
+    private static func connect(_ url: String, _ interruption: WaitInterruption?) throws -> PostgresConnection {
+        if interruption?.isInterrupted == true {
+            throw PostgresError.connect(server: "the database", reason: WaitInterruption.reason)
+        }
         let postgres = try PostgresConnection(url: url, settings: connectionSettings)
         postgres.answerTimeout = answerTimeout
+        postgres.interruption = interruption
         try postgres.execute("SET application_name = 'approachnote serve'")
         try postgres.execute("SET statement_timeout = '\(statementTimeout)'")
         try postgres.execute("SET lock_timeout = '\(lockTimeout)'")
@@ -69,20 +79,21 @@ public final class PostgresCatalogStore: SQLCatalog {
     /// A connection kept from earlier reads may have been ended while idle (the server was
     /// restarted in between) without anyone noticing; the read that finds it lost runs again,
     /// once, on a new connection, since the server may well be back and a read can be repeated.
-    /// Any other failure is this read's.
+    /// A connection this side gave up (no answer in time) is not made again for the same read:
+    /// a new one would wait on the same server. Any other failure is this read's.
     public func withSession<T: Sendable>(_ body: (CatalogSession) throws -> T) throws -> T {
-        let url = url
+        let (url, interruption) = (url, interruption)
         return try connection.withLock { connection in
             // Twice at most: a new connection that fails is not tried again.
             while true {
                 let isNew = connection == nil
-                let postgres = try connection ?? Self.connect(url)
+                let postgres = try connection ?? Self.connect(url, interruption)
                 connection = postgres
                 do {
                     return try body(CatalogSession(connection: postgres))
                 } catch let error as PostgresError {
                     connection = nil
-                    guard !isNew, case .connectionLost = error else { throw error }
+                    guard !isNew, !postgres.isAbandoned, case .connectionLost = error else { throw error }
                 }
             }
         }

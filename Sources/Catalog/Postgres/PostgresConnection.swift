@@ -74,7 +74,12 @@ package final class PostgresConnection {
     /// open and acknowledged: nothing but this ends the wait. A connection that timed out is
     /// abandoned, its statement still pending; every later use fails at once.
     package var answerTimeout: Duration?
+    /// Ends a wait for an answer before its timeout, abandoning the connection.
+    package var interruption: WaitInterruption?
     private var abandoned = false
+    /// Whether this side gave the connection up (no answer in time, or interrupted): the server
+    /// did not end it, and a new one would wait the same.
+    package var isAbandoned: Bool { abandoned }
 
     /// - Parameter settings: libpq connection parameters (`connect_timeout`, `keepalives_idle`…)
     ///   for whatever the URL does not say itself (libpq's defaults wait as long as the system does).
@@ -252,11 +257,19 @@ package final class PostgresConnection {
                 }
                 wait = Int32(max(1, left / .milliseconds(1)))
             }
-            var ready = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, wait)
+            var ready = [
+                pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0),
+                pollfd(fd: interruption?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            ]
+            let polled = poll(&ready, 2, wait)
             if polled < 0, errno != EINTR {
                 PQclear(last)
                 throw failure()
+            }
+            if ready[1].revents != 0 {
+                PQclear(last)
+                abandoned = true
+                throw PostgresError.connectionLost(server: server, reason: WaitInterruption.reason)
             }
             if polled > 0, PQconsumeInput(handle) == 0 {
                 PQclear(last)
