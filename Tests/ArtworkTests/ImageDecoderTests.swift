@@ -79,7 +79,7 @@ struct ImageDecoderTests {
         var jpeg = Fixtures.blocksJPEG
         jpeg.replaceSubrange(
             Fixtures.blocksJPEGSizeOffset..<(Fixtures.blocksJPEGSizeOffset + 4), with: [0x7F, 0xFF, 0x7F, 0xFF])
-        #expect(throws: ArtworkError.dimensionsTooLarge(width: 32767, height: 32767, limit: 8192)) {
+        #expect(throws: ArtworkError.dimensionsTooLarge(width: 32767, height: 32767, limit: 4096)) {
             try decoder.decode(jpeg)
         }
         let strict = ImageDecoder(limits: DecodeLimits(maximumSide: 2))
