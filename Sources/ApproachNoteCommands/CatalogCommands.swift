@@ -191,12 +191,14 @@ package enum CatalogCommands {
             throw CommandError.usage("The search text is empty. Usage: \(usage)")
         }
         let json = arguments.flag("json")
+        // Best match first: the title itself, then titles that start with it, then the rest.
+        let search = CatalogSearch(query)
         switch positionals[0] {
         case "song", "songs":
             let store = try access.openForReading()
-            let songs = try store.songs(matching: query).map {
-                FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear)
-            }
+            let found = try store.songs(matching: query)
+            let songs = (search?.ranked(found) { [$0.title] + $0.altTitles + [$0.composer].compactMap { $0 } } ?? found)
+                .map { FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear) }
             if json { try io.writeJSON(try CommandJSON.encode(songs)) }
             guard !songs.isEmpty else {
                 throw CommandError.notFound("No song matches “\(UntrustedText.forMessage(query))”.")
@@ -210,9 +212,9 @@ package enum CatalogCommands {
             }
         case "artist", "artists":
             let store = try access.openForReading()
-            let artists = try store.performers(matching: query).map {
-                FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName)
-            }
+            let found = try store.performers(matching: query)
+            let artists = (search?.ranked(found) { [$0.name] + [$0.sortName].compactMap { $0 } } ?? found)
+                .map { FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName) }
             if json { try io.writeJSON(try CommandJSON.encode(artists)) }
             guard !artists.isEmpty else {
                 throw CommandError.notFound("No artist matches “\(UntrustedText.forMessage(query))”.")

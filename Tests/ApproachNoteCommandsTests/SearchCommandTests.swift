@@ -48,4 +48,33 @@ struct SearchCommandTests {
         let apostrophe = SharedDemoCatalog.run(["catalog", "find", "song", "’"])
         #expect(apostrophe.status == 2 && apostrophe.error.contains("The search text is empty"))
     }
+
+    @Test("titles that start with the words come first, then those that hold them, each group in the list's order")
+    func ranked() {
+        let result = SharedDemoCatalog.run(["catalog", "find", "song", "blue"])
+        #expect(result.status == 0, "\(result.error)")
+        let titles = result.output.split(separator: "\n").map { line in
+            String(line.split(separator: "  ", maxSplits: 1)[1].prefix { $0 != "(" }).trimmingCharacters(
+                in: .whitespaces)
+        }
+        #expect(
+            Array(titles.prefix(10)) == [
+                "Blue Bossa", "Blue in Green", "Blue Monk", "Blue Moon", "Blue Rondo à la Turk", "Blue Skies",
+                "Blue Train", "Blueberry Hill", "Blues for Alice", "502 Blues",
+            ], "\(titles)")
+    }
+
+    @Test("words in any order, punctuation aside, a letter misspelt: each finds what was meant")
+    func forgiving() {
+        for (kind, query, expected) in [
+            ("song", "soul body", "Body and Soul"), ("song", "st louis", "St. Louis Blues"),
+            ("song", "summertim", "Summertime"), ("artist", "davis miles", "Miles Davis"),
+            ("artist", "thelonius monk", "Thelonious Monk"),
+        ] {
+            let result = SharedDemoCatalog.run(["catalog", "find", kind, query])
+            #expect(result.status == 0, "\(query): \(result.error)")
+            let first = result.output.split(separator: "\n").first.map { $0.split(separator: "  ", maxSplits: 1)[1] }
+            #expect(first?.hasPrefix(expected) == true, "\(query): \(result.output)")
+        }
+    }
 }

@@ -57,12 +57,8 @@ struct CatalogQueryPlanTests {
 
     @Test("the Artists list and its search walk the covering sort-key index: no table, no sort")
     func artistsList() throws {
-        for query in ["", "a"] {
-            #expect(
-                try plan(CatalogQueries.performersQuery(.sqlite), .text(query)) == [
-                    "SCAN performers USING COVERING INDEX performers_by_sort_key"
-                ])
-        }
+        #expect(
+            try plan(CatalogQueries.performersQuery) == ["SCAN performers USING COVERING INDEX performers_by_sort_key"])
     }
 
     @Test("Louis Armstrong's cards carry the covers that hydration chooses for the same recordings")

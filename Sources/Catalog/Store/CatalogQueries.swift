@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextFormatting
 
 /// The catalog's reads, written once for every database a `CatalogConnection` reaches: the
 /// SQL (with `CatalogDialect` for what the databases spell differently) and the rules applied
@@ -23,14 +24,38 @@ enum CatalogQueries {
 
     // MARK: - Indexes
 
-    static func songs(_ db: some CatalogConnection, folded: String) throws -> [SongIndexEntry] {
+    /// Which entries of an index a query keeps.
+    enum IndexFilter {
+        case everything
+        case matching(CatalogSearch)
+        /// A query of nothing but punctuation: it asks for nothing a name holds.
+        case nothing
+
+        init(_ query: String?) {
+            guard let query, !SearchFolding.fold(query).trimmingWhitespace().isEmpty else {
+                self = .everything
+                return
+            }
+            self = CatalogSearch(query).map(IndexFilter.matching) ?? .nothing
+        }
+
+        /// Whether the entry whose stored search key is `key` is kept.
+        func keeps(searchKey key: String) -> Bool {
+            switch self {
+            case .everything: true
+            case .matching(let search): search.match(searchKey: key) != nil
+            case .nothing: false
+            }
+        }
+    }
+
+    static func songs(_ db: some CatalogConnection, filter: IndexFilter) throws -> [SongIndexEntry] {
         var entries: [SongIndexEntry] = []
         try db.rows(
-            """
-            SELECT uuid, title, composer, composed_year, alt_titles FROM songs
-            WHERE ?1 = '' OR \(db.dialect.contains("search_key", "?1")) ORDER BY sort_key, title, uuid
-            """, [.text(folded)]
+            "SELECT uuid, title, composer, composed_year, alt_titles, search_key FROM songs ORDER BY sort_key, title, uuid",
+            []
         ) { row in
+            guard filter.keeps(searchKey: row.text(5)) else { return }
             entries.append(
                 SongIndexEntry(
                     id: row.text(0), title: row.name(1), composer: row.optionalName(2),
@@ -39,10 +64,11 @@ enum CatalogQueries {
         return entries
     }
 
-    static func performers(_ db: some CatalogConnection, folded: String) throws -> [PerformerIndexEntry] {
+    static func performers(_ db: some CatalogConnection, filter: IndexFilter) throws -> [PerformerIndexEntry] {
         var entries: [PerformerIndexEntry] = []
-        entries.reserveCapacity(folded.isEmpty ? 32_000 : 64)
-        try db.rows(performersQuery(db.dialect), [.text(folded)]) { row in
+        if case .everything = filter { entries.reserveCapacity(32_000) }
+        try db.rows(performersQuery, []) { row in
+            guard filter.keeps(searchKey: row.text(3)) else { return }
             entries.append(PerformerIndexEntry(id: row.text(0), name: row.name(1), sortName: row.optionalName(2)))
         }
         return entries
@@ -50,13 +76,11 @@ enum CatalogQueries {
 
     /// `performers_by_sort_key` holds every column read here, in this order: the Artists list
     /// runs this on every search, and walking that index neither sorts 31k rows nor looks any
-    /// of them up in the table.
-    static func performersQuery(_ dialect: CatalogDialect) -> String {
+    /// of them up in the table. The search is Swift's (`CatalogSearch`): a misspelt word is
+    /// nothing SQL finds.
+    static let performersQuery = """
+        SELECT uuid, name, sort_name, search_key FROM performers ORDER BY sort_key, name, uuid
         """
-        SELECT uuid, name, sort_name FROM performers
-        WHERE ?1 = '' OR \(dialect.contains("search_key", "?1")) ORDER BY sort_key, name, uuid
-        """
-    }
 
     // MARK: - Song page
 

@@ -31,17 +31,17 @@ extension SQLCatalog {
     }
 
     /// Every song in display order; with a query, those whose title, composer or one of
-    /// whose alternate titles contains it (case, accents and apostrophes ignored).
+    /// whose alternate titles it finds (`CatalogSearch`).
     public func songs(matching query: String? = nil) throws -> [SongIndexEntry] {
-        let folded = query.map(SearchFolding.fold) ?? ""
-        return try withSession { try CatalogQueries.songs($0.connection, folded: folded) }
+        let filter = CatalogQueries.IndexFilter(query)
+        return try withSession { try CatalogQueries.songs($0.connection, filter: filter) }
     }
 
-    /// Every performer ordered by sort name; with a query, those whose name or sort name
-    /// contains it (folded as song titles are).
+    /// Every performer ordered by sort name; with a query, those whose name or sort name it
+    /// finds (`CatalogSearch`).
     public func performers(matching query: String? = nil) throws -> [PerformerIndexEntry] {
-        let folded = query.map(SearchFolding.fold) ?? ""
-        return try withSession { try CatalogQueries.performers($0.connection, folded: folded) }
+        let filter = CatalogQueries.IndexFilter(query)
+        return try withSession { try CatalogQueries.performers($0.connection, filter: filter) }
     }
 
     /// The song's header and featured recordings; nil when no song has this id.
