@@ -56,6 +56,25 @@ struct CatalogSearchTests {
                 == .allWords)
     }
 
+    @Test("the lists' yes or no is the ranking's: what is found has a kind, what is not has none")
+    func findsAgreesWithMatch() throws {
+        let keys = [
+            ["Body and Soul", "Johnny Green"], ["St. Louis Blues", "W. C. Handy"], ["Miles Davis", "Davis, Miles"],
+            ["Thelonious Monk", "Monk, Thelonious"], ["Summertime"], ["West End Blues", "King Oliver"], [""],
+        ].map(SearchFolding.searchKey)
+        for query in [
+            "a", "body soul", "soul johnny", "st louis", "davis miles", "thelonius", "summertim", "west oliver",
+            "oliver king", "blues", "bluez", "xyz", "monk thelonius", "hand",
+        ] {
+            let search = try #require(CatalogSearch(query))
+            for key in keys {
+                var bytes = key
+                let finds = bytes.withUTF8 { search.finds(searchKey: $0) }
+                #expect(finds == (search.match(searchKey: key) != nil), "\(query) in \(key.debugDescription)")
+            }
+        }
+    }
+
     @Test("a query of nothing but punctuation asks for nothing")
     func noWords() {
         #expect(CatalogSearch("") == nil)

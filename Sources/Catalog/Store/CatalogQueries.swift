@@ -39,11 +39,28 @@ enum CatalogQueries {
             self = CatalogSearch(query).map(IndexFilter.matching) ?? .nothing
         }
 
-        /// Whether the entry whose stored search key is `key` is kept.
-        func keeps(searchKey key: String) -> Bool {
+        /// The SQL condition that rows must meet before their keys are matched (`wordsHeldAsTyped`,
+        /// each a parameter from ?1), and its parameters: the database skips most rows itself.
+        func condition(_ dialect: CatalogDialect) -> (sql: String, values: [CatalogValue]) {
+            switch self {
+            case .everything: return ("TRUE", [])
+            case .nothing: return ("FALSE", [])
+            case .matching(let search):
+                let words = search.wordsHeldAsTyped
+                guard !words.isEmpty else { return ("TRUE", []) }
+                let tests = words.indices.map { dialect.contains("search_key", "?\($0 + 1)") }
+                return (tests.joined(separator: " AND "), words.map(CatalogValue.text))
+            }
+        }
+
+        /// Whether the row whose stored search key is in `column` is kept, once it has met the
+        /// `condition`; the key is read in place, never made into text (the Artists list looks
+        /// at 31k of them a key pressed).
+        func keeps(_ row: some CatalogRow, searchKey column: Int32) -> Bool {
             switch self {
             case .everything: true
-            case .matching(let search): search.match(searchKey: key) != nil
+            case .matching(let search) where search.isDecidedByWordsHeld: true
+            case .matching(let search): row.withTextBytes(column) { $0.map(search.finds) ?? false }
             case .nothing: false
             }
         }
@@ -51,11 +68,14 @@ enum CatalogQueries {
 
     static func songs(_ db: some CatalogConnection, filter: IndexFilter) throws -> [SongIndexEntry] {
         var entries: [SongIndexEntry] = []
+        let condition = filter.condition(db.dialect)
         try db.rows(
-            "SELECT uuid, title, composer, composed_year, alt_titles, search_key FROM songs ORDER BY sort_key, title, uuid",
-            []
+            """
+            SELECT uuid, title, composer, composed_year, alt_titles, search_key FROM songs
+            WHERE \(condition.sql) ORDER BY sort_key, title, uuid
+            """, condition.values
         ) { row in
-            guard filter.keeps(searchKey: row.text(5)) else { return }
+            guard filter.keeps(row, searchKey: 5) else { return }
             entries.append(
                 SongIndexEntry(
                     id: row.text(0), title: row.name(1), composer: row.optionalName(2),
@@ -67,8 +87,9 @@ enum CatalogQueries {
     static func performers(_ db: some CatalogConnection, filter: IndexFilter) throws -> [PerformerIndexEntry] {
         var entries: [PerformerIndexEntry] = []
         if case .everything = filter { entries.reserveCapacity(32_000) }
-        try db.rows(performersQuery, []) { row in
-            guard filter.keeps(searchKey: row.text(3)) else { return }
+        let condition = filter.condition(db.dialect)
+        try db.rows(performersQuery(where: condition.sql), condition.values) { row in
+            guard filter.keeps(row, searchKey: 3) else { return }
             entries.append(PerformerIndexEntry(id: row.text(0), name: row.name(1), sortName: row.optionalName(2)))
         }
         return entries
@@ -77,10 +98,12 @@ enum CatalogQueries {
     /// `performers_by_sort_key` holds every column read here, in this order: the Artists list
     /// runs this on every search, and walking that index neither sorts 31k rows nor looks any
     /// of them up in the table. The search is Swift's (`CatalogSearch`): a misspelt word is
-    /// nothing SQL finds.
-    static let performersQuery = """
-        SELECT uuid, name, sort_name, search_key FROM performers ORDER BY sort_key, name, uuid
+    /// nothing SQL finds; SQL only skips the rows that lack a word too short to be misspelt.
+    static func performersQuery(where condition: String) -> String {
         """
+        SELECT uuid, name, sort_name, search_key FROM performers WHERE \(condition) ORDER BY sort_key, name, uuid
+        """
+    }
 
     // MARK: - Song page
 

@@ -66,6 +66,34 @@ public struct CatalogSearch: Sendable {
         }
     }
 
+    /// Words every key this search finds holds as they are (those too short to be forgiven a
+    /// misspelling): a database can look for them itself, before any key is matched here.
+    public var wordsHeldAsTyped: [String] {
+        words.filter { $0.count < Self.shortestForgiven }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether holding `wordsHeldAsTyped` is all a key needs: a single word too short to be
+    /// misspelt, which, made of word bytes only, lies within one word of one field wherever
+    /// it is found.
+    public var isDecidedByWordsHeld: Bool { words.count == 1 && words[0].count < Self.shortestForgiven }
+
+    /// Whether the stored search key whose bytes are `key` matches at all: `match` without the
+    /// kind, which a list in its own order does not need. A word of the query is made of word
+    /// bytes only, so found anywhere in a field it lies within one of the field's words.
+    public func finds(searchKey key: UnsafeBufferPointer<UInt8>) -> Bool {
+        for word in words where word.count < Self.shortestForgiven {
+            guard Self.find(word, in: key) else { return false }
+        }
+        var start = 0
+        while start <= key.count {
+            let end = key[start...].firstIndex(of: Self.fieldSeparator) ?? key.count
+            let field = UnsafeBufferPointer(rebasing: key[start..<end])
+            if words.allSatisfy({ Self.find($0, in: field) }) || matchField(field) != nil { return true }
+            start = end + 1
+        }
+        return false
+    }
+
     /// `entries` best match first (`Match`'s order), in their own order within a kind; those it
     /// does not find at all, last.
     public func ranked<Entry>(_ entries: [Entry], fields: (Entry) -> [String]) -> [Entry] {
