@@ -82,7 +82,8 @@ public final class HTTPServer: Sendable {
     public var requestsInFlight: Int { inFlight.load(ordering: .acquiring) }
 
     /// Stops accepting connections, waits up to the drain timeout for the requests in flight,
-    /// then closes every connection. Returns how many requests were still unfinished then.
+    /// then closes every connection. Returns how many requests were still unfinished then
+    /// (being answered, or arrived and unread).
     /// Requests still in flight halfway through are made to give up (`giveUp`), so that the
     /// rest of the drain sends their answers and those of the requests queued behind them
     /// (whose bytes wait unread: they count as in flight too).
@@ -97,17 +98,18 @@ public final class HTTPServer: Sendable {
         stopping.store(true, ordering: .releasing)
         _ = MHD_quiesce_daemon(handle.pointer)
         let started = ContinuousClock.now
-        let busy = { self.requestsInFlight > 0 || self.deadlines.requestsUnread() }
-        while busy(), ContinuousClock.now < started + drainTimeout / 2 { usleep(10_000) }
-        if busy() { giveUp?() }
-        while busy(), ContinuousClock.now < started + drainTimeout { usleep(10_000) }
-        let unfinished = requestsInFlight
+        let unfinished = { self.requestsInFlight + self.deadlines.requestsUnread() }
+        while unfinished() > 0, ContinuousClock.now < started + drainTimeout / 2 { usleep(10_000) }
+        // Only requests being answered wait on anything; one merely arrived is answered as usual.
+        if requestsInFlight > 0 { giveUp?() }
+        while unfinished() > 0, ContinuousClock.now < started + drainTimeout { usleep(10_000) }
+        let left = unfinished()
         MHD_stop_daemon(handle.pointer)
         deadlines.stopWatchdog()
         // libmicrohttpd's threads may use the listening socket until it has stopped.
         socket.close()
         Unmanaged.passUnretained(self).release()
-        return unfinished
+        return left
     }
 
     // MARK: - libmicrohttpd's callbacks

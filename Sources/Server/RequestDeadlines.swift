@@ -128,7 +128,8 @@ final class RequestDeadlines: Sendable {
 
     /// Called on the thread that will serve the connection. Past the thread's crowd, its
     /// connection that has waited longest for a request (an idle keep-alive, or one that never
-    /// sent a byte) is closed to make room: past the connection limit a thread refuses at
+    /// sent a byte; never one whose request waits unread behind a slow answer) is closed to
+    /// make room: past the connection limit a thread refuses at
     /// accept, and clients from many addresses, each within its own limit, would otherwise keep
     /// every new one out.
     func opened(_ connection: OpaquePointer) {
@@ -141,8 +142,10 @@ final class RequestDeadlines: Sendable {
                 descriptor: descriptor, worker: worker, since: now, busyAtSince: state.busy(worker, at: now))
             let open = state.connections.filter { $0.value.worker == worker && $0.value.cutOff == nil }
             guard open.count > crowd,
-                let (oldestKey, oldest) = open.filter({ $0.key != key && $0.value.waiting && $0.value.line == nil })
-                    .min(by: { $0.value.since < $1.value.since })
+                let (oldestKey, oldest) = open.filter({
+                    $0.key != key && $0.value.waiting && $0.value.line == nil && Self.unread($0.value.descriptor) == 0
+                })
+                .min(by: { $0.value.since < $1.value.since })
             else { return nil }
             shutdown(oldest.descriptor, Int32(SHUT_RDWR))
             state.connections[oldestKey]?.cutOff = Self.makingRoom
@@ -201,16 +204,18 @@ final class RequestDeadlines: Sendable {
         }
     }
 
-    /// Whether a connection waiting for a request has bytes of one unread: a request that sat
-    /// queued behind a slow answer on its thread, and that a stop's drain must wait for too.
-    func requestsUnread() -> Bool {
+    /// How many connections waiting for a request have bytes of one unread: requests that sat
+    /// queued behind a slow answer on their thread, which a stop's drain must wait for too.
+    func requestsUnread() -> Int {
         state.withLock { state in
-            state.connections.values.contains { connection in
-                var unread: Int32 = 0
-                return connection.waiting && connection.cutOff == nil
-                    && ioctl(connection.descriptor, UInt(FIONREAD), &unread) == 0 && unread > 0
-            }
+            state.connections.values.count { $0.waiting && $0.cutOff == nil && Self.unread($0.descriptor) > 0 }
         }
+    }
+
+    /// Bytes the socket holds unread; 0 when it cannot say.
+    private static func unread(_ descriptor: Int32) -> Int32 {
+        var unread: Int32 = 0
+        return ioctl(descriptor, UInt(FIONREAD), &unread) == 0 ? unread : 0
     }
 
     func closed(_ connection: OpaquePointer) {

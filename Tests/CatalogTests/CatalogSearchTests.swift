@@ -21,6 +21,8 @@ struct CatalogSearchTests {
             ("round midnight", "‘Round Midnight", .exact),
             ("ain't misbehavin", "Ain’t Misbehavin’", .exact),
             ("oul", "Body and Soul", .allWords),
+            ("live at birdland", "“Live” at Birdland", .exact),
+            ("blues part 1", "Blues – Part 1", .exact),
         ])
     func words(query: String, title: String, match: CatalogSearch.Match) throws {
         #expect(try #require(CatalogSearch(query)).match([title]) == match)
@@ -73,6 +75,13 @@ struct CatalogSearchTests {
                 #expect(finds == (search.match(searchKey: key) != nil), "\(query) in \(key.debugDescription)")
             }
         }
+    }
+
+    @Test("a word asked twice is looked for once, and no more than 16 words are looked for")
+    func boundedQuery() throws {
+        #expect(CatalogSearch(String(repeating: "a ", count: 4_000))?.wordsHeldAsTyped == ["a"])
+        let many = (1...40).map { "w\($0)" }
+        #expect(CatalogSearch(many.joined(separator: " "))?.wordsHeldAsTyped == Array(many.prefix(16)))
     }
 
     @Test("a query of nothing but punctuation asks for nothing")

@@ -85,4 +85,16 @@ struct CatalogTextTests {
         #expect(try store.performerSummary(id: leader.uuid)?.name.count == 513)
         #expect(try store.songs(matching: nil).map(\.title.count) == [513])
     }
+
+    @Test("a file's 200,000-character biography and other titles are read cut, as prose and as names")
+    func proseAndOtherTitles() throws {
+        let fixture = try FixtureCatalog()
+        let song = try fixture.song("Body and Soul", alternateTitles: [Self.huge])
+        let performer = try fixture.performer("Coleman Hawkins")
+        try fixture.sql("UPDATE performers SET biography = ?1", .text(Self.huge))
+        let store = try fixture.open()
+        #expect(try store.performerSummary(id: performer.uuid)?.biography?.count == 8_193)
+        #expect(try store.songSummary(id: song.uuid)?.altTitles.map(\.count) == [513])
+        #expect(try store.songs(matching: nil).first?.altTitles.map(\.count) == [513])
+    }
 }

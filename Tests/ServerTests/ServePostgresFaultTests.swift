@@ -308,6 +308,19 @@ extension ServePostgresFaultTests {
         for pid in processes { kill(pid, signal) }
     }
 
+    /// `count` connections, each with a search of the songs that the database must answer sent
+    /// on it (`/v1/songs/index?search=` the prefix and its number), none read yet.
+    private static func searches(_ count: Int, named prefix: String, to harness: ServerHarness) throws
+        -> [RawHTTPConnection]
+    {
+        try (0..<count).map { n in
+            let connection = try RawHTTPConnection(port: harness.port, readTimeout: 120)
+            connection.send(
+                "GET /v1/songs/index?search=\(prefix)\(n) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(fresh)\r\n\r\n")
+            return connection
+        }
+    }
+
     /// Requests queued on a thread behind one that waits on a frozen database are each
     /// answered in turn with the 503, and logged, none dropped unanswered.
     @Test func requestsQueuedBehindAFrozenDatabaseAreEachAnswered() throws {
@@ -316,10 +329,7 @@ extension ServePostgresFaultTests {
         #expect(try harness.get("/health").status == 200)
         try Self.signalCluster(cluster, SIGSTOP)
         defer { try? Self.signalCluster(cluster, SIGCONT) }
-        let connections = try (0..<3).map { _ in try RawHTTPConnection(port: harness.port, readTimeout: 120) }
-        for (n, connection) in connections.enumerated() {
-            connection.send("GET /v1/songs/index?search=q\(n) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
-        }
+        let connections = try Self.searches(3, named: "q", to: harness)
         for connection in connections {
             let response = try connection.readResponse()
             #expect(response.status == 503)
@@ -342,10 +352,7 @@ extension ServePostgresFaultTests {
         #expect(try harness.get("/health").status == 200)
         try Self.signalCluster(cluster, SIGSTOP)
         defer { try? Self.signalCluster(cluster, SIGCONT) }
-        let connections = try (0..<4).map { _ in try RawHTTPConnection(port: harness.port, readTimeout: 120) }
-        for (n, connection) in connections.enumerated() {
-            connection.send("GET /v1/songs/index?search=s\(n) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
-        }
+        let connections = try Self.searches(4, named: "s", to: harness)
         #expect(Waiting.until(seconds: 120) { harness.server.requestsInFlight == 1 }, "the first waits")
         #expect(harness.server.stop() == 0, "nothing is left unfinished")
         for connection in connections {

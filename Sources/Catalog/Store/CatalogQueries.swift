@@ -79,7 +79,7 @@ enum CatalogQueries {
             entries.append(
                 SongIndexEntry(
                     id: row.text(0), title: row.name(1), composer: row.optionalName(2),
-                    composedYear: row.optionalInt(3), altTitles: StringListJSON.decode(row.text(4))))
+                    composedYear: row.optionalInt(3), altTitles: CatalogText.names(StringListJSON.decode(row.text(4)))))
         }
         return entries
     }
@@ -126,7 +126,8 @@ enum CatalogQueries {
                     composedYear: song.optionalInt(4), composedKey: song.optionalText(5),
                     structure: song.optionalText(6), wikipediaUrl: song.optionalText(7),
                     externalReferences: SQLiteCatalogStore.decodeDictionary(song.text(8)),
-                    altTitles: StringListJSON.decode(song.text(9)), authorityRecommendationCount: song.int(11),
+                    altTitles: CatalogText.names(StringListJSON.decode(song.text(9))),
+                    authorityRecommendationCount: song.int(11),
                     recordingCount: song.int(10), hasAnyStreaming: song.bool(12), featuredRecordings: [])
             )
         }
@@ -143,7 +144,7 @@ enum CatalogQueries {
             [.integer(songID)]
         ) { row in
             ids.append(row.int(0))
-            details[row.text(1)] = (row.optionalText(2), row.optionalText(3), row.optionalText(4))
+            details[row.text(1)] = (row.optionalText(2), row.optionalText(3), row.optionalProse(4))
         }
         summary.featuredRecordings = try hydrate(db, internalIDs: ids).sorted {
             ($0.recordingYear ?? Int.max, $0.id) < ($1.recordingYear ?? Int.max, $1.id)
@@ -345,7 +346,7 @@ enum CatalogQueries {
             """, [.texts(uuids)]
         ) { row in
             rows[row.text(0)] = PerformerPageEntry(
-                id: row.text(0), name: row.name(1), sortName: row.optionalName(2), biography: row.optionalText(3),
+                id: row.text(0), name: row.name(1), sortName: row.optionalName(2), biography: row.optionalProse(3),
                 birthDate: row.optionalText(4), deathDate: row.optionalText(5), wikipediaUrl: row.optionalText(6))
         }
         return uuids.compactMap { rows[$0] }
@@ -363,7 +364,7 @@ enum CatalogQueries {
                 internalID: row.int(0),
                 summary: PerformerSummary(
                     id: row.text(1), name: row.name(2), sortName: row.optionalName(3),
-                    biography: row.optionalText(4), birthDate: row.optionalText(5), deathDate: row.optionalText(6),
+                    biography: row.optionalProse(4), birthDate: row.optionalText(5), deathDate: row.optionalText(6),
                     wikipediaUrl: row.optionalText(7), instruments: [], recordingCount: row.int(8))
             )
         }

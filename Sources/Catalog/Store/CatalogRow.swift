@@ -17,14 +17,18 @@ protocol CatalogRow {
 extension CatalogRow {
     /// A name or a title, cut to what one keeps (`CatalogText`): a file may hold any length.
     func name(_ column: Int32) -> String { optionalName(column) ?? "" }
+    func optionalName(_ column: Int32) -> String? { optionalText(column, keeping: CatalogText.longestName) }
+
+    /// Any other text (a biography, notes), cut to what it keeps.
+    func optionalProse(_ column: Int32) -> String? { optionalText(column, keeping: CatalogText.longestText) }
 
     /// Only the bytes that could be kept are made into text: four a scalar at most, and one
     /// scalar more, so that whatever the cut parted lies beyond what is kept.
-    func optionalName(_ column: Int32) -> String? {
+    private func optionalText(_ column: Int32, keeping limit: Int) -> String? {
         withTextBytes(column) { bytes in
             bytes.map { bytes in
-                let kept = UnsafeBufferPointer(rebasing: bytes.prefix(4 * (CatalogText.longestName + 1)))
-                return CatalogText.name(String(decoding: kept, as: UTF8.self))
+                let kept = UnsafeBufferPointer(rebasing: bytes.prefix(4 * (limit + 1)))
+                return CatalogText.bounded(String(decoding: kept, as: UTF8.self), limit: limit)
             }
         }
     }

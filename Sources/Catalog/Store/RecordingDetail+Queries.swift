@@ -16,7 +16,7 @@ extension RecordingDetail {
                     songTitle: recording.name(4), composer: recording.optionalName(5),
                     albumTitle: recording.optionalName(6), recordingDate: recording.optionalText(7),
                     recordingYear: recording.optionalInt(8), defaultReleaseId: recording.optionalText(9),
-                    isCanonical: recording.bool(10), notes: recording.optionalText(11), releases: [], performers: [],
+                    isCanonical: recording.bool(10), notes: recording.optionalProse(11), releases: [], performers: [],
                     streamingLinks: [:], communityData: nil, authorityRecommendations: [])
             )
         }

@@ -6,9 +6,8 @@
 /// "summertim" Summertime). Every field is matched on its own, never two together.
 ///
 /// The Artists list matches 31k stored keys at every key pressed, so matching works on the
-/// folded text's bytes and allocates nothing: a word is a run of ASCII letters and digits and
-/// of characters beyond ASCII (which folding has left letters, almost all), and a misspelling
-/// is counted in bytes.
+/// folded text's bytes and allocates nothing: a word is a run of letters, digits and marks,
+/// and a misspelling is counted in bytes.
 ///
 ///     CatalogSearch("body soul")?.match(["Body and Soul"]) == .allWords
 public struct CatalogSearch: Sendable {
@@ -31,9 +30,16 @@ public struct CatalogSearch: Sendable {
     /// The words joined by single spaces: what a field must be, or start with.
     private let phrase: [UInt8]
 
-    /// nil for a query without a letter or a digit: it asks for nothing.
+    /// nil for a query without a letter or a digit: it asks for nothing. Words past the
+    /// `mostWords`th are not looked for: a name is matched word by word, and a query of
+    /// thousands (a server's search can be sent one) would cost that many passes a key.
     public init?(_ query: String) {
-        words = Self.words(of: Array(SearchFolding.fold(query).utf8))
+        var words: [[UInt8]] = []
+        for word in Self.words(of: Array(SearchFolding.fold(query).utf8)) where !words.contains(word) {
+            guard words.count < Self.mostWords else { break }
+            words.append(word)
+        }
+        self.words = words
         guard !words.isEmpty else { return nil }
         phrase = Array(words.joined(separator: [UInt8(ascii: " ")]))
     }
@@ -76,6 +82,9 @@ public struct CatalogSearch: Sendable {
     /// misspelt, which, made of word bytes only, lies within one word of one field wherever
     /// it is found.
     public var isDecidedByWordsHeld: Bool { words.count == 1 && words[0].count < Self.shortestForgiven }
+
+    /// The most words of a query looked for: more than any title has.
+    public static let mostWords = 16
 
     /// Whether the stored search key whose bytes are `key` matches at all: `match` without the
     /// kind, which a list in its own order does not need. A word of the query is made of word
@@ -173,10 +182,34 @@ public struct CatalogSearch: Sendable {
     ) {
         var index = 0
         while index < text.count {
-            while index < text.count, !isWordByte(text[index]) { index += 1 }
+            while index < text.count, case (false, let length) = character(in: text, at: index) { index += length }
             let start = index
-            while index < text.count, isWordByte(text[index]) { index += 1 }
+            while index < text.count, case (true, let length) = character(in: text, at: index) { index += length }
             if index > start, !body(UnsafeBufferPointer(rebasing: text[start..<index])) { return }
+        }
+    }
+
+    /// Whether the scalar at `index` is part of a word (a letter, a digit or a mark: folding
+    /// leaves no capitals), and its length in bytes. Beyond ASCII the scalar is decoded, so
+    /// that quotation marks, dashes and spaces of other kinds part words as ASCII's do.
+    private static func character(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (isWord: Bool, length: Int) {
+        let lead = text[index]
+        switch lead {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return (true, 1)
+        case ..<0x80: return (false, 1)
+        default: break
+        }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard index + length <= text.count else { return (true, text.count - index) }
+        var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+        for offset in 1..<max(length, 1) { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+        guard length > 1, let scalar = Unicode.Scalar(value) else { return (true, length) }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return (true, length)
+        default:
+            return (false, length)
         }
     }
 
@@ -189,13 +222,6 @@ public struct CatalogSearch: Sendable {
             }
         }
         return words
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: true
-        default: false
-        }
     }
 
     private static let fieldSeparator: UInt8 = 0x1F

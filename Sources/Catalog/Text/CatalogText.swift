@@ -20,6 +20,9 @@ public enum CatalogText {
     /// A name or a title, as a row of the catalog reads one.
     public static func name(_ text: String) -> String { bounded(text, limit: longestName) }
 
+    /// Names read as a list (a song's other titles), each cut as a name.
+    public static func names(_ texts: [String]) -> [String] { texts.map(name) }
+
     /// Whether the upstream's field of this name holds a name or a title: the API spells each
     /// so (`title`, `album_title`, `name`, `sort_name`, `artist_credit`, `composer`, …), in its
     /// answers and in our tables alike.
