@@ -21,6 +21,8 @@ enum APIError: Error, Equatable {
     case catalogUnavailable
     /// A failure that is the server's own (500).
     case internalError
+    /// The server is stopping and takes no new connection (503).
+    case stopping
 
     var status: Int {
         switch self {
@@ -30,7 +32,7 @@ enum APIError: Error, Equatable {
         case .bodyNotAccepted: 413
         case .targetTooLong: 414
         case .headersTooLarge: 431
-        case .catalogUnavailable: 503
+        case .catalogUnavailable, .stopping: 503
         case .internalError: 500
         }
     }
@@ -44,6 +46,7 @@ enum APIError: Error, Equatable {
         case .headersTooLarge: "Request header fields too large"
         case .catalogUnavailable: "Catalog unavailable"
         case .internalError: "Internal error"
+        case .stopping: "Server stopping"
         }
     }
 
@@ -58,6 +61,7 @@ enum APIError: Error, Equatable {
             "The request has \(fields) header fields in \(bytes) bytes; the limits are \(limits.headerFields) fields and \(limits.headerBytes) bytes."
         case .catalogUnavailable: "The catalog cannot be read right now; try again later."
         case .internalError: "The server could not answer this request."
+        case .stopping: "The server is stopping; try again in a moment."
         }
     }
 

@@ -99,10 +99,18 @@ public final class HTTPServer: Sendable {
         _ = MHD_quiesce_daemon(handle.pointer)
         let started = ContinuousClock.now
         let unfinished = { self.requestsInFlight + self.deadlines.requestsUnread() }
-        while unfinished() > 0, ContinuousClock.now < started + drainTimeout / 2 { usleep(10_000) }
+        repeat {
+            answerWaitingConnections()
+            guard unfinished() > 0 else { break }
+            usleep(10_000)
+        } while ContinuousClock.now < started + drainTimeout / 2
         // Only requests being answered wait on anything; one merely arrived is answered as usual.
         if requestsInFlight > 0 { giveUp?() }
-        while unfinished() > 0, ContinuousClock.now < started + drainTimeout { usleep(10_000) }
+        while unfinished() > 0, ContinuousClock.now < started + drainTimeout {
+            answerWaitingConnections()
+            usleep(10_000)
+        }
+        answerWaitingConnections()
         let left = unfinished()
         MHD_stop_daemon(handle.pointer)
         deadlines.stopWatchdog()
@@ -110,6 +118,20 @@ public final class HTTPServer: Sendable {
         socket.close()
         Unmanaged.passUnretained(self).release()
         return left
+    }
+
+    /// Connections made since libmicrohttpd stopped accepting get a 503 that says the server
+    /// is stopping, each logged.
+    private func answerWaitingConnections() {
+        let refusal = APIError.stopping.response
+        var bytes = Array("HTTP/1.1 503 Service Unavailable\r\n".utf8)
+        for header in refusal.headers + [HTTPHeader("Connection", "close")] {
+            bytes += Array("\(header.name): \(header.value)\r\n".utf8)
+        }
+        bytes += Array("Content-Length: \(refusal.body.count)\r\n\r\n".utf8) + Array(refusal.body)
+        for sent in socket.answerWaiting(with: bytes) {
+            log(RequestLog.line(answeredWhileStopping: sent, status: refusal.status, bytes: refusal.body.count))
+        }
     }
 
     // MARK: - libmicrohttpd's callbacks

@@ -68,4 +68,36 @@ struct ListenSocket {
     }
 
     func close() { Glibc.close(descriptor) }
+
+    /// Answers each connection waiting to be accepted with `response` and closes it, once the
+    /// server takes no more (libmicrohttpd quiesced): closing the socket would reset them, and
+    /// their clients would not know whether their requests were read. What each had sent is
+    /// read first, and returned, so that closing never resets a connection with bytes unread.
+    func answerWaiting(with response: [UInt8]) -> [[UInt8]] {
+        var requests: [[UInt8]] = []
+        while true {
+            let connection = accept(descriptor, nil, nil)
+            guard connection >= 0 else { return requests }
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) | O_NONBLOCK)
+            var sent = Self.readAvailable(connection)
+            _ = response.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            shutdown(connection, Int32(SHUT_WR))
+            sent += Self.readAvailable(connection)
+            Glibc.close(connection)
+            requests.append(sent)
+        }
+    }
+
+    /// What the connection holds unread, up to a request's worth.
+    private static func readAvailable(_ connection: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while bytes.count < 64 * 1024 {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return bytes
+    }
 }

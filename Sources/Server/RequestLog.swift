@@ -58,6 +58,18 @@ public enum RequestLog {
             notes: [how, record.problem].compactMap { $0 })
     }
 
+    /// A connection answered `status` (`bytes` of body) by a stopping server without being
+    /// read by libmicrohttpd: its method and target as far as `sent` holds them.
+    static func line(answeredWhileStopping sent: [UInt8], status: Int, bytes: Int) -> String {
+        let requestLine = sent.prefix { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }
+            .split(separator: UInt8(ascii: " "), maxSplits: 2)
+        let method = requestLine.first.map { printable(Array($0)) }
+        let target = requestLine.count > 1 ? printable(Array(requestLine[1])) : "-"
+        return line(
+            method: method, target: target, status: status, bytes: bytes, elapsed: .zero,
+            notes: ["the server was stopping"])
+    }
+
     /// A connection closed before a request line arrived on it: `- - - 0`, with the time it had
     /// been waiting.
     static func line(unansweredFor elapsed: Duration, ending: String) -> String {
