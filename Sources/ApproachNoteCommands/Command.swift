@@ -19,7 +19,7 @@ enum Command: CaseIterable {
     var words: [String] {
         switch self {
         case .help: ["help", "--help", "-h"]
-        case .version: ["--version"]
+        case .version: ["--version", "-v"]
         case .open: ["open"]
         case .render: ["render"]
         case .recordings: ["recordings"]

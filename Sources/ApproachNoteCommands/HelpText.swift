@@ -51,7 +51,7 @@ enum HelpText {
           --ca-file PATH   verify an https server against the certificate authorities in PATH
                            instead of the system's; also APPROACHNOTE_CA_FILE
           --help, -h       help (also after any command)
-          --version        the version
+          --version, -v    the version
 
         --server and --ca-file are for \(Command.serverReadersDescribed).
         The data folder is \(UserFolder.data.described()).

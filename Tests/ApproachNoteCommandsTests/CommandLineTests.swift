@@ -31,6 +31,7 @@ struct CommandLineTests {
             #expect(result.status == 0 && result.output.contains("Usage"), "\(arguments)")
         }
         #expect(run(["--version"]).output == ApproachNoteCommand.versionLine + "\n")
+        #expect(run(["-v"]).output == ApproachNoteCommand.versionLine + "\n", "-v is --version")
         let commit = ApproachNoteCommand.versionLine.split(separator: " ").last.map { String($0.dropLast()) } ?? ""
         #expect(
             commit == "unknown" || commit.wholeMatch(of: /[0-9a-f]{7,40}(-dirty)?/) != nil,
