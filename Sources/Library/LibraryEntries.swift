@@ -114,8 +114,12 @@ public struct LibrarySnapshot: Equatable, Sendable {
 
     public func repertoire(id: String) -> Repertoire? { repertoires.first { $0.id == id } }
 
-    /// The repertoire with this id, else the one with this name.
+    /// The repertoire with this id, else the one with this name, else the only one with this
+    /// name in other capitals ("friday gig" for "Friday Gig"): two that differ only so name
+    /// neither.
     public func repertoire(named reference: String) -> Repertoire? {
-        repertoire(id: reference) ?? repertoires.first { $0.name == reference }
+        if let found = repertoire(id: reference) ?? repertoires.first(where: { $0.name == reference }) { return found }
+        let alike = repertoires.filter { $0.name.lowercased() == reference.lowercased() }
+        return alike.count == 1 ? alike[0] : nil
     }
 }
