@@ -113,6 +113,11 @@ package final class BrowserApplication: MainLoopApplication {
         else { return false }
         switch binding.action {
         case .quit:
+            // In the help, q closes it, as in a pager.
+            if browser.showsHelp {
+                browser.toggleHelp()
+                return true
+            }
             loop.quit()
             return false
         case .back:

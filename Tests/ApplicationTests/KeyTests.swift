@@ -85,7 +85,7 @@ struct KeyTests {
 
     @Test("at 40×12 the help scrolls: PgDn reaches its last keys and how to close it")
     func helpScrollsWhenShort() throws {
-        let closing = "Esc or ? closes this help."
+        let closing = "Esc, ? or q closes this help."
         let harness = try BrowserHarness(size: Size(width: 40, height: 12))
         harness.keys("?")
         #expect(harness.browser.showsHelp)
@@ -102,6 +102,10 @@ struct KeyTests {
         harness.keys("\u{1B}[5~")
         harness.keys("\u{1B}")
         #expect(!harness.browser.showsHelp)
+        harness.keys("?")
+        harness.keys("q")
+        #expect(!harness.browser.showsHelp, "q closes the help, as in a pager")
+        #expect(harness.screen.contains(" Songs ("), "and the page is back")
     }
 
     @Test("? shows every key in place of the page; ? or Esc closes it, and the page is as it was")
@@ -144,7 +148,7 @@ struct KeyTests {
                 " Wheel            scroll what is under it; Shift-wheel, a carousel sideways",
                 " Right-click      mark the card under it ★, or take the ★ off",
             ])
-        #expect(harness.lines[31] == " Esc or ? closes this help.")
+        #expect(harness.lines[31] == " Esc, ? or q closes this help.")
         #expect(!harness.screen.contains("ALL RECORDINGS"))
         harness.keys("?")
         #expect(harness.lines == page)

@@ -32,12 +32,15 @@ struct PagesByKeyTests {
         try app.press("?")
         app.waitForScreen { Self.hints($0) == "PgUp/PgDn scroll  Esc close" }
         #expect(Self.hints(app.screen) == "PgUp/PgDn scroll  Esc close")
+        try app.press("q")
+        app.waitForScreen { Self.hints($0) == "Enter press  q quit  ? all keys" }
+        #expect(Self.hints(app.screen) == "Enter press  q quit  ? all keys", "q in the help closed it")
         try app.quit()
     }
 
     @Test("at 40×12 the help scrolls with PgDn to its last keys, the shelves' among them, and how to close it")
     func helpScrollsAt40By12() throws {
-        let closing = " Esc or ? closes this help."
+        let closing = " Esc, ? or q closes this help."
         let app = try LiveApplication(columns: 40, rows: 12)
         app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.press("?")
@@ -56,8 +59,9 @@ struct PagesByKeyTests {
         #expect(
             app.screen.split(separator: "\n").last.flatMap { TabBarLine.tabs(of: String($0)) } != nil,
             "the tab bar stays")
-        try app.press("Escape")
+        try app.press("q")
         app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
+        #expect(!app.screen.contains(" Keys"), "q closed the help, and the application goes on")
         try app.quit()
     }
 

@@ -5,7 +5,7 @@ import Layout
 /// closes it. It scrolls (PgDn, PgUp, the wheel) when the terminal is too short for it.
 struct KeyHelp: View {
     static let title = "Keys"
-    static let closing = "Esc or ? closes this help."
+    static let closing = "Esc, ? or q closes this help."
 
     let keyMap: KeyMap
 
