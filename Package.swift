@@ -70,7 +70,7 @@ let package = Package(
             name: "Catalog",
             dependencies: [
                 "StableHashing", "SQLite", "Upstream", "CLibPQ", "CPostgresLoader", "CurlTransfer", "Platform",
-                "TextFormatting",
+                "TextFormatting", "UntrustedText",
             ]),
         .target(
             name: "CatalogSync",

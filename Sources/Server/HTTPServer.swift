@@ -97,20 +97,20 @@ public final class HTTPServer: Sendable {
         else { return 0 }
         stopping.store(true, ordering: .releasing)
         _ = MHD_quiesce_daemon(handle.pointer)
-        let started = ContinuousClock.now
+        let halfway = ContinuousClock.now + drainTimeout / 2
+        let end = halfway + drainTimeout / 2
         let unfinished = { self.requestsInFlight + self.deadlines.requestsUnread() }
-        repeat {
+        var askedToGiveUp = false
+        while true {
             answerWaitingConnections()
-            guard unfinished() > 0 else { break }
-            usleep(10_000)
-        } while ContinuousClock.now < started + drainTimeout / 2
-        // Only requests being answered wait on anything; one merely arrived is answered as usual.
-        if requestsInFlight > 0 { giveUp?() }
-        while unfinished() > 0, ContinuousClock.now < started + drainTimeout {
-            answerWaitingConnections()
+            guard unfinished() > 0, ContinuousClock.now < end else { break }
+            // Only requests being answered wait on anything; one merely arrived is answered as usual.
+            if !askedToGiveUp, ContinuousClock.now >= halfway {
+                askedToGiveUp = true
+                if requestsInFlight > 0 { giveUp?() }
+            }
             usleep(10_000)
         }
-        answerWaitingConnections()
         let left = unfinished()
         MHD_stop_daemon(handle.pointer)
         deadlines.stopWatchdog()
@@ -123,16 +123,23 @@ public final class HTTPServer: Sendable {
     /// Connections made since libmicrohttpd stopped accepting get a 503 that says the server
     /// is stopping, each logged.
     private func answerWaitingConnections() {
+        let refusal = Self.stoppingRefusal
+        for sent in socket.answerWaiting(with: refusal.bytes) {
+            log(RequestLog.line(answeredWhileStopping: sent, status: refusal.status, bytes: refusal.bodyBytes))
+        }
+    }
+
+    /// The 503 of a stopping server as it goes on the wire, made once: the drain asks for it
+    /// every few milliseconds.
+    private static let stoppingRefusal: (bytes: [UInt8], status: Int, bodyBytes: Int) = {
         let refusal = APIError.stopping.response
         var bytes = Array("HTTP/1.1 503 Service Unavailable\r\n".utf8)
         for header in refusal.headers + [HTTPHeader("Connection", "close")] {
             bytes += Array("\(header.name): \(header.value)\r\n".utf8)
         }
         bytes += Array("Content-Length: \(refusal.body.count)\r\n\r\n".utf8) + Array(refusal.body)
-        for sent in socket.answerWaiting(with: bytes) {
-            log(RequestLog.line(answeredWhileStopping: sent, status: refusal.status, bytes: refusal.body.count))
-        }
-    }
+        return (bytes, refusal.status, refusal.body.count)
+    }()
 
     // MARK: - libmicrohttpd's callbacks
 

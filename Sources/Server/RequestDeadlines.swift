@@ -140,10 +140,11 @@ final class RequestDeadlines: Sendable {
             let key = Int(bitPattern: connection)
             state.connections[key] = Connection(
                 descriptor: descriptor, worker: worker, since: now, busyAtSince: state.busy(worker, at: now))
-            let open = state.connections.filter { $0.value.worker == worker && $0.value.cutOff == nil }
-            guard open.count > crowd,
-                let (oldestKey, oldest) = open.filter({
-                    $0.key != key && $0.value.waiting && $0.value.line == nil && Self.unread($0.value.descriptor) == 0
+            // Counted without a copy: every connection opened asks, and most are far from the crowd.
+            guard state.connections.values.count(where: { $0.worker == worker && $0.cutOff == nil }) > crowd,
+                let (oldestKey, oldest) = state.connections.filter({
+                    $0.key != key && $0.value.worker == worker && $0.value.cutOff == nil && $0.value.waiting
+                        && $0.value.line == nil && Self.unread($0.value.descriptor) == 0
                 })
                 .min(by: { $0.value.since < $1.value.since })
             else { return nil }

@@ -31,7 +31,7 @@ struct ModuleGraph {
         "CurlTransfer":
             "one blocking GET through libcurl (loaded on first use by `CCurlLoader`), its outcome as a Swift enum: answered with a status and a body, timed out, too large, unreachable",
         "Catalog":
-            "the domain's payload types (the upstream API's JSON shapes; `Model/`), the catalog's queries written once for SQLite and PostgreSQL (`CatalogQueries` over a `CatalogConnection`; `Store/`), the file store (`SQLiteCatalogStore`, over `SQLite`; `SQLite/`), the PostgreSQL export and store (`PostgresCatalogStore`; `Postgres/`), the HTTP client of the upstream's `/v1` API (`HTTPCatalog`, through `CurlTransfer`; `HTTP/`), search folding and stable ids (`Text/`)",
+            "the domain's payload types (the upstream API's JSON shapes; `Model/`), the catalog's queries written once for SQLite and PostgreSQL (`CatalogQueries` over a `CatalogConnection`; `Store/`), the file store (`SQLiteCatalogStore`, over `SQLite`; `SQLite/`), the PostgreSQL export and store (`PostgresCatalogStore`; `Postgres/`), the HTTP client of the upstream's `/v1` API (`HTTPCatalog`, through `CurlTransfer`; `HTTP/`), search folding, forgiving search, the bounds of its text and stable ids (`Text/`)",
         "CatalogSync":
             "`catalog sync`: a server's whole catalog mirrored into a file, page by page and batch by batch, at a capped rate, resumable after an interruption, the file replaced only when whole",
         "DemoCatalog":

@@ -1,3 +1,5 @@
+import UntrustedText
+
 /// How long a catalog's text may be once read, whoever wrote it: a server's answer, a mirror,
 /// a file. Pages sort, compare and lay out names by the hundred, and a title of 200,000
 /// characters in each of a song's rows held the main thread for seconds, though the screen
@@ -8,11 +10,12 @@
 ///     CatalogText.bounded(String(repeating: "a", count: 600), field: "title").count == 513
 public enum CatalogText {
     /// The most scalars a name or a title keeps: the screen's label.
-    public static let longestName = 512
+    public static let longestName = UntrustedText.labelLimit
     /// The most scalars any other text keeps: the screen's page of prose.
-    public static let longestText = 8_192
+    public static let longestText = UntrustedText.screenLimit
 
-    /// `text` cut to what a field of this name keeps (see `isName`); nil for a field not named.
+    /// `text` cut to what a field of this name keeps (see `isName`); a field not named keeps
+    /// what any other text keeps.
     public static func bounded(_ text: String, field: String?) -> String {
         bounded(text, limit: field.map(isName) == true ? longestName : longestText)
     }
