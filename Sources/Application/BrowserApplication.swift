@@ -97,7 +97,7 @@ package final class BrowserApplication: MainLoopApplication {
 
     package func reveal(_ scrollView: ScrollArea, child: String) { loop?.engine.reveal(scrollView, child: child) }
 
-    package func focus(_ target: FocusTarget) { loop?.engine.requestFocus(id: target) }
+    package func focus(_ target: FocusTarget) { loop?.engine.requestFocus(id: target.controlID) }
 
     package func body() -> Element { browser.body(size: loop?.backend.size ?? Browser.smallestSize) }
 
@@ -158,6 +158,8 @@ package final class BrowserApplication: MainLoopApplication {
             return browser.moveEntry(later: later, focused: loop.engine.focusedReports)
         case .removeEntry:
             return browser.removeEntry(focused: loop.engine.focusedReports)
+        case .undo:
+            return browser.undo()
         case .recallSearch(let older):
             guard loop.engine.focusedID == AnyHashable(FocusTarget.search), browser.recallSearch(older: older)
             else { return false }

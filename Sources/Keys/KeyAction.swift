@@ -41,4 +41,7 @@ public enum KeyAction: Equatable, Sendable {
     case moveEntry(later: Bool)
     /// In a list the user keeps (a repertoire): the focused entry taken out.
     case removeEntry
+    /// The last change to the library (a ★, a song in or out of a repertoire, a repertoire
+    /// deleted) taken back.
+    case undo
 }

@@ -3,7 +3,7 @@
 public enum KeyHelpTopic: Int, CaseIterable, Sendable {
     case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, searchHistory
     case link
-    case favorite, addToRepertoire, reorder, removeFromList
+    case favorite, addToRepertoire, reorder, removeFromList, undo
     case back, tabs, redraw, retry, help, quit
 
     public var line: (keys: String, action: String) {
@@ -24,6 +24,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .addToRepertoire: ("a", "on a song's page: add the song to a repertoire")
         case .reorder: ("K, J", "in a repertoire: move the focused song up, down")
         case .removeFromList: ("d", "in a repertoire: take the focused song out")
+        case .undo: ("u", "undo the last change to your library")
         case .back: ("Esc, Backspace", "back (a panel or this help closes first)")
         case .tabs: ("1 2 3 4 5", "Songs, Artists, Settings, About, Library")
         case .redraw: ("Ctrl-L", "redraw the screen")
@@ -52,6 +53,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .addToRepertoire: "a"
         case .reorder: "K/J"
         case .removeFromList: "d"
+        case .undo: "u"
         case .tabs: "1/2/3/4/5"
         case .redraw: "Ctrl-L"
         case .retry: "r"

@@ -73,6 +73,7 @@ public struct KeyMap: Sendable {
         application([.anyModifiers(.character("K"))], .moveEntry(later: false), .reorder),
         application([.anyModifiers(.character("J"))], .moveEntry(later: true), .reorder),
         application([.character("d")], .removeEntry, .removeFromList),
+        application([.character("u")], .undo, .undo),
         // One number a tab (KeyMapTests checks the range against the tabs).
         application([KeyChord(keys: .numbered(1...5), modifiers: .exactly([]))], .selectTab, .tabs),
     ]

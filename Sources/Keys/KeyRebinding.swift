@@ -10,7 +10,7 @@ extension KeyMap {
         ("collapse-all", .setAllShelves(open: false)), ("left", .moveFocus(.left)), ("down", .moveFocus(.down)),
         ("up", .moveFocus(.up)), ("right", .moveFocus(.right)), ("favorite", .toggleFavorite),
         ("add-to-repertoire", .addToRepertoire), ("move-up", .moveEntry(later: false)),
-        ("move-down", .moveEntry(later: true)), ("remove", .removeEntry),
+        ("move-down", .moveEntry(later: true)), ("remove", .removeEntry), ("undo", .undo),
     ]
 
     /// Why a choice of keys cannot be made, in words for the user.

@@ -336,17 +336,33 @@ public final class LibraryStore {
     public func move(song songID: String, inRepertoire id: String, to index: Int) throws(LibraryError) {
         try write {
             try touch(repertoire: id)
-            var order: [String] = []
-            let rows = try connection.statement(
-                "SELECT song_id FROM repertoire_songs WHERE repertoire_id = ? ORDER BY position"
-            ).bind(.text(id))
-            while try rows.step() { order.append(rows.text(0)) }
-            guard let from = order.firstIndex(of: songID) else { throw LibraryError.notThere("The song") }
-            order.remove(at: from)
-            order.insert(songID, at: max(0, min(index, order.count)))
-            let update = "UPDATE repertoire_songs SET position = ? WHERE repertoire_id = ? AND song_id = ?"
-            for (position, song) in order.enumerated() {
-                try connection.statement(update).bind(.integer(position), .text(id), .text(song)).run()
+            try place(song: songID, in: id, at: index)
+        }
+    }
+
+    /// Puts the song back at `index` in the repertoire's order (clamped to its ends): a removal
+    /// taken back. A song in it already stays where it is. Returns whether it was put back.
+    @discardableResult
+    public func insert(_ song: RepertoireSong, intoRepertoire id: String, at index: Int) throws(LibraryError) -> Bool {
+        try write {
+            try touch(repertoire: id)
+            guard try insert(song, into: id) else { return false }
+            try place(song: song.id, in: id, at: index)
+            return true
+        }
+    }
+
+    /// Makes a deleted repertoire again, as it was: its id, name, description, dates and songs
+    /// in their order. A repertoire made since with its id or its name keeps it, and nothing
+    /// changes.
+    public func restore(_ repertoire: Repertoire) throws(LibraryError) {
+        try write {
+            guard try !repertoireExists(id: repertoire.id), try repertoireID(named: repertoire.name) == nil else {
+                throw LibraryError.nameTaken(repertoire.name)
+            }
+            try insertRow(of: repertoire)
+            for (position, song) in repertoire.songs.enumerated() {
+                _ = try insert(song, into: repertoire.id, at: position)
             }
         }
     }
@@ -416,6 +432,14 @@ public final class LibraryStore {
             report.repertoiresMatched += 1
             return named
         }
+        try insertRow(of: repertoire)
+        report.repertoiresAdded += 1
+        return repertoire.id
+    }
+
+    /// The repertoire's own row, without its songs, dated now where it has no dates. Inside a
+    /// transaction.
+    private func insertRow(of repertoire: Repertoire) throws {
         let created = repertoire.createdAt.isEmpty ? now() : repertoire.createdAt
         try connection.statement(
             "INSERT INTO repertoires (id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"
@@ -425,8 +449,23 @@ public final class LibraryStore {
             .text(repertoire.updatedAt.isEmpty ? created : repertoire.updatedAt)
         )
         .run()
-        report.repertoiresAdded += 1
-        return repertoire.id
+    }
+
+    /// Moves the song to `index` in the repertoire's order (clamped to its ends), numbering
+    /// the places again from 0. Inside a transaction.
+    private func place(song songID: String, in id: String, at index: Int) throws {
+        var order: [String] = []
+        let rows = try connection.statement(
+            "SELECT song_id FROM repertoire_songs WHERE repertoire_id = ? ORDER BY position"
+        ).bind(.text(id))
+        while try rows.step() { order.append(rows.text(0)) }
+        guard let from = order.firstIndex(of: songID) else { throw LibraryError.notThere("The song") }
+        order.remove(at: from)
+        order.insert(songID, at: max(0, min(index, order.count)))
+        let update = "UPDATE repertoire_songs SET position = ? WHERE repertoire_id = ? AND song_id = ?"
+        for (position, song) in order.enumerated() {
+            try connection.statement(update).bind(.integer(position), .text(id), .text(song)).run()
+        }
     }
 
     /// The place after the last song of the repertoire. Inside a transaction.

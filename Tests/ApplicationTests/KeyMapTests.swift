@@ -311,6 +311,14 @@ struct KeyMapTests {
             } expect: { harness, _ in
                 #expect(probeOrder(harness) == ["All of Me", "Tiger Rag"])
             }
+        case .undo:
+            // Summertime taken out by the page's own button: u puts it back in its place.
+            Probe(stage: .repertoire) { harness, _ in
+                try probeRepertoire(harness)
+                try #require(harness.press("Take Summertime out"))
+            } expect: { harness, _ in
+                #expect(probeOrder(harness) == ["All of Me", "Summertime", "Tiger Rag"])
+            }
         case .quit:
             Probe(stage: .run, exitStatus: 0)
         case .interrupt:

@@ -117,7 +117,7 @@ struct KeyTests {
         #expect(harness.browser.showsHelp)
         #expect(harness.lines[1] == " Keys")
         #expect(
-            Array(harness.lines[3...24]) == [
+            Array(harness.lines[3...25]) == [
                 " Arrows, h j k l  move between controls",
                 " Tab, Shift-Tab   next, previous control",
                 " Enter, Space     press the focused control; a link opens in the browser, or is copied",
@@ -134,6 +134,7 @@ struct KeyTests {
                 " a                on a song's page: add the song to a repertoire",
                 " K, J             in a repertoire: move the focused song up, down",
                 " d                in a repertoire: take the focused song out",
+                " u                undo the last change to your library",
                 " Esc, Backspace   back (a panel or this help closes first)",
                 " 1 2 3 4 5        Songs, Artists, Settings, About, Library",
                 " Ctrl-L           redraw the screen",
@@ -142,13 +143,13 @@ struct KeyTests {
                 " q                quit",
             ])
         #expect(
-            Array(harness.lines[26...29]) == [
+            Array(harness.lines[27...30]) == [
                 " Mouse",
                 " Click            focus and press: a row, a card, a letter of the index, a link",
                 " Wheel            scroll what is under it; Shift-wheel, a carousel sideways",
                 " Right-click      mark the card under it ★, or take the ★ off",
             ])
-        #expect(harness.lines[31] == " Esc, ? or q closes this help.")
+        #expect(harness.lines[32] == " Esc, ? or q closes this help.")
         #expect(!harness.screen.contains("ALL RECORDINGS"))
         harness.keys("?")
         #expect(harness.lines == page)
@@ -168,6 +169,27 @@ struct KeyTests {
         #expect(!harness.browser.showsHelp)
         #expect(harness.lines[0].contains("aint?q"))
         #expect(harness.screen.contains("No songs match “aint?q”."))
+    }
+
+    @Test(
+        "Enter typed right after a search acts on its results: the field keeps the focus until they come, then the first has it and Enter opens it"
+    )
+    func enterRightAfterTyping() throws {
+        let executor = HeldExecutor()
+        let harness = try BrowserHarness(executor: executor)
+        let first = try #require(try SharedDemoCatalog.store().songs(matching: "blue").first)
+        let label = first.title + (first.composedYear.map { " (\($0))" } ?? "")
+        executor.hold(seed: 1)
+        // One write, as a fast typist's or a script's keys come: the search has not even
+        // started when Enter arrives.
+        harness.loop.inject(Array("/blue\r".utf8))
+        harness.loop.iterate(timeoutMilliseconds: 0)
+        #expect(harness.engine.focusedLabel == "Search songs…")
+        executor.release()
+        harness.settle()
+        #expect(harness.engine.focusedLabel == label)
+        harness.keys("\r")
+        #expect(harness.browser.current?.route == .song(id: first.id, anchor: nil))
     }
 
     @Test("/ focuses an artist's recordings search; a song page has none")

@@ -31,7 +31,7 @@ struct KeyMapTableTests {
             case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .leaveSearch, .scrollPage:
                 #expect(binding.handler == .loop, "\(binding.action)")
             case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
-                .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry:
+                .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo:
                 #expect(binding.handler == .application, "\(binding.action)")
             case .moveFocus:
                 break

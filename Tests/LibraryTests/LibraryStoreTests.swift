@@ -121,6 +121,41 @@ struct LibraryStoreTests {
         #expect(try Self.count(path, "repertoire_songs") == 0)
     }
 
+    @Test(
+        "what undo writes: a song put back in its place, a deleted repertoire made again whole, each refused when it would clash"
+    )
+    func undoWrites() throws {
+        let path = Self.scratchPath()
+        let store = try LibraryStore(path: path, clock: Ticks().next)
+        let gig = try store.createRepertoire(named: "Gig")
+        for song in [Self.song1, Self.song2, Self.song3] { try store.add(song, toRepertoire: gig.id) }
+        let whole = try #require(try store.snapshot().repertoire(id: gig.id))
+        func order() throws -> [String] {
+            try LibraryStore(path: path).snapshot().repertoire(id: gig.id)?.songs.map(\.title) ?? []
+        }
+        try store.remove(song: Self.song2.id, fromRepertoire: gig.id)
+        #expect(try store.insert(whole.songs[1], intoRepertoire: gig.id, at: 1))
+        #expect(try order() == ["All of Me", "Summertime", "Tiger Rag"])
+        #expect(
+            try LibraryStore(path: path).snapshot().repertoire(id: gig.id)?.songs[1] == whole.songs[1],
+            "dated as before")
+        #expect(try !store.insert(whole.songs[1], intoRepertoire: gig.id, at: 0), "one there already stays")
+        #expect(try order() == ["All of Me", "Summertime", "Tiger Rag"])
+        try store.remove(song: Self.song1.id, fromRepertoire: gig.id)
+        #expect(try store.insert(whole.songs[0], intoRepertoire: gig.id, at: 0))
+        #expect(try order() == ["All of Me", "Summertime", "Tiger Rag"])
+
+        let before = try #require(try store.snapshot().repertoire(id: gig.id))
+        try store.deleteRepertoire(id: gig.id)
+        try store.restore(before)
+        #expect(try LibraryStore(path: path).snapshot().repertoire(id: gig.id) == before, "id, name, dates and songs")
+        #expect(throws: LibraryError.nameTaken("Gig")) { try store.restore(before) }
+        try store.deleteRepertoire(id: gig.id)
+        try store.createRepertoire(named: "Gig")
+        #expect(throws: LibraryError.nameTaken("Gig")) { try store.restore(before) }
+        #expect(try LibraryStore(path: path).snapshot().repertoires.map(\.songs.count) == [0], "nothing written")
+    }
+
     private static func withDate(_ song: RepertoireSong, from store: LibraryStore) throws -> RepertoireSong {
         var song = song
         song.addedAt = try store.snapshot().repertoires.flatMap(\.songs).first { $0.id == song.id }?.addedAt ?? ""

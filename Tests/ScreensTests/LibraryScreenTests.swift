@@ -75,6 +75,14 @@ struct LibraryScreenTests {
         harness.keys("f")
         #expect(harness.browser.library.snapshot.favorites.isEmpty)
         #expect(!harness.lines.contains { $0.contains("\(year) ★") })
+        let named =
+            "the recording of “All of Me”" + (favorites[0].artist.map { " by \($0)" } ?? "")
+            + (favorites[0].recordingYear.map { " (\($0))" } ?? "")
+        #expect(harness.browser.notice == "Took the ★ off \(named) — u to undo.")
+        harness.keys("u")
+        #expect(harness.browser.library.snapshot.favorites == favorites, "back, dated as it was")
+        #expect(harness.lines.contains { $0.contains("\(year) ★") })
+        #expect(harness.browser.notice == "The ★ is back on \(named).")
     }
 
     @Test("a right-click on a card marks it ★; f with no card focused says what to do")
@@ -127,7 +135,8 @@ struct LibraryScreenTests {
         #expect(Self.page(harness).contains { $0.hasPrefix(" │ ✓ Gig on Friday (in it; Enter takes it out) ") })
         harness.keys("\u{1B}")
         #expect(!Self.page(harness).contains { $0.contains("│") }, "Esc closes the panel")
-        #expect(Self.page(harness)[3] == " Add to repertoire…  In Gig on Friday")
+        #expect(Self.page(harness)[0] == "✓ Added “All of Me” to “Gig on Friday” — u to undo.")
+        #expect(Self.page(harness)[4] == " Add to repertoire…  In Gig on Friday")
 
         Self.library(harness)
         #expect(Self.page(harness)[4] == " Gig on Friday · 1 song")
@@ -158,6 +167,11 @@ struct LibraryScreenTests {
         harness.keys("\r")
         #expect(Self.page(harness).contains { $0.hasPrefix(" │ + Done ") }, "\(harness.screen)")
         #expect(harness.browser.library.snapshot.repertoire(id: made.id)?.songs.isEmpty == true)
+        #expect(harness.browser.notice == "Took “All of Me” out of “Done” — u to undo.")
+        harness.keys("u")
+        #expect(harness.browser.library.snapshot.repertoire(id: made.id)?.songs.map(\.title) == ["All of Me"])
+        #expect(Self.page(harness).contains { $0.hasPrefix(" │ ✓ Done (in it; Enter takes it out) ") })
+        #expect(harness.browser.notice == "“All of Me” is back in “Done”.")
     }
 
     /// A library of the repertoire "Standards": All of Me, Summertime, Tiger Rag.
@@ -194,6 +208,13 @@ struct LibraryScreenTests {
         #expect(Self.songs(harness, made.id) == ["All of Me", "Tiger Rag", "Summertime"], "the top stays the top")
         harness.keys("d")
         #expect(Self.songs(harness, made.id) == ["Tiger Rag", "Summertime"])
+        #expect(harness.browser.notice == "Took “All of Me” out of “Standards” — u to undo.")
+        harness.keys("u")
+        #expect(Self.songs(harness, made.id) == ["All of Me", "Tiger Rag", "Summertime"], "back in its place")
+        #expect(harness.browser.notice == "“All of Me” is back in “Standards”.")
+        #expect(harness.engine.focus(label: "All of Me"))
+        harness.keys("d")
+        #expect(Self.songs(harness, made.id) == ["Tiger Rag", "Summertime"])
         #expect(harness.press("Take Summertime out"))
         #expect(Self.songs(harness, made.id) == ["Tiger Rag"])
         #expect(
@@ -223,11 +244,20 @@ struct LibraryScreenTests {
         harness.keys("\r")
         #expect(harness.browser.library.snapshot.repertoire(id: made.id) != nil)
         #expect(harness.press(RepertoirePage.deleteLabel))
+        let songs = try #require(harness.browser.library.snapshot.repertoire(id: made.id)).songs
         #expect(harness.press(RepertoirePage.confirmLabel))
         #expect(harness.browser.library.snapshot.repertoires.isEmpty)
         #expect(harness.browser.current?.route == .library, "back to the Library tab")
-        #expect(harness.browser.message == "“Gig on Friday” is deleted; its songs stay in the catalog.")
+        #expect(
+            harness.browser.notice
+                == "Deleted “Gig on Friday” and its list of 3 songs; the songs stay in the catalog — u to undo.")
         #expect(Self.page(harness).contains(" REPERTOIRES (0)  New repertoire…"))
+        harness.keys("u")
+        #expect(harness.browser.notice == "“Gig on Friday” is back, with its 3 songs.")
+        #expect(harness.browser.library.snapshot.repertoire(id: made.id)?.songs == songs, "in their order")
+        #expect(Self.page(harness).contains(" REPERTOIRES (1)  New repertoire…"))
+        harness.keys("u")
+        #expect(harness.browser.notice == "Nothing to undo.")
     }
 
     @Test("entries the catalog no longer holds say so, stay, and open nothing")

@@ -171,6 +171,7 @@ extension Browser {
     /// What the message line and the link notice said goes with the next navigation.
     func clearNotices() {
         message = nil
+        notice = nil
         linkNotice = nil
     }
 }

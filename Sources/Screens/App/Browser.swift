@@ -24,6 +24,9 @@ public final class Browser {
     var sheet: [Page] = []
     /// A message for the user (a bad link, an unknown id), shown until the next navigation.
     public internal(set) var message: String?
+    /// What the last change to the library did, and the key that takes it back; shown, as
+    /// done and not as a problem, until the next navigation.
+    public internal(set) var notice: String?
     /// What became of the last link followed, shown until the next navigation or Esc.
     var linkNotice: LinkNotice?
     let links: LinkFollower
@@ -68,11 +71,15 @@ public final class Browser {
         context.openLink = { [unowned self] url in follow(link: url) }
         context.tell = { [unowned self] in message = $0 }
         library.failed = { [unowned self] in message = $0 }
+        library.changed = { [unowned self] notice, undoable in
+            self.notice = undoable ? "\(notice) — \(context.keyMap.hintKeys(for: .undo)) to undo." : notice
+        }
         // Pages restored from the last run may each find their subject gone: each is named.
         context.notFound = { [unowned self] route, text in
             if message?.contains(text) != true { message = [message, text].compactMap { $0 }.joined(separator: " ") }
             remove(route)
         }
+        context.close = { [unowned self] in remove($0) }
         stacks[.songs] = [makePage(.songs)]
     }
 
@@ -148,6 +155,13 @@ public final class Browser {
     public func removeEntry(focused: [AnyHashable]) -> Bool {
         guard !showsHelp, let page = activeStack.last as? OrderedListPage else { return false }
         return page.removeEntry(focused: focused)
+    }
+
+    /// `u`: the last change to the library taken back, or the message line says there is none.
+    public func undo() -> Bool {
+        guard !showsHelp else { return false }
+        if !context.library.undoLast() { notice = "Nothing to undo." }
+        return true
     }
 
     /// `r`: every part of a page waiting to retry by itself (the server away) retries now.
@@ -257,6 +271,7 @@ public final class Browser {
         return VStack(spacing: 0) {
             if let linkPrompt { linkPromptLine(typed: linkPrompt) }
             if let message { Text("⚠ " + message).bold().lineLimit(2) }
+            if let notice { Text("✓ " + notice).lineLimit(2) }
             if let linkNotice { linkNoticeLines(linkNotice) }
             if !sheet.isEmpty {
                 HStack(spacing: 2) {

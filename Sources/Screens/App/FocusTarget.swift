@@ -28,6 +28,14 @@ package enum FocusTarget: Hashable, Sendable {
     case renameField(serial: Int)
     case delete
     case keep
+    /// A row of a list, by the id the list gives it (its `ForEach` id): a search's first
+    /// result.
+    case row(id: String)
+
+    /// The id the control carries: the case itself, but for a row, whose id is the list's.
+    package var controlID: AnyHashable {
+        if case .row(let id) = self { AnyHashable(id) } else { AnyHashable(self) }
+    }
 }
 
 extension Repertoire {

@@ -73,6 +73,9 @@ final class PageContext {
     /// The subject of the page with this route does not exist (an unknown id): the page goes,
     /// from whichever stack holds it, and the message stays.
     var notFound: (_ route: Route, _ message: String) -> Void = { _, _ in }
+    /// The page with this route goes, from whichever stack holds it: its subject was deleted
+    /// here, and the library's notice says so.
+    var close: (_ route: Route) -> Void = { _ in }
     /// Says something on the message line (what a control could not do, and why).
     var tell: (String) -> Void = { _ in }
     /// Runs `action` after `seconds`, unless asked again first (a debounce).

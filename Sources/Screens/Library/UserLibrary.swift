@@ -13,6 +13,11 @@ public final class UserLibrary {
     public let unavailable: String?
     /// Tells the user why a change was not made; the browser shows it on the message line.
     var failed: (String) -> Void = { _ in }
+    /// Tells the user what a change did that `undoLast` can take back (`undoable`), or what
+    /// `undoLast` did.
+    var changed: (_ notice: String, _ undoable: Bool) -> Void = { _, _ in }
+    /// The last change `undoLast` can take back, as the change that takes it back.
+    private(set) var undo: LibraryUndo?
 
     public init(store: LibraryStore) throws(LibraryError) {
         self.store = store
@@ -60,10 +65,10 @@ public final class UserLibrary {
 
     /// Marks the recording ★, or takes the ★ off.
     func toggleFavorite(_ favorite: FavoriteRecording) {
-        if isFavorite(favorite.id) {
-            change { try $0.removeFavorite(id: favorite.id) }
+        if let marked = snapshot.favorites.first(where: { $0.id == favorite.id }) {
+            change(undoneBy: .markAgain(marked)) { try $0.removeFavorite(id: favorite.id) }
         } else {
-            change { try $0.addFavorite(favorite) }
+            change(undoneBy: .unmark(favorite)) { try $0.addFavorite(favorite) }
         }
     }
 
@@ -74,10 +79,22 @@ public final class UserLibrary {
         return made
     }
 
-    func add(_ song: RepertoireSong, to repertoire: String) { change { try $0.add(song, toRepertoire: repertoire) } }
+    func add(_ song: RepertoireSong, to repertoire: String) {
+        // A song there already stays as it was: nothing to take back.
+        let undo = snapshot.repertoire(id: repertoire).flatMap { kept in
+            kept.contains(song: song.id) ? nil : LibraryUndo.takeOut(song, repertoire: kept)
+        }
+        change(undoneBy: undo) { try $0.add(song, toRepertoire: repertoire) }
+    }
 
     func remove(song: String, from repertoire: String) {
-        change { try $0.remove(song: song, fromRepertoire: repertoire) }
+        let kept = snapshot.repertoire(id: repertoire)
+        let undo = kept.flatMap { kept in
+            kept.songs.firstIndex { $0.id == song }.map {
+                LibraryUndo.putBack(kept.songs[$0], repertoire: kept, at: $0)
+            }
+        }
+        change(undoneBy: undo) { try $0.remove(song: song, fromRepertoire: repertoire) }
     }
 
     func move(song: String, in repertoire: String, to index: Int) {
@@ -96,21 +113,42 @@ public final class UserLibrary {
         return renamed
     }
 
-    func delete(repertoire: String) { change { try $0.deleteRepertoire(id: repertoire) } }
+    func delete(repertoire: String) {
+        change(undoneBy: snapshot.repertoire(id: repertoire).map(LibraryUndo.restore)) {
+            try $0.deleteRepertoire(id: repertoire)
+        }
+    }
 
-    /// `body` throws only the store's `LibraryError`s.
-    private func change(_ body: (LibraryStore) throws -> Void) {
+    /// `u`: takes the last change back, in one transaction, and says so; false when there is
+    /// none to take back.
+    func undoLast() -> Bool {
+        guard let undo else { return false }
+        self.undo = nil
+        if change({ try undo.apply(to: $0) }) { changed(undo.undone, false) }
+        return true
+    }
+
+    /// Makes a change; `undo`, which takes it back, is kept and told of once it is made.
+    /// `body` throws only the store's `LibraryError`s. Returns whether the change was made.
+    @discardableResult
+    private func change(undoneBy undo: LibraryUndo? = nil, _ body: (LibraryStore) throws -> Void) -> Bool {
         _ = keepIfRemoved()
         guard let store else {
             failed(unavailable ?? "There is no library.")
-            return
+            return false
         }
+        defer { reread() }
         do {
             try body(store)
         } catch {
             failed((error as? LibraryError)?.description ?? "The library was not changed: \(error).")
+            return false
         }
-        reread()
+        if let undo {
+            self.undo = undo
+            changed(undo.done, true)
+        }
+        return true
     }
 
     private func reread() {

@@ -19,6 +19,11 @@ final class IndexListPage: SearchablePage {
     /// header's total, and the list a cleared search shows at once.
     private let wholeList: PageLoads
     private var search = ""
+    /// What was typed waits out the debounce: its search has not started.
+    private var searchScheduled = false
+    /// Enter left the field before the results of what was typed arrived: the first of them
+    /// takes the focus when they do, not a row of the results they replace.
+    private var focusesFirstResult = false
     /// What the search field holds.
     var searchText: String { search }
     private var total: Int?
@@ -60,6 +65,7 @@ final class IndexListPage: SearchablePage {
     }
 
     private func reload() {
+        searchScheduled = false
         loads.cancelAll()
         let query = search
         guard !query.isEmpty else {
@@ -85,6 +91,10 @@ final class IndexListPage: SearchablePage {
         rows = found.rows
         letters = found.letters
         matches = searched ? found.entries.count : nil
+        if focusesFirstResult {
+            focusesFirstResult = false
+            if let first = found.entries.first { context.focus(.row(id: first.id)) }
+        }
         // A new result list starts at its top, wherever the last one had been scrolled to.
         if let first = found.letters.first { context.scroll(.index, "section-\(first)") }
     }
@@ -128,6 +138,16 @@ final class IndexListPage: SearchablePage {
         }
     }
 
+    /// Whether the rows shown are not yet those of the search typed.
+    private var resultsPending: Bool { searchScheduled || loads.isLoading || (search.isEmpty && wholeList.isLoading) }
+
+    /// Enter in the field while its results are on their way: they are looked for now, and
+    /// the first takes the focus when they arrive; the field keeps it until then.
+    private func focusFirstResultWhenShown() {
+        focusesFirstResult = true
+        if searchScheduled { reload() }
+    }
+
     /// "Songs (321)", or while a search shows its matches "Songs (12 of 321)".
     private var heading: String {
         let all = total.map(GroupedNumber.text) ?? "…"
@@ -142,11 +162,21 @@ final class IndexListPage: SearchablePage {
         return VStack(spacing: 0) {
             HStack(spacing: 2) {
                 Text(heading).heading()
-                TextField(searchFieldLabel, text: search) { [weak self] text in
-                    guard let self else { return }
-                    search = text
-                    context.debounce("search-\(noun)", 0.15) { [weak self] in self?.reload() }
-                }
+                TextField(
+                    searchFieldLabel, text: search,
+                    onChange: { [weak self] text in
+                        guard let self else { return }
+                        search = text
+                        searchScheduled = true
+                        // Typing on after Enter: the field keeps the focus.
+                        focusesFirstResult = false
+                        context.debounce("search-\(noun)", 0.15) { [weak self] in
+                            if self?.searchScheduled == true { self?.reload() }
+                        }
+                    },
+                    // Enter moves on to the results, once they are those of what was typed.
+                    onSubmit: resultsPending ? { [weak self] in self?.focusFirstResultWhenShown() } : nil
+                )
                 .id(FocusTarget.search)
                 .frame(maxWidth: Proposal.unlimited)
             }

@@ -63,9 +63,8 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
     /// The page goes with its repertoire, back to the Library tab.
     private func delete() {
         panel = nil
-        let name = repertoire?.name ?? ""
         context.library.delete(repertoire: id)
-        if repertoire == nil { context.notFound(route, "“\(name)” is deleted; its songs stay in the catalog.") }
+        if repertoire == nil { context.close(route) }
     }
 
     private func move(_ song: String, by offset: Int) {

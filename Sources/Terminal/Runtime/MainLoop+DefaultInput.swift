@@ -89,7 +89,7 @@ extension MainLoop {
             let page = max(1, backend.size.height - 2)
             guard engine.scrollPage(at: center, down: down, by: page) else { return false }
         case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
-            .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry:
+            .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo:
             // The application's: no loop binding names one (KeyMapTableTests).
             return false
         }
