@@ -53,7 +53,8 @@ package final class BrowserApplication: MainLoopApplication {
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 reveal: { [weak application] view, child in application?.reveal(view, child: child) },
-                focus: { [weak application] label in application?.focus(label) })
+                focus: { [weak application] label in application?.focus(label) },
+                focusMemory: application.focusMemory)
         }
     }
 
@@ -96,6 +97,13 @@ package final class BrowserApplication: MainLoopApplication {
     package func copyToClipboard(_ text: String) { loop?.copyToClipboard(text) }
 
     package func reveal(_ scrollView: ScrollArea, child: String) { loop?.engine.reveal(scrollView, child: child) }
+
+    /// The engine's focus, for the browser to give back to the control that opened a page.
+    package var focusMemory: FocusMemory {
+        FocusMemory(
+            current: { [weak self] in self?.loop?.engine.focusedID },
+            restore: { [weak self] in self?.loop?.engine.requestFocus(id: $0) })
+    }
 
     package func focus(_ target: FocusTarget) { loop?.engine.requestFocus(id: target.controlID) }
 

@@ -16,7 +16,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .page: ("g, G", "top, bottom of the page")
         case .shelves: ("+, -", "open every shelf, close every shelf")
         case .search: ("/", "search")
-        case .leaveSearch: ("Esc", "in a search: on to what it found, as Enter and Down")
+        case .leaveSearch: ("Down", "in a search: on to what it found, as Enter")
         case .lineEditing: ("Ctrl-U, Ctrl-W", "in a search: erase to its start, the word before")
         case .searchHistory: ("Ctrl-P, Ctrl-N", "in a search: the searches of before, older and newer")
         case .link: (":, Ctrl-O", "open a link, or a song or artist by name")
@@ -25,7 +25,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .reorder: ("K, J", "in a repertoire: move the focused song up, down")
         case .removeFromList: ("d", "in a repertoire: take the focused song out")
         case .undo: ("u", "undo the last change to your library")
-        case .back: ("Esc, Backspace", "back (a panel or this help closes first)")
+        case .back: ("Esc, Backspace", "back (a panel or this help closes first, a search empties first)")
         case .tabs: ("1 2 3 4 5", "Songs, Artists, Settings, About, Library")
         case .redraw: ("Ctrl-L", "redraw the screen")
         case .retry: ("r", "retry now what could not load")
@@ -45,7 +45,8 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .page: "g/G"
         case .shelves: "+/-"
         case .search: "/"
-        case .leaveSearch, .back: "Esc"
+        case .leaveSearch: "Down"
+        case .back: "Esc"
         case .lineEditing: "Ctrl-U/Ctrl-W"
         case .searchHistory: "Ctrl-P/Ctrl-N"
         case .link: ":"

@@ -30,8 +30,8 @@ public struct KeyMap: Sendable {
         loop([.anyModifiers(.backTab), .key(.tab, .shift)], .focusPrevious, help: .focusOrder),
         loop([.key(.up)], .moveFocus(.up), help: .move),
         loop([.key(.down)], .moveFocus(.down), help: .move, when: .notEditing),
-        loop([.anyModifiers(.escape)], .leaveSearch, help: .leaveSearch, when: .editing),
-        loop([.key(.down)], .leaveSearch, help: .move, when: .editing),
+        // Esc in a field is the application's: it empties a search, closes a prompt.
+        loop([.key(.down)], .leaveSearch, help: .leaveSearch, when: .editing),
         loop([.key(.left)], .moveFocus(.left), help: .move, when: .notEditing),
         loop([.key(.right)], .moveFocus(.right), help: .move, when: .notEditing),
         loop([.key(.left)], .edit(.left), when: .editing),

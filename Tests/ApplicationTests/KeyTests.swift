@@ -126,7 +126,7 @@ struct KeyTests {
                 " g, G             top, bottom of the page",
                 " +, -             open every shelf, close every shelf",
                 " /                search",
-                " Esc              in a search: on to what it found, as Enter and Down",
+                " Down             in a search: on to what it found, as Enter",
                 " Ctrl-U, Ctrl-W   in a search: erase to its start, the word before",
                 " Ctrl-P, Ctrl-N   in a search: the searches of before, older and newer",
                 " :, Ctrl-O        open a link, or a song or artist by name",
@@ -135,7 +135,7 @@ struct KeyTests {
                 " K, J             in a repertoire: move the focused song up, down",
                 " d                in a repertoire: take the focused song out",
                 " u                undo the last change to your library",
-                " Esc, Backspace   back (a panel or this help closes first)",
+                " Esc, Backspace   back (a panel or this help closes first, a search empties first)",
                 " 1 2 3 4 5        Songs, Artists, Settings, About, Library",
                 " Ctrl-L           redraw the screen",
                 " r                retry now what could not load",
@@ -190,6 +190,38 @@ struct KeyTests {
         #expect(harness.engine.focusedLabel == label)
         harness.keys("\r")
         #expect(harness.browser.current?.route == .song(id: first.id, anchor: nil))
+    }
+
+    @Test("Back gives the focus back to what opened each page: the performer, then the card")
+    func backReturnsTheFocus() throws {
+        let harness = try BrowserHarness()
+        harness.open(try Self.allOfMe())
+        let row = try #require(try Self.allOfMeShelves().first?.rows.dropFirst().first)
+        let performer = try #require(row.performers.first)
+        #expect(harness.engine.focus(label: Self.cardLabel(row)))
+        harness.keys("\r")
+        #expect(harness.browser.current?.route == .recording(id: row.id))
+        #expect(harness.engine.focus(label: performer.name))
+        harness.keys("\r")
+        #expect(harness.browser.current?.route == .artist(id: performer.id, anchor: nil))
+        harness.keys("\u{1B}")
+        #expect(harness.browser.current?.route == .recording(id: row.id))
+        #expect(harness.engine.focusedLabel == performer.name)
+        harness.keys("\u{1B}")
+        #expect(harness.browser.current?.route == .song(id: try SharedDemoCatalog.songID("All of Me"), anchor: nil))
+        #expect(harness.engine.focusedLabel == Self.cardLabel(row))
+    }
+
+    @Test("j at the end of a page stops there: the focus never walks into the tab bar")
+    func endOfPage() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        harness.open("approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))")
+        harness.keys("G")
+        let last = harness.engine.focusedLabel
+        #expect(last != nil)
+        for _ in 0..<3 { harness.keys("j") }
+        #expect(harness.engine.focusedLabel == last)
+        #expect(!TabBarLine.compactTabs.contains(harness.engine.focusedLabel ?? "·"))
     }
 
     @Test("/ focuses an artist's recordings search; a song page has none")

@@ -3,8 +3,8 @@ import Browsing
 import Catalog
 import CatalogTestSupport
 import ScreensTestSupport
-import Testing
 import TestThreads
+import Testing
 
 /// Through the real binary in tmux: the bottom line's hints follow the focus, another release
 /// changes the recording page, and `:` opens a song or an artist by name.
@@ -24,8 +24,8 @@ struct PagesByKeyTests {
         // beside a list still empty.
         _ = app.settledScreen()
         try app.press("/")
-        app.waitForScreen { Self.hints($0) == "Esc leave the search  Ctrl-U/Ctrl-W erase" }
-        #expect(Self.hints(app.screen) == "Esc leave the search  Ctrl-U/Ctrl-W erase")
+        app.waitForScreen { Self.hints($0) == "Down results  Esc clear" }
+        #expect(Self.hints(app.screen) == "Down results  Esc clear")
         try app.press("Down")
         app.waitForScreen { Self.hints($0) == "Enter press  q quit  ? all keys" }
         #expect(Self.hints(app.screen) == "Enter press  q quit  ? all keys", "on the first song")

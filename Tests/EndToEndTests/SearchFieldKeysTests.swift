@@ -1,11 +1,12 @@
 import ApplicationTestSupport
 import Foundation
 import ScreensTestSupport
-import Testing
 import TestThreads
+import Testing
 
-/// A search field lets go: Enter, Esc and Down go on to what it found, the shell's line-editing
-/// keys edit it, and what is typed in it (q included) is text until the focus leaves it.
+/// A search field lets go: Enter and Down go on to what it found, Esc empties it, the shell's
+/// line-editing keys edit it, and what is typed in it (q included) is text until the focus
+/// leaves it.
 @Suite("The search field's keys, in a terminal", .serialized, .testThreads)
 struct SearchFieldKeysTests {
     private func songsWithSearch(_ typed: String) throws -> LiveApplication {
@@ -24,7 +25,9 @@ struct SearchFieldKeysTests {
         (screen.split(separator: "\n").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
     }
 
-    @Test("q is typed in the field; Ctrl-W and Ctrl-U erase; Esc leaves for the first match, and then q quits")
+    @Test(
+        "q is typed in the field; Ctrl-W and Ctrl-U erase; Down leaves for the first match; Esc there empties the search into the field; then q quits"
+    )
     func typingThenEsc() throws {
         let app = try songsWithSearch("blue q")
         #expect(app.tree()?.focused?.role == "text field", "q was typed, the application still runs")
@@ -43,12 +46,17 @@ struct SearchFieldKeysTests {
             let rows = (tree.page?.flattened ?? []).filter { $0.role == "button" }
             return !rows.isEmpty && rows.allSatisfy { $0.label.localizedCaseInsensitiveContains("blue") }
         }
-        try app.press("Escape")
+        try app.press("Down")
         let left = app.waitForTree { $0.focused?.role == "button" }
         #expect(left?.focused?.label.localizedCaseInsensitiveContains("blue") == true, "the first match")
         let blue = try ListHeading.songs(searching: "blue")
-        app.waitForScreen { $0.hasPrefix(blue) }
         #expect(firstLine(app) == blue.trimmingCharacters(in: .whitespaces), "the search stays")
+        try app.press("Escape")
+        app.waitForScreen { $0.hasPrefix(empty) }
+        #expect(firstLine(app) == empty.trimmingCharacters(in: .whitespaces), "Esc empties the search")
+        #expect(app.waitForTree { $0.focused?.role == "text field" } != nil, "and the field has the focus again")
+        try app.press("Down")
+        #expect(app.waitForTree { $0.focused?.role == "button" } != nil)
         try app.quit()
     }
 

@@ -44,7 +44,10 @@ struct KeyMapTableTests {
         #expect(KeyMap.help == KeyHelpTopic.allCases)
         for topic in KeyHelpTopic.allCases {
             let named = Set(topic.line.keys.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
-            let bound = Set(KeyMap.standard.bindings.filter { $0.help == topic }.flatMap(\.chords).flatMap(Self.names))
+            let bound = Set(
+                KeyMap.standard.bindings.filter { $0.help == topic }.flatMap(\.chords).flatMap {
+                    Self.names($0, in: topic)
+                })
             #expect(named == bound, "\(topic)")
         }
     }
@@ -70,10 +73,12 @@ struct KeyMapTableTests {
 
     /// What the panel calls a chord's keys: its name, "Arrows" for any arrow, every number of
     /// a numbered chord.
-    private static func names(_ chord: KeyChord) -> [String] {
+    /// The names the panel gives a chord's keys: the four arrows are "Arrows" on the line of
+    /// moves, and each by its own name elsewhere.
+    private static func names(_ chord: KeyChord, in topic: KeyHelpTopic) -> [String] {
         switch chord.keys {
         case .numbered(let range): range.map(String.init)
-        case .key(.up), .key(.down), .key(.left), .key(.right): ["Arrows"]
+        case .key(.up), .key(.down), .key(.left), .key(.right): topic == .move ? ["Arrows"] : [chord.name]
         case .key, .anyCharacter: [chord.name]
         }
     }

@@ -61,7 +61,8 @@ package final class BrowserHarness {
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 reveal: { [weak application] view, child in application?.reveal(view, child: child) },
-                focus: { [weak application] label in application?.focus(label) })
+                focus: { [weak application] label in application?.focus(label) },
+                focusMemory: application.focusMemory)
         }
         loop.start(application)
         settle()

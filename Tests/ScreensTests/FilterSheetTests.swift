@@ -2,6 +2,7 @@ import Browsing
 import Catalog
 import CatalogTestSupport
 import Layout
+import Screens
 import ScreensTestSupport
 import TestThreads
 import Testing
@@ -45,6 +46,25 @@ struct FilterSheetTests {
                 " │ [ ] Apple Music                                        │",
             ])
         #expect(harness.engine.focusedLabel == "Spotify")
+    }
+
+    @Test("Filter on the bottom row at 80×24 opens the sheet scrolled into view whole, its first choice focused")
+    func opensInView() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        harness.open(try Self.link("All of Me"))
+        harness.engine.scroll(ScrollArea.page, to: FocusTarget.filter, anchor: .trailing)
+        harness.loop.invalidateLayout()
+        harness.settle()
+        #expect(harness.lines[22].hasPrefix(" Filter  "), "the button on the page's last row: \(harness.screen)")
+        #expect(harness.engine.focus(label: "Filter"))
+        harness.keys("\r")
+        let page = Array(harness.lines.dropLast())
+        let top = try #require(page.firstIndex { $0.hasPrefix(" ┌─") }, "\(harness.screen)")
+        #expect(page[top + 1].hasPrefix(" │ Filter Recordings"))
+        let bottom = try #require(page.lastIndex { $0.hasPrefix(" └─") }, "the sheet's end shows: \(harness.screen)")
+        #expect(bottom > top + 5)
+        #expect(harness.engine.focusedLabel == "Spotify")
+        #expect(page.contains { $0.hasPrefix(" │ [ ] Spotify") })
     }
 
     @Test("services narrow ALL RECORDINGS to the rows on any of them, whatever Playable only? says")

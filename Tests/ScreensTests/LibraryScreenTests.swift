@@ -154,15 +154,39 @@ struct LibraryScreenTests {
         #expect(harness.browser.current?.route == .song(id: allOfMe, anchor: nil))
     }
 
-    @Test("a repertoire named like a control (Done) has the focus once made, not the control")
+    @Test(
+        "in Add to repertoire the field keeps the focus for another name; arrows stay in the panel; a repertoire named Done is not the Done button"
+    )
     func repertoireNamedLikeAControl() throws {
         let harness = try BrowserHarness(size: Self.size)
         harness.open("approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))")
         harness.keys("a")
         harness.keys("\(RepertoireChooser.done)\r")
         let made = try #require(harness.browser.library.snapshot.repertoire(named: RepertoireChooser.done))
-        #expect(harness.engine.focusedID == AnyHashable(FocusTarget.repertoire(id: made.id)))
+        #expect(harness.engine.focusedID == AnyHashable(FocusTarget.newRepertoireName), "the field, empty again")
         #expect(Self.page(harness).contains { $0.hasPrefix(" │ ✓ Done (in it; Enter takes it out) ") })
+        harness.keys("Friday gig\r")
+        let second = try #require(harness.browser.library.snapshot.repertoire(named: "Friday gig"))
+        #expect(second.songs.map(\.title) == ["All of Me"], "a second name makes a second repertoire")
+        #expect(harness.browser.library.snapshot.repertoire(id: made.id)?.songs.map(\.title) == ["All of Me"])
+        // Up to the panel's top and past it, then Down to its end and past it: the focus stays.
+        for _ in 0..<5 { harness.keys("\u{1B}[A") }
+        #expect(harness.engine.focusedLabel == RepertoireChooser.done)
+        #expect(
+            harness.engine.focusedID != AnyHashable(FocusTarget.repertoire(id: made.id)),
+            "the button, not the repertoire")
+        for _ in 0..<6 { harness.keys("\u{1B}[B") }
+        #expect(
+            harness.engine.focusedID == AnyHashable(FocusTarget.repertoire(id: second.id)),
+            "Down stops at the panel's last repertoire: an arrow never lands in a field")
+        harness.keys("\t")
+        #expect(harness.engine.focusedID == AnyHashable(FocusTarget.newRepertoireName))
+        harness.keys("\t")
+        #expect(harness.engine.focusedLabel == RepertoireChooser.done, "Tab wraps inside the panel")
+        #expect(harness.engine.focusedID != AnyHashable(FocusTarget.repertoire(id: made.id)))
+        #expect(harness.engine.focus(id: FocusTarget.repertoire(id: made.id)))
+        harness.loop.invalidateLayout()
+        harness.settle()
         // Enter acts on the repertoire: the song comes out of it, and the panel stays open.
         harness.keys("\r")
         #expect(Self.page(harness).contains { $0.hasPrefix(" │ + Done ") }, "\(harness.screen)")

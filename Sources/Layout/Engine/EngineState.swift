@@ -7,8 +7,10 @@
 struct FocusState {
     /// The focused control's node identity.
     var identity: Int?
-    /// The id of a control to focus as soon as a frame shows it (`requestFocus(id:)`).
+    /// The id of a control to focus as soon as a frame shows it (`requestFocus(id:)`), and
+    /// how many more frames may try.
     var pendingID: AnyHashable?
+    var pendingFrames = 0
     /// A jump to an end of a scroll view, whose control is focused once it is laid out.
     var pendingEdge: EdgeFocusRequest?
     /// The focusable controls of a frame (by `frameCount`), found on first use: keys that

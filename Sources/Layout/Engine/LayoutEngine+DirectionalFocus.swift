@@ -26,12 +26,19 @@ extension LayoutEngine {
     /// ahead in the scroll view that holds the focus, the arrow scrolls it `arrowScrollStep`
     /// lines that way, as a reader's arrow does, until a control comes in reach or the content
     /// ends; with no focus in reach, the first control in reach takes it, or the page scrolls.
+    ///
+    /// A focus section (`.focusSection(_:)`) keeps the move inside it: a panel's, or the page's
+    /// above a tab bar, so that Down at the end of the page stops there.
     public func moveFocus(_ direction: FocusDirection) {
-        let nodes = focusableNodes()
+        let section = confiningSection(from: placedFocusedNode(), byTab: false)
+        var nodes = focusableNodes()
+        if let section { nodes = nodes.filter { isInside($0, section) } }
         guard let current = nodes.first(where: { $0.identity == focusState.identity && isWithinReach($0) }) else {
             if let first = nodes.first(where: { !isTextField($0) && isWithinReach($0) }) {
                 focus(first)
-            } else if let page = scrollView(in: .outermost(direction.axis)) {
+            } else if let page = section.flatMap({ firstScrollView(in: $0, along: direction.axis) })
+                ?? scrollView(in: .outermost(direction.axis))
+            {
                 _ = scrollAhead(page, direction)
             }
             return
@@ -45,7 +52,7 @@ extension LayoutEngine {
             let inside = pool.filter { isInside($0, scrollView) }
             if !inside.isEmpty {
                 pool = inside
-            } else if scrollAhead(scrollView, direction) {
+            } else if self.section(section, mayScroll: scrollView, direction), scrollAhead(scrollView, direction) {
                 return
             }
         }

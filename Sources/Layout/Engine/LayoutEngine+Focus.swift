@@ -34,9 +34,13 @@ extension LayoutEngine {
     /// Tab / Shift-Tab: the next or previous control in reading order, wrapping around, among
     /// those in reach (in view, or within `prefetchMargin` of it): a control a lazy stack has
     /// not built is never next, so neither is one it happens to have built far away. A focus
-    /// scrolled out of reach starts again from the first (or last) in reach.
+    /// scrolled out of reach starts again from the first (or last) in reach. Inside a panel
+    /// (`.focusSection(.panel)`), or with one on screen, the order is the panel's.
     public func moveFocus(forward: Bool) {
-        let nodes = focusableNodes().filter(isWithinReach)
+        var nodes = focusableNodes().filter(isWithinReach)
+        if let panel = confiningSection(from: placedFocusedNode(), byTab: true) {
+            nodes = nodes.filter { isInside($0, panel) }
+        }
         guard !nodes.isEmpty else { return }
         let current = nodes.firstIndex { $0.identity == focusState.identity }
         let next: Int =
@@ -65,9 +69,17 @@ extension LayoutEngine {
         return true
     }
 
-    /// Focuses the control given this id in the next frame, once it is laid out: for a control
-    /// that the state change just made appears (a prompt that opens).
-    public func requestFocus(id: some Hashable) { focusState.pendingID = AnyHashable(id) }
+    /// Focuses the control given this id once a frame lays it out, within
+    /// `pendingFocusFrames` frames: a control that the state change just made appear (a prompt
+    /// that opens), or one that a page coming back (Back) builds again, which its lazy stacks
+    /// may build a frame later. Any other move of the focus meanwhile wins over the request.
+    public func requestFocus(id: some Hashable) {
+        focusState.pendingID = AnyHashable(id)
+        focusState.pendingFrames = Self.pendingFocusFrames
+    }
+
+    /// Enough frames for a lazy stack to reach its restored window from estimates.
+    static let pendingFocusFrames = 3
 
     /// Enter / Space, or automation's "press": activates the focused control; a search field
     /// (a field without a submit action) hands on to the next control instead. A control
@@ -99,6 +111,7 @@ extension LayoutEngine {
     }
 
     func focus(_ node: Node) {
+        focusState.pendingID = nil
         focusState.identity = node.identity
         focusState.lastPlacedNode = node
         scrollIntoView(node)

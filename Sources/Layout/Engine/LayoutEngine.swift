@@ -136,9 +136,9 @@ public final class LayoutEngine {
         resolveEdgeFocus()
         finishScrollViews()
         if let id = focusState.pendingID {
-            focusState.pendingID = nil
             focusState.focusableCache = nil
-            focus(id: id)
+            focusState.pendingFrames -= 1
+            if focus(id: id) || focusState.pendingFrames <= 0 { focusState.pendingID = nil }
         }
         var next = Canvas(size: size, linksOf: canvas)
         visibleKeys.removeAll(keepingCapacity: true)

@@ -31,6 +31,8 @@ public struct Element: View {
     /// Set with `.reportsVisibility(_:)`: drawn, the element's key joins the engine's
     /// `visibleKeys`.
     var visibilityKey: AnyHashable?
+    /// Set with `.focusSection(_:)`: the moves of the focus that stay inside.
+    var focusSection: FocusSection?
     /// Equal hashes mean equal content (with overwhelming probability): the node may be reused.
     public let contentHash: Int
 
@@ -45,19 +47,21 @@ public struct Element: View {
 
     private init(
         copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool,
-        visibilityKey: AnyHashable?
+        visibilityKey: AnyHashable?, focusSection: FocusSection?
     ) {
         kind = element.kind
         self.explicitID = explicitID
         self.accessibility = accessibility
         self.hitTesting = hitTesting
         self.visibilityKey = visibilityKey
+        self.focusSection = focusSection
         var hasher = Hasher()
         hasher.combine(element.contentHash)
         hasher.combine(explicitID)
         hasher.combine(accessibility)
         hasher.combine(hitTesting)
         hasher.combine(visibilityKey)
+        hasher.combine(focusSection)
         contentHash = hasher.finalize()
     }
 
@@ -66,11 +70,12 @@ public struct Element: View {
 
     func with(
         id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil,
-        visibilityKey: AnyHashable? = nil
+        visibilityKey: AnyHashable? = nil, focusSection: FocusSection? = nil
     ) -> Element {
         Element(
             copying: self, explicitID: id ?? explicitID, accessibility: accessibility ?? self.accessibility,
-            hitTesting: hitTesting ?? self.hitTesting, visibilityKey: visibilityKey ?? self.visibilityKey)
+            hitTesting: hitTesting ?? self.hitTesting, visibilityKey: visibilityKey ?? self.visibilityKey,
+            focusSection: focusSection ?? self.focusSection)
     }
 
     var children: [Element] {

@@ -78,4 +78,8 @@ extension View {
 
     /// Whether the mouse can reach this element and what it contains.
     public func allowsHitTesting(_ enabled: Bool) -> Element { element.with(hitTesting: enabled) }
+
+    /// Keeps the moves of the focus that `section` names inside this element: the page above
+    /// a tab bar (`.arrows`), a panel (`.panel`).
+    public func focusSection(_ section: FocusSection) -> Element { element.with(focusSection: section) }
 }

@@ -64,7 +64,7 @@ extension Browser {
             .id(FocusTarget.linkPrompt)
             .frame(maxWidth: Proposal.unlimited)
         }
-        .element
+        .focusSection(.panel)
     }
 
     /// What became of the last link followed: opened, or copied and shown whole to copy by hand.

@@ -20,6 +20,7 @@ extension Browser {
         if let list = activeStack.last as? IndexListPage, !list.searchText.isEmpty {
             searchHistory.remember(list.searchText)
         }
+        if let opener = activeStack.last, let id = focusMemory.current() { openers[ObjectIdentifier(opener)] = id }
         clearNotices()
         showsHelp = false
         let page = makePage(route)
@@ -93,7 +94,7 @@ extension Browser {
 
     /// Esc, Backspace or "‹ Back": the page under this one; the sheet closes after its last
     /// page. Returns false at the root of a tab (nothing to go back to). An open link prompt,
-    /// the help and a page's panel close first.
+    /// the help and a page's panel close first; then a search empties.
     @discardableResult
     public func back() -> Bool {
         if linkPrompt != nil {
@@ -109,14 +110,22 @@ extension Browser {
             return true
         }
         if let page = activeStack.last as? PanelPage, page.closePanel() { return true }
-        if !sheet.isEmpty {
-            retire(sheet.removeLast())
+        // A search empties before its page is left, and the field takes the focus to type anew.
+        if let page = activeStack.last as? SearchablePage, page.clearSearch() {
+            context.focus(.search)
             return true
         }
-        guard var stack = stacks[tab], stack.count > 1 else { return false }
-        retire(stack.removeLast())
-        stacks[tab] = stack
-        revealRestored(tab)
+        if !sheet.isEmpty {
+            retire(sheet.removeLast())
+        } else {
+            guard var stack = stacks[tab], stack.count > 1 else { return false }
+            retire(stack.removeLast())
+            stacks[tab] = stack
+            revealRestored(tab)
+        }
+        if let page = activeStack.last, let opener = openers.removeValue(forKey: ObjectIdentifier(page)) {
+            focusMemory.restore(opener)
+        }
         return true
     }
 
@@ -149,6 +158,7 @@ extension Browser {
     func retire(_ page: Page) {
         page.left()
         pageSerials[ObjectIdentifier(page)] = nil
+        openers[ObjectIdentifier(page)] = nil
     }
 
     private func makePageOfRoute(_ route: Route, options: RecordingsOptions) -> Page {

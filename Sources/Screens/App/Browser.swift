@@ -30,6 +30,10 @@ public final class Browser {
     /// What became of the last link followed, shown until the next navigation or Esc.
     var linkNotice: LinkNotice?
     let links: LinkFollower
+    let focusMemory: FocusMemory
+    /// The id of the control that opened the page above each page of a stack: Back focuses it
+    /// again.
+    var openers: [ObjectIdentifier: AnyHashable] = [:]
     public private(set) var settings: BrowserSettings
     /// The link or name being typed after `:`, while the prompt is open.
     var linkPrompt: String?
@@ -57,8 +61,10 @@ public final class Browser {
         debounce: @escaping (String, Double, @escaping () -> Void) -> Void = { _, _, action in action() },
         scroll: @escaping (ScrollArea, String) -> Void = { _, _ in },
         reveal: @escaping (ScrollArea, String) -> Void = { _, _ in },
-        focus: @escaping (FocusTarget) -> Void = { _ in }
+        focus: @escaping (FocusTarget) -> Void = { _ in },
+        focusMemory: FocusMemory = .none
     ) {
+        self.focusMemory = focusMemory
         context = PageContext(loader: loader, covers: covers, library: library, keyMap: keyMap)
         lookups = PageLoads(loader: loader)
         self.settings = settings
@@ -269,25 +275,31 @@ public final class Browser {
         }
         let stack = activeStack
         return VStack(spacing: 0) {
-            if let linkPrompt { linkPromptLine(typed: linkPrompt) }
-            if let message { Text("⚠ " + message).bold().lineLimit(2) }
-            if let notice { Text("✓ " + notice).lineLimit(2) }
-            if let linkNotice { linkNoticeLines(linkNotice) }
-            if !sheet.isEmpty {
-                HStack(spacing: 2) {
-                    Button(sheet.count > 1 ? "‹ Back" : "‹ Close") { [unowned self] in back() }
-                    Text("Opened from a link").dim()
+            VStack(spacing: 0) {
+                if let linkPrompt { linkPromptLine(typed: linkPrompt) }
+                if let message { Text("⚠ " + message).bold().lineLimit(2) }
+                if let notice { Text("✓ " + notice).lineLimit(2) }
+                if let linkNotice { linkNoticeLines(linkNotice) }
+                if !sheet.isEmpty {
+                    HStack(spacing: 2) {
+                        Button(sheet.count > 1 ? "‹ Back" : "‹ Close") { [unowned self] in back() }
+                        Text("Opened from a link").dim()
+                    }
+                } else if stack.count > 1 {
+                    Button("‹ Back") { [unowned self] in back() }
                 }
-            } else if stack.count > 1 {
-                Button("‹ Back") { [unowned self] in back() }
+                if showsHelp {
+                    KeyHelp(keyMap: context.keyMap).element.frame(maxHeight: Proposal.unlimited)
+                } else if let page = stack.last {
+                    page.body().frame(maxHeight: Proposal.unlimited).id(
+                        "page-\(pageSerials[ObjectIdentifier(page)] ?? 0)")
+                } else {
+                    EmptyView().element.frame(maxHeight: Proposal.unlimited)
+                }
             }
-            if showsHelp {
-                KeyHelp(keyMap: context.keyMap).element.frame(maxHeight: Proposal.unlimited)
-            } else if let page = stack.last {
-                page.body().frame(maxHeight: Proposal.unlimited).id("page-\(pageSerials[ObjectIdentifier(page)] ?? 0)")
-            } else {
-                EmptyView().element.frame(maxHeight: Proposal.unlimited)
-            }
+            .frame(maxHeight: Proposal.unlimited)
+            // The arrows stop at the page's end: the tabs are for Tab, a click or a number.
+            .focusSection(.arrows)
             TabBar(selected: tab, keys: pageKeys, keyMap: context.keyMap, compact: size.width < Self.paddedTabsWidth) {
                 [unowned self] in
                 select($0)

@@ -7,7 +7,10 @@ protocol PanelPage: Page {
 
 /// A page with a search field that `/` focuses (the Songs and Artists lists, an artist's
 /// recordings): the field is given the id `FocusTarget.search`.
-protocol SearchablePage: Page {}
+protocol SearchablePage: Page {
+    /// Empties the search and shows everything again; false when it was empty.
+    func clearSearch() -> Bool
+}
 
 /// A page of recording shelves (a song's or an artist's).
 protocol ShelvedPage: Page {

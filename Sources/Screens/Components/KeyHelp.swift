@@ -20,7 +20,8 @@ struct KeyHelp: View {
     ]
 
     var body: some View {
-        ScrollView(.vertical) { list }.id("help")
+        // A panel: the arrows scroll it, and nothing beside it takes the focus.
+        ScrollView(.vertical) { list }.id("help").focusSection(.panel)
     }
 
     private var list: Element {

@@ -23,7 +23,7 @@ enum KeyHints {
         case .textField(submits: true)?:
             return [hint(.activate, "open"), hint(.back, "cancel")]
         case .textField(submits: false)?:
-            return [hint(.leaveSearch, "leave the search"), hint(.lineEditing, "erase")]
+            return [hint(.leaveSearch, "results"), hint(.lineEditing, "erase"), hint(.back, "clear")]
         case .link?:
             return [hint(.activate, "open the link")] + closing
         case .toggle?:

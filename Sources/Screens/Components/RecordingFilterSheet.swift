@@ -49,7 +49,12 @@ struct RecordingFilterSheet: View {
         .padding(horizontal: 1, vertical: 0)
         .frame(maxWidth: Proposal.unlimited)
         .border()
+        .focusSection(.panel)
+        .id(Self.panelID)
     }
+
+    /// The sheet's id on the page, which scrolls it into view whole when it opens.
+    static let panelID = "filter-sheet"
 
     /// Three chips to a row, fewer when the sheet is narrow.
     private var chipRows: [[InstrumentFamily]] {

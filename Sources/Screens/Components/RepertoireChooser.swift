@@ -48,5 +48,10 @@ package struct RepertoireChooser: View {
         }
         .padding(horizontal: 1, vertical: 0)
         .border()
+        .focusSection(.panel)
+        .id(Self.panelID)
     }
+
+    /// The panel's id on the page, which scrolls it into view whole when it opens.
+    package static let panelID = "repertoire-chooser"
 }

@@ -63,6 +63,12 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
 
     func setAllShelves(open: Bool) { recordingShelves.setAllShelves(open: open) }
 
+    func clearSearch() -> Bool {
+        guard !section.search.text.isEmpty else { return false }
+        change { $0.search = ArtistRecordingSearch("") }
+        return true
+    }
+
     private func change(_ update: (inout ArtistRecordingsSection) -> Void) {
         let sort = section.sort
         update(&section)

@@ -64,6 +64,12 @@ final class IndexListPage: SearchablePage {
         reload()
     }
 
+    func clearSearch() -> Bool {
+        guard !search.isEmpty else { return false }
+        search(for: "")
+        return true
+    }
+
     private func reload() {
         searchScheduled = false
         loads.cancelAll()

@@ -106,6 +106,7 @@ final class SongPage: PanelPage, ShelvedPage {
     /// The sheet opens with the focus on its first choice.
     private func openFilterSheet() {
         showsFilterSheet = true
+        context.reveal(.page, RecordingFilterSheet.panelID)
         context.focus(.service(StreamingService.allCases[0]))
     }
 
@@ -129,6 +130,7 @@ final class SongPage: PanelPage, ShelvedPage {
         guard summary != nil else { return false }
         showsFilterSheet = false
         choosingRepertoire = ""
+        context.reveal(.page, RepertoireChooser.panelID)
         context.focus(context.library.snapshot.repertoires.first.map { .repertoire(id: $0.id) } ?? .newRepertoireName)
         return true
     }
@@ -151,8 +153,9 @@ final class SongPage: PanelPage, ShelvedPage {
         guard let song = repertoireSong, let made = context.library.createRepertoire(named: choosingRepertoire ?? "")
         else { return }
         context.library.add(song, to: made.id)
+        // The field stays focused, empty: a second name typed goes there too, never onto the
+        // new repertoire's button, whose Enter would take the song back out.
         choosingRepertoire = ""
-        context.focus(.repertoire(id: made.id))
     }
 
     func favorite(focused: [AnyHashable]) -> FavoriteRecording? {
