@@ -197,7 +197,7 @@ package enum CatalogCommands {
         case "song", "songs":
             let store = try access.openForReading()
             let found = try store.songs(matching: query)
-            let songs = (search?.ranked(found) { [$0.title] + $0.altTitles + [$0.composer].compactMap { $0 } } ?? found)
+            let songs = (search?.ranked(found, fields: \.searchedFields) ?? found)
                 .map { FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear) }
             if json { try io.writeJSON(try CommandJSON.encode(songs)) }
             guard !songs.isEmpty else {
@@ -213,7 +213,7 @@ package enum CatalogCommands {
         case "artist", "artists":
             let store = try access.openForReading()
             let found = try store.performers(matching: query)
-            let artists = (search?.ranked(found) { [$0.name] + [$0.sortName].compactMap { $0 } } ?? found)
+            let artists = (search?.ranked(found, fields: \.searchedFields) ?? found)
                 .map { FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName) }
             if json { try io.writeJSON(try CommandJSON.encode(artists)) }
             guard !artists.isEmpty else {

@@ -14,8 +14,9 @@ package enum IndexRow: Hashable, Sendable {
     }
 }
 
-/// What an index list shows: the entries of a search, each with the letter it is filed
-/// under. Sections follow the entries' order; "#" (no letter) comes last.
+/// What an index list shows: the entries, each with the letter it is filed under, in letter
+/// sections that follow the entries' order, "#" (no letter) last; or a search's entries, best
+/// match first, without sections.
 package struct IndexEntries: Sendable {
     package struct Entry: Sendable {
         package let id: String
@@ -42,8 +43,15 @@ package struct IndexEntries: Sendable {
     /// The section letters in order: the jump index.
     package let letters: [String]
 
-    package init(entries: [Entry]) {
+    /// `sectioned`: the whole list, in letter sections; otherwise a search's results, ranked,
+    /// whose order no section may break.
+    package init(entries: [Entry], sectioned: Bool = true) {
         self.entries = entries
+        guard sectioned else {
+            rows = entries.map { .entry(id: $0.id, title: $0.title, detail: $0.detail) }
+            letters = []
+            return
+        }
         var rows: [IndexRow] = []
         var letters: [String] = []
         var others: [Entry] = []

@@ -177,7 +177,9 @@ struct KeyTests {
     func enterRightAfterTyping() throws {
         let executor = HeldExecutor()
         let harness = try BrowserHarness(executor: executor)
-        let first = try #require(try SharedDemoCatalog.store().songs(matching: "blue").first)
+        let found = try SharedDemoCatalog.store().songs(matching: "blue")
+        let search = try #require(CatalogSearch("blue"))
+        let first = try #require(search.ranked(found, fields: \.searchedFields).first)
         let label = first.title + (first.composedYear.map { " (\($0))" } ?? "")
         executor.hold(seed: 1)
         // One write, as a fast typist's or a script's keys come: the search has not even

@@ -1,4 +1,5 @@
 import Browsing
+import Catalog
 import CatalogTestSupport
 import Foundation
 import Layout
@@ -191,6 +192,24 @@ struct BrowserTests {
         #expect(
             harness.lines[0].hasPrefix(" Artists (\(GroupedNumber.text(davises)) of \(DemoCounts.artists))"),
             "\(harness.screen)")
+    }
+
+    @Test("a search lists its results best first, without letter sections: titles it starts, then the rest")
+    func rankedResults() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        harness.keys("/blue")
+        harness.settle()
+        let found = try SharedDemoCatalog.store().songs(matching: "blue")
+        let search = try #require(CatalogSearch("blue"))
+        let ranked = search.ranked(found, fields: \.searchedFields)
+        let label = { (song: SongIndexEntry) in song.title + (song.composedYear.map { " (\($0))" } ?? "") }
+        let shown = harness.engine.accessibilityTree.flattened.filter { $0.role == .button }.map(\.label)
+            .filter { title in found.contains { label($0) == title } }
+        #expect(shown.count >= 5)
+        #expect(shown == Array(ranked.map(label).prefix(shown.count)))
+        #expect(search.match(ranked[0].searchedFields) == .prefix, "\(ranked[0].title) starts with the search")
+        #expect(ranked.contains { search.match($0.searchedFields) == .allWords }, "and some only hold it")
+        #expect(!harness.lines.contains(" B") && !harness.lines.contains { $0.hasPrefix(" # ") }, "no sections")
     }
 
     @Test("a new search result list starts at its top, wherever the last one was scrolled to")

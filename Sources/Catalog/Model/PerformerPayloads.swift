@@ -14,6 +14,9 @@ public struct PerformerIndexEntry: Codable, Hashable, Sendable {
         case id, name
         case sortName = "sort_name"
     }
+
+    /// What a search looks in, and ranks by (`CatalogSearch.ranked`): the name, the sort name.
+    public var searchedFields: [String] { [name] + [sortName].compactMap { $0 } }
 }
 
 /// An instrument a performer plays; the primary ones come first.

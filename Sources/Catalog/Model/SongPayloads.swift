@@ -19,6 +19,10 @@ public struct SongIndexEntry: Codable, Hashable, Sendable {
         case composedYear = "composed_year"
         case altTitles = "alt_titles"
     }
+
+    /// What a search looks in, and ranks by (`CatalogSearch.ranked`): the title, its other
+    /// titles, the composer.
+    public var searchedFields: [String] { [title] + altTitles + [composer].compactMap { $0 } }
 }
 
 /// `GET /songs/<id>/summary`: the song page's header and its featured recordings (recordings

@@ -99,10 +99,12 @@ final class IndexListPage: SearchablePage {
         matches = searched ? found.entries.count : nil
         if focusesFirstResult {
             focusesFirstResult = false
-            if let first = found.entries.first { context.focus(.row(id: first.id)) }
+            if let first = found.rows.first(where: { if case .entry = $0 { true } else { false } }) {
+                context.focus(.row(id: first.key))
+            }
         }
         // A new result list starts at its top, wherever the last one had been scrolled to.
-        if let first = found.letters.first { context.scroll(.index, "section-\(first)") }
+        if let first = found.rows.first { context.scroll(.index, first.key) }
     }
 
     /// The list without a search, once: shown if the field is still empty when it lands. Its
@@ -126,21 +128,26 @@ final class IndexListPage: SearchablePage {
         -> IndexEntries
     {
         let search = query.isEmpty ? nil : query
+        // A search's results, best match first: the exact title, then those it starts, then
+        // the rest.
+        let ranking = search.flatMap(CatalogSearch.init)
         switch kind {
         case .songs:
+            let found = try store.songs(matching: search)
             return IndexEntries(
-                entries: try store.songs(matching: search).map { song in
+                entries: (ranking?.ranked(found, fields: \.searchedFields) ?? found).map { song in
                     IndexEntries.Entry(
                         id: song.id, title: song.title + (song.composedYear.map { " (\($0))" } ?? ""),
                         detail: song.composer, letter: IndexEntries.letter(of: song.title))
-                })
+                }, sectioned: ranking == nil)
         case .artists:
+            let found = try store.performers(matching: search)
             return IndexEntries(
-                entries: try store.performers(matching: search).map { performer in
+                entries: (ranking?.ranked(found, fields: \.searchedFields) ?? found).map { performer in
                     let sortName = performer.sortName ?? performer.name
                     return IndexEntries.Entry(
                         id: performer.id, title: performer.name, detail: nil, letter: IndexEntries.letter(of: sortName))
-                })
+                }, sectioned: ranking == nil)
         }
     }
 
