@@ -80,7 +80,7 @@ package enum CatalogCommands {
                         syncedAt: syncedAt)))
             return
         }
-        let note = origin.syncNote.map { UntrustedText.forMessage($0, limit: 400) + "\n" } ?? ""
+        let note = origin.note.map { UntrustedText.forMessage($0, limit: 400) + "\n" } ?? ""
         try io.write(
             "ApproachNote catalog at \(store.location.path) (\(NumberText.megabytes(bytes)))\n" + note
                 + table(counts: counts))

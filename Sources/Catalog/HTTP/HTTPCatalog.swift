@@ -127,6 +127,8 @@ public struct HTTPCatalog: CatalogReading {
     public static let countsPath = "/v1/catalog/counts"
 
     /// A server without the counts route (the upstream's own) answers `countsUnavailable`.
+    public func origin() throws -> CatalogOrigin { .served(server: server) }
+
     public func counts() throws -> CatalogCounts {
         guard let counts: CatalogCounts = try find(Self.countsPath) else {
             throw HTTPCatalogError.countsUnavailable(server: server)

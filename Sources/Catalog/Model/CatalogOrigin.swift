@@ -8,7 +8,9 @@ public enum CatalogOrigin: Sendable, Equatable {
     case demo
     /// Mirrored from the server at this address by `catalog sync`, finished at this moment.
     case synced(server: String, at: Date)
-    /// Nothing recorded: a server's catalog, or a file that does not say.
+    /// Read from the server at this address (`--server`).
+    case served(server: String)
+    /// Nothing recorded: a file that does not say.
     case unrecorded
 
     /// Reads the `origin`, `synced_from` and `synced_at` values a catalog's `meta` holds; a
@@ -28,11 +30,29 @@ public enum CatalogOrigin: Sendable, Equatable {
         }
     }
 
-    /// "Synced from https://… on 2026-11-30 at 09:15 UTC" for a mirror; nil otherwise. The
-    /// address is the file's text: callers make it safe for where they write it.
-    public var syncNote: String? {
-        guard case .synced(let server, let at) = self else { return nil }
-        let time = UTCTime(at)
-        return "Synced from \(server) on \(time.dayText) at \(time.minuteText) UTC"
+    /// Where the catalog came from, in a line or two: the demo catalog says it is one, and
+    /// how to browse the real one; a mirror and a server say where from; nil for a file that
+    /// does not say. An address is the file's or the user's text: callers make it safe for
+    /// where they write it.
+    public var note: String? {
+        switch self {
+        case .demo:
+            "A demo catalog: the song titles are real; the recordings, artists, albums and links are made up. "
+                + "For the real one: --server \(Self.upstream), or catalog sync for an offline copy."
+        case .synced(let server, let at):
+            "Synced from \(server) on \(UTCTime(at).dayText) at \(UTCTime(at).minuteText) UTC"
+        case .served(let server): "From the server \(server)"
+        case .unrecorded: nil
+        }
     }
+
+    /// `note` in at most two lines of 80 columns: a list's, above its rows.
+    public var shortNote: String? {
+        guard case .demo = self else { return note }
+        return "A demo catalog: real song titles, made-up recordings. For the real one: --server \(Self.upstream), "
+            + "or catalog sync for an offline copy."
+    }
+
+    /// The upstream's own server: the real catalog.
+    public static let upstream = "https://api.approachnote.com"
 }

@@ -53,11 +53,12 @@ final class AboutPage: Page {
                     "\(GroupedNumber.text(counts.songs)) songs · \(GroupedNumber.text(counts.performers)) artists · "
                         + "\(GroupedNumber.text(counts.recordings)) recordings")
                 Text("\(GroupedNumber.text(counts.releases)) releases")
-                if let note = origin.syncNote { Text(note).dim() }
+                if let note = origin.note { Text(note).dim() }
             case .indexes(let songs, let performers, let missing):
                 Text("This catalog").bold()
                 Text("\(GroupedNumber.text(songs)) songs · \(GroupedNumber.text(performers)) artists")
                 Text(missing).dim()
+                if let note = origin.note { Text(note).dim() }
             case nil where failure.failure != nil:
                 LoadFailureNotice(subject: "the catalog's counts", failure: failure)
             case nil:

@@ -27,6 +27,8 @@ final class IndexListPage: SearchablePage {
     /// What the search field holds.
     var searchText: String { search }
     private var total: Int?
+    /// Where the catalog came from, read with the whole list: the line under the heading.
+    private var origin: CatalogOrigin?
     /// How many entries the search shown matches; nil when the whole list is shown.
     private var matches: Int?
     private var rows: [IndexRow] = []
@@ -111,10 +113,12 @@ final class IndexListPage: SearchablePage {
     /// failure is shown only then too; under a search it leaves the total unknown ("…").
     private func loadWholeList() {
         let kind = kind
-        wholeList.load({ store in try Self.entries(kind, matching: "", in: store) }) { [weak self] result in
+        wholeList.load({ store in (try Self.entries(kind, matching: "", in: store), try? store.origin()) }) {
+            [weak self] result in
             guard let self else { return }
             switch result {
-            case .success(let found):
+            case .success(let (found, origin)):
+                self.origin = origin
                 everything = found
                 total = found.entries.count
                 if search.isEmpty { show(found, searched: false) }
@@ -194,6 +198,9 @@ final class IndexListPage: SearchablePage {
                 .frame(maxWidth: Proposal.unlimited)
             }
             .padding(horizontal: 1, vertical: 0)
+            if let note = origin?.shortNote {
+                Text(note).dim().lineLimit(2).padding(horizontal: 1, vertical: 0)
+            }
             if failure.failure != nil {
                 LoadFailureNotice(subject: "the \(noun.lowercased())", failure: failure)
             } else if rows.isEmpty && !isLoading {
