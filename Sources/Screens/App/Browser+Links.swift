@@ -26,7 +26,8 @@ extension Browser {
     public func askForLink() { linkPrompt = "" }
 
     /// What Enter in the `:` prompt does: a link opens; a song's or an artist's name opens
-    /// its page, or, if no title or name is exactly it, the list that finds it searches for it.
+    /// its page, or, if no title or name is exactly it, what it finds is offered to choose
+    /// from, the page on screen staying as it is.
     public func go(to text: String) {
         if DeepLink.isMeant(text) || text.allSatisfy(\.isWhitespace) {
             open(link: text)
@@ -39,13 +40,52 @@ extension Browser {
             switch result {
             case .success(.song(let id)): openSheet(.song(id: id, anchor: nil))
             case .success(.artist(let id)): openSheet(.artist(id: id, anchor: nil))
-            case .success(.searchSongs(let query)): search(.songs, for: query)
-            case .success(.searchArtists(let query)): search(.artists, for: query)
+            case .success(.choices(let choices)):
+                nameChoices = choices
+                context.focus(.nameChoice(index: 0))
             case .success(.nothing):
                 message = "No link, song or artist matches “\(shown)”."
             case .failure(let failure): message = "Could not look “\(shown)” up: \(failure.description)"
             }
         }
+    }
+
+    /// What a name typed after `:` found, to choose from: Enter opens one as a sheet; Esc
+    /// closes the panel.
+    func nameChoicesPanel(_ choices: NameChoices) -> Element {
+        let found = [
+            choices.songsFound > 0 ? Self.count(choices.songsFound, "song") : nil,
+            choices.artistsFound > 0 ? Self.count(choices.artistsFound, "artist") : nil,
+        ]
+        let more = choices.songsFound - choices.songs.count + choices.artistsFound - choices.artists.count
+        let buttons =
+            choices.songs.map { choice in (choice, "Song: ", Route.song(id: choice.id, anchor: nil)) }
+            + choices.artists.map { choice in (choice, "Artist: ", Route.artist(id: choice.id, anchor: nil)) }
+        return VStack(spacing: 0) {
+            Text(
+                "“\(choices.query)” names none exactly; it finds \(found.compactMap { $0 }.joined(separator: " and ")):"
+            )
+            .bold().lineLimit(2)
+            for (index, (choice, kind, route)) in buttons.enumerated() {
+                Button(title: choice.name, action: { [unowned self] in openSheet(route) }) {
+                    Text(kind + choice.name).lineLimit(1)
+                }
+                .id(FocusTarget.nameChoice(index: index))
+            }
+            Text(
+                (more > 0 ? "\(GroupedNumber.text(more)) more not shown: type more of the name. " : "")
+                    + "Enter opens; Esc closes."
+            )
+            .dim()
+        }
+        .padding(horizontal: 1, vertical: 0)
+        .frame(maxWidth: Proposal.unlimited)
+        .border()
+        .focusSection(.panel)
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(GroupedNumber.text(number)) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// The `:` prompt's line, above the page.

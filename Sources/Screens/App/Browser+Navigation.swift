@@ -81,17 +81,6 @@ extension Browser {
         sheet = [makePage(route)]
     }
 
-    /// A list tab, at its root, searching for `query`.
-    func search(_ tab: Tab, for query: String) {
-        select(tab)
-        if let stack = stacks[tab], stack.count > 1 {
-            for page in stack.dropFirst() { retire(page) }
-            stacks[tab] = [stack[0]]
-        }
-        restoredBeneath[tab] = nil
-        (stacks[tab]?.first as? IndexListPage)?.search(for: query)
-    }
-
     /// Esc, Backspace or "‹ Back": the page under this one; the sheet closes after its last
     /// page. Returns false at the root of a tab (nothing to go back to). An open link prompt,
     /// the help and a page's panel close first; then a search empties.
@@ -99,6 +88,10 @@ extension Browser {
     public func back() -> Bool {
         if linkPrompt != nil {
             linkPrompt = nil
+            return true
+        }
+        if nameChoices != nil {
+            nameChoices = nil
             return true
         }
         if linkNotice != nil {
@@ -183,5 +176,6 @@ extension Browser {
         message = nil
         notice = nil
         linkNotice = nil
+        nameChoices = nil
     }
 }

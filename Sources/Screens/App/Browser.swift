@@ -37,6 +37,9 @@ public final class Browser {
     public private(set) var settings: BrowserSettings
     /// The link or name being typed after `:`, while the prompt is open.
     var linkPrompt: String?
+    /// What the last name typed after `:` found, offered to choose from until one is chosen,
+    /// Esc or the next navigation.
+    var nameChoices: NameChoices?
     /// The catalog look-ups of names typed after `:`, cancelled by the next.
     let lookups: PageLoads
     /// Whether the `?` panel of keys is shown in place of the page.
@@ -277,6 +280,7 @@ public final class Browser {
         return VStack(spacing: 0) {
             VStack(spacing: 0) {
                 if let linkPrompt { linkPromptLine(typed: linkPrompt) }
+                if let nameChoices { nameChoicesPanel(nameChoices) }
                 if let message { Text("⚠ " + message).bold().lineLimit(2) }
                 if let notice { Text("✓ " + notice).lineLimit(2) }
                 if let linkNotice { linkNoticeLines(linkNotice) }

@@ -28,6 +28,8 @@ package enum FocusTarget: Hashable, Sendable {
     case renameField(serial: Int)
     case delete
     case keep
+    /// The `:` prompt's choices, when a name named none exactly: by place, first to last.
+    case nameChoice(index: Int)
     /// A row of a list, by the id the list gives it (its `ForEach` id): a search's first
     /// result.
     case row(id: String)
