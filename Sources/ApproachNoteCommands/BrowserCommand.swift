@@ -16,11 +16,11 @@ import Terminal
 /// loaded and prints it, for scripts.
 enum BrowserCommand {
     static let usage =
-        "approachnote [open LINK [page options]] [--server URL] [--headless COLSxROWS] [--control PATH] [--latency MS] [--images MODE] [--profile]"
+        "approachnote [open LINK|NAME [page options]] [--server URL] [--headless COLSxROWS] [--control PATH] [--latency MS] [--images MODE] [--profile]"
     static let pageOptionsUsage =
         "[--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…] [--scroll-to KEY]"
     static let renderUsage =
-        "approachnote render LINK [--server URL] [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--images MODE] [--stats]"
+        "approachnote render LINK|NAME [--server URL] [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--images MODE] [--stats]"
 
     /// The live application, in the terminal or headless (`--headless`, with `--control`);
     /// with `opensLink`, the arguments start with the link to open (`approachnote open LINK`).
@@ -29,7 +29,9 @@ enum BrowserCommand {
         io: CommandIO, environment: [String: String], config: UserConfig
     ) throws {
         let parsed = try Arguments(arguments, grammar: opensLink ? Grammar.open : Grammar.application)
-        let link = try parsed.requirePositionals(opensLink ? 1 : 0, usage: usage).first
+        let link = try parsed.requirePositionals(opensLink ? 1 : 0, usage: usage).first.map {
+            try NamedEntry.link($0, access: access)
+        }
         let latency = try latencyMilliseconds(parsed)
         if let link { try PageOptionRules.check(parsed, for: try Arguments.deepLink(link)) }
         let options = try recordingsOptions(parsed)
@@ -146,7 +148,7 @@ enum BrowserCommand {
     static func render(_ arguments: [String], access: CatalogAccess, io: CommandIO, config: UserConfig) throws {
         let parsed = try Arguments(arguments, grammar: Grammar.render)
         let positionals = try parsed.requirePositionals(1, usage: renderUsage)
-        let link = positionals[0]
+        let link = try NamedEntry.link(positionals[0], access: access)
         try PageOptionRules.check(parsed, for: try Arguments.deepLink(link))
         let size =
             try parsed.value("size").map { try Arguments.terminalSize($0, option: "--size") }

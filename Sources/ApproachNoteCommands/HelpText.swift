@@ -12,9 +12,9 @@ enum HelpText {
         Usage:
           approachnote [--headless COLSxROWS] [--latency MS] [--images MODE]
                                                         open the application on the Songs tab
-          approachnote open LINK [page options]         open a song or artist page (a link such as
-                                                        approachnote://song/<id>) as a sheet
-          approachnote render LINK [options]            print a page once it has loaded
+          approachnote open LINK|NAME [page options]    open a song or artist page (a link such as
+                                                        approachnote://song/<id>, or a name) as a sheet
+          approachnote render LINK|NAME [options]       print a page once it has loaded
           approachnote catalog generate [--force]       create the demo catalog
           approachnote catalog info [--json]            count every entity
           approachnote catalog find song|artist QUERY [--json]
@@ -24,7 +24,7 @@ enum HelpText {
           approachnote catalog sync --server URL [--parallel N] [--rate N] [--give-up-after SECONDS]
                     [--allow-removals]
                                                         mirror a server's catalog into the file
-          approachnote recordings LINK [options]        a page's recordings, grouped
+          approachnote recordings LINK|NAME [options]   a page's recordings, grouped
           approachnote library list|add|remove|export|import
                                                         your repertoires and favourite recordings
           approachnote config                           where the config file is, and the settings
@@ -73,9 +73,10 @@ enum HelpText {
               what export writes.
           approachnote library add favorite RECORDING-ID
           approachnote library add repertoire NAME
-          approachnote library add song SONG-ID --to REPERTOIRE
+          approachnote library add song SONG --to REPERTOIRE
               Mark a recording ★, make an empty repertoire, or add a song at the end of one
-              (REPERTOIRE is its name or id). The titles are read from the catalog.
+              (SONG is its id or its title; REPERTOIRE its name in any capitals, or its id). The
+              titles are read from the catalog.
           approachnote library remove favorite RECORDING-ID
           approachnote library remove repertoire REPERTOIRE
           approachnote library remove song SONG-ID --from REPERTOIRE
@@ -132,10 +133,12 @@ enum HelpText {
         """
 
     static let recordings = """
-        Usage: approachnote recordings LINK [options]
+        Usage: approachnote recordings LINK|NAME [options]
 
         LINK is approachnote://song/<id> or approachnote://artist/<id>
-        (find ids with 'approachnote catalog find').
+        (find ids with 'approachnote catalog find'). A NAME (a song's title, an artist's name,
+        an id) stands for the one page it names; one that names several is refused, with
+        their ids.
 
         Song pages:
           --sort year|name                  decade shelves (default) or one shelf per leader
@@ -211,13 +214,13 @@ enum HelpText {
         """
 
     static let open = """
-        Usage: approachnote open LINK [--server URL] [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]
+        Usage: approachnote open LINK|NAME [--server URL] [--headless COLSxROWS] [--control PATH] [--latency MS] [--profile]
                  [--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…]
                  [--scroll-to KEY]
 
         Opens the application with the page of LINK (approachnote://song/<id> or
-        approachnote://artist/<id>, optionally ?anchor=featured|recordings) as a sheet over the
-        Songs tab. In the application: arrows and Tab move, Enter opens or toggles, Esc or
+        approachnote://artist/<id>, optionally ?anchor=featured|recordings), or of the song or
+        artist NAME names ("All of Me", "Louis Armstrong"), as a sheet over the Songs tab. In the application: arrows and Tab move, Enter opens or toggles, Esc or
         Backspace goes back, 1–4 pick a tab, : (or Ctrl-O) asks for a link, Ctrl-L redraws,
         q quits. --sort, --playable-only, --expand and --scroll-to set how the page's
         recordings start out, as for render. --latency delays every catalog call, to see

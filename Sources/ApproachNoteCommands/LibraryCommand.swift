@@ -106,7 +106,7 @@ enum LibraryCommand {
     private static func add(_ arguments: Arguments, library: LibraryStore, access: CatalogAccess, io: CommandIO)
         throws
     {
-        let usage = "approachnote library add favorite RECORDING-ID | repertoire NAME | song SONG-ID --to REPERTOIRE"
+        let usage = "approachnote library add favorite RECORDING-ID | repertoire NAME | song SONG --to REPERTOIRE"
         let (kind, operand) = try kindAndOperand(arguments, usage: usage)
         switch kind {
         case "favorite":
@@ -126,10 +126,11 @@ enum LibraryCommand {
             try io.write("Made the repertoire “\(shown(made.name))” (\(made.id)).\n")
         default:
             let repertoire = try repertoire(arguments.value("to"), option: "--to", in: library, usage: usage)
-            let id = try identifier(operand, of: "song")
-            guard let summary = try access.openForReading().songSummary(id: id) else {
-                throw CommandError.notFound("There is no song with id \(id) in this catalog.")
-            }
+            // A song by its id or its name.
+            let store = try access.openForReading()
+            guard case .song(let id) = try NamedEntry.find(operand, kinds: .songs, in: store),
+                let summary = try store.songSummary(id: id)
+            else { throw CommandError.notFound("There is no song “\(shown(operand))” in this catalog.") }
             let song = RepertoireSong(
                 id: id, title: summary.title, composer: summary.composer, composedYear: summary.composedYear)
             let added = try failing { try library.add(song, toRepertoire: repertoire.id) }

@@ -3,12 +3,46 @@ import Catalog
 import CommandSupport
 import UntrustedText
 
-/// `approachnote recordings LINK [options]`: the recordings section of a song or artist page
-/// as the application would show it, with the same filters, sorts and grouping.
+/// `approachnote recordings LINK|NAME [options]`: the recordings section of a song or artist
+/// page as the application would show it, with the same filters, sorts and grouping: each
+/// shelf, and in it each recording as its card names it.
 package enum RecordingsCommand {
     package struct Group: Codable, Equatable {
         package let key: String
         package let count: Int
+        package let recordings: [Listed]
+    }
+
+    /// A recording as its card names it: the year, the artist (the credit, else the leader),
+    /// the album, and on an artist's page the song.
+    package struct Listed: Codable, Equatable {
+        package let id: String
+        package let year: Int?
+        package let artist: String
+        package let album: String
+        package let song: String?
+
+        init(_ row: ShellRecording) {
+            id = row.id
+            year = row.recordingYear
+            artist = RecordingCardText.artist(credit: row.artistCredit, performers: row.performers)
+            album = RecordingCardText.album(row.albumTitle)
+            song = nil
+        }
+
+        init(_ row: PerformerRecording) {
+            id = row.recordingId
+            year = row.recordingYear
+            artist = RecordingCardText.artist(credit: row.artistCredit, performers: [])
+            album = RecordingCardText.album(row.albumTitle)
+            song = row.songTitle
+        }
+
+        /// "1932 · All of Me · Fats Waller · Waller Plays Standards  ID", as a card reads.
+        var line: String {
+            ([RecordingCardText.year(year) ?? "Unknown Year"] + [song].compactMap { $0 } + [artist, album])
+                .map { UntrustedText.forMessage($0) }.joined(separator: " · ") + "  " + id
+        }
     }
 
     package struct Result: Codable, Equatable {
@@ -18,8 +52,8 @@ package enum RecordingsCommand {
 
     static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
         let parsed = try Arguments(arguments, grammar: Grammar.recordings)
-        let link = try parsed.requirePositionals(1, usage: "approachnote recordings LINK [options]")[0]
-        let deepLink = try Arguments.deepLink(link)
+        let named = try parsed.requirePositionals(1, usage: "approachnote recordings LINK|NAME [options]")[0]
+        let deepLink = try Arguments.deepLink(try NamedEntry.link(named, access: access))
         let (title, heading, result, settings): (String, String, Result, String)
         switch deepLink.target {
         case .song:
@@ -31,7 +65,11 @@ package enum RecordingsCommand {
             else { throw CommandError.notFound("No song has the id \(deepLink.id).") }
             let content = section.content(of: shell.recordings)
             (title, heading) = (summary.title, "ALL RECORDINGS")
-            result = Result(total: content.total, groups: content.shelves.map { Group(key: $0.key, count: $0.count) })
+            result = Result(
+                total: content.total,
+                groups: content.shelves.map {
+                    Group(key: $0.key, count: $0.count, recordings: $0.rows.map(Listed.init))
+                })
             settings = songSettings(section)
         case .artist:
             try PageOptionRules.reject(PageOptionRules.songOnly, in: parsed, page: "artist")
@@ -42,7 +80,11 @@ package enum RecordingsCommand {
             else { throw CommandError.notFound("No artist has the id \(deepLink.id).") }
             let content = section.content(of: recordings.recordings)
             (title, heading) = (summary.name, "RECORDINGS")
-            result = Result(total: content.total, groups: content.shelves.map { Group(key: $0.key, count: $0.count) })
+            result = Result(
+                total: content.total,
+                groups: content.shelves.map {
+                    Group(key: $0.key, count: $0.count, recordings: $0.rows.map(Listed.init))
+                })
             settings =
                 "Sort: \(section.sort.label) · Role: \(section.role.label)"
                 + (section.search.text.isEmpty ? "" : " · Search: “\(UntrustedText.forMessage(section.search.text))”")
@@ -51,12 +93,14 @@ package enum RecordingsCommand {
             try io.writeJSON(try CommandJSON.encode(result))
             return
         }
-        var text = "\(UntrustedText.forMessage(title)) — \(heading) (\(result.total))\n\(settings)\n"
+        var text =
+            "\(UntrustedText.forMessage(title)) — \(heading) (\(GroupedNumber.text(result.total)))\n\(settings)\n"
         if result.groups.isEmpty {
             text += "  \(RecordingsSectionContent<ShellRecording>.emptyMessage)\n"
         }
         for group in result.groups {
-            text += "  \(UntrustedText.forMessage(group.key)) (\(group.count))\n"
+            text += "  \(UntrustedText.forMessage(group.key)) (\(GroupedNumber.text(group.count)))\n"
+            for recording in group.recordings { text += "    \(recording.line)\n" }
         }
         try io.write(text)
     }

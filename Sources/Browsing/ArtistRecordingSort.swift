@@ -32,13 +32,14 @@ public enum ArtistRecordingSort: String, CaseIterable, Hashable, Sendable {
 /// - Song: a shelf per song title, A–Z ignoring case and accents; recordings oldest first,
 ///   undated last.
 ///
-/// Rows are first ordered by year with a counting sort, then grouped in one pass, so the work
-/// is linear in the number of recordings; only the shelf keys are compared-sorted, for Song.
+/// Recordings of one year go by song title, then album, then id, whatever order a server
+/// sends them in. Rows are ordered once, then grouped in one pass; only the shelf keys are
+/// compared again, for Song.
 enum ArtistRecordingGrouping {
     static func shelves(
         _ rows: [PerformerRecording], sort: ArtistRecordingSort
     ) -> [RecordingShelf<PerformerRecording>] {
-        let chronological = oldestFirst(rows.map(\.recordingYear))
+        let chronological = oldestFirst(rows)
         switch sort {
         case .year:
             var grouping = ShelfGrouping<Int?>()
@@ -57,26 +58,19 @@ enum ArtistRecordingGrouping {
         }
     }
 
-    /// Positions ordered by year, undated last, stable: a counting sort over the years
-    /// present, linear in the number of rows.
-    static func oldestFirst(_ years: [Int?]) -> [Int] {
-        let dated = years.compactMap { $0 }
-        guard let earliest = dated.min(), let latest = dated.max() else { return Array(years.indices) }
-        var starts = Array(repeating: 0, count: latest - earliest + 2)
-        for year in years { starts[(year.map { $0 - earliest } ?? latest - earliest + 1)] += 1 }
-        var running = 0
-        for slot in starts.indices {
-            let count = starts[slot]
-            starts[slot] = running
-            running += count
+    /// Positions ordered by year (undated last), then song title and album (folded), then id.
+    /// Each row's keys are folded once, not at every comparison.
+    static func oldestFirst(_ rows: [PerformerRecording]) -> [Int] {
+        let keys = rows.map { row in
+            (
+                year: row.recordingYear ?? Int.max, song: SearchFolding.fold(row.songTitle),
+                album: SearchFolding.fold(row.albumTitle ?? ""), id: row.recordingId
+            )
         }
-        var ordered = Array(repeating: 0, count: years.count)
-        for (position, year) in years.enumerated() {
-            let slot = year.map { $0 - earliest } ?? latest - earliest + 1
-            ordered[starts[slot]] = position
-            starts[slot] += 1
+        return rows.indices.sorted { lhs, rhs in
+            let (l, r) = (keys[lhs], keys[rhs])
+            return (l.year, l.song, l.album, l.id) < (r.year, r.song, r.album, r.id)
         }
-        return ordered
     }
 }
 

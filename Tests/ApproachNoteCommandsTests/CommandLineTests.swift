@@ -1,4 +1,5 @@
 import ApplicationTestSupport
+import Browsing
 import CatalogTestSupport
 import CommandSupport
 import Foundation
@@ -100,14 +101,28 @@ struct CommandLineTests {
         #expect(found.first?["name"] == "Louis Armstrong" && found.first?["sort_name"] == "Armstrong, Louis")
     }
 
-    @Test("the text form of recordings reads like the section header and its shelves")
+    @Test("the text form of recordings reads like the section header, its shelves and their cards, in the page's order")
     func recordingsText() throws {
         let id = try SharedDemoCatalog.songID("All of Me")
         let result = SharedDemoCatalog.run(["recordings", "approachnote://song/\(id)", "--playable-only", "off"])
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines[0] == "All of Me — ALL RECORDINGS (701)")
         #expect(lines[1] == "Sort: Year · Playable only: off · Performance: ALL")
-        #expect(lines.count == 2 + 11 && lines.last?.hasPrefix("  Unknown Year (") == true)
+        var section = SongRecordingsSection()
+        section.filters.playableOnly = false
+        let shelves = section.content(
+            of: try #require(try SharedDemoCatalog.store().songShell(id: id, sort: .year)).recordings
+        ).shelves
+        func card(_ row: ShellRecording) -> String {
+            let year: String = RecordingCardText.year(row.recordingYear) ?? "Unknown Year"
+            let artist = RecordingCardText.artist(credit: row.artistCredit, performers: row.performers)
+            let album = RecordingCardText.album(row.albumTitle)
+            return "    \(year) · \(artist) · \(album)  \(row.id)"
+        }
+        var expected: [String] = []
+        for shelf in shelves { expected += ["  \(shelf.header)"] + shelf.rows.map(card) }
+        #expect(shelves.count == 11 && shelves.last?.key == "Unknown Year")
+        #expect(Array(lines.dropFirst(2)) == expected)
         let empty = SharedDemoCatalog.run([
             "recordings", "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))", "--search",
             "no such title",
