@@ -166,6 +166,7 @@ struct LibraryScreenTests {
         #expect(harness.engine.focusedID == AnyHashable(FocusTarget.newRepertoireName), "the field, empty again")
         #expect(Self.page(harness).contains { $0.hasPrefix(" │ ✓ Done (in it; Enter takes it out) ") })
         harness.keys("Friday gig\r")
+        #expect(harness.engine.focusedID == AnyHashable(FocusTarget.newRepertoireName), "a row made above it too")
         let second = try #require(harness.browser.library.snapshot.repertoire(named: "Friday gig"))
         #expect(second.songs.map(\.title) == ["All of Me"], "a second name makes a second repertoire")
         #expect(harness.browser.library.snapshot.repertoire(id: made.id)?.songs.map(\.title) == ["All of Me"])

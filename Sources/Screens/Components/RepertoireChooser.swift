@@ -38,12 +38,15 @@ package struct RepertoireChooser: View {
                 }
                 .id(FocusTarget.repertoire(id: repertoire.id))
             }
+            // An id of its own: a repertoire made above it must not move the field, and the
+            // focus with it, to another identity.
             HStack(spacing: 1) {
                 Text("New:").bold()
                 TextField(Self.newName, text: typed, onChange: type, onSubmit: create)
                     .id(FocusTarget.newRepertoireName)
                     .frame(maxWidth: Proposal.unlimited)
             }
+            .id("new-repertoire")
             Text("Enter makes the repertoire with the song in it; Esc closes.").dim()
         }
         .padding(horizontal: 1, vertical: 0)
