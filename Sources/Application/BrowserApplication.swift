@@ -34,7 +34,7 @@ package final class BrowserApplication: MainLoopApplication {
     package convenience init(
         loop: MainLoop, store: any CatalogReading, catalogPath: String, latencyMilliseconds: Int = 0,
         artwork: ArtworkConfiguration = ArtworkConfiguration(),
-        library: UserLibrary = UserLibrary(unavailable: "No library is open.")
+        library: UserLibrary = UserLibrary(unavailable: "No library is open."), opener: LinkOpener = LinkOpener()
     ) {
         let mailbox = Mailbox<BrowserMessage>()
         let work = WorkLedger()
@@ -48,7 +48,7 @@ package final class BrowserApplication: MainLoopApplication {
                 library: library,
                 settings: BrowserSettings(catalogPath: catalogPath),
                 links: LinkFollower(
-                    open: { LinkOpener().open($0) },
+                    open: { [weak application] in application?.follow($0, with: opener) ?? false },
                     copy: { [weak application] text in application?.copyToClipboard(text) }),
                 debounce: { [weak application] key, seconds, action in application?.debounce(key, seconds, action) },
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
@@ -92,6 +92,16 @@ package final class BrowserApplication: MainLoopApplication {
     }
 
     package func scroll(_ scrollView: ScrollArea, to child: String) { loop?.engine.scroll(scrollView, to: child) }
+
+    /// Starts the browser on `url`: one that draws in the terminal is given it until it ends;
+    /// any other starts apart. False when there is none.
+    package func follow(_ url: String, with opener: LinkOpener) -> Bool {
+        guard let words = opener.command(for: url) else { return false }
+        if opener.runsInTerminal(words), let loop, let started = loop.lendTerminal({ opener.runInTerminal(words) }) {
+            return started
+        }
+        return opener.open(url)
+    }
 
     /// Puts `text` on the clipboard through the terminal.
     package func copyToClipboard(_ text: String) { loop?.copyToClipboard(text) }

@@ -10,12 +10,33 @@ import Glibc
 ///
 /// The link is one word of the command, never read by a shell, and only a web link that the
 /// page checked (`WebLink`) gets here: a catalog's text cannot become a command or an option.
+///
+/// A browser that draws in the terminal (lynx, w3m, links, elinks) is given the terminal until
+/// it ends (`runInTerminal`), as git gives it to a pager; any other starts apart from it.
 package struct LinkOpener {
     package let environment: [String: String]
+    package let placement: BrowserPlacement
 
-    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(
+        environment: [String: String] = ProcessInfo.processInfo.environment, placement: BrowserPlacement = .auto
+    ) {
         self.environment = environment
+        self.placement = placement
     }
+
+    /// Whether the command (one of `command(for:)`'s) draws in the terminal.
+    package func runsInTerminal(_ words: [String]) -> Bool {
+        switch placement {
+        case .terminal: true
+        case .desktop: false
+        case .auto:
+            words.first.map { Self.terminalBrowsers.contains(String($0.split(separator: "/").last ?? "")) } ?? false
+        }
+    }
+
+    /// Browsers that draw in the terminal they are started from. Debian's `www-browser` is
+    /// the text-mode browser of its alternatives.
+    static let terminalBrowsers: Set = ["lynx", "w3m", "links", "links2", "elinks", "browsh", "www-browser"]
 
     /// The words to run for `url`, or nil without an opener.
     package func command(for url: String) -> [String]? {
@@ -82,6 +103,38 @@ package struct LinkOpener {
             var status: Int32 = 0
             while waitpid(child, &status, 0) < 0, errno == EINTR {}
         }
+        return true
+    }
+
+    /// Runs the command in this terminal, in the foreground, and waits for it to end: the
+    /// terminal must be given back to its normal mode first (`MainLoop.lendTerminal`). Returns
+    /// whether it started.
+    package func runInTerminal(_ words: [String]) -> Bool {
+        guard let program = executable(words[0]) else { return false }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // It keeps the terminal (0, 1, 2) and nothing else of ours.
+        cgnu_spawn_close_inherited(&actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT, SIGPIPE, SIGCHLD] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let arguments = words.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, program, &actions, &attributes, arguments, environ) == 0 else { return false }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         return true
     }
 

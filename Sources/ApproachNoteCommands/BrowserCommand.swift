@@ -64,7 +64,8 @@ enum BrowserCommand {
         let (library, libraryNotice) = openLibrary(at: libraryPath)
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
-            artwork: coverConfiguration(access, store: store), library: library)
+            artwork: coverConfiguration(access, store: store), library: library,
+            opener: LinkOpener(placement: config.browser ?? .auto))
         let mailbox = application.mailbox
         let watcher = LibraryWatcher(path: libraryPath) { mailbox.post(.libraryChanged) }
         applySettings(of: config, to: application.browser)

@@ -63,7 +63,11 @@ enum ManualPage {
             ".SH ENVIRONMENT",
             ".TP", ".B APPROACHNOTE_SERVER", escape("Read the catalog from this server, as --server."),
             ".TP", ".B APPROACHNOTE_CA_FILE", escape("Certificate authorities for an https server, as --ca-file."),
-            ".TP", ".B BROWSER", escape("The program a link opens with; else xdg-open where there is a display."),
+            ".TP", ".B BROWSER",
+            escape(
+                "The program a link opens with; else xdg-open where there is a display. One that draws in the "
+                    + "terminal (lynx, w3m, links, elinks, or any with browser = terminal in the config) is given "
+                    + "the terminal until it ends."),
             ".TP", ".B " + UserFolder.allCases.map(\.variable).joined(separator: ", "),
             escape("Where the catalog, the config file, the pages open and the covers are kept."),
             ".SH EXIT STATUS", escape(HelpText.exitStatus.replacingPrefix("Exit status: ", with: "")),

@@ -1,3 +1,4 @@
+import Application
 import Catalog
 import CommandSupport
 import FoundationEssentials
@@ -22,13 +23,17 @@ struct UserConfig {
         name: "server", values: nil, placeholder: "URL", summary: "read the catalog from a server, as --server")
     static let catalog = ConfigKey(
         name: "catalog", values: nil, placeholder: "PATH", summary: "the catalog file, as --catalog")
+    static let browser = ConfigKey(
+        name: "browser", values: BrowserPlacement.allCases.map(\.rawValue),
+        placeholder: BrowserPlacement.allCases.map(\.rawValue).joined(separator: "|"),
+        summary: "whether $BROWSER draws in the terminal (lynx, w3m: auto knows them by name)")
     /// `key.NAME = KEYS`: other keys for one of the application's bindings.
     static let keyChoices = KeyMap.rebindable.map { name, action in
         let binding = KeyMap.defaults.first { $0.handler == .application && $0.action == action }
         let now = binding?.chords.map(\.name).joined(separator: ", ") ?? ""
         return ConfigKey(name: "key." + name, values: nil, placeholder: "KEYS", summary: "instead of \(now)")
     }
-    static let keys = [theme, images, server, catalog] + keyChoices
+    static let keys = [theme, images, server, catalog, browser] + keyChoices
 
     let file: ConfigFile
     private let home: String
@@ -67,6 +72,8 @@ struct UserConfig {
     var theme: BrowserSettings.Theme? {
         value(Self.theme).flatMap { value in BrowserSettings.Theme.allCases.first { $0.configName == value.value } }
     }
+
+    var browser: BrowserPlacement? { value(Self.browser).flatMap { BrowserPlacement(rawValue: $0.value) } }
 
     var images: BrowserSettings.CoverArt? {
         value(Self.images).flatMap { value in BrowserSettings.CoverArt.allCases.first { $0.configName == value.value } }

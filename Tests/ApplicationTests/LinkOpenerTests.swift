@@ -39,6 +39,28 @@ struct LinkOpenerTests {
                 == ["\(folder)/fake-browser", url])
     }
 
+    @Test(
+        "lynx, w3m and the like draw in the terminal and are waited for; others start apart; the config decides for any"
+    )
+    func terminalBrowsers() throws {
+        let folder = try Self.folder(["lynx", "w3m", "firefox"])
+        for (browser, inTerminal) in [
+            ("lynx", true), ("w3m -dump", true), ("\(folder)/lynx", true), ("firefox", false),
+        ] {
+            let opener = LinkOpener(environment: ["PATH": folder, "BROWSER": browser])
+            let words = try #require(opener.command(for: url))
+            #expect(opener.runsInTerminal(words) == inTerminal, "\(browser)")
+        }
+        #expect(LinkOpener(environment: [:], placement: .terminal).runsInTerminal(["firefox", url]))
+        #expect(!LinkOpener(environment: [:], placement: .desktop).runsInTerminal(["lynx", url]))
+        // Waited for: its work is done when it returns.
+        let tricky = "https://example.org/a;b&c$(touch \(folder)/x)'\"`"
+        #expect(LinkOpener(environment: ["PATH": folder]).runInTerminal(["lynx", tricky]))
+        #expect(try String(contentsOfFile: folder + "/lynx.args", encoding: .utf8) == tricky + "\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x"), "one word, never read by a shell")
+        #expect(!LinkOpener(environment: ["PATH": folder]).runInTerminal(["missing-browser", url]))
+    }
+
     @Test("xdg-open only with a display; without one, and without $BROWSER, no opener")
     func xdgOpen() throws {
         let folder = try Self.folder(["xdg-open"])

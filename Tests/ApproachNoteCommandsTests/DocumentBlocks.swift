@@ -1,3 +1,4 @@
+import Application
 import Foundation
 import Keys
 import Screens
@@ -77,6 +78,9 @@ enum DocumentBlocks {
             # read the catalog from a server (as --server), or a catalog file (as --catalog)
             # server = https://api.approachnote.com
             # catalog = ~/jazz/catalog.sqlite
+            # whether $BROWSER draws in this terminal, which it is then given until it ends:
+            # \(WordList.joined(BrowserPlacement.allCases.map(\.rawValue), "or")) (auto: lynx, w3m, links and elinks do)
+            # browser = terminal
             \(wrapped("other keys for the application's own bindings: " + names.joined(separator: ", "), prefix: "# "))
             key.quit = x
             key.top = ctrl-t

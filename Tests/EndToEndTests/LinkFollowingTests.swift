@@ -34,6 +34,34 @@ struct LinkFollowingTests {
         try app.quit()
     }
 
+    @Test("a browser that draws in the terminal is given it, and the application takes it back after")
+    func terminalBrowser() throws {
+        let folder = NSTemporaryDirectory() + "approachnote-browser-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(
+            atPath: folder + "/config/approachnote", withIntermediateDirectories: true)
+        try "browser = terminal\n".write(
+            toFile: folder + "/config/approachnote/config", atomically: true, encoding: .utf8)
+        let browser = folder + "/text-browser"
+        try "#!/bin/sh\nprintf 'TEXT BROWSER %s\\n' \"$1\"\nread answer\necho \"$answer\" > '\(folder)/answered'\n"
+            .write(toFile: browser, atomically: true, encoding: .utf8)
+        let app = try LiveApplication(
+            ["open", try ScenarioExpectations.allOfMeLink()], columns: 80, rows: 24,
+            environment: ["BROWSER": "/bin/sh " + browser, "XDG_CONFIG_HOME": folder + "/config"])
+        app.waitForScreen(containing: "Learn more: Wikipedia JazzStandards.com")
+        try #require(try app.moveFocus(to: "JazzStandards.com"))
+        try app.press("Enter")
+        let lent = app.waitForScreen(containing: "TEXT BROWSER " + Self.jazzStandards)
+        #expect(!lent.contains("Learn more:"), "the browser has the screen: \(lent)")
+        try app.type("read it")
+        try app.press("Enter")
+        let back = app.waitForScreen(containing: "Opened in the browser: " + Self.jazzStandards)
+        #expect(back.contains("Learn more: Wikipedia JazzStandards.com"), "the page drawn whole again: \(back)")
+        #expect(
+            try String(contentsOfFile: folder + "/answered", encoding: .utf8) == "read it\n", "its keys were its own")
+        #expect(app.focusedLabel == "JazzStandards.com")
+        try app.quit()
+    }
+
     @Test("with no browser and no display, Enter copies the link by OSC 52 and shows it whole")
     func withoutABrowser() throws {
         let app = try LiveApplication(

@@ -286,6 +286,24 @@ public final class MainLoop {
         handleResize()
     }
 
+    /// Gives the terminal to `body` (a program that draws in it: a terminal browser), as Ctrl-Z
+    /// gives it to the shell: the terminal goes back to how it was, `body` runs to its end,
+    /// then the terminal is taken again and drawn whole. The keys that signal in a normal
+    /// terminal (Ctrl-C, Ctrl-\\) were the program's while it ran: their signals are let go.
+    /// Nil, running nothing, when there is no terminal (headless).
+    public func lendTerminal<T>(_ body: () -> T) -> T? {
+        guard backend is TTYTerminal else { return nil }
+        leaveTerminal()
+        let result = body()
+        backend.enter()
+        for signal in signals?.drain() ?? [] where ![SIGINT, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT].contains(signal) {
+            quit(status: 128 + signal)
+        }
+        previous = nil
+        handleResize()
+        return result
+    }
+
     /// A new size is evaluated, not only laid out again: what a page shows may depend on the
     /// size (a "too small" notice).
     private func handleResize() {
