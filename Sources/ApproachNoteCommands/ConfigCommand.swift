@@ -1,4 +1,5 @@
 import CommandSupport
+import Keys
 import Preferences
 import Screens
 import TextFormatting
@@ -40,16 +41,43 @@ enum ConfigCommand {
                 access.server == nil ? nil : serverSource
             ),
             (UserConfig.catalog.name, UntrustedText.forMessage(access.location.path), catalogSource),
+            (UserConfig.browser.name, (config.browser ?? .auto).rawValue, fromFile(UserConfig.browser)),
         ]
         let width = rows.map(\.key.count).max() ?? 0
         for row in rows {
             let key = row.key.padded(to: width)
             lines.append("  \(key) = \(row.value)  (\(row.source ?? "the default"))")
         }
-        if !config.problems.isEmpty {
+        var keyMap = KeyMap.standard
+        let keyProblems = config.rebindKeys(&keyMap)
+        lines.append(
+            "Keys (key.NAME = KEYS in the file chooses others; the arrows, Tab, Enter and the editing keys are fixed):")
+        lines += keyRows(keyMap, config: config)
+        let problems = config.problems + keyProblems
+        if !problems.isEmpty {
             lines.append("Problems:")
-            lines += config.problems.map { "  " + $0 }
+            lines += problems.map { "  " + $0 }
         }
         try io.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Each of the application's keys the user may choose: the keys in use, and whether the
+    /// file chose them or a line of it that tried was ignored (its problem says why).
+    private static func keyRows(_ keyMap: KeyMap, config: UserConfig) -> [String] {
+        let width = KeyMap.rebindable.map(\.name.count).max() ?? 0
+        return zip(KeyMap.rebindable, UserConfig.keyChoices).map { rebindable, choice in
+            let inUse = keyMap.bindings.first { $0.handler == .application && $0.action == rebindable.action }
+            let standard = KeyMap.standard.bindings.first {
+                $0.handler == .application && $0.action == rebindable.action
+            }
+            let keys = inUse?.chords.map(\.name).joined(separator: ", ") ?? ""
+            let source: String =
+                switch (config.value(choice), inUse?.chords == standard?.chords) {
+                case (nil, _): "the default"
+                case (let given?, true): "the default: line \(given.line) is ignored, see below"
+                case (let given?, false): "the file, line \(given.line)"
+                }
+            return "  \(rebindable.name.padded(to: width)) = \(keys)  (\(source))"
+        }
     }
 }
