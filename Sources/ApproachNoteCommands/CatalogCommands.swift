@@ -89,32 +89,38 @@ package enum CatalogCommands {
     struct ServerInfoJSON: Encodable {
         let server: String
         let counts: CatalogCounts?
-        /// Without the counts route: what the indexes list, and why the rest is missing.
+        /// Without the counts route: what the indexes list, the recordings where the server
+        /// counts them, and why the rest is missing.
         let songs: Int?
         let performers: Int?
+        let recordings: Int?
         let missing: String?
     }
 
     /// `catalog info --server`: every count from our server; from one without the counts route
-    /// (the upstream's own), the songs and artists its indexes list, and a note on the rest.
+    /// (the upstream's own), the songs and artists its indexes list, its recordings count, and a
+    /// note on the rest.
     private static func info(server: HTTPCatalog, json: Bool, io: CommandIO) throws {
         let reported = try ReportedCounts.read(from: server)
         switch (reported, json) {
         case (.all(let counts), true):
             try io.writeJSON(
                 try CommandJSON.encode(
-                    ServerInfoJSON(server: server.server, counts: counts, songs: nil, performers: nil, missing: nil)))
-        case (.indexes(let songs, let performers, let missing), true):
+                    ServerInfoJSON(
+                        server: server.server, counts: counts, songs: nil, performers: nil, recordings: nil,
+                        missing: nil)))
+        case (.indexes(let songs, let performers, let recordings, let missing), true):
             try io.writeJSON(
                 try CommandJSON.encode(
                     ServerInfoJSON(
-                        server: server.server, counts: nil, songs: songs, performers: performers, missing: missing)))
+                        server: server.server, counts: nil, songs: songs, performers: performers,
+                        recordings: recordings, missing: missing)))
         case (.all(let counts), false):
             try io.write("ApproachNote catalog served at \(server.server)\n" + table(counts: counts))
-        case (.indexes(let songs, let performers, let missing), false):
-            try io.write(
-                "ApproachNote catalog served at \(server.server)\n"
-                    + table([("songs", songs), ("performers", performers)]) + missing + "\n")
+        case (.indexes(let songs, let performers, let recordings, let missing), false):
+            let known =
+                [("songs", songs)] + (recordings.map { [("recordings", $0)] } ?? []) + [("performers", performers)]
+            try io.write("ApproachNote catalog served at \(server.server)\n" + table(known) + missing + "\n")
         }
     }
 

@@ -7,7 +7,7 @@ import Upstream
 enum SyncTargets {
     static let songsIndex = "/v1/songs/index"
     static let performersIndex = "/v1/performers/index"
-    static let recordingsCount = "/v1/recordings/count"
+    static let recordingsCount = HTTPCatalog.recordingsCountPath
 
     static func songSummary(_ id: String) -> String { "/v1/songs/\(HTTPCatalog.segment(id))/summary" }
 

@@ -19,6 +19,7 @@ import Testing
 struct ServerCountsTests {
     private static let songsLine = "  songs                             321"
     private static let performersLine = "  performers                     31,223"
+    private static let recordingsLine = "  recordings                    107,281"
 
     private func run(_ arguments: [String], server: String) -> (status: Int32, io: CapturedIO) {
         let io = CapturedIO()
@@ -63,7 +64,9 @@ struct ServerCountsTests {
         #expect(counts == (try SharedDemoCatalog.store().counts()))
     }
 
-    @Test("from a server without /v1/catalog/counts: the songs and artists its indexes list, and why not the rest")
+    @Test(
+        "from a server without /v1/catalog/counts: the songs and artists its indexes list, its recordings count, and why not the rest"
+    )
     func infoFromTheUpstreamsAPI() throws {
         let server = try ServerHarness(upstreamOnly: true)
         let address = "http://127.0.0.1:\(server.port)"
@@ -72,19 +75,21 @@ struct ServerCountsTests {
         #expect(text.status == 0)
         #expect(
             text.io.output
-                == "ApproachNote catalog served at \(address)\n\(Self.songsLine)\n\(Self.performersLine)\n\(missing)\n")
+                == "ApproachNote catalog served at \(address)\n\(Self.songsLine)\n\(Self.recordingsLine)\n"
+                + "\(Self.performersLine)\n\(missing)\n")
         let json = run(["catalog", "info", "--json"], server: address)
         #expect(json.status == 0)
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.io.output.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["server", "songs", "performers", "missing"])
+        #expect(Set(object.keys) == ["server", "songs", "performers", "recordings", "missing"])
         #expect(object["songs"] as? Int == 321)
+        #expect(object["recordings"] as? Int == 107_281, "from /v1/recordings/count, which the upstream has")
         #expect(object["performers"] as? Int == 31_223)
         #expect(object["missing"] as? String == missing)
 
         let harness = try BrowserHarness(store: try HTTPCatalog(address: address))
         harness.keys("4")
         #expect(harness.lines[4] == " This catalog")
-        #expect(harness.lines[5] == " 321 songs · 31,223 artists")
+        #expect(harness.lines[5] == " 321 songs · 31,223 artists · 107,281 recordings")
         #expect(harness.lines[6] == " \(missing)")
     }
 

@@ -126,9 +126,22 @@ public struct HTTPCatalog: CatalogReading {
     /// recordings): every table's count, as `catalog info` prints them.
     public static let countsPath = "/v1/catalog/counts"
 
-    /// A server without the counts route (the upstream's own) answers `countsUnavailable`.
+    /// The upstream's own count: `{"count": N}` recordings.
+    public static let recordingsCountPath = "/v1/recordings/count"
+
+    /// How many recordings the server holds, by `recordingsCountPath`: what a server without
+    /// the counts route (the upstream) still tells. Nil where it has neither.
+    public func recordingsCount() throws -> Int? {
+        struct Count: Decodable {
+            let count: Int
+        }
+        let found: Count? = try find(Self.recordingsCountPath)
+        return found?.count
+    }
+
     public func origin() throws -> CatalogOrigin { .served(server: server) }
 
+    /// A server without the counts route (the upstream's own) answers `countsUnavailable`.
     public func counts() throws -> CatalogCounts {
         guard let counts: CatalogCounts = try find(Self.countsPath) else {
             throw HTTPCatalogError.countsUnavailable(server: server)

@@ -3,7 +3,9 @@
 /// artists its indexes list, and why the rest is missing.
 public enum ReportedCounts: Sendable, Equatable {
     case all(CatalogCounts)
-    case indexes(songs: Int, performers: Int, missing: String)
+    /// From a server without the counts route: its indexes counted, and its recordings where
+    /// it says how many (`HTTPCatalog.recordingsCount`).
+    case indexes(songs: Int, performers: Int, recordings: Int?, missing: String)
 
     /// Blocks: call it off the main thread.
     public static func read(from catalog: any CatalogReading) throws -> ReportedCounts {
@@ -13,7 +15,7 @@ public enum ReportedCounts: Sendable, Equatable {
             guard case .countsUnavailable = error else { throw error }
             return .indexes(
                 songs: try catalog.songs(matching: nil).count, performers: try catalog.performers(matching: nil).count,
-                missing: error.description)
+                recordings: try (catalog as? HTTPCatalog)?.recordingsCount(), missing: error.description)
         }
     }
 }

@@ -54,9 +54,11 @@ final class AboutPage: Page {
                         + "\(GroupedNumber.text(counts.recordings)) recordings")
                 Text("\(GroupedNumber.text(counts.releases)) releases")
                 if let note = origin.note { Text(note).dim() }
-            case .indexes(let songs, let performers, let missing):
+            case .indexes(let songs, let performers, let recordings, let missing):
                 Text("This catalog").bold()
-                Text("\(GroupedNumber.text(songs)) songs · \(GroupedNumber.text(performers)) artists")
+                Text(
+                    "\(GroupedNumber.text(songs)) songs · \(GroupedNumber.text(performers)) artists"
+                        + (recordings.map { " · \(GroupedNumber.text($0)) recordings" } ?? ""))
                 Text(missing).dim()
                 if let note = origin.note { Text(note).dim() }
             case nil where failure.failure != nil:
