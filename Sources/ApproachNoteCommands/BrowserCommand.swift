@@ -19,8 +19,12 @@ enum BrowserCommand {
         "approachnote [open LINK|NAME [page options]] [--server URL] [--headless COLSxROWS] [--control PATH] [--latency MS] [--images MODE] [--profile]"
     static let pageOptionsUsage =
         "[--sort year|name|song] [--playable-only on|off] [--expand none|first|all|KEY…] [--scroll-to KEY]"
+    /// How long render waits for a page by default: long enough for a rate-limited server's
+    /// waits, short enough that a script does not hang on a dead one.
+    static let renderTimeout = 120
+
     static let renderUsage =
-        "approachnote render LINK|NAME [--server URL] [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--images MODE] [--stats]"
+        "approachnote render LINK|NAME [--server URL] [--size COLSxROWS] \(pageOptionsUsage) [--format text|ansi] [--images MODE] [--stats] [--timeout SECONDS]"
 
     /// The live application, in the terminal or headless (`--headless`, with `--control`);
     /// with `opensLink`, the arguments start with the link to open (`approachnote open LINK`).
@@ -158,6 +162,7 @@ enum BrowserCommand {
         let format = parsed.value("format") ?? "text"
         guard format == "text" || format == "ansi" else { throw CommandError.usage("--format takes text or ansi.") }
         let images = try coverArt(parsed)
+        let timeout = try parsed.number("timeout", in: 1...86_400) ?? Self.renderTimeout
         let store = try access.openForReading()
         let headless = HeadlessBrowser(
             store: store, catalogPath: access.displayedLocation, size: size,
@@ -165,9 +170,9 @@ enum BrowserCommand {
         applySettings(of: config, to: headless.browser)
         if let images { headless.browser.changeSettings { $0.coverArt = images } }
         headless.browser.open(link: link, options: options)
-        guard headless.runUntilIdle() != nil, !headless.browser.isLoading else {
-            throw CommandError.failed("The page did not finish loading in 30 s.")
-        }
+        // A server that asks to wait (429, 503 with Retry-After) is waited for, as the
+        // application waits, up to the timeout; then the page is printed as far as it came.
+        let finished = headless.runUntilIdle(within: Double(timeout)) != nil && !headless.browser.isLoading
         if let message = headless.browser.message { throw CommandError.notFound(message) }
         if let problem = headless.browser.startProblem { throw CommandError.usage(problem) }
         let canvas = headless.engine.canvas
@@ -181,6 +186,12 @@ enum BrowserCommand {
             try io.write(canvas.lines.joined(separator: "\n") + "\n")
         }
         if parsed.flag("stats") { try io.writeError(try CommandJSON.encode(headless.engine.stats)) }
+        guard finished else {
+            throw CommandError.failed(
+                "The page did not finish loading in \(timeout) s (--timeout); it is printed as far as it came. "
+                    + "Still waiting for: \(headless.browser.busyWith.joined(separator: "; "))."
+            )
+        }
         // The page is printed as it shows, its failure notice included; the status says it failed.
         if let failure = headless.browser.loadFailure { throw CommandError.failed(failure) }
     }

@@ -31,7 +31,7 @@ enum Grammar {
         ["render"], operand: .link,
         options: pageOptions + [
             .valued("size", "COLSxROWS"), .valued("format", "FORMAT", choices: ["text", "ansi"]), latency, images,
-            .flag("stats"),
+            .flag("stats"), .valued("timeout", "SECONDS"),
         ])
     static let recordings = CommandGrammar(
         ["recordings"], operand: .link,

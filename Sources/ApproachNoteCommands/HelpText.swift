@@ -241,6 +241,8 @@ enum HelpText {
         sequences a terminal would receive. --sort, --playable-only and --expand set the
         recordings' controls (--expand takes none, first, all, or shelf keys separated by
         commas); --scroll-to scrolls to a shelf. --stats prints the frame's layout statistics
-        as JSON on standard error.
+        as JSON on standard error. A server that asks to wait (429 or 503 with Retry-After) is
+        waited for, as the application waits, for up to --timeout seconds (120 by default);
+        then the page prints as far as it came, and the status is 1.
         """
 }

@@ -132,4 +132,23 @@ extension UpstreamReplayCommandTests {
             #expect(io.error.contains("The server answered 500"), "\(arguments[0]): \(io.error)")
         }
     }
+
+    @Test(
+        "render waits for a server that asks to (429, Retry-After), as the application does; --timeout bounds the wait and the page prints as far as it came"
+    )
+    func renderWaitsForTheRateLimit() throws {
+        let limited = try UpstreamReplay(rateLimit: (batches: 1, refused: 1, retryAfter: 2))
+        defer { limited.stop() }
+        let arguments = [
+            "--server", limited.address, "render", try ScenarioExpectations.allOfMeLink(), "--size", "80x24",
+        ]
+        let short = CapturedIO()
+        #expect(ApproachNoteCommand.run(arguments + ["--timeout", "1"], environment: [:], io: short) == 1)
+        #expect(short.output.split(separator: "\n").contains(" All of Me (1931)"), "\(short.output)")
+        #expect(short.error.contains("The page did not finish loading in 1 s (--timeout)"), "\(short.error)")
+        #expect(short.error.contains("Still waiting for: the page"), "\(short.error)")
+        let waited = CapturedIO()
+        #expect(ApproachNoteCommand.run(arguments, environment: [:], io: waited) == 0, "\(waited.error)")
+        #expect(waited.output.contains(" FEATURED RECORDINGS"))
+    }
 }
