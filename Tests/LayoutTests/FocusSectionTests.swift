@@ -117,3 +117,41 @@ struct FocusSectionTests {
         #expect(engine.focusedLabel == "Tab bar")
     }
 }
+
+/// A focused control whose identity an evaluation changes keeps the focus by its id.
+@Suite("A focus that follows its control", .testThreads)
+struct FocusFollowsItsControlTests {
+    /// `rows` plain rows, then a field-like button with an id, inside an unnamed row: the
+    /// button's identity is its row's place.
+    private func page(rows: Int, withTarget: Bool = true) -> Element {
+        VStack(spacing: 0) {
+            for row in 0..<rows { Button("Row \(row)") {}.element }
+            HStack(spacing: 1) {
+                Text("New:")
+                if withTarget { Button("Target") {}.id("target") }
+            }
+        }
+        .element
+    }
+
+    @Test("a row made above the focused control moves it to another identity; the focus goes with it")
+    func rowAbove() {
+        let engine = LayoutEngine(size: Size(width: 30, height: 10))
+        engine.render(page(rows: 1))
+        #expect(engine.focus(id: "target"))
+        engine.render(page(rows: 2))
+        #expect(engine.focusedLabel == "Target")
+        engine.render(page(rows: 3))
+        engine.moveFocus(.up)
+        #expect(engine.focusedLabel == "Row 2", "a move starts from where the focus is")
+    }
+
+    @Test("a control that is gone takes the focus with it: nothing else of another id gets it")
+    func gone() {
+        let engine = LayoutEngine(size: Size(width: 30, height: 10))
+        engine.render(page(rows: 1))
+        #expect(engine.focus(id: "target"))
+        engine.render(page(rows: 2, withTarget: false))
+        #expect(engine.focusedLabel == nil)
+    }
+}

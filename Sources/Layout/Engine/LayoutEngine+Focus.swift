@@ -114,6 +114,7 @@ extension LayoutEngine {
         focusState.pendingID = nil
         focusState.identity = node.identity
         focusState.lastPlacedNode = node
+        focusState.lastSeen = node
         scrollIntoView(node)
     }
 
@@ -160,5 +161,49 @@ extension LayoutEngine {
             current = node.parent
         }
         return keys
+    }
+}
+
+// MARK: A focus that follows its control
+
+extension LayoutEngine {
+    /// After an evaluation: when the focused control left the tree (an identity is its place
+    /// among its siblings, and a row made above it moved it), the control given its id
+    /// (`.id(_:)`) nearest where it was takes the focus. A control a lazy stack only stopped
+    /// building (scrolled away) keeps it: it is still the page's.
+    func keepFocusByID() {
+        guard let identity = focusState.identity, let last = focusState.lastSeen, last.identity == identity,
+            let id = last.element.explicitID, let root, !isStillInPage(last, under: root)
+        else { return }
+        // Found afresh: the frame's list may be from before the evaluation.
+        focusState.focusableCache = nil
+        let focusable = focusableNodes()
+        guard !focusable.contains(where: { $0.identity == identity }) else { return }
+        let distance = { (node: Node) in
+            abs(node.frame.minX - last.frame.minX) + abs(node.frame.minY - last.frame.minY)
+        }
+        guard let nearest = focusable.filter({ $0.element.explicitID == id }).min(by: { distance($0) < distance($1) })
+        else { return }
+        focusState.identity = nearest.identity
+        focusState.lastPlacedNode = nearest
+        focusState.lastSeen = nearest
+    }
+
+    /// Whether `node` is in the tree under `root`, or only not built by a lazy stack that still
+    /// holds its id at its index.
+    private func isStillInPage(_ node: Node, under root: Node) -> Bool {
+        var current = node
+        while current !== root {
+            guard let parent = current.parent else { return false }
+            if let lazy = parent.lazy {
+                guard let index = current.lazyIndex, index < lazy.content.count,
+                    lazy.content.id(index) == current.element.explicitID
+                else { return false }
+            } else if !parent.children.contains(where: { $0 === current }) {
+                return false
+            }
+            current = parent
+        }
+        return true
     }
 }

@@ -97,7 +97,7 @@ public final class LayoutEngine {
         textEditing.editedTexts.removeAll()
         let element = view.element
         root = reconcile(root, with: element, identity: 0, position: 0, parent: nil)
-        return layoutAndDraw()
+        return layoutAndDraw(evaluated: true)
     }
 
     /// A frame without re-evaluating the page: for what only the engine's own state changed
@@ -117,7 +117,7 @@ public final class LayoutEngine {
         reportedDuplicates.removeAll()
     }
 
-    private func layoutAndDraw() -> Canvas {
+    private func layoutAndDraw(evaluated: Bool = false) -> Canvas {
         guard let root else { return canvas }
         let screen = Rect(origin: .zero, size: size)
         var settled = false
@@ -133,6 +133,7 @@ public final class LayoutEngine {
             }
         }
         if !settled { reportUnsettled() }
+        if evaluated { keepFocusByID() }
         resolveEdgeFocus()
         finishScrollViews()
         if let id = focusState.pendingID {
@@ -147,6 +148,7 @@ public final class LayoutEngine {
         stats.cellsChanged = damage.changedCells
         canvas = next
         frameCount += 1
+        if let focused = placedFocusedNode() { focusState.lastSeen = focused }
         checkInvariants()
         return canvas
     }
