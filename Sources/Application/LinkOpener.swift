@@ -61,44 +61,10 @@ package struct LinkOpener {
     /// terminal's signals are not its; its output to /dev/null; no signal of ours blocked);
     /// false when there is none or it could not start.
     package func open(_ url: String) -> Bool {
-        guard let words = command(for: url), let program = executable(words[0]) else { return false }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
+        guard let words = command(for: url) else { return false }
         // The opener may outlive us (a browser): it keeps none of our files, sockets or terminal.
-        cgnu_spawn_close_inherited(&actions)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT, SIGPIPE, SIGCHLD] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let arguments = words.map { strdup($0) } + [nil]
-        defer { for argument in arguments { free(argument) } }
-        var pid: pid_t = 0
-        var started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
-        // A program still open for writing somewhere (being installed, or by a process forked
-        // while it was) cannot be run for a moment: a few more tries, a few milliseconds apart.
-        for _ in 0..<Self.busyRetries where started == ETXTBSY {
-            usleep(10_000)
-            started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
-        }
-        guard started == 0 else { return false }
+        guard let child = spawn(words, apart: true) else { return false }
         // Reaped when it ends, so no opener is left behind as a zombie.
-        let child = pid
         DispatchQueue.global(qos: .utility).async {
             var status: Int32 = 0
             while waitpid(child, &status, 0) < 0, errno == EINTR {}
@@ -110,11 +76,26 @@ package struct LinkOpener {
     /// terminal must be given back to its normal mode first (`MainLoop.lendTerminal`). Returns
     /// whether it started.
     package func runInTerminal(_ words: [String]) -> Bool {
-        guard let program = executable(words[0]) else { return false }
+        guard let child = spawn(words, apart: false) else { return false }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        return true
+    }
+
+    /// Starts `words` with every signal the run loop handles back at its default and none
+    /// blocked, keeping none of our files but the terminal's three, or, `apart`, not even
+    /// those (/dev/null instead) and in a process group of its own. Returns its pid.
+    private func spawn(_ words: [String], apart: Bool) -> pid_t? {
+        guard let program = executable(words[0]) else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // It keeps the terminal (0, 1, 2) and nothing else of ours.
+        if apart {
+            for descriptor: Int32 in [0, 1, 2] {
+                posix_spawn_file_actions_addopen(
+                    &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            }
+        }
         cgnu_spawn_close_inherited(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -128,14 +109,23 @@ package struct LinkOpener {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if apart {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let arguments = words.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, program, &actions, &attributes, arguments, environ) == 0 else { return false }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return true
+        var started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
+        // A program still open for writing somewhere (being installed, or by a process forked
+        // while it was) cannot be run for a moment: a few more tries, a few milliseconds apart.
+        for _ in 0..<Self.busyRetries where started == ETXTBSY {
+            usleep(10_000)
+            started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
+        }
+        return started == 0 ? pid : nil
     }
 
     private static let busyRetries = 5
