@@ -74,21 +74,27 @@ enum ArtistRecordingGrouping {
     }
 }
 
-/// The artist page's search box: a recording matches when its song title or album title
-/// contains the text, ignoring case, accents and apostrophe shapes.
+/// The artist page's search box: a recording matches when its song title or album title holds
+/// the text's words, by the rules of every search of the catalog (`CatalogSearch`: any order,
+/// punctuation and accents ignored, a letter or two misspelt in a long word).
 public struct ArtistRecordingSearch: Hashable, Sendable {
     public let text: String
-    private let folded: String
+    /// Nil for text without a letter or a digit, which asks for nothing.
+    private let search: CatalogSearch?
 
     public init(_ text: String) {
         self.text = text
-        folded = SearchFolding.fold(text.trimmingWhitespaceAndNewlines())
+        search = CatalogSearch(text)
     }
 
-    public var isEmpty: Bool { folded.isEmpty }
+    public var isEmpty: Bool { search == nil }
 
     public func admits(_ row: PerformerRecording) -> Bool {
-        folded.isEmpty || SearchFolding.fold(row.songTitle).contains(folded)
-            || (row.albumTitle.map { SearchFolding.fold($0).contains(folded) } ?? false)
+        guard let search else { return true }
+        return search.match([row.songTitle] + [row.albumTitle].compactMap { $0 }) != nil
     }
+
+    /// Two searches are the same when their text is: the rules follow from it.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
