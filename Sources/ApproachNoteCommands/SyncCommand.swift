@@ -56,6 +56,13 @@ enum SyncCommand {
                 + "(no release details, biographies or dates).\n"
         }
         if report.changes.compared { text += "Changes since the last sync: \(report.changes.summary).\n" }
+        if counts.songs > 0,
+            (try? SQLiteCatalogStore.open(CatalogLocation(path: report.path)).holdsAlternateTitles()) == false
+        {
+            text +=
+                "The server gave no song another title (as \"Round About Midnight\" for \"'Round Midnight\"): "
+                + "searches of this copy find songs by their titles and composers only.\n"
+        }
         try io.write(text)
     }
 }

@@ -45,7 +45,7 @@ struct SyncCommandTests {
         let summary = try #require(
             run.output.wholeMatch(
                 of:
-                    /Synced the catalog of (.+) into (.+) \([\d.]+ MB\) in [\d.]+ s: 3 songs, 78 recordings, 203 performers; 293 requests\.\n/
+                    /Synced the catalog of (.+) into (.+) \([\d.]+ MB\) in [\d.]+ s: 3 songs, 78 recordings, 203 performers; 293 requests\.\nThe server gave no song another title \(.+\): searches of this copy find songs by their titles and composers only\.\n/
             ))
         #expect(String(summary.output.1) == server.address)
         #expect(String(summary.output.2) == target)

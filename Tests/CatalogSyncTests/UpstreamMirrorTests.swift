@@ -6,6 +6,8 @@ import CatalogSync
 import CatalogTestSupport
 import CommandSupport
 import Foundation
+import Layout
+import ScreensTestSupport
 import TestFixtures
 import TestThreads
 import Testing
@@ -75,7 +77,7 @@ struct UpstreamMirrorTests {
         let run = command(["--server", replay.address, "--catalog", copy, "catalog", "sync"])
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(run.output)")
+        #expect(lines.count == 4, "\(run.output)")
         let recordings = GroupedNumber.text(first.recordingsWithoutPages)
         let performers = GroupedNumber.text(first.performersWithoutPages)
         // One literal, which the compiler checks at once: a sum of strings in an expectation is
@@ -85,8 +87,28 @@ struct UpstreamMirrorTests {
             from its lists (no release details, biographies or dates).
             """
         #expect(lines.dropFirst().first == written)
-        #expect(lines.last == "Changes since the last sync: nothing changed.", "\(run.output)")
+        #expect(lines[2] == "Changes since the last sync: nothing changed.", "\(run.output)")
+        // The upstream's songs index and summaries carry no other titles: said once, at the end.
+        let noOtherTitles = """
+            The server gave no song another title (as "Round About Midnight" for "'Round Midnight"): searches \
+            of this copy find songs by their titles and composers only.
+            """
+        #expect(lines.last == noOtherTitles)
+        #expect(try !SQLiteCatalogStore.open(CatalogLocation(path: copy)).holdsAlternateTitles())
+        #expect(try SharedDemoCatalog.store().holdsAlternateTitles(), "the demo catalog has them")
         #expect(try SQLiteCatalogStore.open(CatalogLocation(path: copy)).counts() == first.counts)
+    }
+
+    @Test("a search of the mirror that finds nothing says why it may have missed: no other titles are in it")
+    func noOtherTitles() throws {
+        let (path, _) = try Self.mirrored()
+        let harness = try BrowserHarness(
+            size: Size(width: 80, height: 24), store: try SQLiteCatalogStore.open(CatalogLocation(path: path)))
+        harness.keys("/round about")
+        #expect(harness.screen.contains(" No songs match “round about”. Alternate titles are not in this catalog."))
+        let demo = try BrowserHarness(size: Size(width: 80, height: 24))
+        demo.keys("/qqqzz")
+        #expect(demo.screen.contains(" No songs match “qqqzz”.") && !demo.screen.contains("Alternate titles"))
     }
 
     @Test(

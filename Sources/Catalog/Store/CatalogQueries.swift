@@ -22,6 +22,13 @@ enum CatalogQueries {
             authorityRecommendations: try count("authority_recommendations"), instruments: try count("instruments"))
     }
 
+    /// Whether a song has other titles: a list of them is stored as JSON, "[]" for none.
+    static func holdsAlternateTitles(_ db: some CatalogConnection) throws -> Bool {
+        try db.firstRow("SELECT count(*) FROM (SELECT 1 FROM songs WHERE alt_titles <> '[]' LIMIT 1) AS one", []) {
+            $0.int(0)
+        } == 1
+    }
+
     // MARK: - Indexes
 
     /// Which entries of an index a query keeps.

@@ -5,6 +5,9 @@ public protocol CatalogReading: Sendable {
     func counts() throws -> CatalogCounts
     /// Where the catalog came from, as far as it records.
     func origin() throws -> CatalogOrigin
+    /// Whether any song has other titles ("Round About Midnight" for "’Round Midnight"): a
+    /// mirror of a server that gives none has none, and a search says why it misses them.
+    func holdsAlternateTitles() throws -> Bool
     func songs(matching query: String?) throws -> [SongIndexEntry]
     func performers(matching query: String?) throws -> [PerformerIndexEntry]
     func songSummary(id: String) throws -> SongSummary?
@@ -18,4 +21,7 @@ public protocol CatalogReading: Sendable {
 extension CatalogReading {
     /// A catalog that keeps no record of where it came from.
     public func origin() throws -> CatalogOrigin { .unrecorded }
+
+    /// A catalog that cannot tell (a server) is taken to have them: nothing is said.
+    public func holdsAlternateTitles() throws -> Bool { true }
 }

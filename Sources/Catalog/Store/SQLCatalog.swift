@@ -30,6 +30,10 @@ extension SQLCatalog {
         }
     }
 
+    public func holdsAlternateTitles() throws -> Bool {
+        try withSession { try CatalogQueries.holdsAlternateTitles($0.connection) }
+    }
+
     /// Every song in display order; with a query, those whose title, composer or one of
     /// whose alternate titles it finds (`CatalogSearch`).
     public func songs(matching query: String? = nil) throws -> [SongIndexEntry] {

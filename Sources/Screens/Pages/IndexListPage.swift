@@ -29,6 +29,9 @@ final class IndexListPage: SearchablePage {
     private var total: Int?
     /// Where the catalog came from, read with the whole list: the line under the heading.
     private var origin: CatalogOrigin?
+    /// Whether the catalog holds songs' other titles, read with the whole list: a search that
+    /// finds nothing in one that does not says so.
+    private var holdsAlternateTitles = true
     /// How many entries the search shown matches; nil when the whole list is shown.
     private var matches: Int?
     private var rows: [IndexRow] = []
@@ -113,12 +116,14 @@ final class IndexListPage: SearchablePage {
     /// failure is shown only then too; under a search it leaves the total unknown ("…").
     private func loadWholeList() {
         let kind = kind
-        wholeList.load({ store in (try Self.entries(kind, matching: "", in: store), try? store.origin()) }) {
-            [weak self] result in
+        wholeList.load({ store in
+            (try Self.entries(kind, matching: "", in: store), try? store.origin(), try? store.holdsAlternateTitles())
+        }) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success(let (found, origin)):
+            case .success(let (found, origin, alternateTitles)):
                 self.origin = origin
+                holdsAlternateTitles = alternateTitles ?? true
                 everything = found
                 total = found.entries.count
                 if search.isEmpty { show(found, searched: false) }
@@ -206,7 +211,10 @@ final class IndexListPage: SearchablePage {
             } else if rows.isEmpty && !isLoading {
                 Text(
                     search.isEmpty
-                        ? "No \(noun.lowercased()) in this catalog." : "No \(noun.lowercased()) match “\(search)”."
+                        ? "No \(noun.lowercased()) in this catalog."
+                        : "No \(noun.lowercased()) match “\(search)”."
+                            + (kind == .songs && !holdsAlternateTitles
+                                ? " Alternate titles are not in this catalog." : "")
                 )
                 .padding(horizontal: 1, vertical: 0)
             }
