@@ -133,6 +133,27 @@ struct BrowserTests {
         #expect(header.frame.origin.y >= 1 && harness.lines[header.frame.origin.y].hasPrefix(" Tiger Rag (146)"))
     }
 
+    @Test("a long notice is shown whole up to a quarter of the screen, then cut: at 80×24, six lines")
+    func longMessage() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        let conflicts = (1...2).map { line in
+            "the config file /home/student/.config/approachnote/config: line \(line): f already does something else "
+                + "(mark the focused card's recording ★ (or the page's), or take the ★ off); it is ignored."
+        }
+        harness.browser.tell(conflicts.joined(separator: " "))
+        harness.loop.invalidate()
+        harness.settle()
+        let shown = harness.lines.prefix { !$0.hasPrefix(" Songs (") }.joined(separator: " ")
+        #expect(
+            shown.contains("line 2: f already does something else"), "both, not cut at two lines: \(harness.screen)")
+        #expect(shown.trimmingCharacters(in: .whitespaces).hasSuffix("it is ignored."), "\(harness.screen)")
+        harness.browser.tell(String(repeating: "a hostile server's error text ", count: 200))
+        harness.loop.invalidate()
+        harness.settle()
+        let page = try #require(harness.lines.firstIndex { $0.hasPrefix(" Songs (") })
+        #expect(page == 6, "six lines of notice, then the page: \(harness.screen)")
+    }
+
     @Test("a message line above the page does not reset it: its scroll offset stays where it was")
     func messageKeepsPageState() throws {
         let harness = try BrowserHarness()

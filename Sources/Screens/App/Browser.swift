@@ -281,7 +281,9 @@ public final class Browser {
             VStack(spacing: 0) {
                 if let linkPrompt { linkPromptLine(typed: linkPrompt) }
                 if let nameChoices { nameChoicesPanel(nameChoices) }
-                if let message { Text("⚠ " + message).bold().lineLimit(2) }
+                // Whole (a config's conflicts, every one), up to a quarter of the screen: a
+                // server's long error text does not take the page's place.
+                if let message { Text("⚠ " + message).bold().lineLimit(max(2, size.height / 4)) }
                 if let notice { Text("✓ " + notice).lineLimit(2) }
                 if let linkNotice { linkNoticeLines(linkNotice) }
                 if !sheet.isEmpty {
