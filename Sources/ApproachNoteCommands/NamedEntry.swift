@@ -39,23 +39,15 @@ enum NamedEntry: Equatable {
             if kinds == .songsAndArtists, try store.performerSummary(id: id) != nil { return .artist(id: id) }
             throw CommandError.notFound("No \(kinds == .songs ? "song" : "song or artist") has the id \(id).")
         }
-        guard let search = CatalogSearch(query) else {
+        guard let found = try NameMatches(query, in: store, songsOnly: kinds == .songs) else {
             throw CommandError.usage("“\(shown)” names nothing: give a name, an id or a link.")
         }
-        let songs = search.ranked(try store.songs(matching: query), fields: \.searchedFields).map {
-            Candidate(
-                entry: .song(id: $0.id), kind: "song", name: $0.title + ($0.composedYear.map { " (\($0))" } ?? ""),
-                match: search.match([$0.title] + $0.altTitles))
-        }
-        let artists =
-            kinds == .songs
-            ? []
-            : search.ranked(try store.performers(matching: query), fields: \.searchedFields).map {
-                Candidate(entry: .artist(id: $0.id), kind: "artist", name: $0.name, match: search.match([$0.name]))
+        let candidates: [Candidate] =
+            if !found.exactSongs.isEmpty || !found.exactArtists.isEmpty {
+                Candidate.of(found.exactSongs, found.exactArtists)
+            } else {
+                Candidate.of(found.songs, found.artists)
             }
-        let found = songs + artists
-        let exact = found.filter { $0.match == .exact }
-        let candidates = exact.isEmpty ? found : exact
         guard candidates.count != 1 else { return candidates[0].entry }
         guard !candidates.isEmpty else {
             throw CommandError.notFound("No \(kinds == .songs ? "song" : "song or artist") is named “\(shown)”.")
@@ -77,7 +69,11 @@ enum NamedEntry: Equatable {
         let entry: NamedEntry
         let kind: String
         let name: String
-        let match: CatalogSearch.Match?
+
+        static func of(_ songs: [SongIndexEntry], _ artists: [PerformerIndexEntry]) -> [Candidate] {
+            songs.map { Candidate(entry: .song(id: $0.id), kind: "song", name: $0.listedTitle) }
+                + artists.map { Candidate(entry: .artist(id: $0.id), kind: "artist", name: $0.name) }
+        }
 
         var id: String {
             switch entry {

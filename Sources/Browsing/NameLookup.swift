@@ -3,8 +3,8 @@ import TextFormatting
 
 /// What `:` makes of a name typed instead of a link: the song or artist it names exactly (its
 /// title or name, or a song's other title, word for word whatever the case, accents and
-/// punctuation: `CatalogSearch.Match.exact`), else the best of what it finds to choose from
-/// (`NameChoices`), else nothing.
+/// punctuation: `NameMatches`), else the best of what it finds to choose from (`NameChoices`),
+/// else nothing.
 public enum NameLookup: Equatable, Sendable {
     case song(id: String)
     case artist(id: String)
@@ -12,25 +12,41 @@ public enum NameLookup: Equatable, Sendable {
     case nothing
 
     public static func find(_ name: String, in store: any CatalogReading) throws -> NameLookup {
-        let query = name.trimmingWhitespaceAndNewlines()
-        guard !query.isEmpty, let search = CatalogSearch(query) else { return .nothing }
-        let songs = search.ranked(try store.songs(matching: query), fields: \.searchedFields)
-        if let song = songs.first(where: { search.match([$0.title] + $0.altTitles) == .exact }) {
-            return .song(id: song.id)
-        }
-        let performers = search.ranked(try store.performers(matching: query), fields: \.searchedFields)
-        if let performer = performers.first(where: { search.match([$0.name]) == .exact }) {
-            return .artist(id: performer.id)
-        }
-        guard !songs.isEmpty || !performers.isEmpty else { return .nothing }
+        guard let found = try NameMatches(name, in: store) else { return .nothing }
+        if let song = found.exactSongs.first { return .song(id: song.id) }
+        if let artist = found.exactArtists.first { return .artist(id: artist.id) }
+        guard !found.songs.isEmpty || !found.artists.isEmpty else { return .nothing }
         return .choices(
             NameChoices(
-                query: query,
-                songs: songs.prefix(NameChoices.shown).map {
-                    NameChoices.Choice(id: $0.id, name: $0.title + ($0.composedYear.map { " (\($0))" } ?? ""))
+                query: found.query,
+                songs: found.songs.prefix(NameChoices.shown).map {
+                    NameChoices.Choice(id: $0.id, name: $0.listedTitle)
                 },
-                artists: performers.prefix(NameChoices.shown).map { NameChoices.Choice(id: $0.id, name: $0.name) },
-                songsFound: songs.count, artistsFound: performers.count))
+                artists: found.artists.prefix(NameChoices.shown).map { NameChoices.Choice(id: $0.id, name: $0.name) },
+                songsFound: found.songs.count, artistsFound: found.artists.count))
+    }
+}
+
+/// What a name finds, best first, and which of it the name names exactly: a title or another
+/// title of a song, an artist's name, word for word whatever the case, accents and punctuation
+/// (`CatalogSearch.Match.exact`). What `:` and the command line's names are made of.
+public struct NameMatches: Sendable {
+    /// The name, trimmed.
+    public let query: String
+    public let songs: [SongIndexEntry]
+    public let artists: [PerformerIndexEntry]
+    public let exactSongs: [SongIndexEntry]
+    public let exactArtists: [PerformerIndexEntry]
+
+    /// Nil for a name without a letter or a digit: it names nothing. With `songsOnly`, no
+    /// artist is looked for.
+    public init?(_ name: String, in store: any CatalogReading, songsOnly: Bool = false) throws {
+        query = name.trimmingWhitespaceAndNewlines()
+        guard let search = CatalogSearch(query) else { return nil }
+        songs = search.ranked(try store.songs(matching: query), fields: \.searchedFields)
+        artists = songsOnly ? [] : search.ranked(try store.performers(matching: query), fields: \.searchedFields)
+        exactSongs = songs.filter { search.match([$0.title] + $0.altTitles) == .exact }
+        exactArtists = artists.filter { search.match([$0.name]) == .exact }
     }
 }
 

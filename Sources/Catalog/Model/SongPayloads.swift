@@ -23,6 +23,9 @@ public struct SongIndexEntry: Codable, Hashable, Sendable {
     /// What a search looks in, and ranks by (`CatalogSearch.ranked`): the title, its other
     /// titles, the composer.
     public var searchedFields: [String] { [title] + altTitles + [composer].compactMap { $0 } }
+
+    /// The title as a list shows it, with the year it was written: "All of Me (1931)".
+    public var listedTitle: String { title + (composedYear.map { " (\($0))" } ?? "") }
 }
 
 /// `GET /songs/<id>/summary`: the song page's header and its featured recordings (recordings

@@ -16,12 +16,10 @@ struct FocusState {
     /// The focusable controls of a frame (by `frameCount`), found on first use: keys that
     /// arrive between two frames all ask.
     var focusableCache: (frame: Int, nodes: [Node])?
-    /// The focused node as last found in the tree (`placedFocusedNode()`).
-    weak var lastPlacedNode: Node?
-    /// The focused node as the last frame placed it, kept when it leaves the tree: an
-    /// evaluation that gives the control another identity (a row made above it) does not take
-    /// the focus away from it (`keepFocusByID`).
-    var lastSeen: Node?
+    /// The focused node as last found in the tree (`placedFocusedNode()`), kept when it leaves
+    /// the tree: an evaluation that gives the control another identity (a row made above it)
+    /// does not take the focus from it (`keepFocusByID`).
+    var lastPlacedNode: Node?
 }
 
 /// The text fields' editing, by node identity.

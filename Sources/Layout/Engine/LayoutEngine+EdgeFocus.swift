@@ -116,7 +116,7 @@ extension LayoutEngine {
         }
         let inView = focusable.filter { !isTextField($0) && isFullyVisible($0, inside: scrollView) }
         let chosen = request.edge == .start ? inView.min(by: readsBefore) : inView.max(by: readsBefore)
-        if let chosen { focusState.identity = chosen.identity }
+        if let chosen { holdFocus(chosen) }
     }
 
     /// Reading order by position: top to bottom, then left to right.

@@ -105,17 +105,22 @@ extension LayoutEngine {
     @discardableResult
     public func press(label: String) -> Bool {
         guard let node = focusableNodes().first(where: { Self.controlLabel($0) == label }) else { return false }
-        focusState.identity = node.identity
+        holdFocus(node)
         send(.activate, to: node)
         return true
     }
 
+    /// A move of the focus (a key, a request landing): it wins over any request still waiting.
     func focus(_ node: Node) {
         focusState.pendingID = nil
+        holdFocus(node)
+        scrollIntoView(node)
+    }
+
+    /// The focus changes hands: to `node`, which is kept as where it was last found.
+    func holdFocus(_ node: Node) {
         focusState.identity = node.identity
         focusState.lastPlacedNode = node
-        focusState.lastSeen = node
-        scrollIntoView(node)
     }
 
     /// Moves every scroll view around the node just enough that the node is inside it. The
@@ -172,8 +177,8 @@ extension LayoutEngine {
     /// (`.id(_:)`) nearest where it was takes the focus. A control a lazy stack only stopped
     /// building (scrolled away) keeps it: it is still the page's.
     func keepFocusByID() {
-        guard let identity = focusState.identity, let last = focusState.lastSeen, last.identity == identity,
-            let id = last.element.explicitID, let root, !isStillInPage(last, under: root)
+        guard let identity = focusState.identity, let last = focusState.lastPlacedNode, last.identity == identity,
+            let id = last.element.explicitID, let root, !last.isLive(under: root, orOnlyUnbuilt: true)
         else { return }
         // Found afresh: the frame's list may be from before the evaluation.
         focusState.focusableCache = nil
@@ -184,26 +189,6 @@ extension LayoutEngine {
         }
         guard let nearest = focusable.filter({ $0.element.explicitID == id }).min(by: { distance($0) < distance($1) })
         else { return }
-        focusState.identity = nearest.identity
-        focusState.lastPlacedNode = nearest
-        focusState.lastSeen = nearest
-    }
-
-    /// Whether `node` is in the tree under `root`, or only not built by a lazy stack that still
-    /// holds its id at its index.
-    private func isStillInPage(_ node: Node, under root: Node) -> Bool {
-        var current = node
-        while current !== root {
-            guard let parent = current.parent else { return false }
-            if let lazy = parent.lazy {
-                guard let index = current.lazyIndex, index < lazy.content.count,
-                    lazy.content.id(index) == current.element.explicitID
-                else { return false }
-            } else if !parent.children.contains(where: { $0 === current }) {
-                return false
-            }
-            current = parent
-        }
-        return true
+        holdFocus(nearest)
     }
 }

@@ -49,7 +49,7 @@ extension LayoutEngine {
         guard let identity = target.controlIdentity,
             let node = focusableNodes().first(where: { $0.identity == identity })
         else { return false }
-        focusState.identity = identity
+        holdFocus(node)
         send(.activate, to: node)
         return true
     }

@@ -336,8 +336,9 @@ extension LayoutEngine {
         {
             return known
         }
-        focusState.lastPlacedNode = allNodes().first { $0.identity == identity }
-        return focusState.lastPlacedNode
+        guard let found = allNodes().first(where: { $0.identity == identity }) else { return nil }
+        focusState.lastPlacedNode = found
+        return found
     }
 
     /// Whether `node` lies inside `scrollView` and wholly within its viewport along `axis`.

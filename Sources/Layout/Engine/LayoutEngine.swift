@@ -148,7 +148,6 @@ public final class LayoutEngine {
         stats.cellsChanged = damage.changedCells
         canvas = next
         frameCount += 1
-        if let focused = placedFocusedNode() { focusState.lastSeen = focused }
         checkInvariants()
         return canvas
     }

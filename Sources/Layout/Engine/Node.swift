@@ -114,13 +114,19 @@ final class Node {
 
     /// Whether this node is still part of the layout under `ancestor`: every node on the way
     /// up is among its parent's laid-out children. A child a lazy stack dropped, or one an
-    /// evaluation replaced, keeps its parent pointer but is no longer live.
-    func isLive(under ancestor: Node) -> Bool {
+    /// evaluation replaced, keeps its parent pointer but is no longer live. `orOnlyUnbuilt`
+    /// counts a child the lazy stack dropped but still holds the id of at its index (scrolled
+    /// away): it is still the page's.
+    func isLive(under ancestor: Node, orOnlyUnbuilt: Bool = false) -> Bool {
         var node = self
         while node !== ancestor {
             guard let parent = node.parent else { return false }
             if let lazy = parent.lazy {
-                guard let index = node.lazyIndex, lazy.builtChild(at: index) === node else { return false }
+                guard let index = node.lazyIndex else { return false }
+                if lazy.builtChild(at: index) !== node {
+                    guard orOnlyUnbuilt, index < lazy.content.count, lazy.content.id(index) == node.element.explicitID
+                    else { return false }
+                }
             } else if !parent.children.contains(where: { $0 === node }) {
                 return false
             }

@@ -54,8 +54,8 @@ extension Browser {
     /// closes the panel.
     func nameChoicesPanel(_ choices: NameChoices) -> Element {
         let found = [
-            choices.songsFound > 0 ? Self.count(choices.songsFound, "song") : nil,
-            choices.artistsFound > 0 ? Self.count(choices.artistsFound, "artist") : nil,
+            choices.songsFound > 0 ? GroupedNumber.counted(choices.songsFound, "song") : nil,
+            choices.artistsFound > 0 ? GroupedNumber.counted(choices.artistsFound, "artist") : nil,
         ]
         let more = choices.songsFound - choices.songs.count + choices.artistsFound - choices.artists.count
         let buttons =
@@ -82,10 +82,6 @@ extension Browser {
         .frame(maxWidth: Proposal.unlimited)
         .border()
         .focusSection(.panel)
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(GroupedNumber.text(number)) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// The `:` prompt's line, above the page.

@@ -1,3 +1,4 @@
+import Browsing
 import Library
 
 /// The user's last change to the library that `u` takes back, held as the change that takes
@@ -22,7 +23,7 @@ enum LibraryUndo: Equatable {
         case .putBack(let song, let repertoire, _): "Took “\(song.title)” out of “\(repertoire.name)”"
         case .takeOut(let song, let repertoire): "Added “\(song.title)” to “\(repertoire.name)”"
         case .restore(let repertoire):
-            "Deleted “\(repertoire.name)” and its list of \(Self.count(repertoire.songs.count)); "
+            "Deleted “\(repertoire.name)” and its list of \(GroupedNumber.counted(repertoire.songs.count, "song")); "
                 + "the songs stay in the catalog"
         }
     }
@@ -35,7 +36,7 @@ enum LibraryUndo: Equatable {
         case .putBack(let song, let repertoire, _): "“\(song.title)” is back in “\(repertoire.name)”."
         case .takeOut(let song, let repertoire): "“\(song.title)” is out of “\(repertoire.name)” again."
         case .restore(let repertoire):
-            "“\(repertoire.name)” is back, with its \(Self.count(repertoire.songs.count))."
+            "“\(repertoire.name)” is back, with its \(GroupedNumber.counted(repertoire.songs.count, "song"))."
         }
     }
 
@@ -58,6 +59,4 @@ enum LibraryUndo: Equatable {
         if let year = favorite.recordingYear { words += " (\(year))" }
         return words
     }
-
-    private static func count(_ songs: Int) -> String { songs == 1 ? "1 song" : "\(songs) songs" }
 }

@@ -17,7 +17,7 @@ public final class UserLibrary {
     /// `undoLast` did.
     var changed: (_ notice: String, _ undoable: Bool) -> Void = { _, _ in }
     /// The last change `undoLast` can take back, as the change that takes it back.
-    private(set) var undo: LibraryUndo?
+    private var undo: LibraryUndo?
 
     public init(store: LibraryStore) throws(LibraryError) {
         self.store = store

@@ -146,7 +146,7 @@ final class IndexListPage: SearchablePage {
             return IndexEntries(
                 entries: (ranking?.ranked(found, fields: \.searchedFields) ?? found).map { song in
                     IndexEntries.Entry(
-                        id: song.id, title: song.title + (song.composedYear.map { " (\($0))" } ?? ""),
+                        id: song.id, title: song.listedTitle,
                         detail: song.composer, letter: IndexEntries.letter(of: song.title))
                 }, sectioned: ranking == nil)
         case .artists:
