@@ -197,13 +197,13 @@ package enum CatalogCommands {
             throw CommandError.usage("The search text is empty. Usage: \(usage)")
         }
         let json = arguments.flag("json")
-        // Best match first: the title itself, then titles that start with it, then the rest.
-        let search = CatalogSearch(query)
+        // Best match first, as the catalog's index search ranks them.
         switch positionals[0] {
         case "song", "songs":
             let store = try access.openForReading()
             let found = try store.songs(matching: query)
-            let songs = (search?.ranked(found, fields: \.searchedFields) ?? found)
+            let songs =
+                found
                 .map { FoundSong(id: $0.id, title: $0.title, composer: $0.composer, year: $0.composedYear) }
             if json { try io.writeJSON(try CommandJSON.encode(songs)) }
             guard !songs.isEmpty else {
@@ -219,7 +219,8 @@ package enum CatalogCommands {
         case "artist", "artists":
             let store = try access.openForReading()
             let found = try store.performers(matching: query)
-            let artists = (search?.ranked(found, fields: \.searchedFields) ?? found)
+            let artists =
+                found
                 .map { FoundArtist(id: $0.id, name: $0.name, sortName: $0.sortName) }
             if json { try io.writeJSON(try CommandJSON.encode(artists)) }
             guard !artists.isEmpty else {

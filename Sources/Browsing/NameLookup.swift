@@ -43,8 +43,9 @@ public struct NameMatches: Sendable {
     public init?(_ name: String, in store: any CatalogReading, songsOnly: Bool = false) throws {
         query = name.trimmingWhitespaceAndNewlines()
         guard let search = CatalogSearch(query) else { return nil }
-        songs = search.ranked(try store.songs(matching: query), fields: \.searchedFields)
-        artists = songsOnly ? [] : search.ranked(try store.performers(matching: query), fields: \.searchedFields)
+        // Best first, as the catalog's index search ranks them.
+        songs = try store.songs(matching: query)
+        artists = songsOnly ? [] : try store.performers(matching: query)
         exactSongs = songs.filter { search.match([$0.title] + $0.altTitles) == .exact }
         exactArtists = artists.filter { search.match([$0.name]) == .exact }
     }

@@ -71,10 +71,24 @@ enum CatalogQueries {
             case .nothing: false
             }
         }
+
+        /// A kept row's place among a search's results, by how well its stored key matches
+        /// (`CatalogSearch.Match`), read in place; every row of a whole list is alike.
+        func rank(_ row: some CatalogRow, searchKey column: Int32) -> Int {
+            guard case .matching(let search) = self else { return 0 }
+            return row.withTextBytes(column) { $0.flatMap(search.match(searchKey:))?.rawValue } ?? Int.max
+        }
+
+        /// The entries best match first, in the index's order within a kind.
+        static func bestFirst<Entry>(_ ranked: [(rank: Int, entry: Entry)]) -> [Entry] {
+            ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(
+                \.element.entry)
+        }
     }
 
+    /// A search's songs come best match first (`IndexFilter.rank`); the whole list in order.
     static func songs(_ db: some CatalogConnection, filter: IndexFilter) throws -> [SongIndexEntry] {
-        var entries: [SongIndexEntry] = []
+        var entries: [(rank: Int, entry: SongIndexEntry)] = []
         let condition = filter.condition(db.dialect)
         try db.rows(
             """
@@ -83,23 +97,32 @@ enum CatalogQueries {
             """, condition.values
         ) { row in
             guard filter.keeps(row, searchKey: 5) else { return }
-            entries.append(
-                SongIndexEntry(
-                    id: row.text(0), title: row.name(1), composer: row.optionalName(2),
-                    composedYear: row.optionalInt(3), altTitles: CatalogText.names(StringListJSON.decode(row.text(4)))))
+            let entry = SongIndexEntry(
+                id: row.text(0), title: row.name(1), composer: row.optionalName(2),
+                composedYear: row.optionalInt(3), altTitles: CatalogText.names(StringListJSON.decode(row.text(4))))
+            entries.append((filter.rank(row, searchKey: 5), entry))
         }
-        return entries
+        return IndexFilter.bestFirst(entries)
     }
 
+    /// A search's performers come best match first (`IndexFilter.rank`); the whole list in order.
     static func performers(_ db: some CatalogConnection, filter: IndexFilter) throws -> [PerformerIndexEntry] {
-        var entries: [PerformerIndexEntry] = []
-        if case .everything = filter { entries.reserveCapacity(32_000) }
+        if case .everything = filter {
+            var entries: [PerformerIndexEntry] = []
+            entries.reserveCapacity(32_000)
+            try db.rows(performersQuery(where: filter.condition(db.dialect).sql), []) { row in
+                entries.append(PerformerIndexEntry(id: row.text(0), name: row.name(1), sortName: row.optionalName(2)))
+            }
+            return entries
+        }
+        var entries: [(rank: Int, entry: PerformerIndexEntry)] = []
         let condition = filter.condition(db.dialect)
         try db.rows(performersQuery(where: condition.sql), condition.values) { row in
             guard filter.keeps(row, searchKey: 3) else { return }
-            entries.append(PerformerIndexEntry(id: row.text(0), name: row.name(1), sortName: row.optionalName(2)))
+            let entry = PerformerIndexEntry(id: row.text(0), name: row.name(1), sortName: row.optionalName(2))
+            entries.append((filter.rank(row, searchKey: 3), entry))
         }
-        return entries
+        return IndexFilter.bestFirst(entries)
     }
 
     /// `performers_by_sort_key` holds every column read here, in this order: the Artists list

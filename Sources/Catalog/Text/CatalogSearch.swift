@@ -53,23 +53,27 @@ public struct CatalogSearch: Sendable {
     /// (`SearchFolding.searchKey`).
     public func match(searchKey: String) -> Match? {
         var key = searchKey
-        return key.withUTF8 { key in
-            // A word too short to be misspelt must be in the key as it is: most keys end here.
-            for word in words where word.count < Self.shortestForgiven {
-                guard Self.find(word, in: key) else { return nil }
-            }
-            var best: Match?
-            var start = 0
-            while start <= key.count {
-                let end = key[start...].firstIndex(of: Self.fieldSeparator) ?? key.count
-                if let match = matchField(UnsafeBufferPointer(rebasing: key[start..<end])) {
-                    best = min(best ?? match, match)
-                    if match == .exact { break }
-                }
-                start = end + 1
-            }
-            return best
+        return key.withUTF8 { match(searchKey: $0) }
+    }
+
+    /// As `match`, for a stored search key's bytes read in place: a catalog ranks its index
+    /// search by them without making a key into text.
+    public func match(searchKey key: UnsafeBufferPointer<UInt8>) -> Match? {
+        // A word too short to be misspelt must be in the key as it is: most keys end here.
+        for word in words where word.count < Self.shortestForgiven {
+            guard Self.find(word, in: key) else { return nil }
         }
+        var best: Match?
+        var start = 0
+        while start <= key.count {
+            let end = key[start...].firstIndex(of: Self.fieldSeparator) ?? key.count
+            if let match = matchField(UnsafeBufferPointer(rebasing: key[start..<end])) {
+                best = min(best ?? match, match)
+                if match == .exact { break }
+            }
+            start = end + 1
+        }
+        return best
     }
 
     /// Words every key this search finds holds as they are (those too short to be forgiven a

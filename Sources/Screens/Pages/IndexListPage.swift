@@ -137,26 +137,23 @@ final class IndexListPage: SearchablePage {
         -> IndexEntries
     {
         let search = query.isEmpty ? nil : query
-        // A search's results, best match first: the exact title, then those it starts, then
-        // the rest.
-        let ranking = search.flatMap(CatalogSearch.init)
+        // A search's results come best match first (the catalog's index search ranks them),
+        // in no letter sections.
         switch kind {
         case .songs:
-            let found = try store.songs(matching: search)
             return IndexEntries(
-                entries: (ranking?.ranked(found, fields: \.searchedFields) ?? found).map { song in
+                entries: try store.songs(matching: search).map { song in
                     IndexEntries.Entry(
                         id: song.id, title: song.listedTitle,
                         detail: song.composer, letter: IndexEntries.letter(of: song.title))
-                }, sectioned: ranking == nil)
+                }, sectioned: search == nil)
         case .artists:
-            let found = try store.performers(matching: search)
             return IndexEntries(
-                entries: (ranking?.ranked(found, fields: \.searchedFields) ?? found).map { performer in
+                entries: try store.performers(matching: search).map { performer in
                     let sortName = performer.sortName ?? performer.name
                     return IndexEntries.Entry(
                         id: performer.id, title: performer.name, detail: nil, letter: IndexEntries.letter(of: sortName))
-                }, sectioned: ranking == nil)
+                }, sectioned: search == nil)
         }
     }
 
