@@ -22,7 +22,7 @@ enum HelpText {
           approachnote catalog export --database postgres://…
                                                         load the catalog into PostgreSQL
           approachnote catalog sync --server URL [--parallel N] [--rate N] [--give-up-after SECONDS]
-                    [--allow-removals]
+                    [--allow-removals] [--page-by-page]
                                                         mirror a server's catalog into the file
           approachnote recordings LINK|NAME [options]   a page's recordings, grouped
           approachnote library list|add|remove|export|import
@@ -114,14 +114,17 @@ enum HelpText {
               Load the catalog into PostgreSQL (schema "approachnote", replaced as a whole
               in one transaction: a failed load leaves the previous data in place).
           approachnote catalog sync --server URL [--catalog PATH] [--parallel N] [--rate N]
-                    [--give-up-after SECONDS] [--allow-removals]
+                    [--give-up-after SECONDS] [--allow-removals] [--page-by-page]
               Mirror the catalog of a server with the /v1 API (approachnote serve, or the
-              upstream's) into the catalog file: every song's page and shell, every recording
-              by batches of 100 and by its page, every artist's summary. The answers go to
-              PATH.sync first; the file at PATH is replaced only once the new catalog is
-              whole and checked, so an interrupted sync (Ctrl-C, a kill, a server gone) loses
-              nothing and the same command continues it. The next sync asks again with the
-              ETags kept (If-None-Match) and reports what was added, removed or updated.
+              upstream's) into the catalog file. From approachnote serve of a catalog file,
+              the file comes whole, in one transfer, and a sync with nothing changed is one
+              request. From any other server, page by page: every song's page and shell,
+              every recording by batches of 100 and by its page, every artist's summary. The
+              answers go to PATH.sync, which stays so that the next sync asks only whether
+              each answer changed (ETags, If-None-Match). Either way the file at PATH is
+              replaced only once the new catalog is whole and checked, so an interrupted sync
+              (Ctrl-C, a kill, a server gone) loses nothing and the same command continues
+              it. The sync reports what was added, removed or updated.
                 --parallel N             requests in flight at once (1 to 16, default 2)
                 --rate N                 at most N requests a second
                 --give-up-after SECONDS  how long one request keeps being retried while the
@@ -130,6 +133,8 @@ enum HelpText {
                 --allow-removals         let the sync remove more than a tenth of the songs,
                                          recordings or performers the last one kept (without
                                          it, such a sync keeps the catalog in place)
+                --page-by-page           read the pages even from a server that gives its
+                                         catalog file whole
         """
 
     static let recordings = """
@@ -177,6 +182,8 @@ enum HelpText {
           GET /v1/performers/<id>/summary
           GET /v1/performers/<id>/recordings?sort=year|name
           GET /v1/catalog/counts                       every table's count (ours; not upstream)
+          GET /v1/catalog/file                         the catalog file whole, with an ETag, for
+                                                       catalog sync (ours; 404 from PostgreSQL)
           GET /health
 
           --listen HOST:PORT   where to listen (default \(ServeCommand.defaultListen); port 0 picks a

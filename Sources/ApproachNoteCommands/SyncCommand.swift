@@ -13,7 +13,7 @@ import TextFormatting
 enum SyncCommand {
     static let usage =
         "approachnote catalog sync --server URL [--catalog PATH] [--parallel N] [--rate N] [--give-up-after SECONDS] "
-        + "[--allow-removals]"
+        + "[--allow-removals] [--page-by-page]"
 
     static func run(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
         _ = try arguments.requirePositionals(0, usage: usage)
@@ -26,6 +26,7 @@ enum SyncCommand {
         policy.giveUpAfter =
             try arguments.number("give-up-after", in: 0...86_400).map(Double.init) ?? policy.giveUpAfter
         policy.allowsRemovals = arguments.flag("allow-removals")
+        policy.pageByPage = arguments.flag("page-by-page")
         let stop = StopRequest()
         let view = SyncProgressView(io: io)
         let report: CatalogSync.Report
@@ -36,7 +37,7 @@ enum SyncCommand {
         } catch {
             view.clear()
             // Stopped by the user, the sync still says what it kept; the status says how it ended.
-            if case .interrupted = error, let signal = stop.signal {
+            if error.isInterruption, let signal = stop.signal {
                 throw CommandError.stopped(signal: signal, message: "\(error)")
             }
             throw CommandError.failed("\(error)")
@@ -48,7 +49,7 @@ enum SyncCommand {
             + "(\(NumberText.megabytes(CatalogLocation.fileSize(report.path)))) in \(Printf.string("%.1f", report.seconds)) s"
             + "\(report.resumed ? ", continuing the last sync" : ""): \(GroupedNumber.text(counts.songs)) songs, "
             + "\(GroupedNumber.text(counts.recordings)) recordings, \(GroupedNumber.text(counts.performers)) performers; "
-            + "\(GroupedNumber.text(report.requests)) requests.\n"
+            + "\(GroupedNumber.counted(report.requests, "request")).\n"
         if report.recordingsWithoutPages > 0 || report.performersWithoutPages > 0 {
             text +=
                 "The server has no page of \(GroupedNumber.text(report.recordingsWithoutPages)) recordings and "

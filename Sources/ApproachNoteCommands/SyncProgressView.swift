@@ -67,6 +67,12 @@ package final class SyncProgressView: @unchecked Sendable {
                 "\(phase.rawValue): \(GroupedNumber.text(total)) (\(GroupedNumber.text(fetched)) fetched, "
                     + "\(GroupedNumber.text(unchanged)) unchanged, \(GroupedNumber.text(kept)) kept from the last run) "
                     + "in \(Printf.string("%.1f", seconds)) s\n")
+        case .downloading(let bytes, let seconds):
+            guard io.errorIsTerminal, now - state.lastDrawn >= 0.1 else { return }
+            let rate = seconds > 0 ? Int(Double(bytes) / seconds) : 0
+            line(
+                "Downloading the catalog file: \(NumberText.megabytes(bytes)), "
+                    + "\(NumberText.megabytes(rate))/s", now: now, &state)
         case .writing:
             if io.errorIsTerminal {
                 line("Writing the catalog", now: now, &state)

@@ -41,6 +41,16 @@ public enum CatalogSync {
         let started = MonotonicClock.seconds()
         try StoredBody.requireLibrary()
         let target = try writableTarget(location)
+        var requestsForTheFile = 0
+        if !policy.pageByPage {
+            switch try WholeFileSync.run(
+                from: server, into: target, policy: policy, started: started, stopRequested: stopRequested,
+                report: report)
+            {
+            case .synced(let whole): return whole
+            case .pagesNeeded(let made): requestsForTheFile = made
+            }
+        }
         let work = try SyncWorkFile(path: workFilePath(for: target), server: server.server)
         let fetcher = PoliteFetcher(
             catalog: server, work: work, policy: policy, stopRequested: stopRequested, report: report)
@@ -81,7 +91,7 @@ public enum CatalogSync {
         try work.finish(entities: entities)
         return Report(
             path: location.path, server: server.server, counts: counts, changes: changes,
-            requests: fetcher.requests, seconds: MonotonicClock.seconds() - started, resumed: work.resumed,
+            requests: requestsForTheFile + fetcher.requests, seconds: MonotonicClock.seconds() - started, resumed: work.resumed,
             recordingsWithoutPages: recordingsWithoutPages, performersWithoutPages: performersWithoutPages)
     }
 
@@ -150,7 +160,7 @@ public enum CatalogSync {
     /// When every answer is the one the last finished sync wrote into the catalog at `target`
     /// (which is still that mirror), only its sync date is brought up to now; nil when the
     /// catalog must be written.
-    private static func confirmed(_ target: String, server: String, at syncedAt: Date) throws(SyncError)
+    static func confirmed(_ target: String, server: String, at syncedAt: Date) throws(SyncError)
         -> CatalogCounts?
     {
         guard case .catalog = CatalogFileIdentity.of(target),

@@ -33,6 +33,11 @@ public struct SyncChanges: Sendable, Equatable {
         }
     }
 
+    init(compared: Bool, kinds: [Kind]) {
+        self.compared = compared
+        self.kinds = compared ? kinds : Self.kindNames.map { Kind(name: $0) }
+    }
+
     public var isEmpty: Bool { kinds.allSatisfy(\.isEmpty) }
 
     /// The share of what the last sync kept that a sync may remove without being told it may.

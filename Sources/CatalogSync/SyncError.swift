@@ -14,6 +14,10 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case incomplete(String)
     /// The user asked the sync to stop (Ctrl-C, a termination signal).
     case interrupted(kept: Int, workFile: String)
+    /// The catalog file the server sent is not a catalog that can be read, or not whole.
+    case refusedFile(String)
+    /// The user asked the sync to stop while it downloaded the catalog file, which is not kept.
+    case downloadInterrupted
     /// The work file beside the target cannot be opened or written.
     case workFile(path: String, reason: String)
     /// The server's lists leave out more of a kind than a sync removes unasked: `removed` of
@@ -23,6 +27,14 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case catalog(String)
     /// libdeflate, which keeps the fetched answers small in the work file, cannot be loaded.
     case libraryMissing(reason: String)
+
+    /// Whether the sync stopped because the user asked it to.
+    public var isInterruption: Bool {
+        switch self {
+        case .interrupted, .downloadInterrupted: true
+        default: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -38,6 +50,11 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
         case .incomplete(let reason): "The synced catalog is incomplete (\(reason)); the catalog in place is kept."
         case .interrupted(let kept, let workFile):
             "Interrupted: the \(kept) answers fetched so far are kept in \(workFile); run the same command to continue."
+        case .refusedFile(let reason):
+            "The catalog file the server sent is refused: \(reason). The catalog in place is kept."
+        case .downloadInterrupted:
+            "Interrupted: the download of the catalog file stopped; the catalog in place is kept. "
+                + "Run the same command to download it again."
         case .workFile(let path, let reason): "The sync's work file \(path) cannot be used: \(reason)."
         case .sweepingRemoval(let kind, let removed, let before):
             "The server now lists \(before - removed) of the \(before) \(kind) the last sync kept: \(removed) would be "

@@ -17,10 +17,12 @@ public struct SyncPolicy: Sendable, Equatable {
     /// recordings or performers the last one kept. Without it, such a sync keeps the catalog in
     /// place: one empty answer (a server or a proxy gone wrong) must not wipe a mirror.
     public var allowsRemovals: Bool
+    /// Whether the catalog is read page by page even from a server that gives its file whole.
+    public var pageByPage: Bool
 
     public init(
         parallel: Int = 2, rate: Double? = nil, giveUpAfter: Double = 120, firstWait: Double = 0.5,
-        longestWait: Double = 30, allowsRemovals: Bool = false
+        longestWait: Double = 30, allowsRemovals: Bool = false, pageByPage: Bool = false
     ) {
         self.parallel = parallel
         self.rate = rate
@@ -28,6 +30,7 @@ public struct SyncPolicy: Sendable, Equatable {
         self.firstWait = firstWait
         self.longestWait = longestWait
         self.allowsRemovals = allowsRemovals
+        self.pageByPage = pageByPage
     }
 
     /// What the answers in flight may hold at once, whatever `parallel` is: each worker's answer

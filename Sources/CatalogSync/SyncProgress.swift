@@ -8,6 +8,8 @@ public enum SyncProgress: Sendable, Equatable {
     /// The server asked to wait, or did not answer: the sync waits this long before asking again.
     case waiting(seconds: Double, reason: String)
     case ended(phase: SyncPhase, total: Int, fetched: Int, unchanged: Int, kept: Int, seconds: Double)
+    /// The server's catalog file is coming whole: `bytes` written so far, in `seconds`.
+    case downloading(bytes: Int, seconds: Double)
     /// The answers are all in; the catalog is being written.
     case writing
 }

@@ -67,6 +67,47 @@ package enum CurlTransfer {
             }
         }
         defer { ccurl_free(&result) }
+        return outcome(status, result) { body(UnsafeBufferPointer(start: $0.data, count: $0.size)) }
+    }
+
+    /// How a download into a file ended: as a transfer does (its body the bytes written), or
+    /// with the file not written (a full disk, say), which asking again would not mend.
+    package enum DownloadOutcome {
+        case transferred(Outcome<Int>)
+        case notStored(reason: String)
+    }
+
+    /// Fetches `url` as `get` does, with no session, writing the body into the open file
+    /// `descriptor` as it arrives rather than keeping it (the file's size tells the progress).
+    package static func download(
+        _ url: String, into descriptor: Int32, silence: Double, total: Double, maximumBytes: Int,
+        cancelled: UnsafePointer<Int32>? = nil, authorities: String? = nil, ifNoneMatch: String? = nil
+    ) -> DownloadOutcome {
+        var result = ccurl_result()
+        let tag = ifNoneMatch.flatMap(Self.sendableTag)
+        let status = url.withCString { address in
+            userAgent.withCString { agent in
+                withOptionalCString(authorities) { file in
+                    withOptionalCString(tag) { tag in
+                        ccurl_download(
+                            address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, agent, file,
+                            tag, descriptor, &result)
+                    }
+                }
+            }
+        }
+        defer { ccurl_free(&result) }
+        if status == CCURL_NOT_STORED { return .notStored(reason: message(result)) }
+        return .transferred(outcome(status, result) { $0.size })
+    }
+
+    private static func message(_ result: ccurl_result) -> String {
+        withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    private static func outcome<Body>(
+        _ status: ccurl_status, _ result: ccurl_result, body: (ccurl_result) -> Body
+    ) -> Outcome<Body> {
         switch status {
         case CCURL_OK:
             var retry = result.retry_after
@@ -74,15 +115,14 @@ package enum CurlTransfer {
             var etag = result.etag
             let tag = withUnsafeBytes(of: &etag) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return .answered(
-                status: result.http_code, body: body(UnsafeBufferPointer(start: result.data, count: result.size)),
+                status: result.http_code, body: body(result),
                 fields: AnswerFields(retryAfter: retryAfter.isEmpty ? nil : retryAfter, etag: sendableTag(tag)))
         case CCURL_TIMED_OUT:
             return .timedOut
         case CCURL_TOO_LARGE:
             return .tooLarge(bytes: result.size)
         default:
-            var message = result.message
-            let reason = withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let reason = message(result)
             switch status {
             case CCURL_UNTRUSTED: return .untrusted(reason: reason)
             case CCURL_UNDECODABLE: return .undecodable(reason: reason)

@@ -43,6 +43,7 @@ enum CatalogEndpoints {
     static let router = Router<Endpoint>([
         ("/health", Endpoint(cacheable: false, answer: health)),
         ("/v1/catalog/counts", Endpoint(cacheable: true, answer: catalogCounts)),
+        (CatalogFileEndpoint.path, Endpoint(cacheable: false, answer: CatalogFileEndpoint.answer)),
         ("/v1/songs/index", Endpoint(cacheable: true, reads: ["search"], answer: songsIndex)),
         ("/v1/songs/search", Endpoint(cacheable: true, reads: ["q"], answer: songsSearch)),
         ("/v1/songs/{id}/summary", Endpoint(cacheable: true, answer: songSummary)),

@@ -41,7 +41,7 @@ public final class CatalogService: Sendable {
                     try endpoint.answer(RouteRequest(parameters: parameters, query: target.query), store)
                 }
             }
-            guard endpoint.cacheable else { return (try answer(), nil) }
+            guard endpoint.cacheable else { return (Self.conditional(try answer(), to: request), nil) }
             let key = ResponseCache.Key(
                 target: target, acceptsGzip: AcceptEncoding.allowsGzip(request.header("Accept-Encoding")))
             let kept =
@@ -108,6 +108,19 @@ public final class CatalogService: Sendable {
     static func reply(_ answer: ResponseCache.Answer, to request: HTTPRequest) -> HTTPResponse {
         EntityTag.matches(request.header("If-None-Match"), answer.tag)
             ? HTTPResponse(status: 304, headers: validators(answer.tag), body: answer.response.body) : answer.response
+    }
+
+    /// An answer made anew each time, or 304 when it has an ETag and the client holds it
+    /// already (the catalog file's: the transfer saved is the whole catalog). The 304 keeps the
+    /// body unsent, as `reply` does.
+    static func conditional(_ response: HTTPResponse, to request: HTTPRequest) -> HTTPResponse {
+        guard let tag = response.header("ETag"), EntityTag.matches(request.header("If-None-Match"), tag) else {
+            return response
+        }
+        var unchanged = response
+        unchanged.status = 304
+        unchanged.headers.removeAll { $0.name.equalsIgnoringASCIICase("Content-Type") }
+        return unchanged
     }
 
     private static func validators(_ tag: String) -> [HTTPHeader] {

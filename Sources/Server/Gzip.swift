@@ -53,8 +53,9 @@ enum AcceptEncoding {
 /// every server and after every restart. The gzip body is another representation, with a tag
 /// of its own.
 enum EntityTag {
-    static func of(_ body: Data, gzip: Bool) -> String {
-        let hash = body.withUnsafeBytes(Self.hash)
+    static func of(_ body: Data, gzip: Bool) -> String { tag(body.withUnsafeBytes(Self.hash), gzip: gzip) }
+
+    static func tag(_ hash: UInt64, gzip: Bool) -> String {
         let hex = String(hash, radix: 16)
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + (gzip ? "-gzip" : "") + "\""
     }

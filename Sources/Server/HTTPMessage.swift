@@ -43,11 +43,14 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     package var headers: [HTTPHeader]
     public var body: Data
+    /// A file sent as the body in place of `body` (the whole catalog file).
+    package var file: ResponseFile?
 
-    package init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
+    package init(status: Int, headers: [HTTPHeader] = [], body: Data = Data(), file: ResponseFile? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.file = file
     }
 
     /// A payload as JSON, encoded as the command line encodes it.

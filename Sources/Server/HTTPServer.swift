@@ -231,11 +231,18 @@ public final class HTTPServer: Sendable {
         }
         if stopping.load(ordering: .acquiring) { response.headers.append(HTTPHeader("Connection", "close")) }
         record.status = response.status
-        record.bytes = request.method == "HEAD" || response.status == 304 ? 0 : response.body.count
+        record.bytes =
+            request.method == "HEAD" || response.status == 304 ? 0 : response.file.map { Int($0.size) } ?? response.body.count
         record.problem = problem
-        let sent = response.body.withUnsafeBytes { body in
-            MHD_create_response_from_buffer(
-                body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
+        let sent: OpaquePointer?
+        if let file = response.file, let descriptor = file.take() {
+            // libmicrohttpd closes the descriptor with the response, or at once if it fails.
+            sent = MHD_create_response_from_fd64(file.size, descriptor)
+        } else {
+            sent = response.body.withUnsafeBytes { body in
+                MHD_create_response_from_buffer(
+                    body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
+            }
         }
         guard let sent else { return .NO }
         defer { MHD_destroy_response(sent) }

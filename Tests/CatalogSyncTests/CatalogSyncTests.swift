@@ -190,7 +190,7 @@ struct CatalogSyncTests {
         }
         #expect(try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts().songs == 3)
         #expect(try Self.pages(target) == mirrored)
-        let refused = command(["--catalog", target, "catalog", "sync", "--server", relay.address])
+        let refused = command(["--catalog", target, "catalog", "sync", "--server", relay.address, "--page-by-page"])
         #expect(refused.status == 1)
         #expect(
             refused.error.contains(
@@ -204,7 +204,7 @@ struct CatalogSyncTests {
         #expect(try Self.pages(target) == mirrored)
 
         empty.value = true
-        let allowed = command(["--catalog", target, "catalog", "sync", "--server", relay.address, "--allow-removals"])
+        let allowed = command(["--catalog", target, "catalog", "sync", "--server", relay.address, "--allow-removals", "--page-by-page"])
         #expect(allowed.status == 0, "\(allowed.error)")
         #expect(allowed.output.contains("Changes since the last sync: songs: 3 removed; recordings: 78 removed"))
         #expect(try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts().songs == 0)
@@ -264,7 +264,7 @@ struct CatalogSyncTests {
                 ? .answer(status: 429, headers: [("Retry-After", "3600")], body: Array("later".utf8)) : nil
         }
         defer { relay.stop() }
-        var policy = SyncPolicy()
+        var policy = SyncPolicy(pageByPage: true)
         policy.giveUpAfter = 10
         let log = PhaseLog()
         // A sync that set out to wait as long as the server asks is stopped there, not an hour later.
@@ -288,7 +288,7 @@ struct CatalogSyncTests {
     @Test("answers in flight are bounded together: with 16 workers an answer past 8 MB is refused, however it is sent")
     func answersBoundedAcrossWorkers() throws {
         for parallel in 1...16 {
-            let policy = SyncPolicy(parallel: parallel)
+            let policy = SyncPolicy(parallel: parallel, pageByPage: true)
             #expect(policy.largestAnswer * parallel <= SyncPolicy.answersInFlight, "\(parallel) workers")
         }
         #expect(SyncPolicy(parallel: 2).largestAnswer == HTTPCatalog.largestAnswer)
@@ -303,7 +303,7 @@ struct CatalogSyncTests {
         }
         defer { relay.stop() }
         do {
-            _ = try sync(relay.address, into: try SyncedServer.target(), policy: SyncPolicy(parallel: 16))
+            _ = try sync(relay.address, into: try SyncedServer.target(), policy: SyncPolicy(parallel: 16, pageByPage: true))
             Issue.record("a 9 MB answer was taken with 16 workers")
         } catch let error as SyncError {
             #expect(error.description.contains("is not the catalog's JSON (more than 8 MB)"), "\(error)")
@@ -316,7 +316,7 @@ struct CatalogSyncTests {
         let relay = try MisbehavingRelay(to: server.serve.port) { number, _ in number % 7 == 0 ? .hangUp : nil }
         defer { relay.stop() }
         let target = try SyncedServer.target()
-        var policy = SyncPolicy()
+        var policy = SyncPolicy(pageByPage: true)
         policy.firstWait = 0.05
         let report = try sync(relay.address, into: target, policy: policy)
         let expected = Self.requests(songs: 3, recordings: 78, performers: 203)
@@ -343,7 +343,7 @@ struct CatalogSyncTests {
             dead.value && number > 150 ? .hangUp : nil
         }
         defer { relay.stop() }
-        var policy = SyncPolicy()
+        var policy = SyncPolicy(pageByPage: true)
         policy.firstWait = 0.05
         policy.giveUpAfter = 1
         #expect(throws: SyncError.self) { try sync(relay.address, into: target, policy: policy) }

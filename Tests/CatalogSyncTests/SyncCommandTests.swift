@@ -30,7 +30,7 @@ struct SyncCommandTests {
     func lines() throws {
         let server = try SyncedServer()
         let target = try SyncedServer.target()
-        let run = try BinaryRun.run(["--server", server.address, "--catalog", target, "catalog", "sync"])
+        let run = try BinaryRun.run(["--server", server.address, "--catalog", target, "catalog", "sync", "--page-by-page"])
         #expect(run.status == 0, "\(run.error)")
         #expect(
             Self.phases(run.error) == [
@@ -69,7 +69,7 @@ struct SyncCommandTests {
         }
         defer { relay.stop() }
         // Continued from the same server: the relay, which lets everything through by then.
-        let arguments = ["--server", relay.address, "--catalog", target, "catalog", "sync"]
+        let arguments = ["--server", relay.address, "--catalog", target, "catalog", "sync", "--page-by-page"]
         let interruptedRun = try BinaryRun(arguments.map { Array($0.utf8) })
         #expect(RunningServe.wait(for: "song pages:", in: interruptedRun) != nil)
         #expect(held.wait(timeout: .now() + 300) == .success, "no recordings' rows were asked for")
@@ -120,7 +120,7 @@ struct SyncProgressBarTests {
         let server = try SyncedServer()
         let target = try SyncedServer.target()
         let session = try TerminalSession(
-            arguments: ["--server", server.address, "--catalog", target, "catalog", "sync"],
+            arguments: ["--server", server.address, "--catalog", target, "catalog", "sync", "--page-by-page"],
             columns: 120, rows: 10, errorsOnScreen: true, recordsOutput: true)
         defer { session.close() }
         #expect(session.waitForExit(seconds: 300) == 0)

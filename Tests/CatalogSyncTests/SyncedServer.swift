@@ -149,7 +149,7 @@ func command(_ arguments: [String]) -> (status: Int32, output: String, error: St
 
 /// Syncs `server` into `target` in process.
 func sync(
-    _ server: String, into target: String, policy: SyncPolicy = SyncPolicy(), log: PhaseLog = PhaseLog(),
+    _ server: String, into target: String, policy: SyncPolicy = SyncPolicy(pageByPage: true), log: PhaseLog = PhaseLog(),
     stop: @escaping @Sendable () -> Bool = { false }
 ) throws -> CatalogSync.Report {
     try CatalogSync.run(

@@ -260,6 +260,55 @@ public struct HTTPCatalog: CatalogReading {
         }
     }
 
+    /// What the download of a whole file got.
+    package enum FileDownload: Equatable, Sendable {
+        /// The file, written whole, with its ETag when the server sent one.
+        case received(bytes: Int, etag: String?)
+        /// 304: the file named by the ETag sent is still the server's.
+        case unchanged
+        /// The server has no such file to give (404): it is read page by page.
+        case notOffered
+        /// The file could not be written here (a full disk, say); `reason` is the system's words.
+        case notWritten(reason: String)
+    }
+
+    /// GETs `target` into the open file `descriptor`, asking for 304 when the server's file
+    /// still has the ETag `etag`; more than `largest` bytes is refused. `total` bounds the whole
+    /// transfer (seconds); the silence limit still ends one that stalls. Any status but 200,
+    /// 304 and 404 is an error, as for `fetch`.
+    package func download(
+        _ target: String, into descriptor: Int32, etag: String?, largest: Int, total: Double,
+        cancelled: UnsafePointer<Int32>?
+    ) throws(HTTPCatalogError) -> FileDownload {
+        let url = server + target
+        let transferred: CurlTransfer.Outcome<Int>
+        switch CurlTransfer.download(
+            address + target, into: descriptor, silence: connectTimeout, total: total, maximumBytes: largest,
+            cancelled: cancelled, authorities: authorities, ifNoneMatch: etag)
+        {
+        case .notStored(let reason): return .notWritten(reason: reason)
+        case .transferred(let outcome): transferred = outcome
+        }
+        switch transferred {
+        case .answered(304, _, _) where etag != nil: return .unchanged
+        case .answered(404, _, _): return .notOffered
+        case .answered(429, _, let fields):
+            throw .rateLimited(server: server, retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) })
+        case .answered(503, _, let fields):
+            throw .unavailable(
+                url: url, detail: nil, retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) })
+        case .answered(200, let bytes, let fields): return .received(bytes: bytes, etag: fields.etag)
+        case .answered(let code, _, _): throw .status(url: url, code: code, detail: nil)
+        case .timedOut: throw .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: total)
+        case .tooLarge: throw .malformed(url: url, reason: "more than \(largest >> 20) MB")
+        case .unreachable(let reason): throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
+        case .untrusted(let reason): throw .untrusted(server: server, reason: reason)
+        case .badRedirect(let reason): throw .badRedirect(url: url, reason: reason)
+        case .undecodable(let reason):
+            throw .malformed(url: url, reason: "its body is not in the encoding it names: \(reason)")
+        }
+    }
+
     /// `body`, the answer for `target`, decoded as the pages decode it.
     package func decode<T: Decodable>(_ type: T.Type, from body: Data, target: String) throws(HTTPCatalogError) -> T {
         do {

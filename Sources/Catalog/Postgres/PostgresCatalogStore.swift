@@ -32,6 +32,8 @@ public final class PostgresCatalogStore: SQLCatalog {
 
     /// user@host:port/database, for messages (the URL may carry a password).
     public let server: String
+    /// A database is no file to copy: its clients sync page by page.
+    public var wholeFile: String? { nil }
     private let url: String
     /// The connection, or nil after a failure until the server is reached again.
     private let connection: Mutex<PostgresConnection?>

@@ -20,6 +20,13 @@ public final class SQLiteCatalogStore: SQLCatalog {
         self.connection = Mutex(connection)
     }
 
+    /// The file the link (if any) points at; nil while a writer's pages wait in its side
+    /// files, when the main file alone is not the whole catalog.
+    public var wholeFile: String? {
+        guard let file = try? location.target(), !CatalogFileCheck.hasPendingWrites(file) else { return nil }
+        return file
+    }
+
     public static func open(_ location: CatalogLocation) throws -> SQLiteCatalogStore {
         SQLiteCatalogStore(location: location, connection: try connect(location))
     }

@@ -12,4 +12,7 @@ public protocol CatalogServing: CatalogReading {
     /// `songShell`'s answer as compact JSON, the very bytes `PayloadJSON` writes for it, made
     /// straight from the rows: the longest answer the server makes.
     func songShellJSON(id: String, sort: SongRecordingSort) throws -> [UInt8]?
+    /// The file that holds the whole catalog, for a client to copy in one transfer; nil when
+    /// there is none to give (a PostgreSQL database, a file with writes pending).
+    var wholeFile: String? { get }
 }

@@ -1,11 +1,13 @@
 #include "CCurlLoader.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 // The few libcurl options and codes used here, by their stable numbers (curl/curl.h), so that
 // neither its headers nor the library itself are needed to build.
@@ -68,7 +70,25 @@ typedef struct {
     size_t max_bytes;
     int too_large;
     const volatile int *cancelled;
+    // A download's file (-1: the body is kept in memory), and the errno of a write that failed.
+    int sink;
+    int write_error;
 } transfer;
+
+// Writes all of `length` bytes to the transfer's file; 0 (and the errno kept) when it cannot.
+static size_t store(transfer *state, const char *bytes, size_t length) {
+    size_t written = 0;
+    while (written < length) {
+        ssize_t step = write(state->sink, bytes + written, length - written);
+        if (step < 0 && errno == EINTR) continue;
+        if (step <= 0) {
+            state->write_error = step < 0 ? errno : EIO;
+            return 0;
+        }
+        written += (size_t)step;
+    }
+    return length;
+}
 
 static size_t receive(char *bytes, size_t size, size_t count, void *context) {
     transfer *state = context;
@@ -77,6 +97,11 @@ static size_t receive(char *bytes, size_t size, size_t count, void *context) {
     if (result->size + length > state->max_bytes) {
         state->too_large = 1;
         return 0;
+    }
+    if (state->sink >= 0) {
+        if (store(state, bytes, length) != length) return 0;
+        result->size += length;
+        return length;
     }
     if (result->size + length > state->capacity) {
         size_t capacity = state->capacity ? state->capacity * 2 : 65536;
@@ -153,9 +178,9 @@ void ccurl_session_close(ccurl_session *session) {
     free(session);
 }
 
-ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
-                         const volatile int *cancelled, const char *user_agent, const char *ca_file,
-                         ccurl_session *session, const char *if_none_match, ccurl_result *result) {
+static ccurl_status perform(const char *url, long silence_ms, long total_ms, size_t max_bytes,
+                            const volatile int *cancelled, const char *user_agent, const char *ca_file,
+                            ccurl_session *session, const char *if_none_match, int sink, ccurl_result *result) {
     memset(result, 0, sizeof *result);
     pthread_once(&load_once, load);
     if (!loaded) {
@@ -176,7 +201,8 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
         snprintf(field, sizeof field, "If-None-Match: %s", if_none_match);
         fields = curl.slist_append(NULL, field);
     }
-    transfer state = {.result = result, .max_bytes = max_bytes, .cancelled = cancelled};
+    transfer state = {
+        .result = result, .max_bytes = max_bytes, .cancelled = cancelled, .sink = sink};
     long silence_seconds = silence_ms < 1000 ? 1 : silence_ms / 1000;
     curl.easy_setopt(handle, OPT_URL, url);
     if (user_agent) curl.easy_setopt(handle, OPT_USERAGENT, user_agent);
@@ -218,6 +244,10 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     if (fields) curl.slist_free_all(fields);
     if (code == 0) return CCURL_OK;
     if (state.too_large) return CCURL_TOO_LARGE;
+    if (state.write_error) {
+        snprintf(result->message, sizeof result->message, "%s", strerror(state.write_error));
+        return CCURL_NOT_STORED;
+    }
     if (code == E_ABORTED_BY_CALLBACK) return CCURL_CANCELLED;
     if (code == E_OPERATION_TIMEDOUT) return CCURL_TIMED_OUT;
     // The server answered, but its body is not in the encoding it names: a malformed answer,
@@ -235,6 +265,19 @@ ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t
     snprintf(result->message, sizeof result->message, "%s", reason);
     (void)E_WRITE_ERROR, (void)E_SSL_CONNECT_ERROR;
     return CCURL_UNREACHABLE;
+}
+
+ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
+                         const volatile int *cancelled, const char *user_agent, const char *ca_file,
+                         ccurl_session *session, const char *if_none_match, ccurl_result *result) {
+    return perform(url, silence_ms, total_ms, max_bytes, cancelled, user_agent, ca_file, session, if_none_match, -1, result);
+}
+
+ccurl_status ccurl_download(const char *url, long silence_ms, long total_ms, size_t max_bytes,
+                            const volatile int *cancelled, const char *user_agent, const char *ca_file,
+                            const char *if_none_match, int file, ccurl_result *result) {
+    return perform(url, silence_ms, total_ms, max_bytes, cancelled, user_agent, ca_file, NULL, if_none_match, file,
+                   result);
 }
 
 void ccurl_free(ccurl_result *result) {

@@ -14,6 +14,7 @@
     X(void, MHD_stop_daemon, (struct MHD_Daemon * daemon))                                                         \
     X(struct MHD_Response *, MHD_create_response_from_buffer,                                                      \
       (size_t size, void *buffer, enum MHD_ResponseMemoryMode mode))                                               \
+    X(struct MHD_Response *, MHD_create_response_from_fd64, (uint64_t size, int fd))                               \
     X(void, MHD_destroy_response, (struct MHD_Response * response))                                                \
     X(enum MHD_Result, MHD_add_response_header,                                                                    \
       (struct MHD_Response * response, const char *header, const char *content))                                   \
@@ -89,6 +90,10 @@ void MHD_stop_daemon(struct MHD_Daemon *daemon) {
 
 struct MHD_Response *MHD_create_response_from_buffer(size_t size, void *buffer, enum MHD_ResponseMemoryMode mode) {
     return cmhd_load() ? mhd.MHD_create_response_from_buffer(size, buffer, mode) : NULL;
+}
+
+struct MHD_Response *MHD_create_response_from_fd64(uint64_t size, int fd) {
+    return cmhd_load() ? mhd.MHD_create_response_from_fd64(size, fd) : NULL;
 }
 
 void MHD_destroy_response(struct MHD_Response *response) {

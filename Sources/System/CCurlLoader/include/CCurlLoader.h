@@ -14,6 +14,7 @@ typedef enum {
     CCURL_UNTRUSTED,     // the server's certificate could not be verified; message says why
     CCURL_UNDECODABLE,   // the answer's Content-Encoding could not be decoded; message says why
     CCURL_BAD_REDIRECT,  // a redirect to an address that is not the web's, or too many; message says why
+    CCURL_NOT_STORED,    // a download's file could not be written; message says why
 } ccurl_status;
 
 /// One download's answer: the body (free with ccurl_free), the HTTP status, a reason, and the
@@ -44,6 +45,12 @@ void ccurl_session_close(ccurl_session *session);
 ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
                          const volatile int *cancelled, const char *user_agent, const char *ca_file,
                          ccurl_session *session, const char *if_none_match, ccurl_result *result);
+
+/// As ccurl_fetch, with no session, but the body is written to the open file `file` as it
+/// arrives (the result holds only its size; the file's own size tells the progress).
+ccurl_status ccurl_download(const char *url, long silence_ms, long total_ms, size_t max_bytes,
+                            const volatile int *cancelled, const char *user_agent, const char *ca_file,
+                            const char *if_none_match, int file, ccurl_result *result);
 
 void ccurl_free(ccurl_result *result);
 
