@@ -68,7 +68,9 @@ enum WholeFileSync {
                 return .pagesNeeded(requestsMade: requests)
             }
             removeWorkFile(of: target)
-            return finished(counts, SyncChanges(compared: previous != nil, kinds: SyncChanges.kindNames.map { SyncChanges.Kind(name: $0) }))
+            return finished(
+                counts,
+                SyncChanges(compared: previous != nil, kinds: SyncChanges.kindNames.map { SyncChanges.Kind(name: $0) }))
         case .received(_, let etag):
             report(.writing)
             do {
@@ -241,7 +243,9 @@ enum WholeFileSync {
         try db.transaction {
             // As a mirror written page by page keeps them (MirrorWriter.coverAddress): a
             // `file:` address in a server's file would have the application read the user's disk.
-            for (table, columns) in [("release_imagery", ["small", "medium", "large"]), ("recording_covers", ["small", "medium"])] {
+            for (table, columns) in [
+                ("release_imagery", ["small", "medium", "large"]), ("recording_covers", ["small", "medium"]),
+            ] {
                 let assignments = columns.map { "\($0) = CASE WHEN \(webAddress($0)) THEN \($0) END" }
                 try db.execute("UPDATE \(table) SET \(assignments.joined(separator: ", "))")
             }
@@ -272,8 +276,10 @@ enum WholeFileSync {
         for (name, rows) in comparedRows {
             var kind = SyncChanges.Kind(name: name)
             kind.before = Int(try texts(db, "SELECT count(*) FROM (\(rows("previous")))").first ?? "") ?? 0
-            kind.added = try texts(db, "SELECT uuid FROM (\(rows("main"))) EXCEPT SELECT uuid FROM (\(rows("previous")))")
-            kind.removed = try texts(db, "SELECT uuid FROM (\(rows("previous"))) EXCEPT SELECT uuid FROM (\(rows("main")))")
+            kind.added = try texts(
+                db, "SELECT uuid FROM (\(rows("main"))) EXCEPT SELECT uuid FROM (\(rows("previous")))")
+            kind.removed = try texts(
+                db, "SELECT uuid FROM (\(rows("previous"))) EXCEPT SELECT uuid FROM (\(rows("main")))")
             kind.updated = try texts(
                 db,
                 "SELECT uuid FROM (SELECT * FROM (\(rows("main"))) EXCEPT SELECT * FROM (\(rows("previous")))) "

@@ -232,7 +232,8 @@ public final class HTTPServer: Sendable {
         if stopping.load(ordering: .acquiring) { response.headers.append(HTTPHeader("Connection", "close")) }
         record.status = response.status
         record.bytes =
-            request.method == "HEAD" || response.status == 304 ? 0 : response.file.map { Int($0.size) } ?? response.body.count
+            request.method == "HEAD" || response.status == 304
+            ? 0 : response.file.map { Int($0.size) } ?? response.body.count
         record.problem = problem
         let sent: OpaquePointer?
         if let file = response.file, let descriptor = file.take() {

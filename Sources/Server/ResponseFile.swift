@@ -14,7 +14,12 @@ package final class ResponseFile: Sendable {
     }
 
     /// The descriptor, now the caller's to close (or to hand over); nil once taken.
-    package func take() -> Int32? { descriptor.withLock { taken in defer { taken = nil }; return taken } }
+    package func take() -> Int32? {
+        descriptor.withLock { taken in
+            defer { taken = nil }
+            return taken
+        }
+    }
 
     deinit {
         if let descriptor = take() { close(descriptor) }

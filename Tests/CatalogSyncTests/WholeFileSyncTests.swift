@@ -1,6 +1,7 @@
 import ApproachNoteCommands
 import Catalog
 import CatalogSync
+import CatalogTestSupport
 import Foundation
 import SQLite
 import TestFixtures
@@ -26,6 +27,41 @@ struct WholeFileSyncTests {
         let statement = try SQLiteConnection(path: path, mode: .readOnly).statement(sql)
         #expect(try statement.step())
         return statement.int(0)
+    }
+
+    @Test("the route gives the file's bytes under a tag both servers of one file give, 304 for it, 404 mid-write")
+    func route() throws {
+        let server = try SyncedServer()
+        let copy = server.catalog + ".copy.sqlite"
+        try FileManager.default.copyItem(atPath: server.catalog, toPath: copy)
+        let other = try RunningServe(threads: 1, listen: 0, catalog: copy)
+        defer { other.stop() }
+        let file = try Data(contentsOf: URL(fileURLWithPath: server.catalog))
+        let client = try HTTPCatalog(address: server.address)
+        guard case .changed(let body, let tag?) = try client.fetch("/v1/catalog/file", session: nil, etag: nil) else {
+            Issue.record("no file, or no tag")
+            return
+        }
+        #expect(body == file)
+        let otherClient = try HTTPCatalog(address: "http://127.0.0.1:\(other.port)")
+        guard case .changed(_, let otherTag) = try otherClient.fetch("/v1/catalog/file", session: nil, etag: nil) else {
+            Issue.record("no file from the second server")
+            return
+        }
+        #expect(otherTag == tag)
+        #expect(try client.fetch("/v1/catalog/file", session: nil, etag: tag) == .unchanged)
+
+        // A writer's pages in the log: the file alone is not the catalog.
+        let writer = try SQLiteConnection(path: server.catalog, mode: .create)
+        try writer.execute("PRAGMA journal_mode = WAL; UPDATE songs SET structure = 'AABA'")
+        #expect(
+            throws: HTTPCatalogError.status(
+                url: server.address + "/v1/catalog/file", code: 404,
+                detail: "This server's catalog is not one file it can send whole; read it page by page.")
+        ) {
+            try client.fetch("/v1/catalog/file", session: nil, etag: nil)
+        }
+        _ = writer
     }
 
     @Test("the first sync is the file and a counts check; the next, with nothing changed, one request and no write")
@@ -128,7 +164,10 @@ struct WholeFileSyncTests {
         let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: server.catalog)))
         let answers: [(body: [UInt8], reason: Regex<Substring>)] = [
             (Array("<html>Not here</html>".utf8), /it is not a catalog \(the file is not an SQLite database\)/),
-            (Array(whole.prefix(whole.count / 2)), /it (?:is not a catalog|is damaged|cannot be read as a catalog) \(.+\)/),
+            (
+                Array(whole.prefix(whole.count / 2)),
+                /it (?:is not a catalog|is damaged|cannot be read as a catalog) \(.+\)/
+            ),
         ]
         for (body, reason) in answers {
             let port = server.serve.port
