@@ -25,6 +25,9 @@ final class PoliteFetcher: @unchecked Sendable {
         /// (seconds on the monotonic clock).
         var nextStart = 0.0
         var pausedUntil = 0.0
+        /// The most requests a second: the policy's, lowered to keep under a limit a 429
+        /// announced.
+        var rate: Double?
         var failure: SyncError?
         var requests = 0
         var newAnswers = 0
@@ -47,6 +50,7 @@ final class PoliteFetcher: @unchecked Sendable {
         self.policy = policy
         self.stopRequested = stopRequested
         self.report = report
+        state.withLock { $0.rate = policy.rate }
     }
 
     private struct Tally {
@@ -191,13 +195,16 @@ final class PoliteFetcher: @unchecked Sendable {
             // is given up on now, and the sync's own back-off is cut to what is left.
             let left = policy.giveUpAfter - (now - failingSince)
             guard left > 0 else { throw .server(error) }
-            let asked = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
-            if error.retryAfter != nil, asked > left {
+            if let asked = error.retryAfter, asked > left {
                 throw .askedToWaitTooLong(error, giveUpAfter: policy.giveUpAfter)
             }
-            let wait = min(asked, left)
+            let wait = min(policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter), left)
             state.withLock { state in
-                if case .rateLimited = error { state.pausedUntil = max(state.pausedUntil, now + wait) }
+                guard case .rateLimited(_, _, let limit) = error else { return }
+                state.pausedUntil = max(state.pausedUntil, now + wait)
+                if let limit {
+                    state.rate = min(state.rate ?? .infinity, limit * SyncPolicy.announcedLimitShare)
+                }
             }
             report(.waiting(seconds: wait, reason: "\(error)"))
             try sleep(until: now + wait)
@@ -208,7 +215,7 @@ final class PoliteFetcher: @unchecked Sendable {
     private func waitTurn() throws(SyncError) {
         let start: Double = state.withLock { state in
             let start = max(MonotonicClock.seconds(), state.nextStart, state.pausedUntil)
-            if let rate = policy.rate, rate > 0 { state.nextStart = start + 1 / rate }
+            if let rate = state.rate, rate > 0 { state.nextStart = start + 1 / rate }
             return start
         }
         try sleep(until: start)

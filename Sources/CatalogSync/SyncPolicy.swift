@@ -44,9 +44,18 @@ public struct SyncPolicy: Sendable, Equatable {
         min(HTTPCatalog.largestAnswer, max(8 << 20, Self.answersInFlight / max(1, parallel)))
     }
 
-    /// The wait before retry number `attempt` (1 for the first), unless the server named one.
+    /// The shortest wait a server's Retry-After makes: one that counts down to 0 (a window
+    /// about to reset) must not have the sync ask again and again within the same second.
+    public static let shortestServerWait = 1.0
+
+    /// The share of a limit the server announces that the sync keeps to, so that clocks that
+    /// differ a little do not bring it to the limit.
+    public static let announcedLimitShare = 0.9
+
+    /// The wait before retry number `attempt` (1 for the first): the server's, at least
+    /// `shortestServerWait`, or the sync's own, doubling.
     func wait(beforeRetry attempt: Int, serverAsked: Double?) -> Double {
-        if let serverAsked { return max(0, serverAsked) }
+        if let serverAsked { return max(Self.shortestServerWait, serverAsked) }
         return min(longestWait, firstWait * Double(1 << min(attempt - 1, 20)))
     }
 }

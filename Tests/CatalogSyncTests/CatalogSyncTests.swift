@@ -3,6 +3,7 @@ import Catalog
 import CatalogSync
 import CommandSupport
 import Foundation
+import Platform
 import SQLite
 import Synchronization
 import TestThreads
@@ -204,7 +205,9 @@ struct CatalogSyncTests {
         #expect(try Self.pages(target) == mirrored)
 
         empty.value = true
-        let allowed = command(["--catalog", target, "catalog", "sync", "--server", relay.address, "--allow-removals", "--page-by-page"])
+        let allowed = command([
+            "--catalog", target, "catalog", "sync", "--server", relay.address, "--allow-removals", "--page-by-page",
+        ])
         #expect(allowed.status == 0, "\(allowed.error)")
         #expect(allowed.output.contains("Changes since the last sync: songs: 3 removed; recordings: 78 removed"))
         #expect(try SQLiteCatalogStore.open(CatalogLocation(path: target)).counts().songs == 0)
@@ -256,6 +259,35 @@ struct CatalogSyncTests {
         #expect(try Self.pages(target) == Self.pages(SyncedServer.slice))
     }
 
+    @Test("a 429 whose Retry-After is 0 is waited for a second, and the sync then keeps under the limit it announces")
+    func announcedLimitKept() throws {
+        let server = try SyncedServer()
+        let arrivals = Mutex<[Double]>([])
+        let relay = try MisbehavingRelay(to: server.serve.port) { number, _ in
+            arrivals.withLock { $0.append(MonotonicClock.seconds()) }
+            return number == 10
+                ? .answer(
+                    status: 429, headers: [("Retry-After", "0")],
+                    body: Array(#"{"error": "Too many requests.", "limit": "100 per 1 second"}"#.utf8)) : nil
+        }
+        defer { relay.stop() }
+        let target = try SyncedServer.target()
+        let log = PhaseLog()
+        let report = try sync(relay.address, into: target, policy: SyncPolicy(parallel: 1, pageByPage: true), log: log)
+        let expected = Self.requests(songs: 3, recordings: 78, performers: 203)
+        #expect(report.requests == expected + 1)
+        #expect(log.waitCount == 1)
+        let times = arrivals.withLock { $0 }
+        #expect(times.count == expected + 1)
+        // One worker: the next request waits the floor, not the 0 s asked.
+        #expect(times[10] - times[9] >= SyncPolicy.shortestServerWait)
+        // Then at most 90 a second (the limit's nine tenths), in any second.
+        let paced = Array(times[10...])
+        let busiest = paced.indices.map { start in paced[start...].prefix { $0 < paced[start] + 1 }.count }.max()
+        #expect((busiest ?? 0) <= 91, "\(busiest ?? 0) requests in one second")
+        #expect(try Self.pages(target) == Self.pages(SyncedServer.slice))
+    }
+
     @Test("a Retry-After longer than the give-up time stops the sync at once, saying so; no wait outlasts it")
     func retryAfterBeyondGiveUp() throws {
         let server = try SyncedServer()
@@ -303,7 +335,8 @@ struct CatalogSyncTests {
         }
         defer { relay.stop() }
         do {
-            _ = try sync(relay.address, into: try SyncedServer.target(), policy: SyncPolicy(parallel: 16, pageByPage: true))
+            _ = try sync(
+                relay.address, into: try SyncedServer.target(), policy: SyncPolicy(parallel: 16, pageByPage: true))
             Issue.record("a 9 MB answer was taken with 16 workers")
         } catch let error as SyncError {
             #expect(error.description.contains("is not the catalog's JSON (more than 8 MB)"), "\(error)")

@@ -14,7 +14,7 @@ struct RateLimitTests {
         let server = try UpstreamReplay.answeringEveryRequest(with: "batch_rate_limited")
         defer { server.stop() }
         let catalog = try HTTPCatalog(address: "http://127.0.0.1:\(server.port)")
-        #expect(throws: HTTPCatalogError.rateLimited(server: catalog.server, retryAfter: 59)) {
+        #expect(throws: HTTPCatalogError.rateLimited(server: catalog.server, retryAfter: 59, limit: 2)) {
             try catalog.hydrate(ids: ["9af17fbd-130a-838d-899d-1b9aea8bc100"])
         }
         let error = HTTPCatalogError.rateLimited(server: catalog.server, retryAfter: 59)
@@ -22,6 +22,19 @@ struct RateLimitTests {
         #expect(
             error.description == "Busy: the server at \(catalog.server) is being asked too often and asks to wait 59 s."
         )
+    }
+
+    @Test("the limit a 429 announces, in requests a second; none from a body that names none")
+    func announcedLimits() {
+        let cases: [(String, Double?)] = [
+            (#"{"limit": "120 per 1 minute"}"#, 2), (#"{"limit": "10 per second"}"#, 10),
+            (#"{"limit": "3600/hour"}"#, 1), (#"{"limit": "30 per 2 seconds"}"#, 15),
+            (#"{"limit": "86400 per day; 10 per second"}"#, 1), (#"{"limit": "0 per minute"}"#, nil),
+            (#"{"limit": "many"}"#, nil), (#"{"error": "slow down"}"#, nil), ("slow down", nil),
+        ]
+        for (body, expected) in cases {
+            #expect(AnnouncedLimit.requestsPerSecond(in: Data(body.utf8)) == expected, "\(body)")
+        }
     }
 
     @Test("a 503 is transient and asks to wait its Retry-After when it has one; its reason is kept")

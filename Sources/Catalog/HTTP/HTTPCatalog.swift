@@ -11,8 +11,9 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
     case status(url: String, code: Int, detail: String?)
     /// The server's certificate could not be verified against the authorities trusted.
     case untrusted(server: String, reason: String)
-    /// 429: the server limits how often it may be asked, and says for how long to wait.
-    case rateLimited(server: String, retryAfter: Double?)
+    /// 429: the server limits how often it may be asked, says for how long to wait, and may
+    /// announce its limit (`limit`, in requests a second).
+    case rateLimited(server: String, retryAfter: Double?, limit: Double? = nil)
     /// 503: the server cannot answer for now, and may say for how long.
     case unavailable(url: String, detail: String?, retryAfter: Double?)
     case malformed(url: String, reason: String)
@@ -34,7 +35,7 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
         case .untrusted(let server, let reason):
             "The server at \(server) could not be verified (\(reason)): if it is yours, give the certificate "
                 + "authority that signed it with --ca-file PATH (or APPROACHNOTE_CA_FILE)."
-        case .rateLimited(let server, let retryAfter):
+        case .rateLimited(let server, let retryAfter, _):
             "Busy: the server at \(server) is being asked too often"
                 + (retryAfter.map { " and asks to wait \(Self.seconds($0.rounded(.up)))." } ?? ".")
         case .unavailable(let url, let detail, let retryAfter):
@@ -61,7 +62,7 @@ public enum HTTPCatalogError: Error, Equatable, CustomStringConvertible, Transie
 
     public var retryAfter: Double? {
         switch self {
-        case .rateLimited(_, let seconds), .unavailable(_, _, let seconds): seconds
+        case .rateLimited(_, let seconds, _), .unavailable(_, _, let seconds): seconds
         default: nil
         }
     }
@@ -235,8 +236,10 @@ public struct HTTPCatalog: CatalogReading {
         switch outcome {
         case .answered(304, _, _) where etag != nil:
             return .unchanged
-        case .answered(429, _, let fields):
-            throw .rateLimited(server: server, retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) })
+        case .answered(429, let body, let fields):
+            throw .rateLimited(
+                server: server, retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) },
+                limit: AnnouncedLimit.requestsPerSecond(in: body))
         case .answered(503, let body, let fields):
             throw .unavailable(
                 url: url, detail: Self.detail(of: body),
