@@ -51,7 +51,7 @@ enum Grammar {
         ["catalog", "sync"],
         options: [
             .valued("parallel", "N"), .valued("rate", "N"), .valued("give-up-after", "SECONDS"),
-            .flag("allow-removals"), .flag("page-by-page"),
+            .flag("allow-removals"), .flag("page-by-page"), .flag("full"),
         ])
     static let serve = CommandGrammar(
         ["serve"],

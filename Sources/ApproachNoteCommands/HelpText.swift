@@ -22,7 +22,7 @@ enum HelpText {
           approachnote catalog export --database postgres://…
                                                         load the catalog into PostgreSQL
           approachnote catalog sync --server URL [--parallel N] [--rate N] [--give-up-after SECONDS]
-                    [--allow-removals] [--page-by-page]
+                    [--allow-removals] [--page-by-page] [--full]
                                                         mirror a server's catalog into the file
           approachnote recordings LINK|NAME [options]   a page's recordings, grouped
           approachnote library list|add|remove|export|import
@@ -114,14 +114,16 @@ enum HelpText {
               Load the catalog into PostgreSQL (schema "approachnote", replaced as a whole
               in one transaction: a failed load leaves the previous data in place).
           approachnote catalog sync --server URL [--catalog PATH] [--parallel N] [--rate N]
-                    [--give-up-after SECONDS] [--allow-removals] [--page-by-page]
+                    [--give-up-after SECONDS] [--allow-removals] [--page-by-page] [--full]
               Mirror the catalog of a server with the /v1 API (approachnote serve, or the
               upstream's) into the catalog file. From approachnote serve of a catalog file,
               the file comes whole, in one transfer, and a sync with nothing changed is one
               request. From any other server, page by page: every song's page and shell,
               every recording by batches of 100 and by its page, every artist's summary. The
               answers go to PATH.sync, which stays so that the next sync asks only whether
-              each answer changed (ETags, If-None-Match). Either way the file at PATH is
+              each answer changed (ETags, If-None-Match); from a server without ETags, it
+              asks only for the recordings and artists of the songs whose summary or shell
+              changed. Either way the file at PATH is
               replaced only once the new catalog is whole and checked, so an interrupted sync
               (Ctrl-C, a kill, a server gone) loses nothing and the same command continues
               it. The sync reports what was added, removed or updated.
@@ -135,6 +137,8 @@ enum HelpText {
                                          it, such a sync keeps the catalog in place)
                 --page-by-page           read the pages even from a server that gives its
                                          catalog file whole
+                --full                   ask for every page again, even those the lists
+                                         show unchanged
         """
 
     static let recordings = """

@@ -13,7 +13,7 @@ import TextFormatting
 enum SyncCommand {
     static let usage =
         "approachnote catalog sync --server URL [--catalog PATH] [--parallel N] [--rate N] [--give-up-after SECONDS] "
-        + "[--allow-removals] [--page-by-page]"
+        + "[--allow-removals] [--page-by-page] [--full]"
 
     static func run(_ arguments: Arguments, access: CatalogAccess, io: CommandIO) throws {
         _ = try arguments.requirePositionals(0, usage: usage)
@@ -27,6 +27,7 @@ enum SyncCommand {
             try arguments.number("give-up-after", in: 0...86_400).map(Double.init) ?? policy.giveUpAfter
         policy.allowsRemovals = arguments.flag("allow-removals")
         policy.pageByPage = arguments.flag("page-by-page")
+        policy.rereadsAll = arguments.flag("full")
         let stop = StopRequest()
         let view = SyncProgressView(io: io)
         let report: CatalogSync.Report

@@ -56,18 +56,28 @@ public enum CatalogSync {
             catalog: server, work: work, policy: policy, stopRequested: stopRequested, report: report)
         var answers = SyncAnswers(workFile: work, catalog: server)
 
+        // What the last sync's lists were, before this one asks again: from a server without
+        // validators, what they show unchanged is kept without asking.
+        var listed = policy.rereadsAll || !work.hadFinishedRun ? nil : try ListedChanges(work)
         try fetcher.fetch([SyncTargets.songsIndex, SyncTargets.performersIndex], phase: .indexes)
         try answers.readIndexes()
         try fetcher.fetch(
             answers.songs.flatMap { [SyncTargets.songSummary($0.id), SyncTargets.shell($0.id)] }, phase: .songPages)
         let recordings = try answers.recordingIDs()
-        try fetcher.fetch(recordings.flatMap { SyncTargets.batches($0.recordings) }, phase: .recordingRows)
+        try listed?.compareSongs(answers, recordings: recordings)
+        let keptRecordings = listed?.keptRecordingTargets(recordings) ?? []
+        try fetcher.fetch(
+            recordings.flatMap { SyncTargets.batches($0.recordings) }, phase: .recordingRows, unasked: keptRecordings)
         let allRecordings = recordings.flatMap(\.recordings)
-        try fetcher.fetch(allRecordings.map(SyncTargets.recording), phase: .recordingPages, absenceKept: true)
+        try fetcher.fetch(
+            allRecordings.map(SyncTargets.recording), phase: .recordingPages, absenceKept: true,
+            unasked: keptRecordings)
         let recordingsWithoutPages = try answers.readRowsOfRecordingsWithoutPages(recordings)
         for id in allRecordings { answers.addPerformers(of: try answers.recording(id)) }
         let performerTargets = answers.performerIDs.map(SyncTargets.performerSummary)
-        try fetcher.fetch(performerTargets, phase: .performers, absenceKept: true)
+        try fetcher.fetch(
+            performerTargets, phase: .performers, absenceKept: true,
+            unasked: try listed?.keptPerformerTargets(answers, recordings: recordings) ?? [])
         let performersWithoutPages = try work.absent(among: performerTargets).count
 
         try check(answers, recordings: recordings, reported: fetcher.fetchIfServed(SyncTargets.recordingsCount))
@@ -91,7 +101,8 @@ public enum CatalogSync {
         try work.finish(entities: entities)
         return Report(
             path: location.path, server: server.server, counts: counts, changes: changes,
-            requests: requestsForTheFile + fetcher.requests, seconds: MonotonicClock.seconds() - started, resumed: work.resumed,
+            requests: requestsForTheFile + fetcher.requests, seconds: MonotonicClock.seconds() - started,
+            resumed: work.resumed,
             recordingsWithoutPages: recordingsWithoutPages, performersWithoutPages: performersWithoutPages)
     }
 

@@ -63,8 +63,11 @@ final class PoliteFetcher: @unchecked Sendable {
 
     /// Makes every target's answer current in the work file. With `absenceKept`, a target the
     /// server has nothing at (404) is kept as absent rather than stopping the sync: a page the
-    /// catalog can be written without.
-    func fetch(_ targets: [String], phase: SyncPhase, absenceKept: Bool = false) throws(SyncError) {
+    /// catalog can be written without. Of `unasked`, an earlier answer without an ETag is kept
+    /// as it is, without a request (the lists showed it unchanged: `ListedChanges`).
+    func fetch(
+        _ targets: [String], phase: SyncPhase, absenceKept: Bool = false, unasked: Set<String> = []
+    ) throws(SyncError) {
         let started = MonotonicClock.seconds()
         report(.began(phase: phase, total: targets.count))
         state.withLock { $0.tally = Tally() }
@@ -77,7 +80,8 @@ final class PoliteFetcher: @unchecked Sendable {
                 while let target = take(targets) {
                     let outcome: Outcome
                     do {
-                        outcome = try settle(target, session: session, absenceKept: absenceKept)
+                        outcome = try settle(
+                            target, session: session, absenceKept: absenceKept, unasked: unasked.contains(target))
                     } catch let error as SyncError {
                         state.withLock { if $0.failure == nil { $0.failure = error } }
                         return
@@ -128,11 +132,16 @@ final class PoliteFetcher: @unchecked Sendable {
         }
     }
 
-    private func settle(_ target: String, session: CurlSession, absenceKept: Bool) throws(SyncError) -> Outcome {
+    private func settle(_ target: String, session: CurlSession, absenceKept: Bool, unasked: Bool) throws(SyncError)
+        -> Outcome
+    {
         let etag: String?
         var wasAbsent = false
         switch try work.held(target) {
         case .current: return .kept
+        case .earlier(nil, _) where unasked:
+            try work.confirm(target)
+            return .unchanged
         case .earlier(let tag, let absent):
             etag = tag
             wasAbsent = absent

@@ -36,6 +36,12 @@ struct SyncAnswers {
         }
     }
 
+    /// The performers index's rows, by id.
+    func performersIndexRows() throws(SyncError) -> [String: PerformerIndexEntry] {
+        let rows = try decode(PayloadRows<PerformerIndexEntry>.self, SyncTargets.performersIndex).rows
+        return Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Adds the performers a recording page credits that the index does not list, and their
     /// life dates to those it does.
     mutating func addPerformers(of page: RecordingDetail) {

@@ -19,10 +19,14 @@ public struct SyncPolicy: Sendable, Equatable {
     public var allowsRemovals: Bool
     /// Whether the catalog is read page by page even from a server that gives its file whole.
     public var pageByPage: Bool
+    /// Whether every answer is asked for again, even those the lists show unchanged on a server
+    /// without validators (`ListedChanges`).
+    public var rereadsAll: Bool
 
     public init(
         parallel: Int = 2, rate: Double? = nil, giveUpAfter: Double = 120, firstWait: Double = 0.5,
-        longestWait: Double = 30, allowsRemovals: Bool = false, pageByPage: Bool = false
+        longestWait: Double = 30, allowsRemovals: Bool = false, pageByPage: Bool = false,
+        rereadsAll: Bool = false
     ) {
         self.parallel = parallel
         self.rate = rate
@@ -31,6 +35,7 @@ public struct SyncPolicy: Sendable, Equatable {
         self.longestWait = longestWait
         self.allowsRemovals = allowsRemovals
         self.pageByPage = pageByPage
+        self.rereadsAll = rereadsAll
     }
 
     /// What the answers in flight may hold at once, whatever `parallel` is: each worker's answer

@@ -127,6 +127,24 @@ final class SyncWorkFile: @unchecked Sendable {
         }
     }
 
+    /// A hash of each answer of an earlier run under `prefix` that came without an ETag (the
+    /// server's validator would tell more), by target.
+    func earlierDigests(under prefix: String, hash: (Data) -> UInt64) throws(SyncError) -> [String: UInt64] {
+        try access { db in
+            let query = try db.statement(
+                "SELECT target, body, size FROM answers WHERE run <> ?1 AND etag IS NULL AND size > 0 "
+                    + "AND substr(target, 1, length(?2)) = ?2")
+            defer { query.reset() }
+            _ = query.bind(.integer(run), .text(prefix))
+            var digests: [String: UInt64] = [:]
+            while try query.step() {
+                guard let body = StoredBody.unpack(query.data(1), size: query.int(2)) else { continue }
+                digests[query.text(0)] = hash(body)
+            }
+            return digests
+        }
+    }
+
     /// Which of `targets` the server had nothing at, by this run's answers.
     func absent(among targets: some Sequence<String>) throws(SyncError) -> Set<String> {
         let wanted = Set(targets)

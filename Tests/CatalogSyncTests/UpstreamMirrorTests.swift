@@ -78,6 +78,10 @@ struct UpstreamMirrorTests {
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(run.output)")
+        // The upstream sends no ETag: its lists tell that nothing changed. The file it does not
+        // give, the indexes, a summary and a shell per song, and the count: under 2 % of the first.
+        #expect(lines.first?.hasSuffix("; 10 requests.") == true, "\(run.output)")
+        #expect(10 * 50 <= first.requests)
         let recordings = GroupedNumber.text(first.recordingsWithoutPages)
         let performers = GroupedNumber.text(first.performersWithoutPages)
         // One literal, which the compiler checks at once: a sum of strings in an expectation is
@@ -97,6 +101,41 @@ struct UpstreamMirrorTests {
         #expect(try !SQLiteCatalogStore.open(CatalogLocation(path: copy)).holdsAlternateTitles())
         #expect(try SharedDemoCatalog.store().holdsAlternateTitles(), "the demo catalog has them")
         #expect(try SQLiteCatalogStore.open(CatalogLocation(path: copy)).counts() == first.counts)
+    }
+
+    @Test("from a server without ETags, a song whose summary changed has its recordings asked again, and only it")
+    func changedSummary() throws {
+        let replay = try Self.replay.get()
+        let replayPort = try #require(UInt16(replay.address.split(separator: ":").last ?? ""))
+        let changed = try #require(UpstreamReplay.WholeSongs.shells.first)
+        let summary = "/v1/songs/\(changed.song)/summary"
+        let recorded = try RawHTTPConnection.request(port: replayPort, summary).body
+        let changes = Flag(false)
+        let relay = try MisbehavingRelay(to: replayPort) { _, target in
+            guard changes.value, target == summary else { return nil }
+            return .answer(
+                status: 200, headers: [("Content-Type", "application/json")], body: Array(recorded) + Array(" ".utf8))
+        }
+        defer { relay.stop() }
+        let target = try SyncedServer.target()
+        let first = try sync(relay.address, into: target)
+        changes.value = true
+        let before = relay.relayed.count
+        let second = try sync(relay.address, into: target)
+        let asked = relay.relayed.dropFirst(before) + [summary]
+        let pages = Set(
+            asked.filter {
+                $0.hasPrefix("/v1/recordings/") && !$0.contains("batch") && $0 != HTTPCatalog.recordingsCountPath
+            })
+        #expect(pages == Set(changed.recordings.map { "/v1/recordings/\($0)" }))
+        #expect(asked.filter { $0.hasPrefix("/v1/recordings/batch") }.count == (changed.recordings.count + 99) / 100)
+        let performers = asked.filter { $0.hasPrefix("/v1/performers/") && $0.hasSuffix("/summary") }
+        #expect(!performers.isEmpty && performers.count < UpstreamReplay.WholeSongs.performers.count)
+        #expect(second.requests < first.requests / 2)
+        #expect(second.counts == first.counts)
+
+        let full = try sync(relay.address, into: target, policy: SyncPolicy(pageByPage: true, rereadsAll: true))
+        #expect(full.requests == first.requests)
     }
 
     @Test("a search of the mirror that finds nothing says why it may have missed: no other titles are in it")
