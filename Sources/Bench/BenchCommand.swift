@@ -14,7 +14,7 @@ import TextFormatting
 /// `VerificationScenario.all`); the other parts' figures are the median (and the fastest) of N
 /// runs after one warm-up, or a table against their targets.
 package enum BenchCommand {
-    static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer", "serve"]
+    static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer", "serve", "sync"]
     package static let usage =
         "approachnote-bench [--catalog PATH] [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation] [--seconds N] [--clients N] [--threads N] [--database postgres://…] [--peer PATH]"
     /// The options only `--only serve` takes.
@@ -78,6 +78,7 @@ package enum BenchCommand {
         let timer = BenchTimer(io: io, iterations: iterations)
         if runs("scale") { return try ScaleBench.run(timer: timer) }
 
+        if runs("sync") { return try SyncBench(access: access, io: io).run() }
         let store = try access.open()
         let scenarios = try BenchScenarios(store: store)
         if let policy {
