@@ -24,6 +24,34 @@ public enum RecordingCardText {
 
     public static func year(_ year: Int?) -> String? { year.map(String.init) }
 
+    /// A card's words whole, on one line: what the line under the page says of the focused card,
+    /// which cuts them to its width ("The Louis…"). `who` is the card's artist on a song's
+    /// page; on an artist's, the song and who led the recording.
+    ///
+    ///     detail(year: 1959, who: "Miles Davis", album: "Kind of Blue", title: "So What")
+    ///     // "1959 · Miles Davis · Kind of Blue · So What"
+    public static func detail(year: Int?, who: String, album: String?, title: String) -> String {
+        [year.map(String.init) ?? "Unknown Year", who, Self.album(album), title].joined(separator: " · ")
+    }
+
+    /// A card's words whole on an artist's page: the song and who led the recording before the
+    /// album, which is cut first where the line is short.
+    ///
+    ///     artistDetail(year: 1939, song: "Body and Soul", leading: "led by Coleman Hawkins", album: nil)
+    ///     // "1939 · Body and Soul · led by Coleman Hawkins · Unknown Album"
+    public static func artistDetail(year: Int?, song: String, leading: String, album: String?) -> String {
+        [year.map(String.init) ?? "Unknown Year", song, leading, Self.album(album)].joined(separator: " · ")
+    }
+
+    /// Who led a recording on an artist's page: the artist, or, where they played as a sideman,
+    /// the leader by name (the release's credit while the recording's row has not said).
+    public static func leading(isLeader: Bool, leader: String?, credit: String?) -> String {
+        if isLeader { return "as leader" }
+        if let leader, !leader.trimmingWhitespaceAndNewlines().isEmpty { return "led by \(leader)" }
+        if let credit, !credit.trimmingWhitespaceAndNewlines().isEmpty { return "led by \(credit)" }
+        return "as a sideman"
+    }
+
     /// Lower-cased letters and digits only: "Ain't" and "Ain’t Misbehavin" compare equal.
     public static func normalizedTitle(_ title: String) -> String {
         String(title.lowercased().filter { $0.isLetter || $0.isNumber })

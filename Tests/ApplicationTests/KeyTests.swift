@@ -76,7 +76,7 @@ struct KeyTests {
         let last = try #require(shelves.last).header
         harness.keys("G")
         #expect(harness.engine.focusedLabel == last)
-        #expect(harness.lines[48].hasPrefix(" \(last) "), "the last shelf on the last line above the tabs")
+        #expect(harness.lines[47].hasPrefix(" \(last) "), "the last shelf on the page's last line, above the focus line")
         #expect(!harness.screen.contains("All of Me (1931)"))
         harness.keys("g")
         #expect(harness.engine.focusedLabel == "Add to repertoire…")

@@ -71,7 +71,8 @@ struct BadInputTests {
                 == "⚠ “nope” is not a valid id (expected a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e).")
         #expect(
             TabBarLine.withoutHints(Array(app.lines[1...]))
-                == TabBarLine.withoutHints(Array(page.dropLast(2)) + [page.last!]), "the page below is unchanged")
+                == TabBarLine.withoutHints(Array(page.dropLast(3)) + page.suffix(2)),
+            "the page below is unchanged, above the focus line and the tabs")
 
         try app.press(":")
         app.waitForScreen(containing: "Open: ")

@@ -42,4 +42,32 @@ struct RecordingCardTextTests {
             RecordingCardText.shelfReservesTitleLine(["All of Me", nil, "All Of Me (Take 2)"], songTitle: "All of Me"))
         #expect(!RecordingCardText.shelfReservesTitleLine(["All of Me", nil, "ALL OF ME"], songTitle: "All of Me"))
     }
+
+    @Test("a card's detail: every word whole, in the card's order, unknowns named as the card names them")
+    func detail() {
+        #expect(
+            RecordingCardText.detail(year: 1959, who: "Miles Davis", album: "Kind of Blue", title: "So What")
+                == "1959 · Miles Davis · Kind of Blue · So What")
+        #expect(
+            RecordingCardText.detail(year: nil, who: "The Louis Armstrong Octet", album: " ", title: "Tiger Rag")
+                == "Unknown Year · The Louis Armstrong Octet · Unknown Album · Tiger Rag")
+    }
+
+    @Test("on an artist's page, the song and who led come before the album, which a short line cuts first")
+    func artistDetail() {
+        #expect(
+            RecordingCardText.artistDetail(
+                year: 1939, song: "Body and Soul", leading: "led by Coleman Hawkins", album: "Body and Soul")
+                == "1939 · Body and Soul · led by Coleman Hawkins · Body and Soul")
+    }
+
+    @Test("on an artist's page, who led: the artist, the leader by name, the credit until the row says, or no one")
+    func leading() {
+        #expect(RecordingCardText.leading(isLeader: true, leader: "Someone", credit: "X") == "as leader")
+        #expect(
+            RecordingCardText.leading(isLeader: false, leader: "Fletcher Henderson", credit: "The Orchestra")
+                == "led by Fletcher Henderson")
+        #expect(RecordingCardText.leading(isLeader: false, leader: nil, credit: "The Orchestra") == "led by The Orchestra")
+        #expect(RecordingCardText.leading(isLeader: false, leader: " ", credit: nil) == "as a sideman")
+    }
 }

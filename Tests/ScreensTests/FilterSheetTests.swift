@@ -55,7 +55,7 @@ struct FilterSheetTests {
         harness.engine.scroll(ScrollArea.page, to: FocusTarget.filter, anchor: .trailing)
         harness.loop.invalidateLayout()
         harness.settle()
-        #expect(harness.lines[22].hasPrefix(" Filter  "), "the button on the page's last row: \(harness.screen)")
+        #expect(harness.lines[21].hasPrefix(" Filter  "), "the button on the page's last row: \(harness.screen)")
         #expect(harness.engine.focus(label: "Filter"))
         harness.keys("\r")
         let page = Array(harness.lines.dropLast())

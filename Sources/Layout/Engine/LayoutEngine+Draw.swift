@@ -25,7 +25,10 @@ extension LayoutEngine {
                     lines[row - frame.minY].text, at: Point(x: frame.minX, y: row), style: effective, link: link)
             }
         case .focusHints(let source):
-            drawHints(source.hints(focusContext), in: frame, style: inherited, into: &canvas)
+            switch source.content {
+            case .hints(let hints): drawHints(hints(focusContext), in: frame, style: inherited, into: &canvas)
+            case .line(let text): drawLine(text(focusContext), in: frame, style: inherited, into: &canvas)
+            }
         case .image(let slot):
             slot.draw(&canvas, frame)
             // A focused control reverses what it holds: an image in cells too (a card's cover).

@@ -1,3 +1,5 @@
+import UntrustedText
+
 extension LayoutEngine {
     /// The focused control's context in the latest layout, or nil when nothing placed has the
     /// focus.
@@ -17,7 +19,16 @@ extension LayoutEngine {
             if case .scroll(.horizontal, _) = current.element.kind { scrollsSideways = true }
             ancestor = current.parent
         }
-        return FocusContext(kind: kind, isExpanded: control.isExpanded, scrollsSideways: scrollsSideways)
+        return FocusContext(
+            kind: kind, isExpanded: control.isExpanded, scrollsSideways: scrollsSideways, reports: focusedReports)
+    }
+
+    /// A focus line: the text made safe, on the frame's first row, cut with "…" to its width.
+    func drawLine(_ text: String, in frame: Rect, style: Style, into canvas: inout Canvas) {
+        guard frame.size.height > 0, frame.size.width > 0, !visibleRows(of: frame, in: canvas.clip).isEmpty,
+            let line = TextLayout.lines(UntrustedText.forScreen(text), width: frame.size.width, lineLimit: 1).first
+        else { return }
+        canvas.write(line.text, at: Point(x: frame.minX, y: frame.minY), style: style)
     }
 
     /// A hint line: the hints that fit, right-aligned on the frame's first row.

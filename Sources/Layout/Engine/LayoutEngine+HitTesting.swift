@@ -62,13 +62,22 @@ extension LayoutEngine {
         scrolled(at: point, axis: axis, by: delta) != nil
     }
 
-    /// PgDn / PgUp: scrolls a page as the wheel does, and the focus moves with the view. When
-    /// the focused control was in the scroll view that moved and is no longer wholly in view
-    /// after the frame, the first (`down`) or last control wholly in view there takes the
-    /// focus, as in a list view; focus elsewhere (a search field above) stays.
+    /// PgDn / PgUp: scrolls a page as the wheel does, and the focus moves with the view. A page
+    /// is the height the scroll view shows, less the row kept from the last page (`page`, when
+    /// given, in its place), whatever lines are around it. When the focused control was in the
+    /// scroll view that moved and is no longer wholly in view after the frame, the first
+    /// (`down`) or last control wholly in view there takes the focus, as in a list view; focus
+    /// elsewhere (a search field above) stays.
     @discardableResult
-    public func scrollPage(at point: Point, down: Bool, by page: Int) -> Bool {
-        guard let identity = scrolled(at: point, axis: .vertical, by: down ? page : -page) else { return false }
+    public func scrollPage(at point: Point, down: Bool, by page: Int? = nil) -> Bool {
+        guard
+            let identity = scrolled(
+                at: point, axis: .vertical,
+                by: { view in
+                    let rows = page ?? max(1, (allNodes().first { $0.identity == view }?.frame.size.height ?? 2) - 1)
+                    return down ? rows : -rows
+                })
+        else { return false }
         if let node = allNodes().first(where: { $0.identity == identity }) {
             focusState.pendingEdge = EdgeFocusRequest(
                 scrollView: node, edge: down ? .start : .end, keepsFocusInView: true)
@@ -78,9 +87,14 @@ extension LayoutEngine {
 
     /// The identity of the scroll view that takes the scroll, nil when none could move.
     private func scrolled(at point: Point, axis: Axis, by delta: Int) -> Int? {
-        guard delta != 0 else { return nil }
+        scrolled(at: point, axis: axis, by: { _ in delta })
+    }
+
+    /// As `scrolled(at:axis:by:)`, the distance chosen for the scroll view that would take it.
+    private func scrolled(at point: Point, axis: Axis, by distance: (Int) -> Int) -> Int? {
         for candidate in hitTest(point).scrollViews.reversed() where candidate.axis == axis {
-            guard let state = scrollRequests.states[candidate.identity] else { continue }
+            let delta = distance(candidate.identity)
+            guard delta != 0, let state = scrollRequests.states[candidate.identity] else { continue }
             let wanted = state.offset + state.pendingDelta
             if delta < 0 ? wanted > 0 : wanted < state.maxOffset {
                 // However far the wheel (or automation) asks, the sum stays far from overflow.

@@ -2,7 +2,8 @@ import UntrustedText
 
 /// What has the focus, as far as the keys that apply to it go: the kind of control, whether it
 /// opens and closes something, and whether it sits in a view that scrolls sideways (a carousel).
-public struct FocusContext: Equatable, Sendable {
+/// Sendable by hand: its reports are the application's keys, values it never shares mutable.
+public struct FocusContext: Equatable, @unchecked Sendable {
     public enum Kind: Equatable, Sendable {
         case button, link, toggle, segment
         /// `submits`: a prompt, whose Enter acts; otherwise a search, whose Enter moves on.
@@ -13,11 +14,15 @@ public struct FocusContext: Equatable, Sendable {
     /// Whether the control's content is open, for a control that opens and closes some.
     public var isExpanded: Bool?
     public var scrollsSideways: Bool
+    /// The `.reportsVisibility` keys of the control and of what holds it, innermost first:
+    /// what the focus is on in the application's terms (`LayoutEngine.focusedReports`).
+    public var reports: [AnyHashable]
 
-    public init(kind: Kind, isExpanded: Bool? = nil, scrollsSideways: Bool = false) {
+    public init(kind: Kind, isExpanded: Bool? = nil, scrollsSideways: Bool = false, reports: [AnyHashable] = []) {
         self.kind = kind
         self.isExpanded = isExpanded
         self.scrollsSideways = scrollsSideways
+        self.reports = reports
     }
 }
 
@@ -48,7 +53,7 @@ public struct FocusHints: View {
     let source: FocusHintSource
 
     public init(_ hints: @escaping (FocusContext?) -> [KeyHint]) {
-        source = FocusHintSource(hints: hints)
+        source = FocusHintSource(content: .hints(hints))
     }
 
     public var body: Element { Element(.focusHints(source)) { $0.combine(0xF0C5) } }
@@ -74,10 +79,36 @@ public struct FocusHints: View {
     }
 }
 
-/// The hints' closure. Equal whatever the closure, as a control's action is: the node takes the
-/// new one each evaluation, and its size never depends on what it says.
+/// A line of text that follows the focus, from the left of the width it is given, cut with "…"
+/// where it does not fit: what the focused control stands for, said whole where the control
+/// has room for part of it (a card's album, cut to the card's width).
+///
+/// As `FocusHints`, `text` is asked when the line is drawn, so moving the focus costs no
+/// evaluation of the page; the line takes one row whatever it says.
+///
+///     FocusLine { focus in
+///         focus?.reports.lazy.compactMap { $0.base as? Album }.first?.title ?? ""
+///     }
+public struct FocusLine: View {
+    let source: FocusHintSource
+
+    public init(_ text: @escaping (FocusContext?) -> String) {
+        source = FocusHintSource(content: .line(text))
+    }
+
+    public var body: Element { Element(.focusHints(source)) { $0.combine(0xF0C6) } }
+}
+
+/// The closure of a hint line or a focus line. Equal whatever the closure, as a control's
+/// action is: the node takes the new one each evaluation, and its size never depends on what
+/// it says.
 struct FocusHintSource: Hashable, @unchecked Sendable {
-    let hints: (FocusContext?) -> [KeyHint]
+    enum Content {
+        case hints((FocusContext?) -> [KeyHint])
+        case line((FocusContext?) -> String)
+    }
+
+    let content: Content
     static func == (lhs: FocusHintSource, rhs: FocusHintSource) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
 }

@@ -306,6 +306,14 @@ public final class Browser {
             .frame(maxHeight: Proposal.unlimited)
             // The arrows stop at the page's end: the tabs are for Tab, a click or a number.
             .focusSection(.arrows)
+            // Under shelves, the focused card's words whole: a card has room for "The Louis…".
+            if pageKeys.hasShelves {
+                FocusLine { focus in
+                    focus?.reports.lazy.compactMap { $0.base as? VisibleCard }.first?.detail ?? ""
+                }
+                .padding(horizontal: 1, vertical: 0)
+                .id("focus-detail")
+            }
             TabBar(selected: tab, keys: pageKeys, keyMap: context.keyMap, compact: size.width < Self.paddedTabsWidth) {
                 [unowned self] in
                 select($0)

@@ -16,14 +16,19 @@ package struct CardContent: Hashable {
     let art: CardArt
     /// Whether the user marked the recording ★ (the library's, not the catalog's).
     var isFavorite = false
+    /// The card's words whole (`RecordingCardText.detail`), for the line under the page while
+    /// the card has the focus.
+    let detail: String
 }
 
 /// A card on screen, among the engine's visible keys: the page hydrates these first (shelf
-/// cards; featured rows arrive whole), and their covers are made first.
+/// cards; featured rows arrive whole), and their covers are made first. Focused, its `detail`
+/// is the focus line's.
 struct VisibleCard: Hashable {
     let id: String
     let hydrates: Bool
     let coverURL: String?
+    var detail: String?
 }
 
 /// A recording card in a carousel: the cover art's place (unless covers are off), year, artist
@@ -57,7 +62,8 @@ struct RecordingCard: View {
         .accessibilityLabel(label)
         .accessibilityValue(content.art.accessibilityValue)
         return card.reportsVisibility(
-            VisibleCard(id: content.id, hydrates: hydratesWhenShown, coverURL: content.art.coverURL))
+            VisibleCard(
+                id: content.id, hydrates: hydratesWhenShown, coverURL: content.art.coverURL, detail: content.detail))
     }
 
     private var label: String { "\(content.year ?? "Unknown Year") · \(content.line) · \(content.album)" }

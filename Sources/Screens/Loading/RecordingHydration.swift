@@ -112,7 +112,7 @@ final class RecordingHydration<Shell: Sendable> {
     /// What a card shows in its art's place.
     func art(of id: String) -> CardArt {
         switch rows[id] {
-        case .art(let art)?: art
+        case .art(let art, _)?: art
         case .unknown?: failedIDs.contains(id) ? .failed(url: nil) : .unavailable
         case nil: failedIDs.contains(id) ? .failed(url: nil) : .loading
         }
@@ -120,8 +120,14 @@ final class RecordingHydration<Shell: Sendable> {
 
     /// Where a hydrated row's cover comes from; nil before the row arrives or without a cover.
     func coverSource(of id: String) -> String? {
-        guard case .art(.cover(_, let source))? = rows[id] else { return nil }
+        guard case .art(.cover(_, let source), _)? = rows[id] else { return nil }
         return source
+    }
+
+    /// Who led a hydrated row's recording; nil before the row arrives or when it names no leader.
+    func leader(of id: String) -> String? {
+        guard case .art(_, let leader)? = rows[id] else { return nil }
+        return leader
     }
 
     private func apply(_ event: Event) {
@@ -137,7 +143,8 @@ final class RecordingHydration<Shell: Sendable> {
         case .rowsHydrated(let hydrated, let missing, _):
             for row in hydrated {
                 rows[row.id] = .art(
-                    row.bestCoverArtSmall.map { .cover(url: $0, source: row.bestCoverArtSource) } ?? .unavailable)
+                    row.bestCoverArtSmall.map { .cover(url: $0, source: row.bestCoverArtSource) } ?? .unavailable,
+                    leader: row.performers.first { $0.role.lowercased() == CreditRole.leader.rawValue }?.name)
             }
             // Once known to be missing, always: a row that arrives later (another visit) wins.
             for id in missing where rows[id] == nil { rows[id] = .unknown }
@@ -151,8 +158,8 @@ final class RecordingHydration<Shell: Sendable> {
 
 /// What the rows said of one recording.
 private enum RowNews {
-    /// Its row arrived: what its card shows in its art's place.
-    case art(CardArt)
+    /// Its row arrived: what its card shows in its art's place, and who led it.
+    case art(CardArt, leader: String?)
     /// The catalog left it out of its answer: it does not know the recording.
     case unknown
 }

@@ -245,13 +245,16 @@ final class SongPage: PanelPage, ShelvedPage {
                 let art = recording.bestCoverArtSmall.map {
                     CardArt.cover(url: $0, source: recording.bestCoverArtSource)
                 }
+                let artist = RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers)
                 return CardContent(
-                    id: recording.id, year: RecordingCardText.year(recording.recordingYear),
-                    line: RecordingCardText.artist(credit: recording.artistCredit, performers: recording.performers),
+                    id: recording.id, year: RecordingCardText.year(recording.recordingYear), line: artist,
                     album: RecordingCardText.album(recording.albumTitle),
                     distinctTitle: RecordingCardText.distinctTitle(recording.title, songTitle: summary.title),
                     isCanonical: recording.isCanonical, art: context.resolve(art ?? .unavailable),
-                    isFavorite: context.library.isFavorite(recording.id))
+                    isFavorite: context.library.isFavorite(recording.id),
+                    detail: RecordingCardText.detail(
+                        year: recording.recordingYear, who: artist, album: recording.albumTitle,
+                        title: recording.title ?? summary.title))
             }, geometry: context.card.featured, reservesTitleLine: false, hydratesWhenShown: false,
             openCard: { context.push(.recording(id: $0)) }
         )
@@ -313,13 +316,15 @@ final class SongPage: PanelPage, ShelvedPage {
         let context = context
         let hydration = recordingShelves.hydration
         return recordingShelves.list { row in
-            CardContent(
-                id: row.id, year: RecordingCardText.year(row.recordingYear),
-                line: RecordingCardText.artist(credit: row.artistCredit, performers: row.performers),
+            let artist = RecordingCardText.artist(credit: row.artistCredit, performers: row.performers)
+            return CardContent(
+                id: row.id, year: RecordingCardText.year(row.recordingYear), line: artist,
                 album: RecordingCardText.album(row.albumTitle),
                 distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
                 isCanonical: row.isCanonical, art: context.resolve(hydration.art(of: row.id)),
-                isFavorite: context.library.isFavorite(row.id))
+                isFavorite: context.library.isFavorite(row.id),
+                detail: RecordingCardText.detail(
+                    year: row.recordingYear, who: artist, album: row.albumTitle, title: row.title ?? songTitle))
         }
     }
 }

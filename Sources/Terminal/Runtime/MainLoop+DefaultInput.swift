@@ -86,8 +86,7 @@ extension MainLoop {
             return true
         case .scrollPage(let down):
             let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
-            let page = max(1, backend.size.height - 2)
-            guard engine.scrollPage(at: center, down: down, by: page) else { return false }
+            guard engine.scrollPage(at: center, down: down) else { return false }
         case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
             .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo:
             // The application's: no loop binding names one (KeyMapTableTests).
