@@ -56,7 +56,8 @@ struct SyncBench {
         let first = try sync(from: server, into: target, options: options, folder: folder)
         let again = try sync(from: server, into: target, options: options, folder: folder)
         let share = first.requests > 0 ? 100 * Double(again.requests) / Double(first.requests) : 0
-        let firstLine = "first \(Printf.string("%.1f", first.seconds)) s, \(GroupedNumber.text(first.requests)) requests"
+        let firstLine =
+            "first \(Printf.string("%.1f", first.seconds)) s, \(GroupedNumber.text(first.requests)) requests"
         let againLine =
             "unchanged \(Printf.string("%.1f", again.seconds)) s, \(GroupedNumber.text(again.requests)) requests"
         let shareLine = "(\(Printf.string("%.2f", share)) % of the first's)"
@@ -102,7 +103,9 @@ final class ValidatorlessRelay: @unchecked Sendable {
     init(to upstream: UInt16) throws {
         self.upstream = upstream
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw BenchError.child("the relay has no socket: \(String(cString: strerror(errno)))") }
+        guard socket >= 0 else {
+            throw BenchError.child("the relay has no socket: \(String(cString: strerror(errno)))")
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -153,7 +156,8 @@ final class ValidatorlessRelay: @unchecked Sendable {
             }
             guard Self.send(request + [13, 10, 13, 10], to: server), let answer = Self.head(from: server, &fromServer)
             else { return }
-            let lines = String(decoding: answer, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: answer, as: UTF8.self).split(
+                separator: "\r\n", omittingEmptySubsequences: false)
             let length =
                 lines.first { $0.lowercased().hasPrefix("content-length:") }.flatMap {
                     Int($0.dropFirst("content-length:".count).trimmingWhitespace())

@@ -67,7 +67,8 @@ struct RecordingCardTextTests {
         #expect(
             RecordingCardText.leading(isLeader: false, leader: "Fletcher Henderson", credit: "The Orchestra")
                 == "led by Fletcher Henderson")
-        #expect(RecordingCardText.leading(isLeader: false, leader: nil, credit: "The Orchestra") == "led by The Orchestra")
+        #expect(
+            RecordingCardText.leading(isLeader: false, leader: nil, credit: "The Orchestra") == "led by The Orchestra")
         #expect(RecordingCardText.leading(isLeader: false, leader: " ", credit: nil) == "as a sideman")
     }
 }

@@ -106,4 +106,38 @@ struct StudentSessionTests {
         #expect(back.contains("✓ Gig (in it; Enter takes it out)"), "\(back)")
         try app.quit()
     }
+
+    @Test("a card's words, cut on the card, read whole on the line above the tabs; a sideman's card names who led")
+    func cardsReadWhole() throws {
+        let app = try LiveApplication(["--images", "off", "open", "Louis Armstrong"], columns: 80, rows: 24)
+        app.waitForScreen(containing: " RECORDINGS (")
+        try app.activate("SIDEMAN")
+        var card: String?
+        for _ in 0..<40 {
+            guard let label = try app.step("Tab")?.focused?.label else { continue }
+            if label.contains(" · ") {
+                card = label
+                break
+            }
+        }
+        let label = try #require(card, "Tab reaches a card")
+        let parts = label.split(separator: " · ").map(String.init)
+        let screen = app.waitForScreen { screen in
+            screen.split(separator: "\n").dropLast().last?.hasPrefix(" " + parts[0]) == true
+        }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(24).map(String.init)
+        let detail = lines[22]
+        #expect(detail.hasPrefix(" \(parts[0]) · \(parts[1]) · led by "), "\(screen)")
+        #expect(!detail.contains("led by Louis Armstrong"))
+        #expect(lines[23].hasPrefix("Songs "), "the tabs on the last row")
+        try app.press("Right")
+        let next = try #require(app.waitForTree { $0.focused?.label != label }?.focused?.label)
+        let nextYear = String(next.split(separator: " · ")[0])
+        let moved = app.waitForScreen { screen in
+            screen.split(separator: "\n").dropLast().last?.hasPrefix(" " + nextYear + " · ") == true
+        }
+        let followed = moved.split(separator: "\n").dropLast().last.map(String.init) ?? ""
+        #expect(followed.contains(" · led by "), "the line follows the focus along the carousel: \(moved)")
+        try app.quit()
+    }
 }

@@ -83,6 +83,8 @@ struct CardDetailTests {
         harness.settle()
         let led = try #require(harness.cards.first)
         #expect(Self.focus(led.label, in: harness))
-        #expect(harness.lines[Self.focusLine].hasPrefix(" " + led.label.split(separator: " · ").prefix(2).joined(separator: " · ") + " · as leader · "))
+        #expect(
+            harness.lines[Self.focusLine].hasPrefix(
+                " " + led.label.split(separator: " · ").prefix(2).joined(separator: " · ") + " · as leader · "))
     }
 }
