@@ -156,6 +156,36 @@ struct BrowserTests {
         #expect(page == 6, "six lines of notice, then the page: \(harness.screen)")
     }
 
+    @Test("a notice longer than its quarter of the screen is cut with a button that shows it whole, where it scrolls")
+    func wholeMessage() throws {
+        let harness = try BrowserHarness(size: Size(width: 80, height: 24))
+        let conflicts = (1...12).map { line in
+            "line \(line): f already does something else; it is ignored."
+        }
+        harness.browser.tell(conflicts.joined(separator: "\n"))
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(harness.lines[5] == "Show the whole message (12 lines)", "\(harness.screen)")
+        #expect(
+            harness.lines[4] == "line 5: f already does something else; it is ignored.…", "five lines, then the button")
+        #expect(harness.lines[6].hasPrefix(" Songs ("), "the page under it, six lines down: \(harness.screen)")
+
+        #expect(harness.press("Show the whole message (12 lines)"))
+        #expect(harness.lines[0].hasPrefix(" ⚠ line 1: "), "in the page's place, from its start: \(harness.screen)")
+        #expect(!harness.screen.contains(" Songs ("))
+        #expect(harness.lines.last?.hasPrefix("Songs ") == true, "the tabs stay")
+        harness.keys("\u{1B}[6~")
+        #expect(
+            harness.screen.contains("line 12: f already does something else"), "PgDn reaches its end: \(harness.screen)"
+        )
+        #expect(harness.screen.contains("Esc closes this message."))
+
+        harness.keys("\u{1B}")
+        #expect(
+            harness.lines[6].hasPrefix(" Songs ("), "Esc gives the page back, the message cut again: \(harness.screen)")
+        #expect(harness.browser.message != nil)
+    }
+
     @Test("a message line above the page does not reset it: its scroll offset stays where it was")
     func messageKeepsPageState() throws {
         let harness = try BrowserHarness()

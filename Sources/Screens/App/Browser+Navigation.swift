@@ -102,6 +102,10 @@ extension Browser {
             showsHelp = false
             return true
         }
+        if showsWholeMessage {
+            showsWholeMessage = false
+            return true
+        }
         if let page = activeStack.last as? PanelPage, page.closePanel() { return true }
         // A search empties before its page is left, and the field takes the focus to type anew.
         if let page = activeStack.last as? SearchablePage, page.clearSearch() {
@@ -174,6 +178,7 @@ extension Browser {
     /// What the message line and the link notice said goes with the next navigation.
     func clearNotices() {
         message = nil
+        showsWholeMessage = false
         notice = nil
         linkNotice = nil
         nameChoices = nil

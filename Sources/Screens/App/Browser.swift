@@ -44,6 +44,12 @@ public final class Browser {
     let lookups: PageLoads
     /// Whether the `?` panel of keys is shown in place of the page.
     public internal(set) var showsHelp = false
+    /// Whether the message line's whole text is shown in place of the page (a message too long
+    /// for its quarter of the screen), until Esc.
+    public internal(set) var showsWholeMessage = false
+    /// Whether the help or the whole message is shown in place of the page: the page's own keys
+    /// wait.
+    var coversPage: Bool { showsHelp || showsWholeMessage }
     public static let linkPromptLabel = "A link, or a song or artist name"
     let context: PageContext
     /// A number per page made, for its view's identity: a page keeps its layout state (scroll
@@ -126,7 +132,7 @@ public final class Browser {
     /// shelves.
     @discardableResult
     public func setAllShelves(open: Bool) -> Bool {
-        guard !showsHelp, let page = activeStack.last as? ShelvedPage else { return false }
+        guard !coversPage, let page = activeStack.last as? ShelvedPage else { return false }
         page.setAllShelves(open: open)
         return true
     }
@@ -139,7 +145,7 @@ public final class Browser {
     /// first. Where there is no recording to mark, the message line says what to do.
     @discardableResult
     public func toggleFavorite(focused: [AnyHashable]) -> Bool {
-        guard !showsHelp, let favorite = activeStack.last?.favorite(focused: focused) else {
+        guard !coversPage, let favorite = activeStack.last?.favorite(focused: focused) else {
             message = "Put the focus on a recording's card (or open its page) to mark it ★."
             return true
         }
@@ -150,25 +156,25 @@ public final class Browser {
 
     /// `a`: the song page's "Add to repertoire…" panel. Returns false on any other page.
     public func addToRepertoire() -> Bool {
-        guard !showsHelp, let page = activeStack.last else { return false }
+        guard !coversPage, let page = activeStack.last else { return false }
         return page.addToRepertoire()
     }
 
     /// `K`, `J`: the focused entry of a list the user orders moves up, or down.
     public func moveEntry(later: Bool, focused: [AnyHashable]) -> Bool {
-        guard !showsHelp, let page = activeStack.last as? OrderedListPage else { return false }
+        guard !coversPage, let page = activeStack.last as? OrderedListPage else { return false }
         return page.moveEntry(later: later, focused: focused)
     }
 
     /// `d`: the focused entry of a list the user keeps is taken out.
     public func removeEntry(focused: [AnyHashable]) -> Bool {
-        guard !showsHelp, let page = activeStack.last as? OrderedListPage else { return false }
+        guard !coversPage, let page = activeStack.last as? OrderedListPage else { return false }
         return page.removeEntry(focused: focused)
     }
 
     /// `u`: the last change to the library taken back, or the message line says there is none.
     public func undo() -> Bool {
-        guard !showsHelp else { return false }
+        guard !coversPage else { return false }
         if !context.library.undoLast() { notice = "Nothing to undo." }
         return true
     }
@@ -184,9 +190,9 @@ public final class Browser {
     /// What the hint line offers beside the focused control's keys.
     private var pageKeys: KeyHints.PageKeys {
         KeyHints.PageKeys(
-            showsHelp: showsHelp, hasSearch: !showsHelp && activeStack.last is SearchablePage,
-            hasShelves: !showsHelp && activeStack.last is ShelvedPage,
-            ordersEntries: !showsHelp && activeStack.last is OrderedListPage)
+            showsHelp: showsHelp, hasSearch: !coversPage && activeStack.last is SearchablePage,
+            hasShelves: !coversPage && activeStack.last is ShelvedPage,
+            ordersEntries: !coversPage && activeStack.last is OrderedListPage)
     }
 
     /// Ctrl-P (older) or Ctrl-N (newer) in a list's search field: the search field shows a
@@ -254,7 +260,7 @@ public final class Browser {
     }
 
     /// Whether the page on screen (not covered by the help) shows a countdown.
-    private var shownPageCountsDown: Bool { !showsHelp && activeStack.last?.isCountingDown == true }
+    private var shownPageCountsDown: Bool { !coversPage && activeStack.last?.isCountingDown == true }
 
     /// The screen in the chosen colour theme: the message line if any, the page (with
     /// "‹ Back" on pushed pages and "‹ Close" in a sheet) or the help, and the tab bar on the
@@ -266,6 +272,22 @@ public final class Browser {
             showsArt: settings.coverArt.output(on: coverDisplay) != nil)
         return screen(size: size).frame(maxWidth: Proposal.unlimited, maxHeight: Proposal.unlimited)
             .colorScheme(settings.theme.colorScheme)
+    }
+
+    /// The message line: whole up to a quarter of the screen (a config's conflicts, every one),
+    /// so that a server's long error text never takes the page's place; past that, cut, with a
+    /// button that shows it whole in the page's place, where it scrolls.
+    private func messageLines(_ message: String, size: Size) -> Element {
+        let text = "⚠ " + message
+        let limit = max(2, size.height / 4)
+        let count = TextLayout.lines(text, width: size.width, lineLimit: nil).count
+        guard count > limit else { return Text(text).bold().lineLimit(limit).element }
+        return VStack(spacing: 0) {
+            Text(text).bold().lineLimit(limit - 1)
+            Button("Show the whole message (\(count) lines)") { [unowned self] in showsWholeMessage = true }
+                .id("whole-message")
+        }
+        .element
     }
 
     private func screen(size: Size) -> Element {
@@ -281,9 +303,7 @@ public final class Browser {
             VStack(spacing: 0) {
                 if let linkPrompt { linkPromptLine(typed: linkPrompt) }
                 if let nameChoices { nameChoicesPanel(nameChoices) }
-                // Whole (a config's conflicts, every one), up to a quarter of the screen: a
-                // server's long error text does not take the page's place.
-                if let message { Text("⚠ " + message).bold().lineLimit(max(2, size.height / 4)) }
+                if let message, !showsWholeMessage { messageLines(message, size: size) }
                 if let notice { Text("✓ " + notice).lineLimit(2) }
                 if let linkNotice { linkNoticeLines(linkNotice) }
                 if !sheet.isEmpty {
@@ -296,6 +316,8 @@ public final class Browser {
                 }
                 if showsHelp {
                     KeyHelp(keyMap: context.keyMap).element.frame(maxHeight: Proposal.unlimited)
+                } else if showsWholeMessage, let message {
+                    WholeMessage(text: message).element.frame(maxHeight: Proposal.unlimited)
                 } else if let page = stack.last {
                     page.body().frame(maxHeight: Proposal.unlimited).id(
                         "page-\(pageSerials[ObjectIdentifier(page)] ?? 0)")
