@@ -58,6 +58,14 @@ enum SyncCommand {
                 + "(no release details, biographies or dates).\n"
         }
         if report.changes.compared { text += "Changes since the last sync: \(report.changes.summary).\n" }
+        if !report.countDifferences.isEmpty {
+            text += "The copy holds other counts than the server reports:\n"
+            for difference in report.countDifferences {
+                text +=
+                    "  \(difference.name): \(GroupedNumber.text(difference.copy)) of \(GroupedNumber.text(difference.server))"
+                    + " (\(difference.reason))\n"
+            }
+        }
         if counts.songs > 0,
             (try? SQLiteCatalogStore.open(CatalogLocation(path: report.path)).holdsAlternateTitles()) == false
         {

@@ -59,7 +59,7 @@ struct SyncBench {
         let firstLine =
             "first \(Printf.string("%.1f", first.seconds)) s, \(GroupedNumber.text(first.requests)) requests"
         let againLine =
-            "unchanged \(Printf.string("%.1f", again.seconds)) s, \(GroupedNumber.text(again.requests)) requests"
+            "unchanged \(Printf.string("%.1f", again.seconds)) s, \(GroupedNumber.counted(again.requests, "request"))"
         let shareLine = "(\(Printf.string("%.2f", share)) % of the first's)"
         let targetLine = targets.map { "  [target: \($0)]" } ?? ""
         try io.write("  \(way): \(firstLine); \(againLine) \(shareLine)\(targetLine)\n")

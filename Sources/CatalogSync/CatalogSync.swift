@@ -27,6 +27,9 @@ public enum CatalogSync {
         /// what its lists say of them.
         public let recordingsWithoutPages: Int
         public let performersWithoutPages: Int
+        /// The copy's counts that are not those the server reports (a server with
+        /// `/v1/catalog/counts`), each with why.
+        public var countDifferences: [CountDifference] = []
     }
 
     /// Where the work file of a sync into `target` lives.
@@ -98,12 +101,18 @@ public enum CatalogSync {
             report(.writing)
             counts = try replace(target, server: server.server, answers: answers, at: syncedAt, stop: stopRequested)
         }
+        // What the server counts, where it says, against what the copy holds.
+        let reported = try fetcher.fetchIfServed(HTTPCatalog.countsPath).flatMap {
+            try? JSONDecoder().decode(CatalogCounts.self, from: $0)
+        }
         try work.finish(entities: entities)
-        return Report(
+        var finished = Report(
             path: location.path, server: server.server, counts: counts, changes: changes,
             requests: requestsForTheFile + fetcher.requests, seconds: MonotonicClock.seconds() - started,
             resumed: work.resumed,
             recordingsWithoutPages: recordingsWithoutPages, performersWithoutPages: performersWithoutPages)
+        finished.countDifferences = reported.map { CountDifference.between(copy: counts, server: $0) } ?? []
+        return finished
     }
 
     /// The file to replace: where a link points (so the link stays), in a folder that can be

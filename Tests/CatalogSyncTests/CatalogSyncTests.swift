@@ -15,9 +15,10 @@ import Testing
 struct CatalogSyncTests {
     /// Every request a sync of the slice makes: the two indexes, a summary and a shell per
     /// song, a batch per song (each has under 100 recordings), a page per recording, a summary
-    /// per performer, and the recordings count it checks against.
+    /// per performer, the recordings count it checks against, and the catalog's counts it
+    /// compares the copy with.
     static func requests(songs: Int, recordings: Int, performers: Int) -> Int {
-        2 + 2 * songs + songs + recordings + performers + 1
+        2 + 2 * songs + songs + recordings + performers + 2
     }
 
     /// The pages a user reads, as `recordings --json` prints them: every song's and every
