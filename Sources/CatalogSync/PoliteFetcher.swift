@@ -184,8 +184,7 @@ final class PoliteFetcher: @unchecked Sendable {
     private func ask(_ target: String, session: CurlSession, etag: String?) throws(SyncError)
         -> HTTPCatalog.Revalidation
     {
-        var attempt = 0
-        var firstFailure: Double?
+        var failures = SyncPolicy.Failures()
         while true {
             try waitTurn()
             state.withLock { $0.requests += 1 }
@@ -195,19 +194,8 @@ final class PoliteFetcher: @unchecked Sendable {
             } catch let failure {
                 error = failure
             }
-            guard error.isTransient else { throw .server(error) }
             let now = MonotonicClock.seconds()
-            let failingSince = firstFailure ?? now
-            firstFailure = failingSince
-            attempt += 1
-            // The give-up time bounds every wait: a server that asks for a longer one than is left
-            // is given up on now, and the sync's own back-off is cut to what is left.
-            let left = policy.giveUpAfter - (now - failingSince)
-            guard left > 0 else { throw .server(error) }
-            if let asked = error.retryAfter, asked > left {
-                throw .askedToWaitTooLong(error, giveUpAfter: policy.giveUpAfter)
-            }
-            let wait = min(policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter), left)
+            let wait = try policy.retryWait(after: error, &failures, now: now)
             state.withLock { state in
                 guard case .rateLimited(_, _, let limit) = error else { return }
                 state.pausedUntil = max(state.pausedUntil, now + wait)

@@ -57,6 +57,32 @@ public struct SyncPolicy: Sendable, Equatable {
     /// differ a little do not bring it to the limit.
     public static let announcedLimitShare = 0.9
 
+    /// Failures in a row of one request, and when the first was: what `retryWait` counts from.
+    struct Failures {
+        private(set) var count = 0
+        private var since: Double?
+
+        /// Counts a failure at `now`; returns how long the request has been failing.
+        mutating func add(at now: Double) -> Double {
+            count += 1
+            let first = since ?? now
+            since = first
+            return now - first
+        }
+    }
+
+    /// How long to wait after `error` before asking again, or the error to stop with: one that
+    /// asking again would not mend, or the give-up time reached. The give-up time bounds every
+    /// wait: a server that asks for a longer one than is left is given up on at once, and the
+    /// sync's own back-off is cut to what is left.
+    func retryWait(after error: HTTPCatalogError, _ failures: inout Failures, now: Double) throws(SyncError) -> Double {
+        guard error.isTransient else { throw .server(error) }
+        let left = giveUpAfter - failures.add(at: now)
+        guard left > 0 else { throw .server(error) }
+        if let asked = error.retryAfter, asked > left { throw .askedToWaitTooLong(error, giveUpAfter: giveUpAfter) }
+        return min(wait(beforeRetry: failures.count, serverAsked: error.retryAfter), left)
+    }
+
     /// The wait before retry number `attempt` (1 for the first): the server's, at least
     /// `shortestServerWait`, or the sync's own, doubling.
     func wait(beforeRetry attempt: Int, serverAsked: Double?) -> Double {

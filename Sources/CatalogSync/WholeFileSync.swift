@@ -134,8 +134,7 @@ enum WholeFileSync {
         from server: HTTPCatalog, into path: String, etag: String?, policy: SyncPolicy, requests: inout Int,
         stopRequested: @escaping @Sendable () -> Bool, report: @escaping @Sendable (SyncProgress) -> Void
     ) throws(SyncError) -> HTTPCatalog.FileDownload {
-        var attempt = 0
-        var firstFailure: Double?
+        var failures = SyncPolicy.Failures()
         while true {
             if stopRequested() { throw .downloadInterrupted }
             let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -162,18 +161,7 @@ enum WholeFileSync {
             case .success(let download): return download
             case .failure(let failure): error = failure
             }
-            guard error.isTransient else { throw .server(error) }
-            let now = MonotonicClock.seconds()
-            let failingSince = firstFailure ?? now
-            firstFailure = failingSince
-            attempt += 1
-            let left = policy.giveUpAfter - (now - failingSince)
-            guard left > 0 else { throw .server(error) }
-            let asked = policy.wait(beforeRetry: attempt, serverAsked: error.retryAfter)
-            if let retryAfter = error.retryAfter, retryAfter > left {
-                throw .askedToWaitTooLong(error, giveUpAfter: policy.giveUpAfter)
-            }
-            let wait = min(asked, left)
+            let wait = try policy.retryWait(after: error, &failures, now: MonotonicClock.seconds())
             report(.waiting(seconds: wait, reason: "\(error)"))
             let until = MonotonicClock.seconds() + wait
             while MonotonicClock.seconds() < until {
