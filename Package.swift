@@ -51,6 +51,7 @@ let package = Package(
         .target(name: "CJPEGCodec", dependencies: ["CJPEG", "CDelayedLibraries"], path: "Sources/System/CJPEGCodec"),
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDelayedLibraries"], path: "Sources/System/CPNGCodec"),
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CPasswordHash", path: "Sources/System/CPasswordHash", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "CPostgresLoader", path: "Sources/System/CPostgresLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
@@ -66,6 +67,7 @@ let package = Package(
         .target(name: "UntrustedText"),
         .target(name: "Upstream"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
+        .target(name: "AccountSecurity", dependencies: ["CPasswordHash"]),
         .target(
             name: "Catalog",
             dependencies: [
@@ -171,6 +173,7 @@ let package = Package(
         // The keys the key map's tests try, shared by the table's, the loop's and the application's.
         .target(name: "KeysTestSupport", dependencies: ["Keys"], path: "Tests/KeysTestSupport"),
         .testTarget(name: "StableHashingTests", dependencies: ["TestThreads", "StableHashing"]),
+        .testTarget(name: "AccountSecurityTests", dependencies: ["TestThreads", "AccountSecurity"]),
         .testTarget(name: "PreferencesTests", dependencies: ["TestThreads", "Preferences"]),
         .testTarget(name: "TextFormattingTests", dependencies: ["TestThreads", "TextFormatting"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestThreads", "Platform"]),
