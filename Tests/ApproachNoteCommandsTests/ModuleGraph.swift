@@ -29,11 +29,13 @@ struct ModuleGraph {
             "the two rules for text from outside (a catalog, a server, the command line, a file): for the screen, nothing that a terminal could take for a control sequence; for a message, quoted, showing exactly what was there, invisible characters included",
         "Signals": "signals turned into bytes on a pipe, for the terminal's main loop and the server's stop",
         "CurlTransfer":
-            "one blocking GET through libcurl (loaded on first use by `CCurlLoader`), its outcome as a Swift enum: answered with a status and a body, timed out, too large, unreachable",
+            "one blocking GET through libcurl (loaded on first use by `CCurlLoader`), its outcome as a Swift enum: answered with a status and a body, timed out, too large, unreachable; a download straight into a file",
+        "AccountSecurity":
+            "the secrets of accounts: HS256 account tokens signed and checked (`TokenSigner`; SHA-256 and HMAC of its own), passwords hashed with bcrypt through libcrypt (loaded on first use by `CPasswordHash`), secure random bytes",
         "Catalog":
             "the domain's payload types (the upstream API's JSON shapes; `Model/`), the catalog's queries written once for SQLite and PostgreSQL (`CatalogQueries` over a `CatalogConnection`; `Store/`), the file store (`SQLiteCatalogStore`, over `SQLite`; `SQLite/`), the PostgreSQL export and store (`PostgresCatalogStore`; `Postgres/`), the HTTP client of the upstream's `/v1` API (`HTTPCatalog`, through `CurlTransfer`; `HTTP/`), search folding, forgiving search, the bounds of its text and stable ids (`Text/`)",
         "CatalogSync":
-            "`catalog sync`: a server's whole catalog mirrored into a file, page by page and batch by batch, at a capped rate, resumable after an interruption, the file replaced only when whole",
+            "`catalog sync`: a server's whole catalog mirrored into a file, its catalog file copied whole where it gives one, else page by page and batch by batch at a capped rate, asking only for what changed, resumable after an interruption, the file replaced only when whole",
         "DemoCatalog":
             "the deterministic demo-catalog generator (`Generator/`) and its seed tables: the standards, the well-known performers, the names the others are made from (`DemoData/`)",
         "Browsing":
