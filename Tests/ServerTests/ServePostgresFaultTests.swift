@@ -338,7 +338,9 @@ extension ServePostgresFaultTests {
         try Self.signalCluster(cluster, SIGSTOP)
         defer { try? Self.signalCluster(cluster, SIGCONT) }
         let connections = try Self.searches(4, named: "s", to: harness)
-        #expect(Waiting.until(seconds: 120) { harness.server.requestsInFlight == 1 }, "the first waits")
+        // In the database's wait, not only taken: a stop before it would answer without asking.
+        #expect(Waiting.until(seconds: 120) { interruption.waitsUnderWay == 1 }, "the first waits on the database")
+        #expect(harness.server.requestsInFlight == 1)
         #expect(harness.server.stop() == 0, "nothing is left unfinished")
         for connection in connections {
             let response = try connection.readResponse()

@@ -240,6 +240,12 @@ package final class PostgresConnection {
         if abandoned { throw PostgresError.connectionLost(server: server, reason: Self.unanswered(answerTimeout)) }
         guard send() == 1 else { throw failure() }
         let deadline = answerTimeout.map { ContinuousClock.now + $0 }
+        guard let interruption else { return try results(until: deadline) }
+        return try interruption.counting { try results(until: deadline) }
+    }
+
+    /// The statement's last result, read as it arrives, until `deadline` or an interruption.
+    private func results(until deadline: ContinuousClock.Instant?) throws -> OpaquePointer? {
         var last: OpaquePointer?
         while true {
             while PQisBusy(handle) == 0 {

@@ -9,6 +9,7 @@ public final class WaitInterruption: Sendable {
     private let readEnd: Int32
     private let writeEnd: Int32
     private let interrupted = Atomic<Bool>(false)
+    private let waiting = Atomic<Int>(0)
 
     public init() {
         var ends: [Int32] = [-1, -1]
@@ -37,6 +38,17 @@ public final class WaitInterruption: Sendable {
 
     /// Polled for reading beside a socket: readable once interrupted.
     var descriptor: Int32 { readEnd }
+
+    /// How many answers are awaited from the database now, each of which `interrupt` would end:
+    /// what a stop has to give up on.
+    public var waitsUnderWay: Int { waiting.load(ordering: .acquiring) }
+
+    /// Runs `wait` counted among the waits under way.
+    func counting<T>(_ wait: () throws -> T) rethrows -> T {
+        waiting.add(1, ordering: .acquiringAndReleasing)
+        defer { waiting.subtract(1, ordering: .acquiringAndReleasing) }
+        return try wait()
+    }
 
     static let reason = "given up: the server is stopping"
 }
