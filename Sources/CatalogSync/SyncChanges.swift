@@ -51,12 +51,12 @@ public struct SyncChanges: Sendable, Equatable {
 
     /// "recordings: 3 updated; songs: 1 added", or "nothing changed".
     public var summary: String {
-        let parts = kinds.filter { !$0.isEmpty }.map { kind in
-            let counts = [
+        let parts = kinds.filter { !$0.isEmpty }.map { (kind: Kind) -> String in
+            let tallies: [(word: String, count: Int)] = [
                 ("added", kind.added.count), ("removed", kind.removed.count), ("updated", kind.updated.count),
             ]
-            .filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
-            return "\(kind.name): \(counts)"
+            let counts: [String] = tallies.filter { $0.count > 0 }.map { "\($0.count) \($0.word)" }
+            return kind.name + ": " + counts.joined(separator: ", ")
         }
         return parts.isEmpty ? "nothing changed" : parts.joined(separator: "; ")
     }
