@@ -185,6 +185,35 @@ struct WholeFileSyncTests {
         }
     }
 
+    @Test("Ctrl-C during the download ends with 130, says so, and leaves nothing behind; the catalog in place stays")
+    func interruptedDownload() throws {
+        let server = try SyncedServer()
+        let target = try SyncedServer.target()
+        _ = try sync(server.address, into: target, policy: SyncPolicy())
+        let mirrored = try CatalogSyncTests.pages(target)
+        // The file comes a byte at a time, for ever: the download is under way when the signal comes.
+        let asked = DispatchSemaphore(value: 0)
+        let relay = try MisbehavingRelay(to: server.serve.port) { _, path in
+            guard path == "/v1/catalog/file" else { return nil }
+            asked.signal()
+            return .drip(interval: 0.05)
+        }
+        defer { relay.stop() }
+        let run = try BinaryRun(
+            ["--server", relay.address, "--catalog", target, "catalog", "sync"].map { Array($0.utf8) })
+        #expect(asked.wait(timeout: .now() + 120) == .success, "the file was asked for")
+        run.signal(SIGINT)
+        let ended = run.wait()
+        #expect(ended.status == 130, "128 + SIGINT")
+        #expect(
+            ended.error.contains(
+                "Interrupted: the download of the catalog file stopped; the catalog in place is kept. "
+                    + "Run the same command to download it again."), "\(ended.error)")
+        #expect(try CatalogSyncTests.pages(target) == mirrored)
+        let folder = try FileManager.default.contentsOfDirectory(atPath: (target as NSString).deletingLastPathComponent)
+        #expect(folder.filter { $0.contains(".tmp-") } == [], "the part downloaded is not left behind: \(folder)")
+    }
+
     @Test("a server without the file (the upstream, PostgreSQL) is read page by page")
     func notOffered() throws {
         let server = try SyncedServer()
