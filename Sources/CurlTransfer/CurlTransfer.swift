@@ -54,17 +54,11 @@ package enum CurlTransfer {
         ifNoneMatch: String? = nil, body: (UnsafeBufferPointer<UInt8>) -> Body
     ) -> Outcome<Body> {
         var result = ccurl_result()
-        let tag = ifNoneMatch.flatMap(Self.sendableTag)
-        let status = url.withCString { address in
-            userAgent.withCString { agent in
-                withOptionalCString(authorities) { file in
-                    withOptionalCString(tag) { tag in
-                        ccurl_fetch(
-                            address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, agent, file,
-                            session?.handle, tag, &result)
-                    }
-                }
-            }
+        let status = withRequestStrings(url, authorities: authorities, ifNoneMatch: ifNoneMatch) {
+            address, agent, file, tag in
+            ccurl_fetch(
+                address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, agent, file,
+                session?.handle, tag, &result)
         }
         defer { ccurl_free(&result) }
         return outcome(status, result) { body(UnsafeBufferPointer(start: $0.data, count: $0.size)) }
@@ -84,21 +78,31 @@ package enum CurlTransfer {
         cancelled: UnsafePointer<Int32>? = nil, authorities: String? = nil, ifNoneMatch: String? = nil
     ) -> DownloadOutcome {
         var result = ccurl_result()
-        let tag = ifNoneMatch.flatMap(Self.sendableTag)
-        let status = url.withCString { address in
-            userAgent.withCString { agent in
-                withOptionalCString(authorities) { file in
-                    withOptionalCString(tag) { tag in
-                        ccurl_download(
-                            address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, agent, file,
-                            tag, descriptor, &result)
-                    }
-                }
-            }
+        let status = withRequestStrings(url, authorities: authorities, ifNoneMatch: ifNoneMatch) {
+            address, agent, file, tag in
+            ccurl_download(
+                address, Int(silence * 1000), Int(total * 1000), maximumBytes, cancelled, agent, file, tag,
+                descriptor, &result)
         }
         defer { ccurl_free(&result) }
         if status == CCURL_NOT_STORED { return .notStored(reason: message(result)) }
         return .transferred(outcome(status, result) { $0.size })
+    }
+
+    /// The request's strings as C sees them, for the length of `body`: the address, the
+    /// User-Agent, the authorities' file and the ETag asked about (nil when none, or when the
+    /// tag could not be sent as it is).
+    private static func withRequestStrings<Result>(
+        _ url: String, authorities: String?, ifNoneMatch: String?,
+        _ body: (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Result
+    ) -> Result {
+        url.withCString { address in
+            userAgent.withCString { agent in
+                withOptionalCString(authorities) { file in
+                    withOptionalCString(ifNoneMatch.flatMap(sendableTag)) { tag in body(address, agent, file, tag) }
+                }
+            }
+        }
     }
 
     private static func message(_ result: ccurl_result) -> String {
