@@ -76,15 +76,32 @@ public enum CatalogSync {
             allRecordings.map(SyncTargets.recording), phase: .recordingPages, absenceKept: true,
             unasked: keptRecordings)
         let recordingsWithoutPages = try answers.readRowsOfRecordingsWithoutPages(recordings)
-        for id in allRecordings { answers.addPerformers(of: try answers.recording(id)) }
-        let performerTargets = answers.performerIDs.map(SyncTargets.performerSummary)
-        try fetcher.fetch(
-            performerTargets, phase: .performers, absenceKept: true,
-            unasked: try listed?.keptPerformerTargets(answers, recordings: recordings) ?? [])
+        // Every answer so far the last finished sync's: so are its artists, and the 107,000
+        // pages need not be read back to name them.
+        let nothingNewYet = fetcher.newAnswers == 0 && work.lastRunKept && !work.resumed
+        let performerTargets: [String]
+        let keptPerformers: Set<String>
+        if nothingNewYet {
+            performerTargets = try work.earlierTargets(prefix: "/v1/performers/", suffix: "/summary")
+            keptPerformers = listed == nil ? [] : Set(performerTargets)
+        } else {
+            for id in allRecordings { answers.addPerformers(of: try answers.recording(id)) }
+            performerTargets = answers.performerIDs.map(SyncTargets.performerSummary)
+            keptPerformers = try listed?.keptPerformerTargets(answers, recordings: recordings) ?? []
+        }
+        try fetcher.fetch(performerTargets, phase: .performers, absenceKept: true, unasked: keptPerformers)
         let performersWithoutPages = try work.absent(among: performerTargets).count
 
-        try check(answers, recordings: recordings, reported: fetcher.fetchIfServed(SyncTargets.recordingsCount))
-        let entities = try digests(answers, recordings: allRecordings)
+        // Nothing new at all: the catalog in place is what these answers make, checked when it
+        // was written, and its entities are the last sync's.
+        let nothingNew = nothingNewYet && fetcher.newAnswers == 0
+        let entities: [String: [String: String]]
+        if nothingNew {
+            entities = try work.previousEntities()
+        } else {
+            try check(answers, recordings: recordings, reported: fetcher.fetchIfServed(SyncTargets.recordingsCount))
+            entities = try digests(answers, recordings: allRecordings)
+        }
         let changes = SyncChanges(
             previous: try work.previousEntities(), current: entities, firstSync: !work.hadFinishedRun)
         if !policy.allowsRemovals, let sweeping = changes.sweepingRemoval {
@@ -93,7 +110,7 @@ public enum CatalogSync {
         }
         let syncedAt = Date()
         let counts: CatalogCounts
-        if fetcher.newAnswers == 0, work.hadFinishedRun,
+        if fetcher.newAnswers == 0, work.lastRunKept,
             let kept = try confirmed(target, server: server.server, at: syncedAt)
         {
             counts = kept
@@ -105,7 +122,7 @@ public enum CatalogSync {
         let reported = try fetcher.fetchIfServed(HTTPCatalog.countsPath).flatMap {
             try? JSONDecoder().decode(CatalogCounts.self, from: $0)
         }
-        try work.finish(entities: entities)
+        try work.finish(entities: nothingNew ? nil : entities)
         var finished = Report(
             path: location.path, server: server.server, counts: counts, changes: changes,
             requests: requestsForTheFile + fetcher.requests, seconds: MonotonicClock.seconds() - started,

@@ -137,6 +137,7 @@ final class PoliteFetcher: @unchecked Sendable {
     {
         let etag: String?
         var wasAbsent = false
+        var heldWithoutTag = false
         switch try work.held(target) {
         case .current: return .kept
         case .earlier(nil, _) where unasked:
@@ -145,6 +146,7 @@ final class PoliteFetcher: @unchecked Sendable {
         case .earlier(let tag, let absent):
             etag = tag
             wasAbsent = absent
+            heldWithoutTag = tag == nil && !absent
         case .none: etag = nil
         }
         let answer: HTTPCatalog.Revalidation
@@ -160,6 +162,12 @@ final class PoliteFetcher: @unchecked Sendable {
         }
         switch answer {
         case .changed(let body, let tag):
+            // A server without validators sent again what it sent last time: unchanged, as a
+            // 304 would have said, so the catalog written from it need not be written again.
+            if tag == nil, heldWithoutTag, try work.body(target) == body {
+                try work.confirm(target)
+                return .unchanged
+            }
             try work.keep(target, body: body, etag: tag)
             return .fetched
         case .unchanged:

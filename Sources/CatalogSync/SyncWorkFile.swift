@@ -29,6 +29,10 @@ final class SyncWorkFile: @unchecked Sendable {
     let resumed: Bool
     /// Whether an earlier run finished: the entities it kept are what this one is compared with.
     let hadFinishedRun: Bool
+    /// Whether the last run that finished wrote (or confirmed) the catalog in place, so that its
+    /// answers are what that catalog was made from; not one abandoned (a sweeping removal),
+    /// whose answers the catalog never took.
+    let lastRunKept: Bool
     /// Workers keep answers from several threads; SQLite's connection takes one at a time.
     private let exclusive = Mutex(())
     private let db: SQLiteConnection
@@ -67,6 +71,10 @@ final class SyncWorkFile: @unchecked Sendable {
             _ = try finished.step()
             hadFinishedRun = finished.int(0) > 0
             finished.reset()
+            let lastFinished = try db.statement(
+                "SELECT finished FROM runs WHERE finished IS NOT NULL ORDER BY id DESC LIMIT 1")
+            lastRunKept = try lastFinished.step() && !lastFinished.text(0).hasPrefix(Self.abandonedMark)
+            lastFinished.reset()
             if let found, found.unfinished {
                 run = found.id
                 resumed = true
@@ -145,6 +153,20 @@ final class SyncWorkFile: @unchecked Sendable {
         }
     }
 
+    /// The targets under `prefix` and over `suffix` that an earlier run holds, in no order.
+    func earlierTargets(prefix: String, suffix: String) throws(SyncError) -> [String] {
+        try access { db in
+            let query = try db.statement(
+                "SELECT target FROM answers WHERE run <> ?1 AND substr(target, 1, length(?2)) = ?2 "
+                    + "AND substr(target, -length(?3)) = ?3")
+            defer { query.reset() }
+            _ = query.bind(.integer(run), .text(prefix), .text(suffix))
+            var targets: [String] = []
+            while try query.step() { targets.append(query.text(0)) }
+            return targets
+        }
+    }
+
     /// Which of `targets` the server had nothing at, by this run's answers.
     func absent(among targets: some Sequence<String>) throws(SyncError) -> Set<String> {
         let wanted = Set(targets)
@@ -182,14 +204,19 @@ final class SyncWorkFile: @unchecked Sendable {
         }
     }
 
-    /// Ends the run: its entities replace the last run's, and answers no longer asked for go.
-    func finish(entities: [String: [String: String]], now: Date = Date()) throws(SyncError) {
+    /// Ends the run: its entities replace the last run's (nil: they are the last run's), and
+    /// answers no longer asked for go.
+    func finish(entities: [String: [String: String]]?, now: Date = Date()) throws(SyncError) {
         try access { db in
             try db.transaction {
-                try db.execute("DELETE FROM entities")
-                let insert = try db.statement("INSERT INTO entities(kind, uuid, digest) VALUES (?1, ?2, ?3)")
-                for (kind, digests) in entities {
-                    for (uuid, digest) in digests { try insert.bind(.text(kind), .text(uuid), .text(digest)).run() }
+                if let entities {
+                    try db.execute("DELETE FROM entities")
+                    let insert = try db.statement("INSERT INTO entities(kind, uuid, digest) VALUES (?1, ?2, ?3)")
+                    for (kind, digests) in entities {
+                        for (uuid, digest) in digests {
+                            try insert.bind(.text(kind), .text(uuid), .text(digest)).run()
+                        }
+                    }
                 }
                 try db.statement("DELETE FROM answers WHERE run <> ?1").bind(.integer(run)).run()
                 try markEnded(db, now: now)
@@ -200,13 +227,16 @@ final class SyncWorkFile: @unchecked Sendable {
     /// Ends the run without keeping its entities: what it fetched stays, to be asked for again
     /// with its tags, and the next run is compared with the last one that was kept.
     func abandon(now: Date = Date()) throws(SyncError) {
-        try access { db in try markEnded(db, now: now) }
+        try access { db in try markEnded(db, now: now, abandoned: true) }
     }
 
+    /// What an abandoned run's end time is marked with.
+    private static let abandonedMark = "abandoned "
+
     /// The run is over: the next sync starts a run of its own.
-    private func markEnded(_ db: SQLiteConnection, now: Date) throws {
+    private func markEnded(_ db: SQLiteConnection, now: Date, abandoned: Bool = false) throws {
         try db.statement("UPDATE runs SET finished = ?2 WHERE id = ?1").bind(
-            .integer(run), .text(now.formatted(.iso8601))
+            .integer(run), .text((abandoned ? Self.abandonedMark : "") + now.formatted(.iso8601))
         )
         .run()
     }
