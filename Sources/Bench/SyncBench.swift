@@ -35,26 +35,25 @@ struct SyncBench {
         let served = "http://127.0.0.1:\(server.port)"
         try io.write("catalog sync of \(catalog) from approachnote serve on the loopback, one run each\n")
         try compare(
-            "the file whole", from: served, into: folder + "/whole.sqlite", options: [], folder: folder,
+            "the file whole", from: served, into: folder + "/whole.sqlite", options: [],
             targets: "first ≤ 60 s, unchanged ≤ 5 s")
         try compare(
             "page by page, with ETags", from: served, into: folder + "/pages.sqlite", options: ["--page-by-page"],
-            folder: folder, targets: nil)
+            targets: nil)
         let relay = try ValidatorlessRelay(to: server.port)
         try compare(
             "page by page, without ETags", from: "http://127.0.0.1:\(relay.port)", into: folder + "/bare.sqlite",
-            options: [], folder: folder, targets: "unchanged ≤ 2 % of the first's requests")
+            options: [], targets: "unchanged ≤ 2 % of the first's requests")
         relay.stop()
         _ = try server.stop()
     }
 
     /// A first sync into an empty target, then one with nothing changed, and their figures.
     private func compare(
-        _ way: String, from server: String, into target: String, options: [String], folder: String,
-        targets: String?
+        _ way: String, from server: String, into target: String, options: [String], targets: String?
     ) throws {
-        let first = try sync(from: server, into: target, options: options, folder: folder)
-        let again = try sync(from: server, into: target, options: options, folder: folder)
+        let first = try sync(from: server, into: target, options: options)
+        let again = try sync(from: server, into: target, options: options)
         let share = first.requests > 0 ? 100 * Double(again.requests) / Double(first.requests) : 0
         let firstLine =
             "first \(Printf.string("%.1f", first.seconds)) s, \(GroupedNumber.text(first.requests)) requests"
@@ -67,27 +66,15 @@ struct SyncBench {
 
     /// Runs `approachnote --catalog TARGET catalog sync --server SERVER OPTIONS`, timed from
     /// spawn to exit; the requests are the ones its summary counts.
-    private func sync(from server: String, into target: String, options: [String], folder: String) throws -> Run {
-        let output = folder + "/sync.out"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, folder + "/sync.err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let (pid, start) = try ChildRun.spawn(
-            try ChildRun.application(), ["--catalog", target, "catalog", "sync", "--server", server] + options,
-            actions: &actions)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    private func sync(from server: String, into target: String, options: [String]) throws -> Run {
+        let start = BenchClock.now()
+        let run = try ChildRun.captured(
+            try ChildRun.application(), ["--catalog", target, "catalog", "sync", "--server", server] + options)
         let milliseconds = BenchClock.milliseconds(since: start)
-        let summary = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        guard status == 0, let counted = summary.firstMatch(of: /; ([\d,]+) requests?\./) else {
-            let error = (try? String(contentsOfFile: folder + "/sync.err", encoding: .utf8)) ?? ""
-            throw BenchError.child("catalog sync ended with status \(status): \(error.suffix(300))")
+        guard run.status == 0, let counted = run.output.firstMatch(of: /; ([\d,]+) requests?\./) else {
+            throw BenchError.child("catalog sync ended with status \(run.status): \(run.errors.suffix(300))")
         }
-        return Run(
-            seconds: milliseconds / 1000, requests: Int(counted.output.1.filter { $0 != "," }) ?? 0)
+        return Run(seconds: milliseconds / 1000, requests: Int(counted.output.1.filter { $0 != "," }) ?? 0)
     }
 }
 
@@ -148,7 +135,7 @@ final class ValidatorlessRelay: @unchecked Sendable {
         var fromServer: [UInt8] = []
         while let request = Self.head(from: client, &fromClient) {
             // The upstream has no catalog file to give.
-            if request.starts(with: Array("GET /v1/catalog/file ".utf8)) {
+            if request.starts(with: Array("GET \(HTTPCatalog.catalogFilePath) ".utf8)) {
                 guard Self.send(Array("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n".utf8), to: client) else {
                     return
                 }

@@ -11,10 +11,13 @@ public enum RecordingCardText {
     /// performer; else "Unknown Artist" (one fallback everywhere, featured cards included).
     public static func artist(credit: String?, performers: [PerformerCredit]) -> String {
         if let credit, !credit.trimmingWhitespaceAndNewlines().isEmpty { return credit }
-        if let leader = performers.first(where: { $0.role.lowercased() == CreditRole.leader.rawValue }) {
-            return leader.name
-        }
+        if let leader = leader(in: performers) { return leader.name }
         return performers.first?.name ?? unknownArtist
+    }
+
+    /// The credit that led the recording, the role read without case as the catalogs spell it.
+    public static func leader(in performers: [PerformerCredit]) -> PerformerCredit? {
+        performers.first { $0.role.lowercased() == CreditRole.leader.rawValue }
     }
 
     public static func album(_ title: String?) -> String {

@@ -95,15 +95,15 @@ public enum CatalogSync {
         // Nothing new at all: the catalog in place is what these answers make, checked when it
         // was written, and its entities are the last sync's.
         let nothingNew = nothingNewYet && fetcher.newAnswers == 0
+        let previous = try work.previousEntities()
         let entities: [String: [String: String]]
         if nothingNew {
-            entities = try work.previousEntities()
+            entities = previous
         } else {
             try check(answers, recordings: recordings, reported: fetcher.fetchIfServed(SyncTargets.recordingsCount))
             entities = try digests(answers, recordings: allRecordings)
         }
-        let changes = SyncChanges(
-            previous: try work.previousEntities(), current: entities, firstSync: !work.hadFinishedRun)
+        let changes = SyncChanges(previous: previous, current: entities, firstSync: !work.hadFinishedRun)
         if !policy.allowsRemovals, let sweeping = changes.sweepingRemoval {
             try work.abandon()
             throw .sweepingRemoval(kind: sweeping.name, removed: sweeping.removed.count, before: sweeping.before)

@@ -215,9 +215,11 @@ final class MirrorWriter {
     /// the application read the user's disk, which it never does for a server.
     static func coverAddress(_ address: String?) -> String? {
         guard let address, let colon = address.firstIndex(of: ":") else { return nil }
-        let scheme = address[..<colon].lowercased()
-        return ["http", "https", "demo-cover"].contains(scheme) ? address : nil
+        return coverSchemes.contains(address[..<colon].lowercased()) ? address : nil
     }
+
+    /// The schemes of the cover addresses a mirror keeps.
+    static let coverSchemes = ["http", "https", "demo-cover"]
 
     /// Votes that give the counts and the consensus the server reports: as many as the
     /// largest count, each field voted for the consensus by as many as its count.

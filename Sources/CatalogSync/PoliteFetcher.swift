@@ -228,11 +228,8 @@ final class PoliteFetcher: @unchecked Sendable {
 
     /// Sleeps in short steps, so that a stop asked for meanwhile is seen within a tenth of a second.
     private func sleep(until deadline: Double) throws(SyncError) {
-        while true {
-            if stopRequested() { throw .interrupted(kept: (try? work.currentCount()) ?? 0, workFile: work.path) }
-            let left = deadline - MonotonicClock.seconds()
-            guard left > 0 else { return }
-            usleep(useconds_t(min(left, 0.1) * 1_000_000))
+        guard StoppableWait.until(deadline, unless: stopRequested) else {
+            throw .interrupted(kept: (try? work.currentCount()) ?? 0, workFile: work.path)
         }
     }
 

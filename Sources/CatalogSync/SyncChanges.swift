@@ -33,9 +33,12 @@ public struct SyncChanges: Sendable, Equatable {
         }
     }
 
+    /// Kinds compared elsewhere (the catalog files' tables); every kind not given changed nothing.
     init(compared: Bool, kinds: [Kind]) {
         self.compared = compared
-        self.kinds = compared ? kinds : Self.kindNames.map { Kind(name: $0) }
+        self.kinds = Self.kindNames.map { name in
+            compared ? kinds.first { $0.name == name } ?? Kind(name: name) : Kind(name: name)
+        }
     }
 
     public var isEmpty: Bool { kinds.allSatisfy(\.isEmpty) }

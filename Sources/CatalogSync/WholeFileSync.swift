@@ -14,7 +14,6 @@ import Synchronization
 /// then renamed over the target. A server without the route (the upstream, a catalog in
 /// PostgreSQL) answers 404, and the sync reads its pages instead.
 enum WholeFileSync {
-    static let route = "/v1/catalog/file"
     /// The largest file taken: a server that sends more is refused before it fills the disk.
     /// The demo catalog is 156 MB.
     static let largestFile = 4 << 30
@@ -37,16 +36,12 @@ enum WholeFileSync {
     ) throws(SyncError) -> Outcome {
         let previous = PreviousMirror(target, server: server.server)
         let replacement = CatalogReplacement(target: target)
+        // Whatever ends the sync, the download goes (after a commit it is the target already).
+        defer { replacement.discard() }
         var requests = 0
-        let download: HTTPCatalog.FileDownload
-        do {
-            download = try fetch(
-                from: server, into: replacement.temporary, etag: previous?.fileTag, policy: policy,
-                requests: &requests, stopRequested: stopRequested, report: report)
-        } catch {
-            replacement.discard()
-            throw error
-        }
+        let download = try fetch(
+            from: server, into: replacement.temporary, etag: previous?.fileTag, policy: policy,
+            requests: &requests, stopRequested: stopRequested, report: report)
         let syncedAt = Date()
         func finished(_ counts: CatalogCounts, _ changes: SyncChanges) -> Outcome {
             .synced(
@@ -57,25 +52,19 @@ enum WholeFileSync {
         }
         switch download {
         case .notOffered:
-            replacement.discard()
             return .pagesNeeded(requestsMade: requests)
         case .notWritten(let reason):
-            replacement.discard()
             throw .catalog("the download could not be written beside \(target): \(reason)")
         case .unchanged:
-            replacement.discard()
             guard let counts = try CatalogSync.confirmed(target, server: server.server, at: syncedAt) else {
                 return .pagesNeeded(requestsMade: requests)
             }
             removeWorkFile(of: target)
-            return finished(
-                counts,
-                SyncChanges(compared: previous != nil, kinds: SyncChanges.kindNames.map { SyncChanges.Kind(name: $0) }))
+            return finished(counts, SyncChanges(compared: previous != nil, kinds: []))
         case .received(_, let etag):
             report(.writing)
             do {
                 guard try prepare(replacement.temporary, server: server.server, etag: etag, at: syncedAt) else {
-                    replacement.discard()
                     return .pagesNeeded(requestsMade: requests)
                 }
                 let counts = try SQLiteCatalogStore.open(CatalogLocation(path: replacement.temporary)).counts()
@@ -98,10 +87,8 @@ enum WholeFileSync {
                 removeWorkFile(of: target)
                 return finished(counts, changes)
             } catch let error as SyncError {
-                replacement.discard()
                 throw error
             } catch {
-                replacement.discard()
                 throw .refusedFile("it cannot be read as a catalog (\(error))")
             }
         }
@@ -112,16 +99,13 @@ enum WholeFileSync {
     struct PreviousMirror {
         let path: String
         let fileTag: String?
-        let counts: CatalogCounts
 
         init?(_ target: String, server: String) {
             guard case .catalog = CatalogFileIdentity.of(target),
                 let store = try? SQLiteCatalogStore.open(CatalogLocation(path: target)),
-                case .synced(let from, _) = try? store.origin(), from == server,
-                let counts = try? store.counts()
+                case .synced(let from, _) = try? store.origin(), from == server
             else { return nil }
             path = target
-            self.counts = counts
             fileTag = try? WholeFileSync.texts(
                 SQLiteConnection(path: target, mode: .readOnly), "SELECT value FROM meta WHERE key = ?1",
                 .text(WholeFileSync.fileTagKey)
@@ -148,7 +132,8 @@ enum WholeFileSync {
                     try watching(descriptor, stopRequested: stopRequested, report: report) {
                         (cancelled) throws(HTTPCatalogError) in
                         try server.download(
-                            route, into: descriptor, etag: etag, largest: largestFile, total: longestTransfer,
+                            HTTPCatalog.catalogFilePath, into: descriptor, etag: etag, largest: largestFile,
+                            total: longestTransfer,
                             cancelled: cancelled)
                     })
             } catch {
@@ -163,10 +148,8 @@ enum WholeFileSync {
             }
             let wait = try policy.retryWait(after: error, &failures, now: MonotonicClock.seconds())
             report(.waiting(seconds: wait, reason: "\(error)"))
-            let until = MonotonicClock.seconds() + wait
-            while MonotonicClock.seconds() < until {
-                if stopRequested() { throw .downloadInterrupted }
-                usleep(UInt32(min(0.1, max(0, until - MonotonicClock.seconds())) * 1_000_000))
+            guard StoppableWait.until(MonotonicClock.seconds() + wait, unless: stopRequested) else {
+                throw .downloadInterrupted
             }
         }
     }
@@ -185,7 +168,7 @@ enum WholeFileSync {
         let finished = DispatchSemaphore(value: 0)
         let flag = UnsafeSendable(cancelled)
         let began = MonotonicClock.seconds()
-        DispatchQueue.global().async {
+        DetachedThread.start(name: "sync download") {
             while !done.load(ordering: .acquiring) {
                 var status = stat()
                 if fstat(descriptor, &status) == 0 {
@@ -248,9 +231,10 @@ enum WholeFileSync {
         return true
     }
 
-    /// SQL that is true when `column` holds an address the mirror keeps.
+    /// SQL that is true when `column` holds an address the mirror keeps (`MirrorWriter.coverSchemes`).
     private static func webAddress(_ column: String) -> String {
-        "lower(substr(\(column), 1, instr(\(column), ':'))) IN ('http:', 'https:', 'demo-cover:')"
+        let schemes = MirrorWriter.coverSchemes.map { "'\($0):'" }.joined(separator: ", ")
+        return "lower(substr(\(column), 1, instr(\(column), ':'))) IN (\(schemes))"
     }
 
     /// What changed since the previous mirror, compared table by table: the ids each kind

@@ -11,7 +11,7 @@ import Synchronization
 /// restarted, give the same tag. A catalog in PostgreSQL, or a file whose last writer left
 /// pages in its write-ahead log, has no file to give: 404, and the client syncs page by page.
 enum CatalogFileEndpoint {
-    static let path = "/v1/catalog/file"
+    static let path = HTTPCatalog.catalogFilePath
     static let contentType = "application/vnd.sqlite3"
 
     @Sendable static func answer(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {

@@ -11,6 +11,14 @@ import Testing
 struct StudentSessionTests {
     private static let tabs: Set<String> = ["Songs", "Artists", "Settings", "About", "Library"]
 
+    /// Tab until a recording card has the focus: its label, or nil when 40 presses reach none.
+    private static func tabToCard(_ app: LiveApplication) throws -> String? {
+        for _ in 0..<40 {
+            if let label = try app.step("Tab")?.focused?.label, label.contains(" · ") { return label }
+        }
+        return nil
+    }
+
     private static func rowsOnPage(_ tree: AccessibilityNode) -> [String] {
         (tree.page?.flattened ?? []).filter { $0.role == "button" }.map(\.label)
     }
@@ -48,14 +56,7 @@ struct StudentSessionTests {
         #expect(app.waitForTree { $0.focused?.label == "All of Me (1931)" } != nil)
         try app.press("Enter")
         app.waitForScreen(containing: "FEATURED RECORDINGS")
-        var card: String?
-        for _ in 0..<40 {
-            guard let label = try app.step("Tab")?.focused?.label else { continue }
-            if label.contains(" · ") {
-                card = label
-                break
-            }
-        }
+        let card = try Self.tabToCard(app)
         let opener = try #require(card, "Tab reaches a card")
         try app.press("Enter")
         app.waitForScreen(containing: "PERFORMERS")
@@ -112,14 +113,7 @@ struct StudentSessionTests {
         let app = try LiveApplication(["--images", "off", "open", "Louis Armstrong"], columns: 80, rows: 24)
         app.waitForScreen(containing: " RECORDINGS (")
         try app.activate("SIDEMAN")
-        var card: String?
-        for _ in 0..<40 {
-            guard let label = try app.step("Tab")?.focused?.label else { continue }
-            if label.contains(" · ") {
-                card = label
-                break
-            }
-        }
+        let card = try Self.tabToCard(app)
         let label = try #require(card, "Tab reaches a card")
         let parts = label.split(separator: " · ").map(String.init)
         let screen = app.waitForScreen { screen in

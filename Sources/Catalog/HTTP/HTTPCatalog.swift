@@ -126,6 +126,8 @@ public struct HTTPCatalog: CatalogReading {
     /// Our server's one route beyond the upstream's (whose `/v1/recordings/count` counts only
     /// recordings): every table's count, as `catalog info` prints them.
     public static let countsPath = "/v1/catalog/counts"
+    /// Our server's catalog file, whole (`approachnote serve` of a file; not the upstream's).
+    public static let catalogFilePath = "/v1/catalog/file"
 
     /// The upstream's own count: `{"count": N}` recordings.
     public static let recordingsCountPath = "/v1/recordings/count"
@@ -236,30 +238,38 @@ public struct HTTPCatalog: CatalogReading {
         switch outcome {
         case .answered(304, _, _) where etag != nil:
             return .unchanged
-        case .answered(429, let body, let fields):
-            throw .rateLimited(
-                server: server, retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) },
-                limit: AnnouncedLimit.requestsPerSecond(in: body))
-        case .answered(503, let body, let fields):
-            throw .unavailable(
-                url: url, detail: Self.detail(of: body),
-                retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) })
-        case .answered(let code, let body, let fields):
-            // A failure's body is read too: the server may say why.
-            guard (200..<300).contains(code) else { throw .status(url: url, code: code, detail: Self.detail(of: body)) }
+        case .answered(let code, let body, let fields) where (200..<300).contains(code):
             return .changed(body, etag: fields.etag)
-        case .timedOut:
-            throw .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: totalTimeout)
-        case .tooLarge:
-            throw .malformed(url: url, reason: "more than \(largestAnswer >> 20) MB")
+        default:
+            // A failure's body is read too: the server may say why.
+            throw failure(of: outcome, url: url, body: { $0 }, total: totalTimeout, largest: largestAnswer)
+        }
+    }
+
+    /// The error of a transfer that brought no answer to take: a status that is a failure (a
+    /// 429 or a 503 with its wait, their words read from `body` of what came), or no answer.
+    private func failure<Body>(
+        of outcome: CurlTransfer.Outcome<Body>, url: String, body: (Body) -> Data?, total: Double, largest: Int
+    ) -> HTTPCatalogError {
+        switch outcome {
+        case .answered(let code, let received, let fields):
+            let words = body(received)
+            let wait = fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) }
+            switch code {
+            case 429:
+                return .rateLimited(
+                    server: server, retryAfter: wait, limit: words.flatMap(AnnouncedLimit.requestsPerSecond(in:)))
+            case 503: return .unavailable(url: url, detail: words.flatMap(Self.detail(of:)), retryAfter: wait)
+            default: return .status(url: url, code: code, detail: words.flatMap(Self.detail(of:)))
+            }
+        case .timedOut: return .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: total)
+        case .tooLarge: return .malformed(url: url, reason: "more than \(largest >> 20) MB")
         case .unreachable(let reason):
-            throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
-        case .untrusted(let reason):
-            throw .untrusted(server: server, reason: reason)
-        case .badRedirect(let reason):
-            throw .badRedirect(url: url, reason: reason)
+            return .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
+        case .untrusted(let reason): return .untrusted(server: server, reason: reason)
+        case .badRedirect(let reason): return .badRedirect(url: url, reason: reason)
         case .undecodable(let reason):
-            throw .malformed(url: url, reason: "its body is not in the encoding it names: \(reason)")
+            return .malformed(url: url, reason: "its body is not in the encoding it names: \(reason)")
         }
     }
 
@@ -295,20 +305,10 @@ public struct HTTPCatalog: CatalogReading {
         switch transferred {
         case .answered(304, _, _) where etag != nil: return .unchanged
         case .answered(404, _, _): return .notOffered
-        case .answered(429, _, let fields):
-            throw .rateLimited(server: server, retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) })
-        case .answered(503, _, let fields):
-            throw .unavailable(
-                url: url, detail: nil, retryAfter: fields.retryAfter.flatMap { Self.seconds(untilRetry: $0) })
         case .answered(200, let bytes, let fields): return .received(bytes: bytes, etag: fields.etag)
-        case .answered(let code, _, _): throw .status(url: url, code: code, detail: nil)
-        case .timedOut: throw .timedOut(server: server, connectSeconds: connectTimeout, totalSeconds: total)
-        case .tooLarge: throw .malformed(url: url, reason: "more than \(largest >> 20) MB")
-        case .unreachable(let reason): throw .unreachable(server: server, reason: reason.isEmpty ? "no answer" : reason)
-        case .untrusted(let reason): throw .untrusted(server: server, reason: reason)
-        case .badRedirect(let reason): throw .badRedirect(url: url, reason: reason)
-        case .undecodable(let reason):
-            throw .malformed(url: url, reason: "its body is not in the encoding it names: \(reason)")
+        default:
+            // A failure's body went to the file, which is not kept: no words of the server's.
+            throw failure(of: transferred, url: url, body: { _ in nil }, total: total, largest: largest)
         }
     }
 

@@ -13,14 +13,18 @@ extension LayoutEngine {
             case .segment: .segment
             case .textField(_, _, let submits): .textField(submits: submits)
             }
+        // One walk up from the control: whether a carousel holds it, and what it and its
+        // holders report (`focusedReports`'s keys, innermost first).
         var scrollsSideways = false
-        var ancestor = node.parent
-        while let current = ancestor, !scrollsSideways {
-            if case .scroll(.horizontal, _) = current.element.kind { scrollsSideways = true }
-            ancestor = current.parent
+        var reports: [AnyHashable] = []
+        var current: Node? = node
+        while let holder = current {
+            if holder !== node, case .scroll(.horizontal, _) = holder.element.kind { scrollsSideways = true }
+            if let key = holder.element.visibilityKey { reports.append(key) }
+            current = holder.parent
         }
         return FocusContext(
-            kind: kind, isExpanded: control.isExpanded, scrollsSideways: scrollsSideways, reports: focusedReports)
+            kind: kind, isExpanded: control.isExpanded, scrollsSideways: scrollsSideways, reports: reports)
     }
 
     /// A focus line: the text made safe, on the frame's first row, cut with "…" to its width.

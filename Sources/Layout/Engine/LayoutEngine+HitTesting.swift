@@ -74,7 +74,9 @@ extension LayoutEngine {
             let identity = scrolled(
                 at: point, axis: .vertical,
                 by: { view in
-                    let rows = page ?? max(1, (allNodes().first { $0.identity == view }?.frame.size.height ?? 2) - 1)
+                    // The scroll views hit are those the last frame placed.
+                    let shown = scrollViewsPlaced.first { $0.identity == view }?.frame.size.height ?? 0
+                    let rows = page ?? max(1, shown - 1)
                     return down ? rows : -rows
                 })
         else { return false }

@@ -144,7 +144,7 @@ final class RecordingHydration<Shell: Sendable> {
             for row in hydrated {
                 rows[row.id] = .art(
                     row.bestCoverArtSmall.map { .cover(url: $0, source: row.bestCoverArtSource) } ?? .unavailable,
-                    leader: row.performers.first { $0.role.lowercased() == CreditRole.leader.rawValue }?.name)
+                    leader: RecordingCardText.leader(in: row.performers)?.name)
             }
             // Once known to be missing, always: a row that arrives later (another visit) wins.
             for id in missing where rows[id] == nil { rows[id] = .unknown }
