@@ -52,6 +52,7 @@ let package = Package(
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDelayedLibraries"], path: "Sources/System/CPNGCodec"),
         .target(name: "CCurlLoader", path: "Sources/System/CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CPasswordHash", path: "Sources/System/CPasswordHash", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CSodium", path: "Sources/System/CSodium", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "CPostgresLoader", path: "Sources/System/CPostgresLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
@@ -67,7 +68,10 @@ let package = Package(
         .target(name: "UntrustedText"),
         .target(name: "Upstream"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
-        .target(name: "AccountSecurity", dependencies: ["CPasswordHash"]),
+        .target(name: "AccountSecurity", dependencies: ["CPasswordHash", "CSodium"]),
+        .target(
+            name: "Accounts",
+            dependencies: ["AccountSecurity", "SQLite", "Catalog", "Platform", "TextFormatting", "Upstream"]),
         .target(
             name: "Catalog",
             dependencies: [
@@ -108,8 +112,8 @@ let package = Package(
         .target(
             name: "Server",
             dependencies: [
-                "Catalog", "Upstream", "CMicroHTTPD", "CDeflate", "CDelayedLibraries", "Signals", "UntrustedText",
-                "Platform",
+                "Catalog", "Accounts", "Upstream", "CMicroHTTPD", "CDeflate", "CDelayedLibraries", "Signals",
+                "UntrustedText", "Platform",
                 "TextFormatting",
             ]),
         .target(
@@ -131,7 +135,8 @@ let package = Package(
                 "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal",
                 "Artwork", "Screens",
-                "Application", "Server", "Preferences", "CatalogSync", "Signals", "Library", "Platform", "Upstream",
+                "Application", "Server", "Accounts", "Preferences", "CatalogSync", "Signals", "Library", "Platform",
+                "Upstream",
                 "TextFormatting",
             ]),
         .executableTarget(

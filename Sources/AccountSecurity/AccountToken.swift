@@ -73,6 +73,14 @@ package struct TokenSigner: Sendable {
     /// The claims of `token` when its signature is ours and it has not expired at `now`
     /// (seconds since 1970).
     package func verify(_ token: String, now: Int) throws(TokenError) -> TokenClaims {
+        let claims = try signedClaims(token)
+        guard claims.expires > now else { throw .expired }
+        return claims
+    }
+
+    /// The claims of `token` when its signature is ours, expired or not: a sign-out takes a
+    /// refresh token whatever its age, as it only ends what the token could do.
+    package func signedClaims(_ token: String) throws(TokenError) -> TokenClaims {
         guard token.utf8.count <= Self.largestToken else { throw .invalid }
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let headerBytes = Base64URL.decode(parts[0]),
@@ -87,7 +95,6 @@ package struct TokenSigner: Sendable {
         guard let claims = try? JSONDecoder().decode(TokenClaims.self, from: Data(payloadBytes)) else {
             throw .invalid
         }
-        guard claims.expires > now else { throw .expired }
         return claims
     }
 }

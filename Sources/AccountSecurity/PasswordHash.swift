@@ -1,19 +1,70 @@
 import CPasswordHash
+import CSodium
 
-/// Passwords kept as bcrypt hashes, as the upstream keeps them (cost 12): a stolen accounts
-/// file gives no password back, and each guess at one costs a quarter of a second.
+/// Passwords kept as Argon2id hashes through libsodium (`crypto_pwhash`): a stolen accounts
+/// file gives no password back, and each guess at one costs what a sign-in costs.
+///
+/// The costs are OWASP's first recommendation for Argon2id: 19 MiB of memory, 2 passes, one
+/// lane. About 40 ms of one core each on a small server: `HashingPool` runs no more at once
+/// than there are cores, so a crowd of sign-ins queues instead of taking 19 MiB each.
+///
+/// Hashes made by bcrypt (`$2a$`, `$2b$`, `$2y$`: what the upstream's users table holds) are
+/// verified through libcrypt, so that such a table can be imported; `needsRehash` then says
+/// the next sign-in should store an Argon2id hash in their place.
 package enum PasswordHash {
-    /// The upstream's cost: 2^12 rounds.
-    package static let cost = 12
+    /// Argon2id's passes over the memory (libsodium's `opslimit`).
+    package static let operations: UInt64 = 2
+    /// Argon2id's memory in bytes (libsodium's `memlimit`): 19 MiB.
+    package static let memory = 19 * 1024 * 1024
 
-    /// Why a password could not be hashed: libcrypt missing, or refusing.
+    /// Why a password could not be hashed: libsodium missing, or out of memory.
     package struct Unavailable: Error, CustomStringConvertible {
         package let description: String
     }
 
-    /// A "$2b$12$…" hash of `password` with a salt of its own. bcrypt reads only the first 72
-    /// bytes: the routes refuse longer passwords rather than let two of them match.
-    package static func hash(_ password: String, cost: Int = cost) throws(Unavailable) -> String {
+    /// An "$argon2id$v=19$m=19456,t=2,p=1$…" hash of `password` with a salt of its own.
+    package static func hash(_ password: String) throws(Unavailable) -> String {
+        var hash = [CChar](repeating: 0, count: Int(CSODIUM_PWHASH_STRBYTES))
+        let bytes = Array(password.utf8)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                csodium_pwhash(&hash, $0.baseAddress, $0.count, operations, memory)
+            }
+        }
+        guard status == 0 else {
+            throw Unavailable(
+                description: csodium_load() == 0
+                    ? Sodium.Unavailable(reason: String(cString: csodium_load_error())).description
+                    : "libsodium could not hash the password: out of memory")
+        }
+        return String(decoding: hash.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+    }
+
+    /// Whether `password` is the one `hash` was made from: Argon2 through libsodium, bcrypt
+    /// through libcrypt; false for a hash neither reads (an account without a password, a
+    /// damaged row).
+    package static func verify(_ password: String, against hash: String) -> Bool {
+        if isBcrypt(hash) { return cpass_verify(password, hash) == 1 }
+        guard hash.hasPrefix("$argon2") else { return false }
+        let bytes = Array(password.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { csodium_pwhash_verify(hash, $0.baseAddress, $0.count) == 0 }
+        }
+    }
+
+    /// Whether a sign-in that verified against `hash` should store a new one: made by bcrypt,
+    /// or by Argon2 with other costs than today's.
+    package static func needsRehash(_ hash: String) -> Bool {
+        isBcrypt(hash) || csodium_pwhash_needs_rehash(hash, operations, memory) != 0
+    }
+
+    private static func isBcrypt(_ hash: String) -> Bool {
+        hash.hasPrefix("$2a$") || hash.hasPrefix("$2b$") || hash.hasPrefix("$2y$")
+    }
+
+    /// A bcrypt hash, as the upstream makes them (cost 12): for tests and imports that must
+    /// hold what the upstream's table holds. New passwords are never stored so.
+    package static func bcrypt(_ password: String, cost: Int = 12) throws(Unavailable) -> String {
         var hash = [CChar](repeating: 0, count: 128)
         var message = [CChar](repeating: 0, count: 256)
         let status = cpass_hash(password, UInt(cost), &hash, hash.count, &message, message.count)
@@ -21,11 +72,5 @@ package enum PasswordHash {
             throw Unavailable(description: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
         }
         return String(decoding: hash.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
-    }
-
-    /// Whether `password` is the one `hash` was made from; false for a hash bcrypt does not
-    /// read (an account without a password, a damaged row).
-    package static func verify(_ password: String, against hash: String) -> Bool {
-        cpass_verify(password, hash) == 1
     }
 }

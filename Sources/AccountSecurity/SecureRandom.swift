@@ -1,13 +1,31 @@
-/// Bytes from the system's secure source (the standard library's generator reads getrandom(2)
-/// on Linux): signing keys, token ids.
+import CSodium
+
+/// Bytes from the system's secure source, through libsodium: signing keys, token ids, reset
+/// tokens.
 package enum SecureRandom {
     package static func bytes(_ count: Int) -> [UInt8] {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        Sodium.required()
+        var bytes = [UInt8](repeating: 0, count: count)
+        csodium_random(&bytes, count)
+        return bytes
     }
 
     /// `count` random bytes as lower-case hex (a refresh token's 32-character id takes 16).
     package static func hex(bytes count: Int) -> String {
-        bytes(count).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        Hex.encode(bytes(count))
+    }
+}
+
+/// Bytes as lower-case hexadecimal digits, two per byte.
+package enum Hex {
+    package static func encode(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -151,7 +151,7 @@ public enum ApproachNoteCommand {
             try ConfigCommand.run(commandArguments, config: config, given: given, access: access, io: io)
         case .serve:
             if wantsHelp { return try io.write(HelpText.serve + "\n") }
-            try ServeCommand.run(commandArguments, access: access, io: io)
+            try ServeCommand.run(commandArguments, access: access, environment: environment, io: io)
         case .bench:
             throw CommandError.usage(
                 "The bench is a program of its own now, approachnote-bench, built beside approachnote in the source tree (swift build -c release --product approachnote-bench)."

@@ -57,7 +57,8 @@ enum Grammar {
         ["serve"],
         options: [
             .valued("listen", "HOST:PORT"), .valued("threads", "N"), .valued("database", "URL"),
-            .valued("per-client", "N"),
+            .valued("per-client", "N"), .valued("accounts", "PATH"), .valued("auth-key-file", "PATH"),
+            .flag("show-favoriters"), .flag("trust-forwarded-for"),
         ])
     static let libraryList = CommandGrammar(["library", "list"], options: [.flag("json")])
     static let libraryAdd = CommandGrammar(

@@ -1,19 +1,22 @@
+import Accounts
 import Browsing
 import Catalog
 import CommandSupport
 import Glibc
+import Platform
 import Server
 import UntrustedText
 
 /// `approachnote serve`: the catalog over HTTP, read-only, with the upstream's `/v1` routes and
-/// payloads, until SIGINT or SIGTERM.
+/// payloads, and the upstream's accounts (sign-up, sign-in, repertoires, favourites) in a file
+/// of their own, until SIGINT or SIGTERM.
 enum ServeCommand {
     static let usage =
-        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N] [--per-client N]"
+        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N] [--per-client N] [--accounts PATH] [--auth-key-file PATH] [--show-favoriters] [--trust-forwarded-for]"
     static let defaultListen = ListenAddress(host: "127.0.0.1", port: 8080)
     static let defaultThreads = 4
 
-    static func run(_ arguments: [String], access: CatalogAccess, io: CommandIO) throws {
+    static func run(_ arguments: [String], access: CatalogAccess, environment: CommandEnvironment, io: CommandIO) throws {
         let parsed = try Arguments(arguments, grammar: Grammar.serve)
         _ = try parsed.requirePositionals(0, usage: usage)
         let listen: ListenAddress
@@ -31,7 +34,10 @@ enum ServeCommand {
         let interruption = WaitInterruption()
         let (stores, catalog) = try openStores(
             database: parsed.value("database"), access: access, interruption: interruption)
-        let service = CatalogService(stores: stores, limits: configuration.limits)
+        let accounts = try openAccounts(parsed, stores: stores, database: parsed.value("database"), environment: environment)
+        let service = APIService(
+            catalog: CatalogService(stores: stores, limits: configuration.limits), stores: stores,
+            accounts: accounts?.service)
         let server: HTTPServer
         do {
             server = try HTTPServer.start(configuration, respond: service.respond, giveUp: interruption.interrupt)
@@ -46,6 +52,9 @@ enum ServeCommand {
         try io.writeError(
             "Serving \(catalog) on http://\(server.address)/ with "
                 + "\(configuration.threads) thread\(configuration.threads == 1 ? "" : "s"); Ctrl-C stops.\n")
+        if let accounts {
+            try io.writeError("Accounts are kept in \(UntrustedText.forMessage(accounts.path)).\n")
+        }
         let signal = signals.wait()
         let inFlight = server.requestsInFlight
         try io.writeError(
@@ -84,6 +93,41 @@ enum ServeCommand {
             CatalogStorePool(database: database, first: store, interruption: interruption),
             "the catalog in PostgreSQL at \(store.server)"
         )
+    }
+
+    /// The accounts the server keeps, in their own file (`--accounts`, else `accounts.sqlite`
+    /// in the data folder), signed with the key in `--auth-key-file` (else `accounts.key`
+    /// beside them, made on the first start). A catalog in PostgreSQL serves no accounts yet.
+    private static func openAccounts(
+        _ parsed: Arguments, stores: CatalogStorePool, database: String?, environment: CommandEnvironment
+    ) throws -> (service: AccountService, path: String)? {
+        guard database == nil else { return nil }
+        let path: String
+        let keyPath: String
+        do {
+            path =
+                try parsed.value("accounts").map { FilePath.absolute($0) }
+                ?? UserFolder.data.path(
+                    "accounts.sqlite", environment: environment.values, undecodable: environment.undecodable)
+            keyPath = try parsed.value("auth-key-file").map { FilePath.absolute($0) } ?? FilePath.folder(of: path) + "/accounts.key"
+            try Folder.make(FilePath.folder(of: path), mode: 0o700)
+        } catch {
+            throw CommandError.failed("The accounts' folder cannot be made: \(UntrustedText.forMessage("\(error)"))")
+        }
+        var policy = AccountPolicy()
+        policy.showFavoriters = parsed.flag("show-favoriters")
+        policy.trustsForwardedFor = parsed.flag("trust-forwarded-for")
+        do {
+            let key = try SigningKey.load(keyPath, makeIfMissing: parsed.value("auth-key-file") == nil)
+            let store = try AccountStore(file: path)
+            let service = try AccountService(
+                store: store, signingKey: key, catalog: CatalogFacts(stores: stores), policy: policy)
+            return (service, path)
+        } catch let problem as SigningKey.Problem {
+            throw CommandError.failed(UntrustedText.forMessage(problem.description, limit: 600))
+        } catch {
+            throw CommandError.failed(UntrustedText.forMessage("\(error)", limit: 600))
+        }
     }
 
     static func threads(_ text: String?) throws(CommandError) -> Int {

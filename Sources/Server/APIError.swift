@@ -11,8 +11,10 @@ enum APIError: Error, Equatable {
     case notFound(error: String, detail: String)
     /// The path exists but not for this method (405).
     case methodNotAllowed(method: String, allowed: [String])
-    /// The request carries a body; no route takes one (413).
+    /// A GET or HEAD carries a body, which no route reads (413).
     case bodyNotAccepted
+    /// The body is longer than the limit (413).
+    case bodyTooLarge(limit: Int)
     /// The request target is longer than the limit (414).
     case targetTooLong(bytes: Int, limit: Int)
     /// Too many header fields, or too many bytes of them (431).
@@ -29,7 +31,7 @@ enum APIError: Error, Equatable {
         case .badRequest: 400
         case .notFound: 404
         case .methodNotAllowed: 405
-        case .bodyNotAccepted: 413
+        case .bodyNotAccepted, .bodyTooLarge: 413
         case .targetTooLong: 414
         case .headersTooLarge: 431
         case .catalogUnavailable, .stopping: 503
@@ -42,6 +44,7 @@ enum APIError: Error, Equatable {
         case .badRequest(let error, _), .notFound(let error, _): error
         case .methodNotAllowed: "Method not allowed"
         case .bodyNotAccepted: "Request body not accepted"
+        case .bodyTooLarge: "Request body too large"
         case .targetTooLong: "Request target too long"
         case .headersTooLarge: "Request header fields too large"
         case .catalogUnavailable: "Catalog unavailable"
@@ -55,7 +58,8 @@ enum APIError: Error, Equatable {
         case .badRequest(_, let detail), .notFound(_, let detail): detail
         case .methodNotAllowed(let method, let allowed):
             "This path answers \(allowed.joined(separator: " and ")), not \(method)."
-        case .bodyNotAccepted: "The catalog is read-only: no request carries a body."
+        case .bodyNotAccepted: "A GET or HEAD request carries no body."
+        case .bodyTooLarge(let limit): "A request body may hold at most \(limit) bytes."
         case .targetTooLong(let bytes, let limit): "The request target is \(bytes) bytes; the limit is \(limit)."
         case .headersTooLarge(let fields, let bytes, let limits):
             "The request has \(fields) header fields in \(bytes) bytes; the limits are \(limits.headerFields) fields and \(limits.headerBytes) bytes."

@@ -217,7 +217,7 @@ enum CatalogEndpoints {
     }
 
     /// The payload, or a 404 naming what has no such id.
-    private static func found<T>(_ value: T?, _ kind: String, _ id: String) throws(APIError) -> T {
+    static func found<T>(_ value: T?, _ kind: String, _ id: String) throws(APIError) -> T {
         guard let value else {
             throw .notFound(error: "\(kind) not found", detail: "No \(kind.lowercased()) has the id \(id).")
         }

@@ -62,7 +62,7 @@ public final class CatalogService: Sendable {
     }
 
     /// The limits a request must keep before anything else is read.
-    private func check(_ request: HTTPRequest) throws(APIError) {
+    func check(_ request: HTTPRequest) throws(APIError) {
         if request.target.count > limits.targetBytes {
             throw .targetTooLong(bytes: request.target.count, limit: limits.targetBytes)
         }

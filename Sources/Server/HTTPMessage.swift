@@ -14,16 +14,24 @@ package struct HTTPHeader: Equatable, Sendable {
 }
 
 /// A request as libmicrohttpd hands it over: the method, the request target exactly as the
-/// client sent it (bytes: it need not be UTF-8), and the header fields.
+/// client sent it (bytes: it need not be UTF-8), the header fields, the body (read only for
+/// the methods that carry one, and within `RequestLimits.bodyBytes`) and the peer's address.
 public struct HTTPRequest: Sendable {
     public var method: String
     public var target: [UInt8]
     package var headers: [HTTPHeader]
+    package var body: [UInt8]
+    package var clientAddress: String
 
-    package init(method: String, target: [UInt8], headers: [HTTPHeader] = []) {
+    package init(
+        method: String, target: [UInt8], headers: [HTTPHeader] = [], body: [UInt8] = [],
+        clientAddress: String = "127.0.0.1"
+    ) {
         self.method = method
         self.target = target
         self.headers = headers
+        self.body = body
+        self.clientAddress = clientAddress
     }
 
     /// The first field of that name (names are case-insensitive).
@@ -33,8 +41,14 @@ public struct HTTPRequest: Sendable {
 
     /// Whether a body follows the headers.
     var declaresBody: Bool {
-        header("Transfer-Encoding") != nil || (header("Content-Length").flatMap { Int($0) } ?? 0) > 0
+        header("Transfer-Encoding") != nil || (declaredLength ?? 0) > 0
     }
+
+    /// The body's length as Content-Length states it.
+    var declaredLength: Int? { header("Content-Length").flatMap { Int($0) } }
+
+    /// Whether the method is one whose body a route may read: GET and HEAD carry none.
+    var mayCarryBody: Bool { !["GET", "HEAD"].contains(method) }
 }
 
 /// A response before libmicrohttpd sends it; it adds Content-Length, Date and the connection's

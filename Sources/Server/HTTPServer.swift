@@ -17,6 +17,8 @@ public final class HTTPServer: Sendable {
     private let respond: Responder
     private let log: @Sendable (String) -> Void
     private let drainTimeout: Duration
+    /// The longest body read (`RequestLimits.bodyBytes`).
+    private let bodyLimit: Int
     /// Makes whatever the requests in flight wait on give up (see `stop`).
     private let giveUp: (@Sendable () -> Void)?
     private let socket: ListenSocket
@@ -41,6 +43,7 @@ public final class HTTPServer: Sendable {
         self.giveUp = giveUp
         address = socket.address
         drainTimeout = configuration.drainTimeout
+        bodyLimit = configuration.limits.bodyBytes
         deadlines = RequestDeadlines(
             limit: configuration.requestDeadline, headerLimit: configuration.headerDeadline,
             crowd: configuration.crowdPerThread, log: log)
@@ -152,33 +155,61 @@ public final class HTTPServer: Sendable {
         return Unmanaged.passRetained(RequestRecord(target: uri)).toOpaque()
     }
 
-    /// Called once the headers have arrived, then once the request is complete. A request
-    /// without a body is answered on the second call: answered on the first, libmicrohttpd
-    /// cannot know the request is over and closes the connection. A request with a body is
-    /// refused on the first, unread (no route takes one), and its connection closed.
+    /// Called once the headers have arrived, then with each piece of the body, then once the
+    /// request is complete. A request is answered on the last call: answered on the first,
+    /// libmicrohttpd cannot know the request is over and closes the connection. A body on a
+    /// GET or a HEAD, or one longer than the limit, is refused at once, unread, and its
+    /// connection closed: whatever follows cannot be taken for another request.
     private static let accessHandler: MHD_AccessHandlerCallback = {
-        context, connection, _, method, version, _, _, requestContext in
+        context, connection, _, method, version, upload, uploadSize, requestContext in
         guard let connection, let method, let opaque = requestContext?.pointee else { return .NO }
         let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
         let record = Unmanaged<RequestRecord>.fromOpaque(opaque).takeUnretainedValue()
         guard let request = record.request else {
             let request = HTTPRequest(
-                method: String(cString: method), target: record.target, headers: HTTPServer.headers(of: connection))
+                method: String(cString: method), target: record.target, headers: HTTPServer.headers(of: connection),
+                clientAddress: HTTPServer.clientAddress(of: connection))
             record.request = request
-            // Refused on the first call, so that libmicrohttpd reads nothing more of the
-            // connection: whatever follows cannot be taken for another request.
             let problem =
                 record.targetWasCut(version: version)
                 ? "The request target holds a NUL byte; percent-encode it."
                 : RequestFraming.problem(request, version: version.map { String(cString: $0) } ?? "")
             if let problem {
-                var refusal = APIError.badRequest(error: "Malformed request", detail: problem).response
-                refusal.headers.append(HTTPHeader("Connection", "close"))
-                return server.answer(request, on: connection, record) { [refusal] _ in (refusal, problem) }
+                return server.refuse(
+                    request, on: connection, record, APIError.badRequest(error: "Malformed request", detail: problem),
+                    problem)
             }
-            return request.declaresBody ? server.answer(request, on: connection, record) : .YES
+            guard request.declaresBody else { return .YES }
+            if !request.mayCarryBody { return server.answer(request, on: connection, record) }
+            if let length = request.declaredLength, length > server.bodyLimit {
+                return server.refuse(request, on: connection, record, .bodyTooLarge(limit: server.bodyLimit), nil)
+            }
+            return .YES
         }
-        return server.answer(request, on: connection, record)
+        if let uploadSize, uploadSize.pointee > 0 {
+            let size = uploadSize.pointee
+            uploadSize.pointee = 0
+            guard record.body.count + size <= server.bodyLimit, let upload else {
+                return server.refuse(request, on: connection, record, .bodyTooLarge(limit: server.bodyLimit), nil)
+            }
+            record.body += UnsafeRawBufferPointer(start: upload, count: size)
+            return .YES
+        }
+        var whole = request
+        whole.body = record.body
+        record.body = []
+        return server.answer(whole, on: connection, record)
+    }
+
+    /// Answers `request` with `error` and closes its connection: what is left of it unread
+    /// cannot be told from a next request.
+    private func refuse(
+        _ request: HTTPRequest, on connection: OpaquePointer, _ record: RequestRecord, _ error: APIError,
+        _ problem: String?
+    ) -> MHD_Result {
+        var refusal = error.response
+        refusal.headers.append(HTTPHeader("Connection", "close"))
+        return answer(request, on: connection, record) { [refusal] _ in (refusal, problem) }
     }
 
     /// The response has gone out, or the connection ended first.
@@ -249,6 +280,12 @@ public final class HTTPServer: Sendable {
         defer { MHD_destroy_response(sent) }
         for header in response.headers { MHD_add_response_header(sent, header.name, header.value) }
         return MHD_queue_response(connection, UInt32(response.status), sent)
+    }
+
+    private static func clientAddress(of connection: OpaquePointer) -> String {
+        var text = [CChar](repeating: 0, count: 64)
+        guard cmhd_connection_address(connection, &text, text.count) == 0 else { return "unknown" }
+        return String(decoding: text.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
     }
 
     private static func headers(of connection: OpaquePointer) -> [HTTPHeader] {

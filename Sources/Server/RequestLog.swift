@@ -17,6 +17,8 @@ final class RequestRecord: @unchecked Sendable {
     var status: Int?
     var bytes = 0
     var problem: String?
+    /// The body as it arrives, for a method that carries one.
+    var body: [UInt8] = []
 
     init(target: UnsafePointer<CChar>?) {
         let length = target.map { strlen($0) } ?? 0

@@ -7,6 +7,8 @@ public struct RequestLimits: Equatable, Sendable {
     public var headerFields = 100
     /// Bytes of all header names and values.
     public var headerBytes = 16 * 1024
+    /// Bytes of a request's body: the account routes' JSON is a few hundred.
+    public var bodyBytes = 64 * 1024
 
     public init() {}
 }

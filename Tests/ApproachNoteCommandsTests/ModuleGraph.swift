@@ -31,7 +31,9 @@ struct ModuleGraph {
         "CurlTransfer":
             "one blocking GET through libcurl (loaded on first use by `CCurlLoader`), its outcome as a Swift enum: answered with a status and a body, timed out, too large, unreachable; a download straight into a file",
         "AccountSecurity":
-            "the secrets of accounts: HS256 account tokens signed and checked (`TokenSigner`; SHA-256 and HMAC of its own), passwords hashed with bcrypt through libcrypt (loaded on first use by `CPasswordHash`), secure random bytes",
+            "the secrets of accounts, through libsodium (loaded on first use by `CSodium`): HS256 account tokens signed and checked (`TokenSigner`), passwords hashed with Argon2id (and bcrypt hashes from the upstream verified through libcrypt, `CPasswordHash`), SHA-256, HMAC-SHA-256, comparisons in constant time, secure random bytes",
+        "Accounts":
+            "the upstream's account routes without HTTP (`AccountService`): sign-up, sign-in, tokens and their rotation, sign-out, passwords, repertoires and favourites, answered in the upstream's fields and words; where accounts live (`AccountStore` over an `AccountDatabase`: their own SQLite file), the rate limits, the slowed and expiring sign-in locks, the bounded hashing pool, the signing key's file",
         "Catalog":
             "the domain's payload types (the upstream API's JSON shapes; `Model/`), the catalog's queries written once for SQLite and PostgreSQL (`CatalogQueries` over a `CatalogConnection`; `Store/`), the file store (`SQLiteCatalogStore`, over `SQLite`; `SQLite/`), the PostgreSQL export and store (`PostgresCatalogStore`; `Postgres/`), the HTTP client of the upstream's `/v1` API (`HTTPCatalog`, through `CurlTransfer`; `HTTP/`), search folding, forgiving search, the bounds of its text and stable ids (`Text/`)",
         "CatalogSync":
@@ -57,7 +59,7 @@ struct ModuleGraph {
         "Application":
             "`BrowserApplication`, the application the main loop runs: the pages as its view, catalog results and covers arriving as messages and routed to their pages, debounces, the keys no control took (back, tabs, links, retry, help, quit, ★ and repertoires); `HeadlessBrowser`, the application on a headless terminal one loop iteration at a time (`render`)",
         "Server":
-            "`approachnote serve`: the HTTP server on libmicrohttpd, the router, the request checks, the catalog's endpoints (over any `CatalogServing` store, pooled per thread), the response cache, ETags and gzip, the request log",
+            "`approachnote serve`: the HTTP server on libmicrohttpd, the router, the request checks and bodies, the account routes put before the catalog's (`APIService`), the catalog's endpoints (over any `CatalogServing` store, pooled per thread), the response cache, ETags and gzip, the request log",
         "CommandSupport":
             "what the commands and the bench share: the argument parser (`Arguments`), the standard streams (`CommandIO`), `CommandError` and its exit statuses, `CatalogAccess` (opening the catalog, generating the demo one on the first run), `CommandJSON`, `NumberText`",
         "Bench":

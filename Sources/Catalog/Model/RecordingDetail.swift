@@ -272,10 +272,12 @@ public struct RecordingDetail: Codable, Hashable, Sendable {
     /// The Spotify track, when there is one: the best of `streamingLinks["spotify"]`.
     @NullCoded public var spotifyUrl: String? = nil
     @NullCoded public var musicbrainzId: String? = nil
-    /// How many users keep it as a favourite: nobody does in a catalog without users.
+    /// How many users keep it as a favourite: nobody does in a catalog without users; a
+    /// server with accounts counts them.
     @Defaulted public var favoriteCount: Int = 0
-    var favoritedBy = NotHeldList()
-    /// Whether the signed-in user keeps it: null, as nobody is signed in.
+    /// Who keeps it, as far as the server shows them.
+    @Defaulted public var favoritedBy: [FavoritingUser] = []
+    /// Whether the signed-in user keeps it: null when nobody is signed in.
     @NullCoded public var isFavorited: Bool? = nil
     var transcriptions = NotHeldList()
     var userContribution = NotHeldObject()
@@ -340,5 +342,21 @@ extension DetailPerformer {
         self.init(
             id: credit.id, name: credit.name, sortName: credit.sortName, instrument: credit.instrument,
             role: credit.role, birthDate: nil, deathDate: nil)
+    }
+}
+
+/// A user who keeps a recording as a favourite, as a recording's page names them.
+public struct FavoritingUser: Codable, Hashable, Sendable {
+    public var id: String
+    @NullCoded public var displayName: String?
+
+    public init(id: String, displayName: String?) {
+        self.id = id
+        self.displayName = displayName
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case displayName = "display_name"
     }
 }

@@ -1,5 +1,8 @@
 #include "CMicroHTTPD.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -77,6 +80,22 @@ int cmhd_connection_fd(struct MHD_Connection *connection) {
     if (!cmhd_load()) return -1;
     const union MHD_ConnectionInfo *info = mhd.MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
+}
+
+int cmhd_connection_address(struct MHD_Connection *connection, char *out, size_t size) {
+    if (!cmhd_load()) return -1;
+    const union MHD_ConnectionInfo *info = mhd.MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL) return -1;
+    const struct sockaddr *address = info->client_addr;
+    const void *bytes;
+    if (address->sa_family == AF_INET) {
+        bytes = &((const struct sockaddr_in *)address)->sin_addr;
+    } else if (address->sa_family == AF_INET6) {
+        bytes = &((const struct sockaddr_in6 *)address)->sin6_addr;
+    } else {
+        return -1;
+    }
+    return inet_ntop(address->sa_family, bytes, out, (socklen_t)size) ? 0 : -1;
 }
 
 // The library's own entry points, each its failure while it cannot be loaded.

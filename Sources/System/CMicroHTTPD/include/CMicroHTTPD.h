@@ -30,4 +30,7 @@ struct MHD_Daemon *cmhd_start(
 /// The connection's socket, or -1.
 int cmhd_connection_fd(struct MHD_Connection *connection);
 
+/// The client's address as text ("127.0.0.1", "::1") into `out`; 0 when it is known, -1 when not.
+int cmhd_connection_address(struct MHD_Connection *connection, char *out, size_t size);
+
 #endif

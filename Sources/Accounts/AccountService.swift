@@ -1,0 +1,248 @@
+import AccountSecurity
+import FoundationEssentials
+import TextFormatting
+import Glibc
+import Upstream
+
+/// The upstream's account routes, answered as its backend answers them (the same paths,
+/// fields, types, statuses and words: `upstream-accounts.md` §5–8), and hardened where it is
+/// weak (§12): Argon2id on a bounded pool, refresh tokens kept hashed and rotated with reuse
+/// detection, sessions ended by a password change, sign-ins slowed and locked for a time but
+/// never for ever, limits on everything a user keeps, favourites private.
+///
+/// Independent of HTTP: the server hands each request over as an `AccountRequest` and sends
+/// the `AccountAnswer`. Safe from any thread.
+package final class AccountService: Sendable {
+    package let store: AccountStore
+    let tokenSigner: TokenSigner
+    let catalog: any AccountCatalog
+    package let policy: AccountPolicy
+    private let hashing: HashingPool
+    private let limiter = RateLimiter()
+    /// Milliseconds since 1970.
+    private let clock: @Sendable () -> Int
+    /// Waits this many milliseconds: the slowed answer to a failed sign-in.
+    let pause: @Sendable (Int) -> Void
+    /// What an unknown email's password is checked against, so that a sign-in for it costs
+    /// what one for a known email costs.
+    private let decoyHash: String
+
+    package init(
+        store: AccountStore, signingKey: [UInt8], catalog: any AccountCatalog, policy: AccountPolicy = AccountPolicy(),
+        hashing: HashingPool = HashingPool(), clock: @escaping @Sendable () -> Int = AccountService.systemClock,
+        pause: @escaping @Sendable (Int) -> Void = AccountService.sleep
+    ) throws(Sodium.Unavailable) {
+        try Sodium.load()
+        self.store = store
+        tokenSigner = TokenSigner(key: signingKey)
+        self.catalog = catalog
+        self.policy = policy
+        self.hashing = hashing
+        self.clock = clock
+        self.pause = pause
+        do {
+            decoyHash = try PasswordHash.hash(Hex.encode(SecureRandom.bytes(16)))
+        } catch {
+            throw Sodium.Unavailable(reason: error.description)
+        }
+    }
+
+    package static let systemClock: @Sendable () -> Int = { Int((Date().timeIntervalSince1970 * 1000).rounded(.down)) }
+    package static let sleep: @Sendable (Int) -> Void = { milliseconds in
+        guard milliseconds > 0 else { return }
+        usleep(UInt32(min(milliseconds, 60_000)) * 1000)
+    }
+
+    /// Whether `segments` name an account route (the server sends every other path to the
+    /// catalog): `/v1/auth/…`, `/v1/repertoires…`, `/v1/favorites`, a recording's
+    /// `favorite` and `favorites`.
+    package static func handles(_ segments: [String]) -> Bool {
+        guard segments.count >= 2, segments[0] == "v1" else { return false }
+        switch segments[1] {
+        case "auth", "repertoires": return true
+        case "favorites": return segments.count == 2
+        case "recordings": return segments.count == 4 && ["favorite", "favorites"].contains(segments[3])
+        default: return false
+        }
+    }
+
+    /// The answer to `request`, one of the paths `handles` takes.
+    package func answer(_ request: AccountRequest) -> AccountAnswer {
+        do {
+            return try route(request)
+        } catch let failure as AccountFailure {
+            return failure.answer
+        } catch let error as AccountStoreError {
+            var answer = AccountFailure(503, "Accounts unavailable").answer
+            answer.problem = error.description
+            return answer
+        } catch let error as AccountCatalogUnavailable {
+            var answer = AccountFailure(503, "Catalog unavailable").answer
+            answer.problem = error.description
+            return answer
+        } catch {
+            var answer = AccountFailure(500, "Internal error").answer
+            answer.problem = String(describing: error)
+            return answer
+        }
+    }
+
+    private func route(_ request: AccountRequest) throws -> AccountAnswer {
+        let path = Array(request.segments.dropFirst(1))
+        switch (path.first, path.count) {
+        case ("auth", 2): return try authRoute(path[1], request)
+        case ("repertoires", _): return try repertoireRoute(Array(path.dropFirst()), request)
+        case ("favorites", 1):
+            try allow(request, ["GET"])
+            return try favorites(request)
+        case ("recordings", 3) where path[2] == "favorite":
+            try allow(request, ["POST", "DELETE"])
+            return request.method == "POST" ? try addFavorite(path[1], request) : try removeFavorite(path[1], request)
+        case ("recordings", 3):
+            try allow(request, ["GET"])
+            return try recordingFavorites(path[1], request)
+        default:
+            throw AccountFailure(404, "Not found")
+        }
+    }
+
+    /// Refuses a method the path does not answer, with the ones it does.
+    func allow(_ request: AccountRequest, _ methods: [String]) throws(AccountFailure) {
+        guard !methods.contains(request.method) else { return }
+        throw AccountFailure(
+            405, "Method not allowed", headers: [AccountHeader("Allow", methods.joined(separator: ", "))])
+    }
+
+    var now: Int { clock() }
+    var nowSeconds: Int { clock() / 1000 }
+
+    // MARK: - Authentication
+
+    /// The user a request's access token names, refused in the upstream's words (§3).
+    func authenticate(_ request: AccountRequest) throws -> UserRecord {
+        guard let header = request.authorization else { throw AccountFailure(401, "No authorization header") }
+        let parts = header.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0] == "Bearer" else {
+            throw AccountFailure(401, "Invalid authorization header format")
+        }
+        let claims: TokenClaims
+        do {
+            claims = try tokenSigner.verify(String(parts[1]), now: nowSeconds)
+        } catch {
+            throw AccountFailure(401, "Invalid token: \(error.description)")
+        }
+        guard claims.kind == TokenClaims.access else { throw AccountFailure(401, "Invalid token type") }
+        guard let user = try store.user(id: claims.userID) else { throw AccountFailure(401, "User not found") }
+        guard user.isActive else { throw AccountFailure(401, "Account is inactive") }
+        return user
+    }
+
+    /// The user a request's access token names, or nil for none, a bad one or an expired
+    /// one: the upstream's optional authentication never refuses.
+    func optionalUser(_ request: AccountRequest) throws -> UserRecord? {
+        guard request.authorization != nil else { return nil }
+        do {
+            return try authenticate(request)
+        } catch is AccountFailure {
+            return nil
+        }
+    }
+
+    /// The address a request counts against: the connection's, or the proxy's word for it
+    /// when the server is told to trust its one proxy.
+    func clientAddress(_ request: AccountRequest) -> String {
+        if policy.trustsForwardedFor, let forwarded = request.forwardedFor,
+            let last = forwarded.split(separator: ",").last?.trimmingWhitespace(), !last.isEmpty
+        {
+            return String(last.prefix(64))
+        }
+        return request.clientAddress
+    }
+
+    /// Counts the request against its route's limit for `key`; the headers to send.
+    func admit(_ route: String, _ limit: KeyPath<AccountPolicy.RateLimits, RateLimiter.Limit>, key: String)
+        throws(AccountFailure) -> [AccountHeader]
+    {
+        guard let limits = policy.rateLimits else { return [] }
+        return try limiter.admit(route + " " + key, limits[keyPath: limit], now: nowSeconds)
+    }
+
+    // MARK: - Tokens
+
+    /// A new session's tokens: an access token, and a refresh token kept (as its digest) as
+    /// the first of a new family.
+    func newSession(for userID: String) throws -> (access: String, refresh: String) {
+        let refresh = refreshToken(for: userID)
+        try store.addRefreshToken(
+            digest: SHA256.hex(refresh), family: SecureRandom.hex(bytes: 16), userID: userID,
+            expires: now + policy.refreshLifetime * 1000, now: now)
+        return (accessToken(for: userID), refresh)
+    }
+
+    func accessToken(for userID: String) -> String {
+        let issued = nowSeconds
+        return tokenSigner.sign(
+            TokenClaims(userID: userID, expires: issued + policy.accessLifetime, issued: issued, kind: TokenClaims.access))
+    }
+
+    func refreshToken(for userID: String) -> String {
+        let issued = nowSeconds
+        return tokenSigner.sign(
+            TokenClaims(
+                userID: userID, expires: issued + policy.refreshLifetime, issued: issued, kind: TokenClaims.refresh,
+                tokenID: SecureRandom.hex(bytes: 16)))
+    }
+
+    /// The claims of a refresh token whose signature is ours, expired or not.
+    func signedRefreshClaims(_ token: String) -> TokenClaims? {
+        guard let claims = try? tokenSigner.signedClaims(token), claims.kind == TokenClaims.refresh else { return nil }
+        return claims
+    }
+
+    // MARK: - Passwords
+
+    func hash(_ password: String) throws -> String {
+        try hashing.run { try PasswordHash.hash(password) }
+    }
+
+    func verify(_ password: String, against hash: String?) -> Bool {
+        hashing.run { PasswordHash.verify(password, against: hash ?? decoyHash) } && hash != nil
+    }
+
+    /// Refuses a password shorter or longer than the policy's, in the upstream's words for
+    /// the short one.
+    func checkLength(of password: String) throws(AccountFailure) {
+        if password.count < policy.shortestPassword {
+            throw AccountFailure(400, "Password must be at least \(policy.shortestPassword) characters")
+        }
+        if password.utf8.count > policy.longestPassword {
+            throw AccountFailure(400, "Password must be at most \(policy.longestPassword) bytes")
+        }
+    }
+
+    // MARK: - JSON
+
+    static func user(_ user: UserRecord) -> JSONValue {
+        .object(["id": .string(user.id), "email": .string(user.email), "display_name": .text(user.displayName)])
+    }
+
+    /// A moment as the upstream's favourites write it: ISO 8601 with microseconds and an
+    /// offset, `2026-12-05T03:03:19.111000+00:00`.
+    static func timestamp(_ milliseconds: Int) -> JSONValue {
+        let time = UTCTime(Date(timeIntervalSince1970: Double(milliseconds.floorDivided(by: 1000))))
+        let fraction = milliseconds - milliseconds.floorDivided(by: 1000) * 1000
+        return .string(time.dayText + "T" + Printf.string("%02d:%02d:%02d.%03d000+00:00", time.hour, time.minute, time.second, fraction))
+    }
+
+    /// Whether `id` has the form of the catalog's and the accounts' ids: anything else is
+    /// known to be no row, and is answered so without a query.
+    static func isWellFormed(_ id: String) -> Bool {
+        UpstreamLimits.isWellFormedID(id)
+    }
+}
+
+extension Int {
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        self >= 0 ? self / divisor : -((-self + divisor - 1) / divisor)
+    }
+}

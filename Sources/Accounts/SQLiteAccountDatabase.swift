@@ -1,0 +1,67 @@
+import FoundationEssentials
+import Glibc
+import Platform
+import SQLite
+
+/// The accounts' own SQLite file, apart from the catalog, so that replacing the catalog
+/// (regenerated, synced) never touches them. WAL mode with `synchronous=FULL`: a change that
+/// was answered survives a crash of the process or of the machine.
+package final class SQLiteAccountDatabase: AccountDatabase {
+    /// "ANAC", so that `PRAGMA application_id` tells an accounts file from other databases.
+    static let applicationID: Int32 = 0x414E_4143
+
+    private let connection: SQLiteConnection
+
+    /// Opens the file at `path`, making it (mode 0600) and its tables when missing. Another
+    /// program's database is refused.
+    package init(path: String) throws(AccountStoreError) {
+        do {
+            let existed = FileManager.default.fileExists(atPath: path)
+            connection = try SQLiteConnection(path: path, mode: .create)
+            if !existed { chmod(path, 0o600) }
+            try connection.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+            let statement = try connection.statement("PRAGMA application_id")
+            let identifier = try statement.step() ? statement.int(0) : 0
+            let tables = try connection.statement("SELECT count(*) FROM sqlite_master")
+            let tableCount = try tables.step() ? tables.int(0) : 0
+            if identifier == 0 && tableCount == 0 {
+                try connection.transaction(immediate: true) {
+                    try connection.execute("PRAGMA application_id=\(Self.applicationID)")
+                    for statement in AccountSchema.statements { try connection.execute(statement) }
+                }
+            } else if identifier != Int(Self.applicationID) {
+                throw AccountStoreError.notAccounts(path: path)
+            }
+        } catch let error as AccountStoreError {
+            throw error
+        } catch {
+            throw .unavailable(reason: "\(path): \(error)")
+        }
+    }
+
+    package func rows(_ sql: String, _ parameters: [AccountValue], _ each: (any AccountRow) throws -> Void) throws {
+        let statement = try connection.statement(sql)
+        statement.bind(
+            parameters.map { value -> SQLiteValue in
+                switch value {
+                case .null: .null
+                case .integer(let number): .integer(number)
+                case .text(let text): .text(text)
+                }
+            })
+        let row = Row(statement: statement)
+        while try statement.step() { try each(row) }
+    }
+
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
+        try connection.transaction(immediate: true, body)
+    }
+
+    private struct Row: AccountRow {
+        let statement: SQLiteStatement
+        func text(_ column: Int32) -> String { statement.text(column) }
+        func optionalText(_ column: Int32) -> String? { statement.optionalText(column) }
+        func int(_ column: Int32) -> Int { statement.int(column) }
+        func optionalInt(_ column: Int32) -> Int? { statement.optionalInt(column) }
+    }
+}
