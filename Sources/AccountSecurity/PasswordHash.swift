@@ -53,9 +53,9 @@ package enum PasswordHash {
     }
 
     /// Whether a sign-in that verified against `hash` should store a new one: made by bcrypt,
-    /// or by Argon2 with other costs than today's.
+    /// by Argon2i, or by Argon2id with other costs than today's.
     package static func needsRehash(_ hash: String) -> Bool {
-        isBcrypt(hash) || csodium_pwhash_needs_rehash(hash, operations, memory) != 0
+        !hash.hasPrefix("$argon2id$") || csodium_pwhash_needs_rehash(hash, operations, memory) != 0
     }
 
     private static func isBcrypt(_ hash: String) -> Bool {

@@ -34,7 +34,7 @@ package struct AccountPolicy: Sendable {
     /// `slowedAfter` on, each failed answer waits (doubling, up to `longestDelay` ms); from
     /// `lockedAfter` on, the email is locked for `lockMilliseconds`, and locked again at each
     /// failure after. Never for ever: the upstream's five failures lock an account for good.
-    package var slowedAfter = 5
+    package var slowedAfter = 10
     package var firstDelay = 250
     package var longestDelay = 4000
     package var lockedAfter = 20

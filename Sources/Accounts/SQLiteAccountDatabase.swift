@@ -20,18 +20,19 @@ package final class SQLiteAccountDatabase: AccountDatabase {
             connection = try SQLiteConnection(path: path, mode: .create)
             if !existed { chmod(path, 0o600) }
             try connection.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
-            let statement = try connection.statement("PRAGMA application_id")
-            let identifier = try statement.step() ? statement.int(0) : 0
-            let tables = try connection.statement("SELECT count(*) FROM sqlite_master")
-            let tableCount = try tables.step() ? tables.int(0) : 0
-            if identifier == 0 && tableCount == 0 {
-                try connection.transaction(immediate: true) {
-                    try connection.execute("PRAGMA application_id=\(Self.applicationID)")
-                    for statement in AccountSchema.statements { try connection.execute(statement) }
-                }
-            } else if identifier != Int(Self.applicationID) {
-                throw AccountStoreError.notAccounts(path: path)
+            // Read and made under the write lock: two servers starting on a new file make its
+            // tables once.
+            let identifier = try connection.transaction(immediate: true) { () throws -> Int in
+                let statement = try connection.statement("PRAGMA application_id")
+                let identifier = try statement.step() ? statement.int(0) : 0
+                let tables = try connection.statement("SELECT count(*) FROM sqlite_master")
+                let tableCount = try tables.step() ? tables.int(0) : 0
+                guard identifier == 0 && tableCount == 0 else { return identifier }
+                try connection.execute("PRAGMA application_id=\(Self.applicationID)")
+                for statement in AccountSchema.statements { try connection.execute(statement) }
+                return Int(Self.applicationID)
             }
+            guard identifier == Int(Self.applicationID) else { throw AccountStoreError.notAccounts(path: path) }
         } catch let error as AccountStoreError {
             throw error
         } catch {

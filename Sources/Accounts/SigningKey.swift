@@ -47,21 +47,27 @@ package enum SigningKey {
         return key
     }
 
-    /// Makes a new key at `path`, mode 0600 from its first byte, refusing to replace a file
-    /// that appeared meanwhile.
+    /// Makes a new key at `path`, mode 0600 from its first byte. It is written whole beside
+    /// the path, then linked into place, which fails if a key appeared meanwhile (another
+    /// server starting at the same moment): that key is then the one read.
     private static func make(_ path: String) throws(Problem) -> [UInt8] {
         let key = SecureRandom.bytes(madeBytes)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let partial = path + ".partial-\(getpid())"
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw Problem(description: "The signing key \(path) cannot be made: \(String(cString: strerror(errno))).")
         }
+        defer { unlink(partial) }
         let text = Array((Hex.encode(key) + "\n").utf8)
         let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor) == 0
         close(descriptor)
         guard written == text.count, synced else {
-            unlink(path)
             throw Problem(description: "The signing key \(path) could not be written whole.")
+        }
+        guard link(partial, path) == 0 else {
+            if errno == EEXIST { return try load(path, makeIfMissing: false) }
+            throw Problem(description: "The signing key \(path) cannot be made: \(String(cString: strerror(errno))).")
         }
         return key
     }

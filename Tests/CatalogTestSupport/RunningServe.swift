@@ -10,11 +10,14 @@ package final class RunningServe {
     /// `listen` 0 lets the system choose; a given port brings a server back where it was.
     /// The catalog is the file at `catalog` (the shared demo catalog's by default), or with
     /// `database` the catalog in that PostgreSQL database.
-    package init(threads: Int, listen: UInt16 = 0, database: String? = nil, catalog: String? = nil) throws {
+    /// `arguments` are more of `serve`'s options (`--accounts PATH`).
+    package init(
+        threads: Int, listen: UInt16 = 0, database: String? = nil, catalog: String? = nil, arguments: [String] = []
+    ) throws {
         let store =
             database.map { ["serve", "--database", $0] } ?? ["--catalog", catalog ?? SharedDemoCatalog.path, "serve"]
         run = try BinaryRun(
-            (store + ["--listen", "127.0.0.1:\(listen)", "--threads", String(threads)]).map { Array($0.utf8) })
+            (store + ["--listen", "127.0.0.1:\(listen)", "--threads", String(threads)] + arguments).map { Array($0.utf8) })
         let line = try #require(Self.wait(for: "Serving the catalog", in: run))
         let address = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//))
         port = try #require(UInt16(address.output.1))
