@@ -179,6 +179,7 @@ let package = Package(
         .target(name: "KeysTestSupport", dependencies: ["Keys"], path: "Tests/KeysTestSupport"),
         .testTarget(name: "StableHashingTests", dependencies: ["TestThreads", "StableHashing"]),
         .testTarget(name: "AccountSecurityTests", dependencies: ["TestThreads", "AccountSecurity"]),
+        .testTarget(name: "AccountsTests", dependencies: ["TestThreads", "Accounts", "AccountSecurity"]),
         .testTarget(name: "PreferencesTests", dependencies: ["TestThreads", "Preferences"]),
         .testTarget(name: "TextFormattingTests", dependencies: ["TestThreads", "TextFormatting"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestThreads", "Platform"]),
@@ -233,7 +234,7 @@ let package = Package(
             name: "ApproachNoteCommandsTests",
             dependencies: [
                 "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "SQLite", "DemoCatalog", "Browsing",
-                "Screens", "Server", "Keys", "TextFormatting", "Terminal",
+                "Screens", "Server", "Accounts", "Keys", "TextFormatting", "Terminal",
                 "Library", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport", "ScreensTestSupport",
             ]),
         .testTarget(

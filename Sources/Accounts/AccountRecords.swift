@@ -10,6 +10,19 @@ package struct UserRecord: Sendable, Equatable {
     package var isActive: Bool
     package var createdAt: Int
     package var lastSignInAt: Int?
+
+    package init(
+        id: String, email: String, displayName: String?, passwordHash: String?, isActive: Bool, createdAt: Int,
+        lastSignInAt: Int?
+    ) {
+        self.id = id
+        self.email = email
+        self.displayName = displayName
+        self.passwordHash = passwordHash
+        self.isActive = isActive
+        self.createdAt = createdAt
+        self.lastSignInAt = lastSignInAt
+    }
 }
 
 /// A repertoire, with how many songs it holds.

@@ -89,7 +89,8 @@ extension AccountService {
         let tooLong = password.utf8.count > policy.longestPassword
         guard verify(tooLong ? "" : password, against: user?.passwordHash), !tooLong, let user else {
             let failures = try store.signInFailed(email: email, now: now) { policy.lock(afterFailures: $0) }
-            pause(policy.delay(afterFailures: failures))
+            let delay = policy.delay(afterFailures: failures)
+            if delay > 0 { pause(delay) }
             throw AccountFailure(401, "Invalid credentials", headers: headers)
         }
         guard user.isActive else { throw AccountFailure(401, "Account is inactive", headers: headers) }
@@ -111,7 +112,9 @@ extension AccountService {
         } catch {
             throw AccountFailure(401, error.description, headers: headers)
         }
-        guard claims.kind == TokenClaims.refresh else { throw AccountFailure(401, "Invalid token type", headers: headers) }
+        guard claims.kind == TokenClaims.refresh else {
+            throw AccountFailure(401, "Invalid token type", headers: headers)
+        }
         let replacement = refreshToken(for: claims.userID)
         let outcome = try store.rotateRefreshToken(
             digest: SHA256.hex(token), replacement: SHA256.hex(replacement),

@@ -88,7 +88,9 @@ extension AccountService {
         guard Self.isWellFormed(id), let repertoire = try store.repertoire(id: id) else {
             throw AccountFailure(404, "Repertoire not found")
         }
-        guard repertoire.userID == user.id else { throw AccountFailure(403, "You do not have access to this repertoire") }
+        guard repertoire.userID == user.id else {
+            throw AccountFailure(403, "You do not have access to this repertoire")
+        }
         let songs = try songList(repertoire)
         var members = Self.fields(repertoire)
         members["user_id"] = .string(repertoire.userID)
@@ -125,7 +127,8 @@ extension AccountService {
         guard name != nil || body.has("description") else { throw AccountFailure(400, "No fields to update") }
         guard
             let updated = try store.updateRepertoire(
-                id: id, userID: user.id, name: name, description: description, clearsDescription: body.has("description"),
+                id: id, userID: user.id, name: name, description: description,
+                clearsDescription: body.has("description"),
                 now: now)
         else { throw AccountFailure(404, Self.notYours) }
         return AccountAnswer(status: 200, json: .object(Self.fields(updated)))
@@ -149,7 +152,8 @@ extension AccountService {
     /// The fields every repertoire answer has.
     private static func fields(_ repertoire: RepertoireRecord) -> [String: JSONValue] {
         [
-            "id": .string(repertoire.id), "name": .string(repertoire.name), "description": .text(repertoire.description),
+            "id": .string(repertoire.id), "name": .string(repertoire.name),
+            "description": .text(repertoire.description),
             "created_at": timestamp(repertoire.createdAt), "updated_at": timestamp(repertoire.updatedAt),
         ]
     }

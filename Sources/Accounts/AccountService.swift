@@ -1,7 +1,7 @@
 import AccountSecurity
 import FoundationEssentials
-import TextFormatting
 import Glibc
+import TextFormatting
 import Upstream
 
 /// The upstream's account routes, answered as its backend answers them (the same paths,
@@ -52,6 +52,26 @@ package final class AccountService: Sendable {
         guard milliseconds > 0 else { return }
         usleep(UInt32(min(milliseconds, 60_000)) * 1000)
     }
+
+    /// The account routes as `serve --help` lists them: methods, path, what they do.
+    package static let routes: [(methods: String, path: String, summary: String)] = [
+        ("POST", "/v1/auth/register", "an account (email, password, display_name); its tokens"),
+        ("POST", "/v1/auth/login", "tokens for an email and its password"),
+        ("POST", "/v1/auth/refresh-token", "new tokens; the refresh token given is spent"),
+        ("GET", "/v1/auth/me", "the signed-in user"),
+        ("POST", "/v1/auth/logout", "ends the session of the refresh token given"),
+        ("POST", "/v1/auth/change-password", "ends every session; the answer carries a new one"),
+        ("POST", "/v1/auth/forgot-password", "answered as upstream; this server sends no mail"),
+        ("POST", "/v1/auth/reset-password", "a new password for a reset token"),
+        ("DELETE", "/v1/auth/delete-account", "the account, and all it keeps"),
+        ("GET|POST", "/v1/repertoires/", "the user's repertoires; a new one"),
+        ("GET|PUT|DELETE", "/v1/repertoires/<id>", "one, with its songs; rename; delete"),
+        ("GET", "/v1/repertoires/<id>/songs?search=TEXT", "its songs, by title"),
+        ("POST|DELETE", "/v1/repertoires/<id>/songs/<song id>", "a song in, or out"),
+        ("GET", "/v1/favorites", "the user's favourite recordings, newest first"),
+        ("POST|DELETE", "/v1/recordings/<id>/favorite", "a favourite made, or unmade"),
+        ("GET", "/v1/recordings/<id>/favorites", "how many keep it; whether you do"),
+    ]
 
     /// Whether `segments` name an account route (the server sends every other path to the
     /// catalog): `/v1/auth/…`, `/v1/repertoires…`, `/v1/favorites`, a recording's
@@ -182,7 +202,8 @@ package final class AccountService: Sendable {
     func accessToken(for userID: String) -> String {
         let issued = nowSeconds
         return tokenSigner.sign(
-            TokenClaims(userID: userID, expires: issued + policy.accessLifetime, issued: issued, kind: TokenClaims.access))
+            TokenClaims(
+                userID: userID, expires: issued + policy.accessLifetime, issued: issued, kind: TokenClaims.access))
     }
 
     func refreshToken(for userID: String) -> String {
@@ -231,7 +252,9 @@ package final class AccountService: Sendable {
     static func timestamp(_ milliseconds: Int) -> JSONValue {
         let time = UTCTime(Date(timeIntervalSince1970: Double(milliseconds.floorDivided(by: 1000))))
         let fraction = milliseconds - milliseconds.floorDivided(by: 1000) * 1000
-        return .string(time.dayText + "T" + Printf.string("%02d:%02d:%02d.%03d000+00:00", time.hour, time.minute, time.second, fraction))
+        return .string(
+            time.dayText + "T"
+                + Printf.string("%02d:%02d:%02d.%03d000+00:00", time.hour, time.minute, time.second, fraction))
     }
 
     /// Whether `id` has the form of the catalog's and the accounts' ids: anything else is

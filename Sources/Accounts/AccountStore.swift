@@ -13,23 +13,18 @@ package final class AccountStore: Sendable {
         let database: any AccountDatabase
     }
 
-    /// - Parameter open: opens another connection to the same accounts; called at once, so
-    ///   that accounts that cannot be opened are known at the start.
-    package init(open: @escaping @Sendable () throws -> any AccountDatabase) throws(AccountStoreError) {
+    /// - Parameters:
+    ///   - first: the connection that checked the accounts at the start.
+    ///   - open: opens another connection to the same accounts.
+    package init(first: any AccountDatabase, open: @escaping @Sendable () throws -> any AccountDatabase) {
         self.open = open
-        do {
-            let first = try open()
-            idle.withLock { $0.append(Connection(database: first)) }
-        } catch let error as AccountStoreError {
-            throw error
-        } catch {
-            throw .unavailable(reason: "\(error)")
-        }
+        idle.withLock { $0.append(Connection(database: first)) }
     }
 
-    /// The accounts in their own SQLite file at `path`.
+    /// The accounts in their own SQLite file at `path`, made when missing.
     package convenience init(file path: String) throws(AccountStoreError) {
-        try self.init { try SQLiteAccountDatabase(path: path) }
+        let first = try SQLiteAccountDatabase(path: path, prepares: true)
+        self.init(first: first) { try SQLiteAccountDatabase(path: path, prepares: false) }
     }
 
     /// How emails are compared: without case, and without the spaces around them.
@@ -141,7 +136,8 @@ package final class AccountStore: Sendable {
             try database.run(
                 "DELETE FROM account_repertoire_songs WHERE repertoire_id IN (SELECT id FROM account_repertoires WHERE user_id = ?1)",
                 [.text(id)])
-            for table in ["account_repertoires", "account_favorites", "account_refresh_tokens", "account_reset_tokens"] {
+            for table in ["account_repertoires", "account_favorites", "account_refresh_tokens", "account_reset_tokens"]
+            {
                 try database.run("DELETE FROM \(table) WHERE user_id = ?1", [.text(id)])
             }
             return try database.first("DELETE FROM account_users WHERE id = ?1 RETURNING id", [.text(id)]) { _ in true }
@@ -462,7 +458,8 @@ package final class AccountStore: Sendable {
     /// A repertoire's songs changed: it is the most recently used (the upstream leaves its
     /// time alone, so its "recent first" ignores what was done to the songs).
     private static func touch(_ repertoireID: String, _ now: Int, _ database: any AccountDatabase) throws {
-        try database.run("UPDATE account_repertoires SET updated_at = ?2 WHERE id = ?1", [.text(repertoireID), .integer(now)])
+        try database.run(
+            "UPDATE account_repertoires SET updated_at = ?2 WHERE id = ?1", [.text(repertoireID), .integer(now)])
     }
 
     private static func owns(_ repertoireID: String, _ userID: String, _ database: any AccountDatabase) throws -> Bool {
@@ -538,7 +535,8 @@ package final class AccountStore: Sendable {
                 """
                 SELECT u.id, u.display_name FROM account_favorites f JOIN account_users u ON u.id = f.user_id
                 WHERE f.recording_id = ?1 ORDER BY f.favorited_at DESC, u.id LIMIT ?2
-                """, [.text(recordingID), .integer(limit)], { Favoriter(userID: $0.text(0), displayName: $0.optionalText(1)) })
+                """, [.text(recordingID), .integer(limit)],
+                { Favoriter(userID: $0.text(0), displayName: $0.optionalText(1)) })
         }
     }
 }

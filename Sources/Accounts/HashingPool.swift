@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Synchronization
 
 /// Where password hashes are made and checked: no more at once than the machine has cores.
 /// Each takes 19 MiB and tens of milliseconds of a core; a crowd of sign-ins waits here for
@@ -7,18 +8,29 @@ import Glibc
 package final class HashingPool: Sendable {
     private let slots: DispatchSemaphore
     package let width: Int
+    private let running = Atomic<Int>(0)
+    private let counts = Mutex<(runs: Int, mostAtOnce: Int)>((0, 0))
 
     package init(width: Int = HashingPool.cores) {
         self.width = max(1, width)
         slots = DispatchSemaphore(value: self.width)
     }
 
-    package static var cores: Int { sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 0 ? sysconf(Int32(_SC_NPROCESSORS_ONLN)) : 1 }
+    package static var cores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     /// Runs `work` once a slot is free, on the calling thread.
     package func run<T>(_ work: () throws -> T) rethrows -> T {
         slots.wait()
-        defer { slots.signal() }
+        defer {
+            running.subtract(1, ordering: .relaxed)
+            slots.signal()
+        }
+        let now = running.add(1, ordering: .relaxed).newValue
+        counts.withLock { $0 = ($0.runs + 1, max($0.mostAtOnce, now)) }
         return try work()
     }
+
+    /// How many hashes were made or checked, and the most at once: what a test counts.
+    package var runs: Int { counts.withLock { $0.runs } }
+    package var mostAtOnce: Int { counts.withLock { $0.mostAtOnce } }
 }

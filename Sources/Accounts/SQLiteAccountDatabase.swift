@@ -12,10 +12,16 @@ package final class SQLiteAccountDatabase: AccountDatabase {
 
     private let connection: SQLiteConnection
 
-    /// Opens the file at `path`, making it (mode 0600) and its tables when missing. Another
-    /// program's database is refused.
-    package init(path: String) throws(AccountStoreError) {
+    /// Opens the file at `path`. The first connection of a server (`prepares`) makes the
+    /// file (mode 0600) and its tables when missing, refuses another program's database and
+    /// turns WAL on; the others only connect, as the pool opens them while requests run.
+    package init(path: String, prepares: Bool) throws(AccountStoreError) {
         do {
+            guard prepares else {
+                connection = try SQLiteConnection(path: path, mode: .create)
+                try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+                return
+            }
             let existed = FileManager.default.fileExists(atPath: path)
             connection = try SQLiteConnection(path: path, mode: .create)
             if !existed { chmod(path, 0o600) }

@@ -21,7 +21,8 @@ package enum SigningKey {
         var status = stat()
         if stat(path, &status) != 0 {
             guard errno == ENOENT, makeIfMissing else {
-                throw Problem(description: "The signing key \(path) cannot be read: \(String(cString: strerror(errno))).")
+                throw Problem(
+                    description: "The signing key \(path) cannot be read: \(String(cString: strerror(errno))).")
             }
             return try make(path)
         }

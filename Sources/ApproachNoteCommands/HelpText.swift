@@ -1,3 +1,4 @@
+import Accounts
 import Catalog
 import CommandSupport
 import Platform
@@ -190,6 +191,11 @@ enum HelpText {
                                                        catalog sync (ours; 404 from PostgreSQL)
           GET /health
 
+        With a catalog file, it keeps accounts too, as the upstream's backend does (its routes,
+        fields and words; tokens are HS256 JWTs, an access token lasts 15 min, a refresh token 30
+        days and is spent by each refresh; Authorization: Bearer ACCESS-TOKEN):
+        \(AccountService.routes.map { "  " + ($0.methods + " " + $0.path).padded(to: 45) + " " + $0.summary }.joined(separator: "\n"))
+
           --listen HOST:PORT   where to listen (default \(ServeCommand.defaultListen); port 0 picks a
                                free port; an IPv6 host goes in brackets, [::1]:8080)
           --threads N          threads answering requests, each with its own catalog connection
@@ -200,11 +206,19 @@ enum HelpText {
           --database URL       serve the catalog exported to PostgreSQL (approachnote catalog export
                                --database URL) instead of a file; URL is
                                postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE
+          --accounts PATH      the accounts' own file (default: accounts.sqlite in the data
+                               folder, beside the catalog; replacing the catalog never touches it)
+          --auth-key-file PATH the key tokens are signed with, readable by its owner only (default:
+                               accounts.key beside the accounts, made on the first start)
+          --show-favoriters    name who keeps a recording to anyone (the upstream does); by
+                               default each user sees the count, and only themself
+          --trust-forwarded-for  count a sign-in against the address X-Forwarded-For names last
+                               (behind one proxy of your own); by default, the connection's
 
         Answers carry an ETag (304 to If-None-Match) and Cache-Control, and are gzipped when the
         client accepts it. Errors are JSON {"error": …, "detail": …}: 400 for a malformed id or
-        parameter, 404 for an unknown id or path, 405 for methods other than GET and HEAD, 413
-        for a request body, 414 for a target over 8 KB, 431 for more than 100 header fields or
+        parameter, 404 for an unknown id or path, 405 for a method the path does not answer, 413
+        for a body on a GET or one over 64 KB, 414 for a target over 8 KB, 431 for more than 100 header fields or
         16 KB of them, 503 while the catalog cannot be read (PostgreSQL stopped or unreachable: a
         connection is given up after \(PostgresCatalogStore.connectTimeoutSeconds) s, and made again on the next request). One line per
         request goes to standard error: method, target, status, body bytes, milliseconds.

@@ -16,7 +16,8 @@ enum ServeCommand {
     static let defaultListen = ListenAddress(host: "127.0.0.1", port: 8080)
     static let defaultThreads = 4
 
-    static func run(_ arguments: [String], access: CatalogAccess, environment: CommandEnvironment, io: CommandIO) throws {
+    static func run(_ arguments: [String], access: CatalogAccess, environment: CommandEnvironment, io: CommandIO) throws
+    {
         let parsed = try Arguments(arguments, grammar: Grammar.serve)
         _ = try parsed.requirePositionals(0, usage: usage)
         let listen: ListenAddress
@@ -34,7 +35,8 @@ enum ServeCommand {
         let interruption = WaitInterruption()
         let (stores, catalog) = try openStores(
             database: parsed.value("database"), access: access, interruption: interruption)
-        let accounts = try openAccounts(parsed, stores: stores, database: parsed.value("database"), environment: environment)
+        let accounts = try openAccounts(
+            parsed, stores: stores, database: parsed.value("database"), environment: environment)
         let service = APIService(
             catalog: CatalogService(stores: stores, limits: configuration.limits), stores: stores,
             accounts: accounts?.service)
@@ -109,7 +111,9 @@ enum ServeCommand {
                 try parsed.value("accounts").map { FilePath.absolute($0) }
                 ?? UserFolder.data.path(
                     "accounts.sqlite", environment: environment.values, undecodable: environment.undecodable)
-            keyPath = try parsed.value("auth-key-file").map { FilePath.absolute($0) } ?? FilePath.folder(of: path) + "/accounts.key"
+            keyPath =
+                try parsed.value("auth-key-file").map { FilePath.absolute($0) } ?? FilePath.folder(of: path)
+                + "/accounts.key"
             try Folder.make(FilePath.folder(of: path), mode: 0o700)
         } catch {
             throw CommandError.failed("The accounts' folder cannot be made: \(UntrustedText.forMessage("\(error)"))")

@@ -60,7 +60,8 @@ public final class APIService: Sendable {
             var detail = try stores.withStore { store in
                 try CatalogEndpoints.found(store.recordingDetail(id: id), "Recording", id)
             }
-            let standing = try accounts.favoriteStanding(recordingID: id, authorization: request.header("Authorization"))
+            let standing = try accounts.favoriteStanding(
+                recordingID: id, authorization: request.header("Authorization"))
             detail.favoriteCount = standing.count
             detail.isFavorited = standing.isFavorite
             detail.favoritedBy = standing.favoriters.map { FavoritingUser(id: $0.userID, displayName: $0.displayName) }

@@ -1,3 +1,4 @@
+import Accounts
 import ApplicationTestSupport
 import ApproachNoteCommands
 import Catalog
@@ -44,7 +45,7 @@ struct ServeCommandTests {
     }
 
     static let usage =
-        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N] [--per-client N]"
+        "approachnote serve [--listen HOST:PORT] [--catalog PATH | --database postgres://…] [--threads N] [--per-client N] [--accounts PATH] [--auth-key-file PATH] [--show-favoriters] [--trust-forwarded-for]"
 
     @Test(
         "a --database that is not a PostgreSQL URL is a usage error (2), and nothing serves",
@@ -88,7 +89,12 @@ struct ServeCommandTests {
             guard words.first == "GET", words.count > 1 else { return nil }
             return String(words[1].prefix { $0 != "?" })
         }
-        #expect(listed.sorted() == CatalogRoutes.paths.sorted())
+        let accountReads = AccountService.routes.filter { $0.methods == "GET" }.map {
+            String($0.path.prefix { $0 != "?" })
+        }
+        #expect(listed.sorted() == (CatalogRoutes.paths + accountReads).sorted())
+        #expect(io.output.contains("POST /v1/auth/register"))
+        #expect(io.output.contains("--accounts PATH"))
         #expect(io.output.contains("--threads N"))
         let main = CapturedIO()
         _ = ApproachNoteCommand.run(["--help"], environment: [:], io: main)

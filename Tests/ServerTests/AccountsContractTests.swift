@@ -95,19 +95,24 @@ struct AccountsContractTests {
                 }
                 let theirs = types.subtracting(["null"])
                 if !theirs.isEmpty, !mine.subtracting(["null"]).isEmpty, theirs != mine.subtracting(["null"]) {
-                    differences.append("\(entry.n) \(entry.name): \(path) is \(mine.sorted()), upstream \(theirs.sorted())")
+                    differences.append(
+                        "\(entry.n) \(entry.name): \(path) is \(mine.sorted()), upstream \(theirs.sorted())")
                 }
             }
             for word in ["error", "message"] {
                 let theirs = (upstream as? [String: Any])?[word] as? String
                 let mine = (served as? [String: Any])?[word] as? String
                 let wanted = word == "error" ? (expected?.error ?? theirs) : theirs
-                if wanted != mine { differences.append("\(entry.n) \(entry.name): \(word) “\(mine ?? "none")”, expected “\(wanted ?? "none")”") }
+                if wanted != mine {
+                    differences.append(
+                        "\(entry.n) \(entry.name): \(word) “\(mine ?? "none")”, expected “\(wanted ?? "none")”")
+                }
             }
             for name in ["X-RateLimit-Limit", "X-RateLimit-Remaining"] {
                 let theirs = entry.responseHeaders.first { $0[0] == name }?[1]
                 if let theirs, response.header(name) != theirs {
-                    differences.append("\(entry.n) \(entry.name): \(name) \(response.header(name) ?? "none"), upstream \(theirs)")
+                    differences.append(
+                        "\(entry.n) \(entry.name): \(name) \(response.header(name) ?? "none"), upstream \(theirs)")
                 }
             }
         }

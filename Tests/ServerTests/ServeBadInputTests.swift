@@ -132,7 +132,7 @@ struct ServeBadInputTests {
         let response = try RawHTTPConnection.request(port: server.port, "/health", body: "hello")
         expect(
             response, 413,
-            #"{"detail":"The catalog is read-only: no request carries a body.","error":"Request body not accepted"}"#)
+            #"{"detail":"A GET or HEAD request carries no body.","error":"Request body not accepted"}"#)
     }
 
     @Test func dotSegmentsAreRefusedNotResolved() throws {
