@@ -179,7 +179,8 @@ let package = Package(
         .target(name: "KeysTestSupport", dependencies: ["Keys"], path: "Tests/KeysTestSupport"),
         .testTarget(name: "StableHashingTests", dependencies: ["TestThreads", "StableHashing"]),
         .testTarget(name: "AccountSecurityTests", dependencies: ["TestThreads", "AccountSecurity"]),
-        .testTarget(name: "AccountsTests", dependencies: ["TestThreads", "Accounts", "AccountSecurity"]),
+        .testTarget(
+            name: "AccountsTests", dependencies: ["TestThreads", "Accounts", "AccountSecurity", "CatalogTestSupport"]),
         .testTarget(name: "PreferencesTests", dependencies: ["TestThreads", "Preferences"]),
         .testTarget(name: "TextFormattingTests", dependencies: ["TestThreads", "TextFormatting"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestThreads", "Platform"]),

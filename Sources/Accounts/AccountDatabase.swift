@@ -21,9 +21,15 @@ package protocol AccountRow {
 package protocol AccountDatabase: AnyObject {
     /// Runs `sql` and hands each row to `each`, in order.
     func rows(_ sql: String, _ parameters: [AccountValue], _ each: (any AccountRow) throws -> Void) throws
-    /// Runs `body` in one transaction that holds the write lock from its start, so that what
-    /// it reads is still so when it writes: committed when it returns, rolled back when it throws.
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     func transaction<T>(_ body: () throws -> T) throws -> T
+    /// Within a transaction, waits for every other transaction that changes what this user
+    /// keeps, so that a count read (how many repertoires) is still so at the write. SQLite's
+    /// transactions hold the write lock from their start already.
+    func serialize(userID: String) throws
+    /// Whether the connection failed in a way no later statement recovers from (the server
+    /// restarted, the network went): the pool drops it and opens another.
+    var isBroken: Bool { get }
 }
 
 extension AccountDatabase {

@@ -27,6 +27,12 @@ package final class AccountStore: Sendable {
         self.init(first: first) { try SQLiteAccountDatabase(path: path, prepares: false) }
     }
 
+    /// The accounts in their own schema of the PostgreSQL database at `url`, made when missing.
+    package convenience init(database url: String) throws(AccountStoreError) {
+        let first = try PostgresAccountDatabase(url: url, prepares: true)
+        self.init(first: first) { try PostgresAccountDatabase(url: url, prepares: false) }
+    }
+
     /// How emails are compared: without case, and without the spaces around them.
     package static func emailKey(_ email: String) -> String {
         email.trimmingWhitespaceAndNewlines().lowercased()
@@ -41,7 +47,7 @@ package final class AccountStore: Sendable {
     private func read<T>(_ body: (any AccountDatabase) throws -> T) throws(AccountStoreError) -> T {
         do {
             let connection = try idle.withLock { $0.popLast() } ?? Connection(database: open())
-            defer { idle.withLock { $0.append(connection) } }
+            defer { if !connection.database.isBroken { idle.withLock { $0.append(connection) } } }
             return try body(connection.database)
         } catch let error as AccountStoreError {
             throw error
@@ -163,15 +169,21 @@ package final class AccountStore: Sendable {
     package func signInFailed(email: String, now: Int, lock: (Int) -> Int) throws(AccountStoreError) -> Int {
         try change { database in
             let key = Self.emailKey(email)
+            // One statement counts, so that failures at once on two servers are both counted.
             let failures =
-                (try database.first(
-                    "SELECT failures FROM account_sign_in_failures WHERE email_key = ?1", [.text(key)]
-                ) { $0.int(0) } ?? 0) + 1
-            try database.run(
-                """
-                INSERT INTO account_sign_in_failures (email_key, failures, locked_until) VALUES (?1, ?2, ?3)
-                ON CONFLICT (email_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
-                """, [.text(key), .integer(failures), .integer(now + lock(failures))])
+                try database.first(
+                    """
+                    INSERT INTO account_sign_in_failures (email_key, failures, locked_until) VALUES (?1, 1, 0)
+                    ON CONFLICT (email_key) DO UPDATE SET failures = account_sign_in_failures.failures + 1
+                    RETURNING failures
+                    """, [.text(key)]
+                ) { $0.int(0) } ?? 1
+            let until = lock(failures)
+            if until > 0 {
+                try database.run(
+                    "UPDATE account_sign_in_failures SET locked_until = ?2 WHERE email_key = ?1",
+                    [.text(key), .integer(now + until)])
+            }
             return failures
         }
     }
@@ -199,48 +211,36 @@ package final class AccountStore: Sendable {
         }
     }
 
-    /// Spends the refresh token `digest` for `replacement`, in one transaction holding the
-    /// write lock: of two refreshes with one token, one rotates it and the other finds it spent.
+    /// Spends the refresh token `digest` for `replacement`. One statement decides, spending the
+    /// token only if it is live: of two refreshes with one token, on one server or two, one
+    /// rotates it and the other finds it spent, and ends its family as a replay.
     package func rotateRefreshToken(digest: String, replacement: String, expires: Int, now: Int)
         throws(AccountStoreError) -> RefreshOutcome
     {
         try change { database in
-            struct Token {
-                let family: String
-                let userID: String
-                let expires: Int
-                let revoked: Bool
-                let rotated: Bool
-                let active: Bool
-            }
-            guard
-                let token = try database.first(
-                    """
-                    SELECT t.family, t.user_id, t.expires_at, t.revoked_at IS NOT NULL, t.rotated, u.is_active
-                    FROM account_refresh_tokens t JOIN account_users u ON u.id = t.user_id WHERE t.token_hash = ?1
-                    """, [.text(digest)],
-                    {
-                        Token(
-                            family: $0.text(0), userID: $0.text(1), expires: $0.int(2), revoked: $0.int(3) != 0,
-                            rotated: $0.int(4) != 0, active: $0.int(5) != 0)
-                    })
-            else { return .refused }
-            if token.rotated {
+            let spent = try database.first(
+                """
+                UPDATE account_refresh_tokens SET revoked_at = ?2, rotated = 1
+                WHERE token_hash = ?1 AND revoked_at IS NULL AND expires_at > ?2
+                AND user_id IN (SELECT id FROM account_users WHERE is_active = 1)
+                RETURNING family, user_id
+                """, [.text(digest), .integer(now)], { ($0.text(0), $0.text(1)) })
+            guard let (family, userID) = spent else {
+                let rotated = try database.first(
+                    "SELECT family FROM account_refresh_tokens WHERE token_hash = ?1 AND rotated = 1", [.text(digest)],
+                    { $0.text(0) })
+                guard let family = rotated else { return .refused }
                 try database.run(
                     "UPDATE account_refresh_tokens SET revoked_at = ?2 WHERE family = ?1 AND revoked_at IS NULL",
-                    [.text(token.family), .integer(now)])
+                    [.text(family), .integer(now)])
                 return .replayed
             }
-            guard !token.revoked, token.expires > now, token.active else { return .refused }
-            try database.run(
-                "UPDATE account_refresh_tokens SET revoked_at = ?2, rotated = 1 WHERE token_hash = ?1",
-                [.text(digest), .integer(now)])
             try database.run(
                 """
                 INSERT INTO account_refresh_tokens (token_hash, family, user_id, expires_at, created_at)
                 VALUES (?1, ?2, ?3, ?4, ?5)
-                """, [.text(replacement), .text(token.family), .text(token.userID), .integer(expires), .integer(now)])
-            return .rotated(userID: token.userID)
+                """, [.text(replacement), .text(family), .text(userID), .integer(expires), .integer(now)])
+            return .rotated(userID: userID)
         }
     }
 
@@ -350,6 +350,7 @@ package final class AccountStore: Sendable {
     /// Adds `repertoire`; false when the user has `limit` already.
     package func addRepertoire(_ repertoire: RepertoireRecord, limit: Int) throws(AccountStoreError) -> Bool {
         try change { database in
+            try database.serialize(userID: repertoire.userID)
             guard
                 try database.count(
                     "SELECT count(*) FROM account_repertoires WHERE user_id = ?1", [.text(repertoire.userID)]) < limit
@@ -419,6 +420,7 @@ package final class AccountStore: Sendable {
         throws(AccountStoreError) -> ListChange
     {
         try change { database in
+            try database.serialize(userID: userID)
             guard try Self.owns(repertoireID, userID, database) else { return .noList }
             if try database.first(
                 "SELECT 1 FROM account_repertoire_songs WHERE repertoire_id = ?1 AND song_id = ?2",
@@ -484,6 +486,7 @@ package final class AccountStore: Sendable {
         -> ListChange
     {
         try change { database in
+            try database.serialize(userID: userID)
             if try database.first(
                 "SELECT 1 FROM account_favorites WHERE user_id = ?1 AND recording_id = ?2",
                 [.text(userID), .text(recordingID)], { _ in true }) != nil

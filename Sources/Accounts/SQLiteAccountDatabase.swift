@@ -48,6 +48,10 @@ package final class SQLiteAccountDatabase: AccountDatabase {
 
     package func rows(_ sql: String, _ parameters: [AccountValue], _ each: (any AccountRow) throws -> Void) throws {
         let statement = try connection.statement(sql)
+        // Reset at once, not at its next use: a statement left stepped keeps its read
+        // snapshot, and the connection's next write transaction would then be refused as
+        // busy, without waiting, once another connection has written.
+        defer { statement.reset() }
         statement.bind(
             parameters.map { value -> SQLiteValue in
                 switch value {
@@ -60,9 +64,15 @@ package final class SQLiteAccountDatabase: AccountDatabase {
         while try statement.step() { try each(row) }
     }
 
+    /// Takes the write lock at its start (`BEGIN IMMEDIATE`): what it reads is still so when
+    /// it writes, for every user.
     package func transaction<T>(_ body: () throws -> T) throws -> T {
         try connection.transaction(immediate: true, body)
     }
+
+    package func serialize(userID: String) throws {}
+
+    package var isBroken: Bool { false }
 
     private struct Row: AccountRow {
         let statement: SQLiteStatement

@@ -39,7 +39,7 @@ enum ServeCommand {
             parsed, stores: stores, database: parsed.value("database"), environment: environment)
         let service = APIService(
             catalog: CatalogService(stores: stores, limits: configuration.limits), stores: stores,
-            accounts: accounts?.service)
+            accounts: accounts.service)
         let server: HTTPServer
         do {
             server = try HTTPServer.start(configuration, respond: service.respond, giveUp: interruption.interrupt)
@@ -54,9 +54,7 @@ enum ServeCommand {
         try io.writeError(
             "Serving \(catalog) on http://\(server.address)/ with "
                 + "\(configuration.threads) thread\(configuration.threads == 1 ? "" : "s"); Ctrl-C stops.\n")
-        if let accounts {
-            try io.writeError("Accounts are kept in \(UntrustedText.forMessage(accounts.path)).\n")
-        }
+        try io.writeError("Accounts are kept in \(accounts.place).\n")
         let signal = signals.wait()
         let inFlight = server.requestsInFlight
         try io.writeError(
@@ -97,24 +95,29 @@ enum ServeCommand {
         )
     }
 
-    /// The accounts the server keeps, in their own file (`--accounts`, else `accounts.sqlite`
-    /// in the data folder), signed with the key in `--auth-key-file` (else `accounts.key`
-    /// beside them, made on the first start). A catalog in PostgreSQL serves no accounts yet.
+    /// The accounts the server keeps: with a catalog file, in a file of their own
+    /// (`--accounts`, else `accounts.sqlite` in the data folder); with a catalog in
+    /// PostgreSQL, in a schema of their own in the same database. Tokens are signed with the
+    /// key in `--auth-key-file`, else `accounts.key` in the data folder, made on the first start.
     private static func openAccounts(
         _ parsed: Arguments, stores: CatalogStorePool, database: String?, environment: CommandEnvironment
-    ) throws -> (service: AccountService, path: String)? {
-        guard database == nil else { return nil }
+    ) throws -> (service: AccountService, place: String) {
+        if database != nil, parsed.value("accounts") != nil {
+            throw CommandError.usage(
+                "--accounts names a file for the accounts of a catalog file; with --database they live in the database."
+            )
+        }
         let path: String
         let keyPath: String
         do {
-            path =
-                try parsed.value("accounts").map { FilePath.absolute($0) }
-                ?? UserFolder.data.path(
-                    "accounts.sqlite", environment: environment.values, undecodable: environment.undecodable)
+            let defaultPath = try UserFolder.data.path(
+                "accounts.sqlite", environment: environment.values, undecodable: environment.undecodable)
+            path = parsed.value("accounts").map { FilePath.absolute($0) } ?? defaultPath
             keyPath =
-                try parsed.value("auth-key-file").map { FilePath.absolute($0) } ?? FilePath.folder(of: path)
-                + "/accounts.key"
-            try Folder.make(FilePath.folder(of: path), mode: 0o700)
+                parsed.value("auth-key-file").map { FilePath.absolute($0) }
+                ?? FilePath.folder(of: defaultPath) + "/accounts.key"
+            try Folder.make(FilePath.folder(of: keyPath), mode: 0o700)
+            if database == nil { try Folder.make(FilePath.folder(of: path), mode: 0o700) }
         } catch {
             throw CommandError.failed("The accounts' folder cannot be made: \(UntrustedText.forMessage("\(error)"))")
         }
@@ -123,12 +126,16 @@ enum ServeCommand {
         policy.trustsForwardedFor = parsed.flag("trust-forwarded-for")
         do {
             let key = try SigningKey.load(keyPath, makeIfMissing: parsed.value("auth-key-file") == nil)
-            let store = try AccountStore(file: path)
+            let store = try database.map { try AccountStore(database: $0) } ?? AccountStore(file: path)
             let service = try AccountService(
                 store: store, signingKey: key, catalog: CatalogFacts(stores: stores), policy: policy)
-            return (service, path)
+            return (
+                service, database == nil ? UntrustedText.forMessage(path) : "the database, schema approachnote_accounts"
+            )
         } catch let problem as SigningKey.Problem {
             throw CommandError.failed(UntrustedText.forMessage(problem.description, limit: 600))
+        } catch let error as AccountStoreError {
+            throw CommandError.failed(UntrustedText.forMessage(error.description, limit: 600))
         } catch {
             throw CommandError.failed(UntrustedText.forMessage("\(error)", limit: 600))
         }

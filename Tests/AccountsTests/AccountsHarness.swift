@@ -1,9 +1,11 @@
 import Accounts
+import CatalogTestSupport
 import Foundation
 import Synchronization
 
-/// An account service as a server runs it, without HTTP: its own accounts file in a scratch
-/// folder, a catalog of three songs and three recordings, a clock only the test moves, and
+/// An account service as a server runs it, without HTTP: its accounts in a file of their own
+/// in a scratch folder, or in a fresh PostgreSQL database, a catalog of three songs and three
+/// recordings, a clock only the test moves, and
 /// the slowed answers' waits recorded instead of waited.
 final class AccountsHarness: @unchecked Sendable {
     static let songs = [
@@ -49,9 +51,15 @@ final class AccountsHarness: @unchecked Sendable {
 
     private let moments = Moments()
 
-    /// A service with `policy` (no rate limits unless it has some) and `key`.
+    /// Where the accounts live.
+    enum Store: String, CaseIterable, Sendable {
+        case sqlite, postgres
+    }
+
+    /// A service on accounts kept in `kind`, with `policy` (no rate limits unless it has
+    /// some) and `key`.
     init(
-        policy: AccountPolicy = AccountsHarness.unlimited, key: [UInt8] = AccountsHarness.key,
+        _ kind: Store = .sqlite, policy: AccountPolicy = AccountsHarness.unlimited, key: [UInt8] = AccountsHarness.key,
         hashing: HashingPool = HashingPool(width: 2)
     ) throws {
         folder = NSTemporaryDirectory() + "accounts-" + UUID().uuidString
@@ -59,7 +67,10 @@ final class AccountsHarness: @unchecked Sendable {
         self.hashing = hashing
         let moments = moments
         service = try AccountService(
-            store: AccountStore(file: folder + "/accounts.sqlite"), signingKey: key, catalog: Catalog(),
+            store: kind == .sqlite
+                ? AccountStore(file: folder + "/accounts.sqlite")
+                : AccountStore(database: PostgresServer.freshDatabase()),
+            signingKey: key, catalog: Catalog(),
             policy: policy, hashing: hashing, clock: { moments.milliseconds.withLock { $0 } },
             pause: { milliseconds in moments.pauses.withLock { $0.append(milliseconds) } })
     }

@@ -9,9 +9,11 @@ import Testing
 struct FavoriteRoutesTests {
     static let recording = "bd8d15bd-26a1-8792-ac32-4d9afe1dbf6b"
 
-    @Test("add, count, list newest first with the catalog's fields, remove, and the upstream's refusals")
-    func lifecycle() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "add, count, list newest first with the catalog's fields, remove, and the upstream's refusals",
+        arguments: AccountsHarness.Store.allCases)
+    func lifecycle(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test", name: "Ada")
         let first = try harness.send("POST", "/v1/recordings/\(Self.recording)/favorite", token: ada.access)
         #expect(
@@ -41,12 +43,13 @@ struct FavoriteRoutesTests {
     }
 
     @Test(
-        "who keeps a recording: nobody is named to anyone else; the user sees themself; shown to all only when chosen")
-    func privacy() throws {
+        "who keeps a recording: nobody is named to anyone else; the user sees themself; shown to all only when chosen",
+        arguments: AccountsHarness.Store.allCases)
+    func privacy(store: AccountsHarness.Store) throws {
         for shown in [false, true] {
             var policy = AccountsHarness.unlimited
             policy.showFavoriters = shown
-            let harness = try AccountsHarness(policy: policy)
+            let harness = try AccountsHarness(store, policy: policy)
             let ada = try harness.register("ada@example.test", name: "Ada")
             let ben = try harness.register("ben@example.test", name: "Ben")
             let cleo = try harness.register("cleo@example.test", name: "Cleo")

@@ -8,9 +8,11 @@ import Testing
 /// 4xx `{"error": …}` in words, never a 500, and nothing is stored wrong.
 @Suite("Account routes under hostile input", .testThreads)
 struct HostileInputTests {
-    @Test("bodies that are not a JSON object, and fields of the wrong type, are 400s or a 415 in words")
-    func malformedBodies() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "bodies that are not a JSON object, and fields of the wrong type, are 400s or a 415 in words",
+        arguments: AccountsHarness.Store.allCases)
+    func malformedBodies(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let cases: [(String, String?, Int, String)] = [
             ("{not json", "application/json", 400, "The request body is not valid JSON"),
             (#"{"email": "a@b.c", "password": "12345678"}"#, nil, 415, "Content-Type must be application/json"),
@@ -46,9 +48,11 @@ struct HostileInputTests {
         #expect(try harness.service.store.users().isEmpty)
     }
 
-    @Test("passwords of 8 characters to 1,024 bytes; names to 255 characters; past each, a 400")
-    func lengths() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "passwords of 8 characters to 1,024 bytes; names to 255 characters; past each, a 400",
+        arguments: AccountsHarness.Store.allCases)
+    func lengths(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let longest = String(repeating: "p", count: 1024)
         _ = try harness.register("ada@example.test", password: longest)
         #expect(try harness.login("ada@example.test", longest).status == 200)
@@ -73,13 +77,15 @@ struct HostileInputTests {
         #expect(number.status == 400 && number.error == "description must be a string")
     }
 
-    @Test("a user keeps at most the policy's repertoires, songs in each, and favourites; past them, a 400")
-    func listLimits() throws {
+    @Test(
+        "a user keeps at most the policy's repertoires, songs in each, and favourites; past them, a 400",
+        arguments: AccountsHarness.Store.allCases)
+    func listLimits(store: AccountsHarness.Store) throws {
         var policy = AccountsHarness.unlimited
         policy.repertoiresPerUser = 2
         policy.songsPerRepertoire = 1
         policy.favoritesPerUser = 1
-        let harness = try AccountsHarness(policy: policy)
+        let harness = try AccountsHarness(store, policy: policy)
         let ada = try harness.register("ada@example.test")
         let first = try harness.send("POST", "/v1/repertoires/", #"{"name": "One"}"#, token: ada.access)
         #expect(try harness.send("POST", "/v1/repertoires/", #"{"name": "Two"}"#, token: ada.access).status == 201)
@@ -103,9 +109,11 @@ struct HostileInputTests {
         #expect(limits == [1000, 5000, 100_000, 1024])
     }
 
-    @Test("SQL's quotes, comments and escapes in emails, names and searches are kept as text, exactly")
-    func sqlMetacharacters() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "SQL's quotes, comments and escapes in emails, names and searches are kept as text, exactly",
+        arguments: AccountsHarness.Store.allCases)
+    func sqlMetacharacters(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let email = #"o'brien\"--@example.test"#
         let reply = try harness.send(
             "POST", "/v1/auth/register",
@@ -127,9 +135,11 @@ struct HostileInputTests {
         #expect(try harness.service.store.users().map(\.email) == [email])
     }
 
-    @Test("malformed and unknown ids are 404s in the upstream's words, never a 500")
-    func malformedIDs() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "malformed and unknown ids are 404s in the upstream's words, never a 500",
+        arguments: AccountsHarness.Store.allCases)
+    func malformedIDs(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let repertoire = try harness.send("POST", "/v1/repertoires/", #"{"name": "Gig"}"#, token: ada.access).string(
             "id")

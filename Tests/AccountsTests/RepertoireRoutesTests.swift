@@ -6,9 +6,11 @@ import Testing
 /// Repertoires as their owner keeps them, and as another user cannot reach them.
 @Suite("Repertoire routes", .testThreads)
 struct RepertoireRoutesTests {
-    @Test("create, list, detail, rename, songs in title order with their catalog fields, search, remove, delete")
-    func lifecycle() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "create, list, detail, rename, songs in title order with their catalog fields, search, remove, delete",
+        arguments: AccountsHarness.Store.allCases)
+    func lifecycle(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         #expect(try harness.send("GET", "/v1/repertoires/", token: ada.access).list.isEmpty)
         let created = try harness.send(
@@ -61,9 +63,11 @@ struct RepertoireRoutesTests {
         #expect(noSlash.status == 308 && noSlash.headers["Location"] == "/v1/repertoires/")
     }
 
-    @Test("another user's repertoire: 403 on its detail, 404 everywhere else, none of its data, and it stays as it was")
-    func anotherUsers() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "another user's repertoire: 403 on its detail, 404 everywhere else, none of its data, and it stays as it was",
+        arguments: AccountsHarness.Store.allCases)
+    func anotherUsers(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let ben = try harness.register("ben@example.test")
         let id = try harness.send("POST", "/v1/repertoires/", #"{"name": "Ada's secret set"}"#, token: ada.access)
@@ -92,9 +96,11 @@ struct RepertoireRoutesTests {
         #expect(try harness.send("GET", "/v1/repertoires/", token: nil).status == 401)
     }
 
-    @Test("a song the catalog no longer holds stays in the repertoire, unshown, and shows again when it returns")
-    func songsOutsideTheCatalog() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "a song the catalog no longer holds stays in the repertoire, unshown, and shows again when it returns",
+        arguments: AccountsHarness.Store.allCases)
+    func songsOutsideTheCatalog(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let id = try harness.send("POST", "/v1/repertoires/", #"{"name": "Gig"}"#, token: ada.access).string("id")
         let outside = "99999999-9999-4999-8999-999999999999"

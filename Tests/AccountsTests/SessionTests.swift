@@ -10,9 +10,11 @@ import Testing
 /// ends every session.
 @Suite("Account sessions", .testThreads)
 struct SessionTests {
-    @Test("forged tokens are refused with the upstream's words, and nothing of the account comes back")
-    func forgedTokens() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "forged tokens are refused with the upstream's words, and nothing of the account comes back",
+        arguments: AccountsHarness.Store.allCases)
+    func forgedTokens(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let claims = TokenClaims(
             userID: ada.id, expires: harness.nowSeconds + 900, issued: harness.nowSeconds, kind: TokenClaims.access)
@@ -49,9 +51,11 @@ struct SessionTests {
         #expect(expired.status == 401 && expired.error == "Invalid token: Token has expired")
     }
 
-    @Test("a refresh rotates; the spent token presented again is refused and ends its family, not other sessions")
-    func replayEndsTheFamily() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "a refresh rotates; the spent token presented again is refused and ends its family, not other sessions",
+        arguments: AccountsHarness.Store.allCases)
+    func replayEndsTheFamily(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let other = try harness.login("ada@example.test")
         let first = try harness.refresh(ada.refresh)
@@ -71,9 +75,11 @@ struct SessionTests {
         #expect(missing.status == 400 && missing.error == "Refresh token required")
     }
 
-    @Test("of 8 concurrent refreshes with one token exactly one succeeds, and the family is then ended")
-    func concurrentRefreshes() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "of 8 concurrent refreshes with one token exactly one succeeds, and the family is then ended",
+        arguments: AccountsHarness.Store.allCases)
+    func concurrentRefreshes(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let replies = ConcurrentResults<(Int, String?)>()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
@@ -85,9 +91,11 @@ struct SessionTests {
             "\(replies.values.compactMap(\.1))")
     }
 
-    @Test("an expired refresh token, and one of a deleted or disabled account, are refused")
-    func refusedRefreshes() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "an expired refresh token, and one of a deleted or disabled account, are refused",
+        arguments: AccountsHarness.Store.allCases)
+    func refusedRefreshes(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let ben = try harness.register("ben@example.test")
         #expect(try harness.service.store.setActive(userID: ben.id, false, now: harness.nowSeconds * 1000))
@@ -99,9 +107,11 @@ struct SessionTests {
         #expect(try harness.refresh(ada.refresh).status == 401)
     }
 
-    @Test("sign-out takes the refresh token itself, with an expired access token or none")
-    func signOut() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "sign-out takes the refresh token itself, with an expired access token or none",
+        arguments: AccountsHarness.Store.allCases)
+    func signOut(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         harness.advance(seconds: 20 * 60)
         let out = try harness.send(
@@ -115,9 +125,11 @@ struct SessionTests {
         #expect(withAccess.status == 200)
     }
 
-    @Test("a password change ends every session and gives the client a new one; the old password fails")
-    func passwordChange() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "a password change ends every session and gives the client a new one; the old password fails",
+        arguments: AccountsHarness.Store.allCases)
+    func passwordChange(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let phone = try harness.login("ada@example.test")
         let wrong = try harness.send(
@@ -139,9 +151,11 @@ struct SessionTests {
         #expect(try harness.login("ada@example.test", "battery staple").status == 200)
     }
 
-    @Test("a reset link is single-use, lasts an hour, spends the earlier ones, and ends every session")
-    func resetLinks() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "a reset link is single-use, lasts an hour, spends the earlier ones, and ends every session",
+        arguments: AccountsHarness.Store.allCases)
+    func resetLinks(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         #expect(try harness.service.makeResetToken(email: "nobody@example.test") == nil)
         let first = try #require(try harness.service.makeResetToken(email: "ADA@example.test"))
@@ -164,9 +178,11 @@ struct SessionTests {
         #expect(forgot.status == 200 && forgot.message == "If that email exists, a reset link has been sent")
     }
 
-    @Test("deleting the account ends its tokens and takes its repertoires and favourites")
-    func deletion() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "deleting the account ends its tokens and takes its repertoires and favourites",
+        arguments: AccountsHarness.Store.allCases)
+    func deletion(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let ada = try harness.register("ada@example.test")
         let ben = try harness.register("ben@example.test")
         let recording = "/v1/recordings/bd8d15bd-26a1-8792-ac32-4d9afe1dbf6b"

@@ -16,10 +16,10 @@ struct SignInThrottleTests {
     }
 
     @Test(
-        "from the tenth failure each answer waits longer, from the twentieth the email locks for 15 minutes, then opens"
-    )
-    func slowedThenLocked() throws {
-        let harness = try AccountsHarness()
+        "from the tenth failure each answer waits longer, from the twentieth the email locks for 15 minutes, then opens",
+        arguments: AccountsHarness.Store.allCases)
+    func slowedThenLocked(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         _ = try harness.register("ada@example.test")
         #expect(try guess(harness, "ada@example.test") == Array(repeating: 401, count: 20))
         #expect(harness.pausesSoFar == [250, 500, 1000, 2000, 4000, 4000, 4000, 4000, 4000, 4000, 4000])
@@ -36,11 +36,13 @@ struct SignInThrottleTests {
         #expect(try harness.login("ada@example.test").status == 200)
     }
 
-    @Test("an email no account has gets the same answers, waits and lock, and costs the same hashing")
-    func noEnumeration() throws {
-        let known = try AccountsHarness()
+    @Test(
+        "an email no account has gets the same answers, waits and lock, and costs the same hashing",
+        arguments: AccountsHarness.Store.allCases)
+    func noEnumeration(store: AccountsHarness.Store) throws {
+        let known = try AccountsHarness(store)
         _ = try known.register("ada@example.test")
-        let unknown = try AccountsHarness()
+        let unknown = try AccountsHarness(store)
         #expect(try guess(known, "ada@example.test") == guess(unknown, "ada@example.test"))
         #expect(known.pausesSoFar == unknown.pausesSoFar)
         let knownLock = try known.login("ada@example.test")
@@ -55,11 +57,13 @@ struct SignInThrottleTests {
         #expect(known.hashing.runs - before.0 == 1 && unknown.hashing.runs - before.1 == 1)
     }
 
-    @Test("one address gets the upstream's ten sign-ins a minute; another address is not held back; the window ends")
-    func perAddress() throws {
+    @Test(
+        "one address gets the upstream's ten sign-ins a minute; another address is not held back; the window ends",
+        arguments: AccountsHarness.Store.allCases)
+    func perAddress(store: AccountsHarness.Store) throws {
         var policy = AccountPolicy()
         policy.rateLimits = AccountPolicy.RateLimits()
-        let harness = try AccountsHarness(policy: policy)
+        let harness = try AccountsHarness(store, policy: policy)
         let answers = try (1...10).map { try harness.login("nobody\($0)@example.test", "wrong password") }
         #expect(answers.map(\.status) == Array(repeating: 401, count: 10))
         #expect(answers.map { $0.headers["X-RateLimit-Remaining"] ?? "" } == (0..<10).reversed().map(String.init))
@@ -74,9 +78,11 @@ struct SignInThrottleTests {
         #expect(try harness.login("someone@example.test", "wrong password").status == 401)
     }
 
-    @Test("emails are one account whatever their case and the spaces around them")
-    func emailCase() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "emails are one account whatever their case and the spaces around them",
+        arguments: AccountsHarness.Store.allCases)
+    func emailCase(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         _ = try harness.register("Ada.Trial@Example.test")
         let again = try harness.send(
             "POST", "/v1/auth/register", #"{"email": " ada.trial@example.TEST ", "password": "another one"}"#)
@@ -86,9 +92,11 @@ struct SignInThrottleTests {
         #expect((reply["user"] as? [String: Any])?["email"] as? String == "Ada.Trial@Example.test")
     }
 
-    @Test("a bcrypt hash from the upstream's table signs in, and is replaced by an Argon2id one")
-    func upstreamHashes() throws {
-        let harness = try AccountsHarness()
+    @Test(
+        "a bcrypt hash from the upstream's table signs in, and is replaced by an Argon2id one",
+        arguments: AccountsHarness.Store.allCases)
+    func upstreamHashes(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
         let user = UserRecord(
             id: "0fc11d59-8190-459c-8d0d-126cf4679478", email: "ada@example.test", displayName: "Ada",
             passwordHash: try PasswordHashes.bcrypt("correct horse 1"), isActive: true, createdAt: 0, lastSignInAt: nil)
@@ -100,9 +108,11 @@ struct SignInThrottleTests {
         #expect(try harness.login("ada@example.test", "correct horse 2").status == 401)
     }
 
-    @Test("the hashing pool runs no more at once than its width, whatever the crowd")
-    func boundedHashing() throws {
-        let harness = try AccountsHarness(hashing: HashingPool(width: 2))
+    @Test(
+        "the hashing pool runs no more at once than its width, whatever the crowd",
+        arguments: AccountsHarness.Store.allCases)
+    func boundedHashing(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store, hashing: HashingPool(width: 2))
         _ = try harness.register("ada@example.test")
         DispatchQueue.concurrentPerform(iterations: 12) { index in
             _ = try? harness.login("ada@example.test", index.isMultiple(of: 2) ? "correct horse 1" : "wrong one")

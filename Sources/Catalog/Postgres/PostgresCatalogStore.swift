@@ -16,7 +16,7 @@ public final class PostgresCatalogStore: SQLCatalog {
     /// statement timeout is the server's to enforce, so a database host that vanishes without a
     /// word would otherwise hold a serving thread until the system gives the socket up, hours on.
     /// (Ignored on a Unix socket, where the peer's end is always seen.)
-    static let connectionSettings: KeyValuePairs<String, String> = [
+    package static let connectionSettings: KeyValuePairs<String, String> = [
         "connect_timeout": String(connectTimeoutSeconds), "keepalives_idle": "5", "keepalives_interval": "2",
         "keepalives_count": "3", "tcp_user_timeout": "15000",
     ]
