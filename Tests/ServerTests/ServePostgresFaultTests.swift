@@ -243,6 +243,41 @@ struct ServePostgresFaultTests {
         #expect(again.body == Data(batch.body))
     }
 
+    /// An account request waiting in PostgreSQL (for a lock on the users) when the database
+    /// stops gets the 503 in words at once, and its reason only in the log; once the database
+    /// is back the same token is answered, the pool's lost connections made again.
+    @Test func anAccountRequestWhenPostgreSQLStopsGets503ThenServes() throws {
+        let cluster = try Self.cluster()
+        let serve = try RunningServe(
+            threads: 2, database: cluster.url("catalog"), arguments: ["--auth-key-file", AccountClient.keyFile()])
+        defer { serve.stop() }
+        let client = AccountClient(port: serve.port)
+        let email = "restart-\(UUID().uuidString.prefix(8))@example.test"
+        let tokens = try client.register(email)
+        let locker = try PostgresConnection(url: cluster.url("catalog"))
+        try locker.execute("BEGIN")
+        try locker.execute("LOCK TABLE approachnote_accounts.account_users IN ACCESS EXCLUSIVE MODE")
+        let waiting = try RawHTTPConnection(port: serve.port)
+        waiting.send("GET /v1/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(tokens.access)\r\n\r\n")
+        try Self.waitForOneSessionWaitingForALock(in: cluster, seconds: 10)
+
+        let stopping = Date()
+        try cluster.stop(.fast)
+        let response = try waiting.readResponse()
+        #expect(response.status == 503)
+        #expect(response.text == #"{"error":"Accounts unavailable"}"#)
+        #expect(Date().timeIntervalSince(stopping) * 1000 < Self.hangMilliseconds)
+        let line = try #require(
+            serve.run.errorSoFar.split(separator: "\n").first { $0.hasPrefix("GET /v1/auth/me 503") })
+        #expect(line.contains("PostgreSQL"), "\(line)")
+        #expect(!serve.run.errorSoFar.contains(tokens.access))
+
+        try cluster.start()
+        let again = try client.send("GET", "/v1/auth/me", token: tokens.access)
+        #expect(again.status == 200 && again.string("email") == email)
+        #expect(try client.login(email).status == 200)
+    }
+
     /// A connection PostgreSQL ended while no request used it (the database was restarted in
     /// between) is found lost by the next request, which connects afresh and is answered,
     /// instead of getting a 503 from a database that is up.
