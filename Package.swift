@@ -235,7 +235,7 @@ let package = Package(
             name: "ApproachNoteCommandsTests",
             dependencies: [
                 "TestThreads", "ApproachNoteCommands", "CommandSupport", "Catalog", "SQLite", "DemoCatalog", "Browsing",
-                "Screens", "Server", "Accounts", "Keys", "TextFormatting", "Terminal",
+                "Screens", "Server", "Accounts", "AccountSecurity", "Keys", "TextFormatting", "Terminal",
                 "Library", "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport", "ScreensTestSupport",
             ]),
         .testTarget(

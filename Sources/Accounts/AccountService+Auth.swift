@@ -205,14 +205,9 @@ extension AccountService {
     }
 
     /// A reset token for the account of `email`, good for one use within the policy's hour,
-    /// spending every earlier one; nil when no account has that email. For the operator, who
-    /// hands the link on: this server sends no mail.
+    /// spending every earlier one; nil when no account has that email.
     package func makeResetToken(email: String) throws -> String? {
-        guard let user = try store.user(email: email) else { return nil }
-        let token = Base64URL.encode(SecureRandom.bytes(32))
-        try store.addResetToken(
-            digest: SHA256.hex(token), userID: user.id, expires: now + policy.resetLifetime * 1000, now: now)
-        return token
+        try store.makeResetToken(email: email, lifetime: policy.resetLifetime * 1000, now: now)
     }
 
     private func notConfigured(

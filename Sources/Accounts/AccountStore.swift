@@ -1,3 +1,4 @@
+import AccountSecurity
 import Synchronization
 import TextFormatting
 
@@ -291,6 +292,16 @@ package final class AccountStore: Sendable {
                 "INSERT INTO account_reset_tokens (token_hash, user_id, expires_at, created_at) VALUES (?1, ?2, ?3, ?4)",
                 [.text(digest), .text(userID), .integer(expires), .integer(now)])
         }
+    }
+
+    /// A reset token for the account of `email`, good for one use within `lifetime`
+    /// milliseconds, spending every earlier one; nil when no account has that email. For the
+    /// operator, who hands the link on: this server sends no mail. Only its digest is kept.
+    package func makeResetToken(email: String, lifetime: Int, now: Int) throws(AccountStoreError) -> String? {
+        guard let user = try user(email: email) else { return nil }
+        let token = Base64URL.encode(SecureRandom.bytes(32))
+        try addResetToken(digest: SHA256.hex(token), userID: user.id, expires: now + lifetime, now: now)
+        return token
     }
 
     /// Spends the reset token `digest` and sets the password to `hash`, revoking every

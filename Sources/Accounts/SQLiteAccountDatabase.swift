@@ -30,8 +30,10 @@ package final class SQLiteAccountDatabase: AccountDatabase {
             // tables once.
             let identifier = try connection.transaction(immediate: true) { () throws -> Int in
                 let statement = try connection.statement("PRAGMA application_id")
+                defer { statement.reset() }
                 let identifier = try statement.step() ? statement.int(0) : 0
                 let tables = try connection.statement("SELECT count(*) FROM sqlite_master")
+                defer { tables.reset() }
                 let tableCount = try tables.step() ? tables.int(0) : 0
                 guard identifier == 0 && tableCount == 0 else { return identifier }
                 try connection.execute("PRAGMA application_id=\(Self.applicationID)")

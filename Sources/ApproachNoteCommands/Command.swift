@@ -4,7 +4,7 @@ import TextFormatting
 /// dispatch switches over them, so a command added here and not handled there does not build.
 enum Command: CaseIterable {
     case help, version
-    case open, render, recordings, catalog, library, config, serve, bench, manual, completions
+    case open, render, recordings, catalog, library, config, serve, accounts, bench, manual, completions
 
     /// Which of a command's subcommands read the catalog only, and so may read it from a server.
     enum ServerReading: Equatable {
@@ -27,6 +27,7 @@ enum Command: CaseIterable {
         case .library: ["library"]
         case .config: ["config"]
         case .serve: ["serve"]
+        case .accounts: ["accounts"]
         case .bench: ["bench"]
         case .manual: ["manual"]
         case .completions: ["completions"]
@@ -40,7 +41,7 @@ enum Command: CaseIterable {
         case .open, .render, .recordings: .whole
         case .catalog: .subcommands(["find", "info", "sync"])
         case .library: .subcommands(["list", "add"])
-        case .help, .version, .config, .serve, .bench, .manual, .completions: .none
+        case .help, .version, .config, .serve, .accounts, .bench, .manual, .completions: .none
         }
     }
 

@@ -60,6 +60,14 @@ enum Grammar {
             .valued("per-client", "N"), .valued("accounts", "PATH"), .valued("auth-key-file", "PATH"),
             .flag("show-favoriters"), .flag("trust-forwarded-for"),
         ])
+    static let accountsList = CommandGrammar(
+        ["accounts", "list"], options: [.valued("accounts", "PATH"), .valued("database", "URL")])
+    static let accountsChange = AccountsCommand.changes.map { word in
+        CommandGrammar(
+            ["accounts", word], then: "EMAIL",
+            options: [.valued("accounts", "PATH"), .valued("database", "URL")]
+                + (word == "delete" ? [.flag("yes")] : []))
+    }
     static let libraryList = CommandGrammar(["library", "list"], options: [.flag("json")])
     static let libraryAdd = CommandGrammar(
         ["library", "add"], operand: .word(LibraryCommand.kinds), then: "ID|NAME",
@@ -75,9 +83,12 @@ enum Grammar {
         ["completions"], operand: .word(Completions.Shell.allCases.map(\.rawValue)), options: [])
 
     /// Every command, the application itself first.
-    static let commands: [CommandGrammar] = [
-        application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport, catalogSync,
-        libraryList, libraryAdd, libraryRemove, libraryExport, libraryImport, serve,
-        config, manual, completions,
-    ]
+    static let commands: [CommandGrammar] =
+        [
+            application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport,
+            catalogSync,
+            libraryList, libraryAdd, libraryRemove, libraryExport, libraryImport, serve, accountsList,
+        ] + accountsChange + [
+            config, manual, completions,
+        ]
 }

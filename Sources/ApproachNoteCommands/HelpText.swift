@@ -33,6 +33,8 @@ enum HelpText {
           approachnote completions bash|zsh|fish        the shell's completions of these commands
           approachnote serve [--listen HOST:PORT] [--database postgres://…] [--threads N] [--per-client N]
                                                         serve the catalog over HTTP (the /v1 API)
+          approachnote accounts list|disable|enable|delete|reset-link
+                                                        the accounts serve keeps
 
         Options of the application, open and render:
           --images MODE    covers drawn with auto (what the terminal shows), kitty, sixel,
@@ -222,6 +224,26 @@ enum HelpText {
         16 KB of them, 503 while the catalog cannot be read (PostgreSQL stopped or unreachable: a
         connection is given up after \(PostgresCatalogStore.connectTimeoutSeconds) s, and made again on the next request). One line per
         request goes to standard error: method, target, status, body bytes, milliseconds.
+        """
+
+    static let accounts = """
+        Usage: \(AccountsCommand.usage)
+
+        The accounts approachnote serve keeps (see approachnote serve --help), read and changed
+        from the command line, whether or not the server runs:
+          approachnote accounts list                   every account: email, name, since, last sign-in
+          approachnote accounts disable EMAIL          end its sessions; it cannot sign in until enabled
+          approachnote accounts enable EMAIL
+          approachnote accounts delete EMAIL --yes     the account, its repertoires and favourites
+          approachnote accounts reset-link EMAIL       a link that sets a new password, good once
+                                                       within an hour (this server sends no mail:
+                                                       hand it on; earlier links stop working)
+        Emails are compared without case.
+
+          --accounts PATH      the accounts' file, as serve --accounts (default: accounts.sqlite
+                               in the data folder)
+          --database URL       the accounts of serve --database URL, in that PostgreSQL database
+          --yes                delete without asking again
         """
 
     static let config = """

@@ -37,6 +37,7 @@ enum ManualPage {
         for (name, text) in [
             ("open", HelpText.open), ("render", HelpText.render), ("recordings", HelpText.recordings),
             ("catalog", HelpText.catalog), ("library", HelpText.library), ("serve", HelpText.serve),
+            ("accounts", HelpText.accounts),
             ("config", HelpText.config),
         ] {
             page += subsection(name, text)

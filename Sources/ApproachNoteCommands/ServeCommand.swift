@@ -95,49 +95,22 @@ enum ServeCommand {
         )
     }
 
-    /// The accounts the server keeps: with a catalog file, in a file of their own
-    /// (`--accounts`, else `accounts.sqlite` in the data folder); with a catalog in
-    /// PostgreSQL, in a schema of their own in the same database. Tokens are signed with the
-    /// key in `--auth-key-file`, else `accounts.key` in the data folder, made on the first start.
+    /// The accounts the server keeps (`AccountsPlace` says where).
     private static func openAccounts(
         _ parsed: Arguments, stores: CatalogStorePool, database: String?, environment: CommandEnvironment
     ) throws -> (service: AccountService, place: String) {
-        if database != nil, parsed.value("accounts") != nil {
-            throw CommandError.usage(
-                "--accounts names a file for the accounts of a catalog file; with --database they live in the database."
-            )
-        }
-        let path: String
-        let keyPath: String
-        do {
-            let defaultPath = try UserFolder.data.path(
-                "accounts.sqlite", environment: environment.values, undecodable: environment.undecodable)
-            path = parsed.value("accounts").map { FilePath.absolute($0) } ?? defaultPath
-            keyPath =
-                parsed.value("auth-key-file").map { FilePath.absolute($0) }
-                ?? FilePath.folder(of: defaultPath) + "/accounts.key"
-            try Folder.make(FilePath.folder(of: keyPath), mode: 0o700)
-            if database == nil { try Folder.make(FilePath.folder(of: path), mode: 0o700) }
-        } catch {
-            throw CommandError.failed("The accounts' folder cannot be made: \(UntrustedText.forMessage("\(error)"))")
-        }
+        let (store, place) = try AccountsPlace.open(
+            file: parsed.value("accounts"), database: database, environment: environment)
+        let key = try AccountsPlace.signingKey(file: parsed.value("auth-key-file"), environment: environment)
         var policy = AccountPolicy()
         policy.showFavoriters = parsed.flag("show-favoriters")
         policy.trustsForwardedFor = parsed.flag("trust-forwarded-for")
         do {
-            let key = try SigningKey.load(keyPath, makeIfMissing: parsed.value("auth-key-file") == nil)
-            let store = try database.map { try AccountStore(database: $0) } ?? AccountStore(file: path)
             let service = try AccountService(
                 store: store, signingKey: key, catalog: CatalogFacts(stores: stores), policy: policy)
-            return (
-                service, database == nil ? UntrustedText.forMessage(path) : "the database, schema approachnote_accounts"
-            )
-        } catch let problem as SigningKey.Problem {
-            throw CommandError.failed(UntrustedText.forMessage(problem.description, limit: 600))
-        } catch let error as AccountStoreError {
-            throw CommandError.failed(UntrustedText.forMessage(error.description, limit: 600))
+            return (service, place)
         } catch {
-            throw CommandError.failed(UntrustedText.forMessage("\(error)", limit: 600))
+            throw CommandError.failed(UntrustedText.forMessage(error.description, limit: 600))
         }
     }
 
