@@ -14,10 +14,12 @@ import TextFormatting
 /// `VerificationScenario.all`); the other parts' figures are the median (and the fastest) of N
 /// runs after one warm-up, or a table against their targets.
 package enum BenchCommand {
-    static let parts = ["verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer", "serve", "sync"]
+    static let parts = [
+        "verify", "catalog", "layout", "terminal", "scale", "app", "artwork", "peer", "serve", "accounts", "sync",
+    ]
     package static let usage =
         "approachnote-bench [--catalog PATH] [--viewport COLSxROWS]… [--json] [--iterations N] [--only \(parts.joined(separator: "|"))] [--policy default|naive] [--generation] [--seconds N] [--clients N] [--threads N] [--database postgres://…] [--peer PATH]"
-    /// The options only `--only serve` takes.
+    /// The options only `--only serve` and `--only accounts` take.
     static let serveOptions: Set = ["seconds", "clients", "threads", "database"]
 
     package static let grammar = CommandGrammar(
@@ -48,8 +50,9 @@ package enum BenchCommand {
         guard only == nil || parts.contains(only!) else {
             throw CommandError.usage("--only takes \(WordList.joined(parts, "or")).")
         }
-        guard only == "serve" || serveOptions.allSatisfy({ parsed.value($0) == nil }) else {
-            throw CommandError.usage("--seconds, --clients, --threads and --database are for --only serve.")
+        guard only == "serve" || only == "accounts" || serveOptions.allSatisfy({ parsed.value($0) == nil }) else {
+            throw CommandError.usage(
+                "--seconds, --clients, --threads and --database are for --only serve and accounts.")
         }
         guard only == "peer" || parsed.value("peer") == nil else {
             throw CommandError.usage("--peer is for --only peer.")
@@ -79,6 +82,11 @@ package enum BenchCommand {
         if runs("scale") { return try ScaleBench.run(timer: timer) }
 
         if runs("sync") { return try SyncBench(access: access, io: io).run() }
+        if runs("accounts") {
+            return try AccountsBench(
+                access: access, options: try ServeBench.Options(parsed, json: verification.json), io: io
+            ).run()
+        }
         let store = try access.open()
         let scenarios = try BenchScenarios(store: store)
         if let policy {

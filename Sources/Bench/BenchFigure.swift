@@ -10,6 +10,7 @@ struct BenchFigure {
         case bytes = "B"
         case requestsPerSecond = "/s"
         case requests = "req"
+        case ratio = "×"
 
         /// Whether the figure is a whole number.
         var counts: Bool { self == .bytes || self == .requests }

@@ -60,14 +60,28 @@ package final class BenchHTTPConnection {
 
     /// A GET of `target`; with `gzip`, one that takes a gzip body (left compressed).
     /// `fresh` asks for an answer made now rather than one the server kept (`Cache-Control: no-cache`).
-    func get(_ target: String, gzip: Bool = false, fresh: Bool = false) throws(Failure) -> Response {
-        let accept = gzip ? "Accept-Encoding: gzip\r\n" : ""
-        let cacheControl = fresh ? "Cache-Control: no-cache\r\n" : ""
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(accept)\(cacheControl)\r\n".utf8)
+    /// `headers` are more header lines ("Authorization: Bearer …").
+    func get(_ target: String, gzip: Bool = false, fresh: Bool = false, headers: [String] = []) throws(Failure)
+        -> Response
+    {
+        var lines = headers
+        if gzip { lines.append("Accept-Encoding: gzip") }
+        if fresh { lines.append("Cache-Control: no-cache") }
+        return try send("GET", target, headers: lines)
+    }
+
+    /// A request of any method, with a JSON body when given.
+    func send(_ method: String, _ target: String, headers: [String] = [], json body: String? = nil) throws(Failure)
+        -> Response
+    {
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        for line in headers { head += line + "\r\n" }
+        if let body { head += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
+        let request = Array((head + "\r\n" + (body ?? "")).utf8)
         var sent = 0
         while sent < request.count {
             let count = request[sent...].withUnsafeBytes {
-                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
             guard count > 0 else { throw .send(errno) }
             sent += count

@@ -16,6 +16,8 @@ package struct ServeLoad {
         package let body: [UInt8]
         /// Asks for an answer made now, not one the server kept (`Cache-Control: no-cache`).
         package var fresh = false
+        /// More header lines ("Authorization: Bearer …").
+        package var headers: [String] = []
     }
 
     /// One request as its client saw it: when it went, how long its answer took, and the
@@ -141,7 +143,8 @@ package struct ServeLoad {
             let response: Swift.Result<BenchHTTPConnection.Response, BenchHTTPConnection.Failure>
             do throws(BenchHTTPConnection.Failure) {
                 if connection == nil { connection = try BenchHTTPConnection(port: port) }
-                response = .success(try connection!.get(request.target, fresh: request.fresh))
+                response = .success(
+                    try connection!.get(request.target, fresh: request.fresh, headers: request.headers))
             } catch {
                 connection = nil
                 response = .failure(error)
