@@ -1,6 +1,7 @@
 import AccountSecurity
 import FoundationEssentials
 import Glibc
+import Synchronization
 import TextFormatting
 import Upstream
 
@@ -26,6 +27,12 @@ package final class AccountService: Sendable {
     /// What an unknown email's password is checked against, so that a sign-in for it costs
     /// what one for a known email costs.
     private let decoyHash: String
+    /// Access tokens whose signature was checked, with their claims: a client sends the same
+    /// token with every request for 15 minutes, and its signature need not be checked again.
+    /// A token is kept by its whole text, signature included, so only what was checked is
+    /// found; its expiry is still checked each time.
+    private let verifiedTokens = Mutex<[String: TokenClaims]>([:])
+    private static let verifiedTokensKept = 10_000
 
     package init(
         store: AccountStore, signingKey: [UInt8], catalog: any AccountCatalog, policy: AccountPolicy = AccountPolicy(),
@@ -147,7 +154,7 @@ package final class AccountService: Sendable {
         }
         let claims: TokenClaims
         do {
-            claims = try tokenSigner.verify(String(parts[1]), now: nowSeconds)
+            claims = try verifiedAccessToken(String(parts[1]))
         } catch {
             throw AccountFailure(401, "Invalid token: \(error.description)")
         }
@@ -155,6 +162,21 @@ package final class AccountService: Sendable {
         guard let user = try store.user(id: claims.userID) else { throw AccountFailure(401, "User not found") }
         guard user.isActive else { throw AccountFailure(401, "Account is inactive") }
         return user
+    }
+
+    /// The claims of `token`, checked once and then kept (see `verifiedTokens`).
+    private func verifiedAccessToken(_ token: String) throws(TokenError) -> TokenClaims {
+        let now = nowSeconds
+        if let kept = verifiedTokens.withLock({ $0[token] }) {
+            guard kept.expires > now else { throw .expired }
+            return kept
+        }
+        let claims = try tokenSigner.verify(token, now: now)
+        verifiedTokens.withLock { kept in
+            if kept.count >= Self.verifiedTokensKept { kept.removeAll() }
+            kept[token] = claims
+        }
+        return claims
     }
 
     /// The user a request's access token names, or nil for none, a bad one or an expired
@@ -248,13 +270,30 @@ package final class AccountService: Sendable {
     }
 
     /// A moment as the upstream's favourites write it: ISO 8601 with microseconds and an
-    /// offset, `2026-12-05T03:03:19.111000+00:00`.
+    /// offset, `2026-12-05T03:03:19.111000+00:00`. Written digit by digit: a repertoire's
+    /// answer has one for each of its songs.
     static func timestamp(_ milliseconds: Int) -> JSONValue {
-        let time = UTCTime(Date(timeIntervalSince1970: Double(milliseconds.floorDivided(by: 1000))))
-        let fraction = milliseconds - milliseconds.floorDivided(by: 1000) * 1000
-        return .string(
-            time.dayText + "T"
-                + Printf.string("%02d:%02d:%02d.%03d000+00:00", time.hour, time.minute, time.second, fraction))
+        let seconds = milliseconds.floorDivided(by: 1000)
+        let time = UTCTime(Date(timeIntervalSince1970: Double(seconds)))
+        var text = [UInt8]()
+        text.reserveCapacity(32)
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                text.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        digits(time.year, 4)
+        for (separator, value) in [("-", time.month), ("-", time.day), ("T", time.hour), (":", time.minute), (":", time.second)] {
+            text.append(UInt8(ascii: Unicode.Scalar(separator)!))
+            digits(value, 2)
+        }
+        text.append(UInt8(ascii: "."))
+        digits(milliseconds - seconds * 1000, 3)
+        text += Array("000+00:00".utf8)
+        return .string(String(decoding: text, as: UTF8.self))
     }
 
     /// Whether `id` has the form of the catalog's and the accounts' ids: anything else is

@@ -1,3 +1,4 @@
+import Catalog
 import FoundationEssentials
 import TextFormatting
 
@@ -42,6 +43,40 @@ package enum JSONValue: Codable, Equatable, Sendable {
         case .string(let text): try container.encode(text)
         case .array(let list): try container.encode(list)
         case .object(let members): try container.encode(members)
+        }
+    }
+
+    /// The value as compact JSON: object members sorted by their keys' bytes, as the
+    /// upstream's (and the catalog's) answers are, strings escaped as the catalog's are.
+    package var serialized: [UInt8] {
+        var bytes: [UInt8] = []
+        write(into: &bytes)
+        return bytes
+    }
+
+    private func write(into bytes: inout [UInt8]) {
+        switch self {
+        case .null: bytes += Array("null".utf8)
+        case .bool(let flag): bytes += Array((flag ? "true" : "false").utf8)
+        case .integer(let number): CompactJSON.write(integer: number, into: &bytes)
+        case .number(let number): bytes += Array((number.isFinite ? "\(number)" : "null").utf8)
+        case .string(let text): CompactJSON.write(string: text, into: &bytes)
+        case .array(let list):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in list.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                element.write(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                CompactJSON.write(string: key, into: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                members[key]!.write(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 

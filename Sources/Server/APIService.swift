@@ -80,8 +80,6 @@ public final class APIService: Sendable {
     private static func response(_ answer: AccountAnswer) -> HTTPResponse {
         let headers =
             answer.headers.map { HTTPHeader($0.name, $0.value) } + [HTTPHeader("Cache-Control", "no-store")]
-        // A JSON value always encodes.
-        return (try? HTTPResponse.json(answer.json, status: answer.status, headers: headers))
-            ?? HTTPResponse(status: 500, headers: headers)
+        return HTTPResponse.json(encoded: Data(answer.json.serialized), status: answer.status, headers: headers)
     }
 }

@@ -117,6 +117,16 @@ struct AccountsContractTests {
             }
         }
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+
+        // What clients sent reaches the log only as targets, made safe: no token, no
+        // password, no control character.
+        _ = try RawHTTPConnection.request(port: serve.port, "/v1/repertoires/%1B%5B31m%07", method: "DELETE")
+        let log = serve.run.errorSoFar
+        #expect(log.contains("DELETE /v1/repertoires/"))
+        #expect(!log.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        for secret in ["correct horse 1", "battery staple 2"] + ours.values.filter({ $0.count > 100 }) {
+            #expect(!log.contains(secret))
+        }
     }
 
     /// The request as recorded, with every token and id the upstream gave replaced by ours.

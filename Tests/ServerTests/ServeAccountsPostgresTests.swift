@@ -52,6 +52,25 @@ struct ServeAccountsPostgresTests {
         #expect(try a.refresh(changed.string("refresh_token")).status == 200)
     }
 
+    @Test("the catalog exported again into the database leaves the accounts, their repertoires and sessions as they were")
+    func accountsOutliveAnExport() throws {
+        let database = try PostgresServer.freshDatabase()
+        _ = try SharedDemoCatalog.store().export(to: database)
+        let serve = try RunningServe(threads: 1, database: database, arguments: ["--auth-key-file", AccountClient.keyFile()])
+        defer { serve.stop() }
+        let client = AccountClient(port: serve.port)
+        let ada = try client.register("export@example.test")
+        let song = try SharedDemoCatalog.songID("All of Me")
+        let id = try client.send("POST", "/v1/repertoires/", ["name": "Gig"], token: ada.access).string("id")
+        #expect(try client.send("POST", "/v1/repertoires/\(id)/songs/\(song)", token: ada.access).status == 201)
+
+        _ = try SharedDemoCatalog.store().export(to: database)
+        let detail = try client.send("GET", "/v1/repertoires/\(id)", token: ada.access)
+        #expect(detail.status == 200 && detail.json["song_count"] as? Int == 1)
+        #expect(try client.refresh(ada.refresh).status == 200)
+        #expect(try client.login("export@example.test").status == 200)
+    }
+
     @Test("a server with another key takes none of the first's tokens")
     func anotherKey() throws {
         let database = try SharedPostgresCatalog.url()

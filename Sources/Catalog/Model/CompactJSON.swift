@@ -12,7 +12,7 @@ import FoundationEssentials
 /// decimals) and containers nested by hand, none of which a payload has, are refused
 /// (`Unsupported`), and the caller then uses `JSONEncoder`, so that its way of writing them
 /// stays the only one.
-enum CompactJSON {
+package enum CompactJSON {
     struct Unsupported: Error {}
 
     static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
@@ -368,7 +368,7 @@ enum CompactJSON {
 
     private static let hex = Array("0123456789abcdef".utf8)
 
-    static func write<T: BinaryInteger>(integer value: T, into output: inout [UInt8]) {
+    package static func write<T: BinaryInteger>(integer value: T, into output: inout [UInt8]) {
         if value == 0 { return output.append(UInt8(ascii: "0")) }
         var magnitude = value.magnitude
         if value < 0 { output.append(UInt8(ascii: "-")) }
@@ -382,7 +382,7 @@ enum CompactJSON {
 
     /// A JSON string as `JSONEncoder` writes it: `"` and `\` escaped, control characters as
     /// \b \f \n \r \t or \u00XX, everything else (slashes and non-ASCII included) as it is.
-    static func write(string: String, into output: inout [UInt8]) {
+    package static func write(string: String, into output: inout [UInt8]) {
         var string = string
         string.withUTF8 { write(valid: $0, into: &output) }
     }
