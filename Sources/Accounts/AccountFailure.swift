@@ -15,7 +15,7 @@ package struct AccountFailure: Error, Equatable, Sendable {
     }
 
     var answer: AccountAnswer {
-        var members: [String: JSONValue] = ["error": .string(error)]
+        var members: JSONObject = ["error": .string(error)]
         if let limit { members["limit"] = .string(limit) }
         return AccountAnswer(status: status, json: .object(members), headers: headers)
     }

@@ -51,7 +51,7 @@ extension AccountService {
             throw AccountFailure(404, "Recording not found")
         }
         let standing = try favoriteStanding(recordingID, user: try optionalUser(request))
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "favorite_count": .integer(standing.count), "favorited_by": Self.favoriters(standing.favoriters),
         ]
         if let mine = standing.isFavorite { members["is_favorited"] = .bool(mine) }

@@ -150,7 +150,7 @@ extension AccountService {
     }
 
     /// The fields every repertoire answer has.
-    private static func fields(_ repertoire: RepertoireRecord) -> [String: JSONValue] {
+    private static func fields(_ repertoire: RepertoireRecord) -> JSONObject {
         [
             "id": .string(repertoire.id), "name": .string(repertoire.name),
             "description": .text(repertoire.description),
@@ -172,7 +172,8 @@ extension AccountService {
         return .object([
             "id": .string(facts.id), "title": .string(facts.title), "composer": .text(facts.composer),
             "composed_year": .number(facts.composedYear), "structure": .text(facts.structure),
-            "external_references": facts.externalReferences.map { .object($0.mapValues(JSONValue.string)) } ?? .null,
+            "external_references": facts.externalReferences.map { .object(JSONObject($0.mapValues(JSONValue.string))) }
+                ?? .null,
             "added_at": timestamp(song.addedAt),
         ])
     }

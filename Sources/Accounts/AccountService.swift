@@ -286,7 +286,9 @@ package final class AccountService: Sendable {
             }
         }
         digits(time.year, 4)
-        for (separator, value) in [("-", time.month), ("-", time.day), ("T", time.hour), (":", time.minute), (":", time.second)] {
+        for (separator, value) in [
+            ("-", time.month), ("-", time.day), ("T", time.hour), (":", time.minute), (":", time.second),
+        ] {
             text.append(UInt8(ascii: Unicode.Scalar(separator)!))
             digits(value, 2)
         }

@@ -12,7 +12,7 @@ package enum JSONValue: Codable, Equatable, Sendable {
     case integer(Int)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -29,7 +29,7 @@ package enum JSONValue: Codable, Equatable, Sendable {
         } else if let list = try? container.decode([JSONValue].self) {
             self = .array(list)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(JSONObject(try container.decode([String: JSONValue].self)))
         }
     }
 
@@ -42,7 +42,7 @@ package enum JSONValue: Codable, Equatable, Sendable {
         case .integer(let number): try container.encode(number)
         case .string(let text): try container.encode(text)
         case .array(let list): try container.encode(list)
-        case .object(let members): try container.encode(members)
+        case .object(let object): try container.encode(object.dictionary)
         }
     }
 
@@ -56,10 +56,10 @@ package enum JSONValue: Codable, Equatable, Sendable {
 
     private func write(into bytes: inout [UInt8]) {
         switch self {
-        case .null: bytes += Array("null".utf8)
-        case .bool(let flag): bytes += Array((flag ? "true" : "false").utf8)
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .integer(let number): CompactJSON.write(integer: number, into: &bytes)
-        case .number(let number): bytes += Array((number.isFinite ? "\(number)" : "null").utf8)
+        case .number(let number): bytes.append(contentsOf: (number.isFinite ? "\(number)" : "null").utf8)
         case .string(let text): CompactJSON.write(string: text, into: &bytes)
         case .array(let list):
             bytes.append(UInt8(ascii: "["))
@@ -68,13 +68,13 @@ package enum JSONValue: Codable, Equatable, Sendable {
                 element.write(into: &bytes)
             }
             bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
+        case .object(let object):
             bytes.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            for (index, member) in object.sortedMembers.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                CompactJSON.write(string: key, into: &bytes)
+                CompactJSON.write(string: member.key, into: &bytes)
                 bytes.append(UInt8(ascii: ":"))
-                members[key]!.write(into: &bytes)
+                member.value.write(into: &bytes)
             }
             bytes.append(UInt8(ascii: "}"))
         }
@@ -83,6 +83,43 @@ package enum JSONValue: Codable, Equatable, Sendable {
     /// A string, or null when there is none.
     static func text(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
     static func number(_ number: Int?) -> JSONValue { number.map(JSONValue.integer) ?? .null }
+}
+
+/// A JSON object's members, in the order given: an answer's objects are built from
+/// dictionary literals, and a literal needs no hashing until it is read (`subscript`), which
+/// an answer's rarely are.
+package struct JSONObject: ExpressibleByDictionaryLiteral, Equatable, Sendable {
+    package struct Member: Equatable, Sendable {
+        package var key: String
+        package var value: JSONValue
+    }
+
+    package private(set) var members: [Member]
+
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
+        members = elements.map { Member(key: $0.0, value: $0.1) }
+    }
+
+    init(_ dictionary: [String: JSONValue]) {
+        members = dictionary.map { Member(key: $0.key, value: $0.value) }
+    }
+
+    var dictionary: [String: JSONValue] {
+        Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The members by their keys' bytes, as the upstream's JSON (and the catalog's) has them.
+    var sortedMembers: [Member] {
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    package subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            members.removeAll { $0.key == key }
+            if let newValue { members.append(Member(key: key, value: newValue)) }
+        }
+    }
 }
 
 /// A request body read as a JSON object, whose fields are taken by name and type.
@@ -106,10 +143,10 @@ struct JSONBody {
         } catch {
             throw AccountFailure(400, "The request body is not valid JSON")
         }
-        guard case .object(let members) = value else {
+        guard case .object(let object) = value else {
             throw AccountFailure(400, "The request body must be a JSON object")
         }
-        return JSONBody(members: members)
+        return JSONBody(members: object.dictionary)
     }
 
     private static func isJSON(_ contentType: String) -> Bool {
