@@ -69,6 +69,7 @@ let package = Package(
         .target(name: "Upstream"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
         .target(name: "AccountSecurity", dependencies: ["CPasswordHash", "CSodium"]),
+        .target(name: "AccountLink", dependencies: ["CurlTransfer", "Platform"]),
         .target(
             name: "Accounts",
             dependencies: ["AccountSecurity", "SQLite", "Catalog", "Platform", "TextFormatting", "Upstream"]),
@@ -135,7 +136,8 @@ let package = Package(
                 "CommandSupport", "UntrustedText", "CurlTransfer", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal",
                 "Artwork", "Screens",
-                "Application", "Server", "Accounts", "Preferences", "CatalogSync", "Signals", "Library", "Platform",
+                "Application", "Server", "Accounts", "AccountLink", "Preferences", "CatalogSync", "Signals", "Library",
+                "Platform",
                 "Upstream",
                 "TextFormatting",
             ]),
@@ -181,6 +183,7 @@ let package = Package(
         .testTarget(name: "AccountSecurityTests", dependencies: ["TestThreads", "AccountSecurity"]),
         .testTarget(
             name: "AccountsTests", dependencies: ["TestThreads", "Accounts", "AccountSecurity", "CatalogTestSupport"]),
+        .testTarget(name: "AccountLinkTests", dependencies: ["TestThreads", "AccountLink"]),
         .testTarget(name: "PreferencesTests", dependencies: ["TestThreads", "Preferences"]),
         .testTarget(name: "TextFormattingTests", dependencies: ["TestThreads", "TextFormatting"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestThreads", "Platform"]),

@@ -12,10 +12,17 @@ import CSodium
 /// verified through libcrypt, so that such a table can be imported; `needsRehash` then says
 /// the next sign-in should store an Argon2id hash in their place.
 package enum PasswordHash {
-    /// Argon2id's passes over the memory (libsodium's `opslimit`).
-    package static let operations: UInt64 = 2
-    /// Argon2id's memory in bytes (libsodium's `memlimit`): 19 MiB.
-    package static let memory = 19 * 1024 * 1024
+    /// What one hash costs: Argon2id's passes over its memory (libsodium's `opslimit`) and
+    /// the memory in bytes (`memlimit`).
+    package struct Cost: Equatable, Sendable {
+        package var operations: UInt64
+        package var memory: Int
+
+        /// What every server uses: 2 passes over 19 MiB.
+        package static let stated = Cost(operations: 2, memory: 19 * 1024 * 1024)
+        /// libsodium's least, for tests of what is around the hash, not of the hash.
+        package static let least = Cost(operations: 1, memory: 8 * 1024)
+    }
 
     /// Why a password could not be hashed: libsodium missing, or out of memory.
     package struct Unavailable: Error, CustomStringConvertible {
@@ -23,12 +30,12 @@ package enum PasswordHash {
     }
 
     /// An "$argon2id$v=19$m=19456,t=2,p=1$…" hash of `password` with a salt of its own.
-    package static func hash(_ password: String) throws(Unavailable) -> String {
+    package static func hash(_ password: String, cost: Cost = .stated) throws(Unavailable) -> String {
         var hash = [CChar](repeating: 0, count: Int(CSODIUM_PWHASH_STRBYTES))
         let bytes = Array(password.utf8)
         let status = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
-                csodium_pwhash(&hash, $0.baseAddress, $0.count, operations, memory)
+                csodium_pwhash(&hash, $0.baseAddress, $0.count, cost.operations, cost.memory)
             }
         }
         guard status == 0 else {
@@ -53,9 +60,9 @@ package enum PasswordHash {
     }
 
     /// Whether a sign-in that verified against `hash` should store a new one: made by bcrypt,
-    /// by Argon2i, or by Argon2id with other costs than today's.
-    package static func needsRehash(_ hash: String) -> Bool {
-        !hash.hasPrefix("$argon2id$") || csodium_pwhash_needs_rehash(hash, operations, memory) != 0
+    /// by Argon2i, or by Argon2id at another cost than `cost`.
+    package static func needsRehash(_ hash: String, cost: Cost = .stated) -> Bool {
+        !hash.hasPrefix("$argon2id$") || csodium_pwhash_needs_rehash(hash, cost.operations, cost.memory) != 0
     }
 
     private static func isBcrypt(_ hash: String) -> Bool {

@@ -1,3 +1,5 @@
+import AccountSecurity
+
 /// The rules an account server keeps: how long tokens live, how much a user may keep, how
 /// sign-ins are slowed, and what the operator chose to show. One value, so a test states its
 /// own (a short lifetime, no rate limit) where the server takes the defaults.
@@ -8,6 +10,8 @@ package struct AccountPolicy: Sendable {
     package var refreshLifetime = 30 * 24 * 3600
     package var resetLifetime = 3600
 
+    /// What a password's hash costs (`PasswordHash.Cost.stated`, 19 MiB and 2 passes).
+    package var passwordCost = PasswordHash.Cost.stated
     /// Passwords of 8 to 1,024 bytes: longer ones would only make each guess cost more to check.
     package var shortestPassword = 8
     package var longestPassword = 1024

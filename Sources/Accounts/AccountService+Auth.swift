@@ -95,7 +95,8 @@ extension AccountService {
         }
         guard user.isActive else { throw AccountFailure(401, "Account is inactive", headers: headers) }
         try store.clearSignInFailures(email: email)
-        let rehashed = PasswordHash.needsRehash(user.passwordHash ?? "") ? try hash(password) : nil
+        let rehashed =
+            PasswordHash.needsRehash(user.passwordHash ?? "", cost: policy.passwordCost) ? try hash(password) : nil
         try store.signedIn(userID: user.id, rehashed: rehashed, now: now)
         return try signedIn(user, status: 200, headers: headers)
     }

@@ -48,7 +48,7 @@ package final class AccountService: Sendable {
         self.clock = clock
         self.pause = pause
         do {
-            decoyHash = try PasswordHash.hash(Hex.encode(SecureRandom.bytes(16)))
+            decoyHash = try PasswordHash.hash(Hex.encode(SecureRandom.bytes(16)), cost: policy.passwordCost)
         } catch {
             throw Sodium.Unavailable(reason: error.description)
         }
@@ -245,7 +245,7 @@ package final class AccountService: Sendable {
     // MARK: - Passwords
 
     func hash(_ password: String) throws -> String {
-        try hashing.run { try PasswordHash.hash(password) }
+        try hashing.run { try PasswordHash.hash(password, cost: policy.passwordCost) }
     }
 
     func verify(_ password: String, against hash: String?) -> Bool {

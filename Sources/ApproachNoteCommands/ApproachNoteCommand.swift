@@ -149,6 +149,9 @@ public enum ApproachNoteCommand {
                 catalogOption: catalogOption != nil, serverOption: givenServer != nil,
                 serverVariable: environmentServer(environment.values) != nil)
             try ConfigCommand.run(commandArguments, config: config, given: given, access: access, io: io)
+        case .account:
+            if wantsHelp { return try io.write(HelpText.account + "\n") }
+            try AccountCommand.run(commandArguments, access: access, environment: environment, io: io)
         case .accounts:
             if wantsHelp { return try io.write(HelpText.accounts + "\n") }
             try AccountsCommand.run(commandArguments, environment: environment, io: io)

@@ -4,7 +4,7 @@ import TextFormatting
 /// dispatch switches over them, so a command added here and not handled there does not build.
 enum Command: CaseIterable {
     case help, version
-    case open, render, recordings, catalog, library, config, serve, accounts, bench, manual, completions
+    case open, render, recordings, catalog, library, account, config, serve, accounts, bench, manual, completions
 
     /// Which of a command's subcommands read the catalog only, and so may read it from a server.
     enum ServerReading: Equatable {
@@ -28,6 +28,7 @@ enum Command: CaseIterable {
         case .config: ["config"]
         case .serve: ["serve"]
         case .accounts: ["accounts"]
+        case .account: ["account"]
         case .bench: ["bench"]
         case .manual: ["manual"]
         case .completions: ["completions"]
@@ -38,7 +39,7 @@ enum Command: CaseIterable {
     /// server it would use without reading it; `bench` only says where the bench went.
     var serverReading: ServerReading {
         switch self {
-        case .open, .render, .recordings: .whole
+        case .open, .render, .recordings, .account: .whole
         case .catalog: .subcommands(["find", "info", "sync"])
         case .library: .subcommands(["list", "add"])
         case .help, .version, .config, .serve, .accounts, .bench, .manual, .completions: .none

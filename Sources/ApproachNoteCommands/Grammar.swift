@@ -68,6 +68,13 @@ enum Grammar {
             options: [.valued("accounts", "PATH"), .valued("database", "URL")]
                 + (word == "delete" ? [.flag("yes")] : []))
     }
+    static let account = ["register", "login", "logout", "status", "change-password"].map { word in
+        CommandGrammar(
+            ["account", word], then: ["register", "login"].contains(word) ? "EMAIL" : nil,
+            options: [.valued("account-server", "URL")]
+                + (["register", "login", "change-password"].contains(word) ? [.flag("password-stdin")] : [])
+                + (word == "register" ? [.valued("display-name", "NAME")] : []))
+    }
     static let libraryList = CommandGrammar(["library", "list"], options: [.flag("json")])
     static let libraryAdd = CommandGrammar(
         ["library", "add"], operand: .word(LibraryCommand.kinds), then: "ID|NAME",
@@ -88,7 +95,7 @@ enum Grammar {
             application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport,
             catalogSync,
             libraryList, libraryAdd, libraryRemove, libraryExport, libraryImport, serve, accountsList,
-        ] + accountsChange + [
+        ] + accountsChange + account + [
             config, manual, completions,
         ]
 }

@@ -33,6 +33,8 @@ enum HelpText {
           approachnote completions bash|zsh|fish        the shell's completions of these commands
           approachnote serve [--listen HOST:PORT] [--database postgres://…] [--threads N] [--per-client N]
                                                         serve the catalog over HTTP (the /v1 API)
+          approachnote account register|login|logout|status|change-password
+                                                        your account on the catalog's server
           approachnote accounts list|disable|enable|delete|reset-link
                                                         the accounts serve keeps
 
@@ -224,6 +226,24 @@ enum HelpText {
         16 KB of them, 503 while the catalog cannot be read (PostgreSQL stopped or unreachable: a
         connection is given up after \(PostgresCatalogStore.connectTimeoutSeconds) s, and made again on the next request). One line per
         request goes to standard error: method, target, status, body bytes, milliseconds.
+        """
+
+    static let account = """
+        Usage: \(AccountCommand.usage)
+
+        Your account on a server of the upstream's contract (approachnote serve, or the upstream's
+        own backend): the catalog's server (--server, APPROACHNOTE_SERVER or the config's server),
+        or --account-server URL when the catalog is a file.
+          approachnote account register EMAIL [--display-name NAME]
+          approachnote account login EMAIL
+          approachnote account logout                  end the session on the server, forget it here
+          approachnote account status                  the server and who is signed in
+          approachnote account change-password         every other session is signed out
+        The password is typed at the terminal, unseen, or given as one line of standard input
+        with --password-stdin; never as an argument. The session is kept in
+        \(UserFolder.state.described("account.json")), readable by you only; a copy others can read
+        is refused. Being offline, or a server that fails, never signs you out: only a server
+        that refuses the session does.
         """
 
     static let accounts = """

@@ -64,6 +64,42 @@ package enum CurlTransfer {
         return outcome(status, result) { body(UnsafeBufferPointer(start: $0.data, count: $0.size)) }
     }
 
+    /// A request of `method` with header lines of its own ("Authorization: Bearer …") and a
+    /// body, as `get` answers it. It follows no redirect: its headers may carry credentials,
+    /// and a redirect would take them wherever the server names. A header line holding a
+    /// control character is refused before anything is sent.
+    package static func request<Body>(
+        _ method: String, _ url: String, headers: [String], body requestBody: [UInt8]?, silence: Double,
+        total: Double, maximumBytes: Int, authorities: String? = nil, body: (UnsafeBufferPointer<UInt8>) -> Body
+    ) -> Outcome<Body> {
+        guard headers.allSatisfy({ !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) else {
+            return .unreachable(reason: "a header line holds a control character")
+        }
+        var result = ccurl_result()
+        let lines = headers.map { $0 + "\n" }.joined()
+        let status = url.withCString { address in
+            userAgent.withCString { agent in
+                withOptionalCString(authorities) { file in
+                    method.withCString { verb in
+                        lines.withCString { fields in
+                            // An empty body is still a body: its pointer must not be null.
+                            ((requestBody ?? []) + [0]).withUnsafeBufferPointer { bytes in
+                                bytes.withMemoryRebound(to: CChar.self) { text in
+                                    ccurl_request(
+                                        address, verb, fields, requestBody == nil ? nil : text.baseAddress,
+                                        text.count - 1, Int(silence * 1000), Int(total * 1000), maximumBytes, nil,
+                                        agent, file, &result)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        defer { ccurl_free(&result) }
+        return outcome(status, result) { body(UnsafeBufferPointer(start: $0.data, count: $0.size)) }
+    }
+
     /// How a download into a file ended: as a transfer does (its body the bytes written), or
     /// with the file not written (a full disk, say), which asking again would not mend.
     package enum DownloadOutcome {

@@ -79,10 +79,13 @@ final class AccountsHarness: @unchecked Sendable {
 
     static let key = [UInt8](repeating: 7, count: 32)
 
-    /// The default policy without the upstream's rate limits, as its own tests run.
+    /// The default policy without the upstream's rate limits, as its own tests run, and with
+    /// the least hashing cost: these tests are of what is around the hash (`PasswordHashTests`
+    /// and the server's tests use the stated cost).
     static var unlimited: AccountPolicy {
         var policy = AccountPolicy()
         policy.rateLimits = nil
+        policy.passwordCost = .least
         return policy
     }
 

@@ -61,7 +61,7 @@ struct SignInThrottleTests {
         "one address gets the upstream's ten sign-ins a minute; another address is not held back; the window ends",
         arguments: AccountsHarness.Store.allCases)
     func perAddress(store: AccountsHarness.Store) throws {
-        var policy = AccountPolicy()
+        var policy = AccountsHarness.unlimited
         policy.rateLimits = AccountPolicy.RateLimits()
         let harness = try AccountsHarness(store, policy: policy)
         let answers = try (1...10).map { try harness.login("nobody\($0)@example.test", "wrong password") }

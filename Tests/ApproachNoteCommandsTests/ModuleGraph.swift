@@ -32,6 +32,8 @@ struct ModuleGraph {
             "one blocking GET through libcurl (loaded on first use by `CCurlLoader`), its outcome as a Swift enum: answered with a status and a body, timed out, too large, unreachable; a download straight into a file",
         "AccountSecurity":
             "the secrets of accounts, through libsodium (loaded on first use by `CSodium`): HS256 account tokens signed and checked (`TokenSigner`), passwords hashed with Argon2id (and bcrypt hashes from the upstream verified through libcrypt, `CPasswordHash`), SHA-256, HMAC-SHA-256, comparisons in constant time, secure random bytes",
+        "AccountLink":
+            "the client's side of an account (`AccountLink`): signing up, in and out against a server of the upstream's contract, its calls through libcurl (`CurlAccountTransport`), one refresh at a time for a 401, signed out only when the server refuses the session; the session kept in a file only its owner reads (`AccountFile`)",
         "Accounts":
             "the upstream's account routes without HTTP (`AccountService`): sign-up, sign-in, tokens and their rotation, sign-out, passwords, repertoires and favourites, answered in the upstream's fields and words; where accounts live (`AccountStore` over an `AccountDatabase`: their own SQLite file), the rate limits, the slowed and expiring sign-in locks, the bounded hashing pool, the signing key's file",
         "Catalog":

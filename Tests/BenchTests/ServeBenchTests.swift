@@ -89,7 +89,7 @@ struct ServeBenchTests {
     @Test func serveOptionsAreForTheServeBenchOnly() {
         let run = SharedBench.run(["--only", "catalog", "--seconds", "3"])
         #expect(run.status == 2)
-        #expect(run.error.contains("--seconds, --clients, --threads and --database are for --only serve."))
+        #expect(run.error.contains("--seconds, --clients, --threads and --database are for --only serve and accounts."))
         let clients = SharedBench.run(["--only", "serve", "--clients", "0"])
         #expect(clients.status == 2)
         #expect(clients.error.contains("--clients takes a number from 1 to 1000, not '0'."))

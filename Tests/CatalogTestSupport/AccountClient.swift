@@ -63,7 +63,7 @@ package struct AccountClient {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/accounts.key"
         let hex = (0..<64).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: path, contents: Data((hex + "\n").utf8), attributes: [.posixPermissions: 0o600])
         return path
     }

@@ -1,3 +1,4 @@
+import Catalog
 import CatalogTestSupport
 import Foundation
 import TestFixtures
@@ -52,19 +53,26 @@ struct ServeAccountsPostgresTests {
         #expect(try a.refresh(changed.string("refresh_token")).status == 200)
     }
 
-    @Test("the catalog exported again into the database leaves the accounts, their repertoires and sessions as they were")
+    @Test(
+        "the catalog exported again into the database leaves the accounts, their repertoires and sessions as they were")
     func accountsOutliveAnExport() throws {
+        // A catalog of three songs: two exports of the whole demo catalog would take half a minute.
+        let slice = NSTemporaryDirectory() + "accounts-export-" + UUID().uuidString + ".sqlite"
+        try CatalogSlice.make(at: slice)
+        defer { try? FileManager.default.removeItem(atPath: slice) }
+        let catalog = try SQLiteCatalogStore.open(CatalogLocation(path: slice))
         let database = try PostgresServer.freshDatabase()
-        _ = try SharedDemoCatalog.store().export(to: database)
-        let serve = try RunningServe(threads: 1, database: database, arguments: ["--auth-key-file", AccountClient.keyFile()])
+        _ = try catalog.export(to: database)
+        let serve = try RunningServe(
+            threads: 1, database: database, arguments: ["--auth-key-file", AccountClient.keyFile()])
         defer { serve.stop() }
         let client = AccountClient(port: serve.port)
         let ada = try client.register("export@example.test")
-        let song = try SharedDemoCatalog.songID("All of Me")
+        let song = try SharedDemoCatalog.songID("Satin Doll")
         let id = try client.send("POST", "/v1/repertoires/", ["name": "Gig"], token: ada.access).string("id")
         #expect(try client.send("POST", "/v1/repertoires/\(id)/songs/\(song)", token: ada.access).status == 201)
 
-        _ = try SharedDemoCatalog.store().export(to: database)
+        _ = try catalog.export(to: database)
         let detail = try client.send("GET", "/v1/repertoires/\(id)", token: ada.access)
         #expect(detail.status == 200 && detail.json["song_count"] as? Int == 1)
         #expect(try client.refresh(ada.refresh).status == 200)

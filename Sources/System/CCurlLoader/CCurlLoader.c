@@ -18,7 +18,7 @@ enum {
     OPT_XFERINFOFUNCTION = 20219, OPT_ACCEPT_ENCODING = 10102, OPT_HEADERFUNCTION = 20079, OPT_HEADERDATA = 10029,
     OPT_USERAGENT = 10018, OPT_CAINFO = 10065, OPT_CAPATH = 10097, INFO_RESPONSE_CODE = 0x200002,
     OPT_PROTOCOLS = 181, OPT_REDIR_PROTOCOLS = 182, OPT_PROTOCOLS_STR = 10318, OPT_REDIR_PROTOCOLS_STR = 10319,
-    OPT_HTTPHEADER = 10023,
+    OPT_HTTPHEADER = 10023, OPT_CUSTOMREQUEST = 10036, OPT_POSTFIELDS = 10015, OPT_POSTFIELDSIZE = 60,
     PROTO_HTTP = 1, PROTO_HTTPS = 2,
     GLOBAL_DEFAULT = 3,
     E_COULDNT_RESOLVE_HOST = 6, E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
@@ -178,9 +178,20 @@ void ccurl_session_close(ccurl_session *session) {
     free(session);
 }
 
+/// What a request other than a plain GET adds: its method, its header lines (each ending in
+/// '\n'), its body, and that it follows no redirect (a redirect would carry its credentials
+/// to wherever the server says).
+typedef struct {
+    const char *method;
+    const char *headers;
+    const char *body;
+    size_t body_size;
+} request_parts;
+
 static ccurl_status perform(const char *url, long silence_ms, long total_ms, size_t max_bytes,
                             const volatile int *cancelled, const char *user_agent, const char *ca_file,
-                            ccurl_session *session, const char *if_none_match, int sink, ccurl_result *result) {
+                            ccurl_session *session, const char *if_none_match, int sink, ccurl_result *result,
+                            const request_parts *parts) {
     memset(result, 0, sizeof *result);
     pthread_once(&load_once, load);
     if (!loaded) {
@@ -201,6 +212,20 @@ static ccurl_status perform(const char *url, long silence_ms, long total_ms, siz
         snprintf(field, sizeof field, "If-None-Match: %s", if_none_match);
         fields = curl.slist_append(NULL, field);
     }
+    if (parts && parts->headers) {
+        const char *line = parts->headers;
+        while (*line) {
+            const char *end = strchr(line, '\n');
+            size_t length = end ? (size_t)(end - line) : strlen(line);
+            char field[8192];
+            if (length < sizeof field) {
+                memcpy(field, line, length);
+                field[length] = 0;
+                fields = curl.slist_append(fields, field);
+            }
+            line += length + (end ? 1 : 0);
+        }
+    }
     transfer state = {
         .result = result, .max_bytes = max_bytes, .cancelled = cancelled, .sink = sink};
     long silence_seconds = silence_ms < 1000 ? 1 : silence_ms / 1000;
@@ -220,8 +245,15 @@ static ccurl_status perform(const char *url, long silence_ms, long total_ms, siz
         curl.easy_setopt(handle, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
     if (curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS_STR, "http,https") != 0)
         curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
-    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
+    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, parts ? 0L : 1L);
     curl.easy_setopt(handle, OPT_MAXREDIRS, 5L);
+    if (parts) {
+        if (parts->body) {
+            curl.easy_setopt(handle, OPT_POSTFIELDSIZE, (long)parts->body_size);
+            curl.easy_setopt(handle, OPT_POSTFIELDS, parts->body);
+        }
+        curl.easy_setopt(handle, OPT_CUSTOMREQUEST, parts->method);
+    }
     curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, silence_ms);
     curl.easy_setopt(handle, OPT_TIMEOUT_MS, total_ms);
     curl.easy_setopt(handle, OPT_LOW_SPEED_LIMIT, 1L);
@@ -270,14 +302,23 @@ static ccurl_status perform(const char *url, long silence_ms, long total_ms, siz
 ccurl_status ccurl_fetch(const char *url, long silence_ms, long total_ms, size_t max_bytes,
                          const volatile int *cancelled, const char *user_agent, const char *ca_file,
                          ccurl_session *session, const char *if_none_match, ccurl_result *result) {
-    return perform(url, silence_ms, total_ms, max_bytes, cancelled, user_agent, ca_file, session, if_none_match, -1, result);
+    return perform(url, silence_ms, total_ms, max_bytes, cancelled, user_agent, ca_file, session, if_none_match, -1, result,
+                   NULL);
+}
+
+ccurl_status ccurl_request(const char *url, const char *method, const char *headers, const char *body, size_t body_size,
+                           long silence_ms, long total_ms, size_t max_bytes, const volatile int *cancelled,
+                           const char *user_agent, const char *ca_file, ccurl_result *result) {
+    request_parts parts = {.method = method, .headers = headers, .body = body, .body_size = body_size};
+    return perform(url, silence_ms, total_ms, max_bytes, cancelled, user_agent, ca_file, NULL, NULL, -1, result,
+                   &parts);
 }
 
 ccurl_status ccurl_download(const char *url, long silence_ms, long total_ms, size_t max_bytes,
                             const volatile int *cancelled, const char *user_agent, const char *ca_file,
                             const char *if_none_match, int file, ccurl_result *result) {
     return perform(url, silence_ms, total_ms, max_bytes, cancelled, user_agent, ca_file, NULL, if_none_match, file,
-                   result);
+                   result, NULL);
 }
 
 void ccurl_free(ccurl_result *result) {

@@ -52,6 +52,13 @@ ccurl_status ccurl_download(const char *url, long silence_ms, long total_ms, siz
                             const volatile int *cancelled, const char *user_agent, const char *ca_file,
                             const char *if_none_match, int file, ccurl_result *result);
 
+/// A request of any method (`method`: "POST", "DELETE"…) with header lines of its own
+/// (`headers`: each "Name: value" ending in '\n'; NULL: none) and a body (`body`, NULL: none),
+/// answered as ccurl_fetch answers. It follows no redirect: its headers may carry credentials.
+ccurl_status ccurl_request(const char *url, const char *method, const char *headers, const char *body, size_t body_size,
+                           long silence_ms, long total_ms, size_t max_bytes, const volatile int *cancelled,
+                           const char *user_agent, const char *ca_file, ccurl_result *result);
+
 void ccurl_free(ccurl_result *result);
 
 #endif
