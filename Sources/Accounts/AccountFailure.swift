@@ -40,6 +40,11 @@ package struct AccountAnswer: Sendable {
     package var headers: [AccountHeader]
     /// What went wrong on the server's side, for its log only.
     package var problem: String?
+    /// The JSON already written (an answer kept from before), in place of `json`.
+    package var encoded: [UInt8]?
+
+    /// The body as it is sent.
+    package var body: [UInt8] { encoded ?? json.serialized }
 
     init(status: Int, json: JSONValue, headers: [AccountHeader] = [], problem: String? = nil) {
         self.status = status

@@ -10,10 +10,13 @@ package struct UserRecord: Sendable, Equatable {
     package var isActive: Bool
     package var createdAt: Int
     package var lastSignInAt: Int?
+    /// How many changes the user's repertoires and favourites have had: an answer made from
+    /// them is good while this is the same.
+    package var changes: Int
 
     package init(
         id: String, email: String, displayName: String?, passwordHash: String?, isActive: Bool, createdAt: Int,
-        lastSignInAt: Int?
+        lastSignInAt: Int?, changes: Int = 0
     ) {
         self.id = id
         self.email = email
@@ -22,6 +25,7 @@ package struct UserRecord: Sendable, Equatable {
         self.isActive = isActive
         self.createdAt = createdAt
         self.lastSignInAt = lastSignInAt
+        self.changes = changes
     }
 }
 

@@ -11,6 +11,8 @@ package struct AccountRequest: Sendable {
     package var body: [UInt8]
     /// The connection's peer address.
     package var clientAddress: String
+    /// The user the access token named, once `authenticate` has read them for this request.
+    var authenticatedUser: UserRecord?
 
     package init(
         method: String, segments: [String], search: String? = nil, authorization: String? = nil,

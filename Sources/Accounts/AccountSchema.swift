@@ -18,7 +18,8 @@ enum AccountSchema {
             is_active INTEGER NOT NULL DEFAULT 1,
             created_at BIGINT NOT NULL,
             updated_at BIGINT NOT NULL,
-            last_login_at BIGINT
+            last_login_at BIGINT,
+            changes BIGINT NOT NULL DEFAULT 0
         )
         """,
         """

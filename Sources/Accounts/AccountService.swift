@@ -33,6 +33,18 @@ package final class AccountService: Sendable {
     /// found; its expiry is still checked each time.
     private let verifiedTokens = Mutex<[String: TokenClaims]>([:])
     private static let verifiedTokensKept = 10_000
+    /// Answers to a user's reads of their own repertoires and favourites, each kept with the
+    /// user's count of changes it was made at (`UserRecord.changes`): while the count is the
+    /// same, so is the answer, which costs the one read of the user that authenticates the
+    /// request. Kept for at most as long as the catalog's facts in it may be.
+    private let keptReads = Mutex<[String: KeptRead]>([:])
+    private static let keptReadsLimit = 20_000
+
+    private struct KeptRead {
+        let changes: Int
+        let until: ContinuousClock.Instant
+        let body: [UInt8]
+    }
 
     package init(
         store: AccountStore, signingKey: [UInt8], catalog: any AccountCatalog, policy: AccountPolicy = AccountPolicy(),
@@ -115,6 +127,38 @@ package final class AccountService: Sendable {
     }
 
     private func route(_ request: AccountRequest) throws -> AccountAnswer {
+        guard request.method == "GET", Self.readsOwnData(request.segments) else { return try routed(request) }
+        var request = request
+        let user = try authenticate(request)
+        request.authenticatedUser = user
+        let key = user.id + " " + request.segments.joined(separator: "/") + "?" + (request.search ?? "")
+        let now = ContinuousClock.now
+        if let kept = keptReads.withLock({ $0[key] }), kept.changes == user.changes, kept.until > now {
+            var answer = AccountAnswer(status: 200, json: .null)
+            answer.encoded = kept.body
+            return answer
+        }
+        var answer = try routed(request)
+        guard answer.status == 200 else { return answer }
+        let body = answer.body
+        answer.encoded = body
+        keptReads.withLock { kept in
+            if kept.count >= Self.keptReadsLimit { kept.removeAll() }
+            kept[key] = KeptRead(changes: user.changes, until: now + .seconds(Self.keptReadSeconds), body: body)
+        }
+        return answer
+    }
+
+    /// How long a kept read may be served: as long as the catalog's answers may be reused.
+    static let keptReadSeconds = 60
+
+    /// Whether a GET of `segments` reads only the user's own repertoires or favourites (and
+    /// the catalog's facts about them).
+    private static func readsOwnData(_ segments: [String]) -> Bool {
+        segments == ["v1", "favorites"] || (segments.count >= 3 && segments[0] == "v1" && segments[1] == "repertoires")
+    }
+
+    private func routed(_ request: AccountRequest) throws -> AccountAnswer {
         let path = Array(request.segments.dropFirst(1))
         switch (path.first, path.count) {
         case ("auth", 2): return try authRoute(path[1], request)
@@ -147,6 +191,7 @@ package final class AccountService: Sendable {
 
     /// The user a request's access token names, refused in the upstream's words (§3).
     func authenticate(_ request: AccountRequest) throws -> UserRecord {
+        if let user = request.authenticatedUser { return user }
         guard let header = request.authorization else { throw AccountFailure(401, "No authorization header") }
         let parts = header.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0] == "Bearer" else {

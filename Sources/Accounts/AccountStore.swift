@@ -60,12 +60,12 @@ package final class AccountStore: Sendable {
     // MARK: - Users
 
     private static let userColumns =
-        "id, email, display_name, password_hash, is_active, created_at, last_login_at"
+        "id, email, display_name, password_hash, is_active, created_at, last_login_at, changes"
 
     private static func user(_ row: any AccountRow) -> UserRecord {
         UserRecord(
             id: row.text(0), email: row.text(1), displayName: row.optionalText(2), passwordHash: row.optionalText(3),
-            isActive: row.int(4) != 0, createdAt: row.int(5), lastSignInAt: row.optionalInt(6))
+            isActive: row.int(4) != 0, createdAt: row.int(5), lastSignInAt: row.optionalInt(6), changes: row.int(7))
     }
 
     /// Adds `user`; false when an account has its email already (compared without case).
@@ -366,6 +366,7 @@ package final class AccountStore: Sendable {
                 try database.count(
                     "SELECT count(*) FROM account_repertoires WHERE user_id = ?1", [.text(repertoire.userID)]) < limit
             else { return false }
+            try Self.changed(repertoire.userID, database)
             try database.run(
                 """
                 INSERT INTO account_repertoires (id, user_id, name, description, created_at, updated_at)
@@ -397,6 +398,7 @@ package final class AccountStore: Sendable {
                         .integer(clearsDescription ? 1 : 0), .integer(now),
                     ], { _ in true }) ?? false
             else { return nil }
+            try Self.changed(userID, database)
             return try database.first(
                 "SELECT \(Self.repertoireColumns) FROM account_repertoires r WHERE r.id = ?1", [.text(id)],
                 Self.repertoire)
@@ -411,6 +413,7 @@ package final class AccountStore: Sendable {
                     "SELECT id FROM account_repertoires WHERE id = ?1 AND user_id = ?2", [.text(id), .text(userID)],
                     { _ in true }) ?? false
             else { return false }
+            try Self.changed(userID, database)
             try database.run("DELETE FROM account_repertoire_songs WHERE repertoire_id = ?1", [.text(id)])
             try database.run("DELETE FROM account_repertoires WHERE id = ?1", [.text(id)])
             return true
@@ -473,6 +476,14 @@ package final class AccountStore: Sendable {
     private static func touch(_ repertoireID: String, _ now: Int, _ database: any AccountDatabase) throws {
         try database.run(
             "UPDATE account_repertoires SET updated_at = ?2 WHERE id = ?1", [.text(repertoireID), .integer(now)])
+        try database.run(
+            "UPDATE account_users SET changes = changes + 1 WHERE id = (SELECT user_id FROM account_repertoires WHERE id = ?1)",
+            [.text(repertoireID)])
+    }
+
+    /// Counts a change to what the user keeps (see `UserRecord.changes`).
+    private static func changed(_ userID: String, _ database: any AccountDatabase) throws {
+        try database.run("UPDATE account_users SET changes = changes + 1 WHERE id = ?1", [.text(userID)])
     }
 
     private static func owns(_ repertoireID: String, _ userID: String, _ database: any AccountDatabase) throws -> Bool {
@@ -511,6 +522,7 @@ package final class AccountStore: Sendable {
             try database.run(
                 "INSERT INTO account_favorites (user_id, recording_id, favorited_at) VALUES (?1, ?2, ?3)",
                 [.text(userID), .text(recordingID), .integer(now)])
+            try Self.changed(userID, database)
             return .done(count: try Self.favoriteCount(recordingID, database))
         }
     }
@@ -522,6 +534,7 @@ package final class AccountStore: Sendable {
                     "DELETE FROM account_favorites WHERE user_id = ?1 AND recording_id = ?2 RETURNING recording_id",
                     [.text(userID), .text(recordingID)], { _ in true }) != nil
             else { return .unchanged }
+            try Self.changed(userID, database)
             return .done(count: try Self.favoriteCount(recordingID, database))
         }
     }

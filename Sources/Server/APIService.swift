@@ -80,6 +80,6 @@ public final class APIService: Sendable {
     private static func response(_ answer: AccountAnswer) -> HTTPResponse {
         let headers =
             answer.headers.map { HTTPHeader($0.name, $0.value) } + [HTTPHeader("Cache-Control", "no-store")]
-        return HTTPResponse.json(encoded: Data(answer.json.serialized), status: answer.status, headers: headers)
+        return HTTPResponse.json(encoded: Data(answer.body), status: answer.status, headers: headers)
     }
 }

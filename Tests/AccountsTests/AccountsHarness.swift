@@ -124,7 +124,7 @@ final class AccountsHarness: @unchecked Sendable {
                 authorization: authorization ?? token.map { "Bearer " + $0 },
                 contentType: body == nil ? nil : contentType,
                 body: Array((body ?? "").utf8), clientAddress: address))
-        let data = try JSONEncoder().encode(answer.json)
+        let data = Data(answer.body)
         return Reply(
             status: answer.status, json: try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed),
             headers: Dictionary(answer.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),

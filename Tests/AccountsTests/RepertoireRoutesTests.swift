@@ -64,6 +64,39 @@ struct RepertoireRoutesTests {
     }
 
     @Test(
+        "a read asked again is the same answer until the user changes something, then shows the change at once",
+        arguments: AccountsHarness.Store.allCases)
+    func readsFollowChanges(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
+        let ada = try harness.register("ada@example.test")
+        let id = try harness.send("POST", "/v1/repertoires/", #"{"name": "Gig"}"#, token: ada.access).string("id")
+        let first = try harness.send("GET", "/v1/repertoires/\(id)", token: ada.access)
+        #expect(first["song_count"] as? Int == 0)
+        #expect(try harness.send("GET", "/v1/repertoires/\(id)", token: ada.access)["song_count"] as? Int == 0)
+        #expect(
+            try harness.send("POST", "/v1/repertoires/\(id)/songs/\(AccountsHarness.songs[0].id)", token: ada.access)
+                .status == 201)
+        #expect(try harness.send("GET", "/v1/repertoires/\(id)", token: ada.access)["song_count"] as? Int == 1)
+        #expect(try harness.send("GET", "/v1/repertoires/", token: ada.access).list.first?["song_count"] as? Int == 1)
+        #expect(
+            try harness.send("PUT", "/v1/repertoires/\(id)", #"{"name": "Gig 2"}"#, token: ada.access).status == 200)
+        #expect(
+            try harness.send("GET", "/v1/repertoires/", token: ada.access).list.first?["name"] as? String == "Gig 2")
+        #expect(try harness.send("GET", "/v1/favorites", token: ada.access).list.isEmpty)
+        #expect(
+            try harness.send("POST", "/v1/recordings/\(FavoriteRoutesTests.recording)/favorite", token: ada.access)
+                .status == 201)
+        #expect(try harness.send("GET", "/v1/favorites", token: ada.access).list.count == 1)
+        #expect(try harness.send("DELETE", "/v1/repertoires/\(id)", token: ada.access).status == 200)
+        #expect(try harness.send("GET", "/v1/repertoires/\(id)", token: ada.access).status == 404)
+        #expect(try harness.send("GET", "/v1/repertoires/", token: ada.access).list.isEmpty)
+        // Another user asking for the same path gets their own answer.
+        let ben = try harness.register("ben@example.test")
+        #expect(try harness.send("GET", "/v1/favorites", token: ben.access).list.isEmpty)
+        #expect(try harness.send("GET", "/v1/favorites", token: "garbage").status == 401)
+    }
+
+    @Test(
         "another user's repertoire: 403 on its detail, 404 everywhere else, none of its data, and it stays as it was",
         arguments: AccountsHarness.Store.allCases)
     func anotherUsers(store: AccountsHarness.Store) throws {
