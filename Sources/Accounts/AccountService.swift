@@ -40,6 +40,18 @@ package final class AccountService: Sendable {
     private let keptReads = Mutex<[String: KeptRead]>([:])
     private static let keptReadsLimit = 20_000
 
+    /// Users read to authenticate a request, each kept for `userKept`: a read of a user's
+    /// own data then costs no query at all. Any change made through this service drops them
+    /// all, so a server sees its own changes at once; another server's (a sign-out there
+    /// ends only refresh tokens, which are never kept) within `userKept`.
+    private let usersKept = Mutex<[String: KeptUser]>([:])
+    static let userKept: Duration = .seconds(1)
+
+    private struct KeptUser {
+        let user: UserRecord
+        let until: ContinuousClock.Instant
+    }
+
     private struct KeptRead {
         let changes: Int
         let until: ContinuousClock.Instant
@@ -107,6 +119,8 @@ package final class AccountService: Sendable {
 
     /// The answer to `request`, one of the paths `handles` takes.
     package func answer(_ request: AccountRequest) -> AccountAnswer {
+        // A change may be to a user kept: the next request reads them again.
+        defer { if request.method != "GET" { usersKept.withLock { $0.removeAll() } } }
         do {
             return try route(request)
         } catch let failure as AccountFailure {
@@ -204,8 +218,20 @@ package final class AccountService: Sendable {
             throw AccountFailure(401, "Invalid token: \(error.description)")
         }
         guard claims.kind == TokenClaims.access else { throw AccountFailure(401, "Invalid token type") }
-        guard let user = try store.user(id: claims.userID) else { throw AccountFailure(401, "User not found") }
+        guard let user = try keptUser(claims.userID) else { throw AccountFailure(401, "User not found") }
         guard user.isActive else { throw AccountFailure(401, "Account is inactive") }
+        return user
+    }
+
+    /// The user of `id`, kept for `userKept` once read (see `usersKept`).
+    private func keptUser(_ id: String) throws -> UserRecord? {
+        let now = ContinuousClock.now
+        if let kept = usersKept.withLock({ $0[id] }), kept.until > now { return kept.user }
+        guard let user = try store.user(id: id) else { return nil }
+        usersKept.withLock { kept in
+            if kept.count >= Self.verifiedTokensKept { kept.removeAll() }
+            kept[id] = KeptUser(user: user, until: now + Self.userKept)
+        }
         return user
     }
 
