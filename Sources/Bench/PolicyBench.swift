@@ -81,13 +81,17 @@ enum PolicyBench {
         var outcome = run(page, policy: policy, viewport: viewport, bound: LayoutEngine.maxPassesPerFrame)
         outcome.unboundedPasses = outcome.maxPasses
         if !outcome.settled {
-            let lifted = run(page, policy: policy, viewport: viewport, bound: liftedBound)
+            let lifted = run(page, policy: policy, viewport: viewport, bound: liftedBound, stopsAtBound: true)
             outcome.unboundedPasses = lifted.maxPasses < liftedBound ? lifted.maxPasses : nil
         }
         return outcome
     }
 
-    private static func run(_ page: BisectionPage, policy: LayoutPolicy, viewport: Size, bound: Int) -> Outcome {
+    /// `stopsAtBound`: the run only asks whether any frame needs the bound's passes, so the
+    /// first frame that does ends it (passes never exceed the bound).
+    private static func run(
+        _ page: BisectionPage, policy: LayoutPolicy, viewport: Size, bound: Int, stopsAtBound: Bool = false
+    ) -> Outcome {
         let engine = LayoutEngine(size: viewport, policy: policy)
         engine.passBound = bound
         var outcome = Outcome()
@@ -99,6 +103,7 @@ enum PolicyBench {
         }
         engine.render(page)
         outcome.openingAtBound = record()
+        if stopsAtBound, outcome.maxPasses >= bound { return outcome }
         let middle = Point(x: viewport.width / 2, y: viewport.height / 2)
         for scroll in Scroll.allCases {
             outcome.frames[scroll] = 0
@@ -108,6 +113,7 @@ enum PolicyBench {
                 engine.render()
                 outcome.frames[scroll]! += 1
                 if record() { outcome.atBound[scroll]! += 1 }
+                if stopsAtBound, outcome.maxPasses >= bound { return outcome }
             }
         }
         return outcome

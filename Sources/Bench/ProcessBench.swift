@@ -12,7 +12,8 @@ struct ProcessBench {
     let io: CommandIO
     let iterations: Int
 
-    /// Peak memory hardly varies from run to run; a few runs show it.
+    /// Peak memory hardly varies from run to run; a few runs show it (no more than the
+    /// iterations asked for).
     static let memoryRuns = 3
 
     func run() throws {
@@ -38,7 +39,7 @@ struct ProcessBench {
             let everyShelf = page.with(.all)
             var arguments = catalog + ["render", page.link] + size + Self.options(everyShelf.options)
             arguments += ["--scroll-to", page.shelfKeys.last ?? "", "--images", "off"]
-            let peaks = try (0..<Self.memoryRuns).map { _ in
+            let peaks = try (0..<min(Self.memoryRuns, iterations)).map { _ in
                 try ChildRun.run(arguments, watchingMemory: true).peakMegabytes ?? 0
             }
             try write(
