@@ -2,6 +2,7 @@ import ApproachNoteCommands
 import Browsing
 import CatalogTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// What the scenarios of `docs/scenarios.md` must show, worked out from the shared demo
@@ -21,11 +22,20 @@ package enum ScenarioExpectations {
         "approachnote://artist/\(try SharedDemoCatalog.artistID("Louis Armstrong"))"
     }
 
+    /// Each page's expectation as worked out the first time it is asked for: the shared demo
+    /// catalog never changes during a run, so neither do they.
+    private static let pages = Mutex<[[String]: Page]>([:])
+
     package static func page(_ link: String, _ options: [String]) throws -> Page {
+        let key = [link] + options
+        if let kept = pages.withLock({ $0[key] }) { return kept }
         let result = SharedDemoCatalog.run(["recordings", link, "--json"] + options)
         try #require(result.status == 0, "\(result.error)")
         let decoded = try JSONDecoder().decode(RecordingsCommand.Result.self, from: Data(result.output.utf8))
-        return Page(total: decoded.total, headers: decoded.groups.map { "\($0.key) (\(GroupedNumber.text($0.count)))" })
+        let page = Page(
+            total: decoded.total, headers: decoded.groups.map { "\($0.key) (\(GroupedNumber.text($0.count)))" })
+        pages.withLock { $0[key] = page }
+        return page
     }
 
     /// All of Me with the defaults (Playable only on, Sort: Year).
@@ -41,7 +51,9 @@ package enum ScenarioExpectations {
 
     /// The accessibility labels of the cards of Louis Armstrong's "Tiger Rag" shelf (S5), in
     /// the carousel's order, as the artist page labels them ("1925 · Tiger Rag · album").
-    package static func tigerRagCards() throws -> [String] {
+    package static func tigerRagCards() throws -> [String] { try tigerRag.get() }
+
+    private static let tigerRag = Result { () throws -> [String] in
         let id = try SharedDemoCatalog.artistID("Louis Armstrong")
         let rows = try #require(try SharedDemoCatalog.store().performerRecordings(id: id)).recordings
         let shelf = try #require(
