@@ -10,7 +10,7 @@ package struct AccountPolicy: Sendable {
     package var refreshLifetime = 30 * 24 * 3600
     package var resetLifetime = 3600
 
-    /// What a password's hash costs (`PasswordHash.Cost.stated`, 19 MiB and 2 passes).
+    /// What a password's hash costs (`PasswordHash.Cost.stated`, 7 MiB and 5 passes).
     package var passwordCost = PasswordHash.Cost.stated
     /// Passwords of 8 to 1,024 bytes: longer ones would only make each guess cost more to check.
     package var shortestPassword = 8

@@ -3,7 +3,7 @@ import Glibc
 import Synchronization
 
 /// Where password hashes are made and checked: no more at once than the machine has cores.
-/// Each takes 19 MiB and tens of milliseconds of a core; a crowd of sign-ins waits here for
+/// Each takes 7 MiB and tens of milliseconds of a core; a crowd of sign-ins waits here for
 /// its turn instead of taking all the memory at once.
 package final class HashingPool: Sendable {
     private let slots: DispatchSemaphore

@@ -11,7 +11,7 @@ import TextFormatting
 ///
 /// First sign-ins one after another, each from an address of its own (so that the upstream's
 /// rate limit does not refuse them; the server trusts `X-Forwarded-For` for this): their p50
-/// and p99 at the password hash's cost as chosen (Argon2id, 19 MiB, 2 passes). Then `clients`
+/// and p99 at the password hash's cost as chosen (Argon2id, 7 MiB, 5 passes). Then `clients`
 /// keep-alive clients for `seconds` reading repertoires with their bearer tokens (64 users,
 /// each with a repertoire of 10 songs), and for as long reading the same songs' summaries
 /// without a token: authenticated reads are judged by how close their rate comes to the

@@ -19,6 +19,8 @@ public final class HTTPServer: Sendable {
     private let drainTimeout: Duration
     /// The longest body read (`RequestLimits.bodyBytes`).
     private let bodyLimit: Int
+    /// The most of a body over the limit read (and dropped) before its 413 is sent.
+    private var discardLimit: Int { bodyLimit * 16 }
     /// Makes whatever the requests in flight wait on give up (see `stop`).
     private let giveUp: (@Sendable () -> Void)?
     private let socket: ListenSocket
@@ -181,7 +183,7 @@ public final class HTTPServer: Sendable {
             }
             guard request.declaresBody else { return .YES }
             if !request.mayCarryBody { return server.answer(request, on: connection, record) }
-            if let length = request.declaredLength, length > server.bodyLimit {
+            if let length = request.declaredLength, length > server.discardLimit {
                 return server.refuse(request, on: connection, record, .bodyTooLarge(limit: server.bodyLimit), nil)
             }
             return .YES
@@ -189,11 +191,22 @@ public final class HTTPServer: Sendable {
         if let uploadSize, uploadSize.pointee > 0 {
             let size = uploadSize.pointee
             uploadSize.pointee = 0
-            guard record.body.count + size <= server.bodyLimit, let upload else {
+            record.bodyBytesReceived += size
+            // A body past the limit is read on and dropped, so that the 413 reaches a client
+            // still sending it (a connection closed with bytes unread is reset, and the answer
+            // lost with it); one past what is worth reading ends the connection at once.
+            if record.bodyBytesReceived > server.discardLimit {
                 return server.refuse(request, on: connection, record, .bodyTooLarge(limit: server.bodyLimit), nil)
             }
-            record.body += UnsafeRawBufferPointer(start: upload, count: size)
+            if record.bodyBytesReceived <= server.bodyLimit, let upload {
+                record.body += UnsafeRawBufferPointer(start: upload, count: size)
+            }
             return .YES
+        }
+        guard record.bodyBytesReceived <= server.bodyLimit else {
+            record.body = []
+            let refusal = APIError.bodyTooLarge(limit: server.bodyLimit).response
+            return server.answer(request, on: connection, record) { [refusal] _ in (refusal, nil) }
         }
         var whole = request
         whole.body = record.body

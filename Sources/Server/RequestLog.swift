@@ -19,6 +19,8 @@ final class RequestRecord: @unchecked Sendable {
     var problem: String?
     /// The body as it arrives, for a method that carries one.
     var body: [UInt8] = []
+    /// How many bytes of the body arrived, kept or not.
+    var bodyBytesReceived = 0
 
     init(target: UnsafePointer<CChar>?) {
         let length = target.map { strlen($0) } ?? 0

@@ -107,7 +107,9 @@ struct HostileInputTests {
             defaults.longestPassword,
         ]
         #expect(limits == [1000, 5000, 100_000, 1024])
-        #expect(defaults.passwordCost == .stated && defaults.passwordCost.memory == 19 * 1024 * 1024)
+        #expect(
+            defaults.passwordCost == .stated && defaults.passwordCost.memory == 7 * 1024 * 1024
+                && defaults.passwordCost.operations == 5)
     }
 
     @Test(

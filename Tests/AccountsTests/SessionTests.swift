@@ -179,6 +179,27 @@ struct SessionTests {
     }
 
     @Test(
+        "Google and Apple sign-in answer as the upstream's does when neither is configured",
+        arguments: AccountsHarness.Store.allCases)
+    func thirdParty(store: AccountsHarness.Store) throws {
+        let harness = try AccountsHarness(store)
+        let cases: [(String, String, Int, String)] = [
+            ("/v1/auth/google", "{}", 400, "ID token required"),
+            ("/v1/auth/google", #"{"id_token": "eyJ.x.y"}"#, 500, "Google authentication not configured"),
+            ("/v1/auth/apple", "{}", 400, "identity_token required"),
+            (
+                "/v1/auth/apple", #"{"identity_token": "eyJ.x.y", "email": "ada@example.test"}"#, 500,
+                "Apple authentication not configured"
+            ),
+        ]
+        for (path, body, status, words) in cases {
+            let reply = try harness.send("POST", path, body)
+            #expect(reply.status == status && reply.error == words, "\(path) \(body)")
+        }
+        #expect(try harness.service.store.users().isEmpty)
+    }
+
+    @Test(
         "deleting the account ends its tokens and takes its repertoires and favourites",
         arguments: AccountsHarness.Store.allCases)
     func deletion(store: AccountsHarness.Store) throws {

@@ -129,6 +129,30 @@ struct AccountsContractTests {
         }
     }
 
+    @Test("a body over 64 KB, stated or chunked, is read to its end and refused with a 413 in JSON")
+    func oversizedBodies() throws {
+        let folder = NSTemporaryDirectory() + "accounts-oversized-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let serve = try RunningServe(threads: 1, arguments: ["--accounts", folder + "/accounts.sqlite"])
+        defer { serve.stop() }
+        let big = #"{"email": "a@b.c", "password": ""# + String(repeating: "x", count: 70_000) + #""}"#
+        let stated = try RawHTTPConnection.request(
+            port: serve.port, "/v1/auth/login", method: "POST", headers: ["Content-Type: application/json"], body: big)
+        #expect(stated.status == 413)
+        #expect(String(decoding: stated.body, as: UTF8.self).contains(#""error":"Request body too large""#))
+        let chunked = try RawHTTPConnection(port: serve.port)
+        var request = "POST /v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        request += "Transfer-Encoding: chunked\r\n\r\n"
+        for _ in 0..<20 { request += "1000\r\n" + String(repeating: "y", count: 4096) + "\r\n" }
+        chunked.send(request + "0\r\n\r\n")
+        let refused = try chunked.readResponse()
+        #expect(refused.status == 413)
+        let small = try AccountClient(port: serve.port).send(
+            "POST", "/v1/auth/login", ["email": "a@b.c", "password": "12345678"])
+        #expect(small.status == 401 && small.error == "Invalid credentials")
+    }
+
     /// The request as recorded, with every token and id the upstream gave replaced by ours.
     static func request(_ entry: Recorded, substituting ours: [String: String]) throws
         -> (method: String, target: String, headers: [String], body: String?)

@@ -6,7 +6,7 @@ import Testing
 
 /// A crowd of sign-ins against the real server: they queue for the hashing pool, which runs
 /// no more Argon2id hashes at once than the machine has cores, instead of each taking its
-/// 19 MiB at once.
+/// 7 MiB at once.
 @Suite("serve: a crowd of sign-ins", .serialized, .testThreads)
 struct ServeAccountsLoadTests {
     @Test("1,000 sign-ins sent at once are each answered 200, and the server's peak memory stays under 500 MB")
