@@ -2,6 +2,7 @@ import Browsing
 import Catalog
 import CommandSupport
 import Layout
+import Synchronization
 import TextFormatting
 import UntrustedText
 
@@ -51,7 +52,7 @@ enum PolicyBench {
     }
 
     /// What one combination did under one policy.
-    struct Outcome {
+    struct Outcome: Sendable {
         /// The most passes any frame took, the opening frame's included.
         var maxPasses = 0
         /// Per way of scrolling: the frames that reached the bound still changing (each
@@ -72,6 +73,25 @@ enum PolicyBench {
     /// ran into the bound is run again with the bound lifted, to tell a frame that settles
     /// late from one that never does.
     static func outcome(
+        shelves: [RecordingShelf<PerformerRecording>], combination: Combination, shelfEstimate: Int,
+        policy: LayoutPolicy, viewport: Size
+    ) -> Outcome {
+        // Layout is deterministic: the same page, policy and size always give the same
+        // outcome, which the table, the default policy's run and the bisection all ask for.
+        let key =
+            "\(combination.label)|\(shelfEstimate)|\(policy.rawValue)|\(viewport.width)x\(viewport.height)|"
+            + shelves.map { "\($0.key)=\($0.count)" }.joined(separator: ",")
+        if let kept = outcomes.withLock({ $0[key] }) { return kept }
+        let outcome = measure(
+            shelves: shelves, combination: combination, shelfEstimate: shelfEstimate, policy: policy, viewport: viewport
+        )
+        outcomes.withLock { $0[key] = outcome }
+        return outcome
+    }
+
+    private static let outcomes = Mutex<[String: Outcome]>([:])
+
+    private static func measure(
         shelves: [RecordingShelf<PerformerRecording>], combination: Combination, shelfEstimate: Int,
         policy: LayoutPolicy, viewport: Size
     ) -> Outcome {
