@@ -12,15 +12,7 @@ import Testing
 /// misbehaves as a test asks, and what each sync of it reported.
 final class SyncedServer {
     /// The slice, made once per run; a test that changes its catalog copies it first.
-    static let slice: String = {
-        let path = NSTemporaryDirectory() + "approachnote-sync-slice-\(UUID().uuidString).sqlite"
-        do {
-            try CatalogSlice.make(at: path)
-        } catch {
-            Issue.record("the slice could not be made: \(error)")
-        }
-        return path
-    }()
+    static var slice: String { CatalogSlice.shared }
 
     let catalog: String
     private(set) var serve: RunningServe
@@ -149,7 +141,8 @@ func command(_ arguments: [String]) -> (status: Int32, output: String, error: St
 
 /// Syncs `server` into `target` in process.
 func sync(
-    _ server: String, into target: String, policy: SyncPolicy = SyncPolicy(pageByPage: true), log: PhaseLog = PhaseLog(),
+    _ server: String, into target: String, policy: SyncPolicy = SyncPolicy(pageByPage: true),
+    log: PhaseLog = PhaseLog(),
     stop: @escaping @Sendable () -> Bool = { false }
 ) throws -> CatalogSync.Report {
     try CatalogSync.run(

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import SQLite
+import Testing
 
 /// A catalog file holding a few of the demo catalog's songs, with their recordings and what
 /// those name (releases, performers, links, votes), and nothing else: a whole catalog small
@@ -8,6 +9,18 @@ import SQLite
 package enum CatalogSlice {
     /// The three songs with the fewest recordings: 78 recordings, 203 performers.
     package static let smallestSongs = ["Satin Doll", "Smoke Gets in Your Eyes", "Moonglow"]
+
+    /// A slice of the smallest songs, made once per run (copying and cutting the demo catalog
+    /// takes seconds): a test that changes its catalog copies it first.
+    package static let shared: String = {
+        let path = NSTemporaryDirectory() + "approachnote-slice-\(UUID().uuidString).sqlite"
+        do {
+            try make(at: path)
+        } catch {
+            Issue.record("the slice could not be made: \(error)")
+        }
+        return path
+    }()
 
     /// Copies the shared demo catalog to `path` and keeps only `songs` (by title).
     package static func make(at path: String, songs: [String] = smallestSongs) throws {

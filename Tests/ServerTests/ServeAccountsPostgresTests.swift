@@ -57,10 +57,7 @@ struct ServeAccountsPostgresTests {
         "the catalog exported again into the database leaves the accounts, their repertoires and sessions as they were")
     func accountsOutliveAnExport() throws {
         // A catalog of three songs: two exports of the whole demo catalog would take half a minute.
-        let slice = NSTemporaryDirectory() + "accounts-export-" + UUID().uuidString + ".sqlite"
-        try CatalogSlice.make(at: slice)
-        defer { try? FileManager.default.removeItem(atPath: slice) }
-        let catalog = try SQLiteCatalogStore.open(CatalogLocation(path: slice))
+        let catalog = try SQLiteCatalogStore.open(CatalogLocation(path: CatalogSlice.shared))
         let database = try PostgresServer.freshDatabase()
         _ = try catalog.export(to: database)
         let serve = try RunningServe(
