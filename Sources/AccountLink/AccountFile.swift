@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Platform
+import Preferences
 
 /// Who is signed in, kept in `account.json` in the state folder: the server, the user and
 /// both tokens. Whoever reads the file is signed in as the user, so it is written with mode
@@ -66,27 +67,15 @@ package struct AccountFile: Sendable {
         return session
     }
 
-    /// Writes `session` whole beside the file, mode 0600, then renames it into place.
+    /// Writes `session` whole or not at all (`AtomicFile`: a new file, mode 0600 from its
+    /// first byte, renamed into place).
     package func save(_ session: AccountSession) throws(AccountLinkError) {
-        let folder = FilePath.folder(of: path)
-        do {
-            try Folder.make(folder, mode: 0o700)
-        } catch {
-            throw .file(path: path, reason: "its folder cannot be made (\(error.reason))")
-        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        let bytes = Array((try? encoder.encode(session)) ?? Data())
-        let partial = path + ".partial-\(getpid())"
-        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .file(path: path, reason: String(cString: strerror(errno))) }
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard written == bytes.count, synced, rename(partial, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(partial)
-            throw .file(path: path, reason: "it could not be written whole (\(reason))")
+        do {
+            try AtomicFile.write(Array((try? encoder.encode(session)) ?? Data()), to: path)
+        } catch {
+            throw .file(path: path, reason: "it could not be written whole (\(error.reason))")
         }
     }
 

@@ -109,7 +109,7 @@ extension AccountService {
         }
         let claims: TokenClaims
         do {
-            claims = try signerVerify(token)
+            claims = try tokenSigner.verify(token, now: nowSeconds)
         } catch {
             throw AccountFailure(401, error.description, headers: headers)
         }
@@ -148,11 +148,16 @@ extension AccountService {
     /// the answer carries a new one for the client that asked (fields the upstream's answer
     /// lacks, and its clients ignore).
     private func changePassword(_ request: AccountRequest, _ address: String) throws -> AccountAnswer {
-        let user = try? authenticate(request)
-        let headers = try admit("change-password", \.changePassword, key: user.map { "user " + $0.id } ?? address)
-        guard let user else {
-            _ = try authenticate(request)
-            throw AccountFailure(401, "Invalid token")
+        // The limit counts per user, and per address for requests that name no user: those
+        // use up the address's quota before they are refused, as the upstream's do.
+        let user: UserRecord
+        let headers: [AccountHeader]
+        do {
+            user = try authenticate(request)
+            headers = try admit("change-password", \.changePassword, key: "user " + user.id)
+        } catch let refusal as AccountFailure where refusal.status == 401 {
+            _ = try admit("change-password", \.changePassword, key: address)
+            throw refusal
         }
         let body = try JSONBody.read(request.body, contentType: request.contentType)
         guard let current = try body.string("current_password"), !current.isEmpty,
@@ -219,10 +224,6 @@ extension AccountService {
             throw AccountFailure(400, missing, headers: headers)
         }
         throw AccountFailure(500, "\(provider) authentication not configured", headers: headers)
-    }
-
-    private func signerVerify(_ token: String) throws(TokenError) -> TokenClaims {
-        try tokenSigner.verify(token, now: nowSeconds)
     }
 
     /// The upstream's test of an email (an `@` and a dot), and a length a column holds, and

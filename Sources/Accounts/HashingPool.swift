@@ -1,5 +1,5 @@
 import Dispatch
-import Glibc
+import FoundationEssentials
 import Synchronization
 
 /// Where password hashes are made and checked: no more at once than the machine has cores.
@@ -16,7 +16,7 @@ package final class HashingPool: Sendable {
         slots = DispatchSemaphore(value: self.width)
     }
 
-    package static var cores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+    package static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Runs `work` once a slot is free, on the calling thread.
     package func run<T>(_ work: () throws -> T) rethrows -> T {

@@ -38,7 +38,7 @@ package enum SigningKey {
         guard let bytes = BoundedFile.read(path, atMost: 4096) else {
             throw Problem(description: "The signing key \(path) cannot be read, or is over 4 KB.")
         }
-        let key = hex(bytes) ?? bytes
+        let key = Hex.decode(bytes.filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }) ?? bytes
         guard key.count >= TokenSigner.shortestKey else {
             throw Problem(
                 description:
@@ -71,29 +71,5 @@ package enum SigningKey {
             throw Problem(description: "The signing key \(path) cannot be made: \(String(cString: strerror(errno))).")
         }
         return key
-    }
-
-    /// The bytes a file of hex digits (and a line break) spells, or nil when it holds
-    /// anything else.
-    private static func hex(_ bytes: [UInt8]) -> [UInt8]? {
-        let digits = bytes.filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
-        guard !digits.isEmpty, digits.count.isMultiple(of: 2) else { return nil }
-        var key: [UInt8] = []
-        var index = 0
-        while index < digits.count {
-            guard let high = value(digits[index]), let low = value(digits[index + 1]) else { return nil }
-            key.append(high << 4 | low)
-            index += 2
-        }
-        return key
-    }
-
-    private static func value(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

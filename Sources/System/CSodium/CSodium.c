@@ -5,8 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-// libsodium's identifier of Argon2id v1.3 (crypto_pwhash_ALG_ARGON2ID13).
-enum { ALG_ARGON2ID13 = 2 };
+// libsodium's identifier of Argon2id v1.3 (crypto_pwhash_ALG_ARGON2ID13), and the room kept for
+// an HMAC-SHA-256 state (libsodium 1.0.18's is 208 bytes).
+enum { ALG_ARGON2ID13 = 2, HMAC_STATE_ROOM = 512 };
 
 static struct {
     int (*init)(void);
@@ -53,6 +54,10 @@ static void load(void) {
     FIND(hmac_update, "crypto_auth_hmacsha256_update");
     FIND(hmac_final, "crypto_auth_hmacsha256_final");
     FIND(sha256, "crypto_hash_sha256");
+    if (sodium.hmac_statebytes() > HMAC_STATE_ROOM) {
+        snprintf(failure, sizeof failure, "libsodium's HMAC-SHA-256 state is larger than %d bytes", HMAC_STATE_ROOM);
+        return;
+    }
     // 1 means initialised already, which is as good.
     if (sodium.init() < 0) {
         snprintf(failure, sizeof failure, "libsodium could not initialise (sodium_init failed)");
@@ -94,16 +99,15 @@ int csodium_memcmp(const void *a, const void *b, size_t length) {
     return sodium.memcmp(a, b, length);
 }
 
-int csodium_hmac_sha256(unsigned char out[32], const unsigned char *message, size_t length, const unsigned char *key,
-                        size_t key_length) {
+void csodium_hmac_sha256(unsigned char out[32], const unsigned char *message, size_t length, const unsigned char *key,
+                         size_t key_length) {
     if (!csodium_load()) abort();
-    void *state = malloc(sodium.hmac_statebytes());
-    if (!state) return -1;
-    int status = sodium.hmac_init(state, key, key_length);
-    if (status == 0) status = sodium.hmac_update(state, message, length);
-    if (status == 0) status = sodium.hmac_final(state, out);
-    free(state);
-    return status;
+    // The state lives on the stack (its size was checked against this room at load): nothing
+    // here can fail.
+    _Alignas(64) unsigned char state[HMAC_STATE_ROOM];
+    sodium.hmac_init(state, key, key_length);
+    sodium.hmac_update(state, message, length);
+    sodium.hmac_final(state, out);
 }
 
 void csodium_sha256(unsigned char out[32], const unsigned char *message, size_t length) {

@@ -30,8 +30,8 @@ void csodium_random(void *bytes, size_t count);
 /// they differ.
 int csodium_memcmp(const void *a, const void *b, size_t length);
 /// HMAC-SHA-256 of `message` under a key of any length, into `out` (32 bytes).
-int csodium_hmac_sha256(unsigned char out[32], const unsigned char *message, size_t length, const unsigned char *key,
-                        size_t key_length);
+void csodium_hmac_sha256(unsigned char out[32], const unsigned char *message, size_t length, const unsigned char *key,
+                         size_t key_length);
 /// SHA-256 of `message`, into `out` (32 bytes).
 void csodium_sha256(unsigned char out[32], const unsigned char *message, size_t length);
 
