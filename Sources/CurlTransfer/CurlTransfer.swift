@@ -77,24 +77,12 @@ package enum CurlTransfer {
         }
         var result = ccurl_result()
         let lines = headers.map { $0 + "\n" }.joined()
-        let status = url.withCString { address in
-            userAgent.withCString { agent in
-                withOptionalCString(authorities) { file in
-                    method.withCString { verb in
-                        lines.withCString { fields in
-                            // An empty body is still a body: its pointer must not be null.
-                            ((requestBody ?? []) + [0]).withUnsafeBufferPointer { bytes in
-                                bytes.withMemoryRebound(to: CChar.self) { text in
-                                    ccurl_request(
-                                        address, verb, fields, requestBody == nil ? nil : text.baseAddress,
-                                        text.count - 1, Int(silence * 1000), Int(total * 1000), maximumBytes, nil,
-                                        agent, file, &result)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        // An empty body is still a body: its pointer must not be null.
+        let bodyBytes = (requestBody ?? []).map { CChar(bitPattern: $0) } + [0]
+        let status = withRequestStrings(url, authorities: authorities, ifNoneMatch: nil) { address, agent, file, _ in
+            ccurl_request(
+                address, method, lines, requestBody == nil ? nil : bodyBytes, bodyBytes.count - 1,
+                Int(silence * 1000), Int(total * 1000), maximumBytes, nil, agent, file, &result)
         }
         defer { ccurl_free(&result) }
         return outcome(status, result) { body(UnsafeBufferPointer(start: $0.data, count: $0.size)) }
