@@ -94,6 +94,9 @@ let package = Package(
         .target(name: "Signals"),
         .target(name: "Preferences", dependencies: ["UntrustedText", "Platform", "TextFormatting"]),
         .target(name: "Library", dependencies: ["SQLite", "Upstream", "Preferences", "Platform", "TextFormatting"]),
+        .target(
+            name: "LibrarySync",
+            dependencies: ["Library", "AccountLink", "Upstream", "UntrustedText", "TextFormatting"]),
         .target(name: "Terminal", dependencies: ["Layout", "Keys", "Signals", "Platform", "TextFormatting"]),
         .target(
             name: "Artwork",
@@ -137,7 +140,7 @@ let package = Package(
                 "Terminal",
                 "Artwork", "Screens",
                 "Application", "Server", "Accounts", "AccountLink", "Preferences", "CatalogSync", "Signals", "Library",
-                "Platform",
+                "LibrarySync", "Platform",
                 "Upstream",
                 "TextFormatting",
             ]),
@@ -191,6 +194,9 @@ let package = Package(
         .executableTarget(name: "library-writer", dependencies: ["Library"], path: "Tests/LibraryWriter"),
         .testTarget(name: "LibraryTests", dependencies: ["TestThreads", "Library", "TestFixtures"]),
         .testTarget(
+            name: "LibrarySyncTests",
+            dependencies: ["TestThreads", "LibrarySync", "Library", "AccountLink", "Accounts", "CatalogTestSupport"]),
+        .testTarget(
             name: "CatalogTests",
             dependencies: [
                 "TestThreads", "Catalog", "SQLite", "DemoCatalog", "CPostgresLoader", "Platform", "Upstream",
@@ -210,7 +216,7 @@ let package = Package(
             name: "ServerTests",
             dependencies: [
                 "TestThreads", "Server", "Catalog", "SQLite", "ApproachNoteCommands", "CommandSupport", "Bench",
-                "CZlib",
+                "CZlib", "Library",
                 "TestFixtures", "CatalogTestSupport", "ApplicationTestSupport", "ScreensTestSupport",
             ]),
         .testTarget(
@@ -274,7 +280,7 @@ let package = Package(
 // saves.
 let unoptimizedInDebug: Set = [
     "Bench", "ApproachNoteCommands", "CatalogSync", "Library", "CommandSupport", "Keys", "Preferences", "Application",
-    "Platform", "CurlTransfer", "Signals",
+    "Platform", "CurlTransfer", "Signals", "LibrarySync",
 ]
 for target in package.targets where target.type == .regular || target.type == .executable {
     let debug = unoptimizedInDebug.contains(target.name) ? ["-Onone"] : ["-O", "-wmo", "-num-threads", "2"]

@@ -174,7 +174,7 @@ package final class AccountLink: Sendable {
     }
 
     /// A refusal in the server's own words (`error`), or its status when it gave none.
-    static func refusal(_ answer: (status: Int, body: [UInt8])) -> AccountLinkError {
+    package static func refusal(_ answer: (status: Int, body: [UInt8])) -> AccountLinkError {
         struct Refusal: Decodable { let error: String }
         guard let refusal = try? JSONDecoder().decode(Refusal.self, from: Data(answer.body)) else {
             return .malformed(status: answer.status)

@@ -2,6 +2,7 @@ import AccountLink
 import CommandSupport
 import FoundationEssentials
 import Glibc
+import Library
 import Platform
 import UntrustedText
 
@@ -14,7 +15,8 @@ enum AccountCommand {
         "approachnote account register EMAIL | login EMAIL | logout | status | change-password [--account-server URL] [--password-stdin]"
 
     static func run(
-        _ arguments: [String], access: CatalogAccess, environment: CommandEnvironment, io: CommandIO
+        _ arguments: [String], access: CatalogAccess, environment: CommandEnvironment,
+        libraryPath: () throws -> String, io: CommandIO
     ) throws {
         guard let subcommand = arguments.first else {
             throw CommandError.usage("Missing subcommand: register, login, logout, status or change-password.")
@@ -28,11 +30,8 @@ enum AccountCommand {
         let takesEmail = ["register", "login"].contains(subcommand)
         let positionals = try parsed.requirePositionals(
             takesEmail ? 1 : 0, usage: "approachnote account \(subcommand)\(takesEmail ? " EMAIL" : "")")
-        let server = try serverAddress(parsed.value("account-server"), access: access)
-        let link = AccountLink(
-            server: server, transport: CurlAccountTransport(base: server, authorities: access.server?.authorities),
-            file: AccountFile(path: try sessionPath(environment)))
-        let shownServer = UntrustedText.forMessage(server, limit: 200)
+        let link = try link(parsed.value("account-server"), access: access, environment: environment)
+        let shownServer = UntrustedText.forMessage(link.server, limit: 200)
         do {
             switch subcommand {
             case "register", "login":
@@ -59,6 +58,7 @@ enum AccountCommand {
                     return try io.write("Not signed in to \(shownServer).\n")
                 }
                 try io.write("Signed in to \(shownServer) as \(describe(session)).\n")
+                try io.write(librarySyncLine(libraryPath: libraryPath) + "\n")
             default:
                 guard try link.session() != nil else { throw AccountLinkError.notSignedIn }
                 let current = try readPassword(parsed, prompt: "Current password: ", io: io)
@@ -74,6 +74,28 @@ enum AccountCommand {
     private static func describe(_ session: AccountSession) -> String {
         UntrustedText.forMessage(session.email, limit: 255)
             + (session.displayName.map { " (" + UntrustedText.forMessage($0, limit: 80) + ")" } ?? "")
+    }
+
+    /// The account link to `--account-server`, else the catalog's server, with the session in
+    /// the state folder.
+    static func link(_ option: String?, access: CatalogAccess, environment: CommandEnvironment) throws -> AccountLink {
+        let server = try serverAddress(option, access: access)
+        return AccountLink(
+            server: server, transport: CurlAccountTransport(base: server, authorities: access.server?.authorities),
+            file: AccountFile(path: try sessionPath(environment)))
+    }
+
+    /// When the library last synced with an account, and what waits to be sent.
+    private static func librarySyncLine(libraryPath: () throws -> String) -> String {
+        guard let path = try? libraryPath(), access(path, F_OK) == 0, let store = try? LibraryStore(path: path) else {
+            return "The library has not synced yet: approachnote library sync."
+        }
+        let state = store.syncState()
+        guard let last = state.lastSync else { return "The library has not synced yet: approachnote library sync." }
+        let waiting =
+            state.waiting == 0
+            ? "nothing waits to be sent" : "\(state.waiting) change\(state.waiting == 1 ? "" : "s") wait to be sent"
+        return "The library last synced at \(UntrustedText.forMessage(last)); \(waiting)."
     }
 
     /// `--account-server`, else the server the catalog is read from.

@@ -108,7 +108,8 @@ public enum ApproachNoteCommand {
             try CatalogCommands.run(commandArguments, access: access, io: io)
         case .library:
             if wantsHelp { return try io.write(HelpText.library + "\n") }
-            try LibraryCommand.run(commandArguments, libraryPath: try libraryPath(), access: access, io: io)
+            try LibraryCommand.run(
+                commandArguments, libraryPath: try libraryPath(), access: access, environment: environment, io: io)
         case .recordings:
             if wantsHelp { return try io.write(HelpText.recordings + "\n") }
             try RecordingsCommand.run(commandArguments, access: access, io: io)
@@ -151,7 +152,8 @@ public enum ApproachNoteCommand {
             try ConfigCommand.run(commandArguments, config: config, given: given, access: access, io: io)
         case .account:
             if wantsHelp { return try io.write(HelpText.account + "\n") }
-            try AccountCommand.run(commandArguments, access: access, environment: environment, io: io)
+            try AccountCommand.run(
+                commandArguments, access: access, environment: environment, libraryPath: libraryPath, io: io)
         case .accounts:
             if wantsHelp { return try io.write(HelpText.accounts + "\n") }
             try AccountsCommand.run(commandArguments, environment: environment, io: io)

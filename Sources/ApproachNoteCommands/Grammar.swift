@@ -84,6 +84,7 @@ enum Grammar {
         options: [.valued("from", "REPERTOIRE")])
     static let libraryExport = CommandGrammar(["library", "export"], options: [.valued("output", "FILE")])
     static let libraryImport = CommandGrammar(["library", "import"], then: "FILE", options: [])
+    static let librarySync = CommandGrammar(["library", "sync"], options: [.valued("account-server", "URL")])
     static let config = CommandGrammar(["config"], options: [])
     static let manual = CommandGrammar(["manual"], options: [])
     static let completions = CommandGrammar(
@@ -94,7 +95,7 @@ enum Grammar {
         [
             application, open, render, recordings, catalogGenerate, catalogInfo, catalogFind, catalogExport,
             catalogSync,
-            libraryList, libraryAdd, libraryRemove, libraryExport, libraryImport, serve, accountsList,
+            libraryList, libraryAdd, libraryRemove, libraryExport, libraryImport, librarySync, serve, accountsList,
         ] + accountsChange + account + [
             config, manual, completions,
         ]

@@ -96,6 +96,13 @@ enum HelpText {
               Merge an export into the library: repertoires are matched by id, then by name,
               and take the songs they lack; what is there already is skipped and counted. A
               file that is not a whole, well-formed export is refused and nothing changes.
+          approachnote library sync [--account-server URL]
+              Sync with your account (approachnote account login) now, both ways, and print
+              what moved each way. The first sync merges the library with the account's
+              (repertoires by id, then by name). Changes made offline wait in the library and
+              go at the next sync; your order of a repertoire's songs stays here. When two
+              devices changed one thing, the change that reaches the account last wins, and
+              what it replaced is said.
 
         Every change is one transaction, made durable before the command ends; the
         application and other commands may use the library at the same time.
@@ -237,7 +244,7 @@ enum HelpText {
           approachnote account register EMAIL [--display-name NAME]
           approachnote account login EMAIL
           approachnote account logout                  end the session on the server, forget it here
-          approachnote account status                  the server and who is signed in
+          approachnote account status                  the server, who is signed in, the last sync
           approachnote account change-password         every other session is signed out
         The password is typed at the terminal, unseen, or given as one line of standard input
         with --password-stdin; never as an argument. The session is kept in

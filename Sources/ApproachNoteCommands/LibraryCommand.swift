@@ -3,20 +3,25 @@ import Catalog
 import CommandSupport
 import FoundationEssentials
 import Library
+import LibrarySync
 import Platform
 import Preferences
 import Screens
 import UntrustedText
 import Upstream
 
-/// `approachnote library list | add | remove | export | import`: the user's repertoires and
-/// favourite recordings from the command line, in the same file the application keeps them.
+/// `approachnote library list | add | remove | export | import | sync`: the user's repertoires
+/// and favourite recordings from the command line, in the same file the application keeps
+/// them, and synced with the signed-in account.
 enum LibraryCommand {
     static let kinds = ["favorite", "repertoire", "song"]
 
-    static func run(_ arguments: [String], libraryPath: String, access: CatalogAccess, io: CommandIO) throws {
+    static func run(
+        _ arguments: [String], libraryPath: String, access: CatalogAccess, environment: CommandEnvironment,
+        io: CommandIO
+    ) throws {
         guard let subcommand = arguments.first else {
-            throw CommandError.usage("Missing subcommand: list, add, remove, export or import.")
+            throw CommandError.usage("Missing subcommand: list, add, remove, export, import or sync.")
         }
         let rest = Array(arguments.dropFirst())
         let library = { () throws -> LibraryStore in
@@ -34,9 +39,13 @@ enum LibraryCommand {
         case "remove": try remove(Arguments(rest, grammar: Grammar.libraryRemove), library: library(), io: io)
         case "export": try export(Arguments(rest, grammar: Grammar.libraryExport), library: library(), io: io)
         case "import": try importFile(Arguments(rest, grammar: Grammar.libraryImport), library: library(), io: io)
+        case "sync":
+            try sync(
+                Arguments(rest, grammar: Grammar.librarySync), library: library(), access: access,
+                environment: environment, io: io)
         default:
             throw CommandError.usage(
-                "Unknown library subcommand '\(UntrustedText.forMessage(subcommand))'; use list, add, remove, export or import."
+                "Unknown library subcommand '\(UntrustedText.forMessage(subcommand))'; use list, add, remove, export, import or sync."
             )
         }
     }
@@ -48,6 +57,23 @@ enum LibraryCommand {
         } catch let error as LibraryError {
             throw CommandError.failed(error.description)
         }
+    }
+
+    // MARK: sync
+
+    /// One sync now, and what moved each way; a sync that stopped (offline, signed out) says
+    /// why and fails, with nothing lost: what was not sent waits.
+    private static func sync(
+        _ arguments: Arguments, library: LibraryStore, access: CatalogAccess, environment: CommandEnvironment,
+        io: CommandIO
+    ) throws {
+        _ = try arguments.requirePositionals(0, usage: "approachnote library sync [--account-server URL]")
+        let link = try AccountCommand.link(arguments.value("account-server"), access: access, environment: environment)
+        var report = LibrarySync(store: library, link: link).run()
+        let stopped = report.stopped
+        report.stopped = nil
+        try io.write(report.lines.map { UntrustedText.forMessage($0, limit: 2_000) + "\n" }.joined())
+        if let stopped { throw CommandError.failed(UntrustedText.forMessage(stopped.description, limit: 400)) }
     }
 
     // MARK: list

@@ -20,6 +20,8 @@ import Upstream
 /// A repertoire's songs are in the user's order.
 public struct LibraryDocument: Codable, Equatable, Sendable {
     public static let formatName = "approachnote-library"
+    /// The version of this document's format, apart from the library file's.
+    public static let formatVersion = 1
     public static let longestName = 255
     /// An import larger than this is refused unread: a library of tens of thousands of entries
     /// is a small fraction of it.
@@ -32,7 +34,7 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
 
     public init(_ snapshot: LibrarySnapshot) {
         format = Self.formatName
-        version = LibraryStore.formatVersion
+        version = Self.formatVersion
         repertoires = snapshot.repertoires
         favorites = snapshot.favorites
     }
@@ -87,9 +89,9 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
             throw .malformedImport(
                 reason: "it is not an ApproachNote library export (its format is not “\(Self.formatName)”)")
         }
-        guard (1...LibraryStore.formatVersion).contains(version) else {
+        guard (1...Self.formatVersion).contains(version) else {
             throw .malformedImport(
-                reason: "it is format version \(version); this version reads 1 to \(LibraryStore.formatVersion)")
+                reason: "it is format version \(version); this version reads 1 to \(Self.formatVersion)")
         }
         for (index, repertoire) in repertoires.enumerated() {
             let place = "repertoires[\(index)]"

@@ -22,7 +22,7 @@ public final class LibraryStore {
     /// Whether the file, or its folder, cannot be written (a read-only file or mount): the
     /// library is read as it is, and every change is refused with `LibraryError.readOnly`.
     public let isReadOnly: Bool
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
     /// The file opened, by device and inode: another program may remove or replace what the
     /// path names while this store still writes to the file it opened.
     private let file: (device: UInt64, inode: UInt64)?
@@ -31,7 +31,9 @@ public final class LibraryStore {
 
     /// "ANLB", so that `PRAGMA application_id` tells a library from other databases.
     static let applicationID: Int32 = 0x414E_4C42
-    static let formatVersion = 1
+    /// 2 added what syncing with an account keeps: each repertoire's id on the account, which
+    /// entries the account has, and the outbox of changes waiting to be sent.
+    static let formatVersion = 2
 
     /// Opens the library at `path`, making it (and its folder) when missing. A library SQLite
     /// finds damaged is renamed beside itself (`.damaged-STAMP`) and a new library takes its
@@ -160,7 +162,12 @@ public final class LibraryStore {
             throw LibraryDamage(reason: error.message)
         }
         try connection.transaction(immediate: true) {
+            // Another process may have made or brought up the library since it was read.
+            let now = try scalar(connection, "PRAGMA user_version")
+            guard now < formatVersion else { return }
             try connection.execute(schema)
+            try connection.execute(accountColumns)
+            try connection.execute(syncSchema)
             try connection.execute("PRAGMA application_id=\(applicationID)")
             try connection.execute("PRAGMA user_version=\(formatVersion)")
         }
@@ -194,7 +201,38 @@ public final class LibraryStore {
             favorited_at TEXT NOT NULL);
         """
 
-    private static func scalar(_ connection: SQLiteConnection, _ sql: String) throws -> Int {
+    /// What syncing with an account adds to the tables of format 1. A repertoire's `remote_id`
+    /// is its id on the account; `on_account` marks an entry the account had at the last
+    /// sync; `local_only` one the account's server does not know (a song of another catalog),
+    /// kept here and never sent again.
+    static let accountColumns = """
+        ALTER TABLE repertoires ADD COLUMN remote_id TEXT;
+        CREATE UNIQUE INDEX IF NOT EXISTS repertoires_by_remote_id ON repertoires(remote_id);
+        ALTER TABLE repertoire_songs ADD COLUMN on_account INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE repertoire_songs ADD COLUMN local_only INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE favorites ADD COLUMN on_account INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE favorites ADD COLUMN local_only INTEGER NOT NULL DEFAULT 0;
+        """
+
+    /// The outbox holds each change made since the library was linked to an account, in the
+    /// order made, until the account has it (`LibraryChange` says what each column holds);
+    /// `sync_state` holds the account linked and when it last synced.
+    static let syncSchema = """
+        CREATE TABLE IF NOT EXISTS sync_outbox (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL,
+            repertoire TEXT,
+            remote TEXT,
+            item TEXT,
+            name TEXT,
+            previous TEXT,
+            on_account INTEGER NOT NULL DEFAULT 0,
+            songs TEXT,
+            attempted INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """
+
+    static func scalar(_ connection: SQLiteConnection, _ sql: String) throws -> Int {
         let statement = try connection.statement(sql)
         defer { statement.reset() }
         return try statement.step() ? statement.int(0) : 0
@@ -260,15 +298,22 @@ public final class LibraryStore {
     /// was).
     @discardableResult
     public func addFavorite(_ favorite: FavoriteRecording) throws(LibraryError) -> Bool {
-        try write { try insert(favorite) }
+        try write {
+            guard try insert(favorite) else { return false }
+            try record(.addFavorite(recording: favorite.id))
+            return true
+        }
     }
 
     /// Takes the ★ off; returns whether the recording had one.
     @discardableResult
     public func removeFavorite(id: String) throws(LibraryError) -> Bool {
         try write {
+            let wasOnAccount = try flag("on_account", ofFavorite: id)
             try connection.statement("DELETE FROM favorites WHERE recording_id = ?").bind(.text(id)).run()
-            return changes() > 0
+            guard changes() > 0 else { return false }
+            try record(.removeFavorite(recording: id, wasOnAccount: wasOnAccount == true))
+            return true
         }
     }
 
@@ -286,6 +331,7 @@ public final class LibraryStore {
             try connection.statement(
                 "INSERT INTO repertoires (id, name, created_at, updated_at) VALUES (?, ?, ?, ?)"
             ).bind(.text(id), .text(name), .text(stamp), .text(stamp)).run()
+            try record(.createRepertoire(id: id))
         }
         return Repertoire(id: id, name: name, createdAt: stamp, updatedAt: stamp)
     }
@@ -297,17 +343,19 @@ public final class LibraryStore {
                 guard holder == id else { throw LibraryError.nameTaken(name) }
                 return
             }
+            guard let previous = try self.name(ofRepertoire: id) else { throw LibraryError.unknownRepertoire(id) }
             try connection.statement("UPDATE repertoires SET name = ?, updated_at = ? WHERE id = ?")
                 .bind(.text(name), .text(now()), .text(id)).run()
-            guard changes() > 0 else { throw LibraryError.unknownRepertoire(id) }
+            try record(.renameRepertoire(id: id, from: previous, to: name))
         }
     }
 
     /// Deletes the repertoire and its list of songs (the songs stay in the catalog).
     public func deleteRepertoire(id: String) throws(LibraryError) {
         try write {
+            guard let deletion = try deletionChange(ofRepertoire: id) else { throw LibraryError.unknownRepertoire(id) }
             try connection.statement("DELETE FROM repertoires WHERE id = ?").bind(.text(id)).run()
-            guard changes() > 0 else { throw LibraryError.unknownRepertoire(id) }
+            try record(deletion)
         }
     }
 
@@ -317,7 +365,9 @@ public final class LibraryStore {
     public func add(_ song: RepertoireSong, toRepertoire id: String) throws(LibraryError) -> Bool {
         try write {
             try touch(repertoire: id)
-            return try insert(song, into: id)
+            guard try insert(song, into: id) else { return false }
+            try record(.addSong(repertoire: id, song: song.id))
+            return true
         }
     }
 
@@ -326,9 +376,12 @@ public final class LibraryStore {
     public func remove(song songID: String, fromRepertoire id: String) throws(LibraryError) -> Bool {
         try write {
             try touch(repertoire: id)
+            let wasOnAccount = try flag("on_account", ofSong: songID, in: id)
             try connection.statement("DELETE FROM repertoire_songs WHERE repertoire_id = ? AND song_id = ?")
                 .bind(.text(id), .text(songID)).run()
-            return changes() > 0
+            guard changes() > 0 else { return false }
+            try record(.removeSong(repertoire: id, song: songID, wasOnAccount: wasOnAccount == true))
+            return true
         }
     }
 
@@ -348,6 +401,7 @@ public final class LibraryStore {
             try touch(repertoire: id)
             guard try insert(song, into: id) else { return false }
             try place(song: song.id, in: id, at: index)
+            try record(.addSong(repertoire: id, song: song.id))
             return true
         }
     }
@@ -361,8 +415,10 @@ public final class LibraryStore {
                 throw LibraryError.nameTaken(repertoire.name)
             }
             try insertRow(of: repertoire)
-            for (position, song) in repertoire.songs.enumerated() {
-                _ = try insert(song, into: repertoire.id, at: position)
+            try record(.createRepertoire(id: repertoire.id))
+            for (position, song) in repertoire.songs.enumerated()
+            where try insert(song, into: repertoire.id, at: position) {
+                try record(.addSong(repertoire: repertoire.id, song: song.id))
             }
         }
     }
@@ -398,6 +454,7 @@ public final class LibraryStore {
                 for (target, song) in songs[start..<min(start + entriesPerTransaction, songs.count)] {
                     let position = try nextPosition[target] ?? nextPlace(in: target)
                     if try insert(song, into: target, at: position) {
+                        try record(.addSong(repertoire: target, song: song.id))
                         report.songsAdded += 1
                         nextPosition[target] = position + 1
                     } else {
@@ -413,7 +470,12 @@ public final class LibraryStore {
         for start in stride(from: 0, to: favorites.count, by: entriesPerTransaction) {
             try write {
                 for favorite in favorites[start..<min(start + entriesPerTransaction, favorites.count)] {
-                    if try insert(favorite) { report.favoritesAdded += 1 } else { report.favoritesSkipped += 1 }
+                    if try insert(favorite) {
+                        try record(.addFavorite(recording: favorite.id))
+                        report.favoritesAdded += 1
+                    } else {
+                        report.favoritesSkipped += 1
+                    }
                 }
             }
             committed(report)
@@ -433,13 +495,14 @@ public final class LibraryStore {
             return named
         }
         try insertRow(of: repertoire)
+        try record(.createRepertoire(id: repertoire.id))
         report.repertoiresAdded += 1
         return repertoire.id
     }
 
     /// The repertoire's own row, without its songs, dated now where it has no dates. Inside a
     /// transaction.
-    private func insertRow(of repertoire: Repertoire) throws {
+    func insertRow(of repertoire: Repertoire) throws {
         let created = repertoire.createdAt.isEmpty ? now() : repertoire.createdAt
         try connection.statement(
             "INSERT INTO repertoires (id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)"
@@ -469,7 +532,7 @@ public final class LibraryStore {
     }
 
     /// The place after the last song of the repertoire. Inside a transaction.
-    private func nextPlace(in repertoire: String) throws -> Int {
+    func nextPlace(in repertoire: String) throws -> Int {
         let statement = try connection.statement(
             "SELECT coalesce(max(position), -1) + 1 FROM repertoire_songs WHERE repertoire_id = ?1"
         ).bind(.text(repertoire))
@@ -481,7 +544,7 @@ public final class LibraryStore {
 
     /// One change, as one transaction holding the write lock from its start: another process's
     /// change cannot come between what `body` reads and what it writes.
-    private func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+    func write<T>(_ body: () throws -> T) throws(LibraryError) -> T {
         guard !isReadOnly else { throw .readOnly(path: path) }
         do {
             let result = try connection.transaction(immediate: true, body)
@@ -507,7 +570,7 @@ public final class LibraryStore {
 
     /// Marks the recording ★ unless it is already; returns whether it was marked. Inside a
     /// transaction.
-    private func insert(_ favorite: FavoriteRecording) throws -> Bool {
+    func insert(_ favorite: FavoriteRecording) throws -> Bool {
         try connection.statement(
             "INSERT OR IGNORE INTO favorites (recording_id, song_id, song_title, artist, album_title, "
                 + "recording_year, favorited_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
@@ -523,7 +586,7 @@ public final class LibraryStore {
 
     /// Puts the song at `position` (by default after the repertoire's last) unless it is in the
     /// repertoire; returns whether it was put there. Inside a transaction.
-    private func insert(_ song: RepertoireSong, into repertoire: String, at position: Int? = nil) throws -> Bool {
+    func insert(_ song: RepertoireSong, into repertoire: String, at position: Int? = nil) throws -> Bool {
         try connection.statement(
             "INSERT OR IGNORE INTO repertoire_songs (repertoire_id, song_id, title, composer, composed_year, "
                 + "position, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
@@ -537,22 +600,22 @@ public final class LibraryStore {
         return changes() > 0
     }
 
-    private func changes() -> Int { (try? Self.scalar(connection, "SELECT changes()")) ?? 0 }
+    func changes() -> Int { (try? Self.scalar(connection, "SELECT changes()")) ?? 0 }
 
-    private func repertoireID(named name: String) throws -> String? {
+    func repertoireID(named name: String) throws -> String? {
         let statement = try connection.statement("SELECT id FROM repertoires WHERE name = ?").bind(.text(name))
         defer { statement.reset() }
         return try statement.step() ? statement.text(0) : nil
     }
 
-    private func repertoireExists(id: String) throws -> Bool {
+    func repertoireExists(id: String) throws -> Bool {
         let statement = try connection.statement("SELECT 1 FROM repertoires WHERE id = ?").bind(.text(id))
         defer { statement.reset() }
         return try statement.step()
     }
 
     /// Dates the repertoire's change; a repertoire that is not there fails the change.
-    private func touch(repertoire id: String) throws {
+    func touch(repertoire id: String) throws {
         try connection.statement("UPDATE repertoires SET updated_at = ? WHERE id = ?").bind(.text(now()), .text(id))
             .run()
         guard changes() > 0 else { throw LibraryError.unknownRepertoire(id) }
@@ -569,7 +632,7 @@ public final class LibraryStore {
     }
 
     /// ISO 8601 in UTC to the second, as the upstream's API writes its dates.
-    private func now() -> String { clock().formatted(.iso8601) }
+    func now() -> String { clock().formatted(.iso8601) }
 }
 
 /// What an import added, and what it found already there.

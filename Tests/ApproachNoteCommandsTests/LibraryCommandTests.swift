@@ -182,7 +182,7 @@ struct LibraryCommandTests {
     func badInput() throws {
         let unknownSong = "00000000-0000-4000-8000-000000000000"
         let cases: [([String], Int32, String)] = [
-            (["library"], 2, "Missing subcommand: list, add, remove, export or import."),
+            (["library"], 2, "Missing subcommand: list, add, remove, export, import or sync."),
             (["library", "shelve"], 2, "Unknown library subcommand 'shelve'"),
             (["library", "add", "favorite", "12\u{1B}[2J"], 2, "'12\\u{1b}[2J' is not a recording id (a UUID)."),
             (

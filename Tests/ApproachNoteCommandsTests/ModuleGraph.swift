@@ -55,7 +55,9 @@ struct ModuleGraph {
         "Artwork":
             "covers: fetched (files, the disk cache, HTTP through libcurl), generated for the demo catalog, decoded (JPEG, PNG), scaled and converted (chafa: kitty, sixel or colour symbols) on a bounded pool of worker threads, with a memory cache",
         "Library":
-            "the user's own library file (`LibraryStore`): repertoires and favourite recordings, one durable transaction a change, damaged files set aside; its export and import (`LibraryDocument`), and the watch on the file for other processes' changes (`LibraryWatcher`) — nothing of the catalog",
+            "the user's own library file (`LibraryStore`): repertoires and favourite recordings, one durable transaction a change, damaged files set aside; its export and import (`LibraryDocument`), and the watch on the file for other processes' changes (`LibraryWatcher`); the outbox of changes for an account (`LibraryChange`) and what the account holds made the library's (`AccountLibrary`) — nothing of the catalog",
+        "LibrarySync":
+            "the library synced with an account, two ways (`LibrarySync`): the account read through the upstream's routes and made safe to keep (`AccountLibraryReader`), the outbox sent in order, the conflict rules, and what moved each way (`LibrarySyncReport`)",
         "Screens":
             "the application's pages: tabs with navigation stacks, link sheets, the Songs and Artists lists, song, artist and recording pages, the Library tab and repertoire pages and which of the library's entries the catalog holds (`CatalogPresence`), settings and about, the product's colours and themes; catalog calls off the main thread, the ledger of work still out (`WorkLedger`), and the retries of what could not load",
         "Application":

@@ -46,7 +46,7 @@ struct LibraryStoreTests {
         #expect(store.setAside == nil)
         #expect(try Self.pragma(path, "journal_mode") == "wal")
         #expect(try Self.pragma(path, "application_id") == "\(0x414E_4C42)")
-        #expect(try Self.pragma(path, "user_version") == "1")
+        #expect(try Self.pragma(path, "user_version") == "2")
     }
 
     @Test("favourites: add, add again (no change), remove, remove again; read back by a new store")
@@ -213,8 +213,8 @@ struct LibraryStoreTests {
 
         let later = Self.scratchPath()
         _ = try LibraryStore(path: later)
-        try Self.sqlite(later, "PRAGMA user_version=2;")
-        #expect(throws: LibraryError.newerVersion(path: later, version: 2)) { try LibraryStore(path: later) }
+        try Self.sqlite(later, "PRAGMA user_version=3;")
+        #expect(throws: LibraryError.newerVersion(path: later, version: 3)) { try LibraryStore(path: later) }
     }
 
     @Test("another process's commit is seen; this store's own is not news")

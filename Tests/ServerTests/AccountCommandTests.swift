@@ -61,7 +61,9 @@ struct AccountCommandTests {
         let refresh = try #require(kept["refresh_token"] as? String)
 
         let status = try run(["account", "status"] + common, state: state)
-        #expect(status.output == "Signed in to \(server) as ada@example.test (Ada).\n")
+        #expect(
+            status.output
+                == "Signed in to \(server) as ada@example.test (Ada).\nThe library has not synced yet: approachnote library sync.\n")
         #expect(!status.output.contains(refresh) && !status.output.contains("eyJ"))
 
         let wrong = try run(

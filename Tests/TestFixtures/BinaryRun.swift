@@ -30,7 +30,7 @@ package final class BinaryRun {
 
     package init(
         _ arguments: [[UInt8]], output: Output = .captured, error: Output = .captured, directory: String? = nil,
-        asNobody: Bool = false
+        asNobody: Bool = false, environment: [String: String] = [:]
     ) throws {
         let scratch = NSTemporaryDirectory() + "approachnote-run-" + UUID().uuidString
         outputFile = scratch + ".out"
@@ -49,7 +49,8 @@ package final class BinaryRun {
             }
         }
         child = try ChildProcess(
-            argv: argv, output: stream(output, capturedIn: outputFile), errors: stream(error, capturedIn: errorFile))
+            argv: argv, output: stream(output, capturedIn: outputFile), errors: stream(error, capturedIn: errorFile),
+            environment: environment)
     }
 
     deinit {
@@ -73,10 +74,11 @@ package final class BinaryRun {
     /// Runs to completion.
     package static func run(
         _ arguments: [String], output: Output = .captured, error: Output = .captured, directory: String? = nil,
-        asNobody: Bool = false
+        asNobody: Bool = false, environment: [String: String] = [:]
     ) throws -> Result {
         try BinaryRun(
-            arguments.map { Array($0.utf8) }, output: output, error: error, directory: directory, asNobody: asNobody
+            arguments.map { Array($0.utf8) }, output: output, error: error, directory: directory, asNobody: asNobody,
+            environment: environment
         ).wait()
     }
 }
