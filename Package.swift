@@ -186,7 +186,9 @@ let package = Package(
         .testTarget(name: "AccountSecurityTests", dependencies: ["TestThreads", "AccountSecurity"]),
         .testTarget(
             name: "AccountsTests", dependencies: ["TestThreads", "Accounts", "AccountSecurity", "CatalogTestSupport"]),
-        .testTarget(name: "AccountLinkTests", dependencies: ["TestThreads", "AccountLink"]),
+        // A server the test scripts, answering as the upstream's backend answered.
+        .target(name: "AccountTestSupport", dependencies: ["AccountLink"], path: "Tests/AccountTestSupport"),
+        .testTarget(name: "AccountLinkTests", dependencies: ["TestThreads", "AccountLink", "AccountTestSupport"]),
         .testTarget(name: "PreferencesTests", dependencies: ["TestThreads", "Preferences"]),
         .testTarget(name: "TextFormattingTests", dependencies: ["TestThreads", "TextFormatting"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestThreads", "Platform"]),
@@ -195,7 +197,10 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["TestThreads", "Library", "TestFixtures"]),
         .testTarget(
             name: "LibrarySyncTests",
-            dependencies: ["TestThreads", "LibrarySync", "Library", "AccountLink", "Accounts", "CatalogTestSupport"]),
+            dependencies: [
+                "TestThreads", "LibrarySync", "Library", "AccountLink", "Accounts", "CatalogTestSupport",
+                "AccountTestSupport",
+            ]),
         .testTarget(
             name: "CatalogTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import AccountLink
+import AccountTestSupport
 import Foundation
 import TestThreads
 import Testing

@@ -23,7 +23,8 @@ struct LibrarySyncCommandTests {
         init(_ name: String, in scratch: String, serve: RunningServe, email: String) throws {
             folder = scratch + "/" + name
             server = "http://127.0.0.1:\(serve.port)"
-            try FileManager.default.createDirectory(atPath: folder + "/state/approachnote", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder + "/state/approachnote", withIntermediateDirectories: true)
             let reply = try AccountClient(port: serve.port).login(email)
             let user = try #require(reply.json["user"] as? [String: Any])
             let session: [String: String] = [
@@ -51,7 +52,8 @@ struct LibrarySyncCommandTests {
         /// The library as the account can hold it: repertoires by name, songs and favourites as sets.
         func contents() throws -> [String: Set<String>] {
             let snapshot = try LibraryStore(path: library).snapshot()
-            var contents = Dictionary(uniqueKeysWithValues: snapshot.repertoires.map { ($0.name, Set($0.songs.map(\.id))) })
+            var contents = Dictionary(
+                uniqueKeysWithValues: snapshot.repertoires.map { ($0.name, Set($0.songs.map(\.id))) })
             contents["★"] = Set(snapshot.favorites.map(\.id))
             return contents
         }
@@ -69,11 +71,15 @@ struct LibrarySyncCommandTests {
             let names = try #require(repertoire["name"] as? String)
             #expect(contents[names] == nil, "two repertoires named \(names) on the account")
             contents[names] = Set(
-                try #require(try JSONSerialization.jsonObject(with: songs) as? [[String: Any]]).compactMap { $0["id"] as? String })
+                try #require(try JSONSerialization.jsonObject(with: songs) as? [[String: Any]]).compactMap {
+                    $0["id"] as? String
+                })
         }
         let favorites = try client.send("GET", "/v1/favorites", token: token).body
         contents["★"] = Set(
-            try #require(try JSONSerialization.jsonObject(with: favorites) as? [[String: Any]]).compactMap { $0["id"] as? String })
+            try #require(try JSONSerialization.jsonObject(with: favorites) as? [[String: Any]]).compactMap {
+                $0["id"] as? String
+            })
         return contents
     }
 
@@ -158,7 +164,9 @@ struct LibrarySyncCommandTests {
         // A library with something of every kind, synced once.
         for name in ["Friday gig", "Ballads", "Blues"] {
             let repertoire = try store.createRepertoire(named: name)
-            for song in songs.prefix(3) { try store.add(RepertoireSong(id: song, title: song), toRepertoire: repertoire.id) }
+            for song in songs.prefix(3) {
+                try store.add(RepertoireSong(id: song, title: song), toRepertoire: repertoire.id)
+            }
         }
         #expect(try device.run("library", "sync").status == 0)
         var killed = 0
@@ -195,7 +203,10 @@ struct LibrarySyncCommandTests {
         case 4: if let repertoire { try store.remove(song: song, fromRepertoire: repertoire.id) }
         case 5:
             let recording = recordings.randomElement(using: &random)!
-            try store.addFavorite(FavoriteRecording(id: recording, songId: songs[0], songTitle: "All of Me", artist: nil, albumTitle: nil, recordingYear: nil))
+            try store.addFavorite(
+                FavoriteRecording(
+                    id: recording, songId: songs[0], songTitle: "All of Me", artist: nil, albumTitle: nil,
+                    recordingYear: nil))
         default: if let favorite = library.favorites.first { try store.removeFavorite(id: favorite.id) }
         }
     }

@@ -3,19 +3,21 @@ import Foundation
 import Synchronization
 
 /// A server that answers each route as the test scripts it, and counts what was asked.
-final class ScriptedTransport: AccountTransport, @unchecked Sendable {
+package final class ScriptedTransport: AccountTransport, @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [String: [AccountReply]] = [:]
     private var calls: [AccountCall] = []
 
     /// Answers `path` with `replies` in turn, the last one from then on.
-    func script(_ path: String, _ replies: AccountReply...) {
+    package init() {}
+
+    package func script(_ path: String, _ replies: AccountReply...) {
         lock.lock()
         answers[path] = replies
         lock.unlock()
     }
 
-    func send(_ call: AccountCall) -> AccountReply {
+    package func send(_ call: AccountCall) -> AccountReply {
         lock.lock()
         defer { lock.unlock() }
         calls.append(call)
@@ -27,18 +29,18 @@ final class ScriptedTransport: AccountTransport, @unchecked Sendable {
         return reply
     }
 
-    func calls(to path: String) -> [AccountCall] {
+    package func calls(to path: String) -> [AccountCall] {
         lock.lock()
         defer { lock.unlock() }
         return calls.filter { $0.path == path }
     }
 
-    static func json(_ status: Int, _ text: String) -> AccountReply {
+    package static func json(_ status: Int, _ text: String) -> AccountReply {
         .answered(status: status, body: Array(text.utf8), retryAfter: nil)
     }
 
     /// A body the upstream's backend answered (`Tests/Fixtures/UpstreamAccounts`).
-    static func upstream(_ status: Int, _ name: String) throws -> AccountReply {
+    package static func upstream(_ status: Int, _ name: String) throws -> AccountReply {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/UpstreamAccounts/\(name).body")
         return .answered(status: status, body: Array(try Data(contentsOf: url)), retryAfter: nil)

@@ -1,0 +1,83 @@
+import AccountLink
+import AccountTestSupport
+import Foundation
+import Library
+import Testing
+
+@testable import LibrarySync
+
+/// The sync reading the upstream's own backend: its recorded answers, byte for byte, as a
+/// scripted server gives them back.
+@Suite struct UpstreamReplayTests {
+    static let gig = "3e98f384-c9b1-4b0e-8ab9-191c06ee2b36"
+    static let allOfMe = "c793763d-afdf-8875-9333-8b8a26b4fe2e"
+
+    private func signedIn(_ transport: ScriptedTransport) throws -> (LibraryStore, AccountLink) {
+        let folder = NSTemporaryDirectory() + "upstream-replay-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = AccountFile(path: folder + "/account.json")
+        try file.save(
+            AccountSession(
+                server: "https://api.example", userID: "0fc11d59-8190-459c-8d0d-126cf4679478",
+                email: "ada@example.com", displayName: nil, accessToken: "access", refreshToken: "refresh"))
+        return (
+            try LibraryStore(path: folder + "/library.sqlite"),
+            AccountLink(server: "https://api.example", transport: transport, file: file)
+        )
+    }
+
+    @Test func theUpstreamsRepertoiresSongsAndFavouritesAreRead() throws {
+        let transport = ScriptedTransport()
+        transport.script("/v1/repertoires/", try ScriptedTransport.upstream(200, "35_repertoires_list"))
+        transport.script(
+            "/v1/repertoires/\(Self.gig)/songs", try ScriptedTransport.upstream(200, "37_repertoire_songs"))
+        for other in ["2ee30081-8bc2-418a-afc9-c92f745e8f7a", "771f9ab7-5b9e-4398-983e-717673ae653f"] {
+            transport.script("/v1/repertoires/\(other)/songs", ScriptedTransport.json(200, "[]"))
+        }
+        transport.script("/v1/favorites", try ScriptedTransport.upstream(200, "56_favorites_list"))
+        let (store, link) = try signedIn(transport)
+
+        let report = LibrarySync(store: store, link: link).run()
+        #expect(report.stopped == nil)
+        let library = try store.snapshot()
+        // Two of one name, as the upstream allows: the first by its id keeps the name.
+        #expect(library.repertoires.map(\.name) == ["Ballads", "Gig on Friday", "Gig on Friday (2)"])
+        let gig = try #require(library.repertoires.first { $0.id == Self.gig })
+        #expect(gig.description == "Second set")
+        #expect(gig.songs.map(\.title) == ["All of Me", "Summertime"])
+        #expect(gig.songs.first?.composer == "Gerald Marks, Seymour Simons")
+        #expect(gig.songs.first?.composedYear == 1931)
+        #expect(library.favorites.map(\.albumTitle) == ["Richardson Plays Standards", "Waller Plays Standards"])
+        #expect(library.favorites.map(\.songTitle) == ["All of Me", "All of Me"])
+        #expect(report.received.favoritesAdded == 2)
+        #expect(report.received.songsAdded == 2)
+    }
+
+    @Test func theUpstreamsAnswersToChangesCountAsTheyShould() throws {
+        let transport = ScriptedTransport()
+        transport.script(
+            "/v1/repertoires/",
+            ScriptedTransport.json(
+                200,
+                #"[{"created_at":"2026-12-05","description":null,"id":"\#(Self.gig)","name":"Gig on Friday","song_count":0,"updated_at":"2026-12-05"}]"#
+            ))
+        transport.script("/v1/repertoires/\(Self.gig)/songs", ScriptedTransport.json(200, "[]"))
+        transport.script("/v1/favorites", ScriptedTransport.json(200, "[]"))
+        // The song is added, then found there already (the upstream's 409): both are done.
+        transport.script(
+            "/v1/repertoires/\(Self.gig)/songs/\(Self.allOfMe)",
+            try ScriptedTransport.upstream(201, "30_repertoire_add_song"),
+            try ScriptedTransport.upstream(409, "31_repertoire_add_song_again"))
+        let (store, link) = try signedIn(transport)
+        let gig = try store.createRepertoire(named: "Gig on Friday")
+        try store.add(RepertoireSong(id: Self.allOfMe, title: "All of Me"), toRepertoire: gig.id)
+
+        let first = LibrarySync(store: store, link: link).run()
+        #expect(first.merged == ["Gig on Friday"])
+        #expect(first.sent.songsAdded == 1)
+        #expect(store.syncState().waiting == 0)
+        #expect(transport.calls(to: "/v1/repertoires/\(Self.gig)/songs/\(Self.allOfMe)").count == 1)
+        // The account's list still lacks it (the script does not change): the library follows the account.
+        #expect(try store.snapshot().repertoires.first?.songs.isEmpty == true)
+    }
+}
