@@ -107,7 +107,10 @@ let package = Package(
             ]),
         .target(
             name: "Screens",
-            dependencies: ["Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText", "Upstream"]),
+            dependencies: [
+                "Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText", "Upstream", "AccountLink",
+                "LibrarySync", "TextFormatting",
+            ]),
         .target(
             name: "Application",
             dependencies: [
@@ -228,7 +231,7 @@ let package = Package(
             name: "ScreensTests",
             dependencies: [
                 "TestThreads", "Screens", "Catalog", "Browsing", "Layout", "Artwork", "Library", "CatalogTestSupport",
-                "ScreensTestSupport",
+                "ScreensTestSupport", "AccountLink", "AccountTestSupport",
             ]),
         .testTarget(
             name: "ApplicationTests",

@@ -34,10 +34,16 @@ package final class BrowserApplication: MainLoopApplication {
     package convenience init(
         loop: MainLoop, store: any CatalogReading, catalogPath: String, latencyMilliseconds: Int = 0,
         artwork: ArtworkConfiguration = ArtworkConfiguration(),
-        library: UserLibrary = UserLibrary(unavailable: "No library is open."), opener: LinkOpener = LinkOpener()
+        library: UserLibrary = UserLibrary(unavailable: "No library is open."), opener: LinkOpener = LinkOpener(),
+        account: AccountSetup? = nil
     ) {
         let mailbox = Mailbox<BrowserMessage>()
         let work = WorkLedger()
+        let account = account.map { setup in
+            AccountSyncing(setup: setup, executor: DispatchHydrationExecutor()) {
+                mailbox.post(.account(AccountDelivery($0)))
+            }
+        }
         self.init(loop: loop, mailbox: mailbox) { application in
             Browser(
                 keyMap: loop.keyMap,
@@ -54,7 +60,7 @@ package final class BrowserApplication: MainLoopApplication {
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 reveal: { [weak application] view, child in application?.reveal(view, child: child) },
                 focus: { [weak application] label in application?.focus(label) },
-                focusMemory: application.focusMemory)
+                focusMemory: application.focusMemory, account: account)
         }
     }
 

@@ -1,3 +1,4 @@
+import AccountLink
 import Application
 import Artwork
 import Browsing
@@ -7,6 +8,7 @@ import FoundationEssentials
 import Keys
 import Layout
 import Library
+import Platform
 import Preferences
 import Screens
 import Terminal
@@ -69,9 +71,11 @@ enum BrowserCommand {
         let application = BrowserApplication(
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
             artwork: coverConfiguration(access, store: store), library: library,
-            opener: LinkOpener(placement: config.browser ?? .auto))
+            opener: LinkOpener(placement: config.browser ?? .auto),
+            account: accountSetup(access: access, libraryPath: libraryPath, environment: environment))
         let mailbox = application.mailbox
         let watcher = LibraryWatcher(path: libraryPath) { mailbox.post(.libraryChanged) }
+        application.browser.account?.start()
         applySettings(of: config, to: application.browser)
         application.browser.keepSettings = SettingsKeeper(file: config.file).keep
         if let images { application.browser.changeSettings { $0.coverArt = images } }
@@ -113,6 +117,23 @@ enum BrowserCommand {
     }
 
     /// Where the application remembers its pages between runs.
+    /// The account the library syncs with: the session kept in the state folder, signing in
+    /// offered at the catalog's server. None when the state folder cannot be named.
+    private static func accountSetup(access: CatalogAccess, libraryPath: String, environment: [String: String])
+        -> AccountSetup?
+    {
+        guard let path = try? UserFolder.state.path("account.json", environment: environment, undecodable: []) else {
+            return nil
+        }
+        let catalogServer = access.server
+        return AccountSetup(
+            file: AccountFile(path: path), suggestedServer: catalogServer?.server, libraryPath: libraryPath
+        ) { server in
+            CurlAccountTransport(
+                base: server, authorities: server == catalogServer?.server ? catalogServer?.authorities : nil)
+        }
+    }
+
     static func statePath(_ environment: [String: String]) -> String {
         StateFile<BrowserState>.defaultPath(named: "state.json", environment: environment)
     }

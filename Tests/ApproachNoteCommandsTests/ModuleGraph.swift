@@ -59,7 +59,7 @@ struct ModuleGraph {
         "LibrarySync":
             "the library synced with an account, two ways (`LibrarySync`): the account read through the upstream's routes and made safe to keep (`AccountLibraryReader`), the outbox sent in order, the conflict rules, and what moved each way (`LibrarySyncReport`)",
         "Screens":
-            "the application's pages: tabs with navigation stacks, link sheets, the Songs and Artists lists, song, artist and recording pages, the Library tab and repertoire pages and which of the library's entries the catalog holds (`CatalogPresence`), settings and about, the product's colours and themes; catalog calls off the main thread, the ledger of work still out (`WorkLedger`), and the retries of what could not load",
+            "the application's pages: tabs with navigation stacks, link sheets, the Songs and Artists lists, song, artist and recording pages, the Library tab and repertoire pages and which of the library's entries the catalog holds (`CatalogPresence`), settings (with the account the library syncs with, `AccountSyncing`) and about, the product's colours and themes; catalog calls off the main thread, the ledger of work still out (`WorkLedger`), and the retries of what could not load",
         "Application":
             "`BrowserApplication`, the application the main loop runs: the pages as its view, catalog results and covers arriving as messages and routed to their pages, debounces, the keys no control took (back, tabs, links, retry, help, quit, ★ and repertoires); `HeadlessBrowser`, the application on a headless terminal one loop iteration at a time (`render`)",
         "Server":

@@ -23,13 +23,13 @@ package final class BrowserHarness {
     /// shortens the pipeline's waits; `executor` runs the catalog calls (a `HeldExecutor` to
     /// choose their order); `retryExecutor` keeps the retries' countdowns apart from it (a
     /// `ManualClockExecutor` the test moves); `links` follows the links pressed; `artwork` replaces the cover
-    /// pipeline's configuration.
+    /// pipeline's configuration; `account` offers accounts, given the harness's library path.
     package init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
         store: (any CatalogReading)? = nil, executor: any HydrationExecutor = DispatchHydrationExecutor(),
         retryExecutor: (any HydrationExecutor)? = nil, links: LinkFollower = .showOnly,
         hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
-        artwork: ArtworkConfiguration? = nil
+        artwork: ArtworkConfiguration? = nil, account: ((_ libraryPath: String) -> AccountSetup)? = nil
     ) throws {
         libraryPath = NSTemporaryDirectory() + "approachnote-library-\(UUID().uuidString.prefix(8)).sqlite"
         let library = try UserLibrary(store: try LibraryStore(path: libraryPath))
@@ -53,6 +53,10 @@ package final class BrowserHarness {
             work: loader.work.scope()
         ) { mailbox.post($0) }
         self.covers = covers
+        let path = libraryPath
+        let accountSyncing = account.map { setup in
+            AccountSyncing(setup: setup(path), executor: executor) { mailbox.post(.account(AccountDelivery($0))) }
+        }
         application = BrowserApplication(loop: loop, mailbox: mailbox) { application in
             Browser(
                 loader: loader, covers: covers, library: library,
@@ -62,8 +66,9 @@ package final class BrowserHarness {
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 reveal: { [weak application] view, child in application?.reveal(view, child: child) },
                 focus: { [weak application] label in application?.focus(label) },
-                focusMemory: application.focusMemory)
+                focusMemory: application.focusMemory, account: accountSyncing)
         }
+        application.browser.account?.start()
         loop.start(application)
         settle()
     }

@@ -76,7 +76,7 @@ extension LayoutEngine {
             if !control.isEnabled { states.append(.disabled) }
             let value: String? =
                 switch control.kind {
-                case .textField(let text, _, _): text
+                case .textField(let text, _, _, let masked): masked ? TextField.mask(text) : text
                 case .link(let url): url
                 default: spec.value
                 }

@@ -54,12 +54,12 @@ extension LayoutEngine {
             var style = inherited
             let focused = node.identity == focusState.identity
             if !control.isEnabled { style.dim = true }
-            if case .textField(let text, _, _) = control.kind {
+            if case .textField(let text, _, _, let masked) = control.kind {
                 // A focused field is underlined and shows its cursor as one reversed cell; its
                 // text scrolls sideways to keep the cursor in view.
                 if focused {
                     style.underline = true
-                    drawEditedText(text, of: node, style: style, into: &canvas)
+                    drawEditedText(masked ? TextField.mask(text) : text, of: node, style: style, into: &canvas)
                 } else {
                     for child in node.children { draw(child, into: &canvas, style: style) }
                 }

@@ -95,7 +95,7 @@ extension LayoutEngine {
     /// control, what the search found; returns false, doing nothing, anywhere else.
     public func leaveSearchField() -> Bool {
         guard let node = focusedNode, case .control(let control, _) = node.element.kind,
-            case .textField(_, _, submits: false) = control.kind
+            case .textField(_, _, submits: false, _) = control.kind
         else { return false }
         moveFocus(forward: true)
         return true

@@ -11,7 +11,7 @@ extension LayoutEngine {
             case .link: .link
             case .toggle: .toggle
             case .segment: .segment
-            case .textField(_, _, let submits): .textField(submits: submits)
+            case .textField(_, _, let submits, _): .textField(submits: submits)
             }
         // One walk up from the control: whether a carousel holds it, and what it and its
         // holders report (`focusedReports`'s keys, innermost first).

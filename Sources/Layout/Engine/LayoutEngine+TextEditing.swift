@@ -42,7 +42,8 @@ extension LayoutEngine {
 
     /// A text field's text: as last edited, until the page is evaluated again.
     private func fieldText(of node: Node) -> String? {
-        guard case .control(let control, _) = node.element.kind, case .textField(let shown, _, _) = control.kind else {
+        guard case .control(let control, _) = node.element.kind, case .textField(let shown, _, _, _) = control.kind
+        else {
             return nil
         }
         return textEditing.editedTexts[node.identity] ?? shown

@@ -10,8 +10,9 @@ struct Control: Hashable {
         case toggle(isOn: Bool)
         case segment(selected: Bool)
         /// `submits`: Enter runs the field's own action (a prompt); otherwise Enter moves on to
-        /// the next control (a search, on to what it found).
-        case textField(text: String, placeholder: String, submits: Bool)
+        /// the next control (a search, on to what it found). `masked`: the text is shown as one
+        /// `•` a character (a password), on screen and to automation.
+        case textField(text: String, placeholder: String, submits: Bool, masked: Bool)
     }
 
     let kind: Kind
@@ -127,13 +128,15 @@ public struct SegmentedPicker: View {
 /// A single-line text field. The text is owned by the caller (passed in, reported back on
 /// each edit); the cursor is kept by the engine per identity. Enter submits, or, for a field
 /// without `onSubmit` (a search, whose results follow it), moves on to the next control.
+/// A `masked` field (a password) shows a `•` for each character, and never the text.
 public struct TextField: View {
     public let body: Element
     public init(
-        _ placeholder: String, text: String, onChange: @escaping (String) -> Void, onSubmit: (() -> Void)? = nil
+        _ placeholder: String, text: String, masked: Bool = false, onChange: @escaping (String) -> Void,
+        onSubmit: (() -> Void)? = nil
     ) {
         let control = Control(
-            kind: .textField(text: text, placeholder: placeholder, submits: onSubmit != nil),
+            kind: .textField(text: text, placeholder: placeholder, submits: onSubmit != nil, masked: masked),
             label: UntrustedText.forScreen(placeholder, limit: UntrustedText.labelLimit),
             isEnabled: true, isExpanded: nil,
             action: ControlAction { event in
@@ -142,8 +145,13 @@ public struct TextField: View {
                 case .activate: onSubmit?()
                 }
             })
-        let shown = text.isEmpty ? Text(placeholder).dim() : Text(text)
+        let shown = text.isEmpty ? Text(placeholder).dim() : Text(masked ? Self.mask(text) : text)
         // The field takes the width offered: typing needs room beyond the text for the cursor.
         body = .control(control, label: shown.lineLimit(1).frame(maxWidth: Proposal.unlimited))
+    }
+
+    /// One `•` for each character the screen would show of `text`.
+    static func mask(_ text: String) -> String {
+        String(repeating: "•", count: UntrustedText.forScreen(text).count)
     }
 }

@@ -165,7 +165,7 @@ extension Browser {
         case .settings:
             SettingsPage(
                 settings: { [unowned self] in settings }, change: { [unowned self] in chooseSettings($0) },
-                coverOutput: { [unowned self] in settings.coverArt.output(on: coverDisplay) })
+                coverOutput: { [unowned self] in settings.coverArt.output(on: coverDisplay) }, context: context)
         case .about: AboutPage(context: context)
         case .library: LibraryPage(context: context)
         case .repertoire(let id): RepertoirePage(id: id, context: context)

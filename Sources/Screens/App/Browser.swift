@@ -71,10 +71,11 @@ public final class Browser {
         scroll: @escaping (ScrollArea, String) -> Void = { _, _ in },
         reveal: @escaping (ScrollArea, String) -> Void = { _, _ in },
         focus: @escaping (FocusTarget) -> Void = { _ in },
-        focusMemory: FocusMemory = .none
+        focusMemory: FocusMemory = .none, account: AccountSyncing? = nil
     ) {
         self.focusMemory = focusMemory
         context = PageContext(loader: loader, covers: covers, library: library, keyMap: keyMap)
+        context.account = account
         lookups = PageLoads(loader: loader)
         self.settings = settings
         self.links = links
@@ -88,7 +89,11 @@ public final class Browser {
         library.failed = { [unowned self] in message = $0 }
         library.changed = { [unowned self] notice, undoable in
             self.notice = undoable ? "\(notice) — \(context.keyMap.hintKeys(for: .undo)) to undo." : notice
+            context.account?.localChange()
         }
+        account?.notice = { [unowned self] in notice = $0 }
+        account?.tell = { [unowned self] in message = $0 }
+        account?.libraryWritten = { [unowned self] in _ = context.library.refreshIfChangedElsewhere() }
         // Pages restored from the last run may each find their subject gone: each is named.
         context.notFound = { [unowned self] route, text in
             if message?.contains(text) != true { message = [message, text].compactMap { $0 }.joined(separator: " ") }
@@ -139,6 +144,9 @@ public final class Browser {
 
     /// The user's repertoires and favourites.
     public var library: UserLibrary { context.library }
+
+    /// The signed-in account and the library's syncs, where accounts are offered.
+    package var account: AccountSyncing? { context.account }
 
     /// `f`, or a right-click: the recording the focus is on (a card's, or the page's own) is
     /// marked ★, or its ★ is taken off. `focused` is the focused control's reports, innermost
@@ -251,6 +259,8 @@ public final class Browser {
             return true
         case .libraryChanged:
             return context.library.refreshIfChangedElsewhere()
+        case .account(let delivery):
+            return context.account?.receive(delivery.event) ?? false
         case .catalog(let delivery) where delivery.ticket == context.loader.clockTicket:
             let countedDown = shownPageCountsDown
             return context.loader.deliver(delivery) && (countedDown || shownPageCountsDown)

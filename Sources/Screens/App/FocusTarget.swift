@@ -28,6 +28,15 @@ package enum FocusTarget: Hashable, Sendable {
     case renameField(serial: Int)
     case delete
     case keep
+    /// The Settings tab's Account section: Sign in…, its form's fields and button; Sync now
+    /// and Sign out.
+    case signIn
+    case accountServer
+    case accountEmail
+    case accountPassword
+    case submitSignIn
+    case syncNow
+    case signOut
     /// The `:` prompt's choices, when a name named none exactly: by place, first to last.
     case nameChoice(index: Int)
     /// A row of a list, by the id the list gives it (its `ForEach` id): a search's first

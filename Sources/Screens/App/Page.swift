@@ -87,6 +87,8 @@ final class PageContext {
     let covers: CoverArtwork?
     /// The user's repertoires and favourites.
     let library: UserLibrary
+    /// The signed-in account and the library's syncs; nil where accounts are not offered.
+    var account: AccountSyncing?
     /// What each key does, for the pages that name keys in their text.
     let keyMap: KeyMap
 

@@ -34,6 +34,9 @@ public final class UserLibrary {
 
     public func isFavorite(_ recordingID: String) -> Bool { snapshot.isFavorite(recordingID) }
 
+    /// Where the library stands with its account; nil with no library.
+    var syncState: LibrarySyncState? { store?.syncState() }
+
     /// Another process changed the file: the snapshot is read again. Returns whether it
     /// changed.
     func refreshIfChangedElsewhere() -> Bool {

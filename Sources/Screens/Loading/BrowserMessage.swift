@@ -9,6 +9,17 @@ public enum BrowserMessage: Sendable {
     /// The library's file was written, perhaps by another process: the pages show what it
     /// holds now, if that changed.
     case libraryChanged
+    /// The account's work (a sign-in, a sync, a timer) came back.
+    case account(AccountDelivery)
+}
+
+/// An account's event, on its way to the main thread.
+public struct AccountDelivery: Sendable {
+    let event: AccountEvent
+
+    package init(_ event: AccountEvent) {
+        self.event = event
+    }
 }
 
 /// Word that one of a ticket's messages is ready to be taken on the main thread.

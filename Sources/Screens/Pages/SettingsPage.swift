@@ -1,25 +1,74 @@
 import Artwork
 import Layout
+import TextFormatting
 
-/// Settings: colour theme, cover-art mode, and where the catalog is, each under its label.
-final class SettingsPage: Page {
+/// Settings: colour theme, cover-art mode, where the catalog is, each under its label, and the
+/// account the library syncs with.
+final class SettingsPage: PanelPage {
     let route = Route.settings
     private let settings: () -> BrowserSettings
     private let change: ((inout BrowserSettings) -> Void) -> Void
     /// How covers are drawn now (the mode on this terminal); nil when they are not.
     private let coverOutput: () -> ArtworkOutput?
+    private let context: PageContext
+    /// The sign-in form, while it is open.
+    private var form: SignInForm?
 
     init(
         settings: @escaping () -> BrowserSettings, change: @escaping ((inout BrowserSettings) -> Void) -> Void,
-        coverOutput: @escaping () -> ArtworkOutput?
+        coverOutput: @escaping () -> ArtworkOutput?, context: PageContext
     ) {
         self.settings = settings
         self.change = change
         self.coverOutput = coverOutput
+        self.context = context
     }
 
     var isLoading: Bool { false }
     func left() {}
+
+    func closePanel() -> Bool {
+        guard form != nil else { return false }
+        form = nil
+        context.focus(.signIn)
+        return true
+    }
+
+    private var accountActions: AccountSection.Actions {
+        AccountSection.Actions(
+            openForm: { [weak self] in
+                guard let self else { return }
+                form = SignInForm(server: context.account?.server ?? "")
+                context.focus(form?.server.isEmpty == false ? .accountEmail : .accountServer)
+            },
+            edit: { [weak self] change in
+                guard let self, var form else { return }
+                change(&form)
+                self.form = form
+            },
+            submit: { [weak self] in self?.submit() },
+            cancel: { [weak self] in _ = self?.closePanel() },
+            syncNow: { [weak self] in self?.context.account?.syncNow() },
+            signOut: { [weak self] in
+                self?.form = nil
+                self?.context.account?.signOut()
+                self?.context.focus(.signIn)
+            })
+    }
+
+    /// The form's sign-in; the password leaves the form as it goes.
+    private func submit() {
+        guard var form, let account = context.account else { return }
+        let server = form.server.trimmingWhitespaceAndNewlines()
+        let email = form.email.trimmingWhitespaceAndNewlines()
+        guard server.hasPrefix("http://") || server.hasPrefix("https://"), !email.isEmpty, !form.password.isEmpty else {
+            context.tell("Sign in needs the server's address (http:// or https://), your email and your password.")
+            return
+        }
+        account.signIn(server: server, email: email, password: form.password)
+        form.password = ""
+        self.form = form
+    }
 
     func body() -> Element {
         let current = settings()
@@ -41,6 +90,13 @@ final class SettingsPage: Page {
             Text(" ")
             Text("Catalog").bold()
             Text(current.catalogPath).secondary()
+            if let account = context.account {
+                Text(" ")
+                let state = context.library.syncState
+                AccountSection(
+                    account: account, waiting: state?.waiting ?? 0, lastSync: state?.lastSync,
+                    form: account.session == nil ? form : nil, actions: accountActions)
+            }
         }
         .padding(horizontal: 1, vertical: 0)
     }
