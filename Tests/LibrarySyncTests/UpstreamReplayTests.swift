@@ -81,3 +81,87 @@ import Testing
         #expect(try store.snapshot().repertoires.first?.songs.isEmpty == true)
     }
 }
+
+/// A hostile or broken server: what it sends is bounded and cleaned as it enters, an answer
+/// that is not an account server's stops the sync with nothing changed, and a server asking to
+/// wait is heard.
+@Suite struct HostileServerTests {
+    private func signedIn(_ transport: ScriptedTransport) throws -> (LibraryStore, AccountLink) {
+        let folder = NSTemporaryDirectory() + "hostile-sync-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = AccountFile(path: folder + "/account.json")
+        try file.save(
+            AccountSession(
+                server: "https://evil.example", userID: "u1", email: "ada@example.com", displayName: nil,
+                accessToken: "access", refreshToken: "refresh"))
+        return (
+            try LibraryStore(path: folder + "/library.sqlite"),
+            AccountLink(server: "https://evil.example", transport: transport, file: file)
+        )
+    }
+
+    @Test func namesAndTitlesAreBoundedAndCleanedAsTheyEnter() throws {
+        let transport = ScriptedTransport()
+        let id = "00000000-0000-4000-8000-000000000001"
+        let longName = String(repeating: "x", count: 100_000)
+        transport.script(
+            "/v1/repertoires/",
+            ScriptedTransport.json(
+                200,
+                #"[{"id":"\#(id)","name":"Evil\u001b[2J\u202eName"},{"id":"not-a-uuid","name":"Skipped"},"#
+                    + #"{"id":"00000000-0000-4000-8000-000000000002","name":"\#(longName)"},"#
+                    + #"{"id":"00000000-0000-4000-8000-000000000003","name":"   "}]"#))
+        transport.script(
+            "/v1/repertoires/\(id)/songs",
+            ScriptedTransport.json(200, #"[{"id":"\#(id)","title":"Bad\u001b]52;c;aGk=\u0007Title\nline"}]"#))
+        transport.script(
+            "/v1/repertoires/00000000-0000-4000-8000-000000000002/songs", ScriptedTransport.json(200, "[]"))
+        transport.script(
+            "/v1/repertoires/00000000-0000-4000-8000-000000000003/songs", ScriptedTransport.json(200, "[]"))
+        transport.script("/v1/favorites", ScriptedTransport.json(200, "[]"))
+        let (store, link) = try signedIn(transport)
+
+        let report = LibrarySync(store: store, link: link).run()
+        #expect(report.stopped == nil)
+        let names = try store.snapshot().repertoires.map(\.name)
+        #expect(names.count == 3)
+        #expect(names.contains("Evil [2J Name"))
+        #expect(names.contains(String(repeating: "x", count: 255)))
+        #expect(names.contains("Untitled repertoire"))
+        let title = try #require(try store.snapshot().repertoires.first { $0.id == id }?.songs.first?.title)
+        #expect(!title.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(title.hasPrefix("Bad"))
+    }
+
+    @Test func anAnswerThatIsNotAnAccountServersChangesNothing() throws {
+        let transport = ScriptedTransport()
+        transport.script("/v1/repertoires/", ScriptedTransport.json(200, #"{"repertoires": "no"}"#))
+        let (store, link) = try signedIn(transport)
+        let gig = try store.createRepertoire(named: "Mine")
+        try store.add(RepertoireSong(id: "00000000-0000-4000-8000-000000000009", title: "Kept"), toRepertoire: gig.id)
+        let report = LibrarySync(store: store, link: link).run()
+        #expect(report.stopped == .account(.malformed(status: 200)))
+        #expect(report.waiting == 2)
+        #expect(try store.snapshot().repertoires.map(\.name) == ["Mine"])
+        #expect(try store.snapshot().repertoires.first?.songs.count == 1)
+    }
+
+    @Test func aServerAskingToWaitIsHeardAndNothingIsLost() throws {
+        let transport = ScriptedTransport()
+        transport.script(
+            "/v1/repertoires/",
+            .answered(status: 429, body: Array(#"{"error":"Too many requests"}"#.utf8), retryAfter: "120"))
+        let (store, link) = try signedIn(transport)
+        try store.addFavorite(
+            FavoriteRecording(
+                id: "00000000-0000-4000-8000-000000000101", songId: nil, songTitle: "Kept", artist: nil,
+                albumTitle: nil, recordingYear: nil))
+        let report = LibrarySync(store: store, link: link).run()
+        #expect(report.stopped == .account(.busy(seconds: 120)))
+        #expect(report.lines.last == "1 change waits to be sent.")
+        #expect(report.lines.contains("The account server is busy; try again in 120 s."))
+        #expect(try store.snapshot().favorites.count == 1)
+        // Still signed in.
+        #expect(try link.session() != nil)
+    }
+}

@@ -60,6 +60,11 @@ struct AccountSettingsTests {
         #expect(harness.iterate(until: "Library last synced at "))
         #expect(harness.browser.library.snapshot.repertoires.map(\.name) == ["Gig on Friday"])
         #expect(harness.screen.contains("✓ Synced with your account."))
+        harness.keys("5")
+        #expect(
+            harness.lines.contains { $0.contains("Library last synced at ") && $0.contains("nothing waits to be sent") }
+        )
+        harness.keys("3")
         #expect(
             transport.calls(to: "/v1/auth/login").map(\.body) == [
                 ["email": "ada@example.test", "password": "wrong pass"],

@@ -60,6 +60,10 @@ final class LibraryPage: PanelPage {
                 Text("Your library").heading()
                 if let reason = context.library.unavailable {
                     Text(reason).bold()
+                } else if let account = context.account, account.session != nil {
+                    let state = context.library.syncState
+                    Text(AccountSection.syncLine(account, waiting: state?.waiting ?? 0, lastSync: state?.lastSync))
+                        .secondary().lineLimit(2)
                 } else {
                     Text("Kept on this computer, apart from any catalog.").secondary()
                 }
