@@ -92,6 +92,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["UntrustedText"]),
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
+        .target(name: "Playback", dependencies: ["Platform", "UntrustedText"]),
         .target(name: "Preferences", dependencies: ["UntrustedText", "Platform", "TextFormatting"]),
         .target(name: "Library", dependencies: ["SQLite", "Upstream", "Preferences", "Platform", "TextFormatting"]),
         .target(
@@ -108,13 +109,15 @@ let package = Package(
         .target(
             name: "Screens",
             dependencies: [
-                "Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText", "Upstream", "AccountLink",
-                "LibrarySync", "TextFormatting",
+                "Catalog", "Browsing", "Layout", "Keys", "Artwork", "Library", "UntrustedText", "Upstream",
+                "AccountLink",
+                "LibrarySync", "TextFormatting", "Playback",
             ]),
         .target(
             name: "Application",
             dependencies: [
-                "Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Library", "Screens", "CGNUExtensions",
+                "Catalog", "Browsing", "Layout", "Keys", "Terminal", "Artwork", "Library", "Screens", "Platform",
+                "Playback",
             ]),
         .target(
             name: "Server",
@@ -171,7 +174,7 @@ let package = Package(
             name: "ScreensTestSupport",
             dependencies: [
                 "CatalogTestSupport", "Application", "Screens", "Browsing", "Layout", "Terminal", "Artwork", "Library",
-                "Catalog", "DemoCatalog",
+                "Catalog", "DemoCatalog", "Playback",
             ],
             path: "Tests/ScreensTestSupport"),
         .target(
@@ -193,6 +196,7 @@ let package = Package(
         .target(name: "AccountTestSupport", dependencies: ["AccountLink"], path: "Tests/AccountTestSupport"),
         .testTarget(name: "AccountLinkTests", dependencies: ["TestThreads", "AccountLink", "AccountTestSupport"]),
         .testTarget(name: "PreferencesTests", dependencies: ["TestThreads", "Preferences"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["TestThreads", "Playback", "TestFixtures"]),
         .testTarget(name: "TextFormattingTests", dependencies: ["TestThreads", "TextFormatting"]),
         .testTarget(name: "PlatformTests", dependencies: ["TestThreads", "Platform"]),
         // A child for the library's crash tests: it writes to a library until it is killed.
@@ -239,7 +243,7 @@ let package = Package(
                 "TestThreads", "Application", "ApproachNoteCommands", "CommandSupport", "Screens", "Catalog",
                 "Browsing", "Layout",
                 "Keys", "KeysTestSupport", "Terminal", "Artwork", "Library", "TestFixtures", "CatalogTestSupport",
-                "ApplicationTestSupport", "ScreensTestSupport",
+                "ApplicationTestSupport", "ScreensTestSupport", "Playback",
             ]),
         .testTarget(
             name: "BenchTests",

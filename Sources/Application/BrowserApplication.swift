@@ -4,6 +4,7 @@ import Catalog
 import Keys
 import Layout
 import Library
+import Playback
 import Screens
 import Terminal
 
@@ -35,7 +36,7 @@ package final class BrowserApplication: MainLoopApplication {
         loop: MainLoop, store: any CatalogReading, catalogPath: String, latencyMilliseconds: Int = 0,
         artwork: ArtworkConfiguration = ArtworkConfiguration(),
         library: UserLibrary = UserLibrary(unavailable: "No library is open."), opener: LinkOpener = LinkOpener(),
-        account: AccountSetup? = nil
+        account: AccountSetup? = nil, mpv: MPVSetup? = nil
     ) {
         let mailbox = Mailbox<BrowserMessage>()
         let work = WorkLedger()
@@ -60,7 +61,8 @@ package final class BrowserApplication: MainLoopApplication {
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 reveal: { [weak application] view, child in application?.reveal(view, child: child) },
                 focus: { [weak application] label in application?.focus(label) },
-                focusMemory: application.focusMemory, account: account)
+                focusMemory: application.focusMemory, account: account,
+                player: mpv.map { Player(path: $0.path, audioOutput: $0.audioOutput) { mailbox.post(.playback($0)) } })
         }
     }
 
@@ -184,6 +186,14 @@ package final class BrowserApplication: MainLoopApplication {
             return browser.removeEntry(focused: loop.engine.focusedReports)
         case .undo:
             return browser.undo()
+        case .togglePause:
+            return browser.playing { $0.togglePause() }
+        case .seek(let forward):
+            return browser.playing { $0.seek(by: forward ? 10 : -10) }
+        case .skip(let forward):
+            return browser.playing { forward ? $0.next() : $0.previous() }
+        case .stopPlaying:
+            return browser.playing { $0.stop() }
         case .recallSearch(let older):
             guard loop.engine.focusedID == AnyHashable(FocusTarget.search), browser.recallSearch(older: older)
             else { return false }
@@ -212,4 +222,16 @@ package final class BrowserApplication: MainLoopApplication {
     }
 
     package var inbox: (any MessageInbox)? { mailbox }
+}
+
+/// Where mpv is looked for (a `PATH`), and the audio output it is to use (nil: its own
+/// choice; "null" plays to nothing, for tests).
+package struct MPVSetup: Sendable {
+    package let path: String?
+    package let audioOutput: String?
+
+    package init(path: String?, audioOutput: String?) {
+        self.path = path
+        self.audioOutput = audioOutput
+    }
 }

@@ -1,7 +1,7 @@
-import CGNUExtensions
 import Dispatch
 import FoundationEssentials
 import Glibc
+import Platform
 
 /// Starts the desktop's browser on a link: the first command of `$BROWSER` that is found (a
 /// list separated by colons, each a command and its words, `%s` standing for the link, else
@@ -82,61 +82,13 @@ package struct LinkOpener {
         return true
     }
 
-    /// Starts `words` with every signal the run loop handles back at its default and none
-    /// blocked, keeping none of our files but the terminal's three, or, `apart`, not even
-    /// those (/dev/null instead) and in a process group of its own. Returns its pid.
+    /// Starts `words`, apart from the terminal or in it (`ProcessSpawn`). Returns its pid.
     private func spawn(_ words: [String], apart: Bool) -> pid_t? {
-        guard let program = executable(words[0]) else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if apart {
-            for descriptor: Int32 in [0, 1, 2] {
-                posix_spawn_file_actions_addopen(
-                    &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-            }
-        }
-        cgnu_spawn_close_inherited(&actions)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT, SIGPIPE, SIGCHLD] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        if apart {
-            posix_spawnattr_setpgroup(&attributes, 0)
-            flags |= POSIX_SPAWN_SETPGROUP
-        }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        let arguments = words.map { strdup($0) } + [nil]
-        defer { for argument in arguments { free(argument) } }
-        var pid: pid_t = 0
-        var started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
-        // A program still open for writing somewhere (being installed, or by a process forked
-        // while it was) cannot be run for a moment: a few more tries, a few milliseconds apart.
-        for _ in 0..<Self.busyRetries where started == ETXTBSY {
-            usleep(10_000)
-            started = posix_spawn(&pid, program, &actions, &attributes, arguments, environ)
-        }
-        return started == 0 ? pid : nil
+        ProcessSpawn.start(words, path: environment["PATH"], apart: apart)
     }
-
-    private static let busyRetries = 5
 
     /// The path of `program`: itself when it names a path, else the first match on `PATH`.
     private func executable(_ program: String) -> String? {
-        if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
-        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(folder)/\(program)"
-            if access(path, X_OK) == 0 { return path }
-        }
-        return nil
+        ProcessSpawn.executable(program, path: environment["PATH"])
     }
 }

@@ -72,7 +72,8 @@ enum BrowserCommand {
             loop: loop, store: store, catalogPath: access.displayedLocation, latencyMilliseconds: latency,
             artwork: coverConfiguration(access, store: store), library: library,
             opener: LinkOpener(placement: config.browser ?? .auto),
-            account: accountSetup(access: access, libraryPath: libraryPath, environment: environment))
+            account: accountSetup(access: access, libraryPath: libraryPath, environment: environment),
+            mpv: MPVSetup(path: environment["PATH"], audioOutput: audioOutput(environment)))
         let mailbox = application.mailbox
         let watcher = LibraryWatcher(path: libraryPath) { mailbox.post(.libraryChanged) }
         application.browser.account?.start()
@@ -94,6 +95,8 @@ enum BrowserCommand {
             application.browser.tell(notice)
         }
         let status = withExtendedLifetime(watcher) { loop.run(application) }
+        // Whatever ended the run (q, SIGTERM, SIGHUP), what plays stops with it.
+        application.browser.player?.shutdown()
         do {
             try state?.save(application.browser.state)
         } catch {
@@ -117,6 +120,15 @@ enum BrowserCommand {
     }
 
     /// Where the application remembers its pages between runs.
+    /// `APPROACHNOTE_AUDIO_OUTPUT`: the audio output mpv is given (`null` plays to nothing),
+    /// when it is one word of letters, digits and `-_,`.
+    private static func audioOutput(_ environment: [String: String]) -> String? {
+        guard let value = environment["APPROACHNOTE_AUDIO_OUTPUT"], !value.isEmpty, value.count <= 64,
+            value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_,".contains($0)) })
+        else { return nil }
+        return value
+    }
+
     /// The account the library syncs with: the session kept in the state folder, signing in
     /// offered at the catalog's server. None when the state folder cannot be named.
     private static func accountSetup(access: CatalogAccess, libraryPath: String, environment: [String: String])

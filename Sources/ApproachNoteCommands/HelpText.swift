@@ -293,7 +293,8 @@ enum HelpText {
                  [--scroll-to KEY]
 
         Opens the application with the page of LINK (approachnote://song/<id> or
-        approachnote://artist/<id>, optionally ?anchor=featured|recordings), or of the song or
+        approachnote://artist/<id>, optionally ?anchor=featured|recordings, or
+        approachnote://recording/<id>), or of the song or
         artist NAME names ("All of Me", "Louis Armstrong"), as a sheet over the Songs tab. In the application: arrows and Tab move, Enter opens or toggles, Esc or
         Backspace goes back, 1–4 pick a tab, : (or Ctrl-O) asks for a link, Ctrl-L redraws,
         q quits. --sort, --playable-only, --expand and --scroll-to set how the page's

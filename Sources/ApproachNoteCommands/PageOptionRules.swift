@@ -11,6 +11,8 @@ enum PageOptionRules {
     static let songOnly: Set<String> = ["playable-only", "service", "performance", "instrument"]
     /// Options only an artist page has.
     static let artistOnly: Set<String> = ["role", "search"]
+    /// What a recording's page, which has no shelves, takes of them: nothing.
+    static let recordingShelves = songOnly.union(artistOnly).union(["sort", "expand", "scroll-to"])
 
     static func songSort(_ text: String) throws -> SongRecordingSort {
         guard let sort = SongRecordingSort(rawValue: text) else {
@@ -42,6 +44,8 @@ enum PageOptionRules {
         case .artist:
             try reject(songOnly, in: arguments, page: "artist")
             if let sort = arguments.value("sort") { _ = try artistSort(sort) }
+        case .recording:
+            try reject(recordingShelves, in: arguments, page: "recording")
         }
     }
 }

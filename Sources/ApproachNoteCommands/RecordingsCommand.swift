@@ -56,6 +56,9 @@ package enum RecordingsCommand {
         let deepLink = try Arguments.deepLink(try NamedEntry.link(named, access: access))
         let (title, heading, result, settings): (String, String, Result, String)
         switch deepLink.target {
+        case .recording:
+            throw CommandError.usage(
+                "recordings lists a song's or an artist's recordings; a recording's link names one.")
         case .song:
             try PageOptionRules.reject(PageOptionRules.artistOnly, in: parsed, page: "song")
             let section = try songSection(parsed)

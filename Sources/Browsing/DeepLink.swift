@@ -1,14 +1,17 @@
 import TextFormatting
 import UntrustedText
 
-/// An `approachnote://` link to a song or artist page, optionally scrolled to an anchor.
+/// An `approachnote://` link to a song or artist page, optionally scrolled to an anchor, or to
+/// a recording's page.
 ///
 ///     approachnote://song/<uuid>
 ///     approachnote://artist/<uuid>?anchor=featured|recordings
+///     approachnote://recording/<uuid>
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     public enum Target: String, Hashable, Sendable {
         case song
         case artist
+        case recording
     }
 
     public enum Anchor: String, Hashable, Sendable {
@@ -54,7 +57,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         guard parts.count == 2 else { throw .extraPath(text) }
         let id = String(parts[1])
         guard Self.isUUID(id) else { throw .malformedID(id) }
-        return DeepLink(target: target, id: id, anchor: try anchor(from: query))
+        let anchor = try anchor(from: query)
+        // A recording's page is one page, with nothing to scroll to.
+        if target == .recording, anchor != nil { throw .unknownParameter("anchor") }
+        return DeepLink(target: target, id: id, anchor: anchor)
     }
 
     private static func anchor(from query: Substring?) throws(DeepLinkError) -> Anchor? {
@@ -93,19 +99,19 @@ public enum DeepLinkError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notADeepLink(let text):
-            "“\(UntrustedText.forMessage(text))” is not an ApproachNote link; expected approachnote://song/<id> or approachnote://artist/<id>."
+            "“\(UntrustedText.forMessage(text))” is not an ApproachNote link; expected approachnote://song/<id>, approachnote://artist/<id> or approachnote://recording/<id>."
         case .missingTarget:
-            "The link names no page; expected approachnote://song/<id> or approachnote://artist/<id>."
+            "The link names no page; expected approachnote://song/<id>, approachnote://artist/<id> or approachnote://recording/<id>."
         case .unknownTarget(let kind):
-            "Links can open a song or an artist, not “\(UntrustedText.forMessage(kind))”."
+            "Links can open a song, an artist or a recording, not “\(UntrustedText.forMessage(kind))”."
         case .missingID(let target):
             "The link has no \(target.rawValue) id: approachnote://\(target.rawValue)/<id>."
         case .extraPath(let text):
-            "“\(UntrustedText.forMessage(text))” has more path than approachnote://<song|artist>/<id>."
+            "“\(UntrustedText.forMessage(text))” has more path than approachnote://<song|artist|recording>/<id>."
         case .malformedID(let id):
             "“\(UntrustedText.forMessage(id))” is not a valid id (expected a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e)."
         case .unknownParameter(let name):
-            "Unknown link parameter “\(UntrustedText.forMessage(name))”; only anchor=featured|recordings is understood."
+            "Unknown link parameter “\(UntrustedText.forMessage(name))”; only anchor=featured|recordings is understood, on a song's or an artist's link."
         case .unknownAnchor(let value):
             "Unknown anchor “\(UntrustedText.forMessage(value))”; use featured or recordings."
         }

@@ -44,4 +44,12 @@ public enum KeyAction: Equatable, Sendable {
     /// The last change to the library (a ★, a song in or out of a repertoire, a repertoire
     /// deleted) taken back.
     case undo
+    /// What plays paused, or playing again.
+    case togglePause
+    /// What plays moved ten seconds on, or back.
+    case seek(forward: Bool)
+    /// The next in what plays, or the one before.
+    case skip(forward: Bool)
+    /// Nothing plays any more.
+    case stopPlaying
 }

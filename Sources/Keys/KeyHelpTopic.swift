@@ -4,6 +4,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
     case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, searchHistory
     case link
     case favorite, addToRepertoire, reorder, removeFromList, undo
+    case pause, seek, skip, stopPlaying
     case back, tabs, redraw, retry, help, quit
 
     public var line: (keys: String, action: String) {
@@ -25,6 +26,10 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .reorder: ("K, J", "in a repertoire: move the focused song up, down")
         case .removeFromList: ("d", "in a repertoire: take the focused song out")
         case .undo: ("u", "undo the last change to your library")
+        case .pause: ("p", "while playing: pause, or play on")
+        case .seek: ("[, ]", "while playing: 10 s back, 10 s on")
+        case .skip: ("<, >", "while playing: the one before, the next")
+        case .stopPlaying: ("s", "while playing: stop")
         case .back: ("Esc, Backspace", "back (a panel or this help closes first, a search empties first)")
         case .tabs: ("1 2 3 4 5", "Songs, Artists, Settings, About, Library")
         case .redraw: ("Ctrl-L", "redraw the screen")
@@ -55,6 +60,10 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .reorder: "K/J"
         case .removeFromList: "d"
         case .undo: "u"
+        case .pause: "p"
+        case .seek: "[/]"
+        case .skip: "</>"
+        case .stopPlaying: "s"
         case .tabs: "1/2/3/4/5"
         case .redraw: "Ctrl-L"
         case .retry: "r"

@@ -74,6 +74,12 @@ public struct KeyMap: Sendable {
         application([.anyModifiers(.character("J"))], .moveEntry(later: true), .reorder),
         application([.character("d")], .removeEntry, .removeFromList),
         application([.character("u")], .undo, .undo),
+        application([.character("p")], .togglePause, .pause),
+        application([.character("[")], .seek(forward: false), .seek),
+        application([.character("]")], .seek(forward: true), .seek),
+        application([.anyModifiers(.character("<"))], .skip(forward: false), .skip),
+        application([.anyModifiers(.character(">"))], .skip(forward: true), .skip),
+        application([.character("s")], .stopPlaying, .stopPlaying),
         // One number a tab (KeyMapTests checks the range against the tabs).
         application([KeyChord(keys: .numbered(1...5), modifiers: .exactly([]))], .selectTab, .tabs),
     ]

@@ -6,6 +6,7 @@ import Keys
 import KeysTestSupport
 import Layout
 import Library
+import Playback
 import Screens
 import ScreensTestSupport
 import Terminal
@@ -28,6 +29,8 @@ struct KeyMapTests {
         case repertoire
         /// The Songs tab while the server is away, counting down to a retry.
         case outage
+        /// Three tones playing through mpv, the second paused at 0:15 before each key.
+        case playing
         /// The loop running, for the keys that end it.
         case run
         /// Nowhere a headless terminal shows.
@@ -118,6 +121,7 @@ struct KeyMapTests {
             case .repertoire: try BrowserHarness()
             case .outage:
                 try BrowserHarness(store: HTTPCatalog(address: "http://127.0.0.1:\(LoopbackSockets.closedPort())"))
+            case .playing: try BrowserHarness(plays: true)
             case .run, .none: nil
             }
         for binding in bindings {
@@ -172,6 +176,28 @@ struct KeyMapTests {
     }
 
     // MARK: Probes
+
+    /// Tones served from loopback for the playing stage, for the whole run.
+    private static let tones: TestHTTPServer? = {
+        guard let tone = try? AudioFixtures.tone(seconds: 30) else { return nil }
+        return try? TestHTTPServer(routes: ["/tone.wav": .respond(status: 200, contentType: "audio/wav", body: tone)])
+    }()
+
+    /// Three tones playing, the second paused at 0:15, as the line shows once mpv has confirmed.
+    private static func playTones(_ harness: BrowserHarness) throws {
+        let server = try #require(tones)
+        let player = try #require(harness.browser.player)
+        let items = (1...3).map { PlayItem(title: "Tone \($0)", url: server.url("/tone.wav")) }
+        try player.play(items, from: 1)
+        harness.loop.invalidate()
+        try #require(harness.iterate(until: "/ 0:30 · 2 of 3"), "\(harness.screen)")
+        player.togglePause()
+        player.seek(by: 15 - (player.nowPlaying?.elapsed ?? 0))
+        harness.loop.invalidate()
+        try #require(
+            harness.iterate { harness.lines.contains { $0.hasPrefix(" ❚❚ Tone 2") && $0.contains("0:15 / 0:30") } })
+        harness.settle()
+    }
 
     private static func probe(_ action: KeyAction) -> Probe {
         switch action {
@@ -318,6 +344,34 @@ struct KeyMapTests {
                 try #require(harness.press("Take Summertime out"))
             } expect: { harness, _ in
                 #expect(probeOrder(harness) == ["All of Me", "Summertime", "Tiger Rag"])
+            }
+        case .togglePause:
+            Probe(stage: .playing) { harness, _ in
+                try playTones(harness)
+            } expect: { harness, _ in
+                #expect(harness.lines.contains { $0.hasPrefix(" ▶ Tone 2") && $0.contains("0:15 / 0:30 · 2 of 3") })
+            }
+        case .seek(let forward):
+            Probe(stage: .playing) { harness, _ in
+                try playTones(harness)
+            } expect: { harness, _ in
+                #expect(
+                    harness.lines.contains { $0.contains(forward ? "0:25 / 0:30 · 2 of 3" : "0:05 / 0:30 · 2 of 3") })
+            }
+        case .skip(let forward):
+            Probe(stage: .playing) { harness, _ in
+                try playTones(harness)
+            } expect: { harness, _ in
+                #expect(
+                    harness.lines.contains {
+                        $0.contains(forward ? "Tone 3" : "Tone 1") && $0.contains(forward ? "3 of 3" : "1 of 3")
+                    })
+            }
+        case .stopPlaying:
+            Probe(stage: .playing) { harness, _ in
+                try playTones(harness)
+            } expect: { harness, _ in
+                #expect(!harness.lines.contains { $0.contains("of 3") })
             }
         case .quit:
             Probe(stage: .run, exitStatus: 0)

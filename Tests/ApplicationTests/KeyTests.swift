@@ -76,7 +76,8 @@ struct KeyTests {
         let last = try #require(shelves.last).header
         harness.keys("G")
         #expect(harness.engine.focusedLabel == last)
-        #expect(harness.lines[47].hasPrefix(" \(last) "), "the last shelf on the page's last line, above the focus line")
+        #expect(
+            harness.lines[47].hasPrefix(" \(last) "), "the last shelf on the page's last line, above the focus line")
         #expect(!harness.screen.contains("All of Me (1931)"))
         harness.keys("g")
         #expect(harness.engine.focusedLabel == "Add to repertoire…")
@@ -117,7 +118,7 @@ struct KeyTests {
         #expect(harness.browser.showsHelp)
         #expect(harness.lines[1] == " Keys")
         #expect(
-            Array(harness.lines[3...25]) == [
+            Array(harness.lines[3...29]) == [
                 " Arrows, h j k l  move between controls",
                 " Tab, Shift-Tab   next, previous control",
                 " Enter, Space     press the focused control; a link opens in the browser, or is copied",
@@ -135,6 +136,10 @@ struct KeyTests {
                 " K, J             in a repertoire: move the focused song up, down",
                 " d                in a repertoire: take the focused song out",
                 " u                undo the last change to your library",
+                " p                while playing: pause, or play on",
+                " [, ]             while playing: 10 s back, 10 s on",
+                " <, >             while playing: the one before, the next",
+                " s                while playing: stop",
                 " Esc, Backspace   back (a panel or this help closes first, a search empties first)",
                 " 1 2 3 4 5        Songs, Artists, Settings, About, Library",
                 " Ctrl-L           redraw the screen",
@@ -143,13 +148,13 @@ struct KeyTests {
                 " q                quit",
             ])
         #expect(
-            Array(harness.lines[27...30]) == [
+            Array(harness.lines[31...34]) == [
                 " Mouse",
                 " Click            focus and press: a row, a card, a letter of the index, a link",
                 " Wheel            scroll what is under it; Shift-wheel, a carousel sideways",
                 " Right-click      mark the card under it ★, or take the ★ off",
             ])
-        #expect(harness.lines[32] == " Esc, ? or q closes this help.")
+        #expect(harness.lines[36] == " Esc, ? or q closes this help.")
         #expect(!harness.screen.contains("ALL RECORDINGS"))
         harness.keys("?")
         #expect(harness.lines == page)

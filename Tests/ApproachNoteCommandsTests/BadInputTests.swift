@@ -4,8 +4,8 @@ import CatalogTestSupport
 import Foundation
 import ScreensTestSupport
 import TestFixtures
-import Testing
 import TestThreads
+import Testing
 
 /// Bad input through the real binary: links that are malformed or name nothing, on the command
 /// line and at the `:` prompt, and a catalog file that goes away or is damaged while the

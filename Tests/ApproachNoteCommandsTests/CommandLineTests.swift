@@ -67,6 +67,14 @@ struct CommandLineTests {
             (["recordings", song, "--instrument", "kazoo"], "Unknown instrument family 'kazoo'"),
             (["recordings", song, "--sort"], "--sort needs a value"),
             (["recordings", song, "--sort", "year", "--sort", "name"], "given twice"),
+            (
+                ["recordings", "approachnote://recording/c793763d-afdf-8875-9333-8b8a26b4fe2e"],
+                "recordings lists a song's or an artist's recordings"
+            ),
+            (
+                ["render", "approachnote://recording/c793763d-afdf-8875-9333-8b8a26b4fe2e", "--sort", "year"],
+                "--sort does not apply to recording pages"
+            ),
         ]
         for (arguments, message) in cases {
             let result = SharedDemoCatalog.run(arguments)

@@ -20,7 +20,7 @@ struct ModuleGraph {
         "SQLite":
             "the connection to a SQLite file, its cached prepared statements and typed values, and its failures classified (busy, full, read-only, damaged) for the messages the catalog, the sync and the library give",
         "Platform":
-            "what the operating system gives that Swift's standard library and FoundationEssentials do not: threads of the program's own (`DetachedThread`), which thread runs (`ThreadIdentity`), `Pause`, making folders (`Folder`), a bounded read of a file (`BoundedFile`), the home and scratch folders, the program's folders by the XDG rule (`UserFolder`), a connection to a loopback port (`LoopbackSocket`), absolute paths and a file's folder (`FilePath`)",
+            "what the operating system gives that Swift's standard library and FoundationEssentials do not: threads of the program's own (`DetachedThread`), starting other programs (`ProcessSpawn`), which thread runs (`ThreadIdentity`), `Pause`, making folders (`Folder`), a bounded read of a file (`BoundedFile`), the home and scratch folders, the program's folders by the XDG rule (`UserFolder`), a connection to a loopback port (`LoopbackSocket`), absolute paths and a file's folder (`FilePath`)",
         "TextFormatting":
             "the text Foundation's formatters gave: C's `printf` conversions for numbers (`Printf`), padding and trimming, ASCII case-insensitive comparison, UTC stamps and HTTP dates (`UTCTime`), percent-encoding, words listed in a sentence (`WordList`)",
         "Upstream":
@@ -58,6 +58,8 @@ struct ModuleGraph {
             "the user's own library file (`LibraryStore`): repertoires and favourite recordings, one durable transaction a change, damaged files set aside; its export and import (`LibraryDocument`), and the watch on the file for other processes' changes (`LibraryWatcher`); the outbox of changes for an account (`LibraryChange`) and what the account holds made the library's (`AccountLibrary`) — nothing of the catalog",
         "LibrarySync":
             "the library synced with an account, two ways (`LibrarySync`): the account read through the upstream's routes and made safe to keep (`AccountLibraryReader`), the outbox sent in order, the conflict rules, and what moved each way (`LibrarySyncReport`)",
+        "Playback":
+            "playing web links through mpv (`Player`): one mpv for the run, audio only, driven over a socket pair it quits with (`MPVProcess`), the JSON lines it reads and writes (`MPVMessages`), and the now-playing state its reports make",
         "Screens":
             "the application's pages: tabs with navigation stacks, link sheets, the Songs and Artists lists, song, artist and recording pages, the Library tab and repertoire pages and which of the library's entries the catalog holds (`CatalogPresence`), settings (with the account the library syncs with, `AccountSyncing`) and about, the product's colours and themes; catalog calls off the main thread, the ledger of work still out (`WorkLedger`), and the retries of what could not load",
         "Application":

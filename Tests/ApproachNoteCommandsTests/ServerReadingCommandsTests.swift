@@ -17,7 +17,8 @@ struct ServerReadingCommandsTests {
     func described() {
         #expect(
             Command.serverReadersDescribed
-                == "the application, open, render, recordings, catalog find, info and sync, library list and add, account")
+                == "the application, open, render, recordings, catalog find, info and sync, library list and add, account"
+        )
         #expect(HelpText.main.contains("--server and --ca-file are for \(Command.serverReadersDescribed).\n"))
     }
 

@@ -7,8 +7,9 @@ import Testing
 struct DeepLinkTests {
     let id = "c793763d-afdf-8875-9333-8b8a26b4fe2e"
 
-    @Test("song and artist links, with or without an anchor, any case of id")
+    @Test("song and artist links, with or without an anchor, any case of id; a recording's, without")
     func valid() throws {
+        #expect(try DeepLink.parse("approachnote://recording/\(id)") == DeepLink(target: .recording, id: id))
         #expect(try DeepLink.parse("approachnote://song/\(id)") == DeepLink(target: .song, id: id))
         #expect(try DeepLink.parse("approachnote://artist/\(id.uppercased())/") == DeepLink(target: .artist, id: id))
         #expect(
@@ -36,6 +37,11 @@ struct DeepLinkTests {
             ),
             ("approachnote://song/c793763d-afdf-8875-9333-8b8a26b4fe2e?anchor=top", .unknownAnchor("top")),
             ("approachnote://song/c793763d-afdf-8875-9333-8b8a26b4fe2e?x=1", .unknownParameter("x")),
+            (
+                "approachnote://recording/c793763d-afdf-8875-9333-8b8a26b4fe2e?anchor=featured",
+                .unknownParameter("anchor")
+            ),
+            ("approachnote://recording", .missingID(.recording)),
         ])
     func malformed(text: String, error: DeepLinkError) {
         #expect(throws: error) { try DeepLink.parse(text) }

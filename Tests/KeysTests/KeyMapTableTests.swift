@@ -31,7 +31,8 @@ struct KeyMapTableTests {
             case .type, .suspend, .interrupt, .focusNext, .focusPrevious, .edit, .activate, .leaveSearch, .scrollPage:
                 #expect(binding.handler == .loop, "\(binding.action)")
             case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
-                .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo:
+                .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo,
+                .togglePause, .seek, .skip, .stopPlaying:
                 #expect(binding.handler == .application, "\(binding.action)")
             case .moveFocus:
                 break

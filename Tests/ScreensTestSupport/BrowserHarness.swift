@@ -6,6 +6,7 @@ import CatalogTestSupport
 import Foundation
 import Layout
 import Library
+import Playback
 import Screens
 import Terminal
 
@@ -29,7 +30,8 @@ package final class BrowserHarness {
         store: (any CatalogReading)? = nil, executor: any HydrationExecutor = DispatchHydrationExecutor(),
         retryExecutor: (any HydrationExecutor)? = nil, links: LinkFollower = .showOnly,
         hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
-        artwork: ArtworkConfiguration? = nil, account: ((_ libraryPath: String) -> AccountSetup)? = nil
+        artwork: ArtworkConfiguration? = nil, account: ((_ libraryPath: String) -> AccountSetup)? = nil,
+        plays: Bool = false
     ) throws {
         libraryPath = NSTemporaryDirectory() + "approachnote-library-\(UUID().uuidString.prefix(8)).sqlite"
         let library = try UserLibrary(store: try LibraryStore(path: libraryPath))
@@ -66,7 +68,11 @@ package final class BrowserHarness {
                 scroll: { [weak application] view, child in application?.scroll(view, to: child) },
                 reveal: { [weak application] view, child in application?.reveal(view, child: child) },
                 focus: { [weak application] label in application?.focus(label) },
-                focusMemory: application.focusMemory, account: accountSyncing)
+                focusMemory: application.focusMemory, account: accountSyncing,
+                player: plays
+                    ? Player(path: ProcessInfo.processInfo.environment["PATH"], audioOutput: "null") {
+                        mailbox.post(.playback($0))
+                    } : nil)
         }
         application.browser.account?.start()
         loop.start(application)
@@ -74,6 +80,9 @@ package final class BrowserHarness {
     }
 
     package var browser: Browser { application.browser }
+
+    /// What plays stops with the harness: no mpv outlives its test.
+    deinit { application.browser.player?.shutdown() }
     package var engine: LayoutEngine { loop.engine }
     package var lines: [String] { engine.canvas.lines }
     package var screen: String { lines.joined(separator: "\n") }

@@ -3,6 +3,7 @@ import Browsing
 import Catalog
 import Keys
 import Layout
+import Playback
 import UntrustedText
 
 /// The application's state: five tabs, each a navigation stack of pages; a sheet with a
@@ -71,8 +72,9 @@ public final class Browser {
         scroll: @escaping (ScrollArea, String) -> Void = { _, _ in },
         reveal: @escaping (ScrollArea, String) -> Void = { _, _ in },
         focus: @escaping (FocusTarget) -> Void = { _ in },
-        focusMemory: FocusMemory = .none, account: AccountSyncing? = nil
+        focusMemory: FocusMemory = .none, account: AccountSyncing? = nil, player: Player? = nil
     ) {
+        self.player = player
         self.focusMemory = focusMemory
         context = PageContext(loader: loader, covers: covers, library: library, keyMap: keyMap)
         context.account = account
@@ -86,6 +88,7 @@ public final class Browser {
         context.push = { [unowned self] route in push(route) }
         context.openLink = { [unowned self] url in follow(link: url) }
         context.tell = { [unowned self] in message = $0 }
+        context.play = { [unowned self] items, start in play(items, from: start) }
         library.failed = { [unowned self] in message = $0 }
         library.changed = { [unowned self] notice, undoable in
             self.notice = undoable ? "\(notice) — \(context.keyMap.hintKeys(for: .undo)) to undo." : notice
@@ -144,6 +147,32 @@ public final class Browser {
 
     /// The user's repertoires and favourites.
     public var library: UserLibrary { context.library }
+
+    /// Plays through mpv; nil where nothing is played (tests of other things).
+    public let player: Player?
+
+    /// Plays `items` from `start`; without mpv, or with nothing playable, the message line says
+    /// why and the link at `start` opens as it did before.
+    func play(_ items: [PlayItem], from start: Int) {
+        guard let player else {
+            if items.indices.contains(start) { follow(link: items[start].url) }
+            return
+        }
+        do throws(PlaybackError) {
+            try player.play(items, from: start)
+            clearNotices()
+        } catch {
+            if items.indices.contains(start) { follow(link: items[start].url) }
+            message = error.description
+        }
+    }
+
+    /// A key of what plays (pause, seek, skip, stop): false, for the page, when nothing plays.
+    public func playing(_ command: (Player) -> Void) -> Bool {
+        guard let player, player.nowPlaying != nil else { return false }
+        command(player)
+        return true
+    }
 
     /// The signed-in account and the library's syncs, where accounts are offered.
     package var account: AccountSyncing? { context.account }
@@ -261,6 +290,11 @@ public final class Browser {
             return context.library.refreshIfChangedElsewhere()
         case .account(let delivery):
             return context.account?.receive(delivery.event) ?? false
+        case .playback(let event):
+            guard let player else { return false }
+            let (changed, problem) = player.receive(event)
+            if let problem { self.message = problem }
+            return changed || problem != nil
         case .catalog(let delivery) where delivery.ticket == context.loader.clockTicket:
             let countedDown = shownPageCountsDown
             return context.loader.deliver(delivery) && (countedDown || shownPageCountsDown)
@@ -345,6 +379,10 @@ public final class Browser {
                 }
                 .padding(horizontal: 1, vertical: 0)
                 .id("focus-detail")
+            }
+            if let playing = player?.nowPlaying {
+                NowPlayingLine(playing: playing, keyMap: context.keyMap).element.padding(horizontal: 1, vertical: 0)
+                    .id("now-playing")
             }
             TabBar(selected: tab, keys: pageKeys, keyMap: context.keyMap, compact: size.width < Self.paddedTabsWidth) {
                 [unowned self] in

@@ -4,6 +4,7 @@ import Catalog
 import Keys
 import Layout
 import Library
+import Playback
 
 /// One page on a navigation stack: it describes itself from its state, and forgets its
 /// outstanding loads when it is left.
@@ -89,6 +90,9 @@ final class PageContext {
     let library: UserLibrary
     /// The signed-in account and the library's syncs; nil where accounts are not offered.
     var account: AccountSyncing?
+    /// Plays web links through mpv, in place of what plays: the items, and which to start
+    /// with. Where it cannot (no mpv), the message line says why, and the link opens instead.
+    var play: (_ items: [PlayItem], _ start: Int) -> Void = { _, _ in }
     /// What each key does, for the pages that name keys in their text.
     let keyMap: KeyMap
 

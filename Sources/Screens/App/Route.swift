@@ -18,6 +18,7 @@ public enum Route: Hashable, Sendable {
         switch link.target {
         case .song: self = .song(id: link.id, anchor: link.anchor)
         case .artist: self = .artist(id: link.id, anchor: link.anchor)
+        case .recording: self = .recording(id: link.id)
         }
     }
 }

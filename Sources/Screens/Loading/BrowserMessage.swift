@@ -1,3 +1,5 @@
+import Playback
+
 /// Everything background work hands the browser's main thread, through the application's
 /// mailbox (`Mailbox<BrowserMessage>`), whose posts wake the run loop.
 public enum BrowserMessage: Sendable {
@@ -11,6 +13,8 @@ public enum BrowserMessage: Sendable {
     case libraryChanged
     /// The account's work (a sign-in, a sync, a timer) came back.
     case account(AccountDelivery)
+    /// mpv reported on what plays.
+    case playback(PlayerEvent)
 }
 
 /// An account's event, on its way to the main thread.

@@ -3,6 +3,7 @@ import Browsing
 import Catalog
 import Layout
 import Library
+import Playback
 
 /// One recording: the song (year), the recording's own title when it differs, the chosen
 /// release (its album, cover, date, label, format and credit), the releases it is on (one
@@ -109,7 +110,15 @@ package final class RecordingPage: Page {
             Text(" ")
             Text("LISTEN").heading()
             ForEach(Array(links.indices), id: \.self) { index in
-                Link(links[index].service, url: links[index].url) { [context] in context.openLink($0) }.element
+                let link = links[index]
+                if link.service == StreamingService.youtube.displayName {
+                    let item = PlayItem(title: Self.playTitle(detail), url: link.url)
+                    return Button("▶ Play here (YouTube)") { context.play([item], 0) }.id("play-youtube")
+                }
+                return Link(link.service, url: link.url) { [context] in context.openLink($0) }.element
+            }
+            if links.contains(where: { $0.service != StreamingService.youtube.displayName }) {
+                Text("Spotify and Apple Music open in the browser: they play only in their own apps.").dim()
             }
         }
         if let community = detail.communityData, community.hasVotes {
@@ -120,6 +129,13 @@ package final class RecordingPage: Page {
             if let key = consensus.performanceKey { Text("Key: \(key)") }
             if let tempo = consensus.tempoMarking { Text("Tempo: \(tempo)") }
         }
+    }
+
+    /// What the now-playing line calls the recording: its song, its leader, its year.
+    static func playTitle(_ detail: RecordingDetail) -> String {
+        let leader = detail.performers.first { $0.role == "leader" }?.name ?? detail.performers.first?.name
+        return [detail.songTitle, leader, detail.recordingYear.map(String.init)].compactMap { $0 }.joined(
+            separator: " · ")
     }
 
     /// The services to listen on, by name, in the services' order (others after, by name).

@@ -22,3 +22,7 @@ int cgnu_spawn_change_folder(posix_spawn_file_actions_t *actions, const char *fo
 int cgnu_spawn_close_inherited(posix_spawn_file_actions_t *actions) {
     return posix_spawn_file_actions_addclosefrom_np(actions, 3);
 }
+
+int cgnu_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
+}

@@ -88,7 +88,8 @@ extension MainLoop {
             let center = Point(x: backend.size.width / 2, y: backend.size.height / 2)
             guard engine.scrollPage(at: center, down: down) else { return false }
         case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
-            .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo:
+            .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo,
+            .togglePause, .seek, .skip, .stopPlaying:
             // The application's: no loop binding names one (KeyMapTableTests).
             return false
         }

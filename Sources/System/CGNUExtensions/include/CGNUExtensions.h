@@ -15,3 +15,6 @@ int cgnu_spawn_change_folder(posix_spawn_file_actions_t *actions, const char *fo
 /// (posix_spawn_file_actions_addclosefrom_np from 3): whatever else the parent holds without
 /// close-on-exec (a pipe's end, a socket another thread made) is not the child's to keep.
 int cgnu_spawn_close_inherited(posix_spawn_file_actions_t *actions);
+
+/// The same from `lowest` on: the descriptors below it are the child's (one handed to it as 3).
+int cgnu_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);

@@ -1,0 +1,130 @@
+import FoundationEssentials
+
+/// The lines of mpv's JSON IPC protocol this application writes and reads: one JSON object a
+/// line each way. A URL or a title is a JSON string inside a command's array, never a word of
+/// a command line, so nothing a catalog sends can become an option of mpv's.
+enum MPVMessages {
+    /// The request id of the elapsed time's polls: their answers are told from events by it.
+    static let elapsedRequest = 7
+
+    /// A word of a command: mpv's commands take strings, numbers and booleans.
+    enum Word: Encodable {
+        case text(String)
+        case number(Int)
+        case flag(Bool)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let text): try container.encode(text)
+            case .number(let number): try container.encode(number)
+            case .flag(let flag): try container.encode(flag)
+            }
+        }
+    }
+
+    private struct Command: Encodable {
+        let command: [Word]
+        let request_id: Int?
+    }
+
+    /// Loads `url` in place of what plays (`loadfile URL replace`).
+    static func load(_ url: String) -> [UInt8] { line([.text("loadfile"), .text(url), .text("replace")]) }
+
+    static func setPause(_ paused: Bool) -> [UInt8] { line([.text("set_property"), .text("pause"), .flag(paused)]) }
+
+    /// Seeks `seconds` from where it plays (negative: back).
+    static func seek(by seconds: Int) -> [UInt8] {
+        line([.text("seek"), .text(String(seconds)), .text("relative")])
+    }
+
+    static let stop = line([.text("stop")])
+    static let quit = line([.text("quit")])
+
+    /// The properties whose changes mpv is to report: pause and duration.
+    static let observations: [[UInt8]] = [
+        line([.text("observe_property"), .number(1), .text("pause")]),
+        line([.text("observe_property"), .number(2), .text("duration")]),
+    ]
+
+    /// Asks where it plays now; answered with `elapsedRequest`.
+    static let askElapsed = line([.text("get_property"), .text("time-pos")], request: elapsedRequest)
+
+    private static func line(_ words: [Word], request: Int? = nil) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Only strings, numbers and booleans: encoding cannot fail.
+        let data = (try? encoder.encode(Command(command: words, request_id: request))) ?? Data("{}".utf8)
+        return Array(data) + [UInt8(ascii: "\n")]
+    }
+
+    /// A line from mpv: an event, or the answer to a request.
+    private struct Line: Decodable {
+        let event: String?
+        let name: String?
+        let reason: String?
+        let file_error: String?
+        let request_id: Int?
+        let data: Datum?
+
+        /// A property's value: a flag, a number, or anything else (ignored).
+        enum Datum: Decodable {
+            case flag(Bool)
+            case number(Double)
+            case other
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let flag = try? container.decode(Bool.self) {
+                    self = .flag(flag)
+                } else if let number = try? container.decode(Double.self) {
+                    self = .number(number)
+                } else {
+                    self = .other
+                }
+            }
+        }
+
+        var number: Double? { if case .number(let value)? = data { value } else { nil } }
+        var flag: Bool? { if case .flag(let value)? = data { value } else { nil } }
+    }
+
+    /// What a line from mpv means to the player; nil for what it does not need.
+    static func event(from bytes: [UInt8]) -> PlayerEvent? {
+        guard let line = try? JSONDecoder().decode(Line.self, from: Data(bytes)) else { return nil }
+        if line.request_id == elapsedRequest { return line.number.map(PlayerEvent.elapsed) }
+        switch line.event {
+        case "file-loaded": return .loaded
+        case "property-change":
+            switch line.name {
+            case "pause": return line.flag.map(PlayerEvent.paused)
+            case "duration": return .duration(line.number)
+            default: return nil
+            }
+        case "end-file":
+            switch line.reason {
+            case "eof": return .ended
+            case "error": return .failed(reason: line.file_error ?? "the stream could not be played")
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
+
+/// What mpv reported, as the player on the main thread takes it.
+public enum PlayerEvent: Sendable, Equatable {
+    /// The file loaded and plays.
+    case loaded
+    case paused(Bool)
+    /// The length in seconds, when mpv knows it.
+    case duration(Double?)
+    /// Where it plays, in seconds.
+    case elapsed(Double)
+    /// It played to its end.
+    case ended
+    /// It could not be played, in mpv's words.
+    case failed(reason: String)
+    /// The mpv of this pid ended (`status` as `waitpid` gave it).
+    case exited(pid: Int32, status: Int32)
+}

@@ -1,0 +1,205 @@
+import Platform
+import UntrustedText
+
+/// Something to play: what the now-playing line calls it, and its web address.
+public struct PlayItem: Equatable, Sendable {
+    public let title: String
+    public let url: String
+
+    public init(title: String, url: String) {
+        self.title = title
+        self.url = url
+    }
+
+    /// Whether mpv may be given the address: http or https, one line, no controls, nothing
+    /// that could read as an option. Anything else (a file, a script) is never played.
+    public var isPlayable: Bool {
+        let lowered = url.lowercased()
+        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && url.count <= 4096
+            && !url.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F }
+    }
+}
+
+/// What the now-playing line shows.
+public struct NowPlaying: Equatable, Sendable {
+    public var title: String
+    /// Whole seconds played.
+    public var elapsed: Int
+    /// Whole seconds long, when known.
+    public var length: Int?
+    public var isPaused: Bool
+    /// Its place in what plays (1-based), and how many there are.
+    public var place: Int
+    public var count: Int
+}
+
+/// Why playing could not begin.
+public enum PlaybackError: Error, Equatable, CustomStringConvertible {
+    /// mpv is not installed.
+    case mpvMissing
+    /// Nothing given can be played here (no http or https address).
+    case nothingPlayable
+
+    public var description: String {
+        switch self {
+        case .mpvMissing: "Install mpv to play here: sudo apt-get install mpv (with yt-dlp for YouTube links)."
+        case .nothingPlayable: "Only web links (http and https) are played here."
+        }
+    }
+}
+
+/// Playing through mpv while the user browses: a queue of items, one mpv for the run (started
+/// at the first play, idle between plays), commands over its socket, and what it reports taken
+/// on the main thread (`receive`). Not thread-safe: the main thread uses it.
+public final class Player {
+    /// Where mpv is looked for (a `PATH`), and the audio output to give it (tests: "null").
+    private let path: String?
+    private let audioOutput: String?
+    private let environment: [String]?
+    private let deliver: @Sendable (PlayerEvent) -> Void
+    private var process: MPVProcess?
+    private var queue: [PlayItem] = []
+    private var index = 0
+    /// Seconds played, exactly, between polls.
+    private var elapsed = 0.0
+    public private(set) var nowPlaying: NowPlaying?
+
+    /// `environment` is mpv's in place of ours (tests: a `PATH` with a stand-in yt-dlp).
+    public init(
+        path: String?, audioOutput: String? = nil, environment: [String]? = nil,
+        deliver: @escaping @Sendable (PlayerEvent) -> Void
+    ) {
+        self.path = path
+        self.audioOutput = audioOutput
+        self.environment = environment
+        self.deliver = deliver
+    }
+
+    /// Plays `items` from `start`, in place of what plays; the unplayable are left out.
+    public func play(_ items: [PlayItem], from start: Int = 0) throws(PlaybackError) {
+        let chosen = items.indices.contains(start) ? items[start] : nil
+        let playable = items.filter(\.isPlayable)
+        guard !playable.isEmpty else { throw .nothingPlayable }
+        if process == nil {
+            guard
+                let started = MPVProcess(
+                    path: path, audioOutput: audioOutput, environment: environment, deliver: deliver)
+            else {
+                throw .mpvMissing
+            }
+            process = started
+        }
+        queue = playable
+        index = chosen.flatMap { playable.firstIndex(of: $0) } ?? 0
+        load()
+    }
+
+    private func load() {
+        let item = queue[index]
+        elapsed = 0
+        nowPlaying = NowPlaying(
+            title: UntrustedText.forScreen(item.title, limit: UntrustedText.labelLimit), elapsed: 0, length: nil,
+            isPaused: false, place: index + 1, count: queue.count)
+        process?.send(MPVMessages.load(item.url))
+        process?.send(MPVMessages.setPause(false))
+        process?.poll(true)
+    }
+
+    /// Pauses, or plays on. The line shows it at once; mpv's report confirms it.
+    public func togglePause() {
+        guard var shown = nowPlaying else { return }
+        shown.isPaused.toggle()
+        nowPlaying = shown
+        process?.poll(!shown.isPaused)
+        process?.send(MPVMessages.setPause(shown.isPaused))
+    }
+
+    /// Moves `seconds` on (or back); the line shows where at once, within the item.
+    public func seek(by seconds: Int) {
+        guard var shown = nowPlaying else { return }
+        elapsed = max(0, min(elapsed + Double(seconds), shown.length.map(Double.init) ?? .infinity))
+        shown.elapsed = Int(elapsed)
+        nowPlaying = shown
+        process?.send(MPVMessages.seek(by: seconds))
+    }
+
+    /// The next in the queue; false at its end.
+    @discardableResult
+    public func next() -> Bool {
+        guard nowPlaying != nil, index + 1 < queue.count else { return false }
+        index += 1
+        load()
+        return true
+    }
+
+    /// The one before (from the start of the first, the first again).
+    @discardableResult
+    public func previous() -> Bool {
+        guard nowPlaying != nil else { return false }
+        index = max(0, index - 1)
+        load()
+        return true
+    }
+
+    /// Stops playing; mpv stays, idle, for the next play.
+    public func stop() {
+        guard nowPlaying != nil else { return }
+        process?.poll(false)
+        process?.send(MPVMessages.stop)
+        nowPlaying = nil
+        queue = []
+    }
+
+    /// The application ends: mpv is told to quit, and its socket closed.
+    public func shutdown() {
+        process?.poll(false)
+        process?.stop()
+        process = nil
+        nowPlaying = nil
+    }
+
+    /// What mpv reported: the now-playing line follows. Returns whether the line changed (the
+    /// elapsed time counts only in whole seconds), and what the user should be told, if
+    /// anything.
+    public func receive(_ event: PlayerEvent) -> (changed: Bool, problem: String?) {
+        if case .exited(let pid, _) = event, pid != process?.pid { return (false, nil) }
+        guard var shown = nowPlaying else {
+            if case .exited = event { process = nil }
+            return (false, nil)
+        }
+        let before = shown
+        switch event {
+        case .loaded: break
+        case .paused(let paused):
+            shown.isPaused = paused
+            process?.poll(!paused)
+        case .duration(let seconds): shown.length = seconds.map { Int($0.rounded()) }
+        case .elapsed(let seconds):
+            // An answer asked for before a pause is late: paused, the line keeps its own time.
+            guard !shown.isPaused else { return (false, nil) }
+            elapsed = seconds
+            shown.elapsed = max(0, Int(seconds))
+        case .ended:
+            if next() { return (true, nil) }
+            stop()
+            return (true, nil)
+        case .failed(let reason):
+            let title = shown.title
+            stop()
+            return (true, "mpv could not play “\(title)”: \(UntrustedText.forMessage(reason, limit: 200)).")
+        case .exited(_, let status):
+            process = nil
+            nowPlaying = nil
+            queue = []
+            return (true, "mpv stopped (\(Self.describe(status))); nothing plays.")
+        }
+        nowPlaying = shown
+        return (shown != before, nil)
+    }
+
+    private static func describe(_ status: Int32) -> String {
+        let signal = status & 0x7F
+        if signal != 0 { return "signal \(signal)" }
+        return "exit status \((status >> 8) & 0xFF)"
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Playback
+import Screens
+import ScreensTestSupport
+import TestFixtures
+import TestThreads
+import Testing
+
+/// The idle rule while listening: the now-playing line is drawn at most once a second while
+/// something plays, and nothing at all is drawn while it is paused. Counted over 5 s each.
+@Suite("Frames while playing", .serialized, .testThreads)
+struct PlayingFramesTests {
+    /// The frames the loop draws in `seconds` of running.
+    private func frames(in seconds: Double, of harness: BrowserHarness) -> Int {
+        let before = harness.loop.stats.framesDrawn
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline { harness.loop.iterate(timeoutMilliseconds: 100) }
+        return harness.loop.stats.framesDrawn - before
+    }
+
+    @Test("playing: at most one frame a second over 5 s; paused: none over 5 s")
+    func framesWhilePlayingAndPaused() throws {
+        let tone = try AudioFixtures.tone(seconds: 30)
+        let server = try TestHTTPServer(routes: [
+            "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: tone)
+        ])
+        defer { server.stop() }
+        let harness = try BrowserHarness(plays: true)
+        let player = try #require(harness.browser.player)
+        try player.play([PlayItem(title: "Tone", url: server.url("/tone.wav"))])
+        harness.loop.invalidate()
+        try #require(harness.iterate(until: "/ 0:30"))
+        try #require(harness.iterate(until: "0:01 / 0:30"))
+
+        let playing = frames(in: 5, of: harness)
+        #expect(playing >= 3 && playing <= 6, "\(playing) frames in 5 s of playing")
+
+        player.togglePause()
+        harness.loop.invalidate()
+        try #require(harness.iterate(until: "❚❚ Tone"))
+        harness.settle()
+        #expect(frames(in: 5, of: harness) == 0)
+        player.shutdown()
+    }
+
+    @Test("Play here on a recording's YouTube link shows the now-playing line at once")
+    func playFromTheRecordingPage() throws {
+        let harness = try BrowserHarness(plays: true)
+        harness.browser.push(.recording(id: "e112c157-3c7c-8ec6-84a2-d14231761bd3"))
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(harness.press("▶ Play here (YouTube)"))
+        #expect(harness.lines.contains { $0.hasPrefix(" ▶ 'Round Midnight · Bruce Le · 2016") }, "\(harness.screen)")
+        harness.browser.player?.shutdown()
+    }
+}

@@ -1,0 +1,98 @@
+import ApplicationTestSupport
+import CatalogTestSupport
+import Foundation
+import TestFixtures
+import TestThreads
+import Testing
+
+/// Listening in the real binary in tmux: a recording's YouTube link played through the real
+/// mpv (audio to nothing) and a stand-in yt-dlp that hands it a tone from loopback, driven by
+/// the keys the now-playing line names; and no mpv left behind when the application ends, by
+/// q, by a signal or by a crash.
+@Suite("Listening, end to end", .serialized, .testThreads)
+struct ListeningSessionTests {
+    /// A recording of 'Round Midnight with a YouTube link.
+    static let roundMidnight = "e112c157-3c7c-8ec6-84a2-d14231761bd3"
+
+    /// The application on that recording's page, mpv finding the stand-in yt-dlp.
+    private static func recordingPage(server: TestHTTPServer) throws -> (LiveApplication, String) {
+        let standIn = try AudioFixtures.standInYTDLP(stream: server.url("/tone.wav"))
+        let path = standIn.folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let app = try LiveApplication(
+            ["open", "approachnote://recording/\(roundMidnight)", "--images", "off"], columns: 100, rows: 30,
+            environment: ["PATH": path, "APPROACHNOTE_AUDIO_OUTPUT": "null"])
+        app.waitForScreen(containing: "LISTEN")
+        return (app, standIn.asked)
+    }
+
+    /// The mpv the application started, if one runs.
+    private static func mpv(of app: LiveApplication) -> Int32? {
+        guard let parent = app.terminal.applicationPID else { return nil }
+        let found = (try? TerminalSession.run(["pgrep", "-P", String(parent), "-x", "mpv"])) ?? ""
+        return Int32(found.split(separator: "\n").last ?? "")
+    }
+
+    private static func gone(_ pid: Int32) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        // Not our child: kill(0) fails once it has ended and its parent reaped it (or init did).
+        while Date() < deadline {
+            if kill(pid, 0) != 0 { return true }
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            if state.split(separator: " ").dropFirst(2).first == "Z" { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    private static func tones() throws -> TestHTTPServer {
+        try TestHTTPServer(routes: [
+            "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: try AudioFixtures.tone(seconds: 30))
+        ])
+    }
+
+    @Test("Play on a YouTube link plays through mpv; p, ] and s reach it; q leaves no mpv")
+    func playPauseSeekStop() throws {
+        let server = try Self.tones()
+        defer { server.stop() }
+        let (app, asked) = try Self.recordingPage(server: server)
+        try app.activate("▶ Play here (YouTube)")
+        app.waitForScreen(containing: "▶ 'Round Midnight · Bruce Le · 2016")
+        let playing = app.waitForScreen(containing: "/ 0:30")
+        #expect(playing.contains("p pause · [/] ∓10 s · s stop"), "\(playing)")
+        #expect(
+            ((try? String(contentsOfFile: asked, encoding: .utf8)) ?? "").contains("https://www.youtube.com/watch?v="))
+        let mpv = try #require(Self.mpv(of: app))
+
+        try app.press("p")
+        app.waitForScreen(containing: "❚❚ 'Round Midnight")
+        // Paused, nothing is drawn: the frames stay as they are.
+        app.waitForIdle()
+        let frames = app.control.stats()?.frames
+        usleep(2_000_000)
+        #expect(app.control.stats()?.frames == frames)
+        try app.press("]")
+        let sought = app.waitForScreen { $0.contains("❚❚ 'Round Midnight") && $0.contains("0:1") }
+        #expect(sought.contains("/ 0:30"), "\(sought)")
+        try app.press("s")
+        let stopped = app.waitForScreen { !$0.contains("/ 0:30") }
+        #expect(!stopped.contains("❚❚"))
+        try app.quit()
+        #expect(Self.gone(mpv), "mpv \(mpv) outlived q")
+    }
+
+    @Test(
+        "SIGTERM, SIGHUP and SIGKILL to the application each leave no mpv playing",
+        arguments: [SIGTERM, SIGHUP, SIGKILL])
+    func signalsStopMPV(_ signal: Int32) throws {
+        let server = try Self.tones()
+        defer { server.stop() }
+        let (app, _) = try Self.recordingPage(server: server)
+        try app.activate("▶ Play here (YouTube)")
+        app.waitForScreen(containing: "/ 0:30")
+        let mpv = try #require(Self.mpv(of: app))
+        let pid = try #require(app.terminal.applicationPID)
+        kill(pid, signal)
+        _ = app.terminal.waitForExit(seconds: 30)
+        #expect(Self.gone(mpv), "mpv \(mpv) outlived signal \(signal)")
+    }
+}
