@@ -286,13 +286,14 @@ let package = Package(
 // module again for every batch. The price is that a change rebuilds its whole module.
 // Modules whose code the tests run little (the commands and their support, the sync's and the
 // library's bookkeeping, the configuration, the keys, the application's glue, the platform,
-// libcurl's and the signals' wrappers, the bench's own code) are left unoptimized: optimizing them
+// libcurl's and the signals' wrappers, the bench's own code, the accounts, whose time is
+// libsodium's hashing, and the player, whose is mpv's) are left unoptimized: optimizing them
 // cost the build more than it saved the suite. The engine, the pages, the catalog, the terminal
 // and the server stay optimized: unoptimized, the suite running them costs more than the build
 // saves.
 let unoptimizedInDebug: Set = [
     "Bench", "ApproachNoteCommands", "CatalogSync", "Library", "CommandSupport", "Keys", "Preferences", "Application",
-    "Platform", "CurlTransfer", "Signals", "LibrarySync",
+    "Platform", "CurlTransfer", "Signals", "LibrarySync", "Accounts", "AccountSecurity", "AccountLink", "Playback",
 ]
 for target in package.targets where target.type == .regular || target.type == .executable {
     let debug = unoptimizedInDebug.contains(target.name) ? ["-Onone"] : ["-O", "-wmo", "-num-threads", "2"]
