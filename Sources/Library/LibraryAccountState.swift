@@ -57,6 +57,8 @@ public struct AccountApplyReport: Equatable, Sendable {
 public enum SyncEffect: Equatable, Sendable {
     /// The repertoire has this id on the account.
     case repertoireOnAccount(id: String, remoteID: String)
+    /// The account refused the repertoire: it and its songs stay here only, linked to nothing.
+    case repertoireLocalOnly(id: String)
     /// The account has the song in the repertoire.
     case songOnAccount(repertoire: String, song: String)
     /// The account's server does not know the song: it stays here, and is not sent again.
@@ -187,6 +189,17 @@ extension LibraryStore {
             try connection.statement("UPDATE repertoires SET remote_id = ? WHERE id = ?").bind(
                 .text(remoteID), .text(id)
             ).run()
+            // Deleted here while its creation was on its way: the deletion waiting takes the id.
+            if changes() == 0 {
+                try connection.statement(
+                    "UPDATE sync_outbox SET remote = ? WHERE kind = 'delete' AND repertoire = ? AND remote IS NULL"
+                ).bind(.text(remoteID), .text(id)).run()
+            }
+        case .repertoireLocalOnly(let id):
+            try connection.statement("UPDATE repertoires SET remote_id = NULL WHERE id = ?").bind(.text(id)).run()
+            try connection.statement("UPDATE repertoire_songs SET local_only = 1 WHERE repertoire_id = ?").bind(
+                .text(id)
+            ).run()
         case .songOnAccount(let repertoire, let song):
             try connection.statement(
                 "UPDATE repertoire_songs SET on_account = 1 WHERE repertoire_id = ? AND song_id = ?"
@@ -212,7 +225,9 @@ extension LibraryStore {
     /// was read); nil then, and nothing changed.
     public func apply(_ account: AccountLibrary, syncedAt stamp: String) throws(LibraryError) -> AccountApplyReport? {
         try write { () throws -> AccountApplyReport? in
-            guard try Self.scalar(connection, "SELECT count(*) FROM sync_outbox") == 0 else { return nil }
+            guard try Self.scalar(connection, "SELECT count(*) FROM sync_outbox WHERE \(Self.knownKinds)") == 0 else {
+                return nil
+            }
             var report = AccountApplyReport()
             try applyRepertoires(account.repertoires, report: &report)
             try applyFavorites(account.favorites, report: &report)

@@ -84,7 +84,7 @@ extension LibraryStore {
         do {
             let rows = try connection.statement(
                 "SELECT seq, kind, repertoire, remote, item, name, previous, on_account, songs, attempted "
-                    + "FROM sync_outbox ORDER BY seq LIMIT ?"
+                    + "FROM sync_outbox WHERE \(Self.knownKinds) ORDER BY seq LIMIT ?"
             ).bind(.integer(limit))
             var pending: [PendingChange] = []
             while try rows.step() {
@@ -123,8 +123,13 @@ extension LibraryStore {
 
     /// How many changes wait to be sent.
     public func waitingChanges() -> Int {
-        (try? Self.scalar(connection, "SELECT count(*) FROM sync_outbox")) ?? 0
+        (try? Self.scalar(connection, "SELECT count(*) FROM sync_outbox WHERE \(Self.knownKinds)")) ?? 0
     }
+
+    /// The outbox's rows this version can send: a later version's kinds wait for it, and
+    /// neither block nor hold back what this version sends and receives.
+    static let knownKinds =
+        "kind IN ('create', 'rename', 'delete', 'add-song', 'remove-song', 'add-favorite', 'remove-favorite')"
 
     /// Notes that sending the change has begun, before it is sent: if the process stops
     /// before the answer is kept, the next sync knows the account may have it.

@@ -19,8 +19,7 @@ struct AccountLibraryReader {
             let description: String?
         }
         var repertoires: [AccountLibrary.Repertoire] = []
-        for listed in try fetch([Listed].self, "/v1/repertoires/") ?? [] where UpstreamLimits.isWellFormedID(listed.id)
-        {
+        for listed in try fetchList([Listed].self, "/v1/repertoires/") where UpstreamLimits.isWellFormedID(listed.id) {
             // A repertoire deleted between the list and its songs is not there.
             guard let songs = try fetch([Song].self, "/v1/repertoires/\(listed.id)/songs") else { continue }
             repertoires.append(
@@ -29,9 +28,16 @@ struct AccountLibraryReader {
                     description: listed.description.map { Self.text($0) },
                     songs: songs.filter { UpstreamLimits.isWellFormedID($0.id) }.map(\.kept)))
         }
-        let favorites = try fetch([Favorite].self, "/v1/favorites") ?? []
+        let favorites = try fetchList([Favorite].self, "/v1/favorites")
         return AccountLibrary(
             repertoires: repertoires, favorites: favorites.filter { UpstreamLimits.isWellFormedID($0.id) }.map(\.kept))
+    }
+
+    /// A list route's answer: a 404 there is no account server's (a proxy's page, a route gone),
+    /// never an empty account, which would empty the library here.
+    private func fetchList<T: Decodable>(_ type: T.Type, _ path: String) throws(AccountLinkError) -> T {
+        guard let list = try fetch(type, path) else { throw .malformed(status: 404) }
+        return list
     }
 
     /// The route's answer decoded; nil for a 404 (gone).

@@ -28,6 +28,8 @@ package final class LibrarySync {
     private var report = LibrarySyncReport()
     /// The library as the sync began, for the names and titles notices give.
     private var names: LibrarySnapshot = LibrarySnapshot()
+    /// The user the sync began for: a sign-out, or another user's sign-in, stops it.
+    private var userID: String?
 
     /// A sync goes round again when a change was made while it read the account, at most
     /// this many times; the changes left wait for the next sync.
@@ -56,6 +58,7 @@ package final class LibrarySync {
         guard let session = try account({ () throws(AccountLinkError) in try link.session() }) else {
             throw .account(.notSignedIn)
         }
+        userID = session.userID
         let key = session.server + " " + session.userID
         if store.syncState().account != key {
             try library { () throws(LibraryError) in try store.link(toAccount: key) }
@@ -137,7 +140,7 @@ package final class LibrarySync {
         guard
             let remoteID = try createOnAccount(name: heading.name, description: heading.description, account: &account)
         else {
-            return try complete(pending)
+            return try complete(pending, [.repertoireLocalOnly(id: id)])
         }
         report.sent.repertoiresCreated += 1
         try complete(pending, [.repertoireOnAccount(id: id, remoteID: remoteID)])
@@ -194,9 +197,11 @@ package final class LibrarySync {
             if answer.status == 404 {
                 return try keepDeletedElsewhere(id, name: heading.name, pending: pending, account: &account)
             }
+            if answer.status == 401 || answer.status == 403 { throw .account(AccountLink.refusal(answer)) }
             if answer.status != 200 {
                 report.notices.append(
-                    "“\(heading.name)” keeps its name here only: the account refused it (\(refusal(answer))).")
+                    "The account refused the name “\(heading.name)” (\(refusal(answer))); the repertoire takes back the account's, “\(theirs)”."
+                )
             } else {
                 report.sent.repertoiresRenamed += 1
                 account.repertoires[index].name = heading.name
@@ -223,7 +228,7 @@ package final class LibrarySync {
             )
         }
         let answer = try call("DELETE", "/v1/repertoires/\(remoteID)")
-        if answer.status == 200 { report.sent.repertoiresDeleted += 1 } else { report.sent.alreadyThere += 1 }
+        if try removed(answer) { report.sent.repertoiresDeleted += 1 } else { report.sent.alreadyThere += 1 }
         account.repertoires.removeAll { $0.id == remoteID }
         try complete(pending)
     }
@@ -254,6 +259,8 @@ package final class LibrarySync {
         case 404 where refusal(answer).hasPrefix("Repertoire"):
             let name = try library({ () throws(LibraryError) in try store.repertoireHeading(id: id) })?.name ?? id
             try keepDeletedElsewhere(id, name: name, pending: pending, account: &account)
+        case 401, 403:
+            throw .account(AccountLink.refusal(answer))
         default:
             report.notices.append(
                 "“\(title(ofSong: song))” stays in its repertoire on this device only: the account refused it (\(refusal(answer)))."
@@ -277,7 +284,7 @@ package final class LibrarySync {
             report.notices.append("“\(theirs.title)” was removed from “\(name)” here; another device had added it.")
         }
         let answer = try call("DELETE", "/v1/repertoires/\(remoteID)/songs/\(song)")
-        if answer.status == 200 { report.sent.songsRemoved += 1 } else { report.sent.alreadyThere += 1 }
+        if try removed(answer) { report.sent.songsRemoved += 1 } else { report.sent.alreadyThere += 1 }
         account.repertoires[index].songs.removeAll { $0.id == song }
         try complete(pending)
     }
@@ -303,6 +310,8 @@ package final class LibrarySync {
                 FavoriteRecording(
                     id: recording, songId: nil, songTitle: "", artist: nil, albumTitle: nil, recordingYear: nil))
             try complete(pending, [.favoriteOnAccount(recording: recording)])
+        case 401, 403:
+            throw .account(AccountLink.refusal(answer))
         default:
             report.notices.append(
                 "The ★ on “\(title(ofFavorite: recording))” stays on this device only: the account refused it (\(refusal(answer)))."
@@ -322,7 +331,7 @@ package final class LibrarySync {
             report.notices.append("The ★ on “\(theirs.songTitle)” was removed here; another device had given it.")
         }
         let answer = try call("DELETE", "/v1/recordings/\(recording)/favorite")
-        if answer.status == 200 { report.sent.favoritesRemoved += 1 } else { report.sent.alreadyThere += 1 }
+        if try removed(answer) { report.sent.favoritesRemoved += 1 } else { report.sent.alreadyThere += 1 }
         account.favorites.removeAll { $0.id == recording }
         try complete(pending)
     }
@@ -341,7 +350,7 @@ package final class LibrarySync {
         } else {
             let heading = try library { () throws(LibraryError) in try store.repertoireHeading(id: id) }
             guard let created = try createOnAccount(name: name, description: heading?.description, account: &account)
-            else { return try complete(pending) }
+            else { return try complete(pending, [.repertoireLocalOnly(id: id)]) }
             remoteID = created
             report.sent.repertoiresCreated += 1
         }
@@ -378,7 +387,21 @@ package final class LibrarySync {
     private func call(_ method: String, _ path: String, body: [String: String]? = nil) throws(LibrarySyncError)
         -> (status: Int, body: [UInt8])
     {
-        try account { () throws(AccountLinkError) in try link.authorized(AccountCall(method, path, body: body)) }
+        try account { () throws(AccountLinkError) in
+            // Signed out, or in as someone else, since the sync began: not one more call.
+            guard try link.session()?.userID == userID else { throw .signedOut }
+            return try link.authorized(AccountCall(method, path, body: body))
+        }
+    }
+
+    /// Whether a removal's answer removed it (true) or found it gone already (false); any
+    /// other answer stops the sync, and the removal waits.
+    private func removed(_ answer: (status: Int, body: [UInt8])) throws(LibrarySyncError) -> Bool {
+        switch answer.status {
+        case 200, 204: return true
+        case 404: return false
+        default: throw .account(AccountLink.refusal(answer))
+        }
     }
 
     private func refusal(_ answer: (status: Int, body: [UInt8])) -> String {

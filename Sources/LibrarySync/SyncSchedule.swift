@@ -22,6 +22,9 @@ package struct SyncSchedule: Equatable, Sendable {
     /// No sync before this moment: the server asked to wait until then.
     package private(set) var notBefore: Double = 0
     private var retry = SyncSchedule.firstRetry
+    /// A change was made while a sync ran: the next comes shortly after it ends.
+    private var changedDuringSync = false
+    private var isRunning = false
 
     /// How a sync ended, as the schedule needs it.
     package enum Outcome: Equatable, Sendable {
@@ -47,20 +50,26 @@ package struct SyncSchedule: Equatable, Sendable {
 
     /// A change was made here: a sync shortly, unless one is due sooner.
     package mutating func changed(at now: Double) {
+        if isRunning { changedDuringSync = true }
         guard let current = due else { return }
         due = min(current, max(now + Self.afterChange, notBefore))
     }
 
     /// A sync began: none is due until it ends.
-    package mutating func began() { due = nil }
+    package mutating func began() {
+        due = nil
+        isRunning = true
+        changedDuringSync = false
+    }
 
     /// A sync ended; `unit` is a random number in 0..<1 for the jitter.
     package mutating func ended(_ outcome: Outcome, at now: Double, unit: Double) {
         let period = Self.period + (unit * 2 - 1) * Self.jitter
+        isRunning = false
         switch outcome {
         case .synced:
             retry = Self.firstRetry
-            due = max(now + period, notBefore)
+            due = max(now + (changedDuringSync ? Self.afterChange : period), notBefore)
         case .offline:
             due = max(now + retry, notBefore)
             retry = min(retry * 2, Self.period)

@@ -13,9 +13,10 @@ import Synchronization
 /// and nothing while paused.
 final class MPVProcess: Sendable {
     let pid: pid_t
-    private let socket: Int32
-    /// Writes come from the main thread (commands) and the reader (polls): one at a time.
-    private let writing = Mutex(())
+    /// Our end of the socket, -1 once the reader has closed it: writes come from the main
+    /// thread (commands) and the reader (polls), one at a time, and never after the close (the
+    /// number may by then be another file's).
+    private let socket: Mutex<Int32>
     /// Whether something plays and is not paused: the reader polls the elapsed time then.
     private let polling = Atomic<Bool>(false)
 
@@ -43,13 +44,13 @@ final class MPVProcess: Sendable {
                 Self.arguments(audioOutput: audioOutput), path: path, apart: true, handing: pair[1],
                 environment: environment)
         else {
-            close(pair[0])
-            close(pair[1])
+            Glibc.close(pair[0])
+            Glibc.close(pair[1])
             return nil
         }
-        close(pair[1])
+        Glibc.close(pair[1])
         self.pid = pid
-        socket = pair[0]
+        socket = Mutex(pair[0])
         for line in MPVMessages.observations { send(line) }
         let reader = Reader(socket: pair[0], pid: pid, process: self, deliver: deliver)
         _ = DetachedThread.start(name: "mpv reader") { reader.run() }
@@ -57,7 +58,8 @@ final class MPVProcess: Sendable {
 
     /// Writes one line to mpv; a closed socket (mpv gone) is reported by the reader.
     func send(_ line: [UInt8]) {
-        writing.withLock { _ in
+        socket.withLock { socket in
+            guard socket >= 0 else { return }
             var offset = 0
             while offset < line.count {
                 let written = line[offset...].withUnsafeBytes {
@@ -70,6 +72,14 @@ final class MPVProcess: Sendable {
         }
     }
 
+    /// The reader's end: the socket closed, under the lock the writers take.
+    private func close() {
+        socket.withLock { socket in
+            Glibc.close(socket)
+            socket = -1
+        }
+    }
+
     /// Whether the reader asks for the elapsed time each second.
     func poll(_ on: Bool) { polling.store(on, ordering: .relaxed) }
 
@@ -77,7 +87,9 @@ final class MPVProcess: Sendable {
     /// reader reaps it.
     func stop() {
         send(MPVMessages.quit)
-        shutdown(socket, Int32(SHUT_RDWR))
+        socket.withLock { socket in
+            if socket >= 0 { shutdown(socket, Int32(SHUT_RDWR)) }
+        }
     }
 
     /// The thread that reads mpv's lines until the socket closes, then reaps mpv.
@@ -113,7 +125,7 @@ final class MPVProcess: Sendable {
                     process.send(MPVMessages.askElapsed)
                 }
             }
-            close(socket)
+            process.close()
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
             deliver(.exited(pid: pid, status: status))

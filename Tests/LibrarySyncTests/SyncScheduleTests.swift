@@ -29,11 +29,13 @@ import Testing
         #expect(schedule.due == 52)
         schedule.changed(at: 51)
         #expect(schedule.due == 52)
-        // While a sync runs, a change does not start another: the running one ends and the
-        // next comes at its time.
+        // While a sync runs, a change does not start another; the next comes shortly after
+        // the running one ends, not a period later.
         schedule.began()
         schedule.changed(at: 53)
         #expect(schedule.due == nil)
+        schedule.ended(.synced, at: 60, unit: 0.5)
+        #expect(schedule.due == 62)
     }
 
     @Test func aServerAskingToWaitIsObeyedEvenAfterAChange() {

@@ -165,3 +165,96 @@ import Testing
         #expect(try link.session() != nil)
     }
 }
+
+/// What the account refuses, or a route that is not there, never costs the library an entry.
+@Suite struct RefusalTests {
+    private func signedIn(_ transport: ScriptedTransport) throws -> (LibraryStore, AccountLink, String) {
+        let folder = NSTemporaryDirectory() + "refusal-sync-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = AccountFile(path: folder + "/account.json")
+        try file.save(
+            AccountSession(
+                server: "https://api.example", userID: "u1", email: "ada@example.com", displayName: nil,
+                accessToken: "access", refreshToken: "refresh"))
+        return (
+            try LibraryStore(path: folder + "/library.sqlite"),
+            AccountLink(server: "https://api.example", transport: transport, file: file), folder
+        )
+    }
+
+    static let song = "00000000-0000-4000-8000-000000000001"
+
+    @Test func aRepertoireTheAccountRefusesStaysWithItsSongs() throws {
+        let transport = ScriptedTransport()
+        transport.script("/v1/repertoires/", ScriptedTransport.json(200, "[]"))
+        transport.script("/v1/favorites", ScriptedTransport.json(200, "[]"))
+        let (store, link, _) = try signedIn(transport)
+        let gig = try store.createRepertoire(named: "Gig")
+        try store.add(RepertoireSong(id: Self.song, title: "Kept"), toRepertoire: gig.id)
+        // POST /v1/repertoires/ is scripted as the list's answer: 200 with no id is no creation.
+        transport.script(
+            "/v1/repertoires/", ScriptedTransport.json(200, "[]"), ScriptedTransport.json(400, #"{"error":"No"}"#),
+            ScriptedTransport.json(200, "[]"))
+        let report = LibrarySync(store: store, link: link).run()
+        #expect(report.notices.first?.hasPrefix("“Gig” stays on this device only") == true, "\(report.notices)")
+        #expect(try store.snapshot().repertoires.first?.songs.map(\.id) == [Self.song])
+        // Nothing of it is sent again, and the next sync keeps it.
+        let again = LibrarySync(store: store, link: link).run()
+        #expect(again.sent.total == 0)
+        #expect(try store.snapshot().repertoires.first?.songs.map(\.id) == [Self.song])
+    }
+
+    @Test func aListRouteThatIsNotThereEmptiesNothing() throws {
+        let transport = ScriptedTransport()
+        let (store, link, _) = try signedIn(transport)
+        transport.script("/v1/repertoires/", ScriptedTransport.json(200, "[]"))
+        transport.script("/v1/favorites", ScriptedTransport.json(404, "<html>Not Found</html>"))
+        try store.addFavorite(
+            FavoriteRecording(
+                id: Self.song, songId: nil, songTitle: "Kept", artist: nil, albumTitle: nil, recordingYear: nil))
+        let report = LibrarySync(store: store, link: link).run()
+        #expect(report.stopped == .account(.malformed(status: 404)))
+        #expect(try store.snapshot().favorites.count == 1)
+    }
+
+    @Test func aRemovalTheAccountRefusesWaitsInTheOutbox() throws {
+        let transport = ScriptedTransport()
+        transport.script("/v1/repertoires/", ScriptedTransport.json(200, "[]"))
+        transport.script(
+            "/v1/favorites",
+            ScriptedTransport.json(200, #"[{"id":"\#(Self.song)","song_title":"Kept","favorited_at":"2026-12-05"}]"#))
+        transport.script("/v1/recordings/\(Self.song)/favorite", ScriptedTransport.json(403, #"{"error":"Forbidden"}"#))
+        let (store, link, _) = try signedIn(transport)
+        _ = LibrarySync(store: store, link: link).run()
+        #expect(try store.snapshot().favorites.count == 1)
+        try store.removeFavorite(id: Self.song)
+        let report = LibrarySync(store: store, link: link).run()
+        #expect(report.stopped == .account(.refused(status: 403, message: "Forbidden")))
+        #expect(report.waiting == 1)
+        #expect(try store.snapshot().favorites.isEmpty)
+    }
+
+    @Test func aLaterVersionsChangesNeitherBlockNorHoldBack() throws {
+        let transport = ScriptedTransport()
+        transport.script("/v1/repertoires/", ScriptedTransport.json(200, "[]"))
+        transport.script("/v1/favorites", ScriptedTransport.json(200, "[]"))
+        let (store, link, folder) = try signedIn(transport)
+        _ = LibrarySync(store: store, link: link).run()
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [
+            folder + "/library.sqlite",
+            "INSERT INTO sync_outbox (kind) SELECT 'future-kind' FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300) SELECT i FROM n);",
+        ]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        transport.script(
+            "/v1/favorites",
+            ScriptedTransport.json(
+                200, #"[{"id":"\#(Self.song)","song_title":"From elsewhere","favorited_at":"2026-12-05"}]"#))
+        let report = LibrarySync(store: store, link: link).run()
+        #expect(report.stopped == nil)
+        #expect(report.waiting == 0)
+        #expect(try store.snapshot().favorites.map(\.songTitle) == ["From elsewhere"])
+    }
+}

@@ -58,6 +58,10 @@ package final class AccountSyncing {
     var tell: (String) -> Void = { _ in }
     /// The library's file was written by a sync: the pages read it again.
     var libraryWritten: () -> Void = {}
+    /// Signing in succeeded: the focus goes where the form was.
+    var signedIn: () -> Void = {}
+    /// The user the running sync began for: its report does not end another user's session.
+    private var syncingFor: String?
 
     package init(
         setup: AccountSetup, executor: any HydrationExecutor, post: @escaping @Sendable (AccountEvent) -> Void,
@@ -149,6 +153,7 @@ package final class AccountSyncing {
             self.session = session
             schedule.signedIn(at: now)
             arm()
+            signedIn()
             return true
         case .signedIn(.failure(let error)):
             isSigningIn = false
@@ -174,6 +179,7 @@ package final class AccountSyncing {
     private func begin() {
         guard let session else { return }
         isSyncing = true
+        syncingFor = session.userID
         schedule.began()
         let link = link(to: session.server)
         let path = setup.libraryPath
@@ -199,11 +205,16 @@ package final class AccountSyncing {
         case .account(.busy(let seconds))?: outcome = .busy(seconds: seconds)
         case .account(.signedOut)?, .account(.notSignedIn)?:
             outcome = .signedOut
-            session = nil
-            tell("The server ended this session; sign in again on the Settings tab to go on syncing.")
+            // A sync of a user signed out since, or of another, says nothing of this session.
+            if session?.userID == syncingFor {
+                session = nil
+                tell("The server ended this session; sign in again on the Settings tab to go on syncing.")
+            }
         default: outcome = .offline
         }
         schedule.ended(outcome, at: now, unit: unit())
+        // Signed in as someone else while it ran: their first sync, now.
+        if let session, session.userID != syncingFor { schedule.signedIn(at: now) }
         arm()
         libraryWritten()
         let moved =

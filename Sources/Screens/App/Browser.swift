@@ -97,6 +97,7 @@ public final class Browser {
         account?.notice = { [unowned self] in notice = $0 }
         account?.tell = { [unowned self] in message = $0 }
         account?.libraryWritten = { [unowned self] in _ = context.library.refreshIfChangedElsewhere() }
+        account?.signedIn = { [unowned self] in context.focus(.syncNow) }
         // Pages restored from the last run may each find their subject gone: each is named.
         context.notFound = { [unowned self] route, text in
             if message?.contains(text) != true { message = [message, text].compactMap { $0 }.joined(separator: " ") }

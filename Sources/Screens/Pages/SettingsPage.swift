@@ -28,7 +28,8 @@ final class SettingsPage: PanelPage {
     func left() {}
 
     func closePanel() -> Bool {
-        guard form != nil else { return false }
+        // Signed in, the form is not shown: Esc is the page's.
+        guard form != nil, context.account?.session == nil else { return false }
         form = nil
         context.focus(.signIn)
         return true
@@ -59,7 +60,9 @@ final class SettingsPage: PanelPage {
     /// The form's sign-in; the password leaves the form as it goes.
     private func submit() {
         guard var form, let account = context.account else { return }
-        let server = form.server.trimmingWhitespaceAndNewlines()
+        var server = form.server.trimmingWhitespaceAndNewlines()
+        // One server, one spelling: the command line's (no slash at the end).
+        while server.hasSuffix("/") { server.removeLast() }
         let email = form.email.trimmingWhitespaceAndNewlines()
         guard server.hasPrefix("http://") || server.hasPrefix("https://"), !email.isEmpty, !form.password.isEmpty else {
             context.tell("Sign in needs the server's address (http:// or https://), your email and your password.")
