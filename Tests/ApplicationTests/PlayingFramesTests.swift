@@ -54,3 +54,18 @@ struct PlayingFramesTests {
         harness.browser.player?.shutdown()
     }
 }
+
+/// Which of a catalog's links are offered to play here.
+@Suite("Play here: YouTube's own links only")
+struct PlayHereLinkTests {
+    @Test(
+        "YouTube's hosts play here; any other address the catalog calls YouTube opens as a link",
+        arguments: [
+            ("https://www.youtube.com/watch?v=abc", true), ("https://youtu.be/abc", true),
+            ("https://music.youtube.com/watch?v=abc", true), ("http://192.168.1.10/track.mp3", false),
+            ("https://www.youtube.com.evil.example/watch", false), ("https://evil.example/?u=https://youtu.be/", false),
+        ])
+    func hosts(url: String, plays: Bool) {
+        #expect(RecordingPage.isYouTube(url) == plays)
+    }
+}

@@ -111,7 +111,7 @@ package final class RecordingPage: Page {
             Text("LISTEN").heading()
             ForEach(Array(links.indices), id: \.self) { index in
                 let link = links[index]
-                if link.service == StreamingService.youtube.displayName {
+                if link.service == StreamingService.youtube.displayName, Self.isYouTube(link.url) {
                     let item = PlayItem(title: Self.playTitle(detail), url: link.url)
                     return Button("▶ Play here (YouTube)") { context.play([item], 0) }.id("play-youtube")
                 }
@@ -129,6 +129,17 @@ package final class RecordingPage: Page {
             if let key = consensus.performanceKey { Text("Key: \(key)") }
             if let tempo = consensus.tempoMarking { Text("Tempo: \(tempo)") }
         }
+    }
+
+    /// Whether the link is YouTube's own (what the catalog calls its YouTube link may be any
+    /// address): only YouTube's are offered to play here, the others open as links do.
+    package static func isYouTube(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return [
+            "https://www.youtube.com/", "https://youtube.com/", "https://m.youtube.com/", "https://music.youtube.com/",
+            "https://youtu.be/",
+        ]
+        .contains { lowered.hasPrefix($0) }
     }
 
     /// What the now-playing line calls the recording: its song, its leader, its year.
