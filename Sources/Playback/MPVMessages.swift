@@ -28,8 +28,14 @@ enum MPVMessages {
         let request_id: Int?
     }
 
-    /// Loads `url` in place of what plays (`loadfile URL replace`).
-    static func load(_ url: String) -> [UInt8] { line([.text("loadfile"), .text(url), .text("replace")]) }
+    /// The request ids of loads are this plus the load's number, so that each answer (the
+    /// playlist entry it made) is told to its load.
+    static let loadRequests = 1_000
+
+    /// Loads `url` in place of what plays (`loadfile URL replace`), as load number `load`.
+    static func load(_ url: String, load: Int) -> [UInt8] {
+        line([.text("loadfile"), .text(url), .text("replace")], request: loadRequests + load)
+    }
 
     static func setPause(_ paused: Bool) -> [UInt8] { line([.text("set_property"), .text("pause"), .flag(paused)]) }
 
@@ -65,13 +71,18 @@ enum MPVMessages {
         let reason: String?
         let file_error: String?
         let request_id: Int?
+        let playlist_entry_id: Int?
         let data: Datum?
 
-        /// A property's value: a flag, a number, or anything else (ignored).
+        /// A property's value (a flag, a number), a load's answer (its playlist entry), or
+        /// anything else (ignored).
         enum Datum: Decodable {
             case flag(Bool)
             case number(Double)
+            case entry(Int)
             case other
+
+            private struct Loaded: Decodable { let playlist_entry_id: Int }
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
@@ -79,6 +90,8 @@ enum MPVMessages {
                     self = .flag(flag)
                 } else if let number = try? container.decode(Double.self) {
                     self = .number(number)
+                } else if let loaded = try? container.decode(Loaded.self) {
+                    self = .entry(loaded.playlist_entry_id)
                 } else {
                     self = .other
                 }
@@ -87,12 +100,16 @@ enum MPVMessages {
 
         var number: Double? { if case .number(let value)? = data { value } else { nil } }
         var flag: Bool? { if case .flag(let value)? = data { value } else { nil } }
+        var entry: Int? { if case .entry(let value)? = data { value } else { nil } }
     }
 
     /// What a line from mpv means to the player; nil for what it does not need.
     static func event(from bytes: [UInt8]) -> PlayerEvent? {
         guard let line = try? JSONDecoder().decode(Line.self, from: Data(bytes)) else { return nil }
         if line.request_id == elapsedRequest { return line.number.map(PlayerEvent.elapsed) }
+        if let request = line.request_id, request >= loadRequests {
+            return .entry(load: request - loadRequests, id: line.entry)
+        }
         switch line.event {
         case "file-loaded": return .loaded
         case "property-change":
@@ -103,8 +120,10 @@ enum MPVMessages {
             }
         case "end-file":
             switch line.reason {
-            case "eof": return .ended
-            case "error": return .failed(reason: line.file_error ?? "the stream could not be played")
+            case "eof": return .ended(entry: line.playlist_entry_id)
+            case "error":
+                return .failed(
+                    entry: line.playlist_entry_id, reason: line.file_error ?? "the stream could not be played")
             default: return nil
             }
         default: return nil
@@ -121,10 +140,12 @@ public enum PlayerEvent: Sendable, Equatable {
     case duration(Double?)
     /// Where it plays, in seconds.
     case elapsed(Double)
-    /// It played to its end.
-    case ended
-    /// It could not be played, in mpv's words.
-    case failed(reason: String)
+    /// Load number `load` made playlist entry `id` (nil: this mpv does not say).
+    case entry(load: Int, id: Int?)
+    /// The entry played to its end.
+    case ended(entry: Int?)
+    /// The entry could not be played, in mpv's words.
+    case failed(entry: Int?, reason: String)
     /// The mpv of this pid ended (`status` as `waitpid` gave it).
     case exited(pid: Int32, status: Int32)
 }

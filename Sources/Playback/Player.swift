@@ -62,6 +62,11 @@ public final class Player {
     private var index = 0
     /// Seconds played, exactly, between polls.
     private var elapsed = 0.0
+    /// The loads so far, and the playlist entry the last one made once mpv has said (nil until
+    /// then; .some(nil) when this mpv does not say): an end reported for another entry (the
+    /// one before, ending as the next was asked for) is not this one's.
+    private var loads = 0
+    private var entry: Int??
     public private(set) var nowPlaying: NowPlaying?
 
     /// `environment` is mpv's in place of ours (tests: a `PATH` with a stand-in yt-dlp).
@@ -100,7 +105,9 @@ public final class Player {
         nowPlaying = NowPlaying(
             title: UntrustedText.forScreen(item.title, limit: UntrustedText.labelLimit), elapsed: 0, length: nil,
             isPaused: false, place: index + 1, count: queue.count)
-        process?.send(MPVMessages.load(item.url))
+        loads += 1
+        entry = nil
+        process?.send(MPVMessages.load(item.url, load: loads))
         process?.send(MPVMessages.setPause(false))
         process?.poll(true)
     }
@@ -170,6 +177,9 @@ public final class Player {
         let before = shown
         switch event {
         case .loaded: break
+        case .entry(let load, let id):
+            if load == loads { entry = .some(id) }
+            return (false, nil)
         case .paused(let paused):
             shown.isPaused = paused
             process?.poll(!paused)
@@ -179,11 +189,13 @@ public final class Player {
             guard !shown.isPaused else { return (false, nil) }
             elapsed = seconds
             shown.elapsed = max(0, Int(seconds))
-        case .ended:
+        case .ended(let ended):
+            guard isCurrent(ended) else { return (false, nil) }
             if next() { return (true, nil) }
             stop()
             return (true, nil)
-        case .failed(let reason):
+        case .failed(let failed, let reason):
+            guard isCurrent(failed) else { return (false, nil) }
             let title = shown.title
             stop()
             return (true, "mpv could not play “\(title)”: \(UntrustedText.forMessage(reason, limit: 200)).")
@@ -195,6 +207,13 @@ public final class Player {
         }
         nowPlaying = shown
         return (shown != before, nil)
+    }
+
+    /// Whether an end mpv reported is the playing entry's: known once mpv answered its load.
+    private func isCurrent(_ reported: Int?) -> Bool {
+        guard let known = entry else { return false }
+        guard let known, let reported else { return true }
+        return known == reported
     }
 
     private static func describe(_ status: Int32) -> String {

@@ -88,6 +88,10 @@ struct PlayerTests {
         #expect(session.player.nowPlaying?.elapsed == 0)
         // mpv really asks for the second.
         #expect(session.wait { _ in server.hits("/tone.wav") >= 2 })
+        // An end reported for another entry (the first's, ending as the second was asked for)
+        // is not the second's.
+        #expect(session.player.receive(.ended(entry: -5)).changed == false)
+        #expect(session.player.nowPlaying?.title == "Second tone")
         #expect(!session.player.next())
         #expect(session.player.previous())
         #expect(session.player.nowPlaying?.place == 1)
@@ -171,18 +175,28 @@ struct PlayerTests {
     @Test("the commands mpv gets: the link a JSON string of its own, never an option")
     func messages() {
         let hostile = "https://example.com/\"],\"command\":[\"quit"
-        let line = String(decoding: MPVMessages.load(hostile), as: UTF8.self)
-        #expect(line == #"{"command":["loadfile","https://example.com/\"],\"command\":[\"quit","replace"]}"# + "\n")
+        let line = String(decoding: MPVMessages.load(hostile, load: 3), as: UTF8.self)
+        #expect(
+            line
+                == #"{"command":["loadfile","https://example.com/\"],\"command\":[\"quit","replace"],"request_id":1003}"#
+                + "\n")
         #expect(MPVProcess.arguments(audioOutput: "null").last == "--ao=null")
         #expect(!MPVProcess.arguments(audioOutput: nil).contains { $0.contains("example") })
         #expect(
             MPVMessages.event(from: Array(#"{"event":"end-file","reason":"error","file_error":"loading failed"}"#.utf8))
-                == .failed(reason: "loading failed"))
+                == .failed(entry: nil, reason: "loading failed"))
         #expect(
             MPVMessages.event(from: Array(#"{"event":"property-change","id":1,"name":"pause","data":true}"#.utf8))
                 == .paused(true))
         #expect(
             MPVMessages.event(from: Array(#"{"request_id":7,"error":"success","data":12.5}"#.utf8)) == .elapsed(12.5))
         #expect(MPVMessages.event(from: Array("not json".utf8)) == nil)
+        #expect(
+            MPVMessages.event(
+                from: Array(#"{"request_id":1004,"error":"success","data":{"playlist_entry_id":9}}"#.utf8))
+                == .entry(load: 4, id: 9))
+        #expect(
+            MPVMessages.event(from: Array(#"{"event":"end-file","reason":"eof","playlist_entry_id":8}"#.utf8))
+                == .ended(entry: 8))
     }
 }
