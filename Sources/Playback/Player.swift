@@ -68,6 +68,8 @@ public final class Player {
     private var loads = 0
     private var entry: Int??
     public private(set) var nowPlaying: NowPlaying?
+    /// The mpv of this player, while one runs.
+    var processID: Int32? { process?.pid }
 
     /// `environment` is mpv's in place of ours (tests: a `PATH` with a stand-in yt-dlp).
     public init(

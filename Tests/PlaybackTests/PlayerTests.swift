@@ -135,6 +135,29 @@ struct PlayerTests {
         session.player.shutdown()
     }
 
+    @Test("mpv killed while it plays: the problem is said, nothing plays, and the next play starts a new mpv")
+    func mpvDies() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let session = Session()
+        try session.player.play([PlayItem(title: "Tone", url: server.url("/tone.wav"))])
+        #expect(session.wait { $0.nowPlaying?.length == 30 })
+        // This player's own mpv: other suites may play at the same time.
+        let mpv = try #require(session.player.processID)
+        kill(mpv, SIGKILL)
+        var problem: String?
+        let deadline = Date().addingTimeInterval(60)
+        while problem == nil, Date() < deadline {
+            for event in session.inbox.take() { problem = session.player.receive(event).problem ?? problem }
+            usleep(20_000)
+        }
+        #expect(problem == "mpv stopped (signal 9); nothing plays.")
+        #expect(session.player.nowPlaying == nil)
+        try session.player.play([PlayItem(title: "Again", url: server.url("/tone.wav"))])
+        #expect(session.wait { $0.nowPlaying?.length == 30 })
+        session.player.shutdown()
+    }
+
     @Test("without mpv: the one command that installs it; what cannot be played never reaches mpv")
     func refusals() throws {
         let empty = NSTemporaryDirectory() + "no-mpv-" + UUID().uuidString.prefix(8)
