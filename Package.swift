@@ -217,7 +217,7 @@ let package = Package(
         .testTarget(
             name: "DemoCatalogTests",
             dependencies: ["TestThreads", "DemoCatalog", "Catalog", "SQLite", "TestFixtures", "CatalogTestSupport"]),
-        .testTarget(name: "BrowsingTests", dependencies: ["TestThreads", "Browsing", "Catalog"]),
+        .testTarget(name: "BrowsingTests", dependencies: ["TestThreads", "Browsing", "Catalog", "UntrustedText"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestThreads", "Layout", "UntrustedText"]),
         .testTarget(name: "KeysTests", dependencies: ["TestThreads", "Keys", "KeysTestSupport", "Layout"]),
         .testTarget(

@@ -112,9 +112,14 @@ package final class AccountLink: Sendable {
     // MARK: - Calls with the user's token
 
     /// `call` with the session's access token. A 401 is answered by one refresh and the call
-    /// made again; a refresh the server refuses signs the user out (`signedOut`).
-    package func authorized(_ call: AccountCall) throws(AccountLinkError) -> (status: Int, body: [UInt8]) {
+    /// made again; a refresh the server refuses signs the user out (`signedOut`). With `user`,
+    /// the call is made only while that user is the one signed in: work begun for one user
+    /// (a sync) never reaches another's account after a sign-out and sign-in.
+    package func authorized(_ call: AccountCall, as user: String? = nil) throws(AccountLinkError) -> (
+        status: Int, body: [UInt8]
+    ) {
         guard let session = try session() else { throw .notSignedIn }
+        if let user, session.userID != user { throw .signedOut }
         var first = call
         first.token = session.accessToken
         let answer = try Self.answer(transport.send(first))

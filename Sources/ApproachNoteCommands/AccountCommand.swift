@@ -92,10 +92,7 @@ enum AccountCommand {
         }
         let state = store.syncState()
         guard let last = state.lastSync else { return "The library has not synced yet: approachnote library sync." }
-        let waiting =
-            state.waiting == 0
-            ? "nothing waits to be sent" : "\(state.waiting) change\(state.waiting == 1 ? "" : "s") wait to be sent"
-        return "The library last synced at \(UntrustedText.forMessage(last)); \(waiting)."
+        return "The library last synced at \(UntrustedText.forMessage(last)); \(state.waitingWords)."
     }
 
     /// `--account-server`, else the server the catalog is read from.

@@ -79,6 +79,18 @@ public struct LibrarySyncState: Equatable, Sendable {
         self.lastSync = lastSync
         self.waiting = waiting
     }
+
+    /// What waits, in words: "nothing waits to be sent", "1 change waits to be sent", "3
+    /// changes wait to be sent".
+    public var waitingWords: String { Self.waitingWords(waiting) }
+
+    public static func waitingWords(_ count: Int) -> String {
+        switch count {
+        case 0: "nothing waits to be sent"
+        case 1: "1 change waits to be sent"
+        default: "\(count) changes wait to be sent"
+        }
+    }
 }
 
 extension LibraryStore {

@@ -11,6 +11,8 @@ import Upstream
 /// address them).
 struct AccountLibraryReader {
     let link: AccountLink
+    /// The user whose account is read: another signed in meanwhile stops the read.
+    let user: String
 
     func read() throws(AccountLinkError) -> AccountLibrary {
         struct Listed: Decodable {
@@ -42,7 +44,7 @@ struct AccountLibraryReader {
 
     /// The route's answer decoded; nil for a 404 (gone).
     private func fetch<T: Decodable>(_ type: T.Type, _ path: String) throws(AccountLinkError) -> T? {
-        let answer = try link.authorized(AccountCall("GET", path))
+        let answer = try link.authorized(AccountCall("GET", path), as: user)
         if answer.status == 404 { return nil }
         guard answer.status == 200 else { throw AccountLink.refusal(answer) }
         guard let decoded = try? JSONDecoder().decode(T.self, from: Data(answer.body)) else {

@@ -28,7 +28,8 @@ package final class LibrarySync {
     private var report = LibrarySyncReport()
     /// The library as the sync began, for the names and titles notices give.
     private var names: LibrarySnapshot = LibrarySnapshot()
-    /// The user the sync began for: a sign-out, or another user's sign-in, stops it.
+    /// The user the sync began for: a sign-out, or another user's sign-in, stops it at its
+    /// next call.
     private var userID: String?
 
     /// A sync goes round again when a change was made while it read the account, at most
@@ -65,7 +66,7 @@ package final class LibrarySync {
             report.isFirst = true
         }
         names = (try? store.snapshot()) ?? LibrarySnapshot()
-        let reader = AccountLibraryReader(link: link)
+        let reader = AccountLibraryReader(link: link, user: session.userID)
         for _ in 0..<Self.rounds {
             var account = try self.account { () throws(AccountLinkError) in try reader.read() }
             if try sendOutbox(against: &account) {
@@ -98,8 +99,9 @@ package final class LibrarySync {
         switch pending.change {
         case .createRepertoire(let id):
             try create(id, pending: pending, account: &account)
-        case .renameRepertoire(let id, let from, let to):
-            try rename(id, from: from, to: to, pending: pending, account: &account)
+        case .renameRepertoire(let id, let from, _):
+            // The name sent is the repertoire's now: a later rename's change follows, sending it again.
+            try rename(id, from: from, pending: pending, account: &account)
         case .deleteRepertoire(_, let remoteID, let name, let songsOnAccount):
             try delete(remoteID, name: name, songsOnAccount: songsOnAccount, pending: pending, account: &account)
         case .addSong(let id, let song):
@@ -177,9 +179,9 @@ package final class LibrarySync {
         return remoteID
     }
 
-    private func rename(
-        _ id: String, from: String, to: String, pending: PendingChange, account: inout AccountLibrary
-    ) throws(LibrarySyncError) {
+    private func rename(_ id: String, from: String, pending: PendingChange, account: inout AccountLibrary)
+        throws(LibrarySyncError)
+    {
         guard let heading = try library({ () throws(LibraryError) in try store.repertoireHeading(id: id) }),
             let remoteID = try library({ () throws(LibraryError) in try store.remoteID(ofRepertoire: id) })
         else { return try complete(pending) }
@@ -388,9 +390,7 @@ package final class LibrarySync {
         -> (status: Int, body: [UInt8])
     {
         try account { () throws(AccountLinkError) in
-            // Signed out, or in as someone else, since the sync began: not one more call.
-            guard try link.session()?.userID == userID else { throw .signedOut }
-            return try link.authorized(AccountCall(method, path, body: body))
+            try link.authorized(AccountCall(method, path, body: body), as: userID)
         }
     }
 

@@ -37,25 +37,37 @@ package struct LibrarySyncReport: Equatable, Sendable {
 
     package init() {}
 
-    /// The report as lines for `library sync` and the application's notice.
+    /// The report as `library sync` prints it: what moved each way, nothing included, what a
+    /// rule decided, why it stopped and what waits.
     package var lines: [String] {
-        var lines: [String] = []
-        if isFirst {
-            lines.append(
-                merged.isEmpty
-                    ? "First sync: the library and the account were merged."
-                    : "First sync: merged with the account's " + merged.map { "“\($0)”" }.joined(separator: ", ") + ".")
-        }
-        lines.append(
-            "Sent: " + Self.counts(sentCounts) + (sent.alreadyThere > 0 ? " (\(sent.alreadyThere) already there)" : ""))
-        lines.append("Received: " + Self.counts(receivedCounts))
-        lines += notices
+        var lines = firstSync.map { [$0] } ?? []
+        lines += [sentLine, receivedLine] + notices
         if let stopped { lines.append(stopped.description) }
-        if waiting > 0 {
-            lines.append("\(waiting) change\(waiting == 1 ? "" : "s") wait\(waiting == 1 ? "s" : "") to be sent.")
-        }
+        if waiting > 0 { lines.append(LibrarySyncState.waitingWords(waiting) + ".") }
         return lines
     }
+
+    /// Only what changed, for the application's notice: empty when the sync changed nothing
+    /// and decided nothing (most of the periodic ones).
+    package var changes: [String] {
+        var lines = firstSync.map { [$0] } ?? []
+        if sent.total > 0 || sent.alreadyThere > 0 { lines.append(sentLine) }
+        if !received.isEmpty { lines.append(receivedLine) }
+        return lines + notices
+    }
+
+    private var firstSync: String? {
+        guard isFirst else { return nil }
+        return merged.isEmpty
+            ? "First sync: the library and the account were merged."
+            : "First sync: merged with the account's " + merged.map { "“\($0)”" }.joined(separator: ", ") + "."
+    }
+
+    private var sentLine: String {
+        "Sent: " + Self.counts(sentCounts) + (sent.alreadyThere > 0 ? " (\(sent.alreadyThere) already there)" : "")
+    }
+
+    private var receivedLine: String { "Received: " + Self.counts(receivedCounts) }
 
     private var sentCounts: [(Int, String, String)] {
         [

@@ -11,13 +11,9 @@ public struct PlayItem: Equatable, Sendable {
         self.url = url
     }
 
-    /// Whether mpv may be given the address: http or https, one line, no controls, nothing
-    /// that could read as an option. Anything else (a file, a script) is never played.
-    public var isPlayable: Bool {
-        let lowered = url.lowercased()
-        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && url.count <= 4096
-            && !url.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F }
-    }
+    /// Whether mpv may be given the address: a link that may be followed at all (`WebLink`).
+    /// Anything else (a file, a script, an option) is never played.
+    public var isPlayable: Bool { WebLink.isFollowable(url) }
 }
 
 /// What the now-playing line shows.
@@ -60,8 +56,6 @@ public final class Player {
     private var process: MPVProcess?
     private var queue: [PlayItem] = []
     private var index = 0
-    /// Seconds played, exactly, between polls.
-    private var elapsed = 0.0
     /// The loads so far, and the playlist entry the last one made once mpv has said (nil until
     /// then; .some(nil) when this mpv does not say): an end reported for another entry (the
     /// one before, ending as the next was asked for) is not this one's.
@@ -103,7 +97,6 @@ public final class Player {
 
     private func load() {
         let item = queue[index]
-        elapsed = 0
         nowPlaying = NowPlaying(
             title: UntrustedText.forScreen(item.title, limit: UntrustedText.labelLimit), elapsed: 0, length: nil,
             isPaused: false, place: index + 1, count: queue.count)
@@ -126,8 +119,7 @@ public final class Player {
     /// Moves `seconds` on (or back); the line shows where at once, within the item.
     public func seek(by seconds: Int) {
         guard var shown = nowPlaying else { return }
-        elapsed = max(0, min(elapsed + Double(seconds), shown.length.map(Double.init) ?? .infinity))
-        shown.elapsed = Int(elapsed)
+        shown.elapsed = max(0, min(shown.elapsed + seconds, shown.length ?? .max))
         nowPlaying = shown
         process?.send(MPVMessages.seek(by: seconds))
     }
@@ -189,7 +181,6 @@ public final class Player {
         case .elapsed(let seconds):
             // An answer asked for before a pause is late: paused, the line keeps its own time.
             guard !shown.isPaused else { return (false, nil) }
-            elapsed = seconds
             shown.elapsed = max(0, Int(seconds))
         case .ended(let ended):
             guard isCurrent(ended) else { return (false, nil) }

@@ -1,7 +1,6 @@
 import TestThreads
 import Testing
-
-@testable import Browsing
+import UntrustedText
 
 @Suite("Which links may be followed", .testThreads)
 struct WebLinkTests {

@@ -12,20 +12,6 @@ import Testing
     static let gig = "3e98f384-c9b1-4b0e-8ab9-191c06ee2b36"
     static let allOfMe = "c793763d-afdf-8875-9333-8b8a26b4fe2e"
 
-    private func signedIn(_ transport: ScriptedTransport) throws -> (LibraryStore, AccountLink) {
-        let folder = NSTemporaryDirectory() + "upstream-replay-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let file = AccountFile(path: folder + "/account.json")
-        try file.save(
-            AccountSession(
-                server: "https://api.example", userID: "0fc11d59-8190-459c-8d0d-126cf4679478",
-                email: "ada@example.com", displayName: nil, accessToken: "access", refreshToken: "refresh"))
-        return (
-            try LibraryStore(path: folder + "/library.sqlite"),
-            AccountLink(server: "https://api.example", transport: transport, file: file)
-        )
-    }
-
     @Test func theUpstreamsRepertoiresSongsAndFavouritesAreRead() throws {
         let transport = ScriptedTransport()
         transport.script("/v1/repertoires/", try ScriptedTransport.upstream(200, "35_repertoires_list"))
@@ -35,7 +21,7 @@ import Testing
             transport.script("/v1/repertoires/\(other)/songs", ScriptedTransport.json(200, "[]"))
         }
         transport.script("/v1/favorites", try ScriptedTransport.upstream(200, "56_favorites_list"))
-        let (store, link) = try signedIn(transport)
+        let (store, link, _) = try ScriptedAccount.signedIn(transport)
 
         let report = LibrarySync(store: store, link: link).run()
         #expect(report.stopped == nil)
@@ -68,7 +54,7 @@ import Testing
             "/v1/repertoires/\(Self.gig)/songs/\(Self.allOfMe)",
             try ScriptedTransport.upstream(201, "30_repertoire_add_song"),
             try ScriptedTransport.upstream(409, "31_repertoire_add_song_again"))
-        let (store, link) = try signedIn(transport)
+        let (store, link, _) = try ScriptedAccount.signedIn(transport)
         let gig = try store.createRepertoire(named: "Gig on Friday")
         try store.add(RepertoireSong(id: Self.allOfMe, title: "All of Me"), toRepertoire: gig.id)
 
@@ -86,20 +72,6 @@ import Testing
 /// that is not an account server's stops the sync with nothing changed, and a server asking to
 /// wait is heard.
 @Suite struct HostileServerTests {
-    private func signedIn(_ transport: ScriptedTransport) throws -> (LibraryStore, AccountLink) {
-        let folder = NSTemporaryDirectory() + "hostile-sync-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let file = AccountFile(path: folder + "/account.json")
-        try file.save(
-            AccountSession(
-                server: "https://evil.example", userID: "u1", email: "ada@example.com", displayName: nil,
-                accessToken: "access", refreshToken: "refresh"))
-        return (
-            try LibraryStore(path: folder + "/library.sqlite"),
-            AccountLink(server: "https://evil.example", transport: transport, file: file)
-        )
-    }
-
     @Test func namesAndTitlesAreBoundedAndCleanedAsTheyEnter() throws {
         let transport = ScriptedTransport()
         let id = "00000000-0000-4000-8000-000000000001"
@@ -119,7 +91,7 @@ import Testing
         transport.script(
             "/v1/repertoires/00000000-0000-4000-8000-000000000003/songs", ScriptedTransport.json(200, "[]"))
         transport.script("/v1/favorites", ScriptedTransport.json(200, "[]"))
-        let (store, link) = try signedIn(transport)
+        let (store, link, _) = try ScriptedAccount.signedIn(transport)
 
         let report = LibrarySync(store: store, link: link).run()
         #expect(report.stopped == nil)
@@ -136,7 +108,7 @@ import Testing
     @Test func anAnswerThatIsNotAnAccountServersChangesNothing() throws {
         let transport = ScriptedTransport()
         transport.script("/v1/repertoires/", ScriptedTransport.json(200, #"{"repertoires": "no"}"#))
-        let (store, link) = try signedIn(transport)
+        let (store, link, _) = try ScriptedAccount.signedIn(transport)
         let gig = try store.createRepertoire(named: "Mine")
         try store.add(RepertoireSong(id: "00000000-0000-4000-8000-000000000009", title: "Kept"), toRepertoire: gig.id)
         let report = LibrarySync(store: store, link: link).run()
@@ -151,7 +123,7 @@ import Testing
         transport.script(
             "/v1/repertoires/",
             .answered(status: 429, body: Array(#"{"error":"Too many requests"}"#.utf8), retryAfter: "120"))
-        let (store, link) = try signedIn(transport)
+        let (store, link, _) = try ScriptedAccount.signedIn(transport)
         try store.addFavorite(
             FavoriteRecording(
                 id: "00000000-0000-4000-8000-000000000101", songId: nil, songTitle: "Kept", artist: nil,
@@ -168,27 +140,13 @@ import Testing
 
 /// What the account refuses, or a route that is not there, never costs the library an entry.
 @Suite struct RefusalTests {
-    private func signedIn(_ transport: ScriptedTransport) throws -> (LibraryStore, AccountLink, String) {
-        let folder = NSTemporaryDirectory() + "refusal-sync-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let file = AccountFile(path: folder + "/account.json")
-        try file.save(
-            AccountSession(
-                server: "https://api.example", userID: "u1", email: "ada@example.com", displayName: nil,
-                accessToken: "access", refreshToken: "refresh"))
-        return (
-            try LibraryStore(path: folder + "/library.sqlite"),
-            AccountLink(server: "https://api.example", transport: transport, file: file), folder
-        )
-    }
-
     static let song = "00000000-0000-4000-8000-000000000001"
 
     @Test func aRepertoireTheAccountRefusesStaysWithItsSongs() throws {
         let transport = ScriptedTransport()
         transport.script("/v1/repertoires/", ScriptedTransport.json(200, "[]"))
         transport.script("/v1/favorites", ScriptedTransport.json(200, "[]"))
-        let (store, link, _) = try signedIn(transport)
+        let (store, link, _) = try ScriptedAccount.signedIn(transport)
         let gig = try store.createRepertoire(named: "Gig")
         try store.add(RepertoireSong(id: Self.song, title: "Kept"), toRepertoire: gig.id)
         // POST /v1/repertoires/ is scripted as the list's answer: 200 with no id is no creation.
@@ -206,7 +164,7 @@ import Testing
 
     @Test func aListRouteThatIsNotThereEmptiesNothing() throws {
         let transport = ScriptedTransport()
-        let (store, link, _) = try signedIn(transport)
+        let (store, link, _) = try ScriptedAccount.signedIn(transport)
         transport.script("/v1/repertoires/", ScriptedTransport.json(200, "[]"))
         transport.script("/v1/favorites", ScriptedTransport.json(404, "<html>Not Found</html>"))
         try store.addFavorite(
@@ -224,7 +182,7 @@ import Testing
             "/v1/favorites",
             ScriptedTransport.json(200, #"[{"id":"\#(Self.song)","song_title":"Kept","favorited_at":"2026-12-05"}]"#))
         transport.script("/v1/recordings/\(Self.song)/favorite", ScriptedTransport.json(403, #"{"error":"Forbidden"}"#))
-        let (store, link, _) = try signedIn(transport)
+        let (store, link, _) = try ScriptedAccount.signedIn(transport)
         _ = LibrarySync(store: store, link: link).run()
         #expect(try store.snapshot().favorites.count == 1)
         try store.removeFavorite(id: Self.song)
@@ -238,7 +196,7 @@ import Testing
         let transport = ScriptedTransport()
         transport.script("/v1/repertoires/", ScriptedTransport.json(200, "[]"))
         transport.script("/v1/favorites", ScriptedTransport.json(200, "[]"))
-        let (store, link, folder) = try signedIn(transport)
+        let (store, link, folder) = try ScriptedAccount.signedIn(transport)
         _ = LibrarySync(store: store, link: link).run()
         let sqlite = Process()
         sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -256,5 +214,23 @@ import Testing
         #expect(report.stopped == nil)
         #expect(report.waiting == 0)
         #expect(try store.snapshot().favorites.map(\.songTitle) == ["From elsewhere"])
+    }
+}
+
+/// A library signed in to an account whose server the test scripts: a session kept in a
+/// scratch folder, with tokens the script never checks.
+enum ScriptedAccount {
+    static func signedIn(_ transport: ScriptedTransport) throws -> (LibraryStore, AccountLink, folder: String) {
+        let folder = NSTemporaryDirectory() + "scripted-sync-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = AccountFile(path: folder + "/account.json")
+        try file.save(
+            AccountSession(
+                server: "https://api.example", userID: "0fc11d59-8190-459c-8d0d-126cf4679478",
+                email: "ada@example.com", displayName: nil, accessToken: "access", refreshToken: "refresh"))
+        return (
+            try LibraryStore(path: folder + "/library.sqlite"),
+            AccountLink(server: "https://api.example", transport: transport, file: file), folder
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Layout
+import Library
 import UntrustedText
 
 /// The sign-in form's fields, while it is open on the Settings tab.
@@ -14,7 +15,7 @@ struct SignInForm: Equatable {
 struct AccountSection: View {
     let body: Element
 
-    init(account: AccountSyncing, waiting: Int, lastSync: String?, form: SignInForm?, actions: Actions) {
+    init(account: AccountSyncing, state: LibrarySyncState?, form: SignInForm?, actions: Actions) {
         body =
             VStack(spacing: 0) {
                 Text("Account").bold()
@@ -24,7 +25,7 @@ struct AccountSection: View {
                             + UntrustedText.forScreen(session.server, limit: 255)
                     )
                     .lineLimit(2)
-                    Text(Self.syncLine(account, waiting: waiting, lastSync: lastSync)).secondary().lineLimit(2)
+                    Text(Self.syncLine(account, state: state)).secondary().lineLimit(2)
                     HStack(spacing: 2) {
                         Button("Sync now", action: actions.syncNow).id(FocusTarget.syncNow)
                         Button("Sign out", action: actions.signOut).id(FocusTarget.signOut)
@@ -79,14 +80,13 @@ struct AccountSection: View {
     }
 
     /// The library's sync in a line: under way, when it last was, what waits, or why not.
-    static func syncLine(_ account: AccountSyncing, waiting: Int, lastSync: String?) -> String {
+    static func syncLine(_ account: AccountSyncing, state: LibrarySyncState?) -> String {
         if account.isSyncing { return "Syncing your library…" }
-        let waits =
-            waiting == 0 ? "nothing waits to be sent" : "\(waiting) change\(waiting == 1 ? "" : "s") wait to be sent"
+        let waits = LibrarySyncState.waitingWords(state?.waiting ?? 0)
         if let problem = account.problem {
             return "The last sync stopped: \(problem) \(waits.prefix(1).uppercased() + waits.dropFirst())."
         }
-        guard let lastSync else { return "The library has not synced yet; \(waits)." }
+        guard let lastSync = state?.lastSync else { return "The library has not synced yet; \(waits)." }
         return "Library last synced at \(lastSync); \(waits)."
     }
 }

@@ -217,14 +217,8 @@ package final class AccountSyncing {
         if let session, session.userID != syncingFor { schedule.signedIn(at: now) }
         arm()
         libraryWritten()
-        let moved =
-            report.sent.total + report.received.songsAdded + report.received.songsRemoved
-            + report.received.favoritesAdded + report.received.favoritesRemoved + report.received.repertoiresAdded.count
-            + report.received.repertoiresRemoved.count + report.received.repertoiresRenamed.count
-        if moved > 0 || !report.notices.isEmpty || !report.merged.isEmpty {
-            notice(
-                (["Synced with your account."] + report.lines.filter { !$0.hasSuffix(": nothing") }).joined(
-                    separator: " "))
+        if !report.changes.isEmpty {
+            notice((["Synced with your account."] + report.changes).joined(separator: " "))
         }
         return true
     }

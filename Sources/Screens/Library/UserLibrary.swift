@@ -23,6 +23,7 @@ public final class UserLibrary {
         self.store = store
         unavailable = nil
         snapshot = try store.snapshot()
+        syncState = store.syncState()
     }
 
     /// No library: `reason` says why, whenever the user asks for one.
@@ -34,8 +35,9 @@ public final class UserLibrary {
 
     public func isFavorite(_ recordingID: String) -> Bool { snapshot.isFavorite(recordingID) }
 
-    /// Where the library stands with its account; nil with no library.
-    var syncState: LibrarySyncState? { store?.syncState() }
+    /// Where the library stands with its account; nil with no library. Read with the
+    /// snapshot, when the file changes, not at each evaluation of a page that shows it.
+    private(set) var syncState: LibrarySyncState?
 
     /// Another process changed the file: the snapshot is read again. Returns whether it
     /// changed.
@@ -156,6 +158,12 @@ public final class UserLibrary {
 
     private func reread() {
         guard let store else { return }
+        // A sync may change only when it last was, or what waits: not the entries.
+        let state = store.syncState()
+        if state != syncState {
+            syncState = state
+            revision += 1
+        }
         do {
             let now = try store.snapshot()
             guard now != snapshot else { return }

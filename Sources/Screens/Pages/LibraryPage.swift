@@ -61,9 +61,7 @@ final class LibraryPage: PanelPage {
                 if let reason = context.library.unavailable {
                     Text(reason).bold()
                 } else if let account = context.account, account.session != nil {
-                    let state = context.library.syncState
-                    Text(AccountSection.syncLine(account, waiting: state?.waiting ?? 0, lastSync: state?.lastSync))
-                        .secondary().lineLimit(2)
+                    Text(AccountSection.syncLine(account, state: context.library.syncState)).secondary().lineLimit(2)
                 } else {
                     Text("Kept on this computer, apart from any catalog.").secondary()
                 }

@@ -95,9 +95,8 @@ final class SettingsPage: PanelPage {
             Text(current.catalogPath).secondary()
             if let account = context.account {
                 Text(" ")
-                let state = context.library.syncState
                 AccountSection(
-                    account: account, waiting: state?.waiting ?? 0, lastSync: state?.lastSync,
+                    account: account, state: context.library.syncState,
                     form: account.session == nil ? form : nil, actions: accountActions)
             }
         }
