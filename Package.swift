@@ -83,7 +83,7 @@ let package = Package(
             name: "CatalogSync",
             dependencies: [
                 "Catalog", "SQLite", "Upstream", "CurlTransfer", "StableHashing", "CDeflate", "CDelayedLibraries",
-                "Platform",
+                "Platform", "UntrustedText",
             ]),
         .target(
             name: "DemoCatalog", dependencies: ["Catalog", "SQLite", "StableHashing", "Platform", "TextFormatting"]),

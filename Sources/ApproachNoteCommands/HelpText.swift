@@ -188,10 +188,14 @@ enum HelpText {
           GET /v1/songs/<id>/summary                   the song and its featured recordings
           GET /v1/songs/<id>/recordings/shell?sort=year|name
           GET /v1/songs/<id>/recordings                every recording of the song in full
+          GET /v1/songs/<id>/transcriptions            the song's solo transcriptions
+          GET /v1/songs/<id>/videos?type=KIND          the song's videos (backing_track, …)
           GET /v1/recordings/batch?ids=<id>,<id>,…     1 to 100 full recording rows
           GET /v1/recordings/count                     how many recordings the catalog holds
           GET /v1/recordings/<id>                      a recording's page
           GET /v1/recordings/<id>/releases
+          GET /v1/recordings/<id>/transcriptions
+          GET /v1/transcriptions/<id>                  a solo transcription
           GET /v1/performers?search=&limit=&offset=    a page (limit at most 1000), with
                                                        X-Total-Count and X-Has-More
           GET /v1/performers/index?search=TEXT         every match, with X-Total-Count

@@ -78,6 +78,7 @@ private struct HostileSongs: CatalogReading {
         try base.songShell(id: id, sort: sort)
     }
     func hydrate(ids: [String]) throws -> BatchResponse { try base.hydrate(ids: ids) }
+    func songVideos(id: String, type: String?) throws -> [SongVideo] { try base.songVideos(id: id, type: type) }
     func recordingDetail(id: String) throws -> RecordingDetail? { try base.recordingDetail(id: id) }
     func performerSummary(id: String) throws -> PerformerSummary? { try base.performerSummary(id: id) }
     func performerRecordings(id: String) throws -> PerformerRecordingsResponse? {

@@ -65,7 +65,9 @@ public enum CatalogSync {
         try fetcher.fetch([SyncTargets.songsIndex, SyncTargets.performersIndex], phase: .indexes)
         try answers.readIndexes()
         try fetcher.fetch(
-            answers.songs.flatMap { [SyncTargets.songSummary($0.id), SyncTargets.shell($0.id)] }, phase: .songPages)
+            answers.songs.flatMap {
+                [SyncTargets.songSummary($0.id), SyncTargets.shell($0.id), SyncTargets.videos($0.id)]
+            }, phase: .songPages, absenceKept: SyncTargets.isVideos)
         let recordings = try answers.recordingIDs()
         try listed?.compareSongs(answers, recordings: recordings)
         let keptRecordings = listed?.keptRecordingTargets(recordings) ?? []
@@ -73,7 +75,7 @@ public enum CatalogSync {
             recordings.flatMap { SyncTargets.batches($0.recordings) }, phase: .recordingRows, unasked: keptRecordings)
         let allRecordings = recordings.flatMap(\.recordings)
         try fetcher.fetch(
-            allRecordings.map(SyncTargets.recording), phase: .recordingPages, absenceKept: true,
+            allRecordings.map(SyncTargets.recording), phase: .recordingPages, absenceKept: { _ in true },
             unasked: keptRecordings)
         let recordingsWithoutPages = try answers.readRowsOfRecordingsWithoutPages(recordings)
         // Every answer so far the last finished sync's: so are its artists, and the 107,000
@@ -89,7 +91,7 @@ public enum CatalogSync {
             performerTargets = answers.performerIDs.map(SyncTargets.performerSummary)
             keptPerformers = try listed?.keptPerformerTargets(answers, recordings: recordings) ?? []
         }
-        try fetcher.fetch(performerTargets, phase: .performers, absenceKept: true, unasked: keptPerformers)
+        try fetcher.fetch(performerTargets, phase: .performers, absenceKept: { _ in true }, unasked: keptPerformers)
         let performersWithoutPages = try work.absent(among: performerTargets).count
 
         // Nothing new at all: the catalog in place is what these answers make, checked when it

@@ -1,6 +1,8 @@
 import Catalog
 import FoundationEssentials
 import SQLite
+import UntrustedText
+import Upstream
 
 /// Writes a catalog file from a finished sync's answers, in the schema the demo generator
 /// writes, so that every reader (pages, `render`, `recordings`, `serve`) uses it as it uses
@@ -17,6 +19,10 @@ final class MirrorWriter {
     private var releases: [String: Int] = [:]
     private var nextRecording = 1
     private var nextAuthority = 1
+    private var nextTranscription = 1
+    private var nextVideo = 1
+    /// The transcriptions' and videos' ids written: a server that sends one twice gets it once.
+    private var mediaWritten = Set<String>()
 
     init(db: SQLiteConnection, answers: SyncAnswers) {
         self.db = db
@@ -98,13 +104,46 @@ final class MirrorWriter {
             externalReferences: try Self.json(summary.externalReferences),
             alternateTitles: try Self.json(summary.altTitles),
             searchKey: SearchFolding.searchKey([title] + (composer.map { [$0] } ?? []) + summary.altTitles),
-            sortKey: SearchFolding.fold(title))
+            sortKey: SearchFolding.fold(title), songReference: summary.songReference,
+            musicbrainzID: summary.musicbrainzId)
         let firstAuthority = nextAuthority
+        var recordings: [String: Int] = [:]
         for recording in try answers.shell(entry.id).recordings {
+            recordings[recording.id.lowercased()] = nextRecording
             try writeRecording(try answers.recording(recording.id), song: id)
         }
         try writeUnlinkedRecommendations(
             summary.authorityRecommendationCount - (nextAuthority - firstAuthority), song: id)
+        try writeMedia(transcriptions: summary.transcriptions, videos: answers.videos(entry.id), song: id, recordings)
+    }
+
+    /// The song's transcriptions and videos, each kept once, under an id of the catalog's form,
+    /// with a web link (`WebLink`): what has no such id or link could be neither found again
+    /// nor opened. A recording the song does not hold is named as none.
+    private func writeMedia(
+        transcriptions: [SoloTranscription], videos: [SongVideo], song: Int, _ recordings: [String: Int]
+    ) throws {
+        func kept(_ id: String) -> String? {
+            let uuid = id.lowercased()
+            guard UpstreamLimits.isWellFormedID(uuid), mediaWritten.insert(uuid).inserted else { return nil }
+            return uuid
+        }
+        func recording(_ id: String?) -> Int? { id.flatMap { recordings[$0.lowercased()] } }
+        for transcription in transcriptions {
+            guard let uuid = kept(transcription.id) else { continue }
+            try writer.insertTranscription(
+                id: nextTranscription, uuid: uuid, song: song, recording: recording(transcription.recordingId),
+                youtubeURL: transcription.youtubeUrl.flatMap { WebLink.isFollowable($0) ? $0 : nil })
+            nextTranscription += 1
+        }
+        for video in videos where WebLink.isFollowable(video.youtubeUrl) {
+            guard let uuid = kept(video.id) else { continue }
+            try writer.insertVideo(
+                id: nextVideo, uuid: uuid, song: song, recording: recording(video.recordingId),
+                youtubeURL: video.youtubeUrl, title: video.title, description: video.description,
+                type: video.videoType, durationSeconds: video.durationSeconds)
+            nextVideo += 1
+        }
     }
 
     /// The song's recommendations that name no recording of the catalog: the API gives only

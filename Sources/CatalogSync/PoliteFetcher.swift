@@ -61,12 +61,13 @@ final class PoliteFetcher: @unchecked Sendable {
         var kept = 0
     }
 
-    /// Makes every target's answer current in the work file. With `absenceKept`, a target the
-    /// server has nothing at (404) is kept as absent rather than stopping the sync: a page the
-    /// catalog can be written without. Of `unasked`, an earlier answer without an ETag is kept
+    /// Makes every target's answer current in the work file. A target `absenceKept` names that
+    /// the server has nothing at (404) is kept as absent rather than stopping the sync: a page
+    /// the catalog can be written without. Of `unasked`, an earlier answer without an ETag is kept
     /// as it is, without a request (the lists showed it unchanged: `ListedChanges`).
     func fetch(
-        _ targets: [String], phase: SyncPhase, absenceKept: Bool = false, unasked: Set<String> = []
+        _ targets: [String], phase: SyncPhase, absenceKept: @escaping @Sendable (String) -> Bool = { _ in false },
+        unasked: Set<String> = []
     ) throws(SyncError) {
         let started = MonotonicClock.seconds()
         report(.began(phase: phase, total: targets.count))
@@ -81,7 +82,8 @@ final class PoliteFetcher: @unchecked Sendable {
                     let outcome: Outcome
                     do {
                         outcome = try settle(
-                            target, session: session, absenceKept: absenceKept, unasked: unasked.contains(target))
+                            target, session: session, absenceKept: absenceKept(target),
+                            unasked: unasked.contains(target))
                     } catch let error as SyncError {
                         state.withLock { if $0.failure == nil { $0.failure = error } }
                         return

@@ -127,6 +127,11 @@ struct SyncAnswers {
         return summary
     }
 
+    /// The song's videos: none when the server had no such route.
+    func videos(_ id: String) throws(SyncError) -> [SongVideo] {
+        try decodeIfKept(PayloadRows<SongVideo>.self, SyncTargets.videos(id))?.rows ?? []
+    }
+
     func batch(_ target: String) throws(SyncError) -> BatchResponse { try decode(BatchResponse.self, target) }
 
     private func decode<T: Decodable>(_ type: T.Type, _ target: String) throws(SyncError) -> T {

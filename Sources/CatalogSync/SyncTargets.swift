@@ -16,6 +16,12 @@ enum SyncTargets {
             + HTTPCatalog.queryString(["sort": SongRecordingSort.year.rawValue])
     }
 
+    /// Every video of the song, of every kind: a server without the route (an older one of
+    /// ours) answers 404, which is kept as none.
+    static func videos(_ id: String) -> String { "/v1/songs/\(HTTPCatalog.segment(id))/videos" }
+
+    @Sendable static func isVideos(_ target: String) -> Bool { target.hasSuffix("/videos") }
+
     static func batches(_ ids: [String]) -> [String] {
         stride(from: 0, to: ids.count, by: UpstreamLimits.batchIDs).map { start in
             let slice = ids[start..<min(ids.count, start + UpstreamLimits.batchIDs)]

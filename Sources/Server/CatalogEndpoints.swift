@@ -49,10 +49,14 @@ enum CatalogEndpoints {
         ("/v1/songs/{id}/summary", Endpoint(cacheable: true, answer: songSummary)),
         ("/v1/songs/{id}/recordings", Endpoint(cacheable: true, answer: songRecordings)),
         ("/v1/songs/{id}/recordings/shell", Endpoint(cacheable: true, reads: ["sort"], answer: songShell)),
+        ("/v1/songs/{id}/transcriptions", Endpoint(cacheable: true, answer: songTranscriptions)),
+        ("/v1/songs/{id}/videos", Endpoint(cacheable: true, reads: ["type"], answer: songVideos)),
         ("/v1/recordings/batch", Endpoint(cacheable: true, reads: ["ids"], answer: recordingsBatch)),
         ("/v1/recordings/count", Endpoint(cacheable: true, answer: recordingsCount)),
         ("/v1/recordings/{id}", Endpoint(cacheable: true, answer: recordingDetail)),
         ("/v1/recordings/{id}/releases", Endpoint(cacheable: true, answer: recordingReleases)),
+        ("/v1/recordings/{id}/transcriptions", Endpoint(cacheable: true, answer: recordingTranscriptions)),
+        ("/v1/transcriptions/{id}", Endpoint(cacheable: true, answer: transcription)),
         ("/v1/performers", Endpoint(cacheable: true, reads: ["limit", "offset", "search"], answer: performersPage)),
         ("/v1/performers/index", Endpoint(cacheable: true, reads: ["search"], answer: performersIndex)),
         ("/v1/performers/{id}/summary", Endpoint(cacheable: true, answer: performerSummary)),
@@ -178,6 +182,30 @@ enum CatalogEndpoints {
     @Sendable static func recordingReleases(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse
     {
         try .json(store.recordingReleases(id: request.parameters[0]) ?? [])
+    }
+
+    /// An unknown song's or recording's transcriptions are an empty list, as the upstream's.
+    @Sendable static func songTranscriptions(_ request: RouteRequest, _ store: any CatalogServing) throws
+        -> HTTPResponse
+    {
+        try .json(store.songTranscriptions(id: request.parameters[0]))
+    }
+
+    @Sendable static func recordingTranscriptions(_ request: RouteRequest, _ store: any CatalogServing) throws
+        -> HTTPResponse
+    {
+        try .json(store.recordingTranscriptions(id: request.parameters[0]))
+    }
+
+    @Sendable static func transcription(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
+        try .json(found(store.transcription(id: request.parameters[0]), "Transcription", request.parameters[0]))
+    }
+
+    /// The song's videos; of one kind with a `type` (matched exactly: an unknown kind has
+    /// none), of every kind without one or with an empty one, as the upstream answers.
+    @Sendable static func songVideos(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
+        let type = request.query["type"].flatMap { $0.isEmpty ? nil : $0 }
+        return try .json(store.songVideos(id: request.parameters[0], type: type))
     }
 
     /// A page of the performers list, each with its life and links, and the total count and

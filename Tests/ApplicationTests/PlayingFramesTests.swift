@@ -1,4 +1,6 @@
+import CatalogTestSupport
 import Foundation
+import Layout
 import Playback
 import Screens
 import ScreensTestSupport
@@ -52,6 +54,22 @@ struct PlayingFramesTests {
         #expect(harness.press("▶ Play here (YouTube)"))
         #expect(harness.lines.contains { $0.hasPrefix(" ▶ 'Round Midnight · Bruce Le · 2016") }, "\(harness.screen)")
         harness.browser.player?.shutdown()
+    }
+
+    @Test("Play all on a song's backing tracks plays the four in order; a track's own row plays from it on")
+    func backingTracks() throws {
+        let harness = try BrowserHarness(size: Size(width: 200, height: 400), plays: true)
+        harness.open("approachnote://song/\(try SharedDemoCatalog.songID("Lover Man"))")
+        let player = try #require(harness.browser.player)
+        #expect(harness.press("▶ Play all"))
+        #expect(
+            harness.lines.contains { $0.hasPrefix(" ▶ Lover Man – backing track in ") && $0.contains("· 1 of 4") },
+            "\(harness.screen)")
+        let third = try #require(harness.lines.filter { $0.hasPrefix(" ▶ Lover Man") }.dropFirst(2).first)
+        #expect(harness.press(String(third.dropFirst())))
+        #expect(player.nowPlaying?.place == 3 && player.nowPlaying?.count == 4)
+        #expect(third.hasPrefix(" ▶ " + (player.nowPlaying?.title ?? "?")))
+        player.shutdown()
     }
 }
 

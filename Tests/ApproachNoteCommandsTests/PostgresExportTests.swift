@@ -62,7 +62,7 @@ struct PostgresExportTests {
                 "authority_by_recording", "authority_by_song", "performers_by_sort_key",
                 "recording_performers_by_performer", "recording_performers_by_recording",
                 "recording_releases_by_release", "recordings_by_song", "songs_by_sort_key",
-                "streaming_links_by_release",
+                "streaming_links_by_release", "transcriptions_by_recording", "transcriptions_by_song", "videos_by_song",
             ])
 
         try postgres.execute("DELETE FROM approachnote.streaming_links")

@@ -13,12 +13,12 @@ import Testing
 /// through relays that limit, drop and die.
 @Suite(.serialized, .testThreads)
 struct CatalogSyncTests {
-    /// Every request a sync of the slice makes: the two indexes, a summary and a shell per
-    /// song, a batch per song (each has under 100 recordings), a page per recording, a summary
+    /// Every request a sync of the slice makes: the two indexes, a summary, a shell and the
+    /// videos per song, a batch per song (each has under 100 recordings), a page per recording, a summary
     /// per performer, the recordings count it checks against, and the catalog's counts it
     /// compares the copy with.
     static func requests(songs: Int, recordings: Int, performers: Int) -> Int {
-        2 + 2 * songs + songs + recordings + performers + 2
+        2 + 3 * songs + songs + recordings + performers + 2
     }
 
     /// The pages a user reads, as `recordings --json` prints them: every song's and every
@@ -56,7 +56,7 @@ struct CatalogSyncTests {
         #expect(!report.resumed)
         #expect(!report.changes.compared)
         #expect(log[.indexes] == .init(total: 2, fetched: 2, unchanged: 0, kept: 0))
-        #expect(log[.songPages] == .init(total: 6, fetched: 6, unchanged: 0, kept: 0))
+        #expect(log[.songPages] == .init(total: 9, fetched: 9, unchanged: 0, kept: 0))
         #expect(log[.recordingRows] == .init(total: 3, fetched: 3, unchanged: 0, kept: 0))
         #expect(log[.recordingPages] == .init(total: 78, fetched: 78, unchanged: 0, kept: 0))
         #expect(log[.performers] == .init(total: 203, fetched: 203, unchanged: 0, kept: 0))

@@ -48,6 +48,8 @@ package enum CatalogSlice {
                 "DELETE FROM performers WHERE id NOT IN (SELECT performer_id FROM recording_performers)",
                 "DELETE FROM performer_instruments WHERE performer_id NOT IN (SELECT id FROM performers)",
                 "DELETE FROM recording_covers WHERE recording_id NOT IN (SELECT id FROM recordings)",
+                "DELETE FROM solo_transcriptions WHERE song_id NOT IN (SELECT id FROM songs)",
+                "DELETE FROM videos WHERE song_id NOT IN (SELECT id FROM songs)",
             ] {
                 try db.execute(statement)
             }

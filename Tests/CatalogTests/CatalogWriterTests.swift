@@ -156,7 +156,7 @@ struct CatalogWriterTests {
         let indexes = CatalogSchema.statements.filter { $0.hasPrefix("CREATE INDEX") }.map {
             String($0.dropFirst("CREATE INDEX ".count).prefix { $0 != " " })
         }
-        #expect(indexes.count == 9)
+        #expect(indexes.count == 12)
         #expect(
             try file.rows("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
                 == indexes.sorted())

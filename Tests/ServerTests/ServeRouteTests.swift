@@ -148,6 +148,59 @@ struct ServeRouteTests {
         #expect(index.header("X-Total-Count") == String(armstrongs.count))
     }
 
+    @Test("a song's transcriptions and videos, a recording's transcriptions, one transcription (Beale Street Blues)")
+    func songMedia() throws {
+        let id = try SharedDemoCatalog.songID("Beale Street Blues")
+        let transcriptions = try store.songTranscriptions(id: id)
+        #expect(transcriptions.count == 2)
+        try expectBody("/v1/songs/\(id)/transcriptions", equals: payload(transcriptions))
+        let recording = try #require(transcriptions.first?.recordingId)
+        try expectBody(
+            "/v1/recordings/\(recording)/transcriptions", equals: payload(store.recordingTranscriptions(id: recording)))
+        let one = try #require(transcriptions.first)
+        try expectBody("/v1/transcriptions/\(one.id)", equals: payload(store.transcription(id: one.id)))
+        let tracks = try store.songVideos(id: id, type: SongVideo.backingTrack)
+        #expect(tracks.count == 4)
+        try expectBody("/v1/songs/\(id)/videos?type=backing_track", equals: payload(tracks))
+        try expectBody("/v1/songs/\(id)/videos", equals: payload(store.songVideos(id: id, type: nil)))
+        try expectBody("/v1/songs/\(id)/videos?type=", equals: payload(store.songVideos(id: id, type: nil)))
+        try expectBody("/v1/songs/\(id)/videos?type=karaoke", equals: Data("[]".utf8))
+
+        // The upstream's keys: each of its shapes, and its answers for what is not there.
+        let listed = try #require(
+            try JSONSerialization.jsonObject(with: server.get("/v1/songs/\(id)/transcriptions").body)
+                as? [[String: Any]])
+        #expect(
+            listed.first?.keys.sorted() == [
+                "album_title", "created_at", "id", "recording_id", "recording_year", "song_id", "song_title",
+                "updated_at",
+                "youtube_url",
+            ])
+        let single = try #require(
+            try JSONSerialization.jsonObject(with: server.get("/v1/transcriptions/\(one.id)").body) as? [String: Any])
+        #expect(single.keys.contains("composer") && single.keys.contains("song_title"))
+        let video = try #require(
+            try JSONSerialization.jsonObject(with: server.get("/v1/songs/\(id)/videos").body) as? [[String: Any]])
+        #expect(
+            video.first?.keys.sorted() == [
+                "created_at", "description", "duration_seconds", "id", "recording_id", "song_id", "title", "updated_at",
+                "video_type", "youtube_url",
+            ])
+        let unknown = "00000000-0000-4000-8000-000000000999"
+        for target in [
+            "/v1/songs/\(unknown)/transcriptions", "/v1/songs/\(unknown)/videos",
+            "/v1/recordings/\(unknown)/transcriptions",
+        ] {
+            let response = try server.get(target)
+            #expect(response.status == 200 && response.text == "[]", "\(target)")
+        }
+        let missing = try server.get("/v1/transcriptions/\(unknown)")
+        #expect(missing.status == 404)
+        #expect(
+            missing.text == #"{"detail":"No transcription has the id \#(unknown).","error":"Transcription not found"}"#)
+        #expect(try server.get("/v1/transcriptions/not-an-id").status == 400)
+    }
+
     @Test func health() throws {
         let response = try server.get("/health")
         #expect(response.status == 200)

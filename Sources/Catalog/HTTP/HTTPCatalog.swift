@@ -194,6 +194,16 @@ public struct HTTPCatalog: CatalogReading {
         return response.map(ServerAnswers.mergingRoles)
     }
 
+    /// A server without the route (an older one of ours) has none to give. Rows of another
+    /// kind than asked (a server that does not filter) or of another song are left out.
+    public func songVideos(id: String, type: String?) throws -> [SongVideo] {
+        let rows: PayloadRows<SongVideo>? = try find(
+            "/v1/songs/\(Self.segment(id))/videos", query: type.map { ["type": $0] } ?? [:])
+        return (rows?.rows ?? []).filter { video in
+            (type == nil || video.videoType == type) && video.songId.lowercased() == id.lowercased()
+        }
+    }
+
     /// The payload, or nil when the server has no such id (404).
     private func find<T: Decodable>(_ path: String, query: [String: String] = [:]) throws -> T? {
         do {

@@ -44,11 +44,14 @@ public struct SongSummary: Codable, Hashable, Sendable {
     @Defaulted public var recordingCount: Int
     @Defaulted public var hasAnyStreaming: Bool
     @Defaulted public var featuredRecordings: [FeaturedRecording]
+    /// The song's MusicBrainz work, which Learn more links to.
     @NullCoded public var musicbrainzId: String? = nil
-    var songReference = NotHeldObject()
-    /// Transcriptions of solos, which this catalog does not hold.
+    /// Where the song is written down, in a book or elsewhere: a line of the song page.
+    @NullCoded public var songReference: String? = nil
     @Defaulted public var transcriptionCount: Int = 0
-    var transcriptions = NotHeldList()
+    /// The song's solos written out, newest recording first (undated first, as the upstream's
+    /// database orders them).
+    @Defaulted public var transcriptions: [SoloTranscription] = []
     /// When the row was made and last changed, which this catalog does not record.
     @NullCoded public var createdAt: String? = nil
     @NullCoded public var updatedAt: String? = nil

@@ -145,24 +145,27 @@ enum CatalogQueries {
                    (SELECT count(*) FROM recordings r WHERE r.song_id = songs.id),
                    (SELECT count(*) FROM authority_recommendations a WHERE a.song_id = songs.id),
                    EXISTS (SELECT 1 FROM recordings r JOIN streaming_links sl ON sl.recording_id = r.id
-                           WHERE r.song_id = songs.id)
+                           WHERE r.song_id = songs.id),
+                   song_reference, musicbrainz_id
             FROM songs WHERE uuid = ?1
             """, [.text(uuid)]
         ) { song in
-            (
-                internalID: song.int(0),
-                summary: SongSummary(
-                    id: song.text(1), title: song.name(2), composer: song.optionalName(3),
-                    composedYear: song.optionalInt(4), composedKey: song.optionalText(5),
-                    structure: song.optionalText(6), wikipediaUrl: song.optionalText(7),
-                    externalReferences: SQLiteCatalogStore.decodeDictionary(song.text(8)),
-                    altTitles: CatalogText.names(StringListJSON.decode(song.text(9))),
-                    authorityRecommendationCount: song.int(11),
-                    recordingCount: song.int(10), hasAnyStreaming: song.bool(12), featuredRecordings: [])
-            )
+            var summary = SongSummary(
+                id: song.text(1), title: song.name(2), composer: song.optionalName(3),
+                composedYear: song.optionalInt(4), composedKey: song.optionalText(5),
+                structure: song.optionalText(6), wikipediaUrl: song.optionalText(7),
+                externalReferences: SQLiteCatalogStore.decodeDictionary(song.text(8)),
+                altTitles: CatalogText.names(StringListJSON.decode(song.text(9))),
+                authorityRecommendationCount: song.int(11),
+                recordingCount: song.int(10), hasAnyStreaming: song.bool(12), featuredRecordings: [])
+            summary.songReference = song.optionalProse(13)
+            summary.musicbrainzId = song.optionalText(14)
+            return (internalID: song.int(0), summary: summary)
         }
         guard let (songID, header) = song else { return nil }
         var summary = header
+        summary.transcriptions = try transcriptions(db, of: .song(songID), order: .undatedFirst)
+        summary.transcriptionCount = summary.transcriptions.count
         var ids: [Int] = []
         var details: [String: (date: String?, defaultRelease: String?, notes: String?)] = [:]
         try db.rows(

@@ -16,6 +16,9 @@ public protocol CatalogReading: Sendable {
     func recordingDetail(id: String) throws -> RecordingDetail?
     func performerSummary(id: String) throws -> PerformerSummary?
     func performerRecordings(id: String) throws -> PerformerRecordingsResponse?
+    /// The song's videos, of the kind `type` names when given (`SongVideo.backingTrack`); none
+    /// for a song the catalog does not hold, as the upstream answers.
+    func songVideos(id: String, type: String?) throws -> [SongVideo]
 }
 
 extension CatalogReading {

@@ -4,7 +4,7 @@
 package enum CatalogSchema {
     /// Bump when the schema or the meaning of a column changes; older files are then refused
     /// with a message that says how to regenerate.
-    package static let version = 6
+    package static let version = 7
 
     /// The table a `CREATE TABLE` statement makes; nil for any other statement.
     package static func tableName(of statement: String) -> String? {
@@ -25,7 +25,7 @@ package enum CatalogSchema {
             id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, title TEXT NOT NULL, composer TEXT,
             composed_year INTEGER, composed_key TEXT, structure TEXT, wikipedia_url TEXT,
             external_references TEXT NOT NULL DEFAULT '{}', alt_titles TEXT NOT NULL DEFAULT '[]',
-            search_key TEXT NOT NULL, sort_key TEXT NOT NULL)
+            search_key TEXT NOT NULL, sort_key TEXT NOT NULL, song_reference TEXT, musicbrainz_id TEXT)
         """,
         // songs index, in display order
         "CREATE INDEX songs_by_sort_key ON songs(sort_key, title)",
@@ -134,5 +134,24 @@ package enum CatalogSchema {
         "CREATE INDEX authority_by_song ON authority_recommendations(song_id, recording_id)",
         // authority counts in batch rows
         "CREATE INDEX authority_by_recording ON authority_recommendations(recording_id)",
+        // Videos of a soloist's part written out, as the upstream keeps them: a YouTube link each.
+        """
+        CREATE TABLE solo_transcriptions(
+            id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, song_id INTEGER NOT NULL REFERENCES songs(id),
+            recording_id INTEGER REFERENCES recordings(id), youtube_url TEXT)
+        """,
+        // a song's transcriptions, on its page
+        "CREATE INDEX transcriptions_by_song ON solo_transcriptions(song_id)",
+        // a recording's transcriptions, on its page
+        "CREATE INDEX transcriptions_by_recording ON solo_transcriptions(recording_id)",
+        // A song's videos by kind (`video_type`: 'backing_track' among them), a link each.
+        """
+        CREATE TABLE videos(
+            id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, song_id INTEGER NOT NULL REFERENCES songs(id),
+            recording_id INTEGER REFERENCES recordings(id), youtube_url TEXT NOT NULL, title TEXT, description TEXT,
+            video_type TEXT NOT NULL, duration_seconds INTEGER)
+        """,
+        // a song's videos of one kind, on its page
+        "CREATE INDEX videos_by_song ON videos(song_id, video_type)",
     ]
 }

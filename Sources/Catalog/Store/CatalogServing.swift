@@ -9,6 +9,12 @@ public protocol CatalogServing: CatalogReading {
     /// The paged list's rows of these performers, in the order of `ids`; unknown ids left out.
     func performerPage(ids: [String]) throws -> [PerformerPageEntry]
     func performerRecordings(id: String, sort: PerformerRecordingSort) throws -> PerformerRecordingsResponse?
+    /// The song's or the recording's solo transcriptions, as the upstream lists them (with the
+    /// song's title); none for an id the catalog does not hold.
+    func songTranscriptions(id: String) throws -> [SoloTranscription]
+    func recordingTranscriptions(id: String) throws -> [SoloTranscription]
+    /// One transcription, with its song's title and composer; nil when none has this id.
+    func transcription(id: String) throws -> SoloTranscription?
     /// `songShell`'s answer as compact JSON, the very bytes `PayloadJSON` writes for it, made
     /// straight from the rows: the longest answer the server makes.
     func songShellJSON(id: String, sort: SongRecordingSort) throws -> [UInt8]?

@@ -46,12 +46,13 @@ package final class CatalogWriter {
     package func insertSong(
         id: Int, uuid: String, title: String, composer: String?, composedYear: Int?, composedKey: String?,
         structure: String?, wikipediaURL: String?, externalReferences: String, alternateTitles: String,
-        searchKey: String, sortKey: String
+        searchKey: String, sortKey: String, songReference: String? = nil, musicbrainzID: String? = nil
     ) throws {
         try insert(
             .song, .integer(id), .text(uuid), .text(title), .optional(composer), .optional(composedYear),
             .optional(composedKey), .optional(structure), .optional(wikipediaURL), .text(externalReferences),
-            .text(alternateTitles), .text(searchKey), .text(sortKey))
+            .text(alternateTitles), .text(searchKey), .text(sortKey), .optional(songReference),
+            .optional(musicbrainzID))
     }
 
     package func insertPerformer(
@@ -141,6 +142,23 @@ package final class CatalogWriter {
             .optional(sourceURL), .optional(artistName), .optional(albumTitle), .optional(recordingYear))
     }
 
+    /// A video of a solo written out, of the song's recording (nil: one the catalog does not
+    /// hold, or none named).
+    package func insertTranscription(id: Int, uuid: String, song: Int, recording: Int?, youtubeURL: String?) throws {
+        try insert(
+            .transcription, .integer(id), .text(uuid), .integer(song), .optional(recording), .optional(youtubeURL))
+    }
+
+    /// A video about the song, of a kind (`video_type`): a backing track to play along with, say.
+    package func insertVideo(
+        id: Int, uuid: String, song: Int, recording: Int?, youtubeURL: String, title: String?, description: String?,
+        type: String, durationSeconds: Int?
+    ) throws {
+        try insert(
+            .video, .integer(id), .text(uuid), .integer(song), .optional(recording), .text(youtubeURL),
+            .optional(title), .optional(description), .text(type), .optional(durationSeconds))
+    }
+
     /// A release image's side, as the schema's check allows.
     package enum CoverSide: String, Sendable {
         case front = "Front"
@@ -156,7 +174,7 @@ package final class CatalogWriter {
     /// Each table's row, with its statement: every column the writers fill, in the schema's order.
     private enum Row: Int, CaseIterable {
         case meta, song, performer, performerInstrument, instrument, release, releaseImage, recording, track, credit
-        case streamingLink, contribution, recommendation
+        case streamingLink, contribution, recommendation, transcription, video
 
         var sql: String {
             switch self {
@@ -164,8 +182,9 @@ package final class CatalogWriter {
             case .song:
                 """
                 INSERT INTO songs(id, uuid, title, composer, composed_year, composed_key, structure, wikipedia_url,
-                                  external_references, alt_titles, search_key, sort_key)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                                  external_references, alt_titles, search_key, sort_key, song_reference,
+                                  musicbrainz_id)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
                 """
             case .performer:
                 """
@@ -216,6 +235,14 @@ package final class CatalogWriter {
                 """
                 INSERT INTO authority_recommendations(id, song_id, recording_id, source, recommendation_text,
                                                       source_url, artist_name, album_title, recording_year)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                """
+            case .transcription:
+                "INSERT INTO solo_transcriptions(id, uuid, song_id, recording_id, youtube_url) VALUES (?1, ?2, ?3, ?4, ?5)"
+            case .video:
+                """
+                INSERT INTO videos(id, uuid, song_id, recording_id, youtube_url, title, description, video_type,
+                                   duration_seconds)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
                 """
             }

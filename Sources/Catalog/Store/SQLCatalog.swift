@@ -114,4 +114,40 @@ extension SQLCatalog {
         let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.performerRecordings($0.connection, uuid: uuid, sort: sort) }
     }
+
+    public func songVideos(id: String, type: String?) throws -> [SongVideo] {
+        let uuid = try SQLiteCatalogStore.normalized(id)
+        return try withSession { session in
+            guard let song = try CatalogQueries.internalID(session.connection, table: .songs, uuid: uuid) else {
+                return []
+            }
+            return try CatalogQueries.videos(session.connection, songID: song, type: type)
+        }
+    }
+
+    public func songTranscriptions(id: String) throws -> [SoloTranscription] {
+        let uuid = try SQLiteCatalogStore.normalized(id)
+        return try withSession { session in
+            guard let song = try CatalogQueries.internalID(session.connection, table: .songs, uuid: uuid) else {
+                return []
+            }
+            return try CatalogQueries.transcriptions(
+                session.connection, of: .song(song), order: .undatedLast, titled: true)
+        }
+    }
+
+    public func recordingTranscriptions(id: String) throws -> [SoloTranscription] {
+        let uuid = try SQLiteCatalogStore.normalized(id)
+        return try withSession { session in
+            guard let recording = try CatalogQueries.internalID(session.connection, table: .recordings, uuid: uuid)
+            else { return [] }
+            return try CatalogQueries.transcriptions(
+                session.connection, of: .recording(recording), order: .byID, titled: true)
+        }
+    }
+
+    public func transcription(id: String) throws -> SoloTranscription? {
+        let uuid = try SQLiteCatalogStore.normalized(id)
+        return try withSession { try CatalogQueries.transcription($0.connection, uuid: uuid) }
+    }
 }

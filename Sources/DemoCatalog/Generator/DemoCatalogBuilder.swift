@@ -20,6 +20,9 @@ final class DemoCatalogBuilder {
     let report: (Progress) throws -> Void
 
     var nextRecordingID = 1
+    /// How many transcriptions and videos are written: the last one's id.
+    var transcriptionsWritten = 0
+    var videosWritten = 0
     var nextReleaseID = 1
     var recordingsWithDefaultRelease = 0
     var recordingReleaseLinks = 0
@@ -55,6 +58,7 @@ final class DemoCatalogBuilder {
                 let recordings = try writeRecordings(songIndex: index)
                 try writeAuthorityRecommendations(
                     songIndex: index, recordings: recordings, count: recommendations[index], random: &authority)
+                try writeSongMedia(songIndex: index, recordings: recordings)
                 try report(
                     Progress(phase: "recordings", fraction: 0.05 + 0.8 * Double(index + 1) / Double(songs.count)))
             }
@@ -87,13 +91,15 @@ final class DemoCatalogBuilder {
                 "wikipedia": wikipedia,
                 "jazzstandards": "https://www.jazzstandards.com/compositions/\(Self.urlSlug(song.title)).htm",
             ])
+            let facts = Self.facts(of: song)
             try writer.insertSong(
                 id: index + 1, uuid: StableID.make("song", song.title), title: song.title, composer: song.composer,
                 composedYear: song.year, composedKey: song.key, structure: Self.summary(of: song, index: index),
                 wikipediaURL: wikipedia, externalReferences: references,
                 alternateTitles: SQLiteCatalogStore.encodeStrings(song.alternateTitles),
                 searchKey: SearchFolding.searchKey([song.title, song.composer] + song.alternateTitles),
-                sortKey: SearchFolding.fold(song.title))
+                sortKey: SearchFolding.fold(song.title), songReference: facts.reference,
+                musicbrainzID: facts.musicbrainzID)
         }
     }
 

@@ -12,6 +12,8 @@ final class SongPage: PanelPage, ShelvedPage {
     private let context: PageContext
     private let loads: PageLoads
     private let subject: SubjectLoad<SongSummary>
+    /// The song's backing tracks, asked for beside the summary: none to show until they come.
+    private let backingTracks: SubjectLoad<[SongVideo]>
     private var section = SongRecordingsSection()
     /// The order the rows on hand came in: grouping needs the catalog's order for the sort, so
     /// until a new sort's shell lands, the rows stay grouped the old way.
@@ -41,6 +43,8 @@ final class SongPage: PanelPage, ShelvedPage {
                 context.notFound(.song(id: id, anchor: anchor), "There is no song with id \(id) in this catalog.")
             },
             fetch: { try $0.songSummary(id: id) })
+        backingTracks = SubjectLoad(
+            loads: loads, notFound: {}, fetch: { try $0.songVideos(id: id, type: SongVideo.backingTrack) })
         recordingShelves.rowsArrived = { [weak self] in
             guard let self else { return }
             // Shells of an earlier sort are dropped by the pipeline: this one is in the current order.
@@ -185,6 +189,7 @@ final class SongPage: PanelPage, ShelvedPage {
                 header
                 Text(" ")
                 recordings
+                listening
             }
             .padding(horizontal: 1, vertical: 0)
         }
@@ -195,13 +200,16 @@ final class SongPage: PanelPage, ShelvedPage {
         if let summary {
             Text(summary.title + (summary.composedYear.map { " (\($0))" } ?? "")).heading()
             if let composer = summary.composer { Text("Composed by \(composer)").secondary() }
+            if let reference = summary.songReference, !reference.isEmpty { Text("Reference: " + reference).secondary() }
             addToRepertoireRow(summary)
             if let prose = summary.structure {
                 ExpandableProse(text: prose, width: proseWidth, isExpanded: summaryExpanded) { [weak self] in
                     self?.summaryExpanded.toggle()
                 }
             }
-            let learnMore = LearnMoreLinks.of(wikipedia: summary.wikipediaUrl, references: summary.externalReferences)
+            let learnMore = LearnMoreLinks.of(
+                wikipedia: summary.wikipediaUrl, references: summary.externalReferences,
+                musicbrainzWork: summary.musicbrainzId)
             if !learnMore.isEmpty {
                 LearnMoreLinks(links: learnMore, width: proseWidth) { [context] in context.openLink($0) }
             }
@@ -296,6 +304,22 @@ final class SongPage: PanelPage, ShelvedPage {
             }
         } else {
             recordingShelves.notLoaded
+        }
+    }
+
+    /// SOLO TRANSCRIPTIONS and BACKING TRACKS, under the recordings as on the upstream's page;
+    /// each only when the song has some.
+    @ViewBuilder private var listening: Element {
+        if let transcriptions = summary?.transcriptions, !transcriptions.isEmpty {
+            Text(" ")
+            SoloTranscriptions(transcriptions: transcriptions) { [context] in context.openLink($0) }
+        }
+        if let tracks = backingTracks.value, !tracks.isEmpty {
+            Text(" ")
+            BackingTracks(tracks: tracks) { [context] in context.play($0, $1) }
+        } else if backingTracks.hasFailed {
+            Text(" ")
+            LoadFailureNotice(subject: "the backing tracks", failure: backingTracks.failure)
         }
     }
 

@@ -1,0 +1,85 @@
+import Catalog
+import CatalogTestSupport
+import Foundation
+import Layout
+import Screens
+import ScreensTestSupport
+import Synchronization
+import TestThreads
+import Testing
+
+/// The song page's reference line, its MusicBrainz link, SOLO TRANSCRIPTIONS and BACKING
+/// TRACKS, as the demo catalog gives Lover Man them; a song without them (All of Me)
+/// shows none of the headings.
+@Suite("The song page's transcriptions and backing tracks", .serialized, .testThreads)
+struct SongMediaPageTests {
+    final class Followed: Sendable {
+        let log = Mutex<[String]>([])
+        var entries: [String] { log.withLock { $0 } }
+        var follower: LinkFollower {
+            LinkFollower(
+                open: { url in
+                    self.log.withLock { $0.append(url) }
+                    return true
+                }, copy: { _ in })
+        }
+    }
+
+    /// "m:ss", written here apart from the page's own clock.
+    private static func length(_ track: SongVideo) -> String {
+        let seconds = track.durationSeconds ?? 0
+        return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    }
+
+    private static func open(_ title: String, followed: Followed) throws -> (BrowserHarness, SongSummary, [SongVideo]) {
+        let id = try SharedDemoCatalog.songID(title)
+        let store = try SharedDemoCatalog.store()
+        let harness = try BrowserHarness(size: Size(width: 100, height: 400), links: followed.follower)
+        harness.open("approachnote://song/\(id)")
+        return (
+            harness, try #require(try store.songSummary(id: id)),
+            try store.songVideos(id: id, type: SongVideo.backingTrack)
+        )
+    }
+
+    @Test("the reference under the composer, MusicBrainz in Learn more, each section's rows at the end")
+    func sections() throws {
+        let (harness, summary, tracks) = try Self.open("Lover Man", followed: Followed())
+        let lines = harness.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let reference = try #require(summary.songReference)
+        let composedBy = "Composed by " + (summary.composer ?? "?")
+        let composer = try #require(lines.firstIndex(of: composedBy), "\(harness.screen)")
+        #expect(lines[composer + 1] == "Reference: " + reference, "\(harness.screen)")
+        #expect(lines.contains("Learn more: Wikipedia JazzStandards.com MusicBrainz"))
+
+        let transcriptions = try #require(lines.firstIndex(of: "SOLO TRANSCRIPTIONS"), "\(harness.screen)")
+        let rows = summary.transcriptions.map { "\($0.albumTitle ?? "?") (\($0.recordingYear ?? 0))" }
+        #expect(rows.count == 1)
+        #expect(Array(lines[(transcriptions + 1)...(transcriptions + rows.count)]) == rows)
+        let backing = try #require(lines.firstIndex(of: "BACKING TRACKS"))
+        #expect(lines[backing + 1] == "▶ Play all")
+        #expect(tracks.count == 4)
+        for (offset, track) in tracks.enumerated() {
+            #expect(lines[backing + 2 + offset] == "▶ \(track.title ?? "?")  \(Self.length(track))")
+        }
+        #expect(backing > transcriptions)
+    }
+
+    @Test("a transcription's row opens its link; with no player, a backing track's opens as a link does")
+    func following() throws {
+        let followed = Followed()
+        let (harness, summary, tracks) = try Self.open("Lover Man", followed: followed)
+        let transcription = try #require(summary.transcriptions.first)
+        #expect(harness.press("\(transcription.albumTitle ?? "?") (\(transcription.recordingYear ?? 0))"))
+        #expect(harness.press("▶ \(tracks[2].title ?? "?")  \(Self.length(tracks[2]))"))
+        #expect(followed.entries == [transcription.youtubeUrl ?? "?", tracks[2].youtubeUrl])
+    }
+
+    @Test("a song with none of them shows no heading, nor a reference, nor MusicBrainz")
+    func none() throws {
+        let (harness, summary, tracks) = try Self.open("All of Me", followed: Followed())
+        #expect(summary.songReference == nil && summary.transcriptions.isEmpty && tracks.isEmpty)
+        #expect(!harness.lines.contains { $0.contains("SOLO TRANSCRIPTIONS") || $0.contains("BACKING TRACKS") })
+        #expect(!harness.lines.contains { $0.contains("Reference:") || $0.contains("MusicBrainz") })
+    }
+}
