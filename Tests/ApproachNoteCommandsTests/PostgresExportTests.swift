@@ -1,6 +1,8 @@
 import ApplicationTestSupport
+import ApproachNoteCommands
 import Catalog
 import CatalogTestSupport
+import CommandSupport
 import Foundation
 import TestFixtures
 import TestThreads
@@ -29,8 +31,8 @@ struct PostgresExportTests {
     }
 
     /// Rows per table in the shared demo catalog (SQLite).
-    private func sqliteCounts() throws -> [String: Int] {
-        let counts = try SharedDemoCatalog.store().counts()
+    private func sqliteCounts(_ path: String = SharedDemoCatalog.path) throws -> [String: Int] {
+        let counts = try SQLiteCatalogStore.open(CatalogLocation(path: path)).counts()
         return Dictionary(uniqueKeysWithValues: Self.tables.map { ($0.0, $0.1(counts)) })
     }
 
@@ -40,15 +42,17 @@ struct PostgresExportTests {
         ).map { $0[0] }
     }
 
-    /// One database through a first export, a second over changed data, and a third cut off
-    /// in its COPY: each full export takes seconds, so the three share their setup.
+    /// One database through a first export (of a slice of the catalog), a second of the whole
+    /// catalog over changed data, and a third cut off in its COPY: each full export takes
+    /// seconds, so the three share their setup.
     @Test func exportReplacesThePreviousDataAtOnceOrNotAtAll() throws {
         let url = try PostgresServer.freshDatabase()
-        let first = SharedDemoCatalog.run(["catalog", "export", "--database", url])
-        #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.hasPrefix("Exported the catalog at \(SharedDemoCatalog.path) to PostgreSQL at postgres@"))
-        let sqlite = try sqliteCounts()
-        #expect(try counts(url) == sqlite)
+        let io = CapturedIO()
+        let status = ApproachNoteCommand.run(
+            ["--catalog", CatalogSlice.shared, "catalog", "export", "--database", url], environment: [:], io: io)
+        #expect(status == 0, "\(io.error)")
+        #expect(io.output.hasPrefix("Exported the catalog at \(CatalogSlice.shared) to PostgreSQL at postgres@"))
+        #expect(try counts(url) == sqliteCounts(CatalogSlice.shared))
         let postgres = try PostgresConnection(url: url)
         #expect(
             try postgres.execute("SELECT version FROM approachnote.schema_version") == [
@@ -68,6 +72,7 @@ struct PostgresExportTests {
         try postgres.execute("DELETE FROM approachnote.streaming_links")
         let second = SharedDemoCatalog.run(["catalog", "export", "--database", url])
         #expect(second.status == 0, "\(second.error)")
+        let sqlite = try sqliteCounts()
         #expect(try counts(url) == sqlite)
         #expect(try schemas(url) == ["approachnote"])
 

@@ -28,6 +28,22 @@ struct UpstreamMirrorTests {
 
     private static func mirrored() throws -> (path: String, report: CatalogSync.Report) { try mirror.get() }
 
+    /// A copy of the mirror and of its work file, as the first sync left them: a later sync
+    /// into it is a second sync of the same server.
+    private static func copyOfTheMirror() throws -> String {
+        let path = try mirrored().path
+        let copy = try SyncedServer.target()
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        // The work file with its write-ahead log, which holds its last commits.
+        for suffix in ["", "-wal"]
+        where FileManager.default.fileExists(atPath: CatalogSync.workFilePath(for: path) + suffix) {
+            try FileManager.default.copyItem(
+                atPath: CatalogSync.workFilePath(for: path) + suffix,
+                toPath: CatalogSync.workFilePath(for: copy) + suffix)
+        }
+        return copy
+    }
+
     /// The recorded pages (recordings' and performers') of what the mirror holds.
     private static func recordedPages(_ prefix: String, of ids: some Collection<String>) -> Int {
         UpstreamReplay.recorded.filter { entry in
@@ -63,16 +79,8 @@ struct UpstreamMirrorTests {
 
     @Test("a second sync, from the command line, finds nothing changed and says what it wrote from the lists")
     func secondSync() throws {
-        let (path, first) = try Self.mirrored()
-        let copy = try SyncedServer.target()
-        try FileManager.default.copyItem(atPath: path, toPath: copy)
-        // The work file with its write-ahead log, which holds its last commits.
-        for suffix in ["", "-wal"]
-        where FileManager.default.fileExists(atPath: CatalogSync.workFilePath(for: path) + suffix) {
-            try FileManager.default.copyItem(
-                atPath: CatalogSync.workFilePath(for: path) + suffix,
-                toPath: CatalogSync.workFilePath(for: copy) + suffix)
-        }
+        let (_, first) = try Self.mirrored()
+        let copy = try Self.copyOfTheMirror()
         let replay = try Self.replay.get()
         let run = command(["--server", replay.address, "--catalog", copy, "catalog", "sync"])
         #expect(run.status == 0, "\(run.error)")
@@ -109,23 +117,17 @@ struct UpstreamMirrorTests {
     @Test("from a server without ETags, a song whose summary changed has its recordings asked again, and only it")
     func changedSummary() throws {
         let replay = try Self.replay.get()
-        let replayPort = try #require(UInt16(replay.address.split(separator: ":").last ?? ""))
         let changed = try #require(UpstreamReplay.WholeSongs.shells.first)
         let summary = "/v1/songs/\(changed.song)/summary"
-        let recorded = try RawHTTPConnection.request(port: replayPort, summary).body
-        let changes = Flag(false)
-        let relay = try MisbehavingRelay(to: replayPort) { _, target in
-            guard changes.value, target == summary else { return nil }
-            return .answer(
-                status: 200, headers: [("Content-Type", "application/json")], body: Array(recorded) + Array(" ".utf8))
-        }
-        defer { relay.stop() }
-        let target = try SyncedServer.target()
-        let first = try sync(relay.address, into: target)
-        changes.value = true
-        let before = relay.relayed.count
-        let second = try sync(relay.address, into: target)
-        let asked = relay.relayed.dropFirst(before) + [summary]
+        let name = try #require(UpstreamReplay.recorded.first { $0.target == summary }).name
+        let recorded = try UpstreamReplay.body(of: UpstreamReplay.recorded(name))
+        let first = try Self.mirrored().report
+        let target = try Self.copyOfTheMirror()
+        replay.answer(name, with: Array(recorded) + Array(" ".utf8))
+        defer { replay.answer(name, with: nil) }
+        let before = replay.requests.count
+        let second = try sync(replay.address, into: target)
+        let asked = replay.requests.dropFirst(before) + [summary]
         let pages = Set(
             asked.filter {
                 $0.hasPrefix("/v1/recordings/") && !$0.contains("batch") && $0 != HTTPCatalog.recordingsCountPath
@@ -137,7 +139,7 @@ struct UpstreamMirrorTests {
         #expect(second.requests < first.requests / 2)
         #expect(second.counts == first.counts)
 
-        let full = try sync(relay.address, into: target, policy: SyncPolicy(pageByPage: true, rereadsAll: true))
+        let full = try sync(replay.address, into: target, policy: SyncPolicy(pageByPage: true, rereadsAll: true))
         // Everything asked again; all of it what the catalog was written from, so the
         // recordings count it was checked against is not asked again.
         #expect(full.requests == first.requests - 1)

@@ -74,7 +74,7 @@ struct WholeFileSyncTests {
         #expect(first.counts == (try SQLiteCatalogStore.open(CatalogLocation(path: server.catalog)).counts()))
         #expect(!first.changes.compared)
         #expect(log.writeCount == 1)
-        #expect(try CatalogSyncTests.pages(target) == CatalogSyncTests.pages(SyncedServer.slice))
+        #expect(try CatalogSyncTests.pages(target) == CatalogSyncTests.servedPages())
         let origin = try SQLiteCatalogStore.open(CatalogLocation(path: target)).origin()
         guard case .synced(let from, _) = origin else {
             Issue.record("the mirror says it is \(origin)")
@@ -226,6 +226,6 @@ struct WholeFileSyncTests {
         let target = try SyncedServer.target()
         let report = try sync(relay.address, into: target, policy: SyncPolicy())
         #expect(report.requests == 1 + CatalogSyncTests.requests(songs: 3, recordings: 78, performers: 203))
-        #expect(try CatalogSyncTests.pages(target) == CatalogSyncTests.pages(SyncedServer.slice))
+        #expect(try CatalogSyncTests.pages(target) == CatalogSyncTests.servedPages())
     }
 }
