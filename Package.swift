@@ -7,12 +7,17 @@ import PackageDescription
 // double the program's size. The program stays position-independent, so its code is still
 // placed at a random address (it decodes images from the network); LLVM's linker packs its
 // relative relocations (DT_RELR), so that the dynamic loader reads a few kilobytes of them
-// rather than a megabyte. The modules are compiled against the static libraries too, so that
-// they name the libraries those need in turn.
+// rather than a megabyte. The modules are compiled against the shared libraries, as the tests
+// that link them need, so the link names the two libraries FoundationEssentials' static
+// archive needs in turn, which its shared library would have brought.
+let staticLinking = [
+    "-static-stdlib", "-ld-path=\(Context.packageDirectory)/scripts/lld-as-needed", "-Xlinker",
+    "-l_FoundationCollections",
+    "-Xlinker", "-l_FoundationCShims",
+]
 let staticStandardLibrary = LinkerSetting.unsafeFlags(
-    [
-        "-static-stdlib", "-ld-path=\(Context.packageDirectory)/scripts/lld-as-needed", "-Xlinker", "-z", "-Xlinker",
-        "pack-relative-relocs",
+    staticLinking + [
+        "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/approachnote/hot-functions.order",
         "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
     ],
@@ -89,7 +94,7 @@ let package = Package(
             name: "DemoCatalog", dependencies: ["Catalog", "SQLite", "StableHashing", "Platform", "TextFormatting"]),
         .target(
             name: "Browsing", dependencies: ["Catalog", "Upstream", "UntrustedText", "Platform", "TextFormatting"]),
-        .target(name: "Layout", dependencies: ["UntrustedText"]),
+        .target(name: "Layout", dependencies: ["UntrustedText", "Platform"]),
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
         .target(name: "Playback", dependencies: ["Platform", "UntrustedText"]),
@@ -157,7 +162,7 @@ let package = Package(
         // source tree and starts approachnote beside it for what it measures in a process.
         .executableTarget(
             name: "approachnote-bench", dependencies: ["Bench", "CommandSupport", "CHeap"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+            linkerSettings: [.unsafeFlags(staticLinking, .when(configuration: .release))]),
 
         // What the tests share, layered like the code: fixtures that know nothing of ours (an
         // HTTP server, sockets, child processes), the catalog's (the demo catalog made once,
@@ -185,7 +190,7 @@ let package = Package(
             ],
             path: "Tests/ApplicationTestSupport"),
         // The thread pool every suite's tests run on, timed (`.testThreads`).
-        .target(name: "TestThreads", path: "Tests/TestThreads"),
+        .target(name: "TestThreads", dependencies: ["Platform"], path: "Tests/TestThreads"),
         // The keys the key map's tests try, shared by the table's, the loop's and the application's.
         .target(name: "KeysTestSupport", dependencies: ["Keys"], path: "Tests/KeysTestSupport"),
         .testTarget(name: "StableHashingTests", dependencies: ["TestThreads", "StableHashing"]),
@@ -277,29 +282,17 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Debug builds optimize the program's modules too (not the tests'), keeping assertions and
-// `#if DEBUG` checks: the tests run the program's code by the million (the layout's property
-// tests, the demo catalog, every page over the catalog), which unoptimized was most of the
-// suite's time. Each module is optimized whole, as one job that writes an object per file
-// (`-num-threads`, which the build's file lists expect; two, the cores of the machine the
-// suite is timed on): a fresh build costs less than optimizing file by file, which parses the
-// module again for every batch. The price is that a change rebuilds its whole module.
-// Modules whose code the tests run little (the commands and their support, the sync's and the
-// library's bookkeeping, the configuration, the keys, the application's glue, the platform,
-// libcurl's and the signals' wrappers, the bench's own code, the accounts, whose time is
-// libsodium's hashing, and the player, whose is mpv's) are left unoptimized: optimizing them
-// cost the build more than it saved the suite. The engine, the pages, the catalog, the terminal
-// and the server stay optimized: unoptimized, the suite running them costs more than the build
-// saves.
-let unoptimizedInDebug: Set = [
-    "Bench", "ApproachNoteCommands", "CatalogSync", "Library", "CommandSupport", "Keys", "Preferences", "Application",
-    "Platform", "CurlTransfer", "Signals", "LibrarySync", "Accounts", "AccountSecurity", "AccountLink", "Playback",
-]
-for target in package.targets where target.type == .regular || target.type == .executable {
-    let debug = unoptimizedInDebug.contains(target.name) ? ["-Onone"] : ["-O", "-wmo", "-num-threads", "2"]
+// The suite tests the release build itself, the binary that is shipped: one build serves the
+// tests, the package and `scripts/run`. So the program's modules are compiled for testing
+// (`@testable import`) in release too, at the price of their internal symbols kept in the
+// binary; the checks a debug build would make are made at run time instead, while
+// `SelfChecks` are on, as they are for every test. The tests' own code, and what they share,
+// is not optimized: the compiler's time there is not won back by the suite.
+for target in package.targets where target.type == .test || target.path?.hasPrefix("Tests/") == true {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+}
+for target in package.targets
+where (target.type == .regular || target.type == .executable) && target.path?.hasPrefix("Tests/") != true {
     target.swiftSettings =
-        (target.swiftSettings ?? []) + [
-            .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
-            .unsafeFlags(debug + ["-gline-tables-only", "-assert-config", "Debug"], .when(configuration: .debug)),
-        ]
+        (target.swiftSettings ?? []) + [.unsafeFlags(["-enable-testing"], .when(configuration: .release))]
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The `approachnote` executable the build made, for the tests that run the real program.
 package enum ApproachNoteBinary {
     /// Beside the tests' own executable: the build puts its products in one folder, wherever
-    /// the build's scratch path put that folder (`scripts/test` builds apart from `swift build`).
+    /// the build's scratch path put that folder.
     package static var path: String { productsFolder + "/approachnote" }
 
     /// The bench's program, built beside it.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Platform
 import Synchronization
 import Testing
 
@@ -35,6 +36,7 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
     ) async throws {
         // A suite within a suite of these: its tests are already on the threads and timed.
         guard !Self.isInScope else { return try await function() }
+        Self.checksTurnedOn()
         // Swift's own pool, where the test already is, for a test that must stay there.
         let executor: (any TaskExecutor)? = onTestThreads ? TestThreadPool.shared : nil
         try await withTaskExecutorPreference(executor) {
@@ -47,6 +49,16 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
     }
 
     @TaskLocal private static var isInScope = false
+
+    /// Every test runs with the program's own checks on, and so does every program a test
+    /// starts (`SelfChecks`). `scripts/test` sets the variable before the run, so that no
+    /// thread changes the environment while others read it; a run started otherwise has it set
+    /// here, once, as its first test starts.
+    private static let checksOn: Void = SelfChecks.turnOn()
+
+    private static func checksTurnedOn() {
+        if !SelfChecks.areOn { _ = checksOn }
+    }
 }
 
 extension Trait where Self == TestThreadsTrait {

@@ -1,5 +1,6 @@
 import CDelayedLibraries
 import CJPEGCodec
+import Platform
 
 /// libjpeg-turbo through a small C wrapper that turns its fatal-error handler (which would
 /// exit the process) into a status.
@@ -31,7 +32,8 @@ struct JPEGDecoder {
             }
         }
         try check(status, message)
-        assert(Int(decodedWidth) == scaledWidth && Int(decodedHeight) == scaledHeight, "libjpeg rounds scaled sizes up")
+        SelfChecks.require(
+            Int(decodedWidth) == scaledWidth && Int(decodedHeight) == scaledHeight, "libjpeg rounds scaled sizes up")
         return RGBAImage(width: scaledWidth, height: scaledHeight, pixels: pixels)
     }
 

@@ -100,7 +100,7 @@ public final class ArtworkPipeline: Sendable {
         let stopped = state.withLock { state -> HTTPDownload? in
             guard var job = state.jobs[request] else { return nil }
             job.interest -= 1
-            assert(job.interest >= 0, "more cancellations than requests for \(request)")
+            SelfChecks.require(job.interest >= 0, "more cancellations than requests for \(request)")
             guard job.interest <= 0 else {
                 state.jobs[request] = job
                 return nil

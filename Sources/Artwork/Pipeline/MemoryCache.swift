@@ -1,3 +1,5 @@
+import Platform
+
 /// Converted covers by request, least recently used first out, within a byte budget: the
 /// covers of the cards on screen and those just scrolled past stay, old ones make room.
 /// Not thread-safe itself; the pipeline keeps it behind its lock.
@@ -55,7 +57,7 @@ struct MemoryCache<Key: Hashable, Value> {
             remove(victim.key)
             evicted += 1
         }
-        assert(totalCost <= budget, "the cache stays within its budget")
+        SelfChecks.require(totalCost <= budget, "the cache stays within its budget")
         return evicted
     }
 

@@ -1,8 +1,8 @@
 import Platform
 
 /// The main thread only places finished cells; decoding, scaling or converting there would
-/// stall frames. In debug builds, doing any of them on the main thread stops the program, so
-/// any test that drives such a path fails.
+/// stall frames. With `SelfChecks` on (every test), doing any of them on the main thread stops
+/// the program, so any test that drives such a path fails.
 ///
 /// Tests see the check fire through `whileObserving`, which records violations instead of
 /// stopping and counts a thread of the test's choosing as the main thread: under Swift Testing
@@ -16,17 +16,15 @@ enum ThreadCheck {
     @TaskLocal static var observer: Observer?
 
     static func assertOffMainThread(_ work: @autoclosure () -> String) {
-        #if DEBUG
-            let observer = observer
-            let onMain =
-                ThreadIdentity.isMainThread || observer.map { ThreadIdentity.current == $0.mainStandIn } == true
-            guard onMain else { return }
-            if let observer {
-                observer.record(work())
-            } else {
-                assertionFailure("\(work()) ran on the main thread")
-            }
-        #endif
+        guard SelfChecks.areOn else { return }
+        let observer = observer
+        let onMain = ThreadIdentity.isMainThread || observer.map { ThreadIdentity.current == $0.mainStandIn } == true
+        guard onMain else { return }
+        if let observer {
+            observer.record(work())
+        } else {
+            preconditionFailure("\(work()) ran on the main thread")
+        }
     }
 
     /// Runs `body`, counting `mainStandIn` (the calling thread by default) as the main thread

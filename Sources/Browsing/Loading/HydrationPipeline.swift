@@ -1,4 +1,5 @@
 import Catalog
+import Platform
 import Synchronization
 
 /// Runs a page's shell → hydrate pipeline: a `HydrationScheduler` behind a lock, whose shell
@@ -137,7 +138,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         wokenAt deadline: UInt64? = nil, _ body: (inout HydrationScheduler, UInt64) -> Result
     ) -> (Result, Followups) {
         core.withLock { core in
-            assert(
+            SelfChecks.require(
                 core.reportedBusy == core.scheduler.isBusy, "The scheduler changed outside HydrationPipeline.change.")
             let now = executor.now
             if let deadline { core.armed.fired(deadline) }

@@ -1,3 +1,5 @@
+import Platform
+
 /// A payload that writes its compact JSON itself, through `CompactJSON.Object`, instead of
 /// through `Encoder`: the batch's rows, which the server writes more than any other answer.
 /// `CompactJSONTests` compares each conforming type's bytes with `JSONEncoder`'s over the demo
@@ -15,16 +17,14 @@ extension CompactJSON {
     ///
     /// The contract, which `JSONEncoder` sets: keys are written in the order of their UTF-8
     /// bytes (`JSONEncoder` sorts them so), as they are (plain ASCII names, which need no
-    /// escape); values as `JSONEncoder` writes them. Keys out of order stop a debug build at the
-    /// member that broke the order; `CompactJSONTests` compares the shell's bytes with
+    /// escape); values as `JSONEncoder` writes them. With `SelfChecks` on (every test), keys out
+    /// of order stop the program at the member that broke the order; `CompactJSONTests` compares the shell's bytes with
     /// `JSONEncoder`'s for every song, so a key left out shows there.
     struct Object {
         fileprivate var bytes: [UInt8]
         private var isEmpty = true
-        #if DEBUG
-            private var previousKey: StaticString?
-            private let type: Any.Type
-        #endif
+        private var previousKey: StaticString?
+        private let type: Any.Type
 
         /// `value` as an object at the end of `bytes`.
         static func write<T: CompactJSONWritable>(_ value: T, into bytes: inout [UInt8]) {
@@ -47,9 +47,7 @@ extension CompactJSON {
 
         private init(bytes: [UInt8], type: Any.Type) {
             self.bytes = bytes
-            #if DEBUG
-                self.type = type
-            #endif
+            self.type = type
         }
 
         // A value given where an optional is taken is written as it is: one function per type
@@ -122,7 +120,7 @@ extension CompactJSON {
         }
 
         private mutating func key(_ key: StaticString) {
-            #if DEBUG
+            if SelfChecks.areOn {
                 if let previousKey {
                     let inOrder = previousKey.withUTF8Buffer { previous in
                         key.withUTF8Buffer { previous.lexicographicallyPrecedes($0) }
@@ -134,7 +132,7 @@ extension CompactJSON {
                             + "members in that order.")
                 }
                 previousKey = key
-            #endif
+            }
             if !isEmpty { bytes.append(UInt8(ascii: ",")) }
             isEmpty = false
             bytes.append(UInt8(ascii: "\""))

@@ -1,17 +1,18 @@
+import Platform
+
 extension LayoutEngine {
-    /// Debug builds check the engine's own rules after every frame, as swift-collections'
-    /// types check theirs after every change: a broken rule stops the program at the frame
-    /// that broke it, with what broke, rather than showing up frames later as a wrong screen.
-    /// Release builds check nothing.
+    /// With `SelfChecks` on (every test), the engine checks its own rules after every frame, as
+    /// swift-collections' types check theirs after every change: a broken rule stops the
+    /// program at the frame that broke it, with what broke, rather than showing up frames later
+    /// as a wrong screen. A user's program checks nothing.
     func checkInvariants() {
-        #if DEBUG
-            let violations = invariantViolations()
-            precondition(
-                violations.isEmpty,
-                "The layout engine broke its own rules in frame \(frameCount): \(violations.prefix(3).joined(separator: "; ")). "
-                    + "This is a bug in the engine, not in the views it was given: reproduce it with the tree of "
-                    + "this frame in a LayoutTests case.")
-        #endif
+        guard SelfChecks.areOn else { return }
+        let violations = invariantViolations()
+        precondition(
+            violations.isEmpty,
+            "The layout engine broke its own rules in frame \(frameCount): \(violations.prefix(3).joined(separator: "; ")). "
+                + "This is a bug in the engine, not in the views it was given: reproduce it with the tree of "
+                + "this frame in a LayoutTests case.")
     }
 
     /// What is wrong with the state the last frame left, in words; empty when its rules hold:

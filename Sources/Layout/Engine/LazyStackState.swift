@@ -104,7 +104,7 @@ final class LazyStackState {
 
     /// What breaks the stack's rules, in words; empty (and nothing allocated) when they hold:
     /// the window lies within the content, its children in index order, and each extent index
-    /// covers the content. The engine checks this after every frame of a debug build.
+    /// covers the content. The engine checks this after every frame while `SelfChecks` are on.
     var windowProblems: [String] {
         var problems: [String] = []
         let count = content.count
