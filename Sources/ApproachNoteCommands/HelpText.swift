@@ -183,8 +183,10 @@ enum HelpText {
 
         Serves the catalog read-only over HTTP/1.1 with the upstream's routes and JSON, until
         SIGINT or SIGTERM (requests in flight finish first, for up to 10 s):
+          GET /v1/songs?search=TEXT                    every song's row in full, or those found
           GET /v1/songs/index?search=TEXT              songs by title, composer or alternate title
           GET /v1/songs/search?q=TEXT                  songs by title: id, title and composer
+          GET /v1/songs/<id>?sort=year|name            the song with every recording in full
           GET /v1/songs/<id>/summary                   the song and its featured recordings
           GET /v1/songs/<id>/recordings/shell?sort=year|name
           GET /v1/songs/<id>/recordings                every recording of the song in full
@@ -195,16 +197,30 @@ enum HelpText {
           GET /v1/recordings/<id>                      a recording's page
           GET /v1/recordings/<id>/releases
           GET /v1/recordings/<id>/transcriptions
+          GET /v1/recordings/<id>/community-data       the votes on its key, tempo and vocals
           GET /v1/transcriptions/<id>                  a solo transcription
-          GET /v1/performers?search=&limit=&offset=    a page (limit at most 1000), with
-                                                       X-Total-Count and X-Has-More
+          GET /v1/performers?search=&limit=&offset=    every match, or a page (limit at most 1000),
+                                                       with X-Total-Count and X-Has-More
           GET /v1/performers/index?search=TEXT         every match, with X-Total-Count
+          GET /v1/performers/search?name=TEXT          up to 10 artists whose name holds TEXT
+          GET /v1/performers/<id>?sort=year|name       the artist with every recording
           GET /v1/performers/<id>/summary
           GET /v1/performers/<id>/recordings?sort=year|name
           GET /v1/catalog/counts                       every table's count (ours; not upstream)
           GET /v1/catalog/file                         the catalog file whole, with an ETag, for
                                                        catalog sync (ours; 404 from PostgreSQL)
           GET /health
+        The upstream's routes about what its backend keeps beside the catalog, answered as it
+        answers them when it has none:
+          GET /v1/songs/<id>/research_status           no sources: this server researches nothing
+          GET /v1/recordings/<id>/research_status
+          GET /v1/performers/<id>/research_status
+          GET /v1/performers/<id>/images               none: it keeps no images
+          GET /v1/images/<id>                          404
+          GET /v1/research/queue                       empty, no worker
+          GET /v1/research/queue/items
+          GET /v1/content-reports                      none: it takes no reports
+          GET /v1/musicbrainz/works/search?q=TEXT      503: it does not reach MusicBrainz
 
         With a catalog file, it keeps accounts too, as the upstream's backend does (its routes,
         fields and words; tokens are HS256 JWTs, an access token lasts 15 min, a refresh token 30

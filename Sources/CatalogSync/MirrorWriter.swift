@@ -105,7 +105,7 @@ final class MirrorWriter {
             alternateTitles: try Self.json(summary.altTitles),
             searchKey: SearchFolding.searchKey([title] + (composer.map { [$0] } ?? []) + summary.altTitles),
             sortKey: SearchFolding.fold(title), songReference: summary.songReference,
-            musicbrainzID: summary.musicbrainzId)
+            musicbrainzID: summary.musicbrainzId, createdAt: summary.createdAt, updatedAt: summary.updatedAt)
         let firstAuthority = nextAuthority
         var recordings: [String: Int] = [:]
         for recording in try answers.shell(entry.id).recordings {

@@ -1,5 +1,6 @@
 import Catalog
 import FoundationEssentials
+import TextFormatting
 import Upstream
 
 /// The paths the catalog server answers, spelled as its help spells them
@@ -40,28 +41,34 @@ struct Endpoint: Sendable {
 /// year, and errors carry the upstream's words in `error`. One difference is kept: a malformed
 /// id is the client's mistake, a 400, where the upstream's database fails with a 500.
 enum CatalogEndpoints {
-    static let router = Router<Endpoint>([
-        ("/health", Endpoint(cacheable: false, answer: health)),
-        ("/v1/catalog/counts", Endpoint(cacheable: true, answer: catalogCounts)),
-        (CatalogFileEndpoint.path, Endpoint(cacheable: false, answer: CatalogFileEndpoint.answer)),
-        ("/v1/songs/index", Endpoint(cacheable: true, reads: ["search"], answer: songsIndex)),
-        ("/v1/songs/search", Endpoint(cacheable: true, reads: ["q"], answer: songsSearch)),
-        ("/v1/songs/{id}/summary", Endpoint(cacheable: true, answer: songSummary)),
-        ("/v1/songs/{id}/recordings", Endpoint(cacheable: true, answer: songRecordings)),
-        ("/v1/songs/{id}/recordings/shell", Endpoint(cacheable: true, reads: ["sort"], answer: songShell)),
-        ("/v1/songs/{id}/transcriptions", Endpoint(cacheable: true, answer: songTranscriptions)),
-        ("/v1/songs/{id}/videos", Endpoint(cacheable: true, reads: ["type"], answer: songVideos)),
-        ("/v1/recordings/batch", Endpoint(cacheable: true, reads: ["ids"], answer: recordingsBatch)),
-        ("/v1/recordings/count", Endpoint(cacheable: true, answer: recordingsCount)),
-        ("/v1/recordings/{id}", Endpoint(cacheable: true, answer: recordingDetail)),
-        ("/v1/recordings/{id}/releases", Endpoint(cacheable: true, answer: recordingReleases)),
-        ("/v1/recordings/{id}/transcriptions", Endpoint(cacheable: true, answer: recordingTranscriptions)),
-        ("/v1/transcriptions/{id}", Endpoint(cacheable: true, answer: transcription)),
-        ("/v1/performers", Endpoint(cacheable: true, reads: ["limit", "offset", "search"], answer: performersPage)),
-        ("/v1/performers/index", Endpoint(cacheable: true, reads: ["search"], answer: performersIndex)),
-        ("/v1/performers/{id}/summary", Endpoint(cacheable: true, answer: performerSummary)),
-        ("/v1/performers/{id}/recordings", Endpoint(cacheable: true, reads: ["sort"], answer: performerRecordings)),
-    ])
+    static let router = Router<Endpoint>(
+        [
+            ("/health", Endpoint(cacheable: false, answer: health)),
+            ("/v1/catalog/counts", Endpoint(cacheable: true, answer: catalogCounts)),
+            (CatalogFileEndpoint.path, Endpoint(cacheable: false, answer: CatalogFileEndpoint.answer)),
+            ("/v1/songs/index", Endpoint(cacheable: true, reads: ["search"], answer: songsIndex)),
+            ("/v1/songs/search", Endpoint(cacheable: true, reads: ["q"], answer: songsSearch)),
+            ("/v1/songs/{id}/summary", Endpoint(cacheable: true, answer: songSummary)),
+            ("/v1/songs/{id}/recordings", Endpoint(cacheable: true, answer: songRecordings)),
+            ("/v1/songs/{id}/recordings/shell", Endpoint(cacheable: true, reads: ["sort"], answer: songShell)),
+            ("/v1/songs/{id}/transcriptions", Endpoint(cacheable: true, answer: songTranscriptions)),
+            ("/v1/songs/{id}/videos", Endpoint(cacheable: true, reads: ["type"], answer: songVideos)),
+            ("/v1/recordings/batch", Endpoint(cacheable: true, reads: ["ids"], answer: recordingsBatch)),
+            ("/v1/recordings/count", Endpoint(cacheable: true, answer: recordingsCount)),
+            ("/v1/recordings/{id}", Endpoint(cacheable: true, answer: recordingDetail)),
+            ("/v1/recordings/{id}/releases", Endpoint(cacheable: true, answer: recordingReleases)),
+            ("/v1/recordings/{id}/transcriptions", Endpoint(cacheable: true, answer: recordingTranscriptions)),
+            ("/v1/recordings/{id}/community-data", Endpoint(cacheable: true, answer: communityData)),
+            ("/v1/transcriptions/{id}", Endpoint(cacheable: true, answer: transcription)),
+            (
+                "/v1/performers",
+                Endpoint(cacheable: true, reads: ["limit", "offset", "search"], answer: performersPage)
+            ),
+            ("/v1/performers/index", Endpoint(cacheable: true, reads: ["search"], answer: performersIndex)),
+            ("/v1/performers/search", Endpoint(cacheable: true, reads: ["name"], answer: performersSearch)),
+            ("/v1/performers/{id}/summary", Endpoint(cacheable: true, answer: performerSummary)),
+            ("/v1/performers/{id}/recordings", Endpoint(cacheable: true, reads: ["sort"], answer: performerRecordings)),
+        ] + LegacyEndpoints.routes + PeripheralEndpoints.routes)
 
     struct Health: Encodable {
         let status: String
@@ -211,19 +218,76 @@ enum CatalogEndpoints {
     /// A page of the performers list, each with its life and links, and the total count and
     /// whether more follow in headers.
     /// A `limit` above the maximum is lowered to it, as the upstream does.
+    /// Without a `limit`, every match, whatever the `offset` (checked all the same): as the
+    /// upstream answers.
     @Sendable static func performersPage(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
-        let limit = min(
-            try request.query.integer("limit", in: 1...) ?? UpstreamLimits.defaultPageSize,
-            UpstreamLimits.maximumPageSize)
+        let limit = try request.query.integer("limit", in: 1...).map { min($0, UpstreamLimits.maximumPageSize) }
         let offset = try request.query.integer("offset", in: 0...) ?? 0
         let all = try store.performers(matching: request.query["search"])
-        let page = all.dropFirst(offset).prefix(limit)
+        let page = limit.map { all.dropFirst(offset).prefix($0) } ?? all[...]
         return try .json(
             store.performerPage(ids: page.map(\.id)),
             headers: [
                 HTTPHeader("X-Total-Count", String(all.count)),
-                HTTPHeader("X-Has-More", offset + page.count < all.count ? "true" : "false"),
+                HTTPHeader("X-Has-More", page.endIndex < all.endIndex ? "true" : "false"),
             ])
+    }
+
+    /// The upstream's lookup of an artist by name: those whose name holds the text (any case),
+    /// the one of exactly that name first, then by sort name; ten at most. None is a 404 whose
+    /// body is an empty list, as the upstream's.
+    @Sendable static func performersSearch(_ request: RouteRequest, _ store: any CatalogServing) throws
+        -> HTTPResponse
+    {
+        guard let name = request.query["name"]?.trimmingWhitespace(), !name.isEmpty else {
+            return try .json(["error": "Name parameter is required"], status: 400)
+        }
+        let wanted = name.lowercased()
+        let named = try store.performers(matching: name).filter { $0.name.lowercased().contains(wanted) }
+            .sorted { first, second in
+                let exact = (first.name.lowercased() == wanted, second.name.lowercased() == wanted)
+                if exact.0 != exact.1 { return exact.0 }
+                return (first.sortName ?? first.name, first.id) < (second.sortName ?? second.name, second.id)
+            }
+            .prefix(UpstreamLimits.performerSearchResults)
+        guard !named.isEmpty else { return .json(encoded: Data("[]".utf8), status: 404) }
+        return try .json(store.performerPage(ids: named.map(\.id)).map(PerformerSearchHit.init))
+    }
+
+    /// A row of the upstream's artist lookup: the page's row without its links.
+    struct PerformerSearchHit: Encodable {
+        let id: String
+        let name: String
+        @NullCoded var sortName: String?
+        @NullCoded var biography: String?
+        @NullCoded var birthDate: String?
+        @NullCoded var deathDate: String?
+        @NullCoded var musicbrainzId: String?
+
+        init(_ row: PerformerPageEntry) {
+            id = row.id
+            name = row.name
+            sortName = row.sortName
+            biography = row.biography
+            birthDate = row.birthDate
+            deathDate = row.deathDate
+            musicbrainzId = row.musicbrainzId
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, biography
+            case sortName = "sort_name"
+            case birthDate = "birth_date"
+            case deathDate = "death_date"
+            case musicbrainzId = "musicbrainz_id"
+        }
+    }
+
+    /// The votes on a recording's key, tempo and whether it is instrumental: the recording
+    /// page's own, alone. A recording nobody voted on has no consensus and no votes.
+    @Sendable static func communityData(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
+        let detail = try found(store.recordingDetail(id: request.parameters[0]), "Recording", request.parameters[0])
+        return try .json(detail.communityData ?? CommunityData(consensus: .payloadDefault, counts: .payloadDefault))
     }
 
     @Sendable static func performersIndex(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {

@@ -4,9 +4,11 @@ public enum UpstreamLimits {
     /// The most recording ids one `/v1/recordings/batch` request may name.
     public static let batchIDs = 100
 
-    /// A paged list's page when the request names no `limit`, and the most one page holds.
-    public static let defaultPageSize = 100
+    /// The most one page of the performers list holds; without a `limit` the list is whole.
     public static let maximumPageSize = 1000
+
+    /// The most artists `/v1/performers/search?name=` gives.
+    public static let performerSearchResults = 10
 
     /// Whether `text` has the form of the upstream's ids, a UUID's 8-4-4-4-12 hexadecimal
     /// digits: anything else is refused before it reaches SQL or a request.

@@ -159,7 +159,8 @@ struct CatalogStoreBatchTests {
         #expect(rows.map(\.recordingId) == [both.uuid, sideman.uuid])
         #expect(rows.map(\.roles) == [["leader", "sideman"], ["sideman"]])
         #expect(rows.map(\.role) == ["leader", "sideman"])
-        #expect(try store.performerSummary(id: louis.uuid)?.recordingCount == 2)
+        // Credits, as the upstream counts them: the recording he leads and plays on, twice.
+        #expect(try store.performerSummary(id: louis.uuid)?.recordingCount == 3)
         #expect(try store.performerRecordings(id: FixtureCatalog.uuid(999)) == nil)
     }
 

@@ -63,7 +63,8 @@ struct AccountCommandTests {
         let status = try run(["account", "status"] + common, state: state)
         #expect(
             status.output
-                == "Signed in to \(server) as ada@example.test (Ada).\nThe library has not synced yet: approachnote library sync.\n")
+                == "Signed in to \(server) as ada@example.test (Ada).\nThe library has not synced yet: approachnote library sync.\n"
+        )
         #expect(!status.output.contains(refresh) && !status.output.contains("eyJ"))
 
         let wrong = try run(

@@ -118,7 +118,7 @@ struct ServeContractTests {
             SELECT collation_name, count(*) FROM information_schema.columns
             WHERE table_schema = 'approachnote' AND data_type = 'text' GROUP BY 1
             """)
-        #expect(collations == [["C", "77"]])
+        #expect(collations == [["C", "79"]])
     }
 
     @Test func indexes() throws {

@@ -120,6 +120,11 @@ struct ServeRouteTests {
         }
         let recordings = try #require(try store.performerRecordings(id: id, sort: .name))
         #expect(recordings.recordingCount == 3231)
+        // The summary counts his credits, as the upstream's own answer does.
+        let recorded = try JSONSerialization.jsonObject(
+            with: UpstreamReplay.body(of: UpstreamReplay.recorded("performer_summary_louis_armstrong")))
+        #expect((recorded as? [String: Any])?["recording_count"] as? Int == 4492)
+        #expect(try store.performerSummary(id: id)?.recordingCount == 4492)
         #expect(Set(recordings.recordings.filter { $0.songTitle == "Tiger Rag" }.map(\.recordingId)).count == 146)
     }
 
@@ -140,8 +145,14 @@ struct ServeRouteTests {
         #expect(capped.body == (try page(everyone[10..<1010])))
         #expect(capped.header("X-Total-Count") == "31223")
         #expect(capped.header("X-Has-More") == "true")
-        let defaultPage = try server.get("/v1/performers")
-        #expect(defaultPage.body == (try page(everyone.prefix(100))))
+        // Without a limit, every match, whatever the offset: as the upstream answers.
+        let whole = try server.get("/v1/performers?search=armstrong&offset=1")
+        #expect(whole.body == (try page(armstrongs[...])))
+        #expect(whole.header("X-Has-More") == "false")
+        let everybody = try server.get("/v1/performers")
+        #expect(everybody.header("X-Total-Count") == "31223" && everybody.header("X-Has-More") == "false")
+        let rows = try #require(try JSONSerialization.jsonObject(with: everybody.body) as? [[String: Any]])
+        #expect(rows.count == 31_223)
 
         let index = try server.get("/v1/performers/index?search=armstrong")
         #expect(index.body == (try payload(armstrongs)))

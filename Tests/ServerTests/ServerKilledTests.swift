@@ -4,8 +4,8 @@ import Foundation
 import Glibc
 import ScreensTestSupport
 import TestFixtures
-import Testing
 import TestThreads
+import Testing
 
 /// The fault: the real application in a terminal (tmux), reading from a real
 /// `approachnote serve`, whose server is killed while a page is open and hydrating. The cards

@@ -35,8 +35,9 @@ public struct PerformerInstrument: Codable, Hashable, Sendable {
     }
 }
 
-/// `GET /performers/<id>/summary`. Unlike the upstream, `recording_count` counts distinct
-/// recordings, not credit rows.
+/// `GET /performers/<id>/summary`. `recording_count` counts credits, as the upstream's does: a
+/// recording on which the artist plays two instruments, or leads and plays, counts twice. The
+/// pages count the recordings themselves.
 public struct PerformerSummary: Codable, Hashable, Sendable {
     @Defaulted public var id: String
     @Defaulted public var name: String

@@ -52,7 +52,8 @@ public struct SongSummary: Codable, Hashable, Sendable {
     /// The song's solos written out, newest recording first (undated first, as the upstream's
     /// database orders them).
     @Defaulted public var transcriptions: [SoloTranscription] = []
-    /// When the row was made and last changed, which this catalog does not record.
+    /// When the song's row was made and last changed: in the demo catalog, the moment its
+    /// content was fixed; in a mirror, what its server said.
     @NullCoded public var createdAt: String? = nil
     @NullCoded public var updatedAt: String? = nil
 
@@ -92,6 +93,49 @@ public struct SongSummary: Codable, Hashable, Sendable {
         case songReference = "song_reference"
         case transcriptionCount = "transcription_count"
         case transcriptions
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+    }
+}
+
+/// A row of `GET /songs`: the song's own columns in full, without its recordings.
+public struct SongRow: Codable, Hashable, Sendable {
+    public var id: String
+    @Defaulted public var title: String
+    @NullCoded public var composer: String?
+    @NullCoded public var composedYear: Int?
+    @NullCoded public var composedKey: String?
+    @NullCoded public var structure: String?
+    @NullCoded public var musicbrainzId: String?
+    @NullCoded public var wikipediaUrl: String?
+    @NullCoded public var songReference: String?
+    @Defaulted public var externalReferences: [String: String]
+    @NullCoded public var createdAt: String?
+    @NullCoded public var updatedAt: String?
+
+    public init(summary: SongSummary) {
+        id = summary.id
+        title = summary.title
+        composer = summary.composer
+        composedYear = summary.composedYear
+        composedKey = summary.composedKey
+        structure = summary.structure
+        musicbrainzId = summary.musicbrainzId
+        wikipediaUrl = summary.wikipediaUrl
+        songReference = summary.songReference
+        externalReferences = summary.externalReferences
+        createdAt = summary.createdAt
+        updatedAt = summary.updatedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, composer, structure
+        case composedYear = "composed_year"
+        case composedKey = "composed_key"
+        case musicbrainzId = "musicbrainz_id"
+        case wikipediaUrl = "wikipedia_url"
+        case songReference = "song_reference"
+        case externalReferences = "external_references"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
     }

@@ -1,4 +1,5 @@
 import SQLite
+
 /// Facts about each recording that the song page's shell and the artist page need on every
 /// visit, derived once from the normalised tables when a catalog is written (`refresh`), so
 /// the shell is one run of rows instead of six joins per page load, and the artist page

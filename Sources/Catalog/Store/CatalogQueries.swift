@@ -146,7 +146,7 @@ enum CatalogQueries {
                    (SELECT count(*) FROM authority_recommendations a WHERE a.song_id = songs.id),
                    EXISTS (SELECT 1 FROM recordings r JOIN streaming_links sl ON sl.recording_id = r.id
                            WHERE r.song_id = songs.id),
-                   song_reference, musicbrainz_id
+                   song_reference, musicbrainz_id, created_at, updated_at
             FROM songs WHERE uuid = ?1
             """, [.text(uuid)]
         ) { song in
@@ -160,6 +160,8 @@ enum CatalogQueries {
                 recordingCount: song.int(10), hasAnyStreaming: song.bool(12), featuredRecordings: [])
             summary.songReference = song.optionalProse(13)
             summary.musicbrainzId = song.optionalText(14)
+            summary.createdAt = song.optionalText(15)
+            summary.updatedAt = song.optionalText(16)
             return (internalID: song.int(0), summary: summary)
         }
         guard let (songID, header) = song else { return nil }
@@ -389,7 +391,7 @@ enum CatalogQueries {
         let performer = try db.firstRow(
             """
             SELECT id, uuid, name, sort_name, biography, birth_date, death_date, wikipedia_url,
-                   (SELECT count(DISTINCT recording_id) FROM recording_performers WHERE performer_id = performers.id)
+                   (SELECT count(*) FROM recording_performers WHERE performer_id = performers.id)
             FROM performers WHERE uuid = ?1
             """, [.text(uuid)]
         ) { row in

@@ -25,7 +25,8 @@ package enum CatalogSchema {
             id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, title TEXT NOT NULL, composer TEXT,
             composed_year INTEGER, composed_key TEXT, structure TEXT, wikipedia_url TEXT,
             external_references TEXT NOT NULL DEFAULT '{}', alt_titles TEXT NOT NULL DEFAULT '[]',
-            search_key TEXT NOT NULL, sort_key TEXT NOT NULL, song_reference TEXT, musicbrainz_id TEXT)
+            search_key TEXT NOT NULL, sort_key TEXT NOT NULL, song_reference TEXT, musicbrainz_id TEXT,
+            created_at TEXT, updated_at TEXT)
         """,
         // songs index, in display order
         "CREATE INDEX songs_by_sort_key ON songs(sort_key, title)",

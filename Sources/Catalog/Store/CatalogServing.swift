@@ -15,6 +15,10 @@ public protocol CatalogServing: CatalogReading {
     func recordingTranscriptions(id: String) throws -> [SoloTranscription]
     /// One transcription, with its song's title and composer; nil when none has this id.
     func transcription(id: String) throws -> SoloTranscription?
+    /// The rows of these songs in full, in the order of `ids`; unknown ones left out.
+    func songRows(ids: [String]) throws -> [SongRow]
+    /// Every recording of the song in full, in the order of `sort`; none for an unknown song.
+    func songRecordingsInFull(id: String, sort: SongRecordingSort) throws -> [FeaturedRecording]
     /// `songShell`'s answer as compact JSON, the very bytes `PayloadJSON` writes for it, made
     /// straight from the rows: the longest answer the server makes.
     func songShellJSON(id: String, sort: SongRecordingSort) throws -> [UInt8]?

@@ -46,13 +46,14 @@ package final class CatalogWriter {
     package func insertSong(
         id: Int, uuid: String, title: String, composer: String?, composedYear: Int?, composedKey: String?,
         structure: String?, wikipediaURL: String?, externalReferences: String, alternateTitles: String,
-        searchKey: String, sortKey: String, songReference: String? = nil, musicbrainzID: String? = nil
+        searchKey: String, sortKey: String, songReference: String? = nil, musicbrainzID: String? = nil,
+        createdAt: String? = nil, updatedAt: String? = nil
     ) throws {
         try insert(
             .song, .integer(id), .text(uuid), .text(title), .optional(composer), .optional(composedYear),
             .optional(composedKey), .optional(structure), .optional(wikipediaURL), .text(externalReferences),
             .text(alternateTitles), .text(searchKey), .text(sortKey), .optional(songReference),
-            .optional(musicbrainzID))
+            .optional(musicbrainzID), .optional(createdAt), .optional(updatedAt))
     }
 
     package func insertPerformer(
@@ -183,8 +184,8 @@ package final class CatalogWriter {
                 """
                 INSERT INTO songs(id, uuid, title, composer, composed_year, composed_key, structure, wikipedia_url,
                                   external_references, alt_titles, search_key, sort_key, song_reference,
-                                  musicbrainz_id)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                                  musicbrainz_id, created_at, updated_at)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
                 """
             case .performer:
                 """

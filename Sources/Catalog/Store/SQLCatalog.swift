@@ -150,4 +150,15 @@ extension SQLCatalog {
         let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.transcription($0.connection, uuid: uuid) }
     }
+
+    public func songRows(ids: [String]) throws -> [SongRow] {
+        guard !ids.isEmpty else { return [] }
+        let uuids = try ids.map(SQLiteCatalogStore.normalized)
+        return try withSession { try CatalogQueries.songRows($0.connection, uuids: uuids) }
+    }
+
+    public func songRecordingsInFull(id: String, sort: SongRecordingSort) throws -> [FeaturedRecording] {
+        let uuid = try SQLiteCatalogStore.normalized(id)
+        return try withSession { try CatalogQueries.songRecordingsInFull($0.connection, uuid: uuid, sort: sort) }
+    }
 }

@@ -99,7 +99,8 @@ final class DemoCatalogBuilder {
                 alternateTitles: SQLiteCatalogStore.encodeStrings(song.alternateTitles),
                 searchKey: SearchFolding.searchKey([song.title, song.composer] + song.alternateTitles),
                 sortKey: SearchFolding.fold(song.title), songReference: facts.reference,
-                musicbrainzID: facts.musicbrainzID)
+                musicbrainzID: facts.musicbrainzID, createdAt: DemoCatalogShape.contentFixedAt,
+                updatedAt: DemoCatalogShape.contentFixedAt)
         }
     }
 

@@ -4,6 +4,9 @@ import Catalog
 /// on), in one place, so the generator and the tests that check it read the same contract.
 package enum DemoCatalogShape {
     package static let songCount = 321
+    /// When every row of the demo catalog was made, as its songs' `created_at` and `updated_at`
+    /// say: one moment, the same on every machine, so that two generations write the same file.
+    static let contentFixedAt = "2026-12-01T00:00:00+00:00"
     package static let recordingCount = 107_281
     package static let performerCount = 31_223
     package static let releaseCount = 70_931

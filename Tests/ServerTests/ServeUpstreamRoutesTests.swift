@@ -1,0 +1,186 @@
+import ApplicationTestSupport
+import Catalog
+import CatalogTestSupport
+import Foundation
+import TestThreads
+import Testing
+
+/// The rest of the upstream's public reads: an artist looked up by name, a recording's votes,
+/// and what its backend keeps beside the catalog (research, images, reports, MusicBrainz),
+/// each in the upstream's fields and, for what this server does not keep, the upstream's answer
+/// when it has none.
+@Suite("serve: the upstream's other public routes", .testThreads)
+struct ServeUpstreamRoutesTests {
+    private let server: ServerHarness
+    private let store: SQLiteCatalogStore
+
+    init() throws {
+        server = try ServerHarness.shared()
+        store = try SharedDemoCatalog.store()
+    }
+
+    private func object(_ target: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: server.get(target).body) as? [String: Any], "\(target)")
+    }
+
+    @Test(
+        "an artist by name: ten at most, the exact name first, the upstream's keys; 400 without a name, 404 [] for none"
+    )
+    func performerSearch() throws {
+        let response = try server.get("/v1/performers/search?name=louis%20armstrong")
+        #expect(response.status == 200)
+        let rows = try #require(try JSONSerialization.jsonObject(with: response.body) as? [[String: Any]])
+        #expect(rows.first?["name"] as? String == "Louis Armstrong")
+        #expect(rows.first?["id"] as? String == (try SharedDemoCatalog.artistID("Louis Armstrong")))
+        #expect(
+            rows.first.map { $0.keys.sorted() } == [
+                "biography", "birth_date", "death_date", "id", "musicbrainz_id", "name", "sort_name",
+            ])
+        let many = try #require(
+            try JSONSerialization.jsonObject(with: server.get("/v1/performers/search?name=a").body) as? [[String: Any]])
+        #expect(many.count == 10)
+        #expect(many.allSatisfy { ($0["name"] as? String)?.lowercased().contains("a") == true })
+        let sortNames = many.map { ($0["sort_name"] as? String) ?? ($0["name"] as? String) ?? "" }
+        #expect(sortNames == sortNames.sorted())
+
+        let unnamed = try server.get("/v1/performers/search?name=%20")
+        #expect(unnamed.status == 400 && unnamed.text == #"{"error":"Name parameter is required"}"#)
+        let nobody = try server.get("/v1/performers/search?name=zzqqxxv")
+        #expect(nobody.status == 404 && nobody.text == "[]")
+    }
+
+    @Test("a recording's votes are its page's; one nobody voted on has none; an unknown one is 404")
+    func communityData() throws {
+        let store = store
+        let shell = try #require(try store.songShell(id: try SharedDemoCatalog.songID("All of Me"), sort: .year))
+        let voted = try #require(
+            try shell.recordings.lazy.compactMap { try store.recordingDetail(id: $0.id) }
+                .first { $0.communityData?.hasVotes == true })
+        let response = try server.get("/v1/recordings/\(voted.id)/community-data")
+        #expect(response.status == 200)
+        #expect(response.body == (try payload(voted.communityData)))
+        let body = try object("/v1/recordings/\(voted.id)/community-data")
+        #expect(body.keys.sorted() == ["consensus", "counts"])
+        #expect(
+            (body["counts"] as? [String: Any]).map { Set($0.keys).isSuperset(of: ["key", "tempo", "instrumental"]) }
+                == true)
+
+        let silent = try #require(
+            try shell.recordings.lazy.compactMap { try store.recordingDetail(id: $0.id) }
+                .first { $0.communityData?.hasVotes != true })
+        let none = try object("/v1/recordings/\(silent.id)/community-data")
+        let consensus = try #require(none["consensus"] as? [String: Any])
+        #expect(consensus["is_instrumental"] is NSNull && consensus["performance_key"] is NSNull)
+        #expect((none["counts"] as? [String: Int])?["instrumental"] == 0)
+        let unknown = try server.get("/v1/recordings/00000000-0000-4000-8000-000000000999/community-data")
+        #expect(unknown.status == 404)
+        #expect(unknown.text.contains(#""error":"Recording not found""#))
+    }
+
+    @Test("research status, images, the research queue, reports: the upstream's answers when it has none")
+    func peripheral() throws {
+        let id = try SharedDemoCatalog.songID("All of Me")
+        for type in ["song", "recording", "performer"] {
+            let response = try server.get("/v1/\(type)s/\(id)/research_status")
+            #expect(response.status == 200)
+            #expect(response.text == #"{"sources":{},"target_id":"\#(id)","target_type":"\#(type)"}"#)
+            #expect(try server.get("/v1/\(type)s/not-an-id/research_status").status == 400)
+        }
+        let images = try server.get("/v1/performers/\(try SharedDemoCatalog.artistID("Louis Armstrong"))/images")
+        #expect(images.status == 200 && images.text == "[]")
+        let image = try server.get("/v1/images/\(id)")
+        #expect(image.status == 404)
+        #expect(image.text == #"{"detail":"No image has the id \#(id).","error":"Image not found"}"#)
+        #expect(
+            try server.get("/v1/research/queue").text
+                == #"{"current_song":null,"progress":null,"queue_size":0,"worker_active":false}"#)
+        #expect(
+            try server.get("/v1/research/queue/items").text == #"{"queue_size":0,"queued_songs":[],"success":true}"#)
+        #expect(
+            try server.get("/v1/content-reports?status=pending").text == #"{"count":0,"reports":[],"success":true}"#)
+    }
+
+    @Test("a song's summary says when its row was made and changed, as the upstream's does: not null")
+    func songTimes() throws {
+        let summary = try object("/v1/songs/\(try SharedDemoCatalog.songID("All of Me"))/summary")
+        #expect(summary["created_at"] as? String == "2026-12-01T00:00:00+00:00")
+        #expect(summary["updated_at"] as? String == "2026-12-01T00:00:00+00:00")
+    }
+
+    @Test("the MusicBrainz search: 400 without a query; with one, the upstream's 503 for MusicBrainz out of reach")
+    func musicBrainz() throws {
+        let missing = try server.get("/v1/musicbrainz/works/search")
+        #expect(missing.status == 400)
+        #expect(missing.text == #"{"error":"Missing required parameter: q","results":[]}"#)
+        let unreached = try server.get("/v1/musicbrainz/works/search?q=all%20of%20me")
+        #expect(unreached.status == 503)
+        let body = try #require(try JSONSerialization.jsonObject(with: unreached.body) as? [String: Any])
+        #expect(body["error"] as? String == "MusicBrainz is temporarily unavailable")
+        #expect(body["query"] as? String == "all of me")
+        #expect((body["results"] as? [Any])?.isEmpty == true)
+    }
+}
+
+/// The upstream's single-shot reads: every song in full, a song or an artist with every
+/// recording.
+@Suite("serve: the upstream's single-shot reads", .testThreads)
+struct ServeLegacyRoutesTests {
+    private let server: ServerHarness
+    private let store: SQLiteCatalogStore
+
+    init() throws {
+        server = try ServerHarness.shared()
+        store = try SharedDemoCatalog.store()
+    }
+
+    @Test("every song's row, in the index's order, with the upstream's keys; a search finds what the index finds")
+    func songs() throws {
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: server.get("/v1/songs").body) as? [[String: Any]])
+        #expect(rows.count == 321)
+        #expect(rows.map { $0["id"] as? String } == (try store.songs()).map(\.id))
+        #expect(
+            rows.first.map { $0.keys.sorted() } == [
+                "composed_key", "composed_year", "composer", "created_at", "external_references", "id",
+                "musicbrainz_id",
+                "song_reference", "structure", "title", "updated_at", "wikipedia_url",
+            ])
+        let found = try #require(
+            try JSONSerialization.jsonObject(with: server.get("/v1/songs?search=all%20of%20me").body)
+                as? [[String: Any]])
+        #expect(found.map { $0["id"] as? String } == (try store.songs(matching: "all of me")).map(\.id))
+    }
+
+    @Test(
+        "a song with every recording, by year or by name: the shell's order, each row the batch's and the page's facts")
+    func song() throws {
+        let id = try SharedDemoCatalog.songID("All of Me")
+        for sort in SongRecordingSort.allCases {
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: server.get("/v1/songs/\(id)?sort=\(sort.rawValue)").body)
+                    as? [String: Any])
+            let recordings = try #require(object["recordings"] as? [[String: Any]])
+            let shell = try #require(try store.songShell(id: id, sort: sort)).recordings.map(\.id)
+            #expect(recordings.map { $0["id"] as? String } == shell)
+            #expect(object["recording_count"] as? Int == 701 && object["title"] as? String == "All of Me")
+            #expect(
+                recordings.first.map { Set($0.keys).isSuperset(of: ["recording_date", "default_release_id", "notes"]) }
+                    == true)
+        }
+        let unknown = try server.get("/v1/songs/00000000-0000-4000-8000-000000000999")
+        #expect(unknown.status == 404 && unknown.text.contains(#""error":"Song not found""#))
+    }
+
+    @Test("an artist with every recording and no images; an unknown one is 404")
+    func performer() throws {
+        let id = try SharedDemoCatalog.artistID("Louis Armstrong")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: server.get("/v1/performers/\(id)").body) as? [String: Any])
+        let recordings = try #require(object["recordings"] as? [[String: Any]])
+        #expect(recordings.count == 3231)
+        #expect(object["name"] as? String == "Louis Armstrong")
+        #expect((object["images"] as? [Any])?.isEmpty == true)
+        let unknown = try server.get("/v1/performers/00000000-0000-4000-8000-000000000999")
+        #expect(unknown.status == 404 && unknown.text.contains(#""error":"Performer not found""#))
+    }
+}
