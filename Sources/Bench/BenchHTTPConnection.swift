@@ -45,7 +45,7 @@ package final class BenchHTTPConnection {
     private var read = 0
     /// Where each read lands, to be appended to `buffer` in one copy: growing and shrinking
     /// `buffer` around each read instead costs a byte-by-byte pass over the chunk on every read
-    /// in a debug build, as the tests run it.
+    /// where the code is not optimized.
     private var chunk = [UInt8](repeating: 0, count: 256 * 1024)
 
     init(port: UInt16) throws(Failure) {

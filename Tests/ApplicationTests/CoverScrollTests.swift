@@ -151,9 +151,7 @@ struct CoverScrollTests {
         let url = try #require(Self.visibleCovers(harness).first)
         let file = try #require(configuration.diskCache.read(url))
         try ThreadCheck.whileObserving(record) { _ = try ImageDecoder().decode(file) }
-        #if DEBUG
-            #expect(violations.withLock { $0 } == ["decoding"])
-        #endif
+        #expect(violations.withLock { $0 } == ["decoding"])
     }
 
     @Test(

@@ -45,7 +45,7 @@ final class DeliveryRecorder: Sendable {
     }
 }
 
-/// Small demo covers: quick to draw in a debug build.
+/// Small demo covers: quick to draw.
 func demoCover(_ index: Int, size: Int = 48) -> ArtworkRequest {
     ArtworkRequest(url: "demo-cover://musicbrainz/release-\(index)/front?size=\(size)")
 }

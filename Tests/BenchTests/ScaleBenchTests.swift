@@ -8,7 +8,7 @@ import Testing
 
 /// The scale bench's pages and frames, counted: the shelves its synthetic artist makes, and the
 /// work of the frames it times, which must not grow with the page. The million-recording page
-/// is the bench's alone; 100,000 is as far as a test goes in a debug build.
+/// is the bench's alone; 100,000 is as far as a test goes.
 @Suite("The scale bench's pages", .testThreads)
 struct ScaleBenchTests {
     static let thousand = SyntheticArtist.recordings(count: 1_000, seed: ScaleBench.seed)

@@ -140,19 +140,17 @@ struct CompactJSONTests {
 }
 
 /// An `async` test (it waits for a child process without blocking a thread), on Swift's own pool.
-@Suite("CompactJSON's debug check", .timed)
-struct CompactJSONDebugCheckTests {
-    /// Keys written out of order would make other bytes than `JSONEncoder`'s: a debug build
-    /// stops at the first such key.
-    @Test func membersOutOfOrderStopADebugBuild() async {
-        #if DEBUG
-            await #expect(processExitsWith: .failure) {
-                var bytes: [UInt8] = []
-                CompactJSON.Object.write(into: &bytes, as: ShellRecording.self) { object in
-                    object.member("id", 1)
-                    object.member("album_title", 2)
-                }
+@Suite("CompactJSON's self-check", .timed)
+struct CompactJSONSelfCheckTests {
+    /// Keys written out of order would make other bytes than `JSONEncoder`'s: with
+    /// `SelfChecks` on, the program stops at the first such key.
+    @Test func membersOutOfOrderStopTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            var bytes: [UInt8] = []
+            CompactJSON.Object.write(into: &bytes, as: ShellRecording.self) { object in
+                object.member("id", 1)
+                object.member("album_title", 2)
             }
-        #endif
+        }
     }
 }

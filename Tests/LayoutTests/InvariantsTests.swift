@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layout
 
-/// The engine's own rules, checked after every frame of a debug build (`checkInvariants`):
+/// The engine's own rules, checked after every frame while `SelfChecks` are on (`checkInvariants`):
 /// a healthy frame breaks none, and each rule, broken by hand, is named in words.
 @Suite("The engine's invariants", .testThreads)
 struct InvariantsTests {
