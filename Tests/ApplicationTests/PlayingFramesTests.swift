@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import Foundation
 import Layout
+import Library
 import Playback
 import Screens
 import ScreensTestSupport
@@ -69,6 +70,27 @@ struct PlayingFramesTests {
         #expect(harness.press(String(third.dropFirst())))
         #expect(player.nowPlaying?.place == 3 && player.nowPlaying?.count == 4)
         #expect(third.hasPrefix(" ▶ " + (player.nowPlaying?.title ?? "?")))
+        player.shutdown()
+    }
+
+    @Test("Play all backing tracks on a repertoire: Lover Man's four, then Blue Skies' one")
+    func repertoireBackingTracks() throws {
+        let harness = try BrowserHarness(size: Size(width: 200, height: 40), plays: true)
+        let store = try LibraryStore(path: harness.libraryPath)
+        let made = try store.createRepertoire(named: "Practice")
+        for title in ["All of Me", "Lover Man", "Blue Skies"] {
+            try store.add(RepertoireSong(id: try SharedDemoCatalog.songID(title), title: title), toRepertoire: made.id)
+        }
+        #expect(harness.browser.receive(.libraryChanged))
+        harness.browser.push(.repertoire(id: made.id))
+        harness.loop.invalidate()
+        harness.settle()
+        let player = try #require(harness.browser.player)
+        #expect(harness.press(RepertoirePage.playAllLabel))
+        #expect(harness.iterate { player.nowPlaying?.count == 5 })
+        #expect(player.nowPlaying?.place == 1)
+        #expect(player.nowPlaying?.title.hasPrefix("Lover Man – backing track in ") == true)
+        #expect(harness.lines.contains { $0.hasPrefix(" ▶ Lover Man – backing track in ") && $0.contains("· 1 of 5") })
         player.shutdown()
     }
 }

@@ -146,7 +146,7 @@ struct LibraryScreenTests {
             Array(Self.page(harness).prefix(5)) == [
                 "‹ Back",
                 " Gig on Friday",
-                " Repertoire · 1 song  Rename…  Delete…",
+                " Repertoire · 1 song  Rename…  Delete…  ▶ Play all backing tracks",
                 "",
                 " 1. All of Me (1931)                                                 ↑ ↓ Remove",
             ])

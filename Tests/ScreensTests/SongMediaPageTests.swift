@@ -2,6 +2,7 @@ import Catalog
 import CatalogTestSupport
 import Foundation
 import Layout
+import Library
 import Screens
 import ScreensTestSupport
 import Synchronization
@@ -81,5 +82,46 @@ struct SongMediaPageTests {
         #expect(summary.songReference == nil && summary.transcriptions.isEmpty && tracks.isEmpty)
         #expect(!harness.lines.contains { $0.contains("SOLO TRANSCRIPTIONS") || $0.contains("BACKING TRACKS") })
         #expect(!harness.lines.contains { $0.contains("Reference:") || $0.contains("MusicBrainz") })
+    }
+}
+
+/// "Play all backing tracks" on a repertoire: its songs' tracks, song after song, in the
+/// user's order; without a player, the first opens as a link does.
+@Suite("A repertoire's backing tracks, played all", .serialized, .testThreads)
+struct RepertoirePlayAllTests {
+    /// The repertoire of `titles`, its page open.
+    private static func repertoire(_ titles: [String], followed: SongMediaPageTests.Followed) throws -> BrowserHarness {
+        let harness = try BrowserHarness(size: Size(width: 100, height: 30), links: followed.follower)
+        let store = try LibraryStore(path: harness.libraryPath)
+        let made = try store.createRepertoire(named: "Practice")
+        for title in titles {
+            try store.add(RepertoireSong(id: try SharedDemoCatalog.songID(title), title: title), toRepertoire: made.id)
+        }
+        #expect(harness.browser.receive(.libraryChanged))
+        harness.browser.select(.library)
+        harness.browser.push(.repertoire(id: made.id))
+        harness.loop.invalidate()
+        harness.settle()
+        return harness
+    }
+
+    @Test("the songs' tracks in the repertoire's order: the first of the first song that has one opens")
+    func inOrder() throws {
+        let followed = SongMediaPageTests.Followed()
+        let harness = try Self.repertoire(["All of Me", "Lover Man", "Blue Skies"], followed: followed)
+        #expect(harness.press(RepertoirePage.playAllLabel), "\(harness.screen)")
+        let store = try SharedDemoCatalog.store()
+        let first = try #require(
+            try store.songVideos(id: try SharedDemoCatalog.songID("Lover Man"), type: SongVideo.backingTrack).first)
+        #expect(followed.entries == [first.youtubeUrl])
+    }
+
+    @Test("a repertoire whose songs have none says so, and opens nothing")
+    func none() throws {
+        let followed = SongMediaPageTests.Followed()
+        let harness = try Self.repertoire(["All of Me", "Summertime"], followed: followed)
+        #expect(harness.press(RepertoirePage.playAllLabel))
+        #expect(followed.entries.isEmpty)
+        #expect(harness.browser.message == RepertoirePage.noBackingTracks)
     }
 }

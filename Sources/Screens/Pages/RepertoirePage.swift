@@ -30,6 +30,8 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
     package static let nameFieldLabel = "The repertoire's new name"
     package static let confirmLabel = "Delete it"
     package static let keepLabel = "Keep it"
+    package static let playAllLabel = "▶ Play all backing tracks"
+    package static let noBackingTracks = "None of these songs has a backing track in this catalog."
 
     init(id: String, context: PageContext) {
         self.id = id
@@ -91,6 +93,25 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
 
     private func remove(_ song: String) { context.library.remove(song: song, from: id) }
 
+    /// Every backing track of the repertoire's songs, song after song in the user's order,
+    /// played through mpv from the first, with next and previous: asked of the catalog first,
+    /// off the main thread.
+    private func playAll() {
+        guard let songs = repertoire?.songs.map(\.id), !songs.isEmpty else { return }
+        let context = context
+        loads.load { catalog in
+            try songs.flatMap { try catalog.songVideos(id: $0, type: SongVideo.backingTrack) }
+        } then: { result in
+            switch result {
+            case .success(let tracks):
+                let items = BackingTracks.items(tracks)
+                if items.isEmpty { context.tell(Self.noBackingTracks) } else { context.play(items, 0) }
+            case .failure(let failure):
+                context.tell("Could not find the backing tracks: \(failure.description)")
+            }
+        }
+    }
+
     // MARK: View
 
     func body() -> Element {
@@ -125,6 +146,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
                 self?.context.focus(.keep)
             }
             .id(FocusTarget.delete)
+            if count > 0 { Button(Self.playAllLabel) { [weak self] in self?.playAll() } }
         }
         switch panel {
         case .rename(let name):
