@@ -190,6 +190,8 @@ enum HelpText {
           GET /v1/songs/<id>/summary                   the song and its featured recordings
           GET /v1/songs/<id>/recordings/shell?sort=year|name
           GET /v1/songs/<id>/recordings                every recording of the song in full
+          GET /v1/songs/<id>/authority_recommendations what authorities recommend, matched first
+          GET /v1/songs/<id>/authorities               the same, in the upstream's other shape
           GET /v1/songs/<id>/transcriptions            the song's solo transcriptions
           GET /v1/songs/<id>/videos?type=KIND          the song's videos (backing_track, …)
           GET /v1/recordings/batch?ids=<id>,<id>,…     1 to 100 full recording rows
@@ -198,6 +200,7 @@ enum HelpText {
           GET /v1/recordings/<id>/releases
           GET /v1/recordings/<id>/transcriptions
           GET /v1/recordings/<id>/community-data       the votes on its key, tempo and vocals
+          GET /v1/recordings/<id>/authorities          what authorities say of it
           GET /v1/transcriptions/<id>                  a solo transcription
           GET /v1/performers?search=&limit=&offset=    every match, or a page (limit at most 1000),
                                                        with X-Total-Count and X-Has-More

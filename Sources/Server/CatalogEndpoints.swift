@@ -68,7 +68,7 @@ enum CatalogEndpoints {
             ("/v1/performers/search", Endpoint(cacheable: true, reads: ["name"], answer: performersSearch)),
             ("/v1/performers/{id}/summary", Endpoint(cacheable: true, answer: performerSummary)),
             ("/v1/performers/{id}/recordings", Endpoint(cacheable: true, reads: ["sort"], answer: performerRecordings)),
-        ] + LegacyEndpoints.routes + PeripheralEndpoints.routes)
+        ] + LegacyEndpoints.routes + AuthorityEndpoints.routes + PeripheralEndpoints.routes)
 
     struct Health: Encodable {
         let status: String

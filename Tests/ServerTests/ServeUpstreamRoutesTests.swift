@@ -184,3 +184,73 @@ struct ServeLegacyRoutesTests {
         #expect(unknown.status == 404 && unknown.text.contains(#""error":"Performer not found""#))
     }
 }
+
+/// What authorities recommend, in the upstream's three lists.
+@Suite("serve: authorities' recommendations", .testThreads)
+struct ServeAuthorityRoutesTests {
+    private let server: ServerHarness
+
+    init() throws { server = try ServerHarness.shared() }
+
+    private func object(_ target: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: server.get(target).body) as? [String: Any], "\(target)")
+    }
+
+    @Test("a song's: every one the summary counts, matched first, in both of the upstream's shapes")
+    func song() throws {
+        let id = try SharedDemoCatalog.songID("All of Me")
+        let summary = try #require(try SharedDemoCatalog.store().songSummary(id: id))
+        let list = try object("/v1/songs/\(id)/authority_recommendations")
+        let rows = try #require(list["recommendations"] as? [[String: Any]])
+        #expect(list["song_id"] as? String == id)
+        #expect(rows.count == summary.authorityRecommendationCount && list["total_count"] as? Int == rows.count)
+        let matched = rows.map { !($0["recording_id"] is NSNull) }
+        #expect(matched == matched.sorted { $0 && !$1 }, "matched first")
+        #expect((list["matched_count"] as? Int) == matched.count { $0 })
+        #expect((list["unmatched_count"] as? Int) == matched.count { !$0 })
+        #expect(
+            rows.first.map { $0.keys.sorted() }
+                == [
+                    "album_title", "artist_name", "id", "itunes_album_id", "itunes_track_id", "matched_album_art",
+                    "matched_album_art_source", "matched_spotify_url", "matched_album_title", "matched_year",
+                    "recommendation_text", "recording_id", "recording_year", "source", "source_url",
+                ].sorted())
+        let featured = Set(summary.featuredRecordings.map(\.id))
+        #expect(Set(rows.compactMap { $0["recording_id"] as? String }) == featured)
+
+        let other = try object("/v1/songs/\(id)/authorities")
+        #expect(other["song_title"] as? String == "All of Me")
+        let authorities = try #require(other["authorities"] as? [[String: Any]])
+        #expect(authorities.map { $0["id"] as? String } == rows.map { $0["id"] as? String })
+        #expect(
+            authorities.first.map { $0.keys.sorted() } == [
+                "album_title", "artist_name", "captured_at", "created_at", "id", "itunes_album_id", "itunes_track_id",
+                "matched_album_title", "matched_year", "recommendation_text", "recording_id", "recording_year",
+                "song_id",
+                "source", "source_url",
+            ])
+        let unknown = try server.get("/v1/songs/00000000-0000-4000-8000-000000000999/authority_recommendations")
+        #expect(unknown.status == 404 && unknown.text.contains(#""error":"Song not found""#))
+    }
+
+    @Test("a recording's: the recommendations its page shows, under the same ids")
+    func recording() throws {
+        let store = try SharedDemoCatalog.store()
+        let summary = try #require(try store.songSummary(id: try SharedDemoCatalog.songID("All of Me")))
+        let featured = try #require(summary.featuredRecordings.first)
+        let detail = try #require(try store.recordingDetail(id: featured.id))
+        let list = try object("/v1/recordings/\(featured.id)/authorities")
+        let rows = try #require(list["authorities"] as? [[String: Any]])
+        #expect(list["count"] as? Int == detail.authorityRecommendations.count)
+        #expect(list["song_id"] as? String == summary.id && list["recording_id"] as? String == featured.id)
+        #expect(Set(rows.compactMap { $0["id"] as? String }) == Set(detail.authorityRecommendations.compactMap(\.id)))
+        #expect(
+            rows.first.map { $0.keys.sorted() } == [
+                "album_title", "artist_name", "captured_at", "created_at", "id", "itunes_album_id", "itunes_track_id",
+                "recommendation_text", "recording_id", "recording_year", "song_id", "source", "source_url",
+                "updated_at",
+            ])
+        let unknown = try server.get("/v1/recordings/00000000-0000-4000-8000-000000000999/authorities")
+        #expect(unknown.status == 404 && unknown.text.contains(#""error":"Recording not found""#))
+    }
+}

@@ -15,6 +15,12 @@ public protocol CatalogServing: CatalogReading {
     func recordingTranscriptions(id: String) throws -> [SoloTranscription]
     /// One transcription, with its song's title and composer; nil when none has this id.
     func transcription(id: String) throws -> SoloTranscription?
+    /// The authorities' recommendations of the song's recordings, with its title; nil when no
+    /// song has this id.
+    func songAuthorities(id: String) throws -> (songTitle: String, listings: [AuthorityListing])?
+    /// The authorities' recommendations of the recording, with its song's id; nil when no
+    /// recording has this id.
+    func recordingAuthorities(id: String) throws -> (songId: String, listings: [AuthorityListing])?
     /// The rows of these songs in full, in the order of `ids`; unknown ones left out.
     func songRows(ids: [String]) throws -> [SongRow]
     /// Every recording of the song in full, in the order of `sort`; none for an unknown song.

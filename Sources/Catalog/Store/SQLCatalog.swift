@@ -161,4 +161,27 @@ extension SQLCatalog {
         let uuid = try SQLiteCatalogStore.normalized(id)
         return try withSession { try CatalogQueries.songRecordingsInFull($0.connection, uuid: uuid, sort: sort) }
     }
+
+    public func songAuthorities(id: String) throws -> (songTitle: String, listings: [AuthorityListing])? {
+        let uuid = try SQLiteCatalogStore.normalized(id)
+        return try withSession { session in
+            guard
+                let song = try session.connection.firstRow(
+                    "SELECT id, title FROM songs WHERE uuid = ?1", [.text(uuid)], { ($0.int(0), $0.name(1)) })
+            else { return nil }
+            return (song.1, try CatalogQueries.authorityListings(session.connection, of: .song(song.0)))
+        }
+    }
+
+    public func recordingAuthorities(id: String) throws -> (songId: String, listings: [AuthorityListing])? {
+        let uuid = try SQLiteCatalogStore.normalized(id)
+        return try withSession { session in
+            guard
+                let recording = try session.connection.firstRow(
+                    "SELECT r.id, s.uuid FROM recordings r JOIN songs s ON s.id = r.song_id WHERE r.uuid = ?1",
+                    [.text(uuid)], { ($0.int(0), $0.text(1)) })
+            else { return nil }
+            return (recording.1, try CatalogQueries.authorityListings(session.connection, of: .recording(recording.0)))
+        }
+    }
 }
