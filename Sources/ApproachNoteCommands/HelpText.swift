@@ -194,6 +194,7 @@ enum HelpText {
           GET /v1/songs/<id>/authorities               the same, in the upstream's other shape
           GET /v1/songs/<id>/transcriptions            the song's solo transcriptions
           GET /v1/songs/<id>/videos?type=KIND          the song's videos (backing_track, …)
+          GET /v1/recordings?search=TEXT&limit=N       the newest recordings, or those found
           GET /v1/recordings/batch?ids=<id>,<id>,…     1 to 100 full recording rows
           GET /v1/recordings/count                     how many recordings the catalog holds
           GET /v1/recordings/<id>                      a recording's page

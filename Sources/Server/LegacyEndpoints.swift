@@ -11,6 +11,7 @@ import Upstream
 enum LegacyEndpoints {
     static let routes: [(pattern: String, endpoint: Endpoint)] = [
         ("/v1/songs", Endpoint(cacheable: true, reads: ["search"], answer: songs)),
+        ("/v1/recordings", Endpoint(cacheable: true, reads: ["search", "limit"], answer: recordings)),
         ("/v1/songs/{id}", Endpoint(cacheable: true, reads: ["sort"], answer: song)),
         ("/v1/performers/{id}", Endpoint(cacheable: true, reads: ["sort"], answer: performer)),
     ]
@@ -18,6 +19,17 @@ enum LegacyEndpoints {
     /// Every song's row in full, as the songs index orders and searches them.
     @Sendable static func songs(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         try .json(store.songRows(ids: store.songs(matching: request.query["search"]).map(\.id)))
+    }
+
+    /// The newest recordings, or those found by a text; `limit` recordings (100 unless said, at
+    /// most 500, 0 for none).
+    @Sendable static func recordings(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
+        let limit = min(
+            try request.query.integer("limit", in: 0...) ?? UpstreamLimits.recordingListSize,
+            UpstreamLimits.longestRecordingList)
+        let search = request.query["search"].flatMap { $0.isEmpty ? nil : $0 }
+        guard limit > 0 else { return .json(encoded: Data("[]".utf8)) }
+        return try .json(store.recordingList(search: search, limit: limit))
     }
 
     /// The song's summary with every recording in full, in the order of `sort` (by year

@@ -7,6 +7,10 @@ public enum UpstreamLimits {
     /// The most one page of the performers list holds; without a `limit` the list is whole.
     public static let maximumPageSize = 1000
 
+    /// The recordings `/v1/recordings` gives without a `limit`, and the most it gives.
+    public static let recordingListSize = 100
+    public static let longestRecordingList = 500
+
     /// The most artists `/v1/performers/search?name=` gives.
     public static let performerSearchResults = 10
 

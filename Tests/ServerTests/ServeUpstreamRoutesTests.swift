@@ -254,3 +254,56 @@ struct ServeAuthorityRoutesTests {
         #expect(unknown.status == 404 && unknown.text.contains(#""error":"Recording not found""#))
     }
 }
+
+/// The upstream's list of recordings: the newest, or those a text finds.
+@Suite("serve: the recordings list", .testThreads)
+struct ServeRecordingListTests {
+    private let server: ServerHarness
+
+    init() throws { server = try ServerHarness.shared() }
+
+    private func rows(_ target: String) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: server.get(target).body) as? [[String: Any]], "\(target)")
+    }
+
+    @Test("the newest 100 by default, undated last, in the upstream's keys; a limit, capped at 500")
+    func newest() throws {
+        let newest = try rows("/v1/recordings")
+        #expect(newest.count == 100)
+        let years = newest.map { $0["recording_year"] as? Int ?? Int.min }
+        #expect(years == years.sorted(by: >))
+        #expect(
+            newest.first.map { $0.keys.sorted() } == [
+                "album_art_large", "album_art_medium", "album_art_small", "album_art_source", "album_art_source_url",
+                "album_title", "artist_credit", "back_cover_art_large", "back_cover_art_medium", "back_cover_art_small",
+                "back_cover_source", "back_cover_source_url", "composer", "default_release_id", "favorite_count",
+                "has_apple_music", "has_back_cover", "has_spotify", "has_youtube", "id", "is_canonical",
+                "musicbrainz_id",
+                "notes", "recording_date", "recording_year", "song_id", "song_title", "spotify_url", "title",
+            ])
+        #expect(
+            try rows("/v1/recordings?limit=5").map { $0["id"] as? String }
+                == newest.prefix(5).map { $0["id"] as? String })
+        #expect(try rows("/v1/recordings?limit=100000").count == 500)
+        #expect(try server.get("/v1/recordings?limit=0").text == "[]")
+        #expect(try server.get("/v1/recordings?limit=many").status == 400)
+    }
+
+    @Test("a search finds what holds the text in its song, its album or a performer's name, in id order")
+    func search() throws {
+        let found = try rows("/v1/recordings?search=TIGER&limit=500")
+        #expect(!found.isEmpty && found.count <= 500)
+        let ids = found.compactMap { $0["id"] as? String }
+        #expect(ids == ids.sorted())
+        let store = try SharedDemoCatalog.store()
+        let payloads = try store.hydrate(ids: Array(ids.prefix(100))).recordings
+        for row in found.prefix(100) {
+            let payload = try #require(payloads.first { $0.id == row["id"] as? String })
+            let texts =
+                [row["song_title"] as? String, row["album_title"] as? String].compactMap { $0 }
+                + payload.performers.map(\.name)
+            #expect(texts.contains { $0.lowercased().contains("tiger") }, "\(texts)")
+        }
+        #expect(try server.get("/v1/recordings?search=zzqqxxv").text == "[]")
+    }
+}

@@ -21,6 +21,9 @@ public protocol CatalogServing: CatalogReading {
     /// The authorities' recommendations of the recording, with its song's id; nil when no
     /// recording has this id.
     func recordingAuthorities(id: String) throws -> (songId: String, listings: [AuthorityListing])?
+    /// The upstream's recordings list: the newest `limit`, or the first `limit` (by id) whose
+    /// song, default release or performer's name holds `search`.
+    func recordingList(search: String?, limit: Int) throws -> [RecordingListRow]
     /// The rows of these songs in full, in the order of `ids`; unknown ones left out.
     func songRows(ids: [String]) throws -> [SongRow]
     /// Every recording of the song in full, in the order of `sort`; none for an unknown song.

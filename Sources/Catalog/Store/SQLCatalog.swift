@@ -184,4 +184,8 @@ extension SQLCatalog {
             return (recording.1, try CatalogQueries.authorityListings(session.connection, of: .recording(recording.0)))
         }
     }
+
+    public func recordingList(search: String?, limit: Int) throws -> [RecordingListRow] {
+        try withSession { try CatalogQueries.recordingList($0.connection, search: search, limit: limit) }
+    }
 }
