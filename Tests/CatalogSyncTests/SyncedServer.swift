@@ -24,8 +24,17 @@ final class SyncedServer {
         catalog = folder + "/served.sqlite"
         try FileManager.default.copyItem(atPath: Self.slice, toPath: catalog)
         // A port outside the system's range, so that no other test's server or connection takes
-        // it while `restart` has it free.
-        serve = try RunningServe(threads: 2, listen: try LoopbackSockets.closedPort(), catalog: catalog)
+        // it while `restart` has it free. Another test drawing the same port meanwhile is
+        // possible, if rare: another is drawn then.
+        var attempt = 0
+        while true {
+            do {
+                serve = try RunningServe(threads: 2, listen: try LoopbackSockets.closedPort(), catalog: catalog)
+                break
+            } catch let failure as RunningServe.NotServing where attempt < 2 && failure.error.contains("in use") {
+                attempt += 1
+            }
+        }
     }
 
     deinit { serve.stop() }

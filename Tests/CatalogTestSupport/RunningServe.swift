@@ -17,8 +17,12 @@ package final class RunningServe {
         let store =
             database.map { ["serve", "--database", $0] } ?? ["--catalog", catalog ?? SharedDemoCatalog.path, "serve"]
         run = try BinaryRun(
-            (store + ["--listen", "127.0.0.1:\(listen)", "--threads", String(threads)] + arguments).map { Array($0.utf8) })
-        let line = try #require(Self.wait(for: "Serving the catalog", in: run))
+            (store + ["--listen", "127.0.0.1:\(listen)", "--threads", String(threads)] + arguments).map {
+                Array($0.utf8)
+            })
+        guard let line = Self.wait(for: "Serving the catalog", in: run) else {
+            throw NotServing(error: run.errorSoFar)
+        }
         let address = try #require(line.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//))
         port = try #require(UInt16(address.output.1))
     }
@@ -29,14 +33,21 @@ package final class RunningServe {
         _ = run.wait()
     }
 
-    /// Waits up to 120 s for a line of standard error starting with `prefix`.
+    /// The server ended, or did not say it serves within the wait, with what it wrote.
+    package struct NotServing: Error, CustomStringConvertible {
+        package let error: String
+        package var description: String { "serve did not start: \(error)" }
+    }
+
+    /// Waits up to 120 s for a line of standard error starting with `prefix`; nil once the
+    /// child has ended without one.
     package static func wait(for prefix: String, in run: BinaryRun) -> String? {
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
             if let line = run.errorSoFar.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) {
                 return String(line)
             }
-            usleep(10_000)
+            if run.hasEnded(within: 0.01) { return nil }
         }
         return nil
     }

@@ -119,4 +119,19 @@ struct SongMediaTests {
         #expect(kept.map(\.id.count) == [2, CatalogText.longestText + 1])
         #expect(kept[0].durationSeconds == 300 && kept[0].title == nil)
     }
+
+    @Test("a server's recording page: its transcriptions kept when whole, none when the key is missing or null")
+    func recordingPageTranscriptions() throws {
+        let page = """
+            {"id": "r", "transcriptions": [{"id": "t", "song_id": "s", "song_title": "Lover Man", "composer": "Davis"},
+             {"song_id": "s"}]}
+            """
+        let detail = try JSONDecoder().decode(RecordingDetail.self, from: Data(page.utf8))
+        #expect(detail.transcriptions.transcriptions.map(\.id) == ["t"])
+        #expect(detail.transcriptions.transcriptions.first?.composer == "Davis")
+        for other in [#"{"id": "r"}"#, #"{"id": "r", "transcriptions": null}"#, #"{"id": "r", "transcriptions": 7}"#] {
+            let read = try JSONDecoder().decode(RecordingDetail.self, from: Data(other.utf8))
+            #expect(read.transcriptions.transcriptions.isEmpty, "\(other)")
+        }
+    }
 }

@@ -125,3 +125,40 @@ struct RepertoirePlayAllTests {
         #expect(harness.browser.message == RepertoirePage.noBackingTracks)
     }
 }
+
+/// A recording's page lists the transcriptions of its solos, as its song's page does.
+@Suite("A recording's transcriptions", .serialized, .testThreads)
+struct RecordingTranscriptionsPageTests {
+    @Test("its page shows SOLO TRANSCRIPTIONS, a link each; its answer has the upstream's keys for them")
+    func shown() throws {
+        let store = try SharedDemoCatalog.store()
+        let song = try #require(try store.songSummary(id: try SharedDemoCatalog.songID("Lover Man")))
+        let transcription = try #require(song.transcriptions.first)
+        let recording = try #require(transcription.recordingId)
+        let detail = try #require(try store.recordingDetail(id: recording))
+        #expect(detail.transcriptions.transcriptions.map(\.id).contains(transcription.id))
+        #expect(detail.transcriptions.transcriptions.allSatisfy { $0.songTitle == "Lover Man" && $0.composer != nil })
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: PayloadJSON.encode(detail)) as? [String: Any])
+        let element = try #require((json["transcriptions"] as? [[String: Any]])?.first)
+        #expect(
+            element.keys.sorted() == [
+                "composer", "created_at", "id", "recording_id", "song_id", "song_title", "updated_at", "youtube_url",
+            ])
+
+        let followed = SongMediaPageTests.Followed()
+        let harness = try BrowserHarness(size: Size(width: 100, height: 80), links: followed.follower)
+        harness.browser.push(.recording(id: recording))
+        harness.loop.invalidate()
+        harness.settle()
+        let lines = harness.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let heading = try #require(lines.firstIndex(of: "SOLO TRANSCRIPTIONS"), "\(harness.screen)")
+        // Read from the file, the row names the album and the year; a server's page names
+        // neither, and the row says "Solo transcription".
+        let first = try #require(detail.transcriptions.transcriptions.first)
+        let title = "\(first.albumTitle ?? "?") (\(first.recordingYear ?? 0))"
+        #expect(lines[heading + 1] == title)
+        #expect(harness.press(title))
+        #expect(followed.entries == [first.youtubeUrl ?? "?"])
+    }
+}

@@ -60,6 +60,9 @@ package final class BinaryRun {
 
     package func signal(_ signal: Int32) { child.signal(signal) }
 
+    /// Whether the child has ended, waiting up to `seconds` to see.
+    package func hasEnded(within seconds: Double) -> Bool { child.wait(seconds: seconds) != nil }
+
     /// What the child wrote to standard error so far.
     package var errorSoFar: String { (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "" }
 

@@ -279,7 +279,8 @@ public struct RecordingDetail: Codable, Hashable, Sendable {
     @Defaulted public var favoritedBy: [FavoritingUser] = []
     /// Whether the signed-in user keeps it: null when nobody is signed in.
     @NullCoded public var isFavorited: Bool? = nil
-    var transcriptions = NotHeldList()
+    /// Videos of the recording's solos written out, with its song's title and composer.
+    public var transcriptions = RecordingTranscriptions([])
     var userContribution = NotHeldObject()
 
     enum CodingKeys: String, CodingKey {

@@ -36,6 +36,20 @@ extension CatalogQueries {
         return try transcriptionRows(db, where: condition, [.integer(id)], order: order, titled: titled)
     }
 
+    /// A recording's transcriptions as its page gives them: each with its song's title and
+    /// composer.
+    static func transcriptionsWithComposer(_ db: some CatalogConnection, of owner: TranscriptionsOf) throws
+        -> [SoloTranscription]
+    {
+        let (condition, id) =
+            switch owner {
+            case .song(let id): ("t.song_id = ?1", id)
+            case .recording(let id): ("t.recording_id = ?1", id)
+            }
+        return try transcriptionRows(
+            db, where: condition, [.integer(id)], order: .byID, titled: true, composed: true)
+    }
+
     /// One transcription, as `/transcriptions/<id>` gives it: with its song's title and composer.
     static func transcription(_ db: some CatalogConnection, uuid: String) throws -> SoloTranscription? {
         try transcriptionRows(db, where: "t.uuid = ?1", [.text(uuid)], order: .byID, titled: true, composed: true).first

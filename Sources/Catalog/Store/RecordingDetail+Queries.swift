@@ -45,6 +45,8 @@ extension RecordingDetail {
         detail.spotifyUrl = detail.streamingLinks[StreamingService.spotify.rawValue]?.trackUrl
         detail.communityData = try communityData(db, recording: internalID)
         detail.authorityRecommendations = try authority(db, recording: internalID, uuid: detail.id)
+        detail.transcriptions = RecordingTranscriptions(
+            try CatalogQueries.transcriptionsWithComposer(db, of: .recording(internalID)))
         return detail
     }
 

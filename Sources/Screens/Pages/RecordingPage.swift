@@ -121,6 +121,12 @@ package final class RecordingPage: Page {
                 Text("Spotify and Apple Music open in the browser: they play only in their own apps.").dim()
             }
         }
+        if !detail.transcriptions.transcriptions.isEmpty {
+            Text(" ")
+            SoloTranscriptions(transcriptions: detail.transcriptions.transcriptions) { [context] in
+                context.openLink($0)
+            }
+        }
         if let community = detail.communityData, community.hasVotes {
             let consensus = community.consensus
             Text(" ")
