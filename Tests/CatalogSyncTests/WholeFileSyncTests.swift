@@ -114,7 +114,7 @@ struct WholeFileSyncTests {
         let server = try SyncedServer()
         let target = try SyncedServer.target()
         _ = try sync(server.address, into: target, policy: SyncPolicy())
-        let mirrored = try CatalogSyncTests.pages(target)
+        let mirrored = try CatalogSyncTests.rows(target)
         try Self.change(
             server.catalog,
             """
@@ -126,7 +126,7 @@ struct WholeFileSyncTests {
         #expect(throws: SyncError.sweepingRemoval(kind: "songs", removed: 2, before: 3)) {
             try sync(server.address, into: target, policy: SyncPolicy())
         }
-        #expect(try CatalogSyncTests.pages(target) == mirrored)
+        #expect(try CatalogSyncTests.rows(target) == mirrored)
         let folder = try FileManager.default.contentsOfDirectory(atPath: (target as NSString).deletingLastPathComponent)
         #expect(folder.filter { $0.contains(".tmp-") } == [], "the download refused is not left behind")
         let allowed = try sync(server.address, into: target, policy: SyncPolicy(allowsRemovals: true))
@@ -160,7 +160,7 @@ struct WholeFileSyncTests {
         let server = try SyncedServer()
         let target = try SyncedServer.target()
         _ = try sync(server.address, into: target, policy: SyncPolicy())
-        let mirrored = try CatalogSyncTests.pages(target)
+        let mirrored = try CatalogSyncTests.rows(target)
         let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: server.catalog)))
         let answers: [(body: [UInt8], reason: Regex<Substring>)] = [
             (Array("<html>Not here</html>".utf8), /it is not a catalog \(the file is not an SQLite database\)/),
@@ -181,7 +181,7 @@ struct WholeFileSyncTests {
             #expect(run.error.contains("The catalog file the server sent is refused: "), "\(run.error)")
             #expect(run.error.contains(reason), "\(run.error)")
             #expect(run.error.contains("The catalog in place is kept."))
-            #expect(try CatalogSyncTests.pages(target) == mirrored)
+            #expect(try CatalogSyncTests.rows(target) == mirrored)
         }
     }
 
@@ -190,7 +190,7 @@ struct WholeFileSyncTests {
         let server = try SyncedServer()
         let target = try SyncedServer.target()
         _ = try sync(server.address, into: target, policy: SyncPolicy())
-        let mirrored = try CatalogSyncTests.pages(target)
+        let mirrored = try CatalogSyncTests.rows(target)
         // The file comes a byte at a time, for ever: the download is under way when the signal comes.
         let asked = DispatchSemaphore(value: 0)
         let relay = try MisbehavingRelay(to: server.serve.port) { _, path in
@@ -209,7 +209,7 @@ struct WholeFileSyncTests {
             ended.error.contains(
                 "Interrupted: the download of the catalog file stopped; the catalog in place is kept. "
                     + "Run the same command to download it again."), "\(ended.error)")
-        #expect(try CatalogSyncTests.pages(target) == mirrored)
+        #expect(try CatalogSyncTests.rows(target) == mirrored)
         let folder = try FileManager.default.contentsOfDirectory(atPath: (target as NSString).deletingLastPathComponent)
         #expect(folder.filter { $0.contains(".tmp-") } == [], "the part downloaded is not left behind: \(folder)")
     }
