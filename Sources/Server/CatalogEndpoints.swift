@@ -136,16 +136,8 @@ enum CatalogEndpoints {
     /// Every recording of the song in full, by year: the shell's order, the batch's rows.
     @Sendable static func songRecordings(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         let id = request.parameters[0]
-        let shell = try store.songShell(id: id, sort: .year)?.recordings ?? []
-        var rows: [RecordingPayload] = []
-        rows.reserveCapacity(shell.count)
-        for start in stride(from: 0, to: shell.count, by: UpstreamLimits.batchIDs) {
-            let ids = shell[start..<min(start + UpstreamLimits.batchIDs, shell.count)].map(\.id)
-            let fetched = Dictionary(
-                try store.hydrate(ids: ids).recordings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            rows += ids.compactMap { fetched[$0] }
-        }
-        return try .json(SongRecordings(songId: id, recordings: rows))
+        return try .json(
+            SongRecordings(songId: id, recordings: store.songRecordingsInFull(id: id, sort: .year).map(\.recording)))
     }
 
     /// The upstream's envelope of a song's recordings in full.

@@ -23,9 +23,7 @@ enum PeripheralEndpoints {
 
     /// An id of the catalog's form, or the 400 every route gives a malformed one.
     private static func wellFormed(_ id: String) throws(APIError) -> String {
-        guard UpstreamLimits.isWellFormedID(id) else {
-            throw .badRequest(error: "Invalid UUID: '\(id)'", detail: "Invalid UUID: '\(id)'")
-        }
+        guard UpstreamLimits.isWellFormedID(id) else { throw .refused(.malformedID(id)) }
         return id
     }
 

@@ -1,5 +1,3 @@
-import Upstream
-
 /// The upstream's lists of authorities' recommendations: a song's, matched first, then by
 /// source and artist; a recording's, by source and artist. The rows a mirror keeps only to
 /// count what its server's summary counted (`source` "unlinked", of which the server said
@@ -39,11 +37,8 @@ extension CatalogQueries {
         }
         // The matched recordings' Spotify tracks and covers, as their batch rows choose them.
         let matched = Array(Set(listings.compactMap(\.recordingId)))
-        var rows: [String: RecordingPayload] = [:]
-        for start in stride(from: 0, to: matched.count, by: UpstreamLimits.batchIDs) {
-            let chunk = Array(matched[start..<min(matched.count, start + UpstreamLimits.batchIDs)])
-            for payload in try hydrate(db, uuids: chunk).recordings { rows[payload.id] = payload }
-        }
+        let rows = Dictionary(
+            try hydrate(db, uuids: matched).recordings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in listings.indices {
             guard let row = listings[index].recordingId.flatMap({ rows[$0] }) else { continue }
             listings[index].matchedSpotifyUrl = row.bestSpotifyUrl

@@ -1,5 +1,3 @@
-import Upstream
-
 /// The upstream's list of recordings: the newest first, or those whose song, default release
 /// or any performer's name holds a text (any case), in id order, as its database gives them.
 extension CatalogQueries {
@@ -25,11 +23,8 @@ extension CatalogQueries {
             ) { ids.append($0.text(0)) }
         }
         guard !ids.isEmpty else { return [] }
-        var payloads: [String: RecordingPayload] = [:]
-        for start in stride(from: 0, to: ids.count, by: UpstreamLimits.batchIDs) {
-            let chunk = Array(ids[start..<min(ids.count, start + UpstreamLimits.batchIDs)])
-            for payload in try hydrate(db, uuids: chunk).recordings { payloads[payload.id] = payload }
-        }
+        let payloads = Dictionary(
+            try hydrate(db, uuids: ids).recordings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var facts:
             [String: (song: String, title: String, composer: String?, date: String?, release: String?, notes: String?)] =
                 [:]

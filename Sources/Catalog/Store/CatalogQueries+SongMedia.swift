@@ -23,31 +23,19 @@ extension CatalogQueries {
     }
 
     /// The transcriptions of a song or a recording, each with the album its recording is on
-    /// and the year; with `titled`, the song's title too (and its composer with `composed`),
-    /// as the upstream's lists and its single transcription carry them.
+    /// and the year; with `titled`, the song's title too, and its composer with `composed`,
+    /// as the upstream's lists, its recording page and its single transcription carry them.
     static func transcriptions(
-        _ db: some CatalogConnection, of owner: TranscriptionsOf, order: TranscriptionOrder, titled: Bool = false
+        _ db: some CatalogConnection, of owner: TranscriptionsOf, order: TranscriptionOrder, titled: Bool = false,
+        composed: Bool = false
     ) throws -> [SoloTranscription] {
         let (condition, id) =
             switch owner {
             case .song(let id): ("t.song_id = ?1", id)
             case .recording(let id): ("t.recording_id = ?1", id)
             }
-        return try transcriptionRows(db, where: condition, [.integer(id)], order: order, titled: titled)
-    }
-
-    /// A recording's transcriptions as its page gives them: each with its song's title and
-    /// composer.
-    static func transcriptionsWithComposer(_ db: some CatalogConnection, of owner: TranscriptionsOf) throws
-        -> [SoloTranscription]
-    {
-        let (condition, id) =
-            switch owner {
-            case .song(let id): ("t.song_id = ?1", id)
-            case .recording(let id): ("t.recording_id = ?1", id)
-            }
         return try transcriptionRows(
-            db, where: condition, [.integer(id)], order: .byID, titled: true, composed: true)
+            db, where: condition, [.integer(id)], order: order, titled: titled, composed: composed)
     }
 
     /// One transcription, as `/transcriptions/<id>` gives it: with its song's title and composer.

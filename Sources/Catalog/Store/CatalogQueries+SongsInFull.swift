@@ -1,5 +1,3 @@
-import Upstream
-
 /// The upstream's single-shot reads of songs: every song's row in full, and a song's
 /// recordings in full.
 extension CatalogQueries {
@@ -34,27 +32,7 @@ extension CatalogQueries {
         -> [FeaturedRecording]
     {
         guard let shell = try songShell(db, uuid: uuid, sort: sort) else { return [] }
-        let ids = shell.recordings.map(\.id)
-        var rows: [String: RecordingPayload] = [:]
-        for start in stride(from: 0, to: ids.count, by: UpstreamLimits.batchIDs) {
-            let chunk = Array(ids[start..<min(ids.count, start + UpstreamLimits.batchIDs)])
-            for row in try hydrate(db, uuids: chunk).recordings { rows[row.id] = row }
-        }
-        var details: [String: (date: String?, defaultRelease: String?, notes: String?)] = [:]
-        try db.rows(
-            """
-            SELECT r.uuid, r.recording_date, rel.uuid, r.notes FROM recordings r
-            JOIN songs s ON s.id = r.song_id LEFT JOIN releases rel ON rel.id = r.default_release_id
-            WHERE s.uuid = ?1
-            """, [.text(uuid)]
-        ) { row in details[row.text(0)] = (row.optionalText(1), row.optionalText(2), row.optionalProse(3)) }
-        return ids.compactMap { id in
-            rows[id].map { recording in
-                let detail = details[id]
-                return FeaturedRecording(
-                    recording: recording, recordingDate: detail?.date ?? nil,
-                    defaultReleaseId: detail?.defaultRelease ?? nil, notes: detail?.notes ?? nil)
-            }
-        }
+        let rows = try featuredRows(db, where: "r.song_id = (SELECT id FROM songs WHERE uuid = ?1)", [.text(uuid)])
+        return shell.recordings.compactMap { rows[$0.id] }
     }
 }

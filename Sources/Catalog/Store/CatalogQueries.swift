@@ -168,30 +168,40 @@ enum CatalogQueries {
         var summary = header
         summary.transcriptions = try transcriptions(db, of: .song(songID), order: .undatedFirst)
         summary.transcriptionCount = summary.transcriptions.count
+        summary.featuredRecordings = try featuredRows(
+            db, where: "r.id IN (SELECT recording_id FROM authority_recommendations WHERE song_id = ?1)",
+            [.integer(songID)]
+        )
+        .values.sorted { ($0.recordingYear ?? Int.max, $0.id) < ($1.recordingYear ?? Int.max, $1.id) }
+        return summary
+    }
+
+    /// The recordings `condition` picks (over `recordings r`), each as a featured row is
+    /// written: the batch's row, with its date, default release and notes; by id.
+    static func featuredRows(_ db: some CatalogConnection, where condition: String, _ parameters: [CatalogValue])
+        throws -> [String: FeaturedRecording]
+    {
         var ids: [Int] = []
         var details: [String: (date: String?, defaultRelease: String?, notes: String?)] = [:]
         try db.rows(
             """
             SELECT r.id, r.uuid, r.recording_date, rel.uuid, r.notes FROM recordings r
             LEFT JOIN releases rel ON rel.id = r.default_release_id
-            WHERE r.id IN (SELECT recording_id FROM authority_recommendations WHERE song_id = ?1)
-            """,
-            [.integer(songID)]
+            WHERE \(condition)
+            """, parameters
         ) { row in
             ids.append(row.int(0))
             details[row.text(1)] = (row.optionalText(2), row.optionalText(3), row.optionalProse(4))
         }
-        summary.featuredRecordings = try hydrate(db, internalIDs: ids).sorted {
-            ($0.recordingYear ?? Int.max, $0.id) < ($1.recordingYear ?? Int.max, $1.id)
-        }
-        .map { recording in
+        var rows: [String: FeaturedRecording] = [:]
+        for recording in try hydrate(db, internalIDs: ids) {
             let detail = details[recording.id]
-            return FeaturedRecording(
+            rows[recording.id] = FeaturedRecording(
                 recording: recording, recordingDate: detail?.date ?? nil,
                 defaultReleaseId: detail?.defaultRelease ?? nil,
                 notes: detail?.notes ?? nil)
         }
-        return summary
+        return rows
     }
 
     static func songShell(_ db: some CatalogConnection, uuid: String, sort: SongRecordingSort) throws

@@ -46,7 +46,8 @@ extension RecordingDetail {
         detail.communityData = try communityData(db, recording: internalID)
         detail.authorityRecommendations = try authority(db, recording: internalID, uuid: detail.id)
         detail.transcriptions = RecordingTranscriptions(
-            try CatalogQueries.transcriptionsWithComposer(db, of: .recording(internalID)))
+            try CatalogQueries.transcriptions(
+                db, of: .recording(internalID), order: .byID, titled: true, composed: true))
         return detail
     }
 
