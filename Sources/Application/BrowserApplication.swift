@@ -186,6 +186,8 @@ package final class BrowserApplication: MainLoopApplication {
             return browser.removeEntry(focused: loop.engine.focusedReports)
         case .undo:
             return browser.undo()
+        case .playShelf:
+            return browser.playShelf(focused: loop.engine.focusedReports)
         case .togglePause:
             return browser.playing { $0.togglePause() }
         case .seek(let forward):

@@ -44,6 +44,8 @@ public enum KeyAction: Equatable, Sendable {
     /// The last change to the library (a ★, a song in or out of a repertoire, a repertoire
     /// deleted) taken back.
     case undo
+    /// The focused shelf's recordings that have a YouTube link, played in the shelf's order.
+    case playShelf
     /// What plays paused, or playing again.
     case togglePause
     /// What plays moved ten seconds on, or back.

@@ -4,7 +4,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
     case move, focusOrder, activate, scroll, carousel, page, shelves, search, leaveSearch, lineEditing, searchHistory
     case link
     case favorite, addToRepertoire, reorder, removeFromList, undo
-    case pause, seek, skip, stopPlaying
+    case playShelf, pause, seek, skip, stopPlaying
     case back, tabs, redraw, retry, help, quit
 
     public var line: (keys: String, action: String) {
@@ -26,6 +26,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .reorder: ("K, J", "in a repertoire: move the focused song up, down")
         case .removeFromList: ("d", "in a repertoire: take the focused song out")
         case .undo: ("u", "undo the last change to your library")
+        case .playShelf: ("P", "on a shelf: play its recordings that have a YouTube link, in order")
         case .pause: ("p", "while playing: pause, or play on")
         case .seek: ("[, ]", "while playing: 10 s back, 10 s on")
         case .skip: ("<, >", "while playing: the one before, the next")
@@ -60,6 +61,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .reorder: "K/J"
         case .removeFromList: "d"
         case .undo: "u"
+        case .playShelf: "P"
         case .pause: "p"
         case .seek: "[/]"
         case .skip: "</>"

@@ -74,6 +74,7 @@ public struct KeyMap: Sendable {
         application([.anyModifiers(.character("J"))], .moveEntry(later: true), .reorder),
         application([.character("d")], .removeEntry, .removeFromList),
         application([.character("u")], .undo, .undo),
+        application([.anyModifiers(.character("P"))], .playShelf, .playShelf),
         application([.character("p")], .togglePause, .pause),
         application([.character("[")], .seek(forward: false), .seek),
         application([.character("]")], .seek(forward: true), .seek),

@@ -11,7 +11,8 @@ extension KeyMap {
         ("up", .moveFocus(.up)), ("right", .moveFocus(.right)), ("favorite", .toggleFavorite),
         ("add-to-repertoire", .addToRepertoire), ("move-up", .moveEntry(later: false)),
         ("move-down", .moveEntry(later: true)), ("remove", .removeEntry), ("undo", .undo),
-        ("pause", .togglePause), ("seek-back", .seek(forward: false)), ("seek-forward", .seek(forward: true)),
+        ("play-shelf", .playShelf), ("pause", .togglePause), ("seek-back", .seek(forward: false)),
+        ("seek-forward", .seek(forward: true)),
         ("previous", .skip(forward: false)), ("next", .skip(forward: true)), ("stop", .stopPlaying),
     ]
 

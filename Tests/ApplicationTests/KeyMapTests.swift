@@ -345,6 +345,20 @@ struct KeyMapTests {
             } expect: { harness, _ in
                 #expect(probeOrder(harness) == ["All of Me", "Summertime", "Tiger Rag"])
             }
+        case .playShelf:
+            // No player here: the shelf's first recording with a YouTube link opens as a link
+            // does. Each sample plays another shelf, so that each opens another link.
+            Probe(stage: .song) { harness, sample in
+                pageTop(harness)
+                let headers = harness.shelfHeaders
+                let binding = try #require(KeyMap.standard.bindings.first { $0.action == .playShelf })
+                let shelf = try #require(samples(of: binding).firstIndex { $0.bytes == sample.bytes })
+                try #require(harness.engine.focus(label: headers[shelf % headers.count]))
+                harness.loop.invalidateLayout()
+                harness.settle()
+            } expect: { harness, _ in
+                #expect(harness.screen.contains("https://www.youtube.com/"), "\(harness.screen)")
+            }
         case .togglePause:
             Probe(stage: .playing) { harness, _ in
                 try playTones(harness)

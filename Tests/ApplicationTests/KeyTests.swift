@@ -118,7 +118,7 @@ struct KeyTests {
         #expect(harness.browser.showsHelp)
         #expect(harness.lines[1] == " Keys")
         #expect(
-            Array(harness.lines[3...29]) == [
+            Array(harness.lines[3...30]) == [
                 " Arrows, h j k l  move between controls",
                 " Tab, Shift-Tab   next, previous control",
                 " Enter, Space     press the focused control; a link opens in the browser, or is copied",
@@ -136,6 +136,7 @@ struct KeyTests {
                 " K, J             in a repertoire: move the focused song up, down",
                 " d                in a repertoire: take the focused song out",
                 " u                undo the last change to your library",
+                " P                on a shelf: play its recordings that have a YouTube link, in order",
                 " p                while playing: pause, or play on",
                 " [, ]             while playing: 10 s back, 10 s on",
                 " <, >             while playing: the one before, the next",
@@ -148,13 +149,13 @@ struct KeyTests {
                 " q                quit",
             ])
         #expect(
-            Array(harness.lines[31...34]) == [
+            Array(harness.lines[32...35]) == [
                 " Mouse",
                 " Click            focus and press: a row, a card, a letter of the index, a link",
                 " Wheel            scroll what is under it; Shift-wheel, a carousel sideways",
                 " Right-click      mark the card under it ★, or take the ★ off",
             ])
-        #expect(harness.lines[36] == " Esc, ? or q closes this help.")
+        #expect(harness.lines[37] == " Esc, ? or q closes this help.")
         #expect(!harness.screen.contains("ALL RECORDINGS"))
         harness.keys("?")
         #expect(harness.lines == page)

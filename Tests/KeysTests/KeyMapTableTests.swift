@@ -32,7 +32,7 @@ struct KeyMapTableTests {
                 #expect(binding.handler == .loop, "\(binding.action)")
             case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
                 .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo,
-                .togglePause, .seek, .skip, .stopPlaying:
+                .playShelf, .togglePause, .seek, .skip, .stopPlaying:
                 #expect(binding.handler == .application, "\(binding.action)")
             case .moveFocus:
                 break

@@ -24,14 +24,15 @@ package final class BrowserHarness {
     /// shortens the pipeline's waits; `executor` runs the catalog calls (a `HeldExecutor` to
     /// choose their order); `retryExecutor` keeps the retries' countdowns apart from it (a
     /// `ManualClockExecutor` the test moves); `links` follows the links pressed; `artwork` replaces the cover
-    /// pipeline's configuration; `account` offers accounts, given the harness's library path.
+    /// pipeline's configuration; `account` offers accounts, given the harness's library path;
+    /// `plays` gives the browser a player, whose mpv runs in `playerEnvironment` when given.
     package init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
         store: (any CatalogReading)? = nil, executor: any HydrationExecutor = DispatchHydrationExecutor(),
         retryExecutor: (any HydrationExecutor)? = nil, links: LinkFollower = .showOnly,
         hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
         artwork: ArtworkConfiguration? = nil, account: ((_ libraryPath: String) -> AccountSetup)? = nil,
-        plays: Bool = false
+        plays: Bool = false, playerEnvironment: [String]? = nil
     ) throws {
         libraryPath = NSTemporaryDirectory() + "approachnote-library-\(UUID().uuidString.prefix(8)).sqlite"
         let library = try UserLibrary(store: try LibraryStore(path: libraryPath))
@@ -70,7 +71,10 @@ package final class BrowserHarness {
                 focus: { [weak application] label in application?.focus(label) },
                 focusMemory: application.focusMemory, account: accountSyncing,
                 player: plays
-                    ? Player(path: ProcessInfo.processInfo.environment["PATH"], audioOutput: "null") {
+                    ? Player(
+                        path: ProcessInfo.processInfo.environment["PATH"], audioOutput: "null",
+                        environment: playerEnvironment
+                    ) {
                         mailbox.post(.playback($0))
                     } : nil)
         }

@@ -32,7 +32,9 @@ struct KeyHintTests {
         #expect(harness.engine.focus(label: header))
         harness.loop.invalidateLayout()
         harness.settle()
-        #expect(Self.hints(harness) == "Enter close  +/- every shelf  q quit  ? all keys", "the first shelf is open")
+        #expect(
+            Self.hints(harness) == "Enter close  +/- every shelf  P play  q quit  ? all keys", "the first shelf is open"
+        )
         let card = try #require(harness.cards.first)
         #expect(harness.engine.focus(label: card.label))
         harness.loop.invalidateLayout()

@@ -168,6 +168,17 @@ public final class Browser {
         }
     }
 
+    /// `P`: the focused shelf's recordings that have a YouTube link, played in order. Returns
+    /// false on a page without shelves; with the focus in no shelf, the message line says
+    /// where to put it.
+    public func playShelf(focused: [AnyHashable]) -> Bool {
+        guard !coversPage, let page = activeStack.last as? ShelvedPage else { return false }
+        if !page.playShelf(focused: focused) { message = Self.playShelfWhere }
+        return true
+    }
+
+    package static let playShelfWhere = "Put the focus on a shelf's heading or one of its cards to play the shelf."
+
     /// A key of what plays (pause, seek, skip, stop): false, for the page, when nothing plays.
     public func playing(_ command: (Player) -> Void) -> Bool {
         guard let player, player.nowPlaying != nil else { return false }

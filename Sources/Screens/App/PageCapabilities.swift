@@ -17,6 +17,9 @@ protocol ShelvedPage: Page {
     /// Opens, or closes, every shelf at once; each one opened is hydrated whole, as when
     /// opened by hand.
     func setAllShelves(open: Bool)
+    /// `P`: plays the recordings of the shelf among `focused` that have a YouTube link; false
+    /// when the focus is in no shelf.
+    func playShelf(focused: [AnyHashable]) -> Bool
 }
 
 /// A page of a list the user orders (a repertoire's songs): K and J move the focused entry, d

@@ -32,7 +32,9 @@ enum KeyHints {
             return [hint(.move, "choose"), hint(.activate, "select")] + closing
         case .button?:
             if let isOpen = focus?.isExpanded {
-                return [hint(.activate, isOpen ? "close" : "open"), hint(.shelves, "every shelf")] + closing
+                return [
+                    hint(.activate, isOpen ? "close" : "open"), hint(.shelves, "every shelf"), hint(.playShelf, "play"),
+                ] + closing
             }
             if focus?.scrollsSideways == true {
                 return [hint(.activate, "open"), hint(.favorite, "★"), hint(.carousel, "first, last card")] + closing

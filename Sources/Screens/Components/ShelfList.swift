@@ -24,7 +24,7 @@ struct ShelfList<Row: Sendable>: View {
                     header(shelf)
                     if isOpen(shelf.key) { carousel(shelf) }
                 }
-                .element
+                .reportsVisibility(ShelfReport(key: shelf.key))
             }
         }
     }
@@ -50,6 +50,11 @@ struct ShelfList<Row: Sendable>: View {
         )
         .id("carousel-\(shelf.key)")
     }
+}
+
+/// What a shelf reports to the keys that act on the shelf the focus is in (`P`).
+struct ShelfReport: Hashable {
+    let key: String
 }
 
 /// A horizontal carousel of recording cards, built lazily: a card's words are made only when

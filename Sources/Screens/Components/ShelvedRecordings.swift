@@ -70,6 +70,40 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable> {
         hydrateOpenedShelves()
     }
 
+    /// `P`: the recordings of the shelf the focus is in (on its heading or one of its cards)
+    /// that have a YouTube link, played in order, looked for off the main thread through
+    /// `loads`. False when the focus is in no shelf.
+    func playShelf(focused: [AnyHashable], loads: PageLoads) -> Bool {
+        guard let key = focused.lazy.compactMap({ ($0.base as? ShelfReport)?.key }).first,
+            let shelf = shelves.content?.shelves.first(where: { $0.key == key })
+        else { return false }
+        let ids = shelf.rows.map { $0[keyPath: rowID] }
+        let context = context
+        context.tell("Looking for the YouTube links of “\(key)”…")
+        loads.load { catalog in
+            try ShelfPlaylist.load(ids: ids, from: catalog)
+        } then: { result in
+            switch result {
+            case .success(let playlist) where playlist.items.isEmpty:
+                context.tell(Self.nothingToPlay(key))
+            case .success(let playlist):
+                context.play(playlist.items, 0)
+                if playlist.isCut { context.tell(Self.firstOnly(key, playlist.items.count)) }
+            case .failure(let failure):
+                context.tell("Could not find the YouTube links of “\(key)”: \(failure.description)")
+            }
+        }
+        return true
+    }
+
+    static func nothingToPlay(_ key: String) -> String {
+        "None of the recordings of “\(key)” has a YouTube link to play in this catalog."
+    }
+
+    static func firstOnly(_ key: String, _ count: Int) -> String {
+        "Playing the first \(count) recordings of “\(key)” that have a YouTube link."
+    }
+
     private func hydrateOpenedShelves() {
         for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map { $0[keyPath: rowID] }) }
     }

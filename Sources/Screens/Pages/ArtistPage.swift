@@ -63,6 +63,8 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
 
     func setAllShelves(open: Bool) { recordingShelves.setAllShelves(open: open) }
 
+    func playShelf(focused: [AnyHashable]) -> Bool { recordingShelves.playShelf(focused: focused, loads: loads) }
+
     func clearSearch() -> Bool {
         guard !section.search.text.isEmpty else { return false }
         change { $0.search = ArtistRecordingSearch("") }

@@ -111,8 +111,9 @@ package final class RecordingPage: Page {
             Text("LISTEN").heading()
             ForEach(Array(links.indices), id: \.self) { index in
                 let link = links[index]
-                if link.service == StreamingService.youtube.displayName, Self.isYouTube(link.url) {
-                    let item = PlayItem(title: Self.playTitle(detail), url: link.url)
+                if link.service == StreamingService.youtube.displayName, let item = Self.playItem(detail),
+                    item.url == link.url
+                {
                     return Button("▶ Play here (YouTube)") { context.play([item], 0) }.id("play-youtube")
                 }
                 return Link(link.service, url: link.url) { [context] in context.openLink($0) }.element
@@ -146,6 +147,16 @@ package final class RecordingPage: Page {
             "https://youtu.be/",
         ]
         .contains { lowered.hasPrefix($0) }
+    }
+
+    /// The recording as the player takes it: its YouTube link, when it is YouTube's own and
+    /// may be played (`PlayItem.isPlayable`); nil otherwise.
+    static func playItem(_ detail: RecordingDetail) -> PlayItem? {
+        guard let url = detail.streamingLinks[StreamingService.youtube.rawValue]?.trackUrl, isYouTube(url) else {
+            return nil
+        }
+        let item = PlayItem(title: playTitle(detail), url: url)
+        return item.isPlayable ? item : nil
     }
 
     /// What the now-playing line calls the recording: its song, its leader, its year.

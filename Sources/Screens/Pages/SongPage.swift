@@ -107,6 +107,8 @@ final class SongPage: PanelPage, ShelvedPage {
 
     func setAllShelves(open: Bool) { recordingShelves.setAllShelves(open: open) }
 
+    func playShelf(focused: [AnyHashable]) -> Bool { recordingShelves.playShelf(focused: focused, loads: loads) }
+
     /// The sheet opens with the focus on its first choice.
     private func openFilterSheet() {
         showsFilterSheet = true

@@ -89,7 +89,7 @@ extension MainLoop {
             guard engine.scrollPage(at: center, down: down) else { return false }
         case .quit, .back, .askForLink, .redraw, .toggleHelp, .retry, .focusSearch, .focusEdge, .selectTab,
             .recallSearch, .setAllShelves, .toggleFavorite, .addToRepertoire, .moveEntry, .removeEntry, .undo,
-            .togglePause, .seek, .skip, .stopPlaying:
+            .playShelf, .togglePause, .seek, .skip, .stopPlaying:
             // The application's: no loop binding names one (KeyMapTableTests).
             return false
         }
