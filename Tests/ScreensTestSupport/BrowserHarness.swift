@@ -25,14 +25,15 @@ package final class BrowserHarness {
     /// choose their order); `retryExecutor` keeps the retries' countdowns apart from it (a
     /// `ManualClockExecutor` the test moves); `links` follows the links pressed; `artwork` replaces the cover
     /// pipeline's configuration; `account` offers accounts, given the harness's library path;
-    /// `plays` gives the browser a player, whose mpv runs in `playerEnvironment` when given.
+    /// `plays` gives the browser a player, which looks for mpv in `playerPath` (else our `PATH`)
+    /// and runs it in `playerEnvironment` when given.
     package init(
         size: Size = Size(width: 200, height: 60), latency: Int = 0, policy: HydrationPolicy = HydrationPolicy(),
         store: (any CatalogReading)? = nil, executor: any HydrationExecutor = DispatchHydrationExecutor(),
         retryExecutor: (any HydrationExecutor)? = nil, links: LinkFollower = .showOnly,
         hydrate: (@Sendable (any CatalogReading, [String]) throws -> [RecordingPayload])? = nil,
         artwork: ArtworkConfiguration? = nil, account: ((_ libraryPath: String) -> AccountSetup)? = nil,
-        plays: Bool = false, playerEnvironment: [String]? = nil
+        plays: Bool = false, playerPath: String? = nil, playerEnvironment: [String]? = nil
     ) throws {
         libraryPath = NSTemporaryDirectory() + "approachnote-library-\(UUID().uuidString.prefix(8)).sqlite"
         let library = try UserLibrary(store: try LibraryStore(path: libraryPath))
@@ -72,7 +73,7 @@ package final class BrowserHarness {
                 focusMemory: application.focusMemory, account: accountSyncing,
                 player: plays
                     ? Player(
-                        path: ProcessInfo.processInfo.environment["PATH"], audioOutput: "null",
+                        path: playerPath ?? ProcessInfo.processInfo.environment["PATH"], audioOutput: "null",
                         environment: playerEnvironment
                     ) {
                         mailbox.post(.playback($0))
