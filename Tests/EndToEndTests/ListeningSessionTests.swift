@@ -81,6 +81,46 @@ struct ListeningSessionTests {
     }
 
     @Test(
+        "P on a shelf of All of Me plays its YouTube recordings; > and < move through them; mpv asks for each new link")
+    func playTheShelf() throws {
+        let server = try Self.tones()
+        defer { server.stop() }
+        let standIn = try AudioFixtures.standInYTDLP(stream: server.url("/tone.wav"))
+        let path = standIn.folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let app = try LiveApplication(
+            ["open", "approachnote://song/\(try SharedDemoCatalog.songID("All of Me"))", "--images", "off"],
+            columns: 120, rows: 40, environment: ["PATH": path, "APPROACHNOTE_AUDIO_OUTPUT": "null"])
+        let heading = try #require(app.waitForTree { !$0.shelfHeaders.isEmpty }?.shelfHeaders.first?.label)
+        #expect(try app.moveFocus(to: heading))
+        try app.press("P")
+        let first = app.waitForScreen { $0.contains("▶ All of Me · ") && $0.contains(" · 1 of ") }
+        let count = try #require(
+            first.split(separator: "\n").first { $0.contains(" · 1 of ") }.flatMap {
+                Int($0.components(separatedBy: " · 1 of ").last?.prefix { $0.isNumber } ?? "")
+            })
+        try #require(count >= 2, "\(first)")
+        func asked() -> [String] {
+            ((try? String(contentsOfFile: standIn.asked, encoding: .utf8)) ?? "").split(separator: "\n").map(
+                String.init
+            ).filter { $0.hasPrefix("https://") }
+        }
+        // mpv asks the stand-in about each link as it begins to load it: the first, before > is
+        // pressed, so that each place of the queue is seen to reach mpv.
+        app.waitForScreen { _ in asked().count == 1 }
+        try app.press(">")
+        app.waitForScreen(containing: " · 2 of \(count)")
+        app.waitForScreen { _ in asked().count == 2 }
+        try app.press("<")
+        app.waitForScreen(containing: " · 1 of \(count)")
+        app.waitForScreen { _ in asked().count == 3 }
+        let links = asked()
+        #expect(links.count == 3 && links[0] == links[2] && links[0] != links[1], "\(links)")
+        try app.press("s")
+        app.waitForScreen { !$0.contains(" of \(count)") }
+        try app.quit()
+    }
+
+    @Test(
         "SIGTERM, SIGHUP and SIGKILL to the application each leave no mpv playing",
         arguments: [SIGTERM, SIGHUP, SIGKILL])
     func signalsStopMPV(_ signal: Int32) throws {

@@ -102,6 +102,20 @@ struct PlayerTests {
         #expect(session.wait { _ in session.seen.contains { if case .exited = $0 { true } else { false } } })
     }
 
+    @Test("next at once, while mpv still asks yt-dlp about the first, moves one place and stays there")
+    func nextAtOnce() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let standIn = try AudioFixtures.standInYTDLP(stream: server.url("/tone.wav"))
+        let session = Session(environment: ["PATH=\(standIn.folder):/usr/bin:/bin", "HOME=\(standIn.folder)"])
+        try session.player.play(
+            (1...4).map { PlayItem(title: "Video \($0)", url: "https://www.youtube.com/watch?v=video\($0)") })
+        #expect(session.player.next())
+        #expect(session.wait { ($0.nowPlaying?.elapsed ?? 0) >= 2 })
+        #expect(session.player.nowPlaying?.place == 2, "\(session.seen)")
+        session.player.shutdown()
+    }
+
     @Test("at the end of one, the next plays; at the end of the last, nothing plays")
     func endOfQueue() throws {
         let server = try Self.server()
