@@ -197,7 +197,27 @@ enum CatalogEndpoints {
     }
 
     @Sendable static func transcription(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
-        try .json(found(store.transcription(id: request.parameters[0]), "Transcription", request.parameters[0]))
+        try .json(
+            TranscriptionAlone(
+                transcription: found(
+                    store.transcription(id: request.parameters[0]), "Transcription", request.parameters[0])
+            ))
+    }
+
+    /// A transcription as `/transcriptions/<id>` alone answers it: with its song's composer,
+    /// null when the song names none (the lists leave the key out).
+    struct TranscriptionAlone: Encodable {
+        let transcription: SoloTranscription
+
+        enum CodingKeys: String, CodingKey { case composer }
+
+        func encode(to encoder: any Encoder) throws {
+            try transcription.encode(to: encoder)
+            if transcription.composer == nil {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeNil(forKey: .composer)
+            }
+        }
     }
 
     /// The song's videos; of one kind with a `type` (matched exactly: an unknown kind has

@@ -4,10 +4,8 @@ import Upstream
 
 /// The upstream's single-shot reads, from before its pages read a summary and a shell apart:
 /// a song with all its recordings, an artist with all theirs, every song in full. Each is
-/// written from the payloads of the routes that replaced it, with the upstream's keys for what
-/// the older answer adds (`recordings`, `recording_count`, `images`); a key the newer payload
-/// carries beyond the older one (a song's `featured_recordings`) stays, as clients read past
-/// keys they do not know.
+/// written from the payloads of the routes that replaced it, with the older answer's keys
+/// exactly: none the newer payloads carry beyond them.
 enum LegacyEndpoints {
     static let routes: [(pattern: String, endpoint: Endpoint)] = [
         ("/v1/songs", Endpoint(cacheable: true, reads: ["search"], answer: songs)),
@@ -32,22 +30,108 @@ enum LegacyEndpoints {
         return try .json(store.recordingList(search: search, limit: limit))
     }
 
-    /// The song's summary with every recording in full, in the order of `sort` (by year
-    /// unless `name`), and its transcriptions.
+    /// A song with every recording in full, in the order of `sort` (by year unless `name`), as
+    /// the upstream's older `GET /songs/<id>` answers: the song's own columns, its counts, the
+    /// recordings' rows and its transcriptions, and nothing its newer summary adds.
     struct SongInFull: Encodable {
         let summary: SongSummary
         let recordings: [FeaturedRecording]
 
         enum CodingKeys: String, CodingKey {
-            case recordings
+            case id, title, composer, structure, recordings, transcriptions
+            case composedKey = "composed_key"
+            case composedYear = "composed_year"
+            case songReference = "song_reference"
+            case musicbrainzId = "musicbrainz_id"
+            case wikipediaUrl = "wikipedia_url"
+            case externalReferences = "external_references"
+            case createdAt = "created_at"
+            case updatedAt = "updated_at"
+            case authorityRecommendationCount = "authority_recommendation_count"
+            case transcriptionCount = "transcription_count"
             case recordingCount = "recording_count"
         }
 
         func encode(to encoder: any Encoder) throws {
-            try summary.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(recordings, forKey: .recordings)
+            try container.encode(summary.id, forKey: .id)
+            try container.encode(summary.title, forKey: .title)
+            try container.encode(summary.composer, forKey: .composer)
+            try container.encode(summary.structure, forKey: .structure)
+            try container.encode(summary.composedKey, forKey: .composedKey)
+            try container.encode(summary.composedYear, forKey: .composedYear)
+            try container.encode(summary.songReference, forKey: .songReference)
+            try container.encode(summary.musicbrainzId, forKey: .musicbrainzId)
+            try container.encode(summary.wikipediaUrl, forKey: .wikipediaUrl)
+            try container.encode(summary.externalReferences, forKey: .externalReferences)
+            try container.encode(summary.createdAt, forKey: .createdAt)
+            try container.encode(summary.updatedAt, forKey: .updatedAt)
+            try container.encode(summary.authorityRecommendationCount, forKey: .authorityRecommendationCount)
+            try container.encode(summary.transcriptionCount, forKey: .transcriptionCount)
             try container.encode(recordings.count, forKey: .recordingCount)
+            try container.encode(recordings.map(SongRow.init), forKey: .recordings)
+            try container.encode(summary.transcriptions, forKey: .transcriptions)
+        }
+    }
+
+    /// A recording's row in the song in full: the recording's columns, its art, its
+    /// authorities and its performers; the streaming flags and the community's votes of the
+    /// newer rows are not in the older answer.
+    struct SongRow: Encodable {
+        let row: FeaturedRecording
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, notes, performers
+            case albumTitle = "album_title"
+            case artistCredit = "artist_credit"
+            case recordingDate = "recording_date"
+            case recordingYear = "recording_year"
+            case defaultReleaseId = "default_release_id"
+            case bestSpotifyUrl = "best_spotify_url"
+            case bestCoverArtSmall = "best_cover_art_small"
+            case bestCoverArtMedium = "best_cover_art_medium"
+            case bestCoverArtLarge = "best_cover_art_large"
+            case bestCoverArtSource = "best_cover_art_source"
+            case bestCoverArtSourceUrl = "best_cover_art_source_url"
+            case backCoverArtSmall = "back_cover_art_small"
+            case backCoverArtMedium = "back_cover_art_medium"
+            case backCoverArtLarge = "back_cover_art_large"
+            case backCoverSource = "back_cover_source"
+            case backCoverSourceUrl = "back_cover_source_url"
+            case hasBackCover = "has_back_cover"
+            case musicbrainzId = "musicbrainz_id"
+            case isCanonical = "is_canonical"
+            case authorityCount = "authority_count"
+            case authoritySources = "authority_sources"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(row.id, forKey: .id)
+            try container.encode(row.title, forKey: .title)
+            try container.encode(row.notes, forKey: .notes)
+            try container.encode(row.performers, forKey: .performers)
+            try container.encode(row.albumTitle, forKey: .albumTitle)
+            try container.encode(row.artistCredit, forKey: .artistCredit)
+            try container.encode(row.recordingDate, forKey: .recordingDate)
+            try container.encode(row.recordingYear, forKey: .recordingYear)
+            try container.encode(row.defaultReleaseId, forKey: .defaultReleaseId)
+            try container.encode(row.bestSpotifyUrl, forKey: .bestSpotifyUrl)
+            try container.encode(row.bestCoverArtSmall, forKey: .bestCoverArtSmall)
+            try container.encode(row.bestCoverArtMedium, forKey: .bestCoverArtMedium)
+            try container.encode(row.bestCoverArtLarge, forKey: .bestCoverArtLarge)
+            try container.encode(row.bestCoverArtSource, forKey: .bestCoverArtSource)
+            try container.encode(row.bestCoverArtSourceUrl, forKey: .bestCoverArtSourceUrl)
+            try container.encode(row.backCoverArtSmall, forKey: .backCoverArtSmall)
+            try container.encode(row.backCoverArtMedium, forKey: .backCoverArtMedium)
+            try container.encode(row.backCoverArtLarge, forKey: .backCoverArtLarge)
+            try container.encode(row.backCoverSource, forKey: .backCoverSource)
+            try container.encode(row.backCoverSourceUrl, forKey: .backCoverSourceUrl)
+            try container.encode(row.hasBackCover, forKey: .hasBackCover)
+            try container.encode(row.musicbrainzId, forKey: .musicbrainzId)
+            try container.encode(row.isCanonical, forKey: .isCanonical)
+            try container.encode(row.authorityCount, forKey: .authorityCount)
+            try container.encode(row.authoritySources, forKey: .authoritySources)
         }
     }
 
@@ -58,21 +142,39 @@ enum LegacyEndpoints {
         return try .json(SongInFull(summary: summary, recordings: store.songRecordingsInFull(id: id, sort: sort)))
     }
 
-    /// The artist's summary with every recording they are credited on, and their images (none
-    /// here).
+    /// An artist's summary and every recording they are credited on, together, as the
+    /// upstream's older `GET /performers/<id>` answers: the summary's keys, its `recordings`
+    /// the rows of `/performers/<id>/recordings` in place of null, and its images (none here).
     struct PerformerInFull: Encodable {
         let summary: PerformerSummary
         let recordings: [PerformerRecording]
 
         enum CodingKeys: String, CodingKey {
-            case recordings, images
+            case id, name, biography, instruments, recordings, images
+            case sortName = "sort_name"
+            case birthDate = "birth_date"
+            case deathDate = "death_date"
+            case wikipediaUrl = "wikipedia_url"
+            case musicbrainzId = "musicbrainz_id"
+            case externalLinks = "external_links"
+            case recordingCount = "recording_count"
         }
 
         func encode(to encoder: any Encoder) throws {
-            try summary.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(summary.id, forKey: .id)
+            try container.encode(summary.name, forKey: .name)
+            try container.encode(summary.biography, forKey: .biography)
+            try container.encode(summary.instruments, forKey: .instruments)
             try container.encode(recordings, forKey: .recordings)
             try container.encode([String](), forKey: .images)
+            try container.encode(summary.sortName, forKey: .sortName)
+            try container.encode(summary.birthDate, forKey: .birthDate)
+            try container.encode(summary.deathDate, forKey: .deathDate)
+            try container.encode(summary.wikipediaUrl, forKey: .wikipediaUrl)
+            try container.encode(summary.musicbrainzId, forKey: .musicbrainzId)
+            try container.encodeNil(forKey: .externalLinks)
+            try container.encode(summary.recordingCount, forKey: .recordingCount)
         }
     }
 

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import TestFixtures
 import TestThreads
@@ -95,5 +96,28 @@ import Testing
         let sent = RequestLog.line(record, ending: nil)
         #expect(sent.hasPrefix("GET /v1/songs/index 503 97 "), "\(sent)")
         #expect(sent.hasSuffix("ms (Cannot connect)"), "\(sent)")
+    }
+}
+
+/// One transcription alone carries its song's composer, null when the song names none; the
+/// lists leave the key out.
+@Suite("A transcription alone")
+struct TranscriptionAloneTests {
+    @Test("composer is null, not left out, when the song names none; a named one is written once")
+    func composer() throws {
+        let unnamed = SoloTranscription(
+            id: "t1", songId: "s1", recordingId: nil, youtubeUrl: nil, albumTitle: nil, recordingYear: nil,
+            songTitle: "Blues")
+        let body = try #require(
+            try JSONSerialization.jsonObject(
+                with: HTTPResponse.json(CatalogEndpoints.TranscriptionAlone(transcription: unnamed)).body)
+                as? [String: Any])
+        #expect(body["composer"] is NSNull && body["song_title"] as? String == "Blues")
+        var named = unnamed
+        named.composer = "W. C. Handy"
+        let text = String(
+            decoding: try HTTPResponse.json(CatalogEndpoints.TranscriptionAlone(transcription: named)).body,
+            as: UTF8.self)
+        #expect(text.components(separatedBy: "\"composer\":").count == 2 && text.contains("\"W. C. Handy\""))
     }
 }

@@ -189,7 +189,15 @@ struct ServeRouteTests {
             ])
         let single = try #require(
             try JSONSerialization.jsonObject(with: server.get("/v1/transcriptions/\(one.id)").body) as? [String: Any])
-        #expect(single.keys.contains("composer") && single.keys.contains("song_title"))
+        #expect(
+            single.keys.sorted() == [
+                "album_title", "composer", "created_at", "id", "recording_id", "recording_year", "song_id",
+                "song_title", "updated_at", "youtube_url",
+            ])
+        let ofRecording = try #require(
+            try JSONSerialization.jsonObject(with: server.get("/v1/recordings/\(recording)/transcriptions").body)
+                as? [[String: Any]])
+        #expect(ofRecording.allSatisfy { $0.keys.sorted() == listed.first?.keys.sorted() })
         let video = try #require(
             try JSONSerialization.jsonObject(with: server.get("/v1/songs/\(id)/videos").body) as? [[String: Any]])
         #expect(

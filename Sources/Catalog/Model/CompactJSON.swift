@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// The payloads' JSON written straight into one byte array: the same bytes `JSONEncoder` writes
 /// with sorted keys and slashes unescaped, in a fraction of its time (it builds no tree of
@@ -196,7 +197,15 @@ package enum CompactJSON {
             let sorted = keys.indices.sorted {
                 keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) || (keys[$0] == keys[$1] && $0 < $1)
             }
-            let order = KeyOrder(keys: keys, sorted: sorted.elementsEqual(keys.indices) ? nil : sorted)
+            // A key written twice is kept once, with its last value, as JSONEncoder keeps it:
+            // an object with the key twice is read differently by different parsers.
+            let kept = sorted.indices.filter { $0 + 1 == sorted.count || keys[sorted[$0 + 1]] != keys[sorted[$0]] }
+                .map { sorted[$0] }
+            SelfChecks.require(
+                kept.count == keys.count,
+                "an encode(to:) wrote a key twice in one object (\(keys)): encode each key once; a payload "
+                    + "that adds to another's keys must not write them again.")
+            let order = KeyOrder(keys: keys, sorted: kept.elementsEqual(keys.indices) ? nil : kept)
             if let keyType = frame.keyType { state.pointee.orders[keyType, default: []].append(order) }
             return order.sorted
         }
