@@ -61,6 +61,8 @@ let package = Package(
         .target(
             name: "CPostgresLoader", path: "Sources/System/CPostgresLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CHeap", path: "Sources/System/CHeap"),
+        .target(name: "CAllocationCount", path: "Sources/System/CAllocationCount"),
+        .target(name: "CAllocationCounter", path: "Sources/System/CAllocationCounter"),
         .target(name: "CGNUExtensions", path: "Sources/System/CGNUExtensions"),
         .target(name: "CBuildInfo", path: "Sources/System/CBuildInfo"),
         .target(name: "CPseudoTerminal", path: "Sources/System/CPseudoTerminal"),
@@ -141,7 +143,8 @@ let package = Package(
             dependencies: [
                 "CommandSupport", "StableHashing", "UntrustedText", "Catalog", "DemoCatalog", "Browsing", "Layout",
                 "Terminal", "Artwork",
-                "Screens", "Application", "Server", "CHeap", "CPseudoTerminal", "CGNUExtensions", "Platform",
+                "Screens", "Application", "Server", "CHeap", "CAllocationCount", "CPseudoTerminal", "CGNUExtensions",
+                "Platform",
                 "TextFormatting",
             ]),
         .target(
@@ -161,8 +164,8 @@ let package = Package(
         // The bench, a program of its own beside approachnote: never installed, it runs from the
         // source tree and starts approachnote beside it for what it measures in a process.
         .executableTarget(
-            name: "approachnote-bench", dependencies: ["Bench", "CommandSupport", "CHeap"],
-            linkerSettings: [.unsafeFlags(staticLinking, .when(configuration: .release))]),
+            name: "approachnote-bench", dependencies: ["Bench", "CommandSupport", "CHeap", "CAllocationCounter"],
+            linkerSettings: [staticStandardLibrary]),
 
         // What the tests share, layered like the code: fixtures that know nothing of ours (an
         // HTTP server, sockets, child processes), the catalog's (the demo catalog made once,

@@ -37,6 +37,12 @@ package enum BenchCommand {
         if let job = verification.child {
             return try VerificationBench.child(job, options: verification, access: access, io: io)
         }
+        if let path = try Arguments.takeOption("peer-page", from: &arguments) {
+            // The page both programs read, for a profile of either (scripts/order-functions).
+            let store = try access.open()
+            return try PeerData(BenchScenarios(store: store).s4Shelves).tsv.write(
+                toFile: path, atomically: true, encoding: .utf8)
+        }
         if let page = try Arguments.takeOption("peer-child", from: &arguments) {
             guard verification.given.count == 1 else {
                 throw CommandError.usage("--peer-child runs at one --viewport.")

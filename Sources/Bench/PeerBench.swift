@@ -54,14 +54,16 @@ struct PeerBench {
         var resident: [Double] = []
         var peak: [Double] = []
         let largest = data.shelves[try newPage(size).largest]
+        var counts: [Frame] = []
         for run in 0...iterations {
             let session = try newPage(size)
+            let allocated = AllocationCount.now()
             let start = BenchClock.now()
             let loop = MainLoop(
                 backend: terminal.backend, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
             session.attach(loop)
             loop.start(session)
-            let first = try Self.frame(loop, since: start, "the first frame")
+            let first = try Self.frame(loop, since: start, allocated: allocated, "the first frame")
             let expanded = try Self.frame(loop, "expand all") { session.expandAll(loop) }
             let bottom = try Self.frame(loop, "scroll to the bottom") { session.scrollToBottom(loop) }
             _ = try Self.frame(loop, "the largest shelf scrolled into view") { session.showLargest(loop) }
@@ -73,6 +75,7 @@ struct PeerBench {
                 for (phase, milliseconds) in frame.phases.enumerated() { splits[index][phase].append(milliseconds) }
             }
             bytes = frames.map(\.bytes)
+            counts = frames
             resident.append(ProcessStatus.megabytes(ProcessStatus.kilobytes("VmRSS") ?? 0))
             peak.append(ProcessStatus.megabytes(ProcessStatus.kilobytes("VmHWM") ?? 0))
         }
@@ -91,6 +94,12 @@ struct PeerBench {
             action + " " + phases.map { Printf.string("%.2f", $0.sorted()[$0.count / 2]) }.joined(separator: " / ")
         }
         try io.write("    (medians of layout / encoding / write: " + split.joined(separator: ", ") + " ms)\n")
+        // The work of each frame, the same in every run: what grows with the page, not the
+        // screen, shows here first.
+        let work = zip(["first frame", "expand all", "to the bottom", "carousel"], counts).map { action, frame in
+            action + ": " + Self.counts(frame)
+        }
+        try io.write("    (nodes and allocations per frame: " + work.joined(separator: "; ") + ")\n")
         try write(BenchFigure("\(label): resident memory, every shelf open (VmRSS)", resident, unit: .megabytes))
         try write(BenchFigure("\(label): … the process's peak so far (VmHWM)", peak, unit: .megabytes))
     }
@@ -154,14 +163,19 @@ struct PeerBench {
         let milliseconds: Double
         let bytes: Int
         let phases: [Double]
+        /// The engine's counts of the frame's work: nodes built, measured, placed.
+        let work: FrameStats
+        /// Blocks allocated from the action to the frame's bytes written; nil where not counted.
+        let allocations: Int?
     }
 
     /// The run loop's phases as the bench splits a frame: layout (the page evaluated, laid out
     /// and drawn into the canvas), encoding, and the write to the terminal.
     static let phases: [[MainLoopPhase]] = [[.state, .layout], [.draw], [.flush]]
 
-    /// The frame after `start`, once the loop has drawn it.
-    static func frame(_ loop: MainLoop, since start: UInt64, _ action: String) throws -> Frame {
+    /// The frame after `start`, once the loop has drawn it; `allocated` is the count of blocks
+    /// allocated at `start`.
+    static func frame(_ loop: MainLoop, since start: UInt64, allocated: Int?, _ action: String) throws -> Frame {
         let drawn = loop.stats.framesDrawn
         let before = loop.stats.phaseMicroseconds
         loop.iterate(timeoutMilliseconds: 0)
@@ -172,13 +186,22 @@ struct PeerBench {
         }
         return Frame(
             milliseconds: BenchClock.milliseconds(since: start, until: loop.stats.lastFrameFinished),
-            bytes: loop.stats.lastFrameBytes, phases: phases)
+            bytes: loop.stats.lastFrameBytes, phases: phases, work: loop.stats.lastFrame,
+            allocations: AllocationCount.between(allocated, AllocationCount.now()))
     }
 
     /// `action`, then its frame: timed from before the action.
     static func frame(_ loop: MainLoop, _ label: String, _ action: () -> Void) throws -> Frame {
+        let allocated = AllocationCount.now()
         let start = BenchClock.now()
         action()
-        return try frame(loop, since: start, label)
+        return try frame(loop, since: start, allocated: allocated, label)
+    }
+
+    /// A frame's counts, as the bench prints them: "built 12, measured 30, placed 45, 310
+    /// allocations".
+    static func counts(_ frame: Frame) -> String {
+        "built \(frame.work.nodesBuilt), measured \(frame.work.nodesMeasured), placed \(frame.work.nodesPlaced), "
+            + (frame.allocations.map { "\(GroupedNumber.text($0)) allocations" } ?? "allocations not counted")
     }
 }

@@ -32,6 +32,7 @@ enum PeerChild {
             )
         }
         backend.enter()
+        let allocated = AllocationCount.now()
         let start = BenchClock.now()
         let loop = MainLoop(backend: backend, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
         page.attach(loop)
@@ -39,7 +40,7 @@ enum PeerChild {
         // The screens are kept only when asked for: their text is no part of the page's work.
         let dump = ProcessInfo.processInfo.environment["PEER_DUMP"]
         let screen = { (name: String) in dump == nil ? "" : "=== \(name) ===\n" + loop.engine.canvas.text + "\n" }
-        let first = try PeerBench.frame(loop, since: start, "the first frame")
+        let first = try PeerBench.frame(loop, since: start, allocated: allocated, "the first frame")
         let firstShown = PeerComparison.wallNanoseconds()
         let residentAfterFirst = Self.mebibytes("VmHWM")
         var screens = screen("first")
@@ -62,6 +63,11 @@ enum PeerChild {
             ("script_to_first_frame_ms", Self.number(Double(firstShown - started) / 1e6)),
             ("rss_after_first_mb", Self.number(residentAfterFirst)),
             ("maxrss_mb", Self.number(Self.mebibytes("VmHWM"))),
+            // Where the memory is: what the process made (heap, stacks) and the pages of its
+            // program and libraries it touched; and how many pages it touched the first time.
+            ("rss_anon_mb", Self.number(Self.mebibytes("RssAnon"))),
+            ("rss_file_mb", Self.number(Self.mebibytes("RssFile"))),
+            ("minor_faults", "\(ProcessStatus.minorFaults() ?? 0)"),
         ]
         if let spawned = ProcessInfo.processInfo.environment["PEERS_SPAWN_NS"].flatMap(UInt64.init),
             spawned < firstShown

@@ -1,3 +1,4 @@
+import Browsing
 import CommandSupport
 import FoundationEssentials
 import Glibc
@@ -71,6 +72,11 @@ struct PeerComparison {
                         + (ratio <= figure.target ? "pass" : "MISS")
                         + "\n")
             }
+            try io.write(
+                "    ours at its end: " + Printf.string("%.2f", Self.median(ours, "rss_anon_mb"))
+                    + " MB made (heap, stacks), " + Printf.string("%.2f", Self.median(ours, "rss_file_mb"))
+                    + " MB of program and libraries touched, "
+                    + GroupedNumber.text(Int(Self.median(ours, "minor_faults"))) + " pages touched the first time\n")
             try io.write("    " + Self.compare(screens.theirs, screens.ours) + "\n")
         }
     }

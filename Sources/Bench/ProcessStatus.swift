@@ -12,4 +12,15 @@ enum ProcessStatus {
     }
 
     static func megabytes(_ kilobytes: Int) -> Double { Double(kilobytes) * 1_024 / 1_000_000 }
+
+    /// The page faults the process has taken that read nothing from disk (a page of its
+    /// program or of the heap touched for the first time): /proc/self/stat's tenth field.
+    static func minorFaults() -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return nil }
+        // The fields after the command's name (which may hold spaces), from the third on.
+        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+        return fields.count > 7 ? Int(fields[7]) : nil
+    }
 }
