@@ -94,6 +94,24 @@ struct ConvergenceTests {
         #expect(stats.cellsChanged < 200 * 60)
     }
 
+    @Test(
+        "opening every shelf at once builds what the new window shows, not the last window's shelves",
+        arguments: [Size(width: 60, height: 50), Size(width: 200, height: 60)])
+    func openEveryShelf(size: Size) {
+        let engine = LayoutEngine(size: size)
+        let shelves = ShelfPageFixture.shelves
+        engine.render(ShelfPage(shelves: shelves, open: [], lazyShelves: true, lazyCards: true))
+        #expect(engine.stats.nodesPlaced > size.height, "a header on every row of the first frame")
+        engine.render(ShelfPage(shelves: shelves, open: Set(shelves.map(\.key)), lazyShelves: true, lazyCards: true))
+        let stats = engine.stats
+        // Every node built in the frame is placed in it: the closed shelves of the last
+        // window that the open ones push out of sight are not made again to be thrown away.
+        #expect(stats.nodesBuilt <= stats.nodesPlaced, "\(stats)")
+        #expect(stats.nodesMeasured <= stats.nodesPlaced + 8, "\(stats)")
+        #expect(engine.diagnostics.isEmpty)
+        #expect(engine.canvas.text.contains("Song 1 ("))
+    }
+
     /// A feedback leaf wrapped in `depth` scroll views, each around a VStack that offsets it.
     static func nested(_ depth: Int, leaf: CustomLeaf) -> Element {
         var element = HStack(spacing: 0) {

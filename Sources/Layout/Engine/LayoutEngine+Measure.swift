@@ -72,7 +72,10 @@ extension LayoutEngine {
             // The built children's extents are recorded as they are measured here, so a change
             // deep inside reaches every lazy stack above it in the same pass, not one level
             // per pass.
-            let measured = lazy.built.isEmpty ? sampleChild(of: node).map { [$0] } ?? [] : lazy.built
+            // A built child that changed since it was made is not asked: it is made again when
+            // placed (`refreshBuiltChildren`), and measures what it showed before until then.
+            let current = lazy.built.filter { $0.madeInEvaluation == evaluationNumber }
+            let measured = current.isEmpty ? sampleChild(of: node).map { [$0] } ?? [] : current
             for child in measured {
                 let size = measure(child, Proposal(axis, along: nil, across: acrossProposal))
                 if let index = child.lazyIndex, index < lazy.content.count {

@@ -134,9 +134,10 @@ extension LayoutEngine {
     }
 
     /// Gives an unchanged subtree its new elements (fresh closures for actions) without
-    /// touching any measurement. A lazy stack's built children are evaluated again: what they
-    /// show may depend on more than the stack's own element (an open shelf), and only the few
-    /// on screen are built, so this is cheap; unchanged ones are reused as usual.
+    /// touching any measurement. A lazy stack's built children are left to its placement,
+    /// which makes again each child it places (`lazyChild`): what they show may depend on more
+    /// than the stack's own element (an open shelf), and the new window may hold far fewer of
+    /// them than the last (every shelf opened at once).
     private func refreshElements(_ node: Node, with element: Element) {
         node.element = element
         if case .lazyStack(_, let spacing, _, let content) = element.kind, let lazy = node.lazy {
@@ -149,30 +150,55 @@ extension LayoutEngine {
         }
     }
 
-    /// Evaluates the children of the last window again from the stack's current content, at
-    /// the same indices. A child whose id is no longer at its index is kept aside (its id may
-    /// have moved: it is found again when that index is built) and replaced, which also tells
-    /// the stack its content was replaced under the same count.
+    /// After the stack's content was given again: each built child whose element is unchanged
+    /// takes its new one (fresh closures), and counts as made in this evaluation. One that
+    /// changed is made again only when placed (`lazyChild`), not here: the new window may hold
+    /// far fewer children than the last (every shelf opened at once), and making the others
+    /// would cost the last window, not this one. Until then its extent is the estimate, not
+    /// what it measured before it changed. The child holding the focus is made again at once,
+    /// as a key may act on it before it is placed (scrolled out of sight, it is not). A child
+    /// whose id is no longer at its index tells the stack its content was replaced under the
+    /// same count (its id may have moved: it is found again when that index is built).
     private func refreshBuiltChildren(of stack: Node) {
         guard let lazy = stack.lazy else { return }
         let count = lazy.content.count
-        var replaced: [Node] = []
-        lazy.built = lazy.built.enumerated().prefix { offset, _ in lazy.builtStart + offset < count }.map {
-            offset, child in
+        let holdsFocus = focusedAncestors()
+        var replaced = false
+        for (offset, child) in lazy.built.enumerated() {
             let index = lazy.builtStart + offset
+            guard index < count else { break }
             let plain = Self.lazyChildIdentity(
                 stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: false)
             let duplicate = child.identity == Self.disambiguated(plain, position: index)
             guard child.identity == plain || duplicate else {
-                replaced.append(child)
-                return buildLazyChild(of: stack, index: index, existing: lazy.takeRetired(plain))
+                replaced = true
+                continue
             }
-            return buildLazyChild(of: stack, index: index, existing: child, disambiguate: duplicate)
+            if holdsFocus.contains(ObjectIdentifier(child)) {
+                lazy.built[offset] = buildLazyChild(of: stack, index: index, existing: child, disambiguate: duplicate)
+                continue
+            }
+            let element = lazy.content.make(index)
+            if Self.sameKind(child.element.kind, element.kind), child.element.contentHash == element.contentHash {
+                refreshElements(child, with: element)
+                child.madeInEvaluation = evaluationNumber
+                stats.nodesReused += 1
+            } else {
+                _ = lazy.forget(at: index)
+            }
         }
-        if !replaced.isEmpty {
-            lazy.retire(replaced)
-            lazy.contentReplaced()
+        if replaced { lazy.contentReplaced() }
+    }
+
+    /// The focused control's node and every node above it, as last placed.
+    private func focusedAncestors() -> Set<ObjectIdentifier> {
+        var nodes: Set<ObjectIdentifier> = []
+        var node = focusState.identity == nil ? nil : focusState.lastPlacedNode
+        while let current = node {
+            nodes.insert(ObjectIdentifier(current))
+            node = current.parent
         }
+        return nodes
     }
 
     /// Builds (or re-evaluates) the lazy stack's child at `index`. `disambiguate` tells a child
