@@ -194,12 +194,18 @@ struct ServeRouteTests {
                 "album_title", "composer", "created_at", "id", "recording_id", "recording_year", "song_id",
                 "song_title", "updated_at", "youtube_url",
             ])
+        // Never null: each carries its song's dates, as the catalog records none of its own.
+        let songTimes = try #require(try store.songSummary(id: id)).createdAt
+        #expect(songTimes != nil)
+        #expect(listed.allSatisfy { $0["created_at"] as? String == songTimes && $0["updated_at"] is String })
+        #expect(single["created_at"] as? String == songTimes)
         let ofRecording = try #require(
             try JSONSerialization.jsonObject(with: server.get("/v1/recordings/\(recording)/transcriptions").body)
                 as? [[String: Any]])
         #expect(ofRecording.allSatisfy { $0.keys.sorted() == listed.first?.keys.sorted() })
         let video = try #require(
             try JSONSerialization.jsonObject(with: server.get("/v1/songs/\(id)/videos").body) as? [[String: Any]])
+        #expect(video.allSatisfy { $0["created_at"] as? String == songTimes && $0["updated_at"] is String })
         #expect(
             video.first?.keys.sorted() == [
                 "created_at", "description", "duration_seconds", "id", "recording_id", "song_id", "title", "updated_at",

@@ -14,7 +14,8 @@ public struct SoloTranscription: Codable, Hashable, Sendable {
     @NullCoded public var youtubeUrl: String?
     @NullCoded public var albumTitle: String?
     @NullCoded public var recordingYear: Int?
-    /// When the row was made and last changed, which this catalog does not record.
+    /// When the row was made and last changed: a server's own, or its song's in this catalog,
+    /// which does not record them apart.
     @NullCoded public var createdAt: String? = nil
     @NullCoded public var updatedAt: String? = nil
     public var songTitle: String?

@@ -13,7 +13,8 @@ public struct SongVideo: Codable, Hashable, Sendable {
     @NullCoded public var description: String?
     public var videoType: String
     @NullCoded public var durationSeconds: Int?
-    /// When the row was made and last changed, which this catalog does not record.
+    /// When the row was made and last changed: a server's own, or its song's in this catalog,
+    /// which does not record them apart.
     @NullCoded public var createdAt: String? = nil
     @NullCoded public var updatedAt: String? = nil
 

@@ -1,5 +1,7 @@
 /// The song page's SOLO TRANSCRIPTIONS and BACKING TRACKS, and the upstream's routes that list
-/// them: a song's or a recording's transcriptions, one transcription, a song's videos.
+/// them: a song's or a recording's transcriptions, one transcription, a song's videos. The
+/// catalog does not record when each of these was added or changed: each carries its song's
+/// dates, where the upstream carries its own, so that the fields are never null.
 extension CatalogQueries {
     /// Whose transcriptions a list holds: a song's or a recording's (internal ids).
     enum TranscriptionsOf {
@@ -50,19 +52,21 @@ extension CatalogQueries {
         var found: [SoloTranscription] = []
         try db.rows(
             """
-            SELECT t.uuid, s.uuid, r.uuid, t.youtube_url, rel.title, r.recording_year, s.title, s.composer
+            SELECT t.uuid, s.uuid, r.uuid, t.youtube_url, rel.title, r.recording_year, s.title, s.composer,
+                   s.created_at, s.updated_at
             FROM solo_transcriptions t JOIN songs s ON s.id = t.song_id
             LEFT JOIN recordings r ON r.id = t.recording_id
             LEFT JOIN releases rel ON rel.id = r.default_release_id
             WHERE \(condition) ORDER BY \(order.sql)
             """, parameters
         ) { row in
-            found.append(
-                SoloTranscription(
-                    id: row.text(0), songId: row.text(1), recordingId: row.optionalText(2),
-                    youtubeUrl: row.optionalProse(3), albumTitle: row.optionalName(4),
-                    recordingYear: row.optionalInt(5),
-                    songTitle: titled ? row.name(6) : nil, composer: composed ? row.optionalName(7) : nil))
+            var transcription = SoloTranscription(
+                id: row.text(0), songId: row.text(1), recordingId: row.optionalText(2),
+                youtubeUrl: row.optionalProse(3), albumTitle: row.optionalName(4),
+                recordingYear: row.optionalInt(5),
+                songTitle: titled ? row.name(6) : nil, composer: composed ? row.optionalName(7) : nil)
+            (transcription.createdAt, transcription.updatedAt) = (row.optionalText(8), row.optionalText(9))
+            found.append(transcription)
         }
         return found
     }
@@ -74,17 +78,19 @@ extension CatalogQueries {
         let typed = type.map { _ in " AND v.video_type = ?2" } ?? ""
         try db.rows(
             """
-            SELECT v.uuid, s.uuid, r.uuid, v.youtube_url, v.title, v.description, v.video_type, v.duration_seconds
+            SELECT v.uuid, s.uuid, r.uuid, v.youtube_url, v.title, v.description, v.video_type, v.duration_seconds,
+                   s.created_at, s.updated_at
             FROM videos v JOIN songs s ON s.id = v.song_id LEFT JOIN recordings r ON r.id = v.recording_id
             WHERE v.song_id = ?1\(typed) ORDER BY v.uuid
             """, [.integer(songID)] + (type.map { [.text($0)] } ?? [])
         ) { row in
-            found.append(
-                SongVideo(
-                    id: row.text(0), songId: row.text(1), recordingId: row.optionalText(2),
-                    youtubeUrl: row.optionalProse(3) ?? "", title: row.optionalName(4),
-                    description: row.optionalProse(5),
-                    videoType: row.text(6), durationSeconds: row.optionalInt(7)))
+            var video = SongVideo(
+                id: row.text(0), songId: row.text(1), recordingId: row.optionalText(2),
+                youtubeUrl: row.optionalProse(3) ?? "", title: row.optionalName(4),
+                description: row.optionalProse(5),
+                videoType: row.text(6), durationSeconds: row.optionalInt(7))
+            (video.createdAt, video.updatedAt) = (row.optionalText(8), row.optionalText(9))
+            found.append(video)
         }
         return found
     }
