@@ -126,7 +126,8 @@ public struct CommunityData: Codable, Hashable, Sendable {
         }
     }
     /// The votes on each field. The upstream names the key's and the tempo's counts `key` and
-    /// `tempo`: both names are read, and written, so its clients read ours too.
+    /// `tempo`, and writes only those; `performance_key` and `tempo_marking`, as the consensus
+    /// names them, are read too.
     public struct Counts: PayloadDefaultable, Sendable {
         public var instrumental: Int
         public var performanceKey: Int
@@ -161,8 +162,6 @@ public struct CommunityData: Codable, Hashable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(instrumental, forKey: .instrumental)
-            try container.encode(performanceKey, forKey: .performanceKey)
-            try container.encode(tempoMarking, forKey: .tempoMarking)
             try container.encode(performanceKey, forKey: .key)
             try container.encode(tempoMarking, forKey: .tempo)
         }
