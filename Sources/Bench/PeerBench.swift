@@ -198,10 +198,11 @@ struct PeerBench {
         return try frame(loop, since: start, allocated: allocated, label)
     }
 
-    /// A frame's counts, as the bench prints them: "built 12, measured 30, placed 45, 310
-    /// allocations".
+    /// A frame's counts, as the bench prints them: "built 12, measured 30, placed 45, drawn 40,
+    /// 310 allocations".
     static func counts(_ frame: Frame) -> String {
         "built \(frame.work.nodesBuilt), measured \(frame.work.nodesMeasured), placed \(frame.work.nodesPlaced), "
+            + "drawn \(frame.work.nodesDrawn), "
             + (frame.allocations.map { "\(GroupedNumber.text($0)) allocations" } ?? "allocations not counted")
     }
 }

@@ -16,6 +16,8 @@ public struct FrameStats: Equatable, Sendable, Codable {
     public var nodesReused = 0
     /// Node placements this frame (a node placed in two passes counts twice).
     public var nodesPlaced = 0
+    /// Nodes drawn into the canvas this frame: those placed and on screen, or of no size.
+    public var nodesDrawn = 0
     /// Cells that differ from the previous frame's canvas.
     public var cellsChanged = 0
 

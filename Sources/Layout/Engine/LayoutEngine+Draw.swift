@@ -4,6 +4,7 @@ extension LayoutEngine {
     func draw(_ node: Node, into canvas: inout Canvas, style inherited: Style) {
         guard node.isPlaced, !node.frame.intersection(canvas.clip).isEmpty || node.frame.size == .zero else { return }
         let frame = node.frame
+        stats.nodesDrawn += 1
         if let key = node.element.visibilityKey, !frame.intersection(canvas.clip).isEmpty { visibleKeys.append(key) }
         switch node.element.kind {
         case .empty, .spacer, .custom:
