@@ -73,7 +73,8 @@ extension LayoutEngine {
             // deep inside reaches every lazy stack above it in the same pass, not one level
             // per pass.
             // A built child that changed since it was made is not asked: it is made again when
-            // placed (`refreshBuiltChildren`), and measures what it showed before until then.
+            // placed (`refreshBuiltChildren`), and would measure what it showed before. With
+            // none current, the first child stands for them.
             let current = lazy.built.filter { $0.madeInEvaluation == evaluationNumber }
             let measured = current.isEmpty ? sampleChild(of: node).map { [$0] } ?? [] : current
             for child in measured {
@@ -128,13 +129,22 @@ extension LayoutEngine {
         }
     }
 
-    /// Before a lazy stack has built anything, its first child stands in for the others across
-    /// (rule 4): one child, built once and kept for placement to take up, so that a stack
-    /// measured for the first time does not claim nothing across while its parent sizes it.
+    /// Before a lazy stack has built anything (or while every child it built has changed), its
+    /// first child stands in for the others across (rule 4): one child, built once and kept for
+    /// placement to take up, so that a stack does not claim nothing across while its parent
+    /// sizes it.
     func sampleChild(of stack: Node) -> Node? {
         guard let lazy = stack.lazy, lazy.content.count > 0 else { return nil }
         let identity = Self.lazyChildIdentity(
             stack: stack.identity, id: lazy.content.id(0), index: 0, disambiguate: false)
+        // The first child of the last window, changed since: made again where it is, for
+        // placement to take up, not built a second time beside it.
+        if lazy.builtStart == 0, let first = lazy.built.first, first.identity == identity {
+            if first.madeInEvaluation != evaluationNumber {
+                lazy.built[0] = buildLazyChild(of: stack, index: 0, existing: first)
+            }
+            return lazy.built[0]
+        }
         if let kept = lazy.retiredChild(identity), kept.madeInEvaluation == evaluationNumber, kept.lazyIndex == 0 {
             return kept
         }

@@ -164,9 +164,16 @@ extension LayoutEngine {
         let count = lazy.content.count
         let holdsFocus = focusedAncestors()
         var replaced = false
+        var moved = false
+        // Children past the content's end are gone: kept aside, not left for anything to read
+        // before the stack is placed again.
+        let kept = max(0, min(lazy.built.count, count - lazy.builtStart))
+        if kept < lazy.built.count {
+            lazy.retire(Array(lazy.built[kept...]))
+            lazy.built.removeSubrange(kept...)
+        }
         for (offset, child) in lazy.built.enumerated() {
             let index = lazy.builtStart + offset
-            guard index < count else { break }
             let plain = Self.lazyChildIdentity(
                 stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: false)
             let duplicate = child.identity == Self.disambiguated(plain, position: index)
@@ -183,11 +190,14 @@ extension LayoutEngine {
                 refreshElements(child, with: element)
                 child.madeInEvaluation = evaluationNumber
                 stats.nodesReused += 1
-            } else {
-                _ = lazy.forget(at: index)
+            } else if lazy.forget(at: index) {
+                moved = true
             }
         }
         if replaced { lazy.contentReplaced() }
+        // The stack's length changed with the estimates: its size, and its parents', are
+        // measured again in this frame's layout.
+        if moved { stack.invalidateUpwards() }
     }
 
     /// The focused control's node and every node above it, as last placed.
