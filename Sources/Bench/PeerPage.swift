@@ -165,13 +165,13 @@ final class PeerPageApplication: MainLoopApplication {
     func scrollLargestToEnd(_ loop: MainLoop) {
         let cards = data.shelves[largest].cards
         let fitting = PeerPage.cardsInView(width: bar.size.width - 1)
-        loop.engine.scroll(
-            PeerPage.carouselID(largest), to: cards[max(0, cards.count - fitting)].id, anchor: .leading)
+        let first = max(0, cards.count - fitting)
+        loop.engine.scroll(PeerPage.carouselID(largest), to: cards[first].id, anchor: .leading, near: first)
         loop.invalidateLayout()
     }
 
     private func scrollPage(_ loop: MainLoop, to shelf: Int, anchor: Alignment) {
-        loop.engine.scroll(PeerPage.pageID, to: shelf, anchor: anchor)
+        loop.engine.scroll(PeerPage.pageID, to: shelf, anchor: anchor, near: shelf)
         loop.invalidateLayout()
     }
 }

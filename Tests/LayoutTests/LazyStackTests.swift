@@ -169,3 +169,52 @@ struct LazyStackTests {
         #expect(made.count == cards, "the cards were kept aside, not made again")
     }
 }
+
+/// A scroll to a child of a long lazy stack: with its index given, the child is found there,
+/// not by comparing every id from the content's start.
+@Suite("Scrolling to a child by id, with its index")
+struct ScrollToIndexedChildTests {
+    /// An id whose comparisons are counted.
+    struct CountedID: Hashable {
+        final class Comparisons: @unchecked Sendable { var count = 0 }
+        let value: Int
+        let comparisons: Comparisons
+
+        static func == (lhs: CountedID, rhs: CountedID) -> Bool {
+            lhs.comparisons.count += 1
+            return lhs.value == rhs.value
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    private static func carousel(_ comparisons: CountedID.Comparisons) -> some View {
+        let ids = (0..<3_000).map { CountedID(value: $0, comparisons: comparisons) }
+        return ScrollView(.horizontal) {
+            LazyHStack(spacing: 1, estimatedItemExtent: 6) {
+                ForEach(ids, id: \.self) { Text("c\($0.value)").frame(width: 6).element }
+            }
+        }
+        .id("carousel")
+    }
+
+    @Test("the last cards of 3,000: tens of comparisons with the index, thousands without; the same screen")
+    func indexed() {
+        var screens: [[String]] = []
+        var counts: [Int] = []
+        for index in [nil, 2_990] as [Int?] {
+            let comparisons = CountedID.Comparisons()
+            let engine = LayoutEngine(size: Size(width: 40, height: 1))
+            engine.render(Self.carousel(comparisons))
+            comparisons.count = 0
+            engine.scroll(
+                "carousel", to: CountedID(value: 2_990, comparisons: comparisons), anchor: .leading, near: index)
+            screens.append(engine.render(Self.carousel(comparisons)).lines)
+            counts.append(comparisons.count)
+        }
+        #expect(screens[0] == screens[1])
+        #expect(screens[1].first?.hasPrefix("c2990  c2991") == true, "\(screens[1])")
+        #expect(counts[0] >= 2_990, "\(counts)")
+        #expect(counts[1] < 100, "\(counts)")
+    }
+}

@@ -257,7 +257,7 @@ extension LayoutEngine {
                 target.node = node
                 return frameRange(of: node, in: content, axis: axis)
             }
-            if let lazy = node.lazy, let index = lazy.index(of: target.id, near: nil) {
+            if let lazy = node.lazy, let index = lazy.index(of: target.id, near: target.hint) {
                 target.stack = node
                 target.index = index
                 return range(of: index, in: node, content: content, axis: axis)

@@ -5,10 +5,15 @@ extension LayoutEngine {
     /// id is at `anchor`. The child may be any laid-out node of the content, or any child of a
     /// laid-out lazy stack, built or not (not one inside a lazy row that is not built). Takes
     /// effect in the next frame.
+    ///
+    /// `index`, when the caller knows it, is where the child is in its lazy stack's content:
+    /// the child is looked for there first, rather than from the content's start.
     public func scroll<ScrollID: Hashable, ChildID: Hashable>(
-        _ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading
+        _ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading, near index: Int? = nil
     ) {
-        request(ScrollTarget(id: AnyHashable(child), placement: .aligned(anchor)), of: AnyHashable(scrollView))
+        var target = ScrollTarget(id: AnyHashable(child), placement: .aligned(anchor))
+        target.hint = index
+        request(target, of: AnyHashable(scrollView))
     }
 
     /// Scrolls the scroll view with this identity as little as possible to show the child with

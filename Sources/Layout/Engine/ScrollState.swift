@@ -48,6 +48,9 @@ struct ScrollTarget {
     weak var node: Node?
     weak var stack: Node?
     var index = 0
+    /// Where the caller said the child is in its lazy stack's content: looked at first, so
+    /// that finding a child of a long stack costs the child, not the stack.
+    var hint: Int?
     var searchedEverywhere = false
     /// What was scrolled in the same frame as the request, applied after it.
     var delta = 0
