@@ -30,9 +30,16 @@ enum AccountsCommand {
         }
         let parsed = try Arguments(rest, grammar: grammar)
         let email = try parsed.requirePositionals(1, usage: "approachnote accounts \(subcommand) EMAIL")[0]
-        let (store, place) = try AccountsPlace.open(
-            file: parsed.value("accounts"), database: parsed.value("database"), environment: environment)
         let shown = UntrustedText.forMessage(email)
+        let store: AccountStore
+        let place: String
+        do {
+            (store, place) = try AccountsPlace.open(
+                file: parsed.value("accounts"), database: parsed.value("database"), environment: environment,
+                creating: false)
+        } catch let missing as AccountsPlace.Missing {
+            throw CommandError.failed("No account has the email \(shown): \(Self.noFile(missing)).")
+        }
         guard let user = try failing({ try store.user(email: email) }) else {
             throw CommandError.failed("No account has the email \(shown) in \(place).")
         }
@@ -68,9 +75,22 @@ enum AccountsCommand {
         }
     }
 
+    /// Words for an accounts file that is not there.
+    private static func noFile(_ missing: AccountsPlace.Missing) -> String {
+        "there is no accounts file at \(missing.place) (serve makes it when it first starts there)"
+    }
+
     private static func list(_ parsed: Arguments, environment: CommandEnvironment, io: CommandIO) throws {
-        let (store, place) = try AccountsPlace.open(
-            file: parsed.value("accounts"), database: parsed.value("database"), environment: environment)
+        let store: AccountStore
+        let place: String
+        do {
+            (store, place) = try AccountsPlace.open(
+                file: parsed.value("accounts"), database: parsed.value("database"), environment: environment,
+                creating: false)
+        } catch let missing as AccountsPlace.Missing {
+            try io.write("No accounts: \(noFile(missing)).\n")
+            return
+        }
         let users = try failing { try store.users() }
         var lines = [
             "\(GroupedNumber.text(users.count)) account\(users.count == 1 ? "" : "s") in \(place)\(users.isEmpty ? "." : ":")"

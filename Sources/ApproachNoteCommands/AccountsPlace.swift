@@ -1,5 +1,6 @@
 import Accounts
 import CommandSupport
+import FoundationEssentials
 import Platform
 import UntrustedText
 
@@ -17,10 +18,12 @@ enum AccountsPlace {
         }
     }
 
-    /// The accounts' store, opened (made when missing), and words for where it is.
-    static func open(file: String?, database: String?, environment: CommandEnvironment) throws -> (
-        store: AccountStore, place: String
-    ) {
+    /// The accounts' store, opened, and words for where it is. `serve` makes a missing file
+    /// (`creating`); the operator's `accounts` command does not, and is told so
+    /// (`AccountsPlace.Missing`): looking at the accounts changes nothing on disk.
+    static func open(file: String?, database: String?, environment: CommandEnvironment, creating: Bool = true) throws
+        -> (store: AccountStore, place: String)
+    {
         if database != nil, file != nil {
             throw CommandError.usage(
                 "--accounts names a file for the accounts of a catalog file; with --database they live in the database."
@@ -31,6 +34,9 @@ enum AccountsPlace {
                 return (try AccountStore(database: database), "the database, schema approachnote_accounts")
             }
             let path = try file.map { FilePath.absolute($0) } ?? defaultFile(environment)
+            if !creating, !FileManager.default.fileExists(atPath: path) {
+                throw Missing(place: UntrustedText.forMessage(path, limit: 400))
+            }
             do {
                 try Folder.make(FilePath.folder(of: path), mode: 0o700)
             } catch {
@@ -56,5 +62,10 @@ enum AccountsPlace {
         } catch {
             throw CommandError.failed("The key's folder cannot be made: \(UntrustedText.forMessage("\(error)"))")
         }
+    }
+
+    /// No accounts file where the command looked: `serve` has not started there yet.
+    struct Missing: Error {
+        let place: String
     }
 }

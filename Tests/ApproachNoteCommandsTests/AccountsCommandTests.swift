@@ -53,6 +53,21 @@ struct AccountsCommandTests {
                 """)
     }
 
+    @Test("with no accounts file, list says so and a change fails, and neither makes the file or its folder")
+    func noFile() throws {
+        let (listed, io) = run(["list"])
+        #expect(listed == 0)
+        #expect(
+            io.output
+                == "No accounts: there is no accounts file at \(path) (serve makes it when it first starts there).\n")
+        let (disabled, failed) = run(["disable", "ada@example.test"])
+        #expect(disabled == 1)
+        #expect(
+            failed.error.contains("No account has the email ada@example.test: there is no accounts file at \(path)"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     @Test("disable ends the sessions and says so; enable; delete asks for --yes, then takes the account")
     func changes() throws {
         let store = try accounts()
