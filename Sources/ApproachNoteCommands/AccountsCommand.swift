@@ -31,14 +31,11 @@ enum AccountsCommand {
         let parsed = try Arguments(rest, grammar: grammar)
         let email = try parsed.requirePositionals(1, usage: "approachnote accounts \(subcommand) EMAIL")[0]
         let shown = UntrustedText.forMessage(email)
-        let store: AccountStore
-        let place: String
+        let (store, place): (AccountStore, String)
         do {
-            (store, place) = try AccountsPlace.open(
-                file: parsed.value("accounts"), database: parsed.value("database"), environment: environment,
-                creating: false)
+            (store, place) = try existing(parsed, environment: environment)
         } catch let missing as AccountsPlace.Missing {
-            throw CommandError.failed("No account has the email \(shown): \(Self.noFile(missing)).")
+            throw CommandError.failed("No account has the email \(shown): \(missing).")
         }
         guard let user = try failing({ try store.user(email: email) }) else {
             throw CommandError.failed("No account has the email \(shown) in \(place).")
@@ -75,20 +72,22 @@ enum AccountsCommand {
         }
     }
 
-    /// Words for an accounts file that is not there.
-    private static func noFile(_ missing: AccountsPlace.Missing) -> String {
-        "there is no accounts file at \(missing.place) (serve makes it when it first starts there)"
+    /// The accounts' store where `--accounts` or `--database` says, never made: looking at the
+    /// accounts, or changing one, writes no new file (`AccountsPlace.Missing`).
+    private static func existing(_ parsed: Arguments, environment: CommandEnvironment) throws -> (
+        AccountStore, String
+    ) {
+        try AccountsPlace.open(
+            file: parsed.value("accounts"), database: parsed.value("database"), environment: environment,
+            creating: false)
     }
 
     private static func list(_ parsed: Arguments, environment: CommandEnvironment, io: CommandIO) throws {
-        let store: AccountStore
-        let place: String
+        let (store, place): (AccountStore, String)
         do {
-            (store, place) = try AccountsPlace.open(
-                file: parsed.value("accounts"), database: parsed.value("database"), environment: environment,
-                creating: false)
+            (store, place) = try existing(parsed, environment: environment)
         } catch let missing as AccountsPlace.Missing {
-            try io.write("No accounts: \(noFile(missing)).\n")
+            try io.write("No accounts: \(missing).\n")
             return
         }
         let users = try failing { try store.users() }

@@ -65,7 +65,11 @@ enum AccountsPlace {
     }
 
     /// No accounts file where the command looked: `serve` has not started there yet.
-    struct Missing: Error {
+    struct Missing: Error, CustomStringConvertible {
         let place: String
+
+        var description: String {
+            "there is no accounts file at \(place) (serve makes it when it first starts there)"
+        }
     }
 }

@@ -4,7 +4,6 @@ import Layout
 import Playback
 import Screens
 import ScreensTestSupport
-import Synchronization
 import TestFixtures
 import TestThreads
 import Testing
@@ -16,18 +15,6 @@ struct PlayingNoticesTests {
     /// 'Round Midnight by Bruce Le (2016): a recording with a YouTube link.
     private static let recording = "e112c157-3c7c-8ec6-84a2-d14231761bd3"
 
-    final class Followed: Sendable {
-        let log = Mutex<[String]>([])
-        var entries: [String] { log.withLock { $0 } }
-        var follower: LinkFollower {
-            LinkFollower(
-                open: { url in
-                    self.log.withLock { $0.append(url) }
-                    return true
-                }, copy: { _ in })
-        }
-    }
-
     private static func server() throws -> TestHTTPServer {
         try TestHTTPServer(routes: [
             "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: try AudioFixtures.tone(seconds: 30)),
@@ -37,7 +24,7 @@ struct PlayingNoticesTests {
 
     @Test("without mpv, Play says how to install it, and the link opens as it did before")
     func mpvMissing() throws {
-        let followed = Followed()
+        let followed = OpenedLinks()
         let empty = NSTemporaryDirectory() + "approachnote-no-mpv-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let harness = try BrowserHarness(links: followed.follower, plays: true, playerPath: empty)

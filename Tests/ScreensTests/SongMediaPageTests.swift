@@ -5,7 +5,6 @@ import Layout
 import Library
 import Screens
 import ScreensTestSupport
-import Synchronization
 import TestThreads
 import Testing
 
@@ -14,25 +13,15 @@ import Testing
 /// shows none of the headings.
 @Suite("The song page's transcriptions and backing tracks", .serialized, .testThreads)
 struct SongMediaPageTests {
-    final class Followed: Sendable {
-        let log = Mutex<[String]>([])
-        var entries: [String] { log.withLock { $0 } }
-        var follower: LinkFollower {
-            LinkFollower(
-                open: { url in
-                    self.log.withLock { $0.append(url) }
-                    return true
-                }, copy: { _ in })
-        }
-    }
-
     /// "m:ss", written here apart from the page's own clock.
     private static func length(_ track: SongVideo) -> String {
         let seconds = track.durationSeconds ?? 0
         return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 
-    private static func open(_ title: String, followed: Followed) throws -> (BrowserHarness, SongSummary, [SongVideo]) {
+    private static func open(_ title: String, followed: OpenedLinks) throws -> (
+        BrowserHarness, SongSummary, [SongVideo]
+    ) {
         let id = try SharedDemoCatalog.songID(title)
         let store = try SharedDemoCatalog.store()
         let harness = try BrowserHarness(size: Size(width: 100, height: 400), links: followed.follower)
@@ -45,7 +34,7 @@ struct SongMediaPageTests {
 
     @Test("the reference under the composer, MusicBrainz in Learn more, each section's rows at the end")
     func sections() throws {
-        let (harness, summary, tracks) = try Self.open("Lover Man", followed: Followed())
+        let (harness, summary, tracks) = try Self.open("Lover Man", followed: OpenedLinks())
         let lines = harness.lines.map { $0.trimmingCharacters(in: .whitespaces) }
         let reference = try #require(summary.songReference)
         let composedBy = "Composed by " + (summary.composer ?? "?")
@@ -68,7 +57,7 @@ struct SongMediaPageTests {
 
     @Test("a transcription's row opens its link; with no player, a backing track's opens as a link does")
     func following() throws {
-        let followed = Followed()
+        let followed = OpenedLinks()
         let (harness, summary, tracks) = try Self.open("Lover Man", followed: followed)
         let transcription = try #require(summary.transcriptions.first)
         #expect(harness.press("\(transcription.albumTitle ?? "?") (\(transcription.recordingYear ?? 0))"))
@@ -78,7 +67,7 @@ struct SongMediaPageTests {
 
     @Test("a song with none of them shows no heading, nor a reference, nor MusicBrainz")
     func none() throws {
-        let (harness, summary, tracks) = try Self.open("All of Me", followed: Followed())
+        let (harness, summary, tracks) = try Self.open("All of Me", followed: OpenedLinks())
         #expect(summary.songReference == nil && summary.transcriptions.isEmpty && tracks.isEmpty)
         #expect(!harness.lines.contains { $0.contains("SOLO TRANSCRIPTIONS") || $0.contains("BACKING TRACKS") })
         #expect(!harness.lines.contains { $0.contains("Reference:") || $0.contains("MusicBrainz") })
@@ -90,7 +79,7 @@ struct SongMediaPageTests {
 @Suite("A repertoire's backing tracks, played all", .serialized, .testThreads)
 struct RepertoirePlayAllTests {
     /// The repertoire of `titles`, its page open.
-    private static func repertoire(_ titles: [String], followed: SongMediaPageTests.Followed) throws -> BrowserHarness {
+    private static func repertoire(_ titles: [String], followed: OpenedLinks) throws -> BrowserHarness {
         let harness = try BrowserHarness(size: Size(width: 100, height: 30), links: followed.follower)
         let store = try LibraryStore(path: harness.libraryPath)
         let made = try store.createRepertoire(named: "Practice")
@@ -107,7 +96,7 @@ struct RepertoirePlayAllTests {
 
     @Test("the songs' tracks in the repertoire's order: the first of the first song that has one opens")
     func inOrder() throws {
-        let followed = SongMediaPageTests.Followed()
+        let followed = OpenedLinks()
         let harness = try Self.repertoire(["All of Me", "Lover Man", "Blue Skies"], followed: followed)
         #expect(harness.press(RepertoirePage.playAllLabel), "\(harness.screen)")
         let store = try SharedDemoCatalog.store()
@@ -118,7 +107,7 @@ struct RepertoirePlayAllTests {
 
     @Test("a repertoire whose songs have none says so, and opens nothing")
     func none() throws {
-        let followed = SongMediaPageTests.Followed()
+        let followed = OpenedLinks()
         let harness = try Self.repertoire(["All of Me", "Summertime"], followed: followed)
         #expect(harness.press(RepertoirePage.playAllLabel))
         #expect(followed.entries.isEmpty)
@@ -146,7 +135,7 @@ struct RecordingTranscriptionsPageTests {
                 "composer", "created_at", "id", "recording_id", "song_id", "song_title", "updated_at", "youtube_url",
             ])
 
-        let followed = SongMediaPageTests.Followed()
+        let followed = OpenedLinks()
         let harness = try BrowserHarness(size: Size(width: 100, height: 80), links: followed.follower)
         harness.browser.push(.recording(id: recording))
         harness.loop.invalidate()

@@ -154,15 +154,15 @@ extension LayoutEngine {
     /// takes its new one (fresh closures), and counts as made in this evaluation. One that
     /// changed is made again only when placed (`lazyChild`), not here: the new window may hold
     /// far fewer children than the last (every shelf opened at once), and making the others
-    /// would cost the last window, not this one. Until then its extent is the estimate, not
-    /// what it measured before it changed. The child holding the focus is made again at once,
-    /// as a key may act on it before it is placed (scrolled out of sight, it is not). A child
-    /// whose id is no longer at its index tells the stack its content was replaced under the
-    /// same count (its id may have moved: it is found again when that index is built).
+    /// would cost the last window, not this one. Nothing reads it before then: an evaluation
+    /// is laid out in the same frame (`render(_:)`), before any key or click is taken, and a
+    /// child the new window leaves out is set aside. Until then its extent is the estimate,
+    /// not what it measured before it changed. A child whose id is no longer at its index
+    /// tells the stack its content was replaced under the same count (its id may have moved:
+    /// it is found again when that index is built).
     private func refreshBuiltChildren(of stack: Node) {
         guard let lazy = stack.lazy else { return }
         let count = lazy.content.count
-        let holdsFocus = focusedAncestors()
         var replaced = false
         var moved = false
         // Children past the content's end are gone: kept aside, not left for anything to read
@@ -181,10 +181,6 @@ extension LayoutEngine {
                 replaced = true
                 continue
             }
-            if holdsFocus.contains(ObjectIdentifier(child)) {
-                lazy.built[offset] = buildLazyChild(of: stack, index: index, existing: child, disambiguate: duplicate)
-                continue
-            }
             let element = lazy.content.make(index)
             if Self.sameKind(child.element.kind, element.kind), child.element.contentHash == element.contentHash {
                 refreshElements(child, with: element)
@@ -198,17 +194,6 @@ extension LayoutEngine {
         // The stack's length changed with the estimates: its size, and its parents', are
         // measured again in this frame's layout.
         if moved { stack.invalidateUpwards() }
-    }
-
-    /// The focused control's node and every node above it, as last placed.
-    private func focusedAncestors() -> Set<ObjectIdentifier> {
-        var nodes: Set<ObjectIdentifier> = []
-        var node = focusState.identity == nil ? nil : focusState.lastPlacedNode
-        while let current = node {
-            nodes.insert(ObjectIdentifier(current))
-            node = current.parent
-        }
-        return nodes
     }
 
     /// Builds (or re-evaluates) the lazy stack's child at `index`. `disambiguate` tells a child
