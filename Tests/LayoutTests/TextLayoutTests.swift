@@ -33,6 +33,15 @@ struct TextLayoutTests {
         #expect(CellWidth.of("e\u{301}") == 1)
         #expect(CellWidth.of("🎺") == 2)
         #expect(CellWidth.of("❤️") == 2)
+        // Text made only of scalars that are each a one-cell grapheme is counted by scalar,
+        // without grapheme breaking; the count must be what the graphemes give.
+        for text in [
+            "▶ Café — Ørnette (12)", "…", "x\u{2192}y", "a\u{300}", "é\u{301}", "▶\u{FE0F}", "→東", "—\u{200B}—",
+        ] {
+            #expect(
+                CellWidth.of(text) == text.reduce(0) { $0 + CellWidth.of($1) }, "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(CellWidth.of("▶ Café — Ørnette (12)") == 21)
         #expect(lines("東京東京", 5) == ["東京", "東京"])
         #expect(TextLayout.size("東京 jazz", width: nil, lineLimit: nil) == Size(width: 9, height: 1))
     }

@@ -15,6 +15,7 @@ enum CellWidth {
 
     static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if text.unicodeScalars.allSatisfy(isSingleWidthAlone) { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
