@@ -102,6 +102,32 @@ struct FrameEncoderTests {
         #expect(text(basic.bytes) == "\u{1B}[91;104m")
     }
 
+    @Test("short writes gathered past the writer's own buffer come out whole and in order")
+    func shortWritesInOrder() {
+        var writer = ANSIWriter()
+        var expected = ""
+        for step in 0..<400 {
+            writer.moveCursor(toColumn: step * 7, row: step)
+            expected += "\u{1B}[\(step + 1);\(step * 7 + 1)H"
+            writer.append(number: step * 12_345)
+            expected += "\(step * 12_345)"
+            writer.append(scalar: 0x2580 + UInt32(step % 32))
+            expected += String(Character(Unicode.Scalar(0x2580 + UInt32(step % 32))!))
+            if step % 50 == 0 {
+                writer.append("[\(step)]")
+                expected += "[\(step)]"
+            }
+        }
+        writer.append(number: -42)
+        expected += "-42"
+        #expect(text(writer.bytes) == expected)
+        var output: [UInt8] = Array("stale".utf8)
+        var frame = ANSIWriter(into: &output)
+        frame.moveForward(3)
+        frame.finish(into: &output)
+        #expect(text(output) == "\u{1B}[3C")
+    }
+
     @Test("a short gap on the row moves the cursor forward; a long one or another row moves it absolutely")
     func cursorMoves() {
         var before = Canvas(size: Size(width: 30, height: 2))

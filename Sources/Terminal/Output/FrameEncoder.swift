@@ -50,10 +50,8 @@ public struct FrameEncoder: Sendable {
         _ canvas: Canvas, previous: Canvas?, damage known: CanvasDamage? = nil,
         images: ImageLayer.Update = ImageLayer.Update(), into output: inout [UInt8]
     ) {
-        var out = ANSIWriter()
-        output.removeAll(keepingCapacity: true)
-        swap(&out.bytes, &output)
-        defer { swap(&out.bytes, &output) }
+        var out = ANSIWriter(into: &output)
+        defer { out.finish(into: &output) }
         let full = Self.isFullRedraw(of: canvas, after: previous)
         let damage = full ? nil : known ?? canvas.damage(since: previous)
         let repaint = full ? [] : Self.mask(of: images.repaint, in: canvas.size)
@@ -152,114 +150,5 @@ public struct FrameEncoder: Sendable {
             }
         }
         return mask
-    }
-}
-
-/// A byte buffer with the few escape sequences frames need, written as bytes: numbers digit
-/// by digit, never through strings.
-struct ANSIWriter {
-    var bytes: [UInt8] = []
-
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
-    mutating func append(bytes more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
-
-    mutating func append(byte: UInt8) { bytes.append(byte) }
-
-    /// One Unicode scalar as UTF-8.
-    mutating func append(scalar value: UInt32) {
-        switch value {
-        case 0..<0x80:
-            bytes.append(UInt8(value))
-        case 0x80..<0x800:
-            bytes.append(0xC0 | UInt8(value >> 6))
-            bytes.append(0x80 | UInt8(value & 0x3F))
-        case 0x800..<0x10000:
-            bytes.append(0xE0 | UInt8(value >> 12))
-            bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
-            bytes.append(0x80 | UInt8(value & 0x3F))
-        default:
-            bytes.append(0xF0 | UInt8(value >> 18))
-            bytes.append(0x80 | UInt8((value >> 12) & 0x3F))
-            bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
-            bytes.append(0x80 | UInt8(value & 0x3F))
-        }
-    }
-
-    /// A non-negative number in decimal.
-    mutating func append(number: Int) {
-        if number < 10 {
-            bytes.append(0x30 + UInt8(number))
-        } else if number < 100 {
-            bytes.append(0x30 + UInt8(number / 10))
-            bytes.append(0x30 + UInt8(number % 10))
-        } else if number < 1_000 {
-            bytes.append(0x30 + UInt8(number / 100))
-            bytes.append(0x30 + UInt8(number / 10 % 10))
-            bytes.append(0x30 + UInt8(number % 10))
-        } else {
-            bytes.append(contentsOf: String(number).utf8)
-        }
-    }
-
-    mutating func moveCursor(to point: Point) { moveCursor(toColumn: point.x, row: point.y) }
-
-    mutating func moveCursor(toColumn column: Int, row: Int) {
-        bytes.append(0x1B)
-        bytes.append(0x5B)
-        append(number: row + 1)
-        bytes.append(0x3B)
-        append(number: column + 1)
-        bytes.append(0x48)
-    }
-
-    /// Cursor forward (CUF) by `columns` on its row.
-    mutating func moveForward(_ columns: Int) {
-        bytes.append(0x1B)
-        bytes.append(0x5B)
-        if columns != 1 { append(number: columns) }
-        bytes.append(0x43)
-    }
-
-    /// Whether an SGR sequence has been started and takes more parameters.
-    private var parametersOpen = false
-
-    /// The shortest way from one style to another: a reset only when an attribute must be
-    /// turned off, then only the attributes and colours that differ; nothing when none do.
-    mutating func switchStyle(from old: Style, to new: Style, depth: ColorDepth) {
-        parametersOpen = false
-        var base = old
-        let turnsOff = old.flagBits & ~new.flagBits != 0
-        let dropsColor =
-            (old.foreground != nil && new.foreground == nil) || (old.background != nil && new.background == nil)
-        if turnsOff || dropsColor {
-            parameter(0)
-            base = .plain
-        }
-        if new.bold && !base.bold { parameter(1) }
-        if new.dim && !base.dim { parameter(2) }
-        if new.italic && !base.italic { parameter(3) }
-        if new.underline && !base.underline { parameter(4) }
-        if new.reverse && !base.reverse { parameter(7) }
-        if let color = new.foreground, color != base.foreground {
-            depth.addParameters(for: color, background: false, to: &self)
-        }
-        if let color = new.background, color != base.background {
-            depth.addParameters(for: color, background: true, to: &self)
-        }
-        if parametersOpen { bytes.append(0x6D) }
-        parametersOpen = false
-    }
-
-    /// One parameter of the SGR sequence being written, which it starts if it is the first.
-    mutating func parameter(_ number: Int) {
-        if parametersOpen {
-            bytes.append(0x3B)
-        } else {
-            bytes.append(0x1B)
-            bytes.append(0x5B)
-            parametersOpen = true
-        }
-        append(number: number)
     }
 }

@@ -1,0 +1,195 @@
+import Layout
+
+/// A byte buffer with the few escape sequences frames need, written as bytes: numbers digit
+/// by digit, never through strings.
+///
+/// A frame is hundreds of thousands of bytes written a few at a time, and an array checks that
+/// its storage is its own at every append. So the short writes (a cursor move, a style switch,
+/// a cell's character) gather in a small buffer of the writer's own, which goes into the array
+/// in one append when it fills or when something long is written.
+struct ANSIWriter {
+    private var storage: [UInt8]
+    private var pending = InlineArray<256, UInt8>(repeating: 0)
+    private var pendingCount = 0
+
+    /// The longest short write: a number of 19 digits or a scalar of 4 bytes, with a byte
+    /// before it. Past this much of the small buffer, it is emptied before the next write.
+    private static let longestShortWrite = 24
+
+    init() { storage = [] }
+
+    /// A writer that writes into `output`'s storage, emptied first with its capacity kept
+    /// (the run loop writes every frame through one buffer); `finish(into:)` gives it back.
+    init(into output: inout [UInt8]) {
+        output.removeAll(keepingCapacity: true)
+        storage = []
+        swap(&storage, &output)
+    }
+
+    /// Everything written so far.
+    var bytes: [UInt8] {
+        mutating get {
+            flush()
+            return storage
+        }
+    }
+
+    /// Puts everything written into `output`, in place of what it held.
+    mutating func finish(into output: inout [UInt8]) {
+        flush()
+        swap(&storage, &output)
+    }
+
+    mutating func append(_ text: String) {
+        flush()
+        storage.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(bytes more: ArraySlice<UInt8>) {
+        flush()
+        storage.append(contentsOf: more)
+    }
+
+    mutating func append(byte: UInt8) {
+        makeRoom()
+        put(byte)
+    }
+
+    /// One Unicode scalar as UTF-8.
+    mutating func append(scalar value: UInt32) {
+        makeRoom()
+        switch value {
+        case 0..<0x80:
+            put(UInt8(value))
+        case 0x80..<0x800:
+            put(0xC0 | UInt8(value >> 6))
+            put(0x80 | UInt8(value & 0x3F))
+        case 0x800..<0x10000:
+            put(0xE0 | UInt8(value >> 12))
+            put(0x80 | UInt8((value >> 6) & 0x3F))
+            put(0x80 | UInt8(value & 0x3F))
+        default:
+            put(0xF0 | UInt8(value >> 18))
+            put(0x80 | UInt8((value >> 12) & 0x3F))
+            put(0x80 | UInt8((value >> 6) & 0x3F))
+            put(0x80 | UInt8(value & 0x3F))
+        }
+    }
+
+    /// A non-negative number in decimal.
+    mutating func append(number: Int) {
+        makeRoom()
+        putDecimal(number)
+    }
+
+    mutating func moveCursor(to point: Point) { moveCursor(toColumn: point.x, row: point.y) }
+
+    mutating func moveCursor(toColumn column: Int, row: Int) {
+        makeRoom(twice: true)
+        put(0x1B)
+        put(0x5B)
+        putDecimal(row + 1)
+        put(0x3B)
+        putDecimal(column + 1)
+        put(0x48)
+    }
+
+    /// Cursor forward (CUF) by `columns` on its row.
+    mutating func moveForward(_ columns: Int) {
+        makeRoom()
+        put(0x1B)
+        put(0x5B)
+        if columns != 1 { putDecimal(columns) }
+        put(0x43)
+    }
+
+    /// Whether an SGR sequence has been started and takes more parameters.
+    private var parametersOpen = false
+
+    /// The shortest way from one style to another: a reset only when an attribute must be
+    /// turned off, then only the attributes and colours that differ; nothing when none do.
+    mutating func switchStyle(from old: Style, to new: Style, depth: ColorDepth) {
+        parametersOpen = false
+        var base = old
+        let turnsOff = old.flagBits & ~new.flagBits != 0
+        let dropsColor =
+            (old.foreground != nil && new.foreground == nil) || (old.background != nil && new.background == nil)
+        if turnsOff || dropsColor {
+            parameter(0)
+            base = .plain
+        }
+        if new.bold && !base.bold { parameter(1) }
+        if new.dim && !base.dim { parameter(2) }
+        if new.italic && !base.italic { parameter(3) }
+        if new.underline && !base.underline { parameter(4) }
+        if new.reverse && !base.reverse { parameter(7) }
+        if let color = new.foreground, color != base.foreground {
+            depth.addParameters(for: color, background: false, to: &self)
+        }
+        if let color = new.background, color != base.background {
+            depth.addParameters(for: color, background: true, to: &self)
+        }
+        if parametersOpen { append(byte: 0x6D) }
+        parametersOpen = false
+    }
+
+    /// One parameter of the SGR sequence being written, which it starts if it is the first.
+    mutating func parameter(_ number: Int) {
+        makeRoom()
+        if parametersOpen {
+            put(0x3B)
+        } else {
+            put(0x1B)
+            put(0x5B)
+            parametersOpen = true
+        }
+        putDecimal(number)
+    }
+
+    /// Empties the small buffer when the next short write (or two, with `twice`) might not
+    /// fit in it.
+    private mutating func makeRoom(twice: Bool = false) {
+        if pendingCount > pending.count - Self.longestShortWrite * (twice ? 2 : 1) { flush() }
+    }
+
+    private mutating func flush() {
+        guard pendingCount > 0 else { return }
+        let count = pendingCount
+        pending.span.withUnsafeBufferPointer { storage.append(contentsOf: $0.prefix(count)) }
+        pendingCount = 0
+    }
+
+    private mutating func put(_ byte: UInt8) {
+        pending[pendingCount] = byte
+        pendingCount += 1
+    }
+
+    /// The digits of a number.
+    private mutating func putDecimal(_ number: Int) {
+        switch number {
+        case 0..<10:
+            put(0x30 + UInt8(number))
+            return
+        case 10..<100:
+            put(0x30 + UInt8(number / 10))
+            put(0x30 + UInt8(number % 10))
+            return
+        case 100..<1_000:
+            put(0x30 + UInt8(number / 100))
+            put(0x30 + UInt8(number / 10 % 10))
+            put(0x30 + UInt8(number % 10))
+            return
+        default:
+            break
+        }
+        var rest = number.magnitude
+        var reversed: [UInt8] = []
+        repeat {
+            reversed.append(0x30 + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if number < 0 { put(0x2D) }
+        for digit in reversed.reversed() { put(digit) }
+    }
+
+}
