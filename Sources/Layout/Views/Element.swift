@@ -26,20 +26,41 @@ public struct Element: View {
     let kind: Kind
     /// The explicit identity set with `.id(_:)`; otherwise a child is known by its position.
     public internal(set) var explicitID: AnyHashable?
-    var accessibility = AccessibilitySpec()
-    var hitTesting = true
-    /// Set with `.reportsVisibility(_:)`: drawn, the element's key joins the engine's
-    /// `visibleKeys`.
-    var visibilityKey: AnyHashable?
-    /// Set with `.focusSection(_:)`: the moves of the focus that stay inside.
-    var focusSection: FocusSection?
+    /// What few elements carry beyond their kind and identity, kept apart so that an element
+    /// stays small: the layout copies elements often, and most carry none of it.
+    private let attributes: Attributes?
     /// Equal hashes mean equal content (with overwhelming probability): the node may be reused.
     public let contentHash: Int
+
+    var accessibility: AccessibilitySpec { attributes?.accessibility ?? AccessibilitySpec() }
+    var hitTesting: Bool { attributes?.hitTesting ?? true }
+    /// Set with `.reportsVisibility(_:)`: drawn, the element's key joins the engine's
+    /// `visibleKeys`.
+    var visibilityKey: AnyHashable? { attributes?.visibilityKey }
+    /// Set with `.focusSection(_:)`: the moves of the focus that stay inside.
+    var focusSection: FocusSection? { attributes?.focusSection }
+
+    private final class Attributes {
+        let accessibility: AccessibilitySpec
+        let hitTesting: Bool
+        let visibilityKey: AnyHashable?
+        let focusSection: FocusSection?
+
+        init(
+            accessibility: AccessibilitySpec, hitTesting: Bool, visibilityKey: AnyHashable?, focusSection: FocusSection?
+        ) {
+            self.accessibility = accessibility
+            self.hitTesting = hitTesting
+            self.visibilityKey = visibilityKey
+            self.focusSection = focusSection
+        }
+    }
 
     /// `hashContent` feeds everything that makes this element look or behave differently;
     /// children contribute their own content hashes.
     init(_ kind: Kind, hashContent: (inout Hasher) -> Void) {
         self.kind = kind
+        attributes = nil
         var hasher = Hasher()
         hashContent(&hasher)
         contentHash = hasher.finalize()
@@ -51,10 +72,12 @@ public struct Element: View {
     ) {
         kind = element.kind
         self.explicitID = explicitID
-        self.accessibility = accessibility
-        self.hitTesting = hitTesting
-        self.visibilityKey = visibilityKey
-        self.focusSection = focusSection
+        attributes =
+            accessibility == AccessibilitySpec() && hitTesting && visibilityKey == nil && focusSection == nil
+            ? nil
+            : Attributes(
+                accessibility: accessibility, hitTesting: hitTesting, visibilityKey: visibilityKey,
+                focusSection: focusSection)
         var hasher = Hasher()
         hasher.combine(element.contentHash)
         hasher.combine(explicitID)
