@@ -14,7 +14,7 @@ public struct Text: View {
 
     public var body: Element {
         Element(.text(string, style, lineLimit: lineLimit, link: link)) { hasher in
-            hasher.combine(string)
+            hasher.combineBytes(of: string)
             hasher.combine(style)
             hasher.combine(lineLimit)
             hasher.combine(link)
