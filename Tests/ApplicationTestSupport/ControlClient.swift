@@ -52,6 +52,8 @@ package final class ControlClient {
     }
 
     /// The next reply; nil at the end of the stream, after the wait, or for a line that is no reply.
+    /// A reply that did not come within the wait may still come: the connection is then closed,
+    /// so that no later request reads it as its own answer.
     package func readReply() -> ControlReply? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
@@ -61,7 +63,11 @@ package final class ControlClient {
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            guard count > 0 else { return nil }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                shutdown(fd, Int32(SHUT_RDWR))
+                return nil
+            }
             buffer.append(contentsOf: chunk[0..<count])
         }
     }

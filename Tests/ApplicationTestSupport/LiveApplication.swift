@@ -107,16 +107,26 @@ package final class LiveApplication {
         return terminal.waitForSteadyScreen()
     }
 
-    /// The bytes the application has read from its terminal so far.
-    package var inputBytesRead: Int? { control.stats()?.inputBytes }
+    /// The keys (and pastes, mouse reports) the application has read from its terminal so
+    /// far; the terminal's answers to its questions are not counted, so one arriving late is
+    /// never taken for a key.
+    package var inputEventsRead: Int? { control.stats()?.inputEvents }
 
     /// Presses `keys`, then waits until the application has read them and done all they led to:
     /// what shows then is their whole effect, however slow the machine.
-    package func pressAndSettle(_ keys: String...) throws {
-        let before = inputBytesRead ?? 0
+    package func pressAndSettle(
+        _ keys: String..., sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let before = try #require(inputEventsRead, "the application answers stats", sourceLocation: sourceLocation)
         try press(keys)
         let deadline = Date().addingTimeInterval(120)
-        while (inputBytesRead ?? 0) <= before, Date() < deadline { usleep(10_000) }
+        while (inputEventsRead ?? before) <= before {
+            guard Date() < deadline else {
+                Issue.record("the application never read \(keys); screen:\n\(screen)", sourceLocation: sourceLocation)
+                return
+            }
+            usleep(10_000)
+        }
         waitForIdle()
     }
 
@@ -164,9 +174,10 @@ package final class LiveApplication {
     /// tree with the new focus, or nil when the focus did not move (nor its carousel scroll).
     @discardableResult
     package func step(_ key: String) throws -> AccessibilityNode? {
-        let before = FocusSignature(tree())
+        // A tree that does not come is a failure, never a focus that did not move.
+        let before = FocusSignature(try #require(tree(), "the application answers tree"))
         try pressAndSettle(key)
-        let after = tree()
+        let after = try #require(tree(), "the application answers tree after \(key)")
         return FocusSignature(after) != before && FocusSignature(after) != nil ? after : nil
     }
 

@@ -2,8 +2,8 @@ import ApplicationTestSupport
 import Foundation
 import ScreensTestSupport
 import TestFixtures
-import Testing
 import TestThreads
+import Testing
 
 /// The user's library in the real binary in tmux, by keys: a ★ kept across a restart, a
 /// repertoire made from a song's page and opened from the Library tab, and another instance's
@@ -18,6 +18,8 @@ struct LibrarySessionTests {
     private static func allOfMe(_ data: String) throws -> LiveApplication {
         let app = try LiveApplication(
             ["--images", "off"], columns: 100, rows: 30, environment: ["XDG_DATA_HOME": data])
+        // The first key waits for the first page, as a user's would.
+        app.waitForScreen(containing: " Songs (\(DemoCounts.songs))")
         try app.search("Search songs…", for: "All of Me", open: "All of Me (1931)")
         app.waitForScreen(containing: "FEATURED RECORDINGS")
         return app

@@ -67,7 +67,8 @@ struct ControlProtocolTests {
     @Test("each reply is written as the protocol's exact bytes, and reads back as itself")
     func replies() throws {
         let stats = ControlStats(
-            frames: 3, layoutPasses: 4, diagnostics: 0, bytesWritten: 100, iterations: 7, inputBytes: 5, idleFrames: 0,
+            frames: 3, layoutPasses: 4, diagnostics: 0, bytesWritten: 100, iterations: 7, inputBytes: 5, inputEvents: 2,
+            idleFrames: 0,
             cpuSeconds: 0.5, phaseMicroseconds: ["draw": 2], sampler: ["idle": 1], idle: true, pending: ["a frame"],
             lastFrame: ControlStats.LastFrame(
                 passes: 1, nodesMeasured: 2, nodesBuilt: 3, nodesReused: 4, cellsChanged: 5, bytesWritten: 6))
@@ -88,7 +89,7 @@ struct ControlProtocolTests {
             ),
             (
                 .stats(stats),
-                #"{"bytesWritten":100,"cpuSeconds":0.5,"diagnostics":0,"frames":3,"idle":true,"idleFrames":0,"inputBytes":5,"#
+                #"{"bytesWritten":100,"cpuSeconds":0.5,"diagnostics":0,"frames":3,"idle":true,"idleFrames":0,"inputBytes":5,"inputEvents":2,"#
                     + #""iterations":7,"lastFrame":{"bytesWritten":6,"cellsChanged":5,"nodesBuilt":3,"nodesMeasured":2,"#
                     + #""nodesReused":4,"passes":1},"layoutPasses":4,"ok":true,"pending":["a frame"],"#
                     + #""phaseMicroseconds":{"draw":2},"sampler":{"idle":1}}"#

@@ -194,7 +194,9 @@ struct ControlServerTests {
         #expect(loop.sleepLimit(requested: nil, queuedRequests: false, now: 0) == -1, "idle, nothing awaited: sleep")
     }
 
-    @Test("stats counts the bytes read from the terminal: automation knows by it that its keys were read")
+    @Test(
+        "stats counts the bytes and the events read from the terminal, the events without its answers: automation knows by them that its keys were read"
+    )
     func inputBytes() throws {
         let path = NSTemporaryDirectory() + "approachnote-input-\(UUID().uuidString.prefix(8)).sock"
         let terminal = PipeTerminal(size: Size(width: 10, height: 2))
@@ -207,6 +209,12 @@ struct ControlServerTests {
         terminal.type("jk\u{1B}[C")
         loop.iterate(timeoutMilliseconds: 0)
         #expect(loop.stats.inputBytesRead == 5)
+        #expect(loop.stats.inputEventsRead == 3)
+        // A terminal's late answer to the graphics question is read, but is no key.
+        terminal.type("\u{1B}[?62;4c")
+        loop.iterate(timeoutMilliseconds: 0)
+        #expect(loop.stats.inputBytesRead == 13)
+        #expect(loop.stats.inputEventsRead == 3)
         let client = LineClient(path: path)
         client.send("{\"cmd\":\"stats\"}")
         var answer: String?
@@ -215,7 +223,7 @@ struct ControlServerTests {
             loop.iterate(timeoutMilliseconds: 100)
             answer = client.availableLine()
         }
-        #expect(answer?.contains("\"inputBytes\":5,") == true, "\(answer ?? "no answer")")
+        #expect(answer?.contains("\"inputBytes\":13,\"inputEvents\":3,") == true, "\(answer ?? "no answer")")
         server.close()
     }
 }

@@ -102,6 +102,8 @@ package struct ControlStats: Codable, Equatable, Sendable {
     package var bytesWritten: Int
     package var iterations: Int
     package var inputBytes: Int
+    /// What was read from the terminal but for its answers: keys, pastes, mouse reports.
+    package var inputEvents: Int
     package var idleFrames: Int
     /// The process's CPU time so far.
     package var cpuSeconds: Double
@@ -115,7 +117,8 @@ package struct ControlStats: Codable, Equatable, Sendable {
 
     /// Figures of a loop that has drawn one frame, for the documentation.
     static let example = ControlStats(
-        frames: 1, layoutPasses: 1, diagnostics: 0, bytesWritten: 4_017, iterations: 3, inputBytes: 0, idleFrames: 0,
+        frames: 1, layoutPasses: 1, diagnostics: 0, bytesWritten: 4_017, iterations: 3, inputBytes: 0, inputEvents: 0,
+        idleFrames: 0,
         cpuSeconds: 0.01, phaseMicroseconds: ["draw": 420], sampler: [:], idle: true, pending: [],
         lastFrame: LastFrame(
             passes: 1, nodesMeasured: 120, nodesBuilt: 120, nodesReused: 0, cellsChanged: 2_827, bytesWritten: 4_017))

@@ -222,6 +222,7 @@ final class ControlServer {
         return ControlStats(
             frames: stats.framesDrawn, layoutPasses: stats.layoutPasses, diagnostics: stats.diagnostics,
             bytesWritten: stats.bytesWritten, iterations: stats.loopIterations, inputBytes: stats.inputBytesRead,
+            inputEvents: stats.inputEventsRead,
             idleFrames: stats.idleFrames, cpuSeconds: ProcessCPU.seconds(), phaseMicroseconds: stats.phaseMicroseconds,
             sampler: loop.sampler.histogram, idle: loop.isIdle, pending: loop.pending,
             lastFrame: ControlStats.LastFrame(

@@ -241,7 +241,16 @@ public final class MainLoop {
             return
         }
         stats.inputBytesRead += bytes.count
-        dispatch(decoder.feed(bytes, at: DispatchTime.now().uptimeNanoseconds))
+        dispatchRead(decoder.feed(bytes, at: DispatchTime.now().uptimeNanoseconds))
+    }
+
+    /// Events read from the terminal, counted (but for its answers) and dispatched.
+    private func dispatchRead(_ events: [InputEvent]) {
+        for event in events {
+            if case .reply = event { continue }
+            stats.inputEventsRead += 1
+        }
+        dispatch(events)
     }
 
     /// Input from automation's "key": decoded exactly like terminal bytes.
@@ -324,7 +333,7 @@ public final class MainLoop {
         if expireGraphicsProbe(at: now) { fired = true }
         if let escape = decoder.deadline, escape <= now {
             fired = true
-            dispatch(decoder.expire(at: now))
+            dispatchRead(decoder.expire(at: now))
         }
         let due = deadlines.filter { $0.at <= now }
         deadlines.removeAll { $0.at <= now }

@@ -7,8 +7,12 @@ public struct MainLoopStats: Sendable, Codable, Equatable {
     public var diagnostics = 0
     public var bytesWritten = 0
     public var loopIterations = 0
-    /// Bytes read from the terminal: automation knows by it that keys it sent have been read.
+    /// Bytes read from the terminal, its answers to the loop's questions included.
     public var inputBytesRead = 0
+    /// Keys, pastes, mouse reports and focus changes read from the terminal, not counting its
+    /// answers to the loop's questions: automation knows by it that keys it sent have been read
+    /// (a late answer to the graphics question is no key of its).
+    public var inputEventsRead = 0
     /// Frames drawn although nothing had happened (should stay 0).
     public var idleFrames = 0
     /// Microseconds spent in each phase since the start.
