@@ -96,7 +96,9 @@ let package = Package(
             name: "DemoCatalog", dependencies: ["Catalog", "SQLite", "StableHashing", "Platform", "TextFormatting"]),
         .target(
             name: "Browsing", dependencies: ["Catalog", "Upstream", "UntrustedText", "Platform", "TextFormatting"]),
-        .target(name: "Layout", dependencies: ["UntrustedText", "Platform"]),
+        .target(
+            name: "Layout", dependencies: ["UntrustedText", "Platform"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "Keys", dependencies: ["Layout"]),
         .target(name: "Signals"),
         .target(name: "Playback", dependencies: ["Platform", "UntrustedText"]),
