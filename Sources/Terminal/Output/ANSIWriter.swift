@@ -134,6 +134,7 @@ struct ANSIWriter {
     }
 
     /// One parameter of the SGR sequence being written, which it starts if it is the first.
+    @inline(__always)
     mutating func parameter(_ number: Int) {
         makeRoom()
         if parametersOpen {
@@ -144,6 +145,30 @@ struct ANSIWriter {
             parametersOpen = true
         }
         putDecimal(number)
+    }
+
+    /// A truecolour foreground (38;2;R;G;B) or background (48;2;R;G;B) as parameters of the SGR
+    /// sequence being written: the parameters of most cells of cover art, written after one
+    /// check for room.
+    mutating func colorParameters(red: UInt8, green: UInt8, blue: UInt8, background: Bool) {
+        makeRoom(twice: true)
+        if parametersOpen {
+            put(0x3B)
+        } else {
+            put(0x1B)
+            put(0x5B)
+            parametersOpen = true
+        }
+        put(background ? 0x34 : 0x33)
+        put(0x38)
+        put(0x3B)
+        put(0x32)
+        put(0x3B)
+        putDecimal(Int(red))
+        put(0x3B)
+        putDecimal(Int(green))
+        put(0x3B)
+        putDecimal(Int(blue))
     }
 
     /// Empties the small buffer when the next short write (or two, with `twice`) might not
@@ -159,29 +184,46 @@ struct ANSIWriter {
         pendingCount = 0
     }
 
+    /// One byte into the small buffer, which `makeRoom` has left room in.
     private mutating func put(_ byte: UInt8) {
-        pending[pendingCount] = byte
-        pendingCount += 1
+        assert(pendingCount < pending.count, "a short write without makeRoom before it")
+        let at = pendingCount
+        withUnsafeMutableBytes(of: &pending) { $0[at] = byte }
+        pendingCount = at + 1
     }
 
-    /// The digits of a number.
+    /// The digits of a number. Those below 1,000 (every colour component, most rows and
+    /// columns) are stored four bytes at once, of which the first one to three count.
+    @inline(__always)
     private mutating func putDecimal(_ number: Int) {
-        switch number {
-        case 0..<10:
-            put(0x30 + UInt8(number))
+        if number >= 0, number < 1_000 {
+            assert(pendingCount + 4 <= pending.count, "a short write without makeRoom before it")
+            let value = UInt32(truncatingIfNeeded: number)
+            let ones = 0x30 + value % 10
+            let tens = 0x30 + value / 10 % 10
+            let packed: UInt32
+            let count: Int
+            if value < 10 {
+                (packed, count) = (ones, 1)
+            } else if value < 100 {
+                (packed, count) = (tens | ones << 8, 2)
+            } else {
+                (packed, count) = ((0x30 + value / 100) | tens << 8 | ones << 16, 3)
+            }
+            let at = pendingCount
+            withUnsafeMutableBytes(of: &pending) {
+                $0.storeBytes(of: packed.littleEndian, toByteOffset: at, as: UInt32.self)
+            }
+            pendingCount = at + count
             return
-        case 10..<100:
-            put(0x30 + UInt8(number / 10))
-            put(0x30 + UInt8(number % 10))
-            return
-        case 100..<1_000:
-            put(0x30 + UInt8(number / 100))
-            put(0x30 + UInt8(number / 10 % 10))
-            put(0x30 + UInt8(number % 10))
-            return
-        default:
-            break
         }
+        putLongDecimal(number)
+    }
+
+    /// A number of four digits or more, or a negative one: rare, and kept out of the common
+    /// path.
+    @inline(never)
+    private mutating func putLongDecimal(_ number: Int) {
         var rest = number.magnitude
         var reversed: [UInt8] = []
         repeat {

@@ -42,11 +42,7 @@ public enum ColorDepth: Int, Comparable, Sendable {
         case .none:
             return
         case .truecolor:
-            writer.parameter(background ? 48 : 38)
-            writer.parameter(2)
-            writer.parameter(Int(color.red))
-            writer.parameter(Int(color.green))
-            writer.parameter(Int(color.blue))
+            writer.colorParameters(red: color.red, green: color.green, blue: color.blue, background: background)
         case .ansi256:
             writer.parameter(background ? 48 : 38)
             writer.parameter(5)
