@@ -29,29 +29,42 @@ public struct CellArt: Hashable, Sendable {
     public let rows: Int
     /// Row by row, top to bottom.
     public let cells: [ArtCell]
+    /// Each cell's colours as the canvas takes them, made once rather than at every frame.
+    private let styles: [Style]
 
     public init(columns: Int, rows: Int, cells: [ArtCell]) {
         precondition(cells.count == columns * rows, "\(cells.count) cells for \(columns)×\(rows)")
         self.columns = columns
         self.rows = rows
         self.cells = cells
+        styles = cells.map { Style(foreground: $0.foreground, background: $0.background) }
+    }
+
+    public static func == (lhs: CellArt, rhs: CellArt) -> Bool {
+        lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.cells == rhs.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(columns)
+        hasher.combine(rows)
+        hasher.combine(cells)
     }
 
     public subscript(column: Int, row: Int) -> ArtCell { cells[row * columns + column] }
 
     /// What the art costs in memory, for the cache's budget.
-    public var byteCount: Int { cells.count * MemoryLayout<ArtCell>.stride + 64 }
+    public var byteCount: Int {
+        cells.count * (MemoryLayout<ArtCell>.stride + MemoryLayout<Style>.stride) + 64
+    }
 
     /// Copies the art into `frame` (from its top left, as much as fits), within the canvas's
     /// clip, cell by cell: the main thread does as little as possible per frame.
     public func draw(into canvas: inout Canvas, frame: Rect) {
         let shownColumns = min(columns, frame.size.width)
         for row in 0..<min(rows, frame.size.height) {
-            for column in 0..<shownColumns {
-                let cell = self[column, row]
-                canvas.put(
-                    cell.symbol, at: Point(x: frame.minX + column, y: frame.minY + row),
-                    style: Style(foreground: cell.foreground, background: cell.background))
+            let first = row * columns
+            canvas.putRow(from: Point(x: frame.minX, y: frame.minY + row), count: shownColumns) { column in
+                (cells[first + column].symbol, styles[first + column])
             }
         }
     }

@@ -120,6 +120,26 @@ public struct Canvas: Sendable, Equatable {
         put(Cell(scalar: scalar, width: 1, style: style), x: point.x, y: point.y)
     }
 
+    /// Puts `count` single-width characters on one row from `origin`, the part inside the clip,
+    /// `cell(column)` giving each one's: symbol art a row at a time, the clip checked once.
+    public mutating func putRow(
+        from origin: Point, count: Int, _ cell: (_ column: Int) -> (scalar: Unicode.Scalar, style: Style)
+    ) {
+        let clip = self.clip
+        guard origin.y >= clip.minY, origin.y < clip.maxY else { return }
+        let start = max(origin.x, clip.minX)
+        let end = min(origin.x + count, clip.maxX)
+        guard start < end else { return }
+        let width = size.width
+        let rowStart = origin.y * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for x in start..<end {
+                let (scalar, style) = cell(x - origin.x)
+                Self.place(Cell(scalar: scalar, width: 1, style: style), x: x, row: rowStart, width: width, in: cells)
+            }
+        }
+    }
+
     /// Fills a rectangle's background (the part inside the clip).
     public mutating func fill(_ rect: Rect, background: Color) {
         let area = rect.intersection(clip)
@@ -291,10 +311,19 @@ public struct Canvas: Sendable, Equatable {
     }
 
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { Self.place(cell, x: x, row: y * width, width: width, in: $0) }
+    }
+
+    /// A cell into its place, inside the canvas: a cell without a background takes the one
+    /// under it, and a wide character it overwrites half of leaves a blank in its other half.
+    private static func place(
+        _ cell: Cell, x: Int, row rowStart: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>
+    ) {
         var cell = cell
-        let index = y * size.width + x
+        let index = rowStart + x
         if cell.style.background == nil { cell.style.background = cells[index].style.background }
-        if cells[index].width == 2, x + 1 < size.width, cell.width != 2 {
+        if cells[index].width == 2, x + 1 < width, cell.width != 2 {
             cells[index + 1] = Cell(scalar: " ", width: 1, style: cells[index + 1].style)
         }
         if cells[index].isContinuation, x > 0 {
