@@ -116,6 +116,39 @@ struct ConvergenceTests {
         #expect(engine.canvas.text.contains("Song 1 ("))
     }
 
+    @Test("a re-evaluated lazy stack makes each child it places once, whether or not it had built it before")
+    func everyChildMadeOnce() {
+        final class Made: @unchecked Sendable { var counts: [Int: Int] = [:] }
+        let made = Made()
+        func page(open: Bool) -> Element {
+            ScrollView(.vertical) {
+                LazyVStack(estimatedItemExtent: open ? 3 : 1) {
+                    ForEach(Array(0..<100), id: \.self) { index in
+                        made.counts[index, default: 0] += 1
+                        return VStack(spacing: 0) {
+                            Text("Shelf \(index)")
+                            if open {
+                                Text("first card")
+                                Text("second card")
+                            }
+                        }
+                        .element
+                    }
+                }
+            }
+            .id("page")
+        }
+        let engine = LayoutEngine(size: Size(width: 20, height: 10))
+        engine.render(page(open: false))
+        made.counts = [:]
+        engine.render(page(open: true))
+        // The last window's closed shelves are each made once, to learn they changed; those
+        // now shown open are placed from what was made then, not made a second time.
+        #expect(made.counts.values.allSatisfy { $0 == 1 }, "\(made.counts.sorted { $0.key < $1.key })")
+        #expect(engine.canvas.text.hasPrefix("Shelf 0"), "\(engine.canvas.text)")
+        #expect(engine.diagnostics.isEmpty)
+    }
+
     /// A feedback leaf wrapped in `depth` scroll views, each around a VStack that offsets it.
     static func nested(_ depth: Int, leaf: CustomLeaf) -> Element {
         var element = HStack(spacing: 0) {

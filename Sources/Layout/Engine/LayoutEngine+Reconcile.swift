@@ -186,8 +186,9 @@ extension LayoutEngine {
                 refreshElements(child, with: element)
                 child.madeInEvaluation = evaluationNumber
                 stats.nodesReused += 1
-            } else if lazy.forget(at: index) {
-                moved = true
+            } else {
+                lazy.keep(element, at: index, madeIn: evaluationNumber)
+                if lazy.forget(at: index) { moved = true }
             }
         }
         if replaced { lazy.contentReplaced() }
@@ -200,7 +201,7 @@ extension LayoutEngine {
     /// whose id repeats an earlier child's apart by its index.
     func buildLazyChild(of stack: Node, index: Int, existing: Node?, disambiguate: Bool = false) -> Node {
         guard let lazy = stack.lazy else { preconditionFailure("buildLazyChild on a node without lazy state") }
-        let element = lazy.content.make(index)
+        let element = lazy.element(at: index, in: evaluationNumber)
         let identity = Self.lazyChildIdentity(
             stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: disambiguate)
         let child = reconcile(

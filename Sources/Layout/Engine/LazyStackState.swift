@@ -30,10 +30,28 @@ final class LazyStackState {
     /// The cross-axis proposals the stack was measured with: when a newly built child is wider
     /// than what was answered for one of them, the parent that asked must ask again.
     var measuredCrossProposals: Set<Int?> = []
+    /// The elements an evaluation made for built children it found changed, by index: the
+    /// placement that builds them again in the same evaluation takes these rather than making
+    /// them a second time.
+    private var made: (evaluation: Int, elements: [Int: Element]) = (-1, [:])
 
     init(content: LazyContent, spacing: Int) {
         self.content = content
         self.spacing = max(0, spacing)
+    }
+
+    /// Keeps the element made for the child at `index` in `evaluation`, dropping those of any
+    /// earlier evaluation.
+    func keep(_ element: Element, at index: Int, madeIn evaluation: Int) {
+        if made.evaluation != evaluation { made = (evaluation, [:]) }
+        made.elements[index] = element
+    }
+
+    /// The child at `index` as `evaluation` describes it: the element kept for it, or one made
+    /// now.
+    func element(at index: Int, in evaluation: Int) -> Element {
+        if made.evaluation == evaluation, let element = made.elements.removeValue(forKey: index) { return element }
+        return content.make(index)
     }
 
     /// Keeps children that left the window, dropping the oldest beyond the limit.
