@@ -222,10 +222,9 @@ public struct Canvas: Sendable, Equatable {
                 text.utf8.lazy.map(UInt32.init), count: text.utf8.count, from: x, row: y, style: style, link: linkID)
             return
         }
-        if text.unicodeScalars.allSatisfy(CellWidth.isSingleWidthAlone) {
-            let scalars = text.unicodeScalars
+        if let count = CellWidth.singleWidthScalars(in: text) {
             writeSingleWidth(
-                scalars.lazy.map(\.value), count: scalars.count, from: x, row: y, style: style, link: linkID)
+                text.unicodeScalars.lazy.map(\.value), count: count, from: x, row: y, style: style, link: linkID)
             return
         }
         for character in text {

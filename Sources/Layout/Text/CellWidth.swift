@@ -15,8 +15,18 @@ enum CellWidth {
 
     static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        if text.unicodeScalars.allSatisfy(isSingleWidthAlone) { return text.unicodeScalars.count }
-        return text.reduce(0) { $0 + of($1) }
+        return singleWidthScalars(in: text) ?? text.reduce(0) { $0 + of($1) }
+    }
+
+    /// How many scalars `text` has when every one is a grapheme of one cell on its own
+    /// (`isSingleWidthAlone`): its width, found in one pass over its scalars. Nil otherwise.
+    static func singleWidthScalars(in text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isSingleWidthAlone(scalar) else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// Whether a scalar always stands alone as a grapheme one cell wide, whatever follows it
