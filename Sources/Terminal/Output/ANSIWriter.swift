@@ -137,13 +137,7 @@ struct ANSIWriter {
     @inline(__always)
     mutating func parameter(_ number: Int) {
         makeRoom()
-        if parametersOpen {
-            put(0x3B)
-        } else {
-            put(0x1B)
-            put(0x5B)
-            parametersOpen = true
-        }
+        putParameterStart()
         putDecimal(number)
     }
 
@@ -152,13 +146,7 @@ struct ANSIWriter {
     /// check for room.
     mutating func colorParameters(red: UInt8, green: UInt8, blue: UInt8, background: Bool) {
         makeRoom(twice: true)
-        if parametersOpen {
-            put(0x3B)
-        } else {
-            put(0x1B)
-            put(0x5B)
-            parametersOpen = true
-        }
+        putParameterStart()
         put(background ? 0x34 : 0x33)
         put(0x38)
         put(0x3B)
@@ -169,6 +157,18 @@ struct ANSIWriter {
         putDecimal(Int(green))
         put(0x3B)
         putDecimal(Int(blue))
+    }
+
+    /// What comes before a parameter: a `;` after another, or the sequence's start.
+    @inline(__always)
+    private mutating func putParameterStart() {
+        if parametersOpen {
+            put(0x3B)
+        } else {
+            put(0x1B)
+            put(0x5B)
+            parametersOpen = true
+        }
     }
 
     /// Empties the small buffer when the next short write (or two, with `twice`) might not
