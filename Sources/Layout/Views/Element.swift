@@ -45,14 +45,33 @@ public struct Element: View {
         let hitTesting: Bool
         let visibilityKey: AnyHashable?
         let focusSection: FocusSection?
+        /// Made once: an element copied with a new id keeps its attributes, and their hash.
+        let hash: Int
 
-        init(
+        /// Nil for the defaults, which most elements have.
+        static func make(
+            accessibility: AccessibilitySpec, hitTesting: Bool, visibilityKey: AnyHashable?, focusSection: FocusSection?
+        ) -> Attributes? {
+            guard accessibility != AccessibilitySpec() || !hitTesting || visibilityKey != nil || focusSection != nil
+            else { return nil }
+            return Attributes(
+                accessibility: accessibility, hitTesting: hitTesting, visibilityKey: visibilityKey,
+                focusSection: focusSection)
+        }
+
+        private init(
             accessibility: AccessibilitySpec, hitTesting: Bool, visibilityKey: AnyHashable?, focusSection: FocusSection?
         ) {
             self.accessibility = accessibility
             self.hitTesting = hitTesting
             self.visibilityKey = visibilityKey
             self.focusSection = focusSection
+            var hasher = Hasher()
+            hasher.combine(accessibility)
+            hasher.combine(hitTesting)
+            hasher.combine(visibilityKey)
+            hasher.combine(focusSection)
+            hash = hasher.finalize()
         }
     }
 
@@ -66,39 +85,32 @@ public struct Element: View {
         contentHash = hasher.finalize()
     }
 
-    private init(
-        copying element: Element, explicitID: AnyHashable?, accessibility: AccessibilitySpec, hitTesting: Bool,
-        visibilityKey: AnyHashable?, focusSection: FocusSection?
-    ) {
+    private init(copying element: Element, explicitID: AnyHashable?, attributes: Attributes?) {
         kind = element.kind
         self.explicitID = explicitID
-        attributes =
-            accessibility == AccessibilitySpec() && hitTesting && visibilityKey == nil && focusSection == nil
-            ? nil
-            : Attributes(
-                accessibility: accessibility, hitTesting: hitTesting, visibilityKey: visibilityKey,
-                focusSection: focusSection)
+        self.attributes = attributes
         var hasher = Hasher()
         hasher.combine(element.contentHash)
         hasher.combine(explicitID)
-        hasher.combine(accessibility)
-        hasher.combine(hitTesting)
-        hasher.combine(visibilityKey)
-        hasher.combine(focusSection)
+        hasher.combine(attributes?.hash)
         contentHash = hasher.finalize()
     }
 
     public var body: Element { self }
     public var element: Element { self }
 
+    /// The element with its identity set: what each child of a `ForEach` becomes.
+    func with(id: AnyHashable) -> Element { Element(copying: self, explicitID: id, attributes: attributes) }
+
     func with(
         id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil,
         visibilityKey: AnyHashable? = nil, focusSection: FocusSection? = nil
     ) -> Element {
         Element(
-            copying: self, explicitID: id ?? explicitID, accessibility: accessibility ?? self.accessibility,
-            hitTesting: hitTesting ?? self.hitTesting, visibilityKey: visibilityKey ?? self.visibilityKey,
-            focusSection: focusSection ?? self.focusSection)
+            copying: self, explicitID: id ?? explicitID,
+            attributes: Attributes.make(
+                accessibility: accessibility ?? self.accessibility, hitTesting: hitTesting ?? self.hitTesting,
+                visibilityKey: visibilityKey ?? self.visibilityKey, focusSection: focusSection ?? self.focusSection))
     }
 
     var children: [Element] {
