@@ -297,9 +297,9 @@ let package = Package(
 // the release link can then place every function the start runs beside the others (the
 // symbol ordering file) and drop those nothing calls. And a concrete generic type's metadata
 // is made by calling its accessor with the conformances the compiler knows, not by
-// demangling its name: the runtime then checks each generic requirement by scanning every
-// protocol conformance in the program (some 4,700), the first time a process meets it, which
-// a fresh process's first frame paid a dozen times.
+// demangling its name, for which the runtime checks each generic requirement by scanning every
+// protocol conformance in the program, the first time a process meets it: a cost a fresh
+// process's first frame would pay for each generic type the layout uses.
 for target in package.targets where target.type == .test || target.path?.hasPrefix("Tests/") == true {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 }

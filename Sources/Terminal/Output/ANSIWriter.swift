@@ -3,8 +3,8 @@ import Layout
 /// A byte buffer with the few escape sequences frames need, written as bytes: numbers digit
 /// by digit, never through strings.
 ///
-/// A frame is hundreds of thousands of bytes written a few at a time, and an array checks that
-/// its storage is its own at every append. So the short writes (a cursor move, a style switch,
+/// A frame is a great many bytes written a few at a time, and an array checks that its
+/// storage is its own at every append. So the short writes (a cursor move, a style switch,
 /// a cell's character) gather in a small buffer of the writer's own, which goes into the array
 /// in one append when it fills or when something long is written.
 struct ANSIWriter {
