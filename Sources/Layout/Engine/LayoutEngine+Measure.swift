@@ -75,7 +75,9 @@ extension LayoutEngine {
             // A built child that changed since it was made is not asked: it is made again when
             // placed (`refreshBuiltChildren`), and would measure what it showed before. With
             // none current, the first child stands for them.
-            let current = lazy.built.filter { $0.madeInEvaluation == evaluationNumber }
+            let isCurrent = { (child: Node) in child.madeInEvaluation == self.evaluationNumber }
+            // Most frames have every built child current: no new array for them.
+            let current = lazy.built.allSatisfy(isCurrent) ? lazy.built : lazy.built.filter(isCurrent)
             let measured = current.isEmpty ? sampleChild(of: node).map { [$0] } ?? [] : current
             for child in measured {
                 let size = measure(child, Proposal(axis, along: nil, across: acrossProposal))

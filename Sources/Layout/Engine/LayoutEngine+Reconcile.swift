@@ -134,10 +134,9 @@ extension LayoutEngine {
     }
 
     /// Gives an unchanged subtree its new elements (fresh closures for actions) without
-    /// touching any measurement. A lazy stack's built children are left to its placement,
-    /// which makes again each child it places (`lazyChild`): what they show may depend on more
-    /// than the stack's own element (an open shelf), and the new window may hold far fewer of
-    /// them than the last (every shelf opened at once).
+    /// touching any measurement. A lazy stack's built children are evaluated again
+    /// (`refreshBuiltChildren`): what they show may depend on more than the stack's own
+    /// element (an open shelf).
     private func refreshElements(_ node: Node, with element: Element) {
         node.element = element
         if case .lazyStack(_, let spacing, _, let content) = element.kind, let lazy = node.lazy {
@@ -150,16 +149,17 @@ extension LayoutEngine {
         }
     }
 
-    /// After the stack's content was given again: each built child whose element is unchanged
-    /// takes its new one (fresh closures), and counts as made in this evaluation. One that
-    /// changed is made again only when placed (`lazyChild`), not here: the new window may hold
-    /// far fewer children than the last (every shelf opened at once), and making the others
-    /// would cost the last window, not this one. Nothing reads it before then: an evaluation
-    /// is laid out in the same frame (`render(_:)`), before any key or click is taken, and a
-    /// child the new window leaves out is set aside. Until then its extent is the estimate,
-    /// not what it measured before it changed. A child whose id is no longer at its index
-    /// tells the stack its content was replaced under the same count (its id may have moved:
-    /// it is found again when that index is built).
+    /// After the stack's content was given again, each built child's element is made again and
+    /// compared. An unchanged one takes its new element (fresh closures) and counts as made in
+    /// this evaluation. A changed one is rebuilt only when placed (`lazyChild`), from the
+    /// element made here (`LazyStackState.keep`): the new window may hold far fewer children
+    /// than the last (every shelf opened at once), and building the others would cost the last
+    /// window, not this one. Nothing reads a changed child before then: an evaluation is laid
+    /// out in the same frame (`render(_:)`), before any key or click is taken, and a child the
+    /// new window leaves out is set aside. Until then its extent is the estimate, not what it
+    /// measured before it changed. A child whose id is no longer at its index tells the stack
+    /// its content was replaced under the same count (its id may have moved: it is found again
+    /// when that index is built).
     private func refreshBuiltChildren(of stack: Node) {
         guard let lazy = stack.lazy else { return }
         let count = lazy.content.count
