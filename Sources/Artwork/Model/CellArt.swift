@@ -70,7 +70,7 @@ public struct CellArt: Hashable, Sendable {
     }
 
     /// A Layout image slot that draws this art; `key` tells the engine when it changed.
-    public func imageSlot(key: AnyHashable) -> ImageSlot {
+    public func imageSlot<Key: Hashable>(key: Key) -> ImageSlot {
         ImageSlot(size: Size(width: columns, height: rows), key: key) { canvas, frame in
             draw(into: &canvas, frame: frame)
         }

@@ -9,7 +9,7 @@ struct FocusState {
     var identity: Int?
     /// The id of a control to focus as soon as a frame shows it (`requestFocus(id:)`), and
     /// how many more frames may try.
-    var pendingID: AnyHashable?
+    var pendingID: ElementID?
     var pendingFrames = 0
     /// A jump to an end of a scroll view, whose control is focused once it is laid out.
     var pendingEdge: EdgeFocusRequest?
@@ -39,11 +39,11 @@ struct ScrollRequests {
     var states: [Int: ScrollState] = [:]
     /// Requests for scroll views not laid out yet (a page still loading), by the id asked
     /// for: each is taken by the first scroll view with that id placed.
-    var unplacedTargets: [AnyHashable: ScrollTarget] = [:]
+    var unplacedTargets: [ElementID: ScrollTarget] = [:]
     /// The scroll views as last found by their ids (`scrollViewNode`): a page may ask for its
     /// own at every frame (a scroll bar), and a walk of the whole tree each time grows with the
     /// page.
-    var knownViews: [AnyHashable: WeakNode] = [:]
+    var knownViews: [ElementID: WeakNode] = [:]
 
     struct WeakNode {
         weak var node: Node?

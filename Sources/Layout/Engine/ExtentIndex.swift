@@ -14,7 +14,7 @@ struct ExtentIndex {
     let estimate: Int
     let spacing: Int
     /// Measured children by index, with the id each measurement was taken from.
-    private(set) var measured: [Int: (id: AnyHashable, extent: Int)] = [:]
+    private(set) var measured: [Int: (id: ElementID, extent: Int)] = [:]
     /// Fenwick tree (1-based) over `measured extent − estimate`; empty until a difference.
     private var differences: [Int] = []
     private var differenceTotal = 0
@@ -63,7 +63,7 @@ struct ExtentIndex {
     /// later child (0 when it equals what was assumed). Recording what is already there writes
     /// nothing, so an unchanged frame copies nothing.
     @discardableResult
-    mutating func record(_ newExtent: Int, at index: Int, id: AnyHashable) -> Int {
+    mutating func record(_ newExtent: Int, at index: Int, id: ElementID) -> Int {
         precondition(newExtent >= 0, "a measured extent is never negative")
         if let entry = measured[index], entry.extent == newExtent, entry.id == id { return 0 }
         let previous = extent(at: index)

@@ -31,7 +31,7 @@ extension LayoutEngine {
         // The content itself is the target: its start or its end is brought to the viewport's,
         // in every pass of the frame, whatever measurements replace estimates meanwhile.
         var target = ScrollTarget(
-            id: AnyHashable(content.identity), placement: .aligned(edge == .start ? .leading : .trailing))
+            id: ElementID(content.identity), placement: .aligned(edge == .start ? .leading : .trailing))
         target.node = content
         target.searchedEverywhere = true
         // When a lazy stack's last child ends the content, the end lies past children it has

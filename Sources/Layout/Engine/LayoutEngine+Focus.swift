@@ -29,7 +29,7 @@ extension LayoutEngine {
     public var focusedLabel: String? { focusedNode.flatMap(Self.controlLabel) }
 
     /// The id (`.id(_:)`) of the focused control, if it was given one.
-    public var focusedID: AnyHashable? { focusedNode?.element.explicitID }
+    public var focusedID: AnyHashable? { focusedNode?.element.explicitID?.anyHashable }
 
     /// Tab / Shift-Tab: the next or previous control in reading order, wrapping around, among
     /// those in reach (in view, or within `prefetchMargin` of it): a control a lazy stack has
@@ -63,7 +63,7 @@ extension LayoutEngine {
     /// like a button), never the same id.
     @discardableResult
     public func focus(id: some Hashable) -> Bool {
-        let id = AnyHashable(id)
+        let id = ElementID(id)
         guard let node = focusableNodes().first(where: { $0.element.explicitID == id }) else { return false }
         focus(node)
         return true
@@ -74,7 +74,7 @@ extension LayoutEngine {
     /// that opens), or one that a page coming back (Back) builds again, which its lazy stacks
     /// may build a frame later. Any other move of the focus meanwhile wins over the request.
     public func requestFocus(id: some Hashable) {
-        focusState.pendingID = AnyHashable(id)
+        focusState.pendingID = ElementID(id)
         focusState.pendingFrames = Self.pendingFocusFrames
     }
 

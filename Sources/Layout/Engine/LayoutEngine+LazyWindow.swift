@@ -106,7 +106,7 @@ extension LayoutEngine {
             }
         }
         let previouslyBuilt = Set(previous.nodes.map(ObjectIdentifier.init))
-        var idsInWindow: [AnyHashable: Int] = [:]
+        var idsInWindow: [ElementID: Int] = [:]
         lazy.builtStart = index
         while index < lazy.content.count, position < windowEnd, budget > 0, hardLimit > 0 {
             let id = lazy.content.id(index)

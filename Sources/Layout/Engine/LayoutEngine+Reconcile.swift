@@ -21,7 +21,7 @@ extension LayoutEngine {
         case .custom(let leaf): kind = "Custom(\(leaf.name))"
         case .focusHints: kind = "FocusHints"
         }
-        if let id = element.explicitID { return "\(kind)[id: \(id.base)]" }
+        if let id = element.explicitID { return "\(kind)[id: \(id)]" }
         return "\(kind)[\(position)]"
     }
 
@@ -117,7 +117,7 @@ extension LayoutEngine {
     }
 
     /// A lazy child's identity: its stack's and its id, and its index when the id repeats.
-    static func lazyChildIdentity(stack: Int, id: AnyHashable, index: Int, disambiguate: Bool) -> Int {
+    static func lazyChildIdentity(stack: Int, id: ElementID, index: Int, disambiguate: Bool) -> Int {
         var hasher = Hasher()
         hasher.combine(stack)
         hasher.combine(1)

@@ -11,20 +11,20 @@ extension LayoutEngine {
     public func scroll<ScrollID: Hashable, ChildID: Hashable>(
         _ scrollView: ScrollID, to child: ChildID, anchor: Alignment = .leading, near index: Int? = nil
     ) {
-        var target = ScrollTarget(id: AnyHashable(child), placement: .aligned(anchor))
+        var target = ScrollTarget(id: ElementID(child), placement: .aligned(anchor))
         target.hint = index
-        request(target, of: AnyHashable(scrollView))
+        request(target, of: ElementID(scrollView))
     }
 
     /// Scrolls the scroll view with this identity as little as possible to show the child with
     /// `child` id whole, or its start when it is longer than the viewport: what a disclosure
     /// does with what it opened. Takes effect in the next frame.
     public func reveal<ScrollID: Hashable, ChildID: Hashable>(_ scrollView: ScrollID, child: ChildID) {
-        request(ScrollTarget(id: AnyHashable(child), placement: .wholeInView), of: AnyHashable(scrollView))
+        request(ScrollTarget(id: ElementID(child), placement: .wholeInView), of: ElementID(scrollView))
     }
 
     /// A scroll view not laid out yet takes the request when it first is.
-    private func request(_ target: ScrollTarget, of scrollView: AnyHashable) {
+    private func request(_ target: ScrollTarget, of scrollView: ElementID) {
         guard let node = scrollViewNode(scrollView) else {
             scrollRequests.unplacedTargets[scrollView] = target
             return
@@ -35,12 +35,12 @@ extension LayoutEngine {
 
     /// The scroll offset of the scroll view with this explicit id, if it is on screen.
     public func scrollOffset<ScrollID: Hashable>(of scrollView: ScrollID) -> Int? {
-        scrollViewNode(AnyHashable(scrollView)).flatMap { scrollRequests.states[$0.identity]?.offset }
+        scrollViewNode(ElementID(scrollView)).flatMap { scrollRequests.states[$0.identity]?.offset }
     }
 
     /// The scroll view an id names: the node with that id, or the scroll view it wraps (an id
     /// given after a frame or padding modifier).
-    private func scrollViewNode(_ id: AnyHashable) -> Node? {
+    private func scrollViewNode(_ id: ElementID) -> Node? {
         if let known = scrollRequests.knownViews[id]?.node, known.isPlaced, let root, known.isLive(under: root),
             Self.scrollView(known, isNamed: id)
         {
@@ -59,7 +59,7 @@ extension LayoutEngine {
     }
 
     /// Whether `id` names the scroll view: its own id, or that of a wrapper with it alone inside.
-    private static func scrollView(_ node: Node, isNamed id: AnyHashable) -> Bool {
+    private static func scrollView(_ node: Node, isNamed id: ElementID) -> Bool {
         var current: Node? = node
         while let wrapper = current {
             if wrapper.element.explicitID == id { return true }

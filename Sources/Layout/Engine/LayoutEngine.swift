@@ -74,7 +74,7 @@ public final class LayoutEngine {
 
     struct DuplicateKey: Hashable {
         let stack: Int
-        let id: AnyHashable
+        let id: ElementID
     }
 
     public init(size: Size, policy: LayoutPolicy = .default) {
@@ -186,8 +186,8 @@ public final class LayoutEngine {
     }
 
     /// Children of `stack` share `id`: reported once per frame.
-    func reportDuplicate(in stack: Node, id: AnyHashable, positions: [Int]) {
+    func reportDuplicate(in stack: Node, id: ElementID, positions: [Int]) {
         guard reportedDuplicates.insert(DuplicateKey(stack: stack.identity, id: id)).inserted else { return }
-        report(LayoutDiagnostic(nodePath: stack.path, problem: .duplicateID("\(id.base)", positions: positions)))
+        report(LayoutDiagnostic(nodePath: stack.path, problem: .duplicateID(id.description, positions: positions)))
     }
 }

@@ -155,7 +155,7 @@ final class LazyStackState {
 
     /// Records a measured extent; returns how far it moved the children after it.
     @discardableResult
-    func record(_ extent: Int, at index: Int, id: AnyHashable, across proposal: Int?) -> Int {
+    func record(_ extent: Int, at index: Int, id: ElementID, across proposal: Int?) -> Int {
         if extentIndexes[proposal] == nil {
             let seed = extents(for: proposal)
             // The least recently used goes, never the one the stack was last placed with:
@@ -189,7 +189,7 @@ final class LazyStackState {
     /// The index of the child with this id: first near `hint` (where it was last seen), then
     /// anywhere. Searching everywhere costs the length of the content, which is why only
     /// explicit requests (scroll to an id) search everywhere, never a frame on its own.
-    func index(of id: AnyHashable, near hint: Int?) -> Int? {
+    func index(of id: ElementID, near hint: Int?) -> Int? {
         if let hint, let found = nearbyIndex(of: id, near: hint) { return found }
         return (0..<content.count).first { content.id($0) == id }
     }
@@ -199,7 +199,7 @@ final class LazyStackState {
 
     /// Like `index(of:near:)`, but never searching the whole content: for a frame's own use.
     /// Looks where the child was, and where the last change in count would have moved it.
-    func nearbyIndex(of id: AnyHashable, near hint: Int) -> Int? {
+    func nearbyIndex(of id: ElementID, near hint: Int) -> Int? {
         let count = content.count
         for center in countShift == 0 ? [hint] : [hint, hint + countShift] {
             for distance in 0...Self.nearbySearch {

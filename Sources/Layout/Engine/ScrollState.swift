@@ -33,7 +33,7 @@ struct ScrollAnchor {
     /// dropped when it leaves the window; any other node is kept by reference.
     weak var stack: Node?
     let index: Int
-    let id: AnyHashable?
+    let id: ElementID?
     weak var node: Node?
     /// The anchored start relative to the viewport's start (negative when partly scrolled off).
     var viewportOffset: Int
@@ -43,7 +43,7 @@ struct ScrollAnchor {
 /// with where it was found (so the next pass does not search again): a node with that id, or
 /// a lazy stack and the index of the child with that id.
 struct ScrollTarget {
-    let id: AnyHashable
+    let id: ElementID
     let placement: ScrollPlacement
     weak var node: Node?
     weak var stack: Node?

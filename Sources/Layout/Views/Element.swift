@@ -25,7 +25,7 @@ public struct Element: View {
 
     let kind: Kind
     /// The explicit identity set with `.id(_:)`; otherwise a child is known by its position.
-    public internal(set) var explicitID: AnyHashable?
+    public internal(set) var explicitID: ElementID?
     /// What few elements carry beyond their kind and identity, kept apart so that an element
     /// stays small: the layout copies elements often, and most carry none of it.
     private let attributes: Attributes?
@@ -85,7 +85,7 @@ public struct Element: View {
         contentHash = hasher.finalize()
     }
 
-    private init(copying element: Element, explicitID: AnyHashable?, attributes: Attributes?) {
+    private init(copying element: Element, explicitID: ElementID?, attributes: Attributes?) {
         kind = element.kind
         self.explicitID = explicitID
         self.attributes = attributes
@@ -100,10 +100,10 @@ public struct Element: View {
     public var element: Element { self }
 
     /// The element with its identity set: what each child of a `ForEach` becomes.
-    func with(id: AnyHashable) -> Element { Element(copying: self, explicitID: id, attributes: attributes) }
+    func with(id: ElementID) -> Element { Element(copying: self, explicitID: id, attributes: attributes) }
 
     func with(
-        id: AnyHashable? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil,
+        id: ElementID? = nil, accessibility: AccessibilitySpec? = nil, hitTesting: Bool? = nil,
         visibilityKey: AnyHashable? = nil, focusSection: FocusSection? = nil
     ) -> Element {
         Element(
@@ -160,12 +160,13 @@ struct FrameSpec: Hashable {
 /// A leaf that draws cells supplied by someone else (cover art): a fixed size, a draw callback.
 public struct ImageSlot: Hashable, @unchecked Sendable {
     public let size: Size
-    public let key: AnyHashable
+    /// What the cells show (a cover's address): equal keys and sizes, the same cells.
+    public let key: ElementID
     let draw: (inout Canvas, Rect) -> Void
 
-    public init(size: Size, key: AnyHashable, draw: @escaping (inout Canvas, Rect) -> Void) {
+    public init<Key: Hashable>(size: Size, key: Key, draw: @escaping (inout Canvas, Rect) -> Void) {
         self.size = size
-        self.key = key
+        self.key = ElementID(key)
         self.draw = draw
     }
 

@@ -2,7 +2,7 @@
 /// only for the children the stack decides to show.
 struct LazyContent {
     let count: Int
-    let id: (Int) -> AnyHashable
+    let id: (Int) -> ElementID
     let make: (Int) -> Element
     /// The extent along the stack's axis assumed for a child never measured.
     let estimatedExtent: Int
@@ -27,7 +27,7 @@ where Data.Index == Int {
     /// Eager use: every child now, each identified by its id.
     public var body: Element {
         let keyPath = id
-        return Element.group(data.map { content($0).with(id: AnyHashable($0[keyPath: keyPath])) })
+        return Element.group(data.map { content($0).with(id: ElementID($0[keyPath: keyPath])) })
     }
 
     func lazyContent(estimatedExtent: Int, crossExtent: Int?) -> LazyContent {
@@ -38,8 +38,8 @@ where Data.Index == Int {
         let content = self.content
         let start = data.startIndex
         return LazyContent(
-            count: data.count, id: { AnyHashable(data[start + $0][keyPath: keyPath]) },
-            make: { content(data[start + $0]).with(id: AnyHashable(data[start + $0][keyPath: keyPath])) },
+            count: data.count, id: { ElementID(data[start + $0][keyPath: keyPath]) },
+            make: { content(data[start + $0]).with(id: ElementID(data[start + $0][keyPath: keyPath])) },
             estimatedExtent: max(0, estimatedExtent), declaredCrossExtent: crossExtent.map { max(0, $0) })
     }
 }

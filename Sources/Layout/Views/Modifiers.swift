@@ -49,7 +49,7 @@ extension View {
     public func foreground(_ color: Color) -> Element { style(Style(foreground: color)) }
 
     /// An explicit identity: state kept per identity (scroll offset, focus) follows it.
-    public func id<ID: Hashable>(_ id: ID) -> Element { element.with(id: AnyHashable(id)) }
+    public func id<ID: Hashable>(_ id: ID) -> Element { element.with(id: ElementID(id)) }
 
     public func accessibilityLabel(_ label: String) -> Element {
         var spec = element.accessibility
