@@ -14,11 +14,21 @@ struct LazyContent {
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View
 where Data.Index == Int {
     let data: Data
-    let id: KeyPath<Data.Element, ID>
+    /// Each child's id: what the key path given reads, made a closure where the key path is
+    /// written (the initializer is inlined there), so that the compiler reads the property
+    /// directly. A key path applied here would be interpreted at run time, for every id a lazy
+    /// stack asks for, every frame.
+    let id: (Data.Element) -> ID
     let content: (Data.Element) -> Element
 
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Element)
     {
+        self.init(data, reading: { $0[keyPath: id] }, content: content)
+    }
+
+    @usableFromInline
+    init(_ data: Data, reading id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Element) {
         self.data = data
         self.id = id
         self.content = content
@@ -26,20 +36,20 @@ where Data.Index == Int {
 
     /// Eager use: every child now, each identified by its id.
     public var body: Element {
-        let keyPath = id
-        return Element.group(data.map { content($0).with(id: ElementID($0[keyPath: keyPath])) })
+        let id = self.id
+        return Element.group(data.map { content($0).with(id: ElementID(id($0))) })
     }
 
     func lazyContent(estimatedExtent: Int, crossExtent: Int?) -> LazyContent {
         // The ids are not hashed here: that would cost the whole collection on every
         // evaluation. The stack checks the id of each child it builds instead.
         let data = self.data
-        let keyPath = id
+        let id = self.id
         let content = self.content
         let start = data.startIndex
         return LazyContent(
-            count: data.count, id: { ElementID(data[start + $0][keyPath: keyPath]) },
-            make: { content(data[start + $0]).with(id: ElementID(data[start + $0][keyPath: keyPath])) },
+            count: data.count, id: { ElementID(id(data[start + $0])) },
+            make: { content(data[start + $0]).with(id: ElementID(id(data[start + $0]))) },
             estimatedExtent: max(0, estimatedExtent), declaredCrossExtent: crossExtent.map { max(0, $0) })
     }
 }
