@@ -93,7 +93,7 @@ extension LayoutEngine {
             ]
         default:
             let children = childNodes.flatMap { accessibilityElements(of: $0, clip: clip) }
-            guard let role = spec.role, !spec.isGroupMarker else { return children }
+            guard let role = spec.role, !node.element.isGroup else { return children }
             return [
                 AccessibilityElement(
                     role: role, label: spec.label ?? "", value: spec.value, states: [], frame: node.frame,

@@ -81,7 +81,6 @@ public struct ScrollView: View {
     public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Element) {
         let child = content().flattenedIntoStack(axis: axis)
         body = Element.wrapping(.scroll(axis, child), child, "scroll", axis)
-            .with(accessibility: AccessibilitySpec(role: .scrollArea))
     }
 }
 
@@ -106,7 +105,6 @@ enum Stacks {
             hasher.combine(content.estimatedExtent)
             hasher.combine(content.declaredCrossExtent)
         }
-        .with(accessibility: AccessibilitySpec(role: .list))
     }
 }
 

@@ -21,6 +21,17 @@ public struct Element: View {
         case control(Control, Element)
         case custom(CustomLeaf)
         case focusHints(FocusHintSource)
+
+        /// The role an element of this kind has unless it is given another: each image, scroll
+        /// view and lazy stack has one, and needs no attributes of its own for it.
+        var role: AccessibilityRole? {
+            switch self {
+            case .image: .image
+            case .scroll: .scrollArea
+            case .lazyStack: .list
+            default: nil
+            }
+        }
     }
 
     let kind: Kind
@@ -31,8 +42,11 @@ public struct Element: View {
     private let attributes: Attributes?
     /// Equal hashes mean equal content (with overwhelming probability): the node may be reused.
     public let contentHash: Int
+    /// Children listed without a container of their own (`Element.group`): the container they
+    /// are given to takes them as its own children.
+    let isGroup: Bool
 
-    var accessibility: AccessibilitySpec { attributes?.accessibility ?? AccessibilitySpec() }
+    var accessibility: AccessibilitySpec { attributes?.accessibility ?? AccessibilitySpec(role: kind.role) }
     var hitTesting: Bool { attributes?.hitTesting ?? true }
     /// Set with `.reportsVisibility(_:)`: drawn, the element's key joins the engine's
     /// `visibleKeys`.
@@ -48,11 +62,14 @@ public struct Element: View {
         /// Made once: an element copied with a new id keeps its attributes, and their hash.
         let hash: Int
 
-        /// Nil for the defaults, which most elements have.
+        /// Nil for the defaults of an element of `kind`, which most elements have.
         static func make(
-            accessibility: AccessibilitySpec, hitTesting: Bool, visibilityKey: AnyHashable?, focusSection: FocusSection?
+            for kind: Kind, accessibility: AccessibilitySpec, hitTesting: Bool, visibilityKey: AnyHashable?,
+            focusSection: FocusSection?
         ) -> Attributes? {
-            guard accessibility != AccessibilitySpec() || !hitTesting || visibilityKey != nil || focusSection != nil
+            guard
+                accessibility != AccessibilitySpec(role: kind.role) || !hitTesting || visibilityKey != nil
+                    || focusSection != nil
             else { return nil }
             return Attributes(
                 accessibility: accessibility, hitTesting: hitTesting, visibilityKey: visibilityKey,
@@ -77,9 +94,10 @@ public struct Element: View {
 
     /// `hashContent` feeds everything that makes this element look or behave differently;
     /// children contribute their own content hashes.
-    init(_ kind: Kind, hashContent: (inout Hasher) -> Void) {
+    init(_ kind: Kind, isGroup: Bool = false, hashContent: (inout Hasher) -> Void) {
         self.kind = kind
         attributes = nil
+        self.isGroup = isGroup
         var hasher = Hasher()
         hashContent(&hasher)
         contentHash = hasher.finalize()
@@ -89,6 +107,7 @@ public struct Element: View {
         kind = element.kind
         self.explicitID = explicitID
         self.attributes = attributes
+        isGroup = element.isGroup
         var hasher = Hasher()
         hasher.combine(element.contentHash)
         hasher.combine(explicitID)
@@ -109,7 +128,8 @@ public struct Element: View {
         Element(
             copying: self, explicitID: id ?? explicitID,
             attributes: Attributes.make(
-                accessibility: accessibility ?? self.accessibility, hitTesting: hitTesting ?? self.hitTesting,
+                for: kind, accessibility: accessibility ?? self.accessibility,
+                hitTesting: hitTesting ?? self.hitTesting,
                 visibilityKey: visibilityKey ?? self.visibilityKey, focusSection: focusSection ?? self.focusSection))
     }
 

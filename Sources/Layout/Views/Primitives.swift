@@ -52,7 +52,7 @@ public struct Image: View {
     let slot: ImageSlot
     public init(_ slot: ImageSlot) { self.slot = slot }
     public var body: Element {
-        Element(.image(slot)) { $0.combine(slot) }.with(accessibility: AccessibilitySpec(role: .image))
+        Element(.image(slot)) { $0.combine(slot) }
     }
 }
 

@@ -40,17 +40,14 @@ public enum ViewBuilder {
 extension Element {
     /// Children listed side by side without a container of their own (a `ForEach`, several
     /// views in one builder); a container flattens them into its children.
+    /// Laid out as a stack if no container takes it (a builder's several views given where
+    /// one is expected).
     static func group(_ elements: [Element]) -> Element {
-        Element(.stack(.vertical, spacing: 0, alignment: .leading, elements)) { hasher in
+        Element(.stack(.vertical, spacing: 0, alignment: .leading, elements), isGroup: true) { hasher in
             hasher.combine(0x6C)
             for element in elements { hasher.combine(element.contentHash) }
         }
-        .markedAsGroup()
     }
-
-    private func markedAsGroup() -> Element { with(accessibility: AccessibilitySpec(isGroupMarker: true)) }
-
-    var isGroup: Bool { accessibility.isGroupMarker }
 
     var flattened: [Element] {
         guard isGroup, case .stack(_, _, _, let children) = kind else { return [self] }
@@ -63,15 +60,12 @@ struct AccessibilitySpec: Hashable, Sendable {
     var role: AccessibilityRole?
     var label: String?
     var value: String?
-    var isGroupMarker = false
 
     init(role: AccessibilityRole? = nil, label: String? = nil, value: String? = nil) {
         self.role = role
         self.label = label
         self.value = value
     }
-
-    init(isGroupMarker: Bool) { self.isGroupMarker = isGroupMarker }
 }
 
 public enum AccessibilityRole: String, Hashable, Sendable, Codable {
