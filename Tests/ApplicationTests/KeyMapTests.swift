@@ -178,10 +178,9 @@ struct KeyMapTests {
     // MARK: Probes
 
     /// Tones served from loopback for the playing stage, for the whole run.
-    private static let tones: TestHTTPServer? = {
-        guard let tone = try? AudioFixtures.tone(seconds: 30) else { return nil }
-        return try? TestHTTPServer(routes: ["/tone.wav": .respond(status: 200, contentType: "audio/wav", body: tone)])
-    }()
+    private static let tones: TestHTTPServer? = try? TestHTTPServer(routes: [
+        "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: AudioFixtures.tone(seconds: 30))
+    ])
 
     /// Three tones playing, the second paused at 0:15, as the line shows once mpv has confirmed.
     private static func playTones(_ harness: BrowserHarness) throws {

@@ -23,7 +23,7 @@ struct PlayingFramesTests {
 
     @Test("playing: at most one frame a second over 5 s; paused: none over 5 s")
     func framesWhilePlayingAndPaused() throws {
-        let tone = try AudioFixtures.tone(seconds: 30)
+        let tone = AudioFixtures.tone(seconds: 30)
         let server = try TestHTTPServer(routes: [
             "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: tone)
         ])

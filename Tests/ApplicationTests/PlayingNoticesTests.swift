@@ -17,7 +17,7 @@ struct PlayingNoticesTests {
 
     private static func server() throws -> TestHTTPServer {
         try TestHTTPServer(routes: [
-            "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: try AudioFixtures.tone(seconds: 30)),
+            "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: AudioFixtures.tone(seconds: 30)),
             "/missing.wav": .respond(status: 404, contentType: "text/plain", body: Array("no".utf8)),
         ])
     }

@@ -36,7 +36,7 @@ struct ShelfPlayingTests {
 
     @Test("P on a shelf's heading plays its YouTube recordings in order: mpv asks for each link as > moves on")
     func playsTheShelf() throws {
-        let tone = try AudioFixtures.tone(seconds: 30)
+        let tone = AudioFixtures.tone(seconds: 30)
         let server = try TestHTTPServer(routes: [
             "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: tone)
         ])

@@ -46,7 +46,7 @@ struct ListeningSessionTests {
 
     private static func tones() throws -> TestHTTPServer {
         try TestHTTPServer(routes: [
-            "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: try AudioFixtures.tone(seconds: 30))
+            "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: AudioFixtures.tone(seconds: 30))
         ])
     }
 

@@ -6,8 +6,8 @@ import Testing
 
 @testable import Playback
 
-/// The player with the real mpv (`--ao=null`), on tones sox made and a loopback server
-/// serves: play, pause, seek, next and stop reach mpv and come back as the now-playing state.
+/// The player with the real mpv (`--ao=null`), on tones a loopback server serves: play,
+/// pause, seek, next and stop reach mpv and come back as the now-playing state.
 @Suite("Playing through mpv", .serialized, .testThreads)
 struct PlayerTests {
     /// The player, with what mpv reports taken on this thread as the main thread takes it.
@@ -52,8 +52,8 @@ struct PlayerTests {
     }
 
     static func server() throws -> TestHTTPServer {
-        let tone = try AudioFixtures.tone(seconds: 30)
-        let short = try AudioFixtures.tone(seconds: 2)
+        let tone = AudioFixtures.tone(seconds: 30)
+        let short = AudioFixtures.tone(seconds: 2)
         return try TestHTTPServer(routes: [
             "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: tone),
             "/short.wav": .respond(status: 200, contentType: "audio/wav", body: short),

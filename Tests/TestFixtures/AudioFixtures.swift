@@ -1,25 +1,38 @@
 import Foundation
 
-/// Sound for the playing tests, made by sox, served from loopback, and a stand-in yt-dlp that
+/// Sound for the playing tests, made here, served from loopback, and a stand-in yt-dlp that
 /// answers mpv's YouTube hook with such a stream: the whole path of playing, with no network.
 package enum AudioFixtures {
-    /// A WAV of `seconds` of a 440 Hz tone, 8 kHz mono (16 KB a second), made once a run.
-    package static func tone(seconds: Int) throws -> [UInt8] {
-        let path = NSTemporaryDirectory() + "approachnote-tone-\(seconds)s-\(getpid()).wav"
-        if let made = FileManager.default.contents(atPath: path) { return Array(made) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sox")
-        process.arguments = ["-n", "-r", "8000", "-c", "1", "-b", "16", path, "synth", String(seconds), "sine", "440"]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let made = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "sox could not make the tone (status \(process.terminationStatus))")
+    /// A WAV of `seconds` of a 440 Hz tone, 8 kHz mono in 16 bits (16 KB a second). Made in
+    /// memory by each caller, never through a file that the suites playing at once would share:
+    /// one of them could read it half written, and mpv would never learn the tone's length.
+    package static func tone(seconds: Int) -> [UInt8] {
+        let rate = 8_000
+        let samples = rate * max(0, seconds)
+        var wav: [UInt8] = []
+        wav.reserveCapacity(44 + 2 * samples)
+        func put(_ text: String) { wav.append(contentsOf: text.utf8) }
+        func put32(_ value: Int) { withUnsafeBytes(of: UInt32(value).littleEndian) { wav.append(contentsOf: $0) } }
+        func put16(_ value: Int) {
+            withUnsafeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian) { wav.append(contentsOf: $0) }
         }
-        return Array(made)
-    }
-
-    package struct Failure: Error, CustomStringConvertible {
-        package let description: String
+        put("RIFF")
+        put32(36 + 2 * samples)
+        put("WAVE")
+        put("fmt ")
+        put32(16)
+        put16(1)  // PCM
+        put16(1)  // mono
+        put32(rate)
+        put32(rate * 2)  // bytes a second
+        put16(2)  // bytes a frame
+        put16(16)  // bits a sample
+        put("data")
+        put32(2 * samples)
+        for index in 0..<samples {
+            put16(Int((sin(2 * Double.pi * 440 * Double(index) / Double(rate)) * 16_000).rounded()))
+        }
+        return wav
     }
 
     /// A folder holding `yt-dlp`, a script that answers mpv's hook (`-J URL`) with JSON naming
