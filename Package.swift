@@ -51,7 +51,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CLibPQ", path: "Sources/System/CLibPQ", providers: [.apt(["libpq-dev"])]),
         .target(
-            name: "CDelayedLibraries", dependencies: ["CChafa", "CJPEG", "CPNG", "CDeflate"],
+            name: "CDelayedLibraries", dependencies: ["CChafa", "CJPEG", "CPNG", "CDeflate", "CSQLite"],
             path: "Sources/System/CDelayedLibraries", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CJPEGCodec", dependencies: ["CJPEG", "CDelayedLibraries"], path: "Sources/System/CJPEGCodec"),
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDelayedLibraries"], path: "Sources/System/CPNGCodec"),
@@ -69,7 +69,7 @@ let package = Package(
 
         // The Swift modules, each with one job (docs/design.md's table says which).
         .target(name: "StableHashing"),
-        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "SQLite", dependencies: ["CSQLite", "CDelayedLibraries"]),
         .target(name: "TextFormatting"),
         .target(name: "Platform", dependencies: ["CGNUExtensions"]),
         .target(name: "UntrustedText"),

@@ -193,7 +193,7 @@ package final class BrowserApplication: MainLoopApplication {
         case .seek(let forward):
             return browser.playing { $0.seek(by: forward ? 10 : -10) }
         case .skip(let forward):
-            return browser.playing { forward ? $0.next() : $0.previous() }
+            return browser.playing { _ = forward ? $0.next() : $0.previous() }
         case .stopPlaying:
             return browser.playing { $0.stop() }
         case .recallSearch(let older):

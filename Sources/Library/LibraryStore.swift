@@ -564,7 +564,7 @@ public final class LibraryStore {
         case .busy: return "another program held the library for too long; try again"
         case .full: return "the disk is full"
         case .readOnly: return "the library is read-only"
-        case .damaged, .other: return error.message
+        case .damaged, .other, .libraryMissing: return error.message
         }
     }
 

@@ -1,3 +1,4 @@
+import CDelayedLibraries
 import CSQLite
 import FoundationEssentials
 
@@ -20,6 +21,7 @@ package final class SQLiteConnection {
     private var statementCache: [String: SQLiteStatement] = [:]
 
     package init(path: String, mode: OpenMode) throws {
+        try Self.loadSQLite()
         var flags = SQLITE_OPEN_NOMUTEX
         var name = path
         switch mode {
@@ -104,5 +106,14 @@ package final class SQLiteConnection {
 
     func error(code: Int32) -> SQLiteError {
         SQLiteError(code: code, message: lastErrorMessage)
+    }
+
+    /// SQLite is loaded when the first database is opened (`CDelayedLibraries`): a missing
+    /// library fails that opening with the loader's reason instead of ending the program.
+    private static func loadSQLite() throws(SQLiteError) {
+        var reason = [CChar](repeating: 0, count: 256)
+        guard cdelayed_load(CDELAYED_SQLITE, &reason, reason.count) == 0 else { return }
+        throw .libraryMissing(
+            reason: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 }

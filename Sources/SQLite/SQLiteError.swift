@@ -14,6 +14,8 @@ package enum SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     case damaged(message: String)
     /// Anything else, with its (extended) result code.
     case other(code: Int32, message: String)
+    /// SQLite itself could not be loaded: the loader's reason, and the package to install.
+    case libraryMissing(reason: String)
 
     /// Classifies an (extended) result code by its primary code.
     init(code: Int32, message: String) {
@@ -30,7 +32,7 @@ package enum SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     package var message: String {
         switch self {
         case .busy(let message), .full(let message), .readOnly(let message), .damaged(let message),
-            .other(_, let message):
+            .other(_, let message), .libraryMissing(let message):
             message
         }
     }

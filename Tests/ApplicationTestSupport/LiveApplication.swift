@@ -175,7 +175,8 @@ package final class LiveApplication {
     @discardableResult
     package func step(_ key: String) throws -> AccessibilityNode? {
         // A tree that does not come is a failure, never a focus that did not move.
-        let before = FocusSignature(try #require(tree(), "the application answers tree"))
+        let first: AccessibilityNode = try #require(tree(), "the application answers tree")
+        let before = FocusSignature(first)
         try pressAndSettle(key)
         let after = try #require(tree(), "the application answers tree after \(key)")
         return FocusSignature(after) != before && FocusSignature(after) != nil ? after : nil

@@ -31,7 +31,7 @@ struct LibrarySyncCommandTests {
                 "server": server, "user_id": try #require(user["id"] as? String), "email": email,
                 "access_token": reply.string("access_token"), "refresh_token": reply.string("refresh_token"),
             ]
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: folder + "/state/approachnote/account.json",
                 contents: try JSONSerialization.data(withJSONObject: session), attributes: [.posixPermissions: 0o600])
         }

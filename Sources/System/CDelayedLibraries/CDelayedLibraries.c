@@ -20,6 +20,7 @@ static loaded_library libraries[] = {
     [CDELAYED_JPEG] = {"libjpeg.so.62", "libjpeg62-turbo", PTHREAD_ONCE_INIT, NULL, ""},
     [CDELAYED_PNG] = {"libpng16.so.16", "libpng16-16", PTHREAD_ONCE_INIT, NULL, ""},
     [CDELAYED_DEFLATE] = {"libdeflate.so.0", "libdeflate0", PTHREAD_ONCE_INIT, NULL, ""},
+    [CDELAYED_SQLITE] = {"libsqlite3.so.0", "libsqlite3-0", PTHREAD_ONCE_INIT, NULL, ""},
 };
 
 static void open_library(cdelayed_library index) {
@@ -54,10 +55,11 @@ static void load_chafa(void) {
 static void load_jpeg(void) { open_library(CDELAYED_JPEG); }
 static void load_png(void) { open_library(CDELAYED_PNG); }
 static void load_deflate(void) { open_library(CDELAYED_DEFLATE); }
+static void load_sqlite(void) { open_library(CDELAYED_SQLITE); }
 
 static void (*const loaders[])(void) = {
     [CDELAYED_CHAFA] = load_chafa, [CDELAYED_JPEG] = load_jpeg, [CDELAYED_PNG] = load_png,
-    [CDELAYED_DEFLATE] = load_deflate,
+    [CDELAYED_DEFLATE] = load_deflate, [CDELAYED_SQLITE] = load_sqlite,
 };
 
 int cdelayed_load(cdelayed_library index, char *reason, size_t size) {

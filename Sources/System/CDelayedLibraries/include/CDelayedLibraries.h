@@ -4,9 +4,11 @@
 #include <stddef.h>
 
 // The libraries only some commands and pages use (chafa and GLib for cover art, libjpeg and
-// libpng for images, libdeflate for compressed bodies) are loaded at their first use, not at
-// every start: this target defines their functions, and each loads its library once and calls
-// the library's own. A program that never draws a cover never maps them.
+// libpng for images, libdeflate for compressed bodies, SQLite for a catalog or a library) are
+// loaded at their first use, not at every start: this target defines their functions, and each
+// loads its library once and calls the library's own. A program that never draws a cover never
+// maps them, and one that opens no database (`--version`, the bench's peer page) never maps
+// SQLite.
 
 /// The libraries loaded on first use.
 typedef enum {
@@ -14,6 +16,7 @@ typedef enum {
     CDELAYED_JPEG,
     CDELAYED_PNG,
     CDELAYED_DEFLATE,
+    CDELAYED_SQLITE,
 } cdelayed_library;
 
 /// Loads `library` if it is not yet loaded: 1 when it is there; 0, with the loader's reason
