@@ -12,32 +12,22 @@ enum PeerCover {
 
     /// The 8 rows of 20 pixels, top to bottom.
     static func pixels(_ id: Int) -> [[Color]] {
-        let disc = hash(id, 12)
-        let (from, to, inside) = (rgb(hash(id, 10)), rgb(hash(id, 11)), rgb(disc))
-        let (width, height) = (Int64(columns), Int64(2 * rows))
-        let centre = (x: 4 + Int64(disc % 12), y: 2 + Int64((disc >> 4) % 4))
-        let radius = 6 + Int64((disc >> 8) % 10)
-        return (0..<height).map { y in
-            (0..<width).map { x in
-                let (dx, dy) = (x - centre.x, y - centre.y)
-                if dx * dx + 4 * dy * dy <= radius { return color(inside) }
-                let t = Double(x + 2 * y) / Double(width + 2 * height - 3)
-                let channel = { (k: Int) in
-                    UInt8(truncatingIfNeeded: Int64(Double(from[k]) + Double(to[k] - from[k]) * t))
-                }
-                return Color(red: channel(0), green: channel(1), blue: channel(2))
-            }
-        }
+        let recipe = Recipe(id)
+        return (0..<2 * rows).map { y in (0..<columns).map { x in recipe.pixel(x: x, y: y) } }
     }
 
+    /// The card's cells: each the pixel above as the foreground of "▀", the one below as its
+    /// background. Made the first time a card is built, as the peer makes it.
     static func art(_ id: Int) -> CellArt {
-        let pixels = pixels(id)
+        let recipe = Recipe(id)
         var cells: [ArtCell] = []
         cells.reserveCapacity(rows * columns)
         for row in 0..<rows {
             for column in 0..<columns {
                 cells.append(
-                    ArtCell(symbol: "▀", foreground: pixels[2 * row][column], background: pixels[2 * row + 1][column]))
+                    ArtCell(
+                        symbol: "▀", foreground: recipe.pixel(x: column, y: 2 * row),
+                        background: recipe.pixel(x: column, y: 2 * row + 1)))
             }
         }
         return CellArt(columns: columns, rows: rows, cells: cells)
@@ -58,25 +48,55 @@ enum PeerCover {
         return sum
     }
 
-    /// 32-bit FNV-1a over the parts' little-endian 8-byte forms.
-    private static func hash(_ parts: Int...) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        for part in parts {
-            withUnsafeBytes(of: Int64(part).littleEndian) { bytes in
-                for byte in bytes {
-                    hash ^= UInt32(byte)
-                    hash = hash &* 0x0100_0193
+    /// What a card's pixels are drawn from: the gradient's colours along the diagonal, and the
+    /// disc's colour, centre and radius, each taken from a hash of the card's number.
+    private struct Recipe {
+        /// The gradient's colour at each step `x + 2y` along the diagonal: the pixels of one
+        /// step are one colour.
+        let gradient: [Color]
+        let inside: Color
+        let centre: (x: Int64, y: Int64)
+        let radius: Int64
+
+        init(_ id: Int) {
+            let disc = PeerCover.hash(id, 12)
+            let from = Self.channels(PeerCover.hash(id, 10))
+            let to = Self.channels(PeerCover.hash(id, 11))
+            let (red, green, blue) = Self.channels(disc)
+            inside = Color(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
+            centre = (x: 4 + Int64(disc % 12), y: 2 + Int64((disc >> 4) % 4))
+            radius = 6 + Int64((disc >> 8) % 10)
+            let steps = Int64(PeerCover.columns) + 4 * Int64(PeerCover.rows) - 3
+            gradient = (0...steps).map { step in
+                let t = Double(step) / Double(steps)
+                func channel(_ from: Int64, _ to: Int64) -> UInt8 {
+                    UInt8(truncatingIfNeeded: Int64(Double(from) + Double(to - from) * t))
                 }
+                return Color(red: channel(from.0, to.0), green: channel(from.1, to.1), blue: channel(from.2, to.2))
+            }
+        }
+
+        func pixel(x column: Int, y row: Int) -> Color {
+            let (dx, dy) = (Int64(column) - centre.x, Int64(row) - centre.y)
+            return dx * dx + 4 * dy * dy <= radius ? inside : gradient[column + 2 * row]
+        }
+
+        private static func channels(_ value: UInt32) -> (Int64, Int64, Int64) {
+            (Int64((value >> 16) & 255), Int64((value >> 8) & 255), Int64(value & 255))
+        }
+    }
+
+    /// 32-bit FNV-1a over the two numbers' little-endian 8-byte forms.
+    private static func hash(_ first: Int, _ second: Int) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for part in [Int64(first), Int64(second)] {
+            var bits = UInt64(bitPattern: part)
+            for _ in 0..<8 {
+                hash ^= UInt32(truncatingIfNeeded: bits & 0xFF)
+                hash = hash &* 0x0100_0193
+                bits >>= 8
             }
         }
         return hash
-    }
-
-    private static func rgb(_ value: UInt32) -> [Int64] {
-        [Int64((value >> 16) & 255), Int64((value >> 8) & 255), Int64(value & 255)]
-    }
-
-    private static func color(_ channels: [Int64]) -> Color {
-        Color(red: UInt8(channels[0]), green: UInt8(channels[1]), blue: UInt8(channels[2]))
     }
 }
