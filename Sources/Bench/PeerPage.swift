@@ -81,8 +81,11 @@ struct PeerPage: View {
         .frame(width: Self.card.width, height: Self.card.height, alignment: .leading)
     }
 
-    /// The first `count` characters, as the peer cuts text: without a mark that it was cut.
-    static func clip(_ text: String, _ count: Int) -> String { String(text.prefix(count)) }
+    /// The first `count` characters, as the peer cuts text: without a mark that it was cut. A
+    /// text of no more bytes than that has no more characters either.
+    static func clip(_ text: String, _ count: Int) -> String {
+        text.utf8.count <= count ? text : String(text.prefix(count))
+    }
 }
 
 /// Each card's art, computed the first time the card is built and kept, as the peer keeps it.

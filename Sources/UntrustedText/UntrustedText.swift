@@ -15,9 +15,9 @@ public enum UntrustedText {
         // Short text cannot hold much of anything: only its controls are replaced, scalar by
         // scalar, which is all most of what a page shows ever needs.
         // Printable ASCII within the limit holds neither controls nor long characters.
-        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.utf8.count <= limit, TextBytes.arePrintableASCII(text) { return text }
         if text.utf8.count <= min(limit, shortText) {
-            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
+            if TextBytes.all(of: text, { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
             guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
             var scalars = String.UnicodeScalarView()
             for scalar in text.unicodeScalars { appendShown(scalar, to: &scalars) }

@@ -1,4 +1,5 @@
 import Glibc
+import UntrustedText
 
 /// One terminal cell: the grapheme drawn there, how many columns it spans, its style and its
 /// hyperlink. The cell to the right of a wide grapheme is a continuation and is never drawn
@@ -217,7 +218,13 @@ public struct Canvas: Sendable, Equatable {
         let y = origin.y
         guard y >= clip.minY, y < clip.maxY else { return }
         let linkID = link.map { register($0) } ?? 0
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if TextBytes.arePrintableASCII(text) {
+            if let written: Void = text.utf8.withContiguousStorageIfAvailable({ bytes in
+                writeSingleWidth(
+                    bytes.lazy.map(UInt32.init), count: bytes.count, from: x, row: y, style: style, link: linkID)
+            }) {
+                return written
+            }
             writeSingleWidth(
                 text.utf8.lazy.map(UInt32.init), count: text.utf8.count, from: x, row: y, style: style, link: linkID)
             return

@@ -1,3 +1,5 @@
+import UntrustedText
+
 /// How many terminal cells a grapheme occupies: 0 (nothing printable), 1, or 2 (East Asian
 /// wide and fullwidth characters, emoji shown as pictures).
 enum CellWidth {
@@ -21,6 +23,7 @@ enum CellWidth {
     /// How many scalars `text` has when every one is a grapheme of one cell on its own
     /// (`isSingleWidthAlone`): its width, found in one pass over its scalars. Nil otherwise.
     static func singleWidthScalars(in text: String) -> Int? {
+        if TextBytes.arePrintableASCII(text) { return text.utf8.count }
         var count = 0
         for scalar in text.unicodeScalars {
             guard isSingleWidthAlone(scalar) else { return nil }

@@ -1,3 +1,5 @@
+import UntrustedText
+
 /// Lays text out in lines of at most `width` cells: words wrap at spaces, a word longer than a
 /// line breaks between graphemes, "\n" forces a break, and with a line limit the last line
 /// ends in "…" when text was cut.
@@ -8,7 +10,7 @@ public enum TextLayout {
     }
 
     public static func lines(_ text: String, width: Int?, lineLimit: Int?) -> [Line] {
-        if lineLimit != 0, !text.utf8.contains(0x0A) {
+        if lineLimit != 0, !TextBytes.contain(0x0A, in: text) {
             let whole = CellWidth.of(text)
             if whole <= width ?? Int.max { return [Line(text: text, width: whole)] }
         }

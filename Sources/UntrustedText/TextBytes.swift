@@ -1,0 +1,27 @@
+/// Checks over a string's UTF-8 bytes that the screen makes for nearly every text it shows,
+/// made over the string's own storage: a byte at a time through `String.UTF8View`'s iterator
+/// costs several times as much, and every text of every frame is checked.
+public enum TextBytes {
+    /// Whether every byte is printable ASCII (space to tilde): one cell per byte, nothing to
+    /// replace. Most of what a page shows.
+    public static func arePrintableASCII(_ text: String) -> Bool {
+        all(of: text) { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether any byte is `byte`.
+    public static func contain(_ byte: UInt8, in text: String) -> Bool {
+        !all(of: text) { $0 != byte }
+    }
+
+    /// Whether every byte passes `test`.
+    @inline(__always)
+    public static func all(of text: String, _ test: (UInt8) -> Bool) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            for byte in bytes where !test(byte) { return false }
+            return true
+        }) {
+            return answer
+        }
+        return text.utf8.allSatisfy(test)
+    }
+}
