@@ -102,6 +102,23 @@ struct FrameEncoderTests {
         #expect(text(basic.bytes) == "\u{1B}[91;104m")
     }
 
+    @Test("every value of every truecolour component is written in decimal, one style after another")
+    func everyComponentValue() {
+        var writer = ANSIWriter()
+        var expected = ""
+        var previous = Style.plain
+        for value in 0...255 {
+            let (a, b, c) = (UInt8(value), UInt8(255 - value), UInt8(value * 7 % 256))
+            let style = Style(
+                foreground: Color(red: a, green: b, blue: c), background: Color(red: c, green: a, blue: b))
+            writer.switchStyle(from: previous, to: style, depth: .truecolor)
+            writer.append(byte: 0x78)
+            expected += "\u{1B}[38;2;\(a);\(b);\(c);48;2;\(c);\(a);\(b)mx"
+            previous = style
+        }
+        #expect(text(writer.bytes) == expected)
+    }
+
     @Test("short writes gathered past the writer's own buffer come out whole and in order")
     func shortWritesInOrder() {
         var writer = ANSIWriter()

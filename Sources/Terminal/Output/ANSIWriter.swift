@@ -147,16 +147,36 @@ struct ANSIWriter {
     mutating func colorParameters(red: UInt8, green: UInt8, blue: UInt8, background: Bool) {
         makeRoom(twice: true)
         putParameterStart()
-        put(background ? 0x34 : 0x33)
-        put(0x38)
-        put(0x3B)
-        put(0x32)
-        put(0x3B)
-        putDecimal(Int(red))
-        put(0x3B)
-        putDecimal(Int(green))
-        put(0x3B)
-        putDecimal(Int(blue))
+        var at = pendingCount
+        withUnsafeMutableBytes(of: &pending) { bytes in
+            // "38;2;" (or "48;2;") in one store, then each component with the ";" after it in
+            // one more, the last ";" taken back: the room made above leaves the bytes past the
+            // last one free to write.
+            let introducer: UInt64 = background ? 0x3B_32_3B_38_34 : 0x3B_32_3B_38_33
+            bytes.storeBytes(of: introducer.littleEndian, toByteOffset: at, as: UInt64.self)
+            at += 5
+            Self.put(red, into: bytes, at: &at)
+            Self.put(green, into: bytes, at: &at)
+            Self.put(blue, into: bytes, at: &at)
+            at -= 1
+        }
+        pendingCount = at
+    }
+
+    /// Each colour component's decimal digits followed by ";", packed little-endian, first
+    /// byte first: `7` is "7;", `255` is "255;".
+    private static let componentDigits: [UInt32] = (0...255).map { (value: UInt32) in
+        let (hundreds, tens, ones) = (0x30 + value / 100, 0x30 + value / 10 % 10, 0x30 + value % 10)
+        return value < 10
+            ? ones | 0x3B << 8
+            : value < 100 ? tens | ones << 8 | 0x3B << 16 : hundreds | tens << 8 | ones << 16 | 0x3B << 24
+    }
+
+    /// A component and the ";" after it, at `at`, which it moves past them.
+    @inline(__always)
+    private static func put(_ component: UInt8, into bytes: UnsafeMutableRawBufferPointer, at: inout Int) {
+        bytes.storeBytes(of: componentDigits[Int(component)].littleEndian, toByteOffset: at, as: UInt32.self)
+        at += component < 10 ? 2 : component < 100 ? 3 : 4
     }
 
     /// What comes before a parameter: a `;` after another, or the sequence's start.
