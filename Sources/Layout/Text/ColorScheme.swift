@@ -28,7 +28,7 @@ public struct ColorScheme: Hashable, Sendable {
 extension View {
     /// Shows everything inside in this colour scheme (drawn, then recoloured cell by cell).
     public func colorScheme(_ scheme: ColorScheme) -> Element {
-        Element.wrapping(.colorScheme(scheme, element), element, "colorScheme", scheme)
+        Element.wrapping(element, "colorScheme", scheme) { .colorScheme(scheme, $0) }
     }
 }
 

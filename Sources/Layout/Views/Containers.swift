@@ -80,7 +80,7 @@ public struct ScrollView: View {
     public let body: Element
     public init(_ axis: Axis = .vertical, @ViewBuilder content: () -> Element) {
         let child = content().flattenedIntoStack(axis: axis)
-        body = Element.wrapping(.scroll(axis, child), child, "scroll", axis)
+        body = Element.wrapping(child, "scroll", axis) { .scroll(axis, $0) }
     }
 }
 

@@ -63,7 +63,7 @@ enum ControlEvent: Sendable, Equatable {
 
 extension Element {
     static func control(_ control: Control, label: Element) -> Element {
-        Element.wrapping(.control(control, label), label, "control", control)
+        Element.wrapping(label, "control", control) { .control(control, $0) }
     }
 }
 

@@ -144,8 +144,12 @@ public struct Element: View {
         }
     }
 
-    static func wrapping<Part: Hashable>(_ kind: Kind, _ child: Element, _ tag: StaticString, _ part: Part) -> Element {
-        Element(kind) { hasher in
+    /// An element of one child: `kind` given the child, which is evaluated once (a view's
+    /// `element` is its body made anew).
+    static func wrapping<Part: Hashable>(
+        _ child: Element, _ tag: StaticString, _ part: Part, _ kind: (Element) -> Kind
+    ) -> Element {
+        Element(kind(child)) { hasher in
             hasher.combine(tag.utf8Start)
             hasher.combine(part)
             hasher.combine(child.contentHash)

@@ -1,6 +1,6 @@
 extension View {
     public func padding(_ insets: EdgeInsets) -> Element {
-        Element.wrapping(.padding(insets, element), element, "padding", insets)
+        Element.wrapping(element, "padding", insets) { .padding(insets, $0) }
     }
 
     public func padding(_ all: Int = 1) -> Element { padding(EdgeInsets(all: all)) }
@@ -26,25 +26,26 @@ extension View {
                 horizontalAlignment: alignment, verticalAlignment: .leading))
     }
 
-    func frame(_ spec: FrameSpec) -> Element { Element.wrapping(.frame(spec, element), element, "frame", spec) }
+    func frame(_ spec: FrameSpec) -> Element { Element.wrapping(element, "frame", spec) { .frame(spec, $0) } }
 
     /// Asks the child for its ideal size on the chosen axes, whatever is offered.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Element {
-        Element.wrapping(
-            .fixedSize(horizontal: horizontal, vertical: vertical, element), element, "fixed", [horizontal, vertical])
+        Element.wrapping(element, "fixed", [horizontal, vertical]) {
+            .fixedSize(horizontal: horizontal, vertical: vertical, $0)
+        }
     }
 
     public func background(_ color: Color) -> Element {
-        Element.wrapping(.background(color, element), element, "background", color)
+        Element.wrapping(element, "background", color) { .background(color, $0) }
     }
 
     /// A box-drawing border one cell wide around the child (which is inset by one cell).
     public func border(_ style: Style = .plain) -> Element {
-        Element.wrapping(.border(style, element), element, "border", style)
+        Element.wrapping(element, "border", style) { .border(style, $0) }
     }
 
     /// A style every text inside inherits (explicit text styles win).
-    public func style(_ style: Style) -> Element { Element.wrapping(.style(style, element), element, "style", style) }
+    public func style(_ style: Style) -> Element { Element.wrapping(element, "style", style) { .style(style, $0) } }
 
     public func foreground(_ color: Color) -> Element { style(Style(foreground: color)) }
 
@@ -52,18 +53,21 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> Element { element.with(id: ElementID(id)) }
 
     public func accessibilityLabel(_ label: String) -> Element {
+        let element = element
         var spec = element.accessibility
         spec.label = label
         return element.with(accessibility: spec)
     }
 
     public func accessibilityRole(_ role: AccessibilityRole) -> Element {
+        let element = element
         var spec = element.accessibility
         spec.role = role
         return element.with(accessibility: spec)
     }
 
     public func accessibilityValue(_ value: String) -> Element {
+        let element = element
         var spec = element.accessibility
         spec.value = value
         return element.with(accessibility: spec)
