@@ -26,7 +26,7 @@ struct ModuleGraph {
         "Upstream":
             "what the upstream's API accepts, which our server enforces and our clients keep to: the ids a batch may name, the page sizes, the form of an id (`UpstreamLimits`)",
         "UntrustedText":
-            "the two rules for text from outside (a catalog, a server, the command line, a file): for the screen, nothing that a terminal could take for a control sequence; for a message, quoted, showing exactly what was there, invisible characters included; and which links from outside may be followed or played (`WebLink`)",
+            "the two rules for text from outside (a catalog, a server, the command line, a file): for the screen, nothing that a terminal could take for a control sequence; for a message, quoted, showing exactly what was there, invisible characters included; which links from outside may be followed or played (`WebLink`); and the checks of a text's bytes the screen makes of every text (`TextBytes`)",
         "Signals": "signals turned into bytes on a pipe, for the terminal's main loop and the server's stop",
         "CurlTransfer":
             "one blocking GET through libcurl (loaded on first use by `CCurlLoader`), its outcome as a Swift enum: answered with a status and a body, timed out, too large, unreachable; a download straight into a file",
