@@ -85,6 +85,16 @@ public struct Style: Hashable, Sendable {
     /// The flags alone (bold, italic, dim, underline, reverse), for comparing them at once.
     public var flagBits: UInt64 { bits >> Flag.bold.rawValue }
 
+    /// The foreground as it is kept: 0 for none, else a flag (`1 << 24`) and 0xRRGGBB, for an
+    /// encoder to compare and write colours without making `Color`s of them.
+    public var foregroundField: UInt32 { field(at: Self.foregroundShift) }
+    /// The background as it is kept; see `foregroundField`.
+    public var backgroundField: UInt32 { field(at: Self.backgroundShift) }
+
+    private func field(at shift: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: (bits >> shift) & (Self.colorSet | 0xFF_FFFF))
+    }
+
     private func flag(_ flag: Flag) -> Bool { bits & flag.mask != 0 }
 
     private mutating func set(_ flag: Flag, _ on: Bool) {

@@ -110,27 +110,42 @@ struct ANSIWriter {
     /// turned off, then only the attributes and colours that differ; nothing when none do.
     mutating func switchStyle(from old: Style, to new: Style, depth: ColorDepth) {
         parametersOpen = false
-        var base = old
-        let turnsOff = old.flagBits & ~new.flagBits != 0
-        let dropsColor =
-            (old.foreground != nil && new.foreground == nil) || (old.background != nil && new.background == nil)
+        var (baseFlags, baseForeground, baseBackground) = (old.flagBits, old.foregroundField, old.backgroundField)
+        let (foreground, background) = (new.foregroundField, new.backgroundField)
+        let turnsOff = baseFlags & ~new.flagBits != 0
+        let dropsColor = (baseForeground != 0 && foreground == 0) || (baseBackground != 0 && background == 0)
         if turnsOff || dropsColor {
             parameter(0)
-            base = .plain
+            (baseFlags, baseForeground, baseBackground) = (0, 0, 0)
         }
-        if new.bold && !base.bold { parameter(1) }
-        if new.dim && !base.dim { parameter(2) }
-        if new.italic && !base.italic { parameter(3) }
-        if new.underline && !base.underline { parameter(4) }
-        if new.reverse && !base.reverse { parameter(7) }
-        if let color = new.foreground, color != base.foreground {
-            depth.addParameters(for: color, background: false, to: &self)
+        let added = new.flagBits & ~baseFlags
+        if added != 0 {
+            if added & Style(bold: true).flagBits != 0 { parameter(1) }
+            if added & Style(dim: true).flagBits != 0 { parameter(2) }
+            if added & Style(italic: true).flagBits != 0 { parameter(3) }
+            if added & Style(underline: true).flagBits != 0 { parameter(4) }
+            if added & Style(reverse: true).flagBits != 0 { parameter(7) }
         }
-        if let color = new.background, color != base.background {
-            depth.addParameters(for: color, background: true, to: &self)
+        if foreground != 0, foreground != baseForeground {
+            colorParameters(foreground, background: false, depth: depth)
         }
+        if background != 0, background != baseBackground { colorParameters(background, background: true, depth: depth) }
         if parametersOpen { append(byte: 0x6D) }
         parametersOpen = false
+    }
+
+    /// A colour as `Style` keeps it (0xRRGGBB under a flag), in the terminal's depth.
+    @inline(__always)
+    private mutating func colorParameters(_ field: UInt32, background: Bool, depth: ColorDepth) {
+        let (red, green, blue) = (
+            UInt8(truncatingIfNeeded: field >> 16), UInt8(truncatingIfNeeded: field >> 8),
+            UInt8(truncatingIfNeeded: field)
+        )
+        if depth == .truecolor {
+            colorParameters(red: red, green: green, blue: blue, background: background)
+        } else {
+            depth.addParameters(for: Color(red: red, green: green, blue: blue), background: background, to: &self)
+        }
     }
 
     /// One parameter of the SGR sequence being written, which it starts if it is the first.
