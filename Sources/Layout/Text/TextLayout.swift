@@ -10,9 +10,8 @@ public enum TextLayout {
     }
 
     public static func lines(_ text: String, width: Int?, lineLimit: Int?) -> [Line] {
-        if lineLimit != 0, !TextBytes.contain(0x0A, in: text) {
-            let whole = CellWidth.of(text)
-            if whole <= width ?? Int.max { return [Line(text: text, width: whole)] }
+        if let whole = widthOnOneLine(text, width: width, lineLimit: lineLimit) {
+            return [Line(text: text, width: whole)]
         }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [Line] = []
@@ -37,8 +36,19 @@ public enum TextLayout {
         return lines
     }
 
+    /// The width of `text` when it fits on one line as it is (no line break, no wrapping): most
+    /// texts, whose size and lines need no array.
+    private static func widthOnOneLine(_ text: String, width: Int?, lineLimit: Int?) -> Int? {
+        guard lineLimit != 0, !TextBytes.contain(0x0A, in: text) else { return nil }
+        let whole = CellWidth.of(text)
+        return whole <= width ?? Int.max ? whole : nil
+    }
+
     /// The size text takes: its widest line and its line count.
     public static func size(_ text: String, width: Int?, lineLimit: Int?) -> Size {
+        if let whole = widthOnOneLine(text, width: width, lineLimit: lineLimit) {
+            return Size(width: whole, height: 1)
+        }
         let laidOut = lines(text, width: width, lineLimit: lineLimit)
         return Size(width: laidOut.map(\.width).max() ?? 0, height: laidOut.count)
     }
