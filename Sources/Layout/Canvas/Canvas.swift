@@ -230,6 +230,12 @@ public struct Canvas: Sendable, Equatable {
             return
         }
         if let count = CellWidth.singleWidthScalars(in: text) {
+            if let written: Void = text.utf8.withContiguousStorageIfAvailable({ bytes in
+                writeSingleWidth(
+                    UTF8ScalarValues(bytes), count: count, from: x, row: y, style: style, link: linkID)
+            }) {
+                return written
+            }
             writeSingleWidth(
                 text.unicodeScalars.lazy.map(\.value), count: count, from: x, row: y, style: style, link: linkID)
             return

@@ -16,14 +16,24 @@ enum CellWidth {
     }
 
     static func of(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return singleWidthScalars(in: text) ?? text.reduce(0) { $0 + of($1) }
+        singleWidthScalars(in: text) ?? text.reduce(0) { $0 + of($1) }
     }
 
     /// How many scalars `text` has when every one is a grapheme of one cell on its own
     /// (`isSingleWidthAlone`): its width, found in one pass over its scalars. Nil otherwise.
     static func singleWidthScalars(in text: String) -> Int? {
         if TextBytes.arePrintableASCII(text) { return text.utf8.count }
+        if let counted = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            var scalars = UTF8ScalarValues(bytes)
+            var count = 0
+            while let value = scalars.next() {
+                guard isSingleWidthAlone(value: value) else { return nil }
+                count += 1
+            }
+            return count
+        }) {
+            return counted
+        }
         var count = 0
         for scalar in text.unicodeScalars {
             guard isSingleWidthAlone(scalar) else { return nil }
@@ -37,8 +47,10 @@ enum CellWidth {
     /// extensions, spacing modifier letters, general punctuation, arrows, box drawing, block
     /// elements and geometric shapes (short of the two drawn as emoji). A string made only of these needs no grapheme breaking
     /// and no property lookups: one cell per scalar.
-    static func isSingleWidthAlone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isSingleWidthAlone(_ scalar: Unicode.Scalar) -> Bool { isSingleWidthAlone(value: scalar.value) }
+
+    static func isSingleWidthAlone(value: UInt32) -> Bool {
+        switch value {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
             0x2500...0x25FC, 0x27F0...0x27FF:
             return true
