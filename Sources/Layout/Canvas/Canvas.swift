@@ -15,7 +15,8 @@ public struct Cell: Hashable, Sendable {
     /// The hyperlink the cell belongs to: an index into its canvas's `links`, 0 for none.
     public var link: UInt16 = 0
     public var width: UInt8
-    var isCluster: Bool
+    /// Whether the cell shows a grapheme of several scalars, kept in its canvas's clusters.
+    public internal(set) var isCluster: Bool
 
     init(scalar: Unicode.Scalar, width: UInt8, style: Style, link: UInt16 = 0) {
         code = scalar.value

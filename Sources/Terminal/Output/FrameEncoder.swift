@@ -128,7 +128,7 @@ public struct FrameEncoder: Sendable {
         }
         if cell.isUnderImage {
             out.append(byte: 0x20)
-        } else if let cluster = canvas.cluster(of: cell) {
+        } else if cell.isCluster, let cluster = canvas.cluster(of: cell) {
             out.append(cluster)
         } else {
             out.append(scalar: cell.scalarValue)
