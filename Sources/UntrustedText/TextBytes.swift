@@ -16,12 +16,10 @@ public enum TextBytes {
     /// Whether every byte passes `test`.
     @inline(__always)
     public static func all(of text: String, _ test: (UInt8) -> Bool) -> Bool {
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ bytes in
+        var text = text
+        return text.withUTF8 { bytes in
             for byte in bytes where !test(byte) { return false }
             return true
-        }) {
-            return answer
         }
-        return text.utf8.allSatisfy(test)
     }
 }

@@ -1,5 +1,4 @@
 import Glibc
-import UntrustedText
 
 /// One terminal cell: the grapheme drawn there, how many columns it spans, its style and its
 /// hyperlink. The cell to the right of a wide grapheme is a continuation and is never drawn
@@ -219,26 +218,11 @@ public struct Canvas: Sendable, Equatable {
         let y = origin.y
         guard y >= clip.minY, y < clip.maxY else { return }
         let linkID = link.map { register($0) } ?? 0
-        if TextBytes.arePrintableASCII(text) {
-            if let written: Void = text.utf8.withContiguousStorageIfAvailable({ bytes in
-                writeSingleWidth(
-                    bytes.lazy.map(UInt32.init), count: bytes.count, from: x, row: y, style: style, link: linkID)
-            }) {
-                return written
-            }
-            writeSingleWidth(
-                text.utf8.lazy.map(UInt32.init), count: text.utf8.count, from: x, row: y, style: style, link: linkID)
-            return
-        }
         if let count = CellWidth.singleWidthScalars(in: text) {
-            if let written: Void = text.utf8.withContiguousStorageIfAvailable({ bytes in
-                writeSingleWidth(
-                    UTF8ScalarValues(bytes), count: count, from: x, row: y, style: style, link: linkID)
-            }) {
-                return written
+            var text = text
+            text.withUTF8 {
+                writeSingleWidth(UTF8ScalarValues($0), count: count, from: x, row: y, style: style, link: linkID)
             }
-            writeSingleWidth(
-                text.unicodeScalars.lazy.map(\.value), count: count, from: x, row: y, style: style, link: linkID)
             return
         }
         for character in text {
@@ -263,8 +247,8 @@ public struct Canvas: Sendable, Equatable {
     /// of cover art, Latin letters…), one cell per scalar: the common case, written in one pass
     /// without looking up any Unicode property. Only the two ends can cut a wide character in
     /// half; those halves become blanks.
-    private mutating func writeSingleWidth<Codes: Sequence<UInt32>>(
-        _ codes: Codes, count: Int, from x: Int, row y: Int, style: Style, link: UInt16
+    private mutating func writeSingleWidth(
+        _ codes: UTF8ScalarValues, count: Int, from x: Int, row y: Int, style: Style, link: UInt16
     ) {
         let start = max(x, clip.minX)
         let end = min(x + count, clip.maxX)

@@ -23,23 +23,15 @@ enum CellWidth {
     /// (`isSingleWidthAlone`): its width, found in one pass over its scalars. Nil otherwise.
     static func singleWidthScalars(in text: String) -> Int? {
         if TextBytes.arePrintableASCII(text) { return text.utf8.count }
-        if let counted = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
-            var scalars = UTF8ScalarValues(bytes)
+        var text = text
+        return text.withUTF8 { bytes in
             var count = 0
-            while let value = scalars.next() {
+            for value in UTF8ScalarValues(bytes) {
                 guard isSingleWidthAlone(value: value) else { return nil }
                 count += 1
             }
             return count
-        }) {
-            return counted
         }
-        var count = 0
-        for scalar in text.unicodeScalars {
-            guard isSingleWidthAlone(scalar) else { return nil }
-            count += 1
-        }
-        return count
     }
 
     /// Whether a scalar always stands alone as a grapheme one cell wide, whatever follows it

@@ -49,7 +49,10 @@ where Data.Index == Int {
         let start = data.startIndex
         return LazyContent(
             count: data.count, id: { ElementID(id(data[start + $0])) },
-            make: { content(data[start + $0]).with(id: ElementID(id(data[start + $0]))) },
+            make: { index in
+                let item = data[start + index]
+                return content(item).with(id: ElementID(id(item)))
+            },
             estimatedExtent: max(0, estimatedExtent), declaredCrossExtent: crossExtent.map { max(0, $0) })
     }
 }

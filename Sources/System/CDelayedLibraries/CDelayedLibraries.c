@@ -33,25 +33,7 @@ static void open_library(cdelayed_library index) {
     }
 }
 
-// libchafa builds its colour palette and symbol tables at first use, behind a flag it sets
-// before they are built (Debian's 1.12): a second thread starting a conversion meanwhile reads
-// tables half made and picks wrong colours. One canvas made here, inside the once every caller
-// of the library waits for, builds them before any conversion can start.
-static void load_chafa(void) {
-    open_library(CDELAYED_CHAFA);
-    void *handle = libraries[CDELAYED_CHAFA].handle;
-    if (!handle) return;
-    void *(*config_new)(void) = (void *(*)(void))dlsym(handle, "chafa_canvas_config_new");
-    void (*config_unref)(void *) = (void (*)(void *))dlsym(handle, "chafa_canvas_config_unref");
-    void *(*canvas_new)(const void *) = (void *(*)(const void *))dlsym(handle, "chafa_canvas_new");
-    void (*canvas_unref)(void *) = (void (*)(void *))dlsym(handle, "chafa_canvas_unref");
-    if (!config_new || !config_unref || !canvas_new || !canvas_unref) return;
-    void *config = config_new();
-    void *canvas = canvas_new(config);
-    if (canvas) canvas_unref(canvas);
-    config_unref(config);
-}
-
+static void load_chafa(void) { open_library(CDELAYED_CHAFA); }
 static void load_jpeg(void) { open_library(CDELAYED_JPEG); }
 static void load_png(void) { open_library(CDELAYED_PNG); }
 static void load_deflate(void) { open_library(CDELAYED_DEFLATE); }

@@ -141,6 +141,8 @@ struct ANSIWriter {
             UInt8(truncatingIfNeeded: field >> 16), UInt8(truncatingIfNeeded: field >> 8),
             UInt8(truncatingIfNeeded: field)
         )
+        // Most cells of cover art switch a truecolour colour: written here, without the
+        // depth's dispatch.
         if depth == .truecolor {
             colorParameters(red: red, green: green, blue: blue, background: background)
         } else {
@@ -181,10 +183,8 @@ struct ANSIWriter {
     /// Each colour component's decimal digits followed by ";", packed little-endian, first
     /// byte first: `7` is "7;", `255` is "255;".
     private static let componentDigits: [UInt32] = (0...255).map { (value: UInt32) in
-        let (hundreds, tens, ones) = (0x30 + value / 100, 0x30 + value / 10 % 10, 0x30 + value % 10)
-        return value < 10
-            ? ones | 0x3B << 8
-            : value < 100 ? tens | ones << 8 | 0x3B << 16 : hundreds | tens << 8 | ones << 16 | 0x3B << 24
+        let (digits, count) = packedDigits(value)
+        return digits | 0x3B << (8 * count)
     }
 
     /// A component and the ";" after it, at `at`, which it moves past them.
@@ -233,18 +233,7 @@ struct ANSIWriter {
     private mutating func putDecimal(_ number: Int) {
         if number >= 0, number < 1_000 {
             assert(pendingCount + 4 <= pending.count, "a short write without makeRoom before it")
-            let value = UInt32(truncatingIfNeeded: number)
-            let ones = 0x30 + value % 10
-            let tens = 0x30 + value / 10 % 10
-            let packed: UInt32
-            let count: Int
-            if value < 10 {
-                (packed, count) = (ones, 1)
-            } else if value < 100 {
-                (packed, count) = (tens | ones << 8, 2)
-            } else {
-                (packed, count) = ((0x30 + value / 100) | tens << 8 | ones << 16, 3)
-            }
+            let (packed, count) = Self.packedDigits(UInt32(truncatingIfNeeded: number))
             let at = pendingCount
             withUnsafeMutableBytes(of: &pending) {
                 $0.storeBytes(of: packed.littleEndian, toByteOffset: at, as: UInt32.self)
@@ -253,6 +242,16 @@ struct ANSIWriter {
             return
         }
         putLongDecimal(number)
+    }
+
+    /// The decimal digits of a number below 1,000, packed little-endian, first digit first, and
+    /// how many there are.
+    @inline(__always)
+    private static func packedDigits(_ value: UInt32) -> (digits: UInt32, count: Int) {
+        let (hundreds, tens, ones) = (0x30 + value / 100, 0x30 + value / 10 % 10, 0x30 + value % 10)
+        if value < 10 { return (ones, 1) }
+        if value < 100 { return (tens | ones << 8, 2) }
+        return (hundreds | tens << 8 | ones << 16, 3)
     }
 
     /// A number of four digits or more, or a negative one: rare, and kept out of the common
