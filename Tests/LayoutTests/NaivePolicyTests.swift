@@ -288,6 +288,6 @@ struct NaivePolicyTests {
             }
         }
         #expect(atBound[.default] == nil)
-        #expect(atBound[.naive] == 46, "of 4,000 frames")
+        #expect(atBound[.naive] == 43, "of 4,000 frames")
     }
 }

@@ -72,9 +72,9 @@ extension LayoutEngine {
             // The built children's extents are recorded as they are measured here, so a change
             // deep inside reaches every lazy stack above it in the same pass, not one level
             // per pass.
-            // A built child that changed since it was made is not asked: it is made again when
-            // placed (`refreshBuiltChildren`), and would measure what it showed before. With
-            // none current, the first child stands for them.
+            // A built child not made again since the page was last evaluated is not asked: it is
+            // made again when placed (`lazyChild`), and might measure what it showed before.
+            // With none current, the first child stands for them.
             let isCurrent = { (child: Node) in child.madeInEvaluation == self.evaluationNumber }
             // Most frames have every built child current: no new array for them.
             let current = lazy.built.allSatisfy(isCurrent) ? lazy.built : lazy.built.filter(isCurrent)

@@ -134,7 +134,7 @@ extension LayoutEngine {
     }
 
     /// Gives an unchanged subtree its new elements (fresh closures for actions) without
-    /// touching any measurement. A lazy stack's built children are evaluated again
+    /// touching any measurement. A lazy stack's built children are evaluated again when placed
     /// (`refreshBuiltChildren`): what they show may depend on more than the stack's own
     /// element (an open shelf).
     private func refreshElements(_ node: Node, with element: Element) {
@@ -149,24 +149,20 @@ extension LayoutEngine {
         }
     }
 
-    /// After the stack's content was given again, each built child's element is made again and
-    /// compared. An unchanged one takes its new element (fresh closures) and counts as made in
-    /// this evaluation. A changed one is rebuilt only when placed (`lazyChild`), from the
-    /// element made here (`LazyStackState.keep`): the new window may hold far fewer children
-    /// than the last (every shelf opened at once), and building the others would cost the last
-    /// window, not this one. Nothing reads a changed child before then: an evaluation is laid
-    /// out in the same frame (`render(_:)`), before any key or click is taken, and a child the
-    /// new window leaves out is set aside. Until then its extent is the estimate, not what it
-    /// measured before it changed. A child whose id is no longer at its index tells the stack
-    /// its content was replaced under the same count (its id may have moved: it is found again
+    /// After the stack's content was given again, its built children are left as they were
+    /// made: each is made again and compared when placed (`lazyChild`), so an evaluation costs
+    /// the new window, however many children the last one held (every shelf opened at once
+    /// leaves room for a few). Nothing reads a built child before then: an evaluation is laid
+    /// out in the same frame (`render(_:)`), before any key or click is taken, measuring asks
+    /// only children made in this evaluation, and a child the new window leaves out is set
+    /// aside, to be made again if it comes back. Its extent stays what it measured: a change
+    /// is found, and its extent recorded, when it is built. Children past the content's end
+    /// are set aside now; a child whose id is no longer at its index tells the stack its
+    /// content was replaced under the same count (its id may have moved: it is found again
     /// when that index is built).
     private func refreshBuiltChildren(of stack: Node) {
         guard let lazy = stack.lazy else { return }
         let count = lazy.content.count
-        var replaced = false
-        var moved = false
-        // Children past the content's end are gone: kept aside, not left for anything to read
-        // before the stack is placed again.
         let kept = max(0, min(lazy.built.count, count - lazy.builtStart))
         if kept < lazy.built.count {
             lazy.retire(Array(lazy.built[kept...]))
@@ -176,32 +172,18 @@ extension LayoutEngine {
             let index = lazy.builtStart + offset
             let plain = Self.lazyChildIdentity(
                 stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: false)
-            let duplicate = child.identity == Self.disambiguated(plain, position: index)
-            guard child.identity == plain || duplicate else {
-                replaced = true
-                continue
-            }
-            let element = lazy.content.make(index)
-            if Self.sameKind(child.element.kind, element.kind), child.element.contentHash == element.contentHash {
-                refreshElements(child, with: element)
-                child.madeInEvaluation = evaluationNumber
-                stats.nodesReused += 1
-            } else {
-                lazy.keep(element, at: index, madeIn: evaluationNumber)
-                if lazy.forget(at: index) { moved = true }
+            if child.identity != plain, child.identity != Self.disambiguated(plain, position: index) {
+                lazy.contentReplaced()
+                return
             }
         }
-        if replaced { lazy.contentReplaced() }
-        // The stack's length changed with the estimates: its size, and its parents', are
-        // measured again in this frame's layout.
-        if moved { stack.invalidateUpwards() }
     }
 
     /// Builds (or re-evaluates) the lazy stack's child at `index`. `disambiguate` tells a child
     /// whose id repeats an earlier child's apart by its index.
     func buildLazyChild(of stack: Node, index: Int, existing: Node?, disambiguate: Bool = false) -> Node {
         guard let lazy = stack.lazy else { preconditionFailure("buildLazyChild on a node without lazy state") }
-        let element = lazy.element(at: index, in: evaluationNumber)
+        let element = lazy.content.make(index)
         let identity = Self.lazyChildIdentity(
             stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: disambiguate)
         let child = reconcile(

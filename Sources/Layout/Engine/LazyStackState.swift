@@ -30,28 +30,9 @@ final class LazyStackState {
     /// The cross-axis proposals the stack was measured with: when a newly built child is wider
     /// than what was answered for one of them, the parent that asked must ask again.
     var measuredCrossProposals: Set<Int?> = []
-    /// The elements an evaluation made for built children it found changed, by index: the
-    /// placement that builds them again in the same evaluation takes these rather than making
-    /// them a second time.
-    private var made: (evaluation: Int, elements: [Int: Element]) = (-1, [:])
-
     init(content: LazyContent, spacing: Int) {
         self.content = content
         self.spacing = max(0, spacing)
-    }
-
-    /// Keeps the element made for the child at `index` in `evaluation`, dropping those of any
-    /// earlier evaluation.
-    func keep(_ element: Element, at index: Int, madeIn evaluation: Int) {
-        if made.evaluation != evaluation { made = (evaluation, [:]) }
-        made.elements[index] = element
-    }
-
-    /// The child at `index` as `evaluation` describes it: the element kept for it, or one made
-    /// now.
-    func element(at index: Int, in evaluation: Int) -> Element {
-        if made.evaluation == evaluation, let element = made.elements.removeValue(forKey: index) { return element }
-        return content.make(index)
     }
 
     /// Keeps children that left the window, dropping the oldest beyond the limit.
@@ -83,10 +64,13 @@ final class LazyStackState {
     }
 
     /// New content. The same count, estimate and spacing keep every measurement (a child is
-    /// measured again when it is built). Otherwise each measurement is kept where its id still
-    /// is: at the same index, or shifted by the change in count (items added or removed before
-    /// it); the others are measured again when they come into view. This costs the children
-    /// measured so far, once per change of the content, never per frame.
+    /// measured again when it is built). A new estimate says the children's sizes changed (a
+    /// page whose shelves all opened): every measurement is dropped, since a child is made
+    /// again only when it is built, and one measured before would stand for what it showed
+    /// then. Otherwise each measurement is kept where its id still is: at the same index, or
+    /// shifted by the change in count (items added or removed before it); the others are
+    /// measured again when they come into view. This costs the children measured so far, once
+    /// per change of the content, never per frame.
     func update(_ newContent: LazyContent, spacing newSpacing: Int) {
         let old = content
         content = newContent
@@ -97,10 +81,11 @@ final class LazyStackState {
         spacing = newSpacing
         let shift = newContent.count - old.count
         countShift = shift
+        let keepsMeasurements = old.estimatedExtent == newContent.estimatedExtent
         for (proposal, index) in extentIndexes {
             var rebuilt = ExtentIndex(
                 count: newContent.count, estimate: newContent.estimatedExtent, spacing: newSpacing)
-            for (position, entry) in index.measured {
+            for (position, entry) in index.measured where keepsMeasurements {
                 for candidate in [position, position + shift]
                 where candidate >= 0 && candidate < newContent.count && newContent.id(candidate) == entry.id {
                     rebuilt.record(entry.extent, at: candidate, id: entry.id)
