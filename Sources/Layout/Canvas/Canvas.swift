@@ -214,17 +214,14 @@ public struct Canvas: Sendable, Equatable {
     /// A wide grapheme that would straddle the clip's edge is replaced by a space, so no
     /// half-character is ever emitted.
     public mutating func write(_ text: String, at origin: Point, style: Style, link: String? = nil) {
+        if let count = CellWidth.singleWidthScalars(in: text) {
+            write(text, singleWidthScalars: count, at: origin, style: style, link: link)
+            return
+        }
         var x = origin.x
         let y = origin.y
         guard y >= clip.minY, y < clip.maxY else { return }
         let linkID = link.map { register($0) } ?? 0
-        if let count = CellWidth.singleWidthScalars(in: text) {
-            var text = text
-            text.withUTF8 {
-                writeSingleWidth(UTF8ScalarValues($0), count: count, from: x, row: y, style: style, link: linkID)
-            }
-            return
-        }
         for character in text {
             let width = CellWidth.of(character)
             guard width > 0 else { continue }
@@ -240,6 +237,18 @@ public struct Canvas: Sendable, Equatable {
                 put(Cell(scalar: " ", width: 1, style: style), x: x + 1, y: y)
             }
             x += width
+        }
+    }
+
+    /// Writes text whose `count` scalars are each a grapheme of one cell on its own
+    /// (`CellWidth.singleWidthScalars(in:)` said so), from `origin`, inside the clip.
+    mutating func write(_ text: String, singleWidthScalars count: Int, at origin: Point, style: Style, link: String?) {
+        guard origin.y >= clip.minY, origin.y < clip.maxY else { return }
+        let linkID = link.map { register($0) } ?? 0
+        var text = text
+        text.withUTF8 {
+            writeSingleWidth(
+                UTF8ScalarValues($0), count: count, from: origin.x, row: origin.y, style: style, link: linkID)
         }
     }
 

@@ -11,6 +11,14 @@ extension LayoutEngine {
             break
         case .text(let string, let style, let lineLimit, let link):
             let effective = style.over(inherited)
+            // Most texts are one line of one-cell characters that fits (a label, a title clipped
+            // to its column): written as they are, their width found once, with no lines laid out.
+            if lineLimit != 0, let count = CellWidth.singleWidthScalars(in: string), count <= frame.size.width {
+                if visibleRows(of: frame, in: canvas.clip).contains(frame.minY) {
+                    canvas.write(string, singleWidthScalars: count, at: frame.origin, style: effective, link: link)
+                }
+                break
+            }
             let lines: [TextLayout.Line]
             if let cached = node.textLines, cached.width == frame.size.width {
                 lines = cached.lines

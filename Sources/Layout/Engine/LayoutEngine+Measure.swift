@@ -95,7 +95,7 @@ extension LayoutEngine {
             let sizes = node.children.map { measure($0, proposal) }
             return .init(
                 size: Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0),
-                childSizes: sizes, childProposals: Array(repeating: proposal, count: sizes.count))
+                childSizes: sizes, childProposals: sizes.map { _ in proposal })
         case .scroll(let axis, _):
             guard let content = node.children.first else { return .init(size: .zero) }
             let contentProposal = Proposal(axis, along: nil, across: proposal[axis.other])
@@ -164,8 +164,11 @@ extension LayoutEngine {
         guard !children.isEmpty else { return .init(size: .zero) }
         let across = proposal[axis.other]
         let totalSpacing = spacing * (children.count - 1)
-        var sizes = Array(repeating: Size.zero, count: children.count)
-        var offers = Array(repeating: Proposal(axis, along: nil, across: across), count: children.count)
+        // Made by mapping, not `Array(repeating:count:)`, whose allocation the standard library
+        // keeps unspecialized: it looked the array's storage type up at run time, once per
+        // array and measurement.
+        var sizes = children.map { _ in Size.zero }
+        var offers = children.map { _ in Proposal(axis, along: nil, across: across) }
         if let available = proposal[axis] {
             let smallest = children.map { measure($0, Proposal(axis, along: 0, across: across))[axis] }
             let largest = children.map { measure($0, Proposal(axis, along: Proposal.unlimited, across: across))[axis] }
@@ -198,7 +201,7 @@ extension LayoutEngine {
             }
         }
         let along = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-        let crossExtent = sizes.map { $0[axis.other] }.max() ?? 0
+        let crossExtent = sizes.reduce(0) { max($0, $1[axis.other]) }
         return .init(size: Size(axis, along: along, across: crossExtent), childSizes: sizes, childProposals: offers)
     }
 

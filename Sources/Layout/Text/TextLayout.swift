@@ -39,8 +39,15 @@ public enum TextLayout {
     /// The width of `text` when it fits on one line as it is (no line break, no wrapping): most
     /// texts, whose size and lines need no array.
     private static func widthOnOneLine(_ text: String, width: Int?, lineLimit: Int?) -> Int? {
-        guard lineLimit != 0, !TextBytes.contain(0x0A, in: text) else { return nil }
-        let whole = CellWidth.of(text)
+        guard lineLimit != 0 else { return nil }
+        // One-cell scalars hold no line break: such a text needs no other look.
+        let whole: Int
+        if let count = CellWidth.singleWidthScalars(in: text) {
+            whole = count
+        } else {
+            guard !TextBytes.contain(0x0A, in: text) else { return nil }
+            whole = CellWidth.of(text)
+        }
         return whole <= width ?? Int.max ? whole : nil
     }
 
