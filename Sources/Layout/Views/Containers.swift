@@ -51,6 +51,7 @@ extension View {
 /// measured so far.
 public struct LazyVStack: View {
     public let body: Element
+    @inlinable
     public init<Data, ID>(
         alignment: Alignment = .leading, spacing: Int = 0, estimatedItemExtent: Int = 1, crossExtent: Int? = nil,
         content: () -> ForEach<Data, ID>
@@ -64,6 +65,7 @@ public struct LazyVStack: View {
 /// Children side by side, built only while they are in view; see `LazyVStack`.
 public struct LazyHStack: View {
     public let body: Element
+    @inlinable
     public init<Data, ID>(
         alignment: Alignment = .leading, spacing: Int = 1, estimatedItemExtent: Int = 1, crossExtent: Int? = nil,
         content: () -> ForEach<Data, ID>
@@ -84,6 +86,7 @@ public struct ScrollView: View {
     }
 }
 
+@usableFromInline
 enum Stacks {
     static func eager(_ axis: Axis, _ alignment: Alignment, _ spacing: Int, _ children: [Element]) -> Element {
         Element(.stack(axis, spacing: spacing, alignment: alignment, children)) { hasher in
@@ -94,6 +97,7 @@ enum Stacks {
         }
     }
 
+    @usableFromInline
     static func lazy(_ axis: Axis, _ alignment: Alignment, _ spacing: Int, _ content: LazyContent) -> Element {
         Element(
             .lazyStack(axis, spacing: spacing, alignment: alignment, content)

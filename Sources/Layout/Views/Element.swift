@@ -119,6 +119,7 @@ public struct Element: View {
     public var element: Element { self }
 
     /// The element with its identity set: what each child of a `ForEach` becomes.
+    @usableFromInline
     func with(id: ElementID) -> Element { Element(copying: self, explicitID: id, attributes: attributes) }
 
     func with(

@@ -1,5 +1,10 @@
 /// The children of a lazy stack: how many, each one's identity, and how to build one — called
 /// only for the children the stack decides to show.
+///
+/// Made where a page writes its lazy stack (`ForEach.lazyContent` is inlined there), so that
+/// the closures read the page's own collection and ids directly: made in this module, they
+/// would go through the collection's generic witnesses for every id a stack asks for.
+@usableFromInline
 struct LazyContent {
     let count: Int
     let id: (Int) -> ElementID
@@ -8,18 +13,30 @@ struct LazyContent {
     let estimatedExtent: Int
     /// The cross-axis extent the stack declares, if any (rule 4).
     let declaredCrossExtent: Int?
+
+    @usableFromInline
+    init(
+        count: Int, id: @escaping (Int) -> ElementID, make: @escaping (Int) -> Element, estimatedExtent: Int,
+        declaredCrossExtent: Int?
+    ) {
+        self.count = count
+        self.id = id
+        self.make = make
+        self.estimatedExtent = estimatedExtent
+        self.declaredCrossExtent = declaredCrossExtent
+    }
 }
 
 /// Identified data for a lazy or eager stack.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View
 where Data.Index == Int {
-    let data: Data
+    @usableFromInline let data: Data
     /// Each child's id: what the key path given reads, made a closure where the key path is
     /// written (the initializer is inlined there), so that the compiler reads the property
     /// directly. A key path applied here would be interpreted at run time, for every id a lazy
     /// stack asks for, every frame.
-    let id: (Data.Element) -> ID
-    let content: (Data.Element) -> Element
+    @usableFromInline let id: (Data.Element) -> ID
+    @usableFromInline let content: (Data.Element) -> Element
 
     @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Element)
@@ -40,6 +57,7 @@ where Data.Index == Int {
         return Element.group(data.map { content($0).with(id: ElementID(id($0))) })
     }
 
+    @inlinable
     func lazyContent(estimatedExtent: Int, crossExtent: Int?) -> LazyContent {
         // The ids are not hashed here: that would cost the whole collection on every
         // evaluation. The stack checks the id of each child it builds instead.
