@@ -63,7 +63,14 @@ public struct FrameEncoder: Sendable {
             (previous?.cells ?? []).withUnsafeBufferPointer { before in
                 for y in 0..<canvas.size.height {
                     let columns: Range<Int>
-                    if full || (!repaint.isEmpty && repaint[(y * width)..<((y + 1) * width)].contains(true)) {
+                    if full {
+                        // A full redraw starts from a cleared screen, whose cells are blank in the
+                        // plain style: a row's blank end is left as it is.
+                        var end = width
+                        while end > 0, now[y * width + end - 1] == Cell.blank { end -= 1 }
+                        guard end > 0 else { continue }
+                        columns = 0..<end
+                    } else if !repaint.isEmpty && repaint[(y * width)..<((y + 1) * width)].contains(true) {
                         columns = 0..<width
                     } else if let span = damage?.spans[y] {
                         columns = span
@@ -77,6 +84,16 @@ public struct FrameEncoder: Sendable {
                         ? columns.lowerBound - 1 : columns.lowerBound
                     while x < columns.upperBound {
                         let cell = now[row + x]
+                        // On the cleared screen, a run of blanks long enough is moved over
+                        // rather than written: a cursor move costs fewer bytes.
+                        if full, cell == Cell.blank {
+                            var end = x + 1
+                            while end < columns.upperBound, now[row + end] == Cell.blank { end += 1 }
+                            if end - x >= Self.blanksMovedOver {
+                                x = end
+                                continue
+                            }
+                        }
                         let changed =
                             full || cell != before[row + x] || (!repaint.isEmpty && repaint[row + x])
                             || (cell.width == 2 && x + 1 < width && now[row + x + 1] != before[row + x + 1])
@@ -95,6 +112,10 @@ public struct FrameEncoder: Sendable {
         out.append(bytes: images.bytes[...])
         if synchronizedOutput { out.append("\u{1B}[?2026l") }
     }
+
+    /// The shortest run of blanks a full redraw moves the cursor over instead of writing: a move
+    /// forward takes four bytes or more.
+    static let blanksMovedOver = 6
 
     /// Where the terminal's cursor, style and link are while a frame is written. Every frame
     /// ends with the plain style and no link, so each starts from them.
