@@ -28,27 +28,41 @@ public struct Color: Hashable, Sendable {
 public struct Style: Hashable, Sendable {
     public private(set) var bits: UInt64 = 0
 
-    private static let foregroundShift: UInt64 = 0
-    private static let backgroundShift: UInt64 = 25
-    private static let colorSet: UInt64 = 1 << 24
+    @inlinable static var foregroundShift: UInt64 { 0 }
+    @inlinable static var backgroundShift: UInt64 { 25 }
+    @inlinable static var colorSet: UInt64 { 1 << 24 }
 
-    private enum Flag: UInt64 {
+    @usableFromInline
+    enum Flag: UInt64 {
         case bold = 50
         case italic, dim, underline, reverse
-        var mask: UInt64 { 1 << rawValue }
+        @inlinable var mask: UInt64 { 1 << rawValue }
     }
 
+    /// Inlined where a style is made: cover art makes one per cell, and most arguments are
+    /// constants there.
+    @inlinable
     public init(
         bold: Bool = false, italic: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false,
         foreground: Color? = nil, background: Color? = nil
     ) {
-        self.bold = bold
-        self.italic = italic
-        self.dim = dim
-        self.underline = underline
-        self.reverse = reverse
-        self.foreground = foreground
-        self.background = background
+        var bits = Self.field(foreground) << Self.foregroundShift | Self.field(background) << Self.backgroundShift
+        if bold { bits |= Flag.bold.mask }
+        if italic { bits |= Flag.italic.mask }
+        if dim { bits |= Flag.dim.mask }
+        if underline { bits |= Flag.underline.mask }
+        if reverse { bits |= Flag.reverse.mask }
+        self.init(bits: bits)
+    }
+
+    @usableFromInline
+    init(bits: UInt64) { self.bits = bits }
+
+    /// A colour as it is kept: a flag (`colorSet`) and 0xRRGGBB; 0 for none.
+    @inlinable
+    static func field(_ color: Color?) -> UInt64 {
+        guard let color else { return 0 }
+        return colorSet | UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
     }
 
     public static let plain = Style()
@@ -111,9 +125,7 @@ public struct Style: Hashable, Sendable {
 
     private mutating func setColor(_ color: Color?, at shift: UInt64) {
         bits &= ~((Self.colorSet | 0xFF_FFFF) << shift)
-        guard let color else { return }
-        let rgb = UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
-        bits |= (Self.colorSet | rgb) << shift
+        bits |= Self.field(color) << shift
     }
 
     /// This style's settings on top of `base`: flags add up, colours override when set.
