@@ -27,34 +27,33 @@ public struct ArtCell: Hashable, Sendable {
 public struct CellArt: Hashable, Sendable {
     public let columns: Int
     public let rows: Int
-    /// Row by row, top to bottom.
-    public let cells: [ArtCell]
-    /// Each cell's colours as the canvas takes them, made once rather than at every frame.
+    /// Each cell's symbol and colours as the canvas takes them, row by row, top to bottom:
+    /// made once, and copied a row at a time at every frame.
+    private let symbols: [Unicode.Scalar]
     private let styles: [Style]
 
     public init(columns: Int, rows: Int, cells: [ArtCell]) {
         precondition(cells.count == columns * rows, "\(cells.count) cells for \(columns)×\(rows)")
         self.columns = columns
         self.rows = rows
-        self.cells = cells
+        symbols = cells.map { $0.symbol }
         styles = cells.map { Style(foreground: $0.foreground, background: $0.background) }
     }
 
-    public static func == (lhs: CellArt, rhs: CellArt) -> Bool {
-        lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.cells == rhs.cells
+    /// Row by row, top to bottom.
+    public var cells: [ArtCell] {
+        zip(symbols, styles).map { ArtCell(symbol: $0, foreground: $1.foreground, background: $1.background) }
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(columns)
-        hasher.combine(rows)
-        hasher.combine(cells)
+    public subscript(column: Int, row: Int) -> ArtCell {
+        let style = styles[row * columns + column]
+        return ArtCell(
+            symbol: symbols[row * columns + column], foreground: style.foreground, background: style.background)
     }
-
-    public subscript(column: Int, row: Int) -> ArtCell { cells[row * columns + column] }
 
     /// What the art costs in memory, for the cache's budget.
     public var byteCount: Int {
-        cells.count * (MemoryLayout<ArtCell>.stride + MemoryLayout<Style>.stride) + 64
+        symbols.count * (MemoryLayout<Unicode.Scalar>.stride + MemoryLayout<Style>.stride) + 64
     }
 
     /// Copies the art into `frame` (from its top left, as much as fits), within the canvas's
@@ -62,10 +61,9 @@ public struct CellArt: Hashable, Sendable {
     public func draw(into canvas: inout Canvas, frame: Rect) {
         let shownColumns = min(columns, frame.size.width)
         for row in 0..<min(rows, frame.size.height) {
-            let first = row * columns
-            canvas.putRow(from: Point(x: frame.minX, y: frame.minY + row), count: shownColumns) { column in
-                (cells[first + column].symbol, styles[first + column])
-            }
+            let shown = (row * columns)..<(row * columns + shownColumns)
+            canvas.putRow(
+                from: Point(x: frame.minX, y: frame.minY + row), scalars: symbols[shown], styles: styles[shown])
         }
     }
 

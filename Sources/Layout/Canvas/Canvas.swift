@@ -121,22 +121,26 @@ public struct Canvas: Sendable, Equatable {
         put(Cell(scalar: scalar, width: 1, style: style), x: point.x, y: point.y)
     }
 
-    /// Puts `count` single-width characters on one row from `origin`, the part inside the clip,
-    /// `cell(column)` giving each one's: symbol art a row at a time, the clip checked once.
+    /// Puts single-width characters on one row from `origin`, each with the style beside it
+    /// (`styles[i]` for `scalars[i]`), the part inside the clip: symbol art a row at a time,
+    /// the clip checked once.
     public mutating func putRow(
-        from origin: Point, count: Int, _ cell: (_ column: Int) -> (scalar: Unicode.Scalar, style: Style)
+        from origin: Point, scalars: ArraySlice<Unicode.Scalar>, styles: ArraySlice<Style>
     ) {
+        precondition(scalars.count == styles.count, "\(scalars.count) characters with \(styles.count) styles")
         let clip = self.clip
         guard origin.y >= clip.minY, origin.y < clip.maxY else { return }
         let start = max(origin.x, clip.minX)
-        let end = min(origin.x + count, clip.maxX)
+        let end = min(origin.x + scalars.count, clip.maxX)
         guard start < end else { return }
         let width = size.width
         let rowStart = origin.y * width
+        let (scalarOffset, styleOffset) = (scalars.startIndex - origin.x, styles.startIndex - origin.x)
         cells.withUnsafeMutableBufferPointer { cells in
             for x in start..<end {
-                let (scalar, style) = cell(x - origin.x)
-                Self.place(Cell(scalar: scalar, width: 1, style: style), x: x, row: rowStart, width: width, in: cells)
+                Self.place(
+                    Cell(scalar: scalars[scalarOffset + x], width: 1, style: styles[styleOffset + x]), x: x,
+                    row: rowStart, width: width, in: cells)
             }
         }
     }
@@ -276,9 +280,8 @@ public struct Canvas: Sendable, Equatable {
                 if column >= end { break }
                 if column >= start {
                     let index = rowStart + column
-                    var cell = Cell(code: code, width: 1, style: style, link: link)
-                    if style.background == nil { cell.style.background = buffer[index].style.background }
-                    buffer[index] = cell
+                    buffer[index] = Cell(
+                        code: code, width: 1, style: style.withBackground(under: buffer[index].style), link: link)
                 }
                 column += 1
             }
@@ -328,11 +331,12 @@ public struct Canvas: Sendable, Equatable {
     ) {
         var cell = cell
         let index = rowStart + x
-        if cell.style.background == nil { cell.style.background = cells[index].style.background }
-        if cells[index].width == 2, x + 1 < width, cell.width != 2 {
+        let under = cells[index]
+        cell.style = cell.style.withBackground(under: under.style)
+        if under.width == 2, x + 1 < width, cell.width != 2 {
             cells[index + 1] = Cell(scalar: " ", width: 1, style: cells[index + 1].style)
         }
-        if cells[index].isContinuation, x > 0 {
+        if under.isContinuation, x > 0 {
             cells[index - 1] = Cell(scalar: " ", width: 1, style: cells[index - 1].style)
         }
         cells[index] = cell
