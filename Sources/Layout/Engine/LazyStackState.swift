@@ -186,12 +186,13 @@ final class LazyStackState {
     /// Looks where the child was, and where the last change in count would have moved it.
     func nearbyIndex(of id: ElementID, near hint: Int) -> Int? {
         let count = content.count
+        let isThere = { (candidate: Int) in candidate >= 0 && candidate < count && self.content.id(candidate) == id }
+        // Where it was, nearly always: every frame asks again for each anchor.
+        if isThere(hint) { return hint }
         for center in countShift == 0 ? [hint] : [hint, hint + countShift] {
             for distance in 0...Self.nearbySearch {
-                for candidate in [center - distance, center + distance]
-                where candidate >= 0 && candidate < count && content.id(candidate) == id {
-                    return candidate
-                }
+                if isThere(center - distance) { return center - distance }
+                if isThere(center + distance) { return center + distance }
             }
         }
         return nil
