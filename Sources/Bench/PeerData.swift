@@ -16,9 +16,15 @@ struct PeerData: Equatable {
     struct Shelf: Equatable {
         let title: String
         let cards: [Card]
+        /// What its header shows after the disclosure mark: made once with the shelf, as the
+        /// peer makes it when it reads the page.
+        let header: String
 
-        /// What its header shows after the disclosure mark.
-        var header: String { "\(title) (\(cards.count))" }
+        init(title: String, cards: [Card]) {
+            self.title = title
+            self.cards = cards
+            header = "\(title) (\(cards.count))"
+        }
     }
 
     let shelves: [Shelf]
