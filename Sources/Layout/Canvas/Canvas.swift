@@ -97,6 +97,19 @@ public struct Canvas: Sendable, Equatable {
         linkIndex = previous.linkIndex
     }
 
+    /// Blanks the canvas for the frame after `previous`, as `init(size:linksOf:)` makes one, in
+    /// its own memory when nothing else holds it.
+    mutating func clear(linksOf previous: Canvas) {
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        links = previous.links
+        linkIndex = previous.linkIndex
+        clusters.removeAll(keepingCapacity: true)
+        clusterIndex.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+        clips.append(Rect(origin: .zero, size: size))
+        placements.removeAll(keepingCapacity: true)
+    }
+
     public subscript(x: Int, y: Int) -> Cell { cells[y * size.width + x] }
 
     /// The text of a cell that shows a grapheme of several scalars; nil for one of one scalar.

@@ -38,6 +38,10 @@ public final class LayoutEngine {
     /// is not what the other expects.
     public let policy: LayoutPolicy
     public private(set) var canvas: Canvas
+    /// The canvas of the frame before `canvas`, whose grid the next frame draws into once
+    /// nothing else holds it (the run loop keeps the frame on screen until the next is
+    /// written): two grids serve every frame, rather than a new one touched each time.
+    private var spareCanvas: Canvas?
     /// Where the last frame's canvas differs from the one before it (frame `frameCount - 1`).
     public private(set) var damage = CanvasDamage(spans: [], changedCells: 0)
     public internal(set) var stats = FrameStats()
@@ -141,11 +145,19 @@ public final class LayoutEngine {
             focusState.pendingFrames -= 1
             if focus(id: id) || focusState.pendingFrames <= 0 { focusState.pendingID = nil }
         }
-        var next = Canvas(size: size, linksOf: canvas)
+        var next: Canvas
+        if var spare = spareCanvas, spare.size == size {
+            spareCanvas = nil
+            spare.clear(linksOf: canvas)
+            next = spare
+        } else {
+            next = Canvas(size: size, linksOf: canvas)
+        }
         visibleKeys.removeAll(keepingCapacity: true)
         draw(root, into: &next, style: .plain)
         damage = next.damage(since: canvas)
         stats.cellsChanged = damage.changedCells
+        spareCanvas = canvas
         canvas = next
         frameCount += 1
         checkInvariants()
