@@ -85,7 +85,7 @@ extension LayoutEngine {
                     role: spec.role ?? control.role, label: spec.label ?? control.label, value: value, states: states,
                     frame: node.frame, children: [])
             ]
-        case .text(let string, _, _, let link):
+        case .text(let string, _, _, let link, _):
             return [
                 AccessibilityElement(
                     role: spec.role ?? (link == nil ? .text : .link), label: spec.label ?? string,

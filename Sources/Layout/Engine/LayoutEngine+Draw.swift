@@ -9,11 +9,11 @@ extension LayoutEngine {
         switch node.element.kind {
         case .empty, .spacer, .custom:
             break
-        case .text(let string, let style, let lineLimit, let link):
+        case .text(let string, let style, let lineLimit, let link, let oneCellScalars):
             let effective = style.over(inherited)
             // Most texts are one line of one-cell characters that fits (a label, a title clipped
-            // to its column): written as they are, their width found once, with no lines laid out.
-            if lineLimit != 0, let count = CellWidth.singleWidthScalars(in: string), count <= frame.size.width {
+            // to its column): written as they are, with no lines laid out.
+            if lineLimit != 0, let count = oneCellScalars, count <= frame.size.width {
                 if visibleRows(of: frame, in: canvas.clip).contains(frame.minY) {
                     canvas.write(string, singleWidthScalars: count, at: frame.origin, style: effective, link: link)
                 }

@@ -39,8 +39,10 @@ extension LayoutEngine {
         switch node.element.kind {
         case .empty:
             return .init(size: .zero)
-        case .text(let string, _, let lineLimit, _):
-            return .init(size: TextLayout.size(string, width: proposal.width, lineLimit: lineLimit))
+        case .text(let string, _, let lineLimit, _, let oneCellScalars):
+            return .init(
+                size: TextLayout.size(
+                    string, width: proposal.width, lineLimit: lineLimit, oneCellScalars: oneCellScalars))
         case .spacer(let minLength):
             guard let axis = node.parentAxis else {
                 return .init(size: Size(width: proposal.width ?? 0, height: proposal.height ?? 0))

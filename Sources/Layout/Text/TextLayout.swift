@@ -37,12 +37,15 @@ public enum TextLayout {
     }
 
     /// The width of `text` when it fits on one line as it is (no line break, no wrapping): most
-    /// texts, whose size and lines need no array.
-    private static func widthOnOneLine(_ text: String, width: Int?, lineLimit: Int?) -> Int? {
+    /// texts, whose size and lines need no array. `oneCellScalars`, when the caller knows it,
+    /// is `CellWidth.singleWidthScalars(in: text)`.
+    private static func widthOnOneLine(_ text: String, width: Int?, lineLimit: Int?, oneCellScalars: Int? = nil)
+        -> Int?
+    {
         guard lineLimit != 0 else { return nil }
         // One-cell scalars hold no line break: such a text needs no other look.
         let whole: Int
-        if let count = CellWidth.singleWidthScalars(in: text) {
+        if let count = oneCellScalars ?? CellWidth.singleWidthScalars(in: text) {
             whole = count
         } else {
             guard !TextBytes.contain(0x0A, in: text) else { return nil }
@@ -51,9 +54,10 @@ public enum TextLayout {
         return whole <= width ?? Int.max ? whole : nil
     }
 
-    /// The size text takes: its widest line and its line count.
-    public static func size(_ text: String, width: Int?, lineLimit: Int?) -> Size {
-        if let whole = widthOnOneLine(text, width: width, lineLimit: lineLimit) {
+    /// The size text takes: its widest line and its line count. `oneCellScalars`, when the
+    /// caller knows it, is `CellWidth.singleWidthScalars(in: text)`.
+    public static func size(_ text: String, width: Int?, lineLimit: Int?, oneCellScalars: Int? = nil) -> Size {
+        if let whole = widthOnOneLine(text, width: width, lineLimit: lineLimit, oneCellScalars: oneCellScalars) {
             return Size(width: whole, height: 1)
         }
         let laidOut = lines(text, width: width, lineLimit: lineLimit)

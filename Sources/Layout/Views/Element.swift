@@ -4,7 +4,10 @@
 public struct Element: View {
     indirect enum Kind {
         case empty
-        case text(String, Style, lineLimit: Int?, link: String?)
+        /// A text, with the count of its scalars when each is a grapheme of one cell on its own
+        /// (`CellWidth.singleWidthScalars(in:)`, most texts): its width on one line, found once
+        /// as the element is made rather than at each measurement and draw.
+        case text(String, Style, lineLimit: Int?, link: String?, oneCellScalars: Int?)
         case spacer(minLength: Int)
         case image(ImageSlot)
         case stack(Axis, spacing: Int, alignment: Alignment, [Element])

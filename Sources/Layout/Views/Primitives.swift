@@ -13,7 +13,11 @@ public struct Text: View {
     public var element: Element { body }
 
     public var body: Element {
-        Element(.text(string, style, lineLimit: lineLimit, link: link)) { hasher in
+        Element(
+            .text(
+                string, style, lineLimit: lineLimit, link: link,
+                oneCellScalars: CellWidth.singleWidthScalars(in: string))
+        ) { hasher in
             hasher.combineBytes(of: string)
             hasher.combine(style)
             hasher.combine(lineLimit)
