@@ -106,7 +106,10 @@ extension LayoutEngine {
             }
         }
         let previouslyBuilt = Set(previous.nodes.map(ObjectIdentifier.init))
+        // Room for a window's children from the start: grown an insertion at a time, the table
+        // would be built again at each doubling.
         var idsInWindow: [ElementID: Int] = [:]
+        idsInWindow.reserveCapacity(min(budget, lazy.content.count - index))
         lazy.builtStart = index
         while index < lazy.content.count, position < windowEnd, budget > 0, hardLimit > 0 {
             let id = lazy.content.id(index)
