@@ -22,6 +22,19 @@ struct FrameEncoderTests {
                 == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Ha b\u{1B}[3;1H    \u{1B}[48;2;16;32;48m \u{1B}[0m")
     }
 
+    @Test("a full redraw moves over a run of six blanks or more, and writes a shorter one")
+    func blankRuns() {
+        var canvas = Canvas(size: Size(width: 17, height: 1))
+        canvas.write("ab", at: .zero, style: .plain)
+        canvas.write("c", at: Point(x: 7, y: 0), style: .plain)
+        canvas.write("d", at: Point(x: 9, y: 0), style: .plain)
+        canvas.write("e", at: Point(x: 16, y: 0), style: .plain)
+        let out = text(FrameEncoder(colorDepth: .none).encode(canvas, previous: nil))
+        // The five blanks after "ab" and the one after "c" are written; the six before "e" are
+        // moved over.
+        #expect(out == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab     c d\u{1B}[6Ce")
+    }
+
     @Test("a one-cell change writes a handful of bytes")
     func oneCell() {
         var before = Canvas(size: Size(width: 200, height: 60))
