@@ -11,6 +11,9 @@ struct ANSIWriter {
     private var storage: [UInt8]
     private var pending = InlineArray<256, UInt8>(repeating: 0)
     private var pendingCount = 0
+    /// The colour components' digits, taken once per writer: read through the static at each
+    /// colour, the table's lazy initialization was checked every time.
+    private let componentDigits = ANSIWriter.componentDigitsTable
 
     /// The longest short write: a number of 19 digits or a scalar of 4 bytes, with a byte
     /// before it. Past this much of the small buffer, it is emptied before the next write.
@@ -165,6 +168,7 @@ struct ANSIWriter {
         makeRoom(twice: true)
         putParameterStart()
         var at = pendingCount
+        let digits = componentDigits
         withUnsafeMutableBytes(of: &pending) { bytes in
             // "38;2;" (or "48;2;") in one store, then each component with the ";" after it in
             // one more, the last ";" taken back: the room made above leaves the bytes past the
@@ -172,9 +176,9 @@ struct ANSIWriter {
             let introducer: UInt64 = background ? 0x3B_32_3B_38_34 : 0x3B_32_3B_38_33
             bytes.storeBytes(of: introducer.littleEndian, toByteOffset: at, as: UInt64.self)
             at += 5
-            Self.put(red, into: bytes, at: &at)
-            Self.put(green, into: bytes, at: &at)
-            Self.put(blue, into: bytes, at: &at)
+            Self.put(red, into: bytes, at: &at, from: digits)
+            Self.put(green, into: bytes, at: &at, from: digits)
+            Self.put(blue, into: bytes, at: &at, from: digits)
             at -= 1
         }
         pendingCount = at
@@ -182,15 +186,17 @@ struct ANSIWriter {
 
     /// Each colour component's decimal digits followed by ";", packed little-endian, first
     /// byte first: `7` is "7;", `255` is "255;".
-    private static let componentDigits: [UInt32] = (0...255).map { (value: UInt32) in
+    private static let componentDigitsTable: [UInt32] = (0...255).map { (value: UInt32) in
         let (digits, count) = packedDigits(value)
         return digits | 0x3B << (8 * count)
     }
 
     /// A component and the ";" after it, at `at`, which it moves past them.
     @inline(__always)
-    private static func put(_ component: UInt8, into bytes: UnsafeMutableRawBufferPointer, at: inout Int) {
-        bytes.storeBytes(of: componentDigits[Int(component)].littleEndian, toByteOffset: at, as: UInt32.self)
+    private static func put(
+        _ component: UInt8, into bytes: UnsafeMutableRawBufferPointer, at: inout Int, from digits: [UInt32]
+    ) {
+        bytes.storeBytes(of: digits[Int(component)].littleEndian, toByteOffset: at, as: UInt32.self)
         at += component < 10 ? 2 : component < 100 ? 3 : 4
     }
 
