@@ -141,6 +141,11 @@ final class LazyStackState {
     /// Records a measured extent; returns how far it moved the children after it.
     @discardableResult
     func record(_ extent: Int, at index: Int, id: ElementID, across proposal: Int?) -> Int {
+        // The usual case, a proposal the stack was last placed with: found once, and its
+        // extents changed where they are.
+        if recentCrossProposals.last == proposal, let found = extentIndexes.index(forKey: proposal) {
+            return extentIndexes.values[found].record(extent, at: index, id: id)
+        }
         if extentIndexes[proposal] == nil {
             let seed = extents(for: proposal)
             // The least recently used goes, never the one the stack was last placed with:
