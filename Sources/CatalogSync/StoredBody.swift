@@ -8,10 +8,7 @@ import FoundationEssentials
 enum StoredBody {
     /// Before the first body is packed: without libdeflate there is no sync to start.
     static func requireLibrary() throws(SyncError) {
-        var reason = [CChar](repeating: 0, count: 256)
-        guard cdelayed_load(CDELAYED_DEFLATE, &reason, reason.count) == 0 else { return }
-        throw .libraryMissing(
-            reason: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        if let reason = cdelayed_missing(CDELAYED_DEFLATE) { throw .libraryMissing(reason: String(cString: reason)) }
     }
 
     static func pack(_ body: Data) -> Data {

@@ -111,9 +111,6 @@ package final class SQLiteConnection {
     /// SQLite is loaded when the first database is opened (`CDelayedLibraries`): a missing
     /// library fails that opening with the loader's reason instead of ending the program.
     private static func loadSQLite() throws(SQLiteError) {
-        var reason = [CChar](repeating: 0, count: 256)
-        guard cdelayed_load(CDELAYED_SQLITE, &reason, reason.count) == 0 else { return }
-        throw .libraryMissing(
-            reason: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        if let reason = cdelayed_missing(CDELAYED_SQLITE) { throw .libraryMissing(reason: String(cString: reason)) }
     }
 }

@@ -12,7 +12,7 @@ enum Gzip {
 
     static func compress(_ data: Data) -> Data? {
         // Without libdeflate the answer goes uncompressed, as it would to a client that asks so.
-        guard cdelayed_load(CDELAYED_DEFLATE, nil, 0) == 1, let compressor = libdeflate_alloc_compressor(level) else {
+        guard cdelayed_missing(CDELAYED_DEFLATE) == nil, let compressor = libdeflate_alloc_compressor(level) else {
             return nil
         }
         defer { libdeflate_free_compressor(compressor) }

@@ -5,9 +5,6 @@ import CDelayedLibraries
 /// library that is not installed fails the cover with a message instead of ending the program.
 enum ArtworkLibrary {
     static func require(_ library: cdelayed_library) throws(ArtworkError) {
-        var reason = [CChar](repeating: 0, count: 256)
-        guard cdelayed_load(library, &reason, reason.count) == 0 else { return }
-        throw .libraryMissing(
-            reason: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        if let reason = cdelayed_missing(library) { throw .libraryMissing(reason: String(cString: reason)) }
     }
 }

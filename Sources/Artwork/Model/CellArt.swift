@@ -46,9 +46,9 @@ public struct CellArt: Hashable, Sendable {
     }
 
     public subscript(column: Int, row: Int) -> ArtCell {
-        let style = styles[row * columns + column]
+        let index = row * columns + column
         return ArtCell(
-            symbol: symbols[row * columns + column], foreground: style.foreground, background: style.background)
+            symbol: symbols[index], foreground: styles[index].foreground, background: styles[index].background)
     }
 
     /// What the art costs in memory, for the cache's budget.

@@ -83,8 +83,12 @@ public struct Canvas: Sendable, Equatable {
     private var placements: [ImagePlacement] = []
 
     public init(size: Size) {
+        self.init(size: size, blankCells: Array(repeating: .blank, count: max(0, size.width * size.height)))
+    }
+
+    private init(size: Size, blankCells: [Cell]) {
         self.size = size
-        cells = Array(repeating: .blank, count: max(0, size.width * size.height))
+        cells = blankCells
         clips = [Rect(origin: .zero, size: size)]
     }
 
@@ -93,21 +97,22 @@ public struct Canvas: Sendable, Equatable {
     /// in both, whatever order this frame draws its links in.
     public init(size: Size, linksOf previous: Canvas) {
         self.init(size: size)
-        links = previous.links
-        linkIndex = previous.linkIndex
+        keepLinks(of: previous)
     }
 
     /// Blanks the canvas for the frame after `previous`, as `init(size:linksOf:)` makes one, in
-    /// its own memory when nothing else holds it.
+    /// its own grid when nothing else holds it.
     mutating func clear(linksOf previous: Canvas) {
-        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        var grid: [Cell] = []
+        swap(&grid, &cells)
+        grid.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        self = Canvas(size: size, blankCells: grid)
+        keepLinks(of: previous)
+    }
+
+    private mutating func keepLinks(of previous: Canvas) {
         links = previous.links
         linkIndex = previous.linkIndex
-        clusters.removeAll(keepingCapacity: true)
-        clusterIndex.removeAll(keepingCapacity: true)
-        clips.removeAll(keepingCapacity: true)
-        clips.append(Rect(origin: .zero, size: size))
-        placements.removeAll(keepingCapacity: true)
     }
 
     public subscript(x: Int, y: Int) -> Cell { cells[y * size.width + x] }

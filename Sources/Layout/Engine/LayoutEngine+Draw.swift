@@ -23,7 +23,8 @@ extension LayoutEngine {
             if let cached = node.textLines, cached.width == frame.size.width {
                 lines = cached.lines
             } else {
-                lines = TextLayout.lines(string, width: frame.size.width, lineLimit: lineLimit)
+                lines = TextLayout.lines(
+                    string, width: frame.size.width, lineLimit: lineLimit, oneCellScalars: oneCellScalars)
                 node.textLines = (frame.size.width, lines)
             }
             // Only the rows inside the clip: a long text scrolled mostly away costs its

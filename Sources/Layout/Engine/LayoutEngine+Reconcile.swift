@@ -83,9 +83,8 @@ extension LayoutEngine {
 
     private func reconcileChildren(of node: Node) {
         if case .lazyStack(_, let spacing, _, let content) = node.element.kind {
-            if let lazy = node.lazy {
-                lazy.update(content, spacing: spacing)
-                refreshBuiltChildren(of: node)
+            if node.lazy != nil {
+                giveContent(content, spacing: spacing, to: node)
             } else {
                 node.lazy = LazyStackState(content: content, spacing: spacing)
             }
@@ -135,13 +134,12 @@ extension LayoutEngine {
 
     /// Gives an unchanged subtree its new elements (fresh closures for actions) without
     /// touching any measurement. A lazy stack's built children are evaluated again when placed
-    /// (`refreshBuiltChildren`): what they show may depend on more than the stack's own
-    /// element (an open shelf).
+    /// (`giveContent`): what they show may depend on more than the stack's own element (an
+    /// open shelf).
     private func refreshElements(_ node: Node, with element: Element) {
         node.element = element
-        if case .lazyStack(_, let spacing, _, let content) = element.kind, let lazy = node.lazy {
-            lazy.update(content, spacing: spacing)
-            refreshBuiltChildren(of: node)
+        if case .lazyStack(_, let spacing, _, let content) = element.kind, node.lazy != nil {
+            giveContent(content, spacing: spacing, to: node)
             return
         }
         for (child, childElement) in zip(node.children, element.children) {
@@ -149,8 +147,8 @@ extension LayoutEngine {
         }
     }
 
-    /// After the stack's content was given again, its built children are left as they were
-    /// made: each is made again and compared when placed (`lazyChild`), so an evaluation costs
+    /// The stack's content given again (`LazyStackState.update`). Its built children are left
+    /// as they were made: each is made again and compared when placed (`lazyChild`), so an evaluation costs
     /// the new window, however many children the last one held (every shelf opened at once
     /// leaves room for a few). Nothing reads a built child before then: an evaluation is laid
     /// out in the same frame (`render(_:)`), before any key or click is taken, measuring asks
@@ -160,8 +158,9 @@ extension LayoutEngine {
     /// are set aside now; a child whose id is no longer at its index tells the stack its
     /// content was replaced under the same count (its id may have moved: it is found again
     /// when that index is built).
-    private func refreshBuiltChildren(of stack: Node) {
+    private func giveContent(_ content: LazyContent, spacing: Int, to stack: Node) {
         guard let lazy = stack.lazy else { return }
+        lazy.update(content, spacing: spacing)
         let count = lazy.content.count
         let kept = max(0, min(lazy.built.count, count - lazy.builtStart))
         if kept < lazy.built.count {

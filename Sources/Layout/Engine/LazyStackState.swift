@@ -192,14 +192,16 @@ final class LazyStackState {
     func nearbyIndex(of id: ElementID, near hint: Int) -> Int? {
         let count = content.count
         let isThere = { (candidate: Int) in candidate >= 0 && candidate < count && self.content.id(candidate) == id }
-        // Where it was, nearly always: every frame asks again for each anchor.
-        if isThere(hint) { return hint }
-        for center in countShift == 0 ? [hint] : [hint, hint + countShift] {
-            for distance in 0...Self.nearbySearch {
+        // Nearest first, so where it was is the first look (nearly always the last too: every
+        // frame asks again for each anchor).
+        func search(around center: Int) -> Int? {
+            if isThere(center) { return center }
+            for distance in 1...Self.nearbySearch {
                 if isThere(center - distance) { return center - distance }
                 if isThere(center + distance) { return center + distance }
             }
+            return nil
         }
-        return nil
+        return search(around: hint) ?? (countShift == 0 ? nil : search(around: hint + countShift))
     }
 }

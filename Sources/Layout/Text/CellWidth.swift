@@ -15,9 +15,11 @@ enum CellWidth {
         }
     }
 
-    static func of(_ text: String) -> Int {
-        singleWidthScalars(in: text) ?? text.reduce(0) { $0 + of($1) }
-    }
+    static func of(_ text: String) -> Int { singleWidthScalars(in: text) ?? ofGraphemes(text) }
+
+    /// The width grapheme by grapheme: for text `singleWidthScalars(in:)` found not to be of
+    /// one-cell scalars alone.
+    static func ofGraphemes(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
 
     /// How many scalars `text` has when every one is a grapheme of one cell on its own
     /// (`isSingleWidthAlone`): its width, found in one pass over its scalars. Nil otherwise.

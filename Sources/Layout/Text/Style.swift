@@ -131,9 +131,8 @@ public struct Style: Hashable, Sendable {
     /// This style, with `base`'s background when it has none of its own: what a cell drawn
     /// over another keeps of it.
     func withBackground(under base: Style) -> Style {
-        let background = (Self.colorSet | 0xFF_FFFF) << Self.backgroundShift
-        guard bits & (Self.colorSet << Self.backgroundShift) == 0 else { return self }
-        return Style(bits: bits | base.bits & background)
+        guard backgroundField == 0 else { return self }
+        return Style(bits: bits | base.bits & (Self.colorSet | 0xFF_FFFF) << Self.backgroundShift)
     }
 
     /// This style's settings on top of `base`: flags add up, colours override when set.

@@ -10,9 +10,50 @@ public enum TextLayout {
     }
 
     public static func lines(_ text: String, width: Int?, lineLimit: Int?) -> [Line] {
-        if let whole = widthOnOneLine(text, width: width, lineLimit: lineLimit) {
+        lines(text, width: width, lineLimit: lineLimit, oneCellScalars: CellWidth.singleWidthScalars(in: text))
+    }
+
+    /// As `lines(_:width:lineLimit:)`, for a caller that has `CellWidth.singleWidthScalars(in:
+    /// text)` already (a text element carries it).
+    static func lines(_ text: String, width: Int?, lineLimit: Int?, oneCellScalars: Int?) -> [Line] {
+        if let whole = widthOnOneLine(text, width: width, lineLimit: lineLimit, oneCellScalars: oneCellScalars) {
             return [Line(text: text, width: whole)]
         }
+        return wrapped(text, width: width, lineLimit: lineLimit)
+    }
+
+    /// The size text takes: its widest line and its line count.
+    public static func size(_ text: String, width: Int?, lineLimit: Int?) -> Size {
+        size(text, width: width, lineLimit: lineLimit, oneCellScalars: CellWidth.singleWidthScalars(in: text))
+    }
+
+    /// As `size(_:width:lineLimit:)`, for a caller that has `CellWidth.singleWidthScalars(in:
+    /// text)` already.
+    static func size(_ text: String, width: Int?, lineLimit: Int?, oneCellScalars: Int?) -> Size {
+        if let whole = widthOnOneLine(text, width: width, lineLimit: lineLimit, oneCellScalars: oneCellScalars) {
+            return Size(width: whole, height: 1)
+        }
+        let laidOut = wrapped(text, width: width, lineLimit: lineLimit)
+        return Size(width: laidOut.map(\.width).max() ?? 0, height: laidOut.count)
+    }
+
+    /// The width of `text` when it fits on one line as it is (no line break, no wrapping): most
+    /// texts, whose size and lines need no array.
+    private static func widthOnOneLine(_ text: String, width: Int?, lineLimit: Int?, oneCellScalars: Int?) -> Int? {
+        guard lineLimit != 0 else { return nil }
+        // One-cell scalars hold no line break: such a text needs no other look.
+        let whole: Int
+        if let oneCellScalars {
+            whole = oneCellScalars
+        } else {
+            guard !TextBytes.contain(0x0A, in: text) else { return nil }
+            whole = CellWidth.ofGraphemes(text)
+        }
+        return whole <= width ?? Int.max ? whole : nil
+    }
+
+    /// Lines wrapped at `width` and cut at `lineLimit`: text that does not fit on one line.
+    private static func wrapped(_ text: String, width: Int?, lineLimit: Int?) -> [Line] {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [Line] = []
         var truncated = false
@@ -34,34 +75,6 @@ public enum TextLayout {
             lines = lines.map { $0.width > width ? ellipsized($0.text, width: width, force: false) : $0 }
         }
         return lines
-    }
-
-    /// The width of `text` when it fits on one line as it is (no line break, no wrapping): most
-    /// texts, whose size and lines need no array. `oneCellScalars`, when the caller knows it,
-    /// is `CellWidth.singleWidthScalars(in: text)`.
-    private static func widthOnOneLine(_ text: String, width: Int?, lineLimit: Int?, oneCellScalars: Int? = nil)
-        -> Int?
-    {
-        guard lineLimit != 0 else { return nil }
-        // One-cell scalars hold no line break: such a text needs no other look.
-        let whole: Int
-        if let count = oneCellScalars ?? CellWidth.singleWidthScalars(in: text) {
-            whole = count
-        } else {
-            guard !TextBytes.contain(0x0A, in: text) else { return nil }
-            whole = CellWidth.of(text)
-        }
-        return whole <= width ?? Int.max ? whole : nil
-    }
-
-    /// The size text takes: its widest line and its line count. `oneCellScalars`, when the
-    /// caller knows it, is `CellWidth.singleWidthScalars(in: text)`.
-    public static func size(_ text: String, width: Int?, lineLimit: Int?, oneCellScalars: Int? = nil) -> Size {
-        if let whole = widthOnOneLine(text, width: width, lineLimit: lineLimit, oneCellScalars: oneCellScalars) {
-            return Size(width: whole, height: 1)
-        }
-        let laidOut = lines(text, width: width, lineLimit: lineLimit)
-        return Size(width: laidOut.map(\.width).max() ?? 0, height: laidOut.count)
     }
 
     private static func line(_ text: String) -> Line { Line(text: text, width: CellWidth.of(text)) }

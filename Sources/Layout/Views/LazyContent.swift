@@ -14,6 +14,8 @@ struct LazyContent {
     /// The cross-axis extent the stack declares, if any (rule 4).
     let declaredCrossExtent: Int?
 
+    /// Written out because an inlinable caller may use only an initializer marked usable from
+    /// inline, which the memberwise one is not.
     @usableFromInline
     init(
         count: Int, id: @escaping (Int) -> ElementID, make: @escaping (Int) -> Element, estimatedExtent: Int,

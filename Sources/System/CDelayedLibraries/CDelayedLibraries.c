@@ -44,17 +44,15 @@ static void (*const loaders[])(void) = {
     [CDELAYED_DEFLATE] = load_deflate, [CDELAYED_SQLITE] = load_sqlite,
 };
 
-int cdelayed_load(cdelayed_library index, char *reason, size_t size) {
+const char *cdelayed_missing(cdelayed_library index) {
     loaded_library *library = &libraries[index];
     pthread_once(&library->once, loaders[index]);
-    if (library->handle) return 1;
-    if (reason && size > 0) snprintf(reason, size, "%s", library->reason);
-    return 0;
+    return library->handle ? NULL : library->reason;
 }
 
 void *cdelayed_symbol(cdelayed_library index, const char *name) {
-    char reason[256];
-    if (!cdelayed_load(index, reason, sizeof reason)) {
+    const char *reason = cdelayed_missing(index);
+    if (reason) {
         fprintf(stderr, "approachnote: %s.\n", reason);
         abort();
     }

@@ -6,7 +6,7 @@
 #include "CDelayedLibraries.h"
 
 /// The library's own function `name`, found on the first call; ends the program when the
-/// library cannot be loaded (callers ask `cdelayed_load` first).
+/// library cannot be loaded (callers ask `cdelayed_missing` first).
 void *cdelayed_symbol(cdelayed_library library, const char *name);
 
 // Each forwarding function is hidden: were it exported, the library's calls to its own

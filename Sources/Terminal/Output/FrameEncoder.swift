@@ -63,14 +63,7 @@ public struct FrameEncoder: Sendable {
             (previous?.cells ?? []).withUnsafeBufferPointer { before in
                 for y in 0..<canvas.size.height {
                     let columns: Range<Int>
-                    if full {
-                        // A full redraw starts from a cleared screen, whose cells are blank in the
-                        // plain style: a row's blank end is left as it is.
-                        var end = width
-                        while end > 0, now[y * width + end - 1] == Cell.blank { end -= 1 }
-                        guard end > 0 else { continue }
-                        columns = 0..<end
-                    } else if !repaint.isEmpty && repaint[(y * width)..<((y + 1) * width)].contains(true) {
+                    if full || (!repaint.isEmpty && repaint[(y * width)..<((y + 1) * width)].contains(true)) {
                         columns = 0..<width
                     } else if let span = damage?.spans[y] {
                         columns = span
@@ -84,12 +77,13 @@ public struct FrameEncoder: Sendable {
                         ? columns.lowerBound - 1 : columns.lowerBound
                     while x < columns.upperBound {
                         let cell = now[row + x]
-                        // On the cleared screen, a run of blanks long enough is moved over
-                        // rather than written: a cursor move costs fewer bytes.
+                        // A full redraw starts from a cleared screen, whose cells are blank in the
+                        // plain style: a row's blank end is left as it is, and a run of blanks
+                        // long enough is moved over rather than written (a move is shorter).
                         if full, cell == Cell.blank {
                             var end = x + 1
                             while end < columns.upperBound, now[row + end] == Cell.blank { end += 1 }
-                            if end - x >= Self.blanksMovedOver {
+                            if end == columns.upperBound || end - x >= Self.blanksMovedOver {
                                 x = end
                                 continue
                             }

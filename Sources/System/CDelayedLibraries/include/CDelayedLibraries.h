@@ -19,9 +19,9 @@ typedef enum {
     CDELAYED_SQLITE,
 } cdelayed_library;
 
-/// Loads `library` if it is not yet loaded: 1 when it is there; 0, with the loader's reason
-/// in `reason` (of `size` bytes), when it cannot be loaded. Calling one of its functions
-/// without it ends the program with that reason, so callers ask first.
-int cdelayed_load(cdelayed_library library, char *reason, size_t size);
+/// Loads `library` if it is not yet loaded: NULL when it is there; the loader's reason, with
+/// the package to install, when it cannot be loaded (kept for the program's life). Calling one
+/// of its functions without it ends the program with that reason, so callers ask first.
+const char *cdelayed_missing(cdelayed_library library);
 
 #endif
