@@ -111,7 +111,7 @@ enum MPVMessages {
             return .entry(load: request - loadRequests, id: line.entry)
         }
         switch line.event {
-        case "file-loaded": return .loaded
+        case "playback-restart": return .started
         case "property-change":
             switch line.name {
             case "pause": return line.flag.map(PlayerEvent.paused)
@@ -133,8 +133,9 @@ enum MPVMessages {
 
 /// What mpv reported, as the player on the main thread takes it.
 public enum PlayerEvent: Sendable, Equatable {
-    /// The file loaded and plays.
-    case loaded
+    /// The file loaded has started to play, or started again after a seek: only from its first
+    /// start does mpv keep a seek (one made at its load can be lost to the start of playing).
+    case started
     case paused(Bool)
     /// The length in seconds, when mpv knows it.
     case duration(Double?)

@@ -61,6 +61,11 @@ public final class Player {
     /// one before, ending as the next was asked for) is not this one's.
     private var loads = 0
     private var entry: Int??
+    /// Whether the file the last load asked for has started to play. Until it has, mpv would
+    /// drop a seek, and a time it reports is the file before's: the seeks wait here, and the
+    /// line keeps its own time.
+    private var hasStarted = false
+    private var seekWhenStarted = 0
     public private(set) var nowPlaying: NowPlaying?
     /// The mpv of this player, while one runs.
     var processID: Int32? { process?.pid }
@@ -102,6 +107,8 @@ public final class Player {
             isPaused: false, place: index + 1, count: queue.count)
         loads += 1
         entry = nil
+        hasStarted = false
+        seekWhenStarted = 0
         process?.send(MPVMessages.load(item.url, load: loads))
         process?.send(MPVMessages.setPause(false))
         process?.poll(true)
@@ -121,7 +128,11 @@ public final class Player {
         guard var shown = nowPlaying else { return }
         shown.elapsed = max(0, min(shown.elapsed + seconds, shown.length ?? .max))
         nowPlaying = shown
-        process?.send(MPVMessages.seek(by: seconds))
+        if hasStarted {
+            process?.send(MPVMessages.seek(by: seconds))
+        } else {
+            seekWhenStarted += seconds
+        }
     }
 
     /// The next in the queue; false at its end.
@@ -170,7 +181,10 @@ public final class Player {
         }
         let before = shown
         switch event {
-        case .loaded: break
+        case .started:
+            hasStarted = true
+            if seekWhenStarted != 0 { process?.send(MPVMessages.seek(by: seekWhenStarted)) }
+            seekWhenStarted = 0
         case .entry(let load, let id):
             if load == loads { entry = .some(id) }
             return (false, nil)
@@ -179,8 +193,9 @@ public final class Player {
             process?.poll(!paused)
         case .duration(let seconds): shown.length = seconds.map { Int($0.rounded()) }
         case .elapsed(let seconds):
-            // An answer asked for before a pause is late: paused, the line keeps its own time.
-            guard !shown.isPaused else { return (false, nil) }
+            // An answer asked for before a pause is late, and one before the start is the file
+            // before's: paused or loading, the line keeps its own time.
+            guard !shown.isPaused, hasStarted else { return (false, nil) }
             shown.elapsed = max(0, Int(seconds))
         case .ended(let ended):
             guard isCurrent(ended) else { return (false, nil) }

@@ -102,6 +102,31 @@ struct PlayerTests {
         #expect(session.wait { _ in session.seen.contains { if case .exited = $0 { true } else { false } } })
     }
 
+    @Test("paused and moved on while the file still loads: it waits there, and plays on from there")
+    func seekWhileLoading() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let session = Session()
+        try session.player.play([PlayItem(title: "Tone", url: server.url("/tone.wav"))])
+        session.player.togglePause()
+        session.player.seek(by: 15)
+        try #require(!session.inbox.events.withLock { $0.contains(.started) }, "asked before the file started")
+        #expect(session.wait { _ in session.seen.contains(.started) })
+        #expect(session.wait { $0.nowPlaying?.length == 30 })
+        #expect(session.player.nowPlaying?.elapsed == 15, "the line keeps its own time while paused")
+
+        session.player.togglePause()
+        let resumed = session.seen.count
+        #expect(
+            session.wait { _ in
+                session.seen[resumed...].contains { if case .elapsed = $0 { true } else { false } }
+            })
+        let reported = session.seen[resumed...].compactMap { if case .elapsed(let at) = $0 { at } else { nil } }
+        #expect(reported.allSatisfy { $0 >= 15 }, "mpv plays on from 0:15: \(reported)")
+        #expect((session.player.nowPlaying?.elapsed ?? 0) >= 15)
+        session.player.shutdown()
+    }
+
     @Test("next at once, while mpv still asks yt-dlp about the first, moves one place and stays there")
     func nextAtOnce() throws {
         let server = try Self.server()
