@@ -292,7 +292,9 @@ let package = Package(
 // (`@testable import`) in release too, at the price of their internal symbols kept in the
 // binary; the checks a debug build would make are made at run time instead, while
 // `SelfChecks` are on, as they are for every test. The tests' own code, and what they share,
-// is not optimized: the compiler's time there is not won back by the suite.
+// is not optimized: the compiler's time there is not won back by the suite. Nor is debug
+// information made, for either (SwiftPM asks for it; the frontend takes the last word): the
+// package strips it, a test names its own lines, and it took a tenth of a fresh build.
 // Each function of the program's modules gets a section of its own, not only the public ones:
 // the release link can then place every function the start runs beside the others (the
 // symbol ordering file) and drop those nothing calls. And a concrete generic type's metadata
@@ -301,7 +303,10 @@ let package = Package(
 // protocol conformance in the program, the first time a process meets it: a cost a fresh
 // process's first frame would pay for each generic type the layout uses.
 for target in package.targets where target.type == .test || target.path?.hasPrefix("Tests/") == true {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .unsafeFlags(["-Onone", "-Xfrontend", "-gnone"], .when(configuration: .release))
+        ]
 }
 for target in package.targets
 where (target.type == .regular || target.type == .executable) && target.path?.hasPrefix("Tests/") != true {
@@ -309,7 +314,7 @@ where (target.type == .regular || target.type == .executable) && target.path?.ha
         (target.swiftSettings ?? []) + [
             .unsafeFlags(
                 [
-                    "-enable-testing", "-Xfrontend", "-function-sections", "-Xfrontend",
+                    "-enable-testing", "-Xfrontend", "-gnone", "-Xfrontend", "-function-sections", "-Xfrontend",
                     "-disable-concrete-type-metadata-mangled-name-accessors",
                 ], .when(configuration: .release))
         ]
