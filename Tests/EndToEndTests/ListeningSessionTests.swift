@@ -33,7 +33,7 @@ struct ListeningSessionTests {
     }
 
     private static func gone(_ pid: Int32) -> Bool {
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(120)
         // Not our child: kill(0) fails once it has ended and its parent reaped it (or init did).
         while Date() < deadline {
             if kill(pid, 0) != 0 { return true }
@@ -42,6 +42,16 @@ struct ListeningSessionTests {
             usleep(50_000)
         }
         return false
+    }
+
+    /// The seconds the now-playing line shows played, of a tone of half a minute.
+    private static func shownTime(in screen: String) -> Int? {
+        guard let line = screen.split(separator: "\n").first(where: { $0.contains(" / 0:30") }),
+            let time = line.components(separatedBy: " / 0:30").first?.split(separator: " ").last,
+            let colon = time.firstIndex(of: ":"), let minutes = Int(time[..<colon]),
+            let seconds = Int(time[time.index(after: colon)...])
+        else { return nil }
+        return minutes * 60 + seconds
     }
 
     private static func tones() throws -> TestHTTPServer {
@@ -64,15 +74,19 @@ struct ListeningSessionTests {
         let mpv = try #require(Self.mpv(of: app))
 
         try app.press("p")
-        app.waitForScreen(containing: "❚❚ 'Round Midnight")
+        let paused = app.waitForScreen(containing: "❚❚ 'Round Midnight")
         // Paused, nothing is drawn: the frames stay as they are.
         app.waitForIdle()
         let frames = app.control.stats()?.frames
         usleep(2_000_000)
         #expect(app.control.stats()?.frames == frames)
+        let pausedAt = try #require(Self.shownTime(in: paused), "\(paused)")
         try app.press("]")
-        let sought = app.waitForScreen { $0.contains("❚❚ 'Round Midnight") && $0.contains("0:1") }
-        #expect(sought.contains("/ 0:30"), "\(sought)")
+        let target = min(pausedAt + 10, 30)
+        let sought = app.waitForScreen {
+            $0.contains("❚❚ 'Round Midnight") && $0.contains("0:\(target < 10 ? "0" : "")\(target) / 0:30")
+        }
+        #expect(Self.shownTime(in: sought) == target, "\(sought)")
         try app.press("s")
         let stopped = app.waitForScreen { !$0.contains("/ 0:30") }
         #expect(!stopped.contains("❚❚"))
@@ -132,7 +146,7 @@ struct ListeningSessionTests {
         let mpv = try #require(Self.mpv(of: app))
         let pid = try #require(app.terminal.applicationPID)
         kill(pid, signal)
-        _ = app.terminal.waitForExit(seconds: 30)
+        _ = app.terminal.waitForExit(seconds: 120)
         #expect(Self.gone(mpv), "mpv \(mpv) outlived signal \(signal)")
     }
 }

@@ -458,7 +458,7 @@ extension ServePostgresFaultTests {
         let waiting = try RawHTTPConnection(port: harness.port, readTimeout: 30)
         waiting.send("GET \(batch.target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.fresh)\r\n\r\n")
         // Only once the batch waits for the lock, and so holds the thread, does the other ask.
-        try Self.waitForOneSessionWaitingForALock(in: cluster, seconds: 4)
+        try Self.waitForOneSessionWaitingForALock(in: cluster, seconds: 60)
         other.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
 
         let refused = try waiting.readResponse()

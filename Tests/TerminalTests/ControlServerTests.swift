@@ -158,7 +158,7 @@ struct ControlServerTests {
         let late = Thread {
             usleep(50_000)
             work.underWay.store(false, ordering: .sequentiallyConsistent)
-            guard finished.wait(timeout: .now() + 10) == .timedOut else { return }
+            guard finished.wait(timeout: .now() + 60) == .timedOut else { return }
             let request = Array("{\"cmd\":\"stats\"}\n".utf8)
             _ = request.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         }
