@@ -6,6 +6,8 @@ import FoundationEssentials
 enum MPVMessages {
     /// The request id of the elapsed time's polls: their answers are told from events by it.
     static let elapsedRequest = 7
+    /// The request id of seeks: a seek mpv refuses is told by its answer.
+    static let seekRequest = 8
 
     /// A word of a command: mpv's commands take strings, numbers and booleans.
     enum Word: Encodable {
@@ -41,7 +43,7 @@ enum MPVMessages {
 
     /// Seeks `seconds` from where it plays (negative: back).
     static func seek(by seconds: Int) -> [UInt8] {
-        line([.text("seek"), .text(String(seconds)), .text("relative")])
+        line([.text("seek"), .text(String(seconds)), .text("relative")], request: seekRequest)
     }
 
     static let stop = line([.text("stop")])
@@ -71,6 +73,7 @@ enum MPVMessages {
         let reason: String?
         let file_error: String?
         let request_id: Int?
+        let error: String?
         let playlist_entry_id: Int?
         let data: Datum?
 
@@ -107,6 +110,7 @@ enum MPVMessages {
     static func event(from bytes: [UInt8]) -> PlayerEvent? {
         guard let line = try? JSONDecoder().decode(Line.self, from: Data(bytes)) else { return nil }
         if line.request_id == elapsedRequest { return line.number.map(PlayerEvent.elapsed) }
+        if line.request_id == seekRequest { return line.error == "success" ? nil : .seekRefused }
         if let request = line.request_id, request >= loadRequests {
             return .entry(load: request - loadRequests, id: line.entry)
         }
@@ -136,6 +140,8 @@ public enum PlayerEvent: Sendable, Equatable {
     /// The file loaded has started to play, or started again after a seek: only from its first
     /// start does mpv keep a seek (one made at its load can be lost to the start of playing).
     case started
+    /// mpv refused a seek (a stream it cannot seek in): it plays on where it was.
+    case seekRefused
     case paused(Bool)
     /// The length in seconds, when mpv knows it.
     case duration(Double?)

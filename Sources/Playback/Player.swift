@@ -66,6 +66,11 @@ public final class Player {
     /// line keeps its own time.
     private var hasStarted = false
     private var seekWhenStarted = 0
+    /// While a seek that went to mpv has not started to play there, the times it reports are
+    /// from before the seek, and so many more are dropped: a seek mpv neither starts nor
+    /// refuses stops counting after a few, so that the line never stands still for long.
+    private var answersDroppedWhileSeeking = 0
+    private static let answersASeekMayTake = 3
     public private(set) var nowPlaying: NowPlaying?
     /// The mpv of this player, while one runs.
     var processID: Int32? { process?.pid }
@@ -109,6 +114,7 @@ public final class Player {
         entry = nil
         hasStarted = false
         seekWhenStarted = 0
+        answersDroppedWhileSeeking = 0
         process?.send(MPVMessages.load(item.url, load: loads))
         process?.send(MPVMessages.setPause(false))
         process?.poll(true)
@@ -129,10 +135,15 @@ public final class Player {
         shown.elapsed = max(0, min(shown.elapsed + seconds, shown.length ?? .max))
         nowPlaying = shown
         if hasStarted {
-            process?.send(MPVMessages.seek(by: seconds))
+            sendSeek(seconds)
         } else {
             seekWhenStarted += seconds
         }
+    }
+
+    private func sendSeek(_ seconds: Int) {
+        answersDroppedWhileSeeking = Self.answersASeekMayTake
+        process?.send(MPVMessages.seek(by: seconds))
     }
 
     /// The next in the queue; false at its end.
@@ -183,8 +194,11 @@ public final class Player {
         switch event {
         case .started:
             hasStarted = true
-            if seekWhenStarted != 0 { process?.send(MPVMessages.seek(by: seekWhenStarted)) }
+            answersDroppedWhileSeeking = 0
+            if seekWhenStarted != 0 { sendSeek(seekWhenStarted) }
             seekWhenStarted = 0
+        case .seekRefused:
+            answersDroppedWhileSeeking = 0
         case .entry(let load, let id):
             if load == loads { entry = .some(id) }
             return (false, nil)
@@ -193,9 +207,13 @@ public final class Player {
             process?.poll(!paused)
         case .duration(let seconds): shown.length = seconds.map { Int($0.rounded()) }
         case .elapsed(let seconds):
-            // An answer asked for before a pause is late, and one before the start is the file
-            // before's: paused or loading, the line keeps its own time.
+            // An answer asked for before a pause is late, one before the start is the file
+            // before's, and one during a seek is from before it: the line keeps its own time.
             guard !shown.isPaused, hasStarted else { return (false, nil) }
+            guard answersDroppedWhileSeeking == 0 else {
+                answersDroppedWhileSeeking -= 1
+                return (false, nil)
+            }
             shown.elapsed = max(0, Int(seconds))
         case .ended(let ended):
             guard isCurrent(ended) else { return (false, nil) }

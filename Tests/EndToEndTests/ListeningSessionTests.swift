@@ -44,16 +44,6 @@ struct ListeningSessionTests {
         return false
     }
 
-    /// The seconds the now-playing line shows played, of a tone of half a minute.
-    private static func shownTime(in screen: String) -> Int? {
-        guard let line = screen.split(separator: "\n").first(where: { $0.contains(" / 0:30") }),
-            let time = line.components(separatedBy: " / 0:30").first?.split(separator: " ").last,
-            let colon = time.firstIndex(of: ":"), let minutes = Int(time[..<colon]),
-            let seconds = Int(time[time.index(after: colon)...])
-        else { return nil }
-        return minutes * 60 + seconds
-    }
-
     private static func tones() throws -> TestHTTPServer {
         try TestHTTPServer(routes: [
             "/tone.wav": .respond(status: 200, contentType: "audio/wav", body: AudioFixtures.tone(seconds: 30))
@@ -80,13 +70,13 @@ struct ListeningSessionTests {
         let frames = app.control.stats()?.frames
         usleep(2_000_000)
         #expect(app.control.stats()?.frames == frames)
-        let pausedAt = try #require(Self.shownTime(in: paused), "\(paused)")
+        let pausedAt = try #require(NowPlayingLine.elapsed(in: paused), "\(paused)")
         try app.press("]")
         let target = min(pausedAt + 10, 30)
         let sought = app.waitForScreen {
             $0.contains("❚❚ 'Round Midnight") && $0.contains("0:\(target < 10 ? "0" : "")\(target) / 0:30")
         }
-        #expect(Self.shownTime(in: sought) == target, "\(sought)")
+        #expect(NowPlayingLine.elapsed(in: sought) == target, "\(sought)")
         try app.press("s")
         let stopped = app.waitForScreen { !$0.contains("/ 0:30") }
         #expect(!stopped.contains("❚❚"))

@@ -1,0 +1,13 @@
+/// The now-playing line as a test reads it off the screen: " ▶ Tone 2  0:15 / 0:30 · 2 of 3".
+package enum NowPlayingLine {
+    /// The seconds played that the first line showing `length` (as " / 0:30") shows; nil when
+    /// no line does.
+    package static func elapsed(in screen: String, length: String = "0:30") -> Int? {
+        guard let line = screen.split(separator: "\n").first(where: { $0.contains(" / \(length)") }),
+            let time = line.components(separatedBy: " / \(length)").first?.split(separator: " ").last,
+            let colon = time.firstIndex(of: ":"), let minutes = Int(time[..<colon]),
+            let seconds = Int(time[time.index(after: colon)...])
+        else { return nil }
+        return minutes * 60 + seconds
+    }
+}
