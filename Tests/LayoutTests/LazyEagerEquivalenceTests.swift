@@ -123,19 +123,29 @@ struct LazyEagerEquivalenceTests {
         return LayoutEngine.controlLabel(node)
     }
 
-    /// Runs the seeded trees through the same operations lazily and eagerly; returns the
-    /// first differences found.
-    static func run(seeds: Range<Int>) -> [String] {
+    /// What two engines are compared: the tree built lazily and eagerly, each step evaluated
+    /// again; or lazily both times, one engine keeping what nothing moved in frames that
+    /// evaluate nothing and the other placing all of every frame again.
+    enum Comparison {
+        case lazyAgainstEager
+        case keptAgainstPlacedAgain
+    }
+
+    /// Runs the seeded trees through the same operations in both engines of `comparison`;
+    /// returns the first differences found.
+    static func run(seeds: Range<Int>, comparing comparison: Comparison = .lazyAgainstEager) -> [String] {
         var differences: [String] = []
         for seed in seeds {
             var random = Random(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
             var counter = 0
             let size = Size(width: 10 + random.below(120), height: 4 + random.below(40))
             let root = list(&random, axis: .vertical, depth: 0, counter: &counter, screen: size)
+            let kept = comparison == .keptAgainstPlacedAgain
             let lazy = LayoutEngine(size: size)
             let eager = LayoutEngine(size: size)
+            if kept { eager.keepsPlacementAcrossFrames = false }
             let lazyRoot = element(root, lazy: true)
-            let eagerRoot = element(root, lazy: false)
+            let eagerRoot = element(root, lazy: kept)
             lazy.render(lazyRoot)
             eager.render(eagerRoot)
             let targets = Self.targets(root, in: nil)
@@ -170,16 +180,23 @@ struct LazyEagerEquivalenceTests {
                     for engine in [lazy, eager] { _ = engine.scroll(at: point, axis: axis, by: delta) }
                     steps.append("wheel \(axis) \(delta) at \(point.x),\(point.y)")
                 }
-                lazy.render(lazyRoot)
-                eager.render(eagerRoot)
+                if kept && random.below(4) != 0 {
+                    lazy.render()
+                    eager.render()
+                } else {
+                    lazy.render(lazyRoot)
+                    eager.render(eagerRoot)
+                }
                 // Equal cells are equal lines, and far cheaper to compare; lines are compared only
                 // when the cells differ (in a style, say), and they are what must agree.
                 let sameLines = lazy.canvas == eager.canvas || lazy.canvas.lines == eager.canvas.lines
                 if !sameLines || focus(lazy) != focus(eager) {
                     differences.append(
                         "seed \(seed) at \(size.width)×\(size.height) after \(steps.joined(separator: ", ")):\n"
-                            + "lazy \(focus(lazy) ?? "-")\n\(lazy.canvas.lines.joined(separator: "\n"))\n"
-                            + "eager \(focus(eager) ?? "-")\n\(eager.canvas.lines.joined(separator: "\n"))")
+                            + "\(kept ? "kept" : "lazy") \(focus(lazy) ?? "-")\n"
+                            + "\(lazy.canvas.lines.joined(separator: "\n"))\n"
+                            + "\(kept ? "placed again" : "eager") \(focus(eager) ?? "-")\n"
+                            + "\(eager.canvas.lines.joined(separator: "\n"))")
                 }
             }
             if differences.count >= 3 { break }
@@ -194,6 +211,16 @@ struct LazyEagerEquivalenceTests {
         arguments: Array(stride(from: 0, to: 6_000, by: 250)))
     func randomTrees(firstSeed: Int) {
         let differences = Self.run(seeds: firstSeed..<firstSeed + 250)
+        #expect(differences.isEmpty, "\(differences.first ?? "")")
+    }
+
+    /// A scroll, a turn of the wheel or a key leaves alone what it did not move, and the screen
+    /// is the one that placing everything again draws.
+    @Test(
+        "2,000 random trees draw the same screens whether a frame keeps what nothing moved or places it all again",
+        arguments: Array(stride(from: 0, to: 2_000, by: 250)))
+    func keptPlacement(firstSeed: Int) {
+        let differences = Self.run(seeds: firstSeed..<firstSeed + 250, comparing: .keptAgainstPlacedAgain)
         #expect(differences.isEmpty, "\(differences.first ?? "")")
     }
 

@@ -13,6 +13,8 @@ public struct HitTarget: Equatable {
     struct ScrollViewRef: Equatable, Sendable {
         let identity: Int
         let axis: Axis
+        /// The rows it shows.
+        let height: Int
     }
 }
 
@@ -30,7 +32,8 @@ extension LayoutEngine {
             switch current.element.kind {
             case .control: control = current
             case .scroll(let axis, _):
-                scrolls.append(HitTarget.ScrollViewRef(identity: current.identity, axis: axis))
+                scrolls.append(
+                    HitTarget.ScrollViewRef(identity: current.identity, axis: axis, height: current.frame.size.height))
                 clip = clip.intersection(current.frame)
             default: break
             }
@@ -74,9 +77,7 @@ extension LayoutEngine {
             let identity = scrolled(
                 at: point, axis: .vertical,
                 by: { view in
-                    // The scroll views hit are those the last frame placed.
-                    let shown = scrollViewsPlaced.first { $0.identity == view }?.frame.size.height ?? 0
-                    let rows = page ?? max(1, shown - 1)
+                    let rows = page ?? max(1, view.height - 1)
                     return down ? rows : -rows
                 })
         else { return false }
@@ -93,9 +94,11 @@ extension LayoutEngine {
     }
 
     /// As `scrolled(at:axis:by:)`, the distance chosen for the scroll view that would take it.
-    private func scrolled(at point: Point, axis: Axis, by distance: (Int) -> Int) -> Int? {
+    private func scrolled(
+        at point: Point, axis: Axis, by distance: (HitTarget.ScrollViewRef) -> Int
+    ) -> Int? {
         for candidate in hitTest(point).scrollViews.reversed() where candidate.axis == axis {
-            let delta = distance(candidate.identity)
+            let delta = distance(candidate)
             guard delta != 0, let state = scrollRequests.states[candidate.identity] else { continue }
             let wanted = state.offset + state.pendingDelta
             if delta < 0 ? wanted > 0 : wanted < state.maxOffset {

@@ -5,9 +5,10 @@ extension LayoutEngine {
     /// `visible` is the part of the screen its nearest scroll view shows; lazy stacks build only
     /// children that intersect it.
     func place(_ node: Node, in rect: Rect, proposal: Proposal, visible: Rect) {
-        if node.placedInFrame == frameNumber, !node.needsPlacement, node.frame == rect,
-            node.placedProposal == proposal, node.placedVisible == visible
+        if !node.needsPlacement, node.frame == rect, node.placedProposal == proposal, node.placedVisible == visible,
+            node.placedInFrame == frameNumber || (keepsPlacement && node.placedInFrame == frameNumber - 1)
         {
+            node.placedInFrame = frameNumber
             return
         }
         node.frame = rect
@@ -87,5 +88,23 @@ extension LayoutEngine {
                 node.children[0], in: Rect(origin: rect.origin, size: arranged.childSizes[0]),
                 proposal: arranged.childProposals[0], visible: visible)
         }
+    }
+
+    /// Whether this frame, which evaluated nothing, may leave nodes where the last frame placed
+    /// them: the screen is the same size, the focus has not moved, and each scroll view asked
+    /// to move (by the wheel, a key or a request) is marked to be placed again with the nodes
+    /// around it, so that everything else stays as it was. A node placed in the last frame
+    /// with nothing changed below it would be placed exactly as it was: this makes a frame
+    /// that scrolls one carousel cost that carousel, not the page.
+    func keepsLastPlacement() -> Bool {
+        guard policy.keepsSettledPlacement, keepsPlacementAcrossFrames, let root, let last = lastPlacement,
+            last.size == size, last.focus == focusState.identity, focusState.pendingID == nil,
+            focusState.pendingEdge == nil, scrollRequests.unplacedTargets.isEmpty
+        else { return false }
+        for state in scrollRequests.states.values where state.pendingDelta != 0 || state.target != nil {
+            guard let node = state.node, node.isLive(under: root) else { return false }
+            node.markNeedsPlacement()
+        }
+        return true
     }
 }

@@ -140,8 +140,12 @@ extension LayoutEngine {
     }
 
     func scrollState(for node: Node) -> ScrollState {
-        if let state = scrollRequests.states[node.identity] { return state }
+        if let state = scrollRequests.states[node.identity] {
+            if state.node !== node { state.node = node }
+            return state
+        }
         let state = ScrollState()
+        state.node = node
         scrollRequests.states[node.identity] = state
         return state
     }

@@ -70,6 +70,14 @@ public final class LayoutEngine {
     var unsettledNodes: [Node] = []
     /// Scroll views placed this frame: their anchors are taken from the final layout.
     var scrollViewsPlaced: [Node] = []
+    /// Whether this frame leaves a node where the last frame placed it, when it is given the
+    /// same rectangle, proposal and visible area and nothing below it was marked since
+    /// (`keepsLastPlacement()`). Tests turn `keepsPlacementAcrossFrames` off to place every
+    /// frame whole and compare.
+    var keepsPlacement = false
+    var keepsPlacementAcrossFrames = true
+    /// The screen's size and the focused control when the last frame placed its nodes.
+    var lastPlacement: (size: Size, focus: Int?)?
     /// For the lazy stacks holding a scroll view's anchor or target, while that scroll view
     /// places its content: the index to lay the window out from.
     var lazyWindowAnchors: [ObjectIdentifier: Int] = [:]
@@ -125,6 +133,8 @@ public final class LayoutEngine {
         guard let root else { return canvas }
         let screen = Rect(origin: .zero, size: size)
         var settled = false
+        keepsPlacement = !evaluated && keepsLastPlacement()
+        lastPlacement = (size, focusState.identity)
         for passNumber in 1...max(1, passBound) {
             pass = passNumber
             needsAnotherPass = false

@@ -27,4 +27,9 @@ public enum LayoutPolicy: String, CaseIterable, Sendable {
 
     /// Rule 5: a scroll view keeps its first visible child where it was in the viewport.
     var anchorsScroll: Bool { self == .default }
+
+    /// A frame that evaluated nothing leaves where they are the nodes that nothing moved since
+    /// the last frame. Only under the rules that make a placement settle: placed again, the
+    /// naive model's layout may differ from its last frame's, as the original app's did.
+    var keepsSettledPlacement: Bool { self == .default }
 }

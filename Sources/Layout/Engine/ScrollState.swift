@@ -22,6 +22,8 @@ final class ScrollState {
     var preparedFrame = -1
     /// The last frame that laid the scroll view out with some of it on screen.
     var shownFrame = -1
+    /// The scroll view as last placed: marked to be placed again when it is asked to move.
+    weak var node: Node?
 }
 
 /// A child of the content and where its start was in the viewport. The scroll view places the
