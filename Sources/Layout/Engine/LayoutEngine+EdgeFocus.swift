@@ -89,7 +89,7 @@ extension LayoutEngine {
             return nil
         case .outermost(let axis):
             // On screen: one in reading order before it but scrolled away is no page's.
-            return allNodes().first { node in
+            return firstNode { node in
                 if case .scroll(let scrollAxis, _) = node.element.kind { return scrollAxis == axis && isOnScreen(node) }
                 return false
             }

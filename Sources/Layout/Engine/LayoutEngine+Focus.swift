@@ -26,6 +26,19 @@ extension LayoutEngine {
         return result
     }
 
+    /// The first node of `allNodes()` for which `predicate` holds, found without listing the
+    /// nodes after it.
+    func firstNode(where predicate: (Node) -> Bool) -> Node? {
+        guard let root else { return nil }
+        var pending = [root]
+        while let node = pending.popLast() {
+            guard node.isPlaced else { continue }
+            if predicate(node) { return node }
+            pending.append(contentsOf: node.laidOutChildren.reversed())
+        }
+        return nil
+    }
+
     public var focusedLabel: String? { focusedNode.flatMap(Self.controlLabel) }
 
     /// The id (`.id(_:)`) of the focused control, if it was given one.

@@ -11,7 +11,7 @@ extension LayoutEngine {
             ancestor = current.parent
         }
         if let panel = enclosing.first(where: { $0.element.focusSection == .panel })
-            ?? allNodes().first(where: { $0.element.focusSection == .panel })
+            ?? firstNode(where: { $0.element.focusSection == .panel })
         {
             return panel
         }

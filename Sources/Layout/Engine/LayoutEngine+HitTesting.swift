@@ -81,7 +81,7 @@ extension LayoutEngine {
                     return down ? rows : -rows
                 })
         else { return false }
-        if let node = allNodes().first(where: { $0.identity == identity }) {
+        if let node = firstNode(where: { $0.identity == identity }) {
             focusState.pendingEdge = EdgeFocusRequest(
                 scrollView: node, edge: down ? .start : .end, keepsFocusInView: true)
         }

@@ -340,7 +340,7 @@ extension LayoutEngine {
         {
             return known
         }
-        guard let found = allNodes().first(where: { $0.identity == identity }) else { return nil }
+        guard let found = firstNode(where: { $0.identity == identity }) else { return nil }
         focusState.lastPlacedNode = found
         return found
     }

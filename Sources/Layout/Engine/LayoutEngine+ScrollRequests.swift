@@ -46,7 +46,7 @@ extension LayoutEngine {
         {
             return known
         }
-        var node = allNodes().first { $0.element.explicitID == id }
+        var node = firstNode { $0.element.explicitID == id }
         while let current = node {
             if case .scroll = current.element.kind {
                 scrollRequests.knownViews[id] = ScrollRequests.WeakNode(node: current)
