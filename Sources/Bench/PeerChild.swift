@@ -33,6 +33,7 @@ enum PeerChild {
         }
         backend.enter()
         let allocated = AllocationCount.now()
+        let faultsBefore = ProcessStatus.minorFaults()
         let start = BenchClock.now()
         let loop = MainLoop(backend: backend, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
         page.attach(loop)
@@ -41,6 +42,7 @@ enum PeerChild {
         let dump = ProcessInfo.processInfo.environment["PEER_DUMP"]
         let screen = { (name: String) in dump == nil ? "" : "=== \(name) ===\n" + loop.engine.canvas.text + "\n" }
         let first = try PeerBench.frame(loop, since: start, allocated: allocated, "the first frame")
+        let firstFrameFaults = ProcessStatus.minorFaults() - faultsBefore
         let firstShown = PeerComparison.wallNanoseconds()
         let residentAfterFirst = Self.mebibytes("VmHWM")
         var screens = screen("first")
@@ -67,7 +69,8 @@ enum PeerChild {
             // program and libraries it touched; and how many pages it touched the first time.
             ("rss_anon_mb", Self.number(Self.mebibytes("RssAnon"))),
             ("rss_file_mb", Self.number(Self.mebibytes("RssFile"))),
-            ("minor_faults", "\(ProcessStatus.minorFaults() ?? 0)"),
+            ("minor_faults", "\(ProcessStatus.minorFaults())"),
+            ("first_frame_faults", "\(firstFrameFaults)"),
         ]
         if let spawned = ProcessInfo.processInfo.environment["PEERS_SPAWN_NS"].flatMap(UInt64.init),
             spawned < firstShown

@@ -76,7 +76,9 @@ struct PeerComparison {
                 "    ours at its end: " + Printf.string("%.2f", Self.median(ours, "rss_anon_mb"))
                     + " MB made (heap, stacks), " + Printf.string("%.2f", Self.median(ours, "rss_file_mb"))
                     + " MB of program and libraries touched, "
-                    + GroupedNumber.text(Int(Self.median(ours, "minor_faults"))) + " pages touched the first time\n")
+                    + GroupedNumber.text(Int(Self.median(ours, "minor_faults"))) + " pages touched the first time, "
+                    + GroupedNumber.text(Int(Self.median(ours, "first_frame_faults"))) + " of them by the first frame\n"
+            )
             try io.write("    " + Self.compare(screens.theirs, screens.ours) + "\n")
         }
     }
