@@ -40,13 +40,15 @@ struct PeerPage: View {
         }
     }
 
+    /// A shelf's header line, and its carousel below it when it is open. Closed, the header is
+    /// the shelf: a line of text, as the peer writes it.
     private func shelf(_ index: Int) -> Element {
-        let shelf = data.shelves[index]
-        let width = bar.size.width - 1
+        let header = Text(Self.clip((open[index] ? "▼ " : "▶ ") + data.shelves[index].header, bar.size.width - 1))
+            .lineLimit(1).element
+        guard open[index] else { return header }
         return VStack(spacing: 0) {
-            Text(Self.clip((open[index] ? "▼ " : "▶ ") + shelf.header, width)).lineLimit(1)
-                .frame(width: width, alignment: .leading)
-            if open[index] { carousel(index) }
+            header
+            carousel(index)
         }
         .element
     }
