@@ -28,9 +28,12 @@ struct PeerPage: View {
         return HStack(spacing: 0) {
             // The page knows its shelves' heights, as the peer does: their mean is the estimate,
             // exact when all are open or all closed, so that the offset the scroll bar reads is
-            // the page's own row.
+            // the page's own row. Its width is the screen's but the bar's column, whatever its
+            // lines measure.
             ScrollView(.vertical) {
-                LazyVStack(spacing: 0, estimatedItemExtent: max(1, rows / max(1, open.count))) {
+                LazyVStack(
+                    spacing: 0, estimatedItemExtent: max(1, rows / max(1, open.count)), crossExtent: bar.size.width - 1
+                ) {
                     ForEach(Array(data.shelves.indices), id: \.self) { index in shelf(index) }
                 }
             }
