@@ -214,7 +214,9 @@ public final class Player {
                 answersDroppedWhileSeeking -= 1
                 return (false, nil)
             }
-            shown.elapsed = max(0, Int(seconds))
+            // mpv lands a seek on the sample at or before it (15 s answers 14.999875): a time a
+            // few milliseconds short of a second is that second, not the one before.
+            shown.elapsed = max(0, Int(seconds + 0.005))
         case .ended(let ended):
             guard isCurrent(ended) else { return (false, nil) }
             if next() { return (true, nil) }
