@@ -20,17 +20,11 @@ enum PeerCover {
     /// background. Made the first time a card is built, as the peer makes it.
     static func art(_ id: Int) -> CellArt {
         let recipe = Recipe(id)
-        var cells: [ArtCell] = []
-        cells.reserveCapacity(rows * columns)
-        for row in 0..<rows {
-            for column in 0..<columns {
-                cells.append(
-                    ArtCell(
-                        symbol: "▀", foreground: recipe.pixel(x: column, y: 2 * row),
-                        background: recipe.pixel(x: column, y: 2 * row + 1)))
-            }
+        return CellArt(columns: columns, rows: rows) { column, row in
+            ArtCell(
+                symbol: "▀", foreground: recipe.pixel(x: column, y: 2 * row),
+                background: recipe.pixel(x: column, y: 2 * row + 1))
         }
-        return CellArt(columns: columns, rows: rows, cells: cells)
     }
 
     /// The peer's check that two ports agree: every pixel of the first `count` covers folded

@@ -34,10 +34,33 @@ public struct CellArt: Hashable, Sendable {
 
     public init(columns: Int, rows: Int, cells: [ArtCell]) {
         precondition(cells.count == columns * rows, "\(cells.count) cells for \(columns)×\(rows)")
+        self.init(columns: columns, rows: rows) { column, row in cells[row * columns + column] }
+    }
+
+    /// Each cell made by `cell` from its column and row, row by row, and kept as the canvas
+    /// takes it, with no list of cells on the way.
+    @inlinable
+    public init(columns: Int, rows: Int, cell: (_ column: Int, _ row: Int) -> ArtCell) {
+        var symbols: [Unicode.Scalar] = []
+        var styles: [Style] = []
+        symbols.reserveCapacity(columns * rows)
+        styles.reserveCapacity(columns * rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let made = cell(column, row)
+                symbols.append(made.symbol)
+                styles.append(Style(foreground: made.foreground, background: made.background))
+            }
+        }
+        self.init(columns: columns, rows: rows, symbols: symbols, styles: styles)
+    }
+
+    @usableFromInline
+    init(columns: Int, rows: Int, symbols: [Unicode.Scalar], styles: [Style]) {
         self.columns = columns
         self.rows = rows
-        symbols = cells.map { $0.symbol }
-        styles = cells.map { Style(foreground: $0.foreground, background: $0.background) }
+        self.symbols = symbols
+        self.styles = styles
     }
 
     /// Row by row, top to bottom.
