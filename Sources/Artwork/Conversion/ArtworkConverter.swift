@@ -87,21 +87,15 @@ public final class ArtworkConverter: @unchecked Sendable {
     }
 
     private func cells(of canvas: OpaquePointer?) -> CellArt {
-        var cells: [ArtCell] = []
-        cells.reserveCapacity(geometry.columns * geometry.rows)
-        for row in 0..<Int32(geometry.rows) {
-            for column in 0..<Int32(geometry.columns) {
-                let character = chafa_canvas_get_char_at(canvas, column, row)
-                var foreground: Int32 = 0
-                var background: Int32 = 0
-                chafa_canvas_get_colors_at(canvas, column, row, &foreground, &background)
-                cells.append(
-                    ArtCell(
-                        symbol: Unicode.Scalar(character) ?? " ", foreground: Self.color(foreground),
-                        background: Self.color(background)))
-            }
+        CellArt(columns: geometry.columns, rows: geometry.rows) { column, row in
+            let character = chafa_canvas_get_char_at(canvas, Int32(column), Int32(row))
+            var foreground: Int32 = 0
+            var background: Int32 = 0
+            chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+            return ArtCell(
+                symbol: Unicode.Scalar(character) ?? " ", foreground: Self.color(foreground),
+                background: Self.color(background))
         }
-        return CellArt(columns: geometry.columns, rows: geometry.rows, cells: cells)
     }
 
     private func printed(_ canvas: OpaquePointer?) -> [UInt8] {
