@@ -1,8 +1,8 @@
 import FoundationEssentials
 import Glibc
 
-/// A memory figure of a process from the kernel's /proc/PID/status: VmHWM, the resident set's
-/// high-water mark, or VmRSS, the resident set now.
+/// A memory figure of a process from the kernel's /proc/PID/status (VmHWM, the resident set's
+/// high-water mark, or VmRSS, the resident set now), and this process's page faults.
 enum ProcessStatus {
     /// The field in kilobytes; nil when the process has exited or the field is missing.
     static func kilobytes(_ field: String, of process: String = "self") -> Int? {

@@ -363,7 +363,7 @@ struct KeyMapTests {
             } expect: { harness, _ in
                 // Playing on from 0:15, the line counts on as a loaded machine lets it.
                 #expect(harness.lines.contains { $0.hasPrefix(" ▶ Tone 2") && $0.contains(" / 0:30 · 2 of 3") })
-                let shown = NowPlayingLine.elapsed(in: harness.screen)
+                let shown = NowPlayingText.elapsed(in: harness.screen)
                 #expect((15..<30).contains(shown ?? 0), "\(harness.screen)")
             }
         case .seek(let forward):

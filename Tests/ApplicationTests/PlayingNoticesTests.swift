@@ -1,3 +1,4 @@
+import ApplicationTestSupport
 import CatalogTestSupport
 import Foundation
 import Layout
@@ -80,7 +81,7 @@ struct PlayingNoticesTests {
         #expect(
             harness.iterate {
                 let now = player.nowPlaying?.elapsed ?? 0
-                return now > shown && harness.screen.contains("0:\(now < 10 ? "0" : "")\(now) / 0:30")
+                return now > shown && harness.screen.contains(NowPlayingText.time(now))
             }, "\(harness.screen)")
     }
 }

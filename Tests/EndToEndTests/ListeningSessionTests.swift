@@ -70,13 +70,13 @@ struct ListeningSessionTests {
         let frames = app.control.stats()?.frames
         usleep(2_000_000)
         #expect(app.control.stats()?.frames == frames)
-        let pausedAt = try #require(NowPlayingLine.elapsed(in: paused), "\(paused)")
+        let pausedAt = try #require(NowPlayingText.elapsed(in: paused), "\(paused)")
         try app.press("]")
         let target = min(pausedAt + 10, 30)
         let sought = app.waitForScreen {
-            $0.contains("❚❚ 'Round Midnight") && $0.contains("0:\(target < 10 ? "0" : "")\(target) / 0:30")
+            $0.contains("❚❚ 'Round Midnight") && $0.contains(NowPlayingText.time(target))
         }
-        #expect(NowPlayingLine.elapsed(in: sought) == target, "\(sought)")
+        #expect(NowPlayingText.elapsed(in: sought) == target, "\(sought)")
         try app.press("s")
         let stopped = app.waitForScreen { !$0.contains("/ 0:30") }
         #expect(!stopped.contains("❚❚"))

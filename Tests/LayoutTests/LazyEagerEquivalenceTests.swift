@@ -141,13 +141,14 @@ struct LazyEagerEquivalenceTests {
             let size = Size(width: 10 + random.below(120), height: 4 + random.below(40))
             let root = list(&random, axis: .vertical, depth: 0, counter: &counter, screen: size)
             let kept = comparison == .keptAgainstPlacedAgain
-            let lazy = LayoutEngine(size: size)
-            let eager = LayoutEngine(size: size)
-            if kept { eager.keepsPlacementAcrossFrames = false }
-            let lazyRoot = element(root, lazy: true)
-            let eagerRoot = element(root, lazy: kept)
-            lazy.render(lazyRoot)
-            eager.render(eagerRoot)
+            let names = kept ? (first: "kept", second: "placed again") : (first: "lazy", second: "eager")
+            let first = LayoutEngine(size: size)
+            let second = LayoutEngine(size: size)
+            if kept { second.keepsPlacementAcrossFrames = false }
+            let firstRoot = element(root, lazy: true)
+            let secondRoot = element(root, lazy: kept)
+            first.render(firstRoot)
+            second.render(secondRoot)
             let targets = Self.targets(root, in: nil)
             var steps = ["the first frame"]
             for step in 0...8 where step == 0 || differences.last?.hasPrefix("seed \(seed) ") != true {
@@ -165,38 +166,38 @@ struct LazyEagerEquivalenceTests {
                         ("PgUp", { _ = $0.scrollPage(at: Point(x: 0, y: 0), down: false, by: size.height - 1) }),
                     ]
                     let (name, press) = keys[random.below(keys.count)]
-                    for engine in [lazy, eager] { press(engine) }
+                    for engine in [first, second] { press(engine) }
                     steps.append(name)
                 } else if random.below(2) == 0, !targets.isEmpty {
                     let target = targets[random.below(targets.count)]
                     let anchor = [Alignment.leading, .center, .trailing][random.below(3)]
-                    for engine in [lazy, eager] { engine.scroll(target.scrollView, to: target.item, anchor: anchor) }
+                    for engine in [first, second] { engine.scroll(target.scrollView, to: target.item, anchor: anchor) }
                     steps.append("scroll \(target.scrollView) to \(target.item) \(anchor)")
                 } else {
                     let point = Point(x: random.below(size.width), y: random.below(size.height))
                     let axis: Axis = random.below(3) == 0 ? .horizontal : .vertical
                     // A notch of the wheel or less.
                     let delta = random.below(7) - 3
-                    for engine in [lazy, eager] { _ = engine.scroll(at: point, axis: axis, by: delta) }
+                    for engine in [first, second] { _ = engine.scroll(at: point, axis: axis, by: delta) }
                     steps.append("wheel \(axis) \(delta) at \(point.x),\(point.y)")
                 }
                 if kept && random.below(4) != 0 {
-                    lazy.render()
-                    eager.render()
+                    first.render()
+                    second.render()
                 } else {
-                    lazy.render(lazyRoot)
-                    eager.render(eagerRoot)
+                    first.render(firstRoot)
+                    second.render(secondRoot)
                 }
                 // Equal cells are equal lines, and far cheaper to compare; lines are compared only
                 // when the cells differ (in a style, say), and they are what must agree.
-                let sameLines = lazy.canvas == eager.canvas || lazy.canvas.lines == eager.canvas.lines
-                if !sameLines || focus(lazy) != focus(eager) {
+                let sameLines = first.canvas == second.canvas || first.canvas.lines == second.canvas.lines
+                if !sameLines || focus(first) != focus(second) {
                     differences.append(
                         "seed \(seed) at \(size.width)×\(size.height) after \(steps.joined(separator: ", ")):\n"
-                            + "\(kept ? "kept" : "lazy") \(focus(lazy) ?? "-")\n"
-                            + "\(lazy.canvas.lines.joined(separator: "\n"))\n"
-                            + "\(kept ? "placed again" : "eager") \(focus(eager) ?? "-")\n"
-                            + "\(eager.canvas.lines.joined(separator: "\n"))")
+                            + "\(names.first) \(focus(first) ?? "-")\n"
+                            + "\(first.canvas.lines.joined(separator: "\n"))\n"
+                            + "\(names.second) \(focus(second) ?? "-")\n"
+                            + "\(second.canvas.lines.joined(separator: "\n"))")
                 }
             }
             if differences.count >= 3 { break }

@@ -130,8 +130,8 @@ struct PlayerTests {
 
     @Test("mpv's answers to a seek: refused is told, done is not; its start of playing is")
     func seekAnswers() {
-        let refused = Array(#"{"request_id":8,"error":"invalid parameter"}"#.utf8)
-        let done = Array(#"{"request_id":8,"error":"success"}"#.utf8)
+        let refused = Array(#"{"request_id":\#(MPVMessages.seekRequest),"error":"invalid parameter"}"#.utf8)
+        let done = Array(#"{"request_id":\#(MPVMessages.seekRequest),"error":"success"}"#.utf8)
         #expect(MPVMessages.event(from: refused) == .seekRefused)
         #expect(MPVMessages.event(from: done) == nil)
         #expect(MPVMessages.event(from: Array(#"{"event":"playback-restart"}"#.utf8)) == .started)

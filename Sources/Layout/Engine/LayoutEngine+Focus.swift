@@ -15,28 +15,38 @@ extension LayoutEngine {
 
     var focusedNode: Node? { focusableNodes().first { $0.identity == focusState.identity } }
 
+    /// The nodes the last layout placed, in tree (reading) order.
     func allNodes() -> [Node] {
         var result: [Node] = []
-        func visit(_ node: Node) {
-            guard node.isPlaced else { return }
+        walkPlacedNodes { node in
             result.append(node)
-            for child in node.laidOutChildren { visit(child) }
+            return true
         }
-        if let root { visit(root) }
         return result
     }
 
     /// The first node of `allNodes()` for which `predicate` holds, found without listing the
     /// nodes after it.
     func firstNode(where predicate: (Node) -> Bool) -> Node? {
-        guard let root else { return nil }
+        var found: Node?
+        walkPlacedNodes { node in
+            if predicate(node) { found = node }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Visits the placed nodes in tree order until `visit` returns false: the one walk of the
+    /// tree as laid out (a lazy stack's built window, a node not placed left out with what is
+    /// below it). A stack, not recursion: self-checks walk the whole tree every frame.
+    func walkPlacedNodes(_ visit: (Node) -> Bool) {
+        guard let root else { return }
         var pending = [root]
         while let node = pending.popLast() {
             guard node.isPlaced else { continue }
-            if predicate(node) { return node }
+            guard visit(node) else { return }
             pending.append(contentsOf: node.laidOutChildren.reversed())
         }
-        return nil
     }
 
     public var focusedLabel: String? { focusedNode.flatMap(Self.controlLabel) }

@@ -25,17 +25,14 @@ extension LayoutEngine {
     /// given whatever their content measured.
     func invariantViolations() -> [String] {
         var violations: [String] = []
-        // A stack, not recursion: every frame of every debug test walks the whole tree.
-        var pending: [Node] = root.map { [$0] } ?? []
-        while let node = pending.popLast() {
-            guard node.isPlaced else { continue }
+        walkPlacedNodes { node in
             if let problems = node.lazy?.windowProblems, !problems.isEmpty {
                 violations += problems.map { "\(node.path): \($0)" }
             }
             if node.identity == focusState.identity, !node.isControl {
                 violations.append("the focus names \(node.path), which is not a control")
             }
-            pending.append(contentsOf: node.laidOutChildren)
+            return true
         }
         return violations
     }

@@ -90,13 +90,14 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether this frame, which evaluated nothing, may leave nodes where the last frame placed
-    /// them: the screen is the same size, the focus has not moved, and each scroll view asked
-    /// to move (by the wheel, a key or a request) is marked to be placed again with the nodes
-    /// around it, so that everything else stays as it was. A node placed in the last frame
-    /// with nothing changed below it would be placed exactly as it was: this makes a frame
-    /// that scrolls one carousel cost that carousel, not the page.
-    func keepsLastPlacement() -> Bool {
+    /// Marks each scroll view asked to move since the last frame (by the wheel, a key or a
+    /// request) to be placed again, with the nodes above it, and returns whether this frame,
+    /// which evaluated nothing, may leave every other node where the last frame placed it: the
+    /// screen is the same size, the focus has not moved, and each scroll view asked to move is
+    /// in the tree to be marked. A node placed in the last frame with nothing changed below it
+    /// would be placed exactly as it was: this makes a frame that scrolls one carousel cost
+    /// that carousel, not the page.
+    func prepareToKeepLastPlacement() -> Bool {
         guard policy.keepsSettledPlacement, keepsPlacementAcrossFrames, let root, let last = lastPlacement,
             last.size == size, last.focus == focusState.identity, focusState.pendingID == nil,
             focusState.pendingEdge == nil, scrollRequests.unplacedTargets.isEmpty

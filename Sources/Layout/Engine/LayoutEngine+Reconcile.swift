@@ -148,9 +148,9 @@ extension LayoutEngine {
     }
 
     /// The stack's content given again (`LazyStackState.update`). Its built children are left
-    /// as they were made: each is made again and compared when placed (`lazyChild`), so an evaluation costs
-    /// the new window, however many children the last one held (every shelf opened at once
-    /// leaves room for a few). Nothing reads a built child before then: an evaluation is laid
+    /// as they were made: each is made again and compared when placed (`lazyChild`), so an
+    /// evaluation costs the new window, however many children the last one held (every shelf
+    /// opened at once leaves room for a few). Nothing reads a built child before then: an evaluation is laid
     /// out in the same frame (`render(_:)`), before any key or click is taken, measuring asks
     /// only children made in this evaluation, and a child the new window leaves out is set
     /// aside, to be made again if it comes back. Its extent stays what it measured: a change

@@ -72,7 +72,7 @@ public final class LayoutEngine {
     var scrollViewsPlaced: [Node] = []
     /// Whether this frame leaves a node where the last frame placed it, when it is given the
     /// same rectangle, proposal and visible area and nothing below it was marked since
-    /// (`keepsLastPlacement()`). Tests turn `keepsPlacementAcrossFrames` off to place every
+    /// (`prepareToKeepLastPlacement()`). Tests turn `keepsPlacementAcrossFrames` off to place every
     /// frame whole and compare.
     var keepsPlacement = false
     var keepsPlacementAcrossFrames = true
@@ -133,7 +133,7 @@ public final class LayoutEngine {
         guard let root else { return canvas }
         let screen = Rect(origin: .zero, size: size)
         var settled = false
-        keepsPlacement = !evaluated && keepsLastPlacement()
+        keepsPlacement = !evaluated && prepareToKeepLastPlacement()
         lastPlacement = (size, focusState.identity)
         for passNumber in 1...max(1, passBound) {
             pass = passNumber
