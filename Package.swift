@@ -69,7 +69,7 @@ let package = Package(
 
         // The Swift modules, each with one job (docs/design.md's table says which).
         .target(name: "StableHashing"),
-        .target(name: "SQLite", dependencies: ["CSQLite", "CDelayedLibraries"]),
+        .target(name: "SQLite", dependencies: ["CSQLite", "CDelayedLibraries", "Platform"]),
         .target(name: "TextFormatting"),
         .target(name: "Platform", dependencies: ["CGNUExtensions"]),
         .target(name: "UntrustedText"),
@@ -201,7 +201,8 @@ let package = Package(
         .testTarget(name: "StableHashingTests", dependencies: ["TestThreads", "StableHashing"]),
         .testTarget(name: "AccountSecurityTests", dependencies: ["TestThreads", "AccountSecurity"]),
         .testTarget(
-            name: "AccountsTests", dependencies: ["TestThreads", "Accounts", "AccountSecurity", "CatalogTestSupport"]),
+            name: "AccountsTests",
+            dependencies: ["TestThreads", "Accounts", "AccountSecurity", "CatalogTestSupport", "TestFixtures"]),
         // A server the test scripts, answering as the upstream's backend answered.
         .target(name: "AccountTestSupport", dependencies: ["AccountLink"], path: "Tests/AccountTestSupport"),
         .testTarget(name: "AccountLinkTests", dependencies: ["TestThreads", "AccountLink", "AccountTestSupport"]),

@@ -25,7 +25,8 @@ package final class SQLiteAccountDatabase: AccountDatabase {
             let existed = FileManager.default.fileExists(atPath: path)
             connection = try SQLiteConnection(path: path, mode: .create)
             if !existed { chmod(path, 0o600) }
-            try connection.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+            try connection.useWriteAheadLog()
+            try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
             // Read and made under the write lock: two servers starting on a new file make its
             // tables once.
             let identifier = try connection.transaction(immediate: true) { () throws -> Int in

@@ -57,7 +57,8 @@ final class SyncWorkFile: @unchecked Sendable {
         self.path = path
         do {
             let db = try SQLiteConnection(path: path, mode: .create)
-            try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+            try db.useWriteAheadLog()
+            try db.execute("PRAGMA synchronous = NORMAL")
             for statement in Self.statements { try db.execute(statement) }
             let last = try db.statement("SELECT id, server, finished IS NULL FROM runs ORDER BY id DESC LIMIT 1")
             var found: (id: Int, server: String, unfinished: Bool)?

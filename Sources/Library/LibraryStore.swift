@@ -127,16 +127,21 @@ public final class LibraryStore {
     /// The format version of the library the connection opened; nil for a database still empty,
     /// which becomes a library when `mayBeNew`. Another program's database, and a later
     /// version's library, are refused.
+    ///
+    /// Read as one snapshot: another program making the library meanwhile must not be seen
+    /// half-way, with its tables but not yet its mark.
     private static func libraryVersion(of connection: SQLiteConnection, path: String, mayBeNew: Bool) throws -> Int? {
-        let application = try scalar(connection, "PRAGMA application_id")
-        let version = try scalar(connection, "PRAGMA user_version")
-        guard application == Int(applicationID) else {
-            let tables = try scalar(connection, "SELECT count(*) FROM sqlite_schema")
-            guard mayBeNew, application == 0, tables == 0 else { throw LibraryError.notALibrary(path: path) }
-            return nil
+        try connection.transaction {
+            let application = try scalar(connection, "PRAGMA application_id")
+            let version = try scalar(connection, "PRAGMA user_version")
+            guard application == Int(applicationID) else {
+                let tables = try scalar(connection, "SELECT count(*) FROM sqlite_schema")
+                guard mayBeNew, application == 0, tables == 0 else { throw LibraryError.notALibrary(path: path) }
+                return nil
+            }
+            if version > formatVersion { throw LibraryError.newerVersion(path: path, version: version) }
+            return version
         }
-        if version > formatVersion { throw LibraryError.newerVersion(path: path, version: version) }
-        return version
     }
 
     /// A damaged file, told apart from a file that is fine but not ours.
@@ -153,7 +158,7 @@ public final class LibraryStore {
             check.reset()
             guard verdict == "ok" else { throw LibraryDamage(reason: verdict) }
             let version = try libraryVersion(of: connection, path: path, mayBeNew: true)
-            try connection.execute("PRAGMA journal_mode=WAL")
+            try connection.useWriteAheadLog()
             try connection.execute("PRAGMA synchronous=FULL")
             try connection.execute("PRAGMA foreign_keys=ON")
             // A library of this version needs nothing written to open it.

@@ -1,6 +1,7 @@
 import CDelayedLibraries
 import CSQLite
 import FoundationEssentials
+import Platform
 
 /// One SQLite connection. Not thread-safe by itself: its owner serialises access to it.
 ///
@@ -40,8 +41,11 @@ package final class SQLiteConnection {
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, 5_000)
+        sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
     }
+
+    /// How long a statement waits for another connection's lock before it fails as busy.
+    private static let busyTimeoutMilliseconds: Int32 = 5_000
 
     deinit {
         statementCache.removeAll()
@@ -73,6 +77,27 @@ package final class SQLiteConnection {
             let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
             sqlite3_free(errorMessage)
             throw SQLiteError(code: rc, message: message)
+        }
+    }
+
+    /// Turns write-ahead logging on, waiting for other connections as a lock waits.
+    ///
+    /// SQLite answers a switch to WAL that races another connection's (two processes making
+    /// one new file at once) as busy at once, without waiting: the switch upgrades a read to a
+    /// write, and that is where SQLite avoids a deadlock instead of calling its busy handler.
+    /// So the switch is tried again, for as long as the busy timeout.
+    package func useWriteAheadLog() throws {
+        let deadline = ContinuousClock.now + .milliseconds(Self.busyTimeoutMilliseconds)
+        var pause = Duration.milliseconds(1)
+        while true {
+            do {
+                try execute("PRAGMA journal_mode=WAL")
+                return
+            } catch let error as SQLiteError {
+                guard case .busy = error, ContinuousClock.now + pause < deadline else { throw error }
+                Pause.for(pause)
+                pause = min(pause * 2, .milliseconds(50))
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Library
+import TestFixtures
 import TestThreads
 import Testing
 
@@ -47,6 +48,26 @@ struct LibraryStoreTests {
         #expect(try Self.pragma(path, "journal_mode") == "wal")
         #expect(try Self.pragma(path, "application_id") == "\(0x414E_4C42)")
         #expect(try Self.pragma(path, "user_version") == "2")
+    }
+
+    @Test("six programs opening one new library at once all open it, and none sets it aside, 40 times over")
+    func openedAtOnce() throws {
+        for round in 0..<40 {
+            let path = Self.scratchPath()
+            let outcomes = try #require(
+                AtOnce.run(6) { _ -> String? in
+                    do {
+                        let store = try LibraryStore(path: path)
+                        return store.setAside.map { "set aside as \($0)" }
+                    } catch {
+                        return "\(error)"
+                    }
+                }, "round \(round): an opener is still waiting")
+            let failed = outcomes.compactMap { $0 }
+            #expect(failed.isEmpty, "round \(round): \(failed)")
+            #expect(try Self.pragma(path, "journal_mode") == "wal")
+            if !failed.isEmpty { return }
+        }
     }
 
     @Test("favourites: add, add again (no change), remove, remove again; read back by a new store")
