@@ -25,6 +25,24 @@ struct ArtworkConverterTests {
         }
     }
 
+    @Test("the same image converts to the same cells every time, in every colour depth, whatever came before")
+    func sameEveryTime() throws {
+        let image = RGBAImage(width: 136, height: 64, filledWith: red)
+        var first: [SymbolColors: [ArtCell]] = [:]
+        for round in 0..<120 {
+            let colors = SymbolColors.allCases[round % SymbolColors.allCases.count]
+            let converter = ArtworkConverter(geometry: .card, output: .symbols(colors))
+            let cells = try #require(try converter.convert(image).cellArt).cells
+            let expected = first[colors] ?? cells
+            first[colors] = expected
+            if let differs = cells.indices.first(where: { cells[$0] != expected[$0] }) {
+                Issue.record(
+                    "\(colors), round \(round): cell \(differs) is \(cells[differs]), was \(expected[differs])")
+                return
+            }
+        }
+    }
+
     @Test("256-colour art uses the colour cube rather than the theme's 16 colours")
     func indexedColours() throws {
         let converter = ArtworkConverter(geometry: ArtGeometry(columns: 2, rows: 1), output: .symbols(.indexed256))

@@ -28,6 +28,10 @@ public final class ArtworkConverter: @unchecked Sendable {
         configuration = chafa_canvas_config_new()
         chafa_canvas_config_set_geometry(configuration, Int32(geometry.columns), Int32(geometry.rows))
         chafa_canvas_config_set_work_factor(configuration, Self.workFactor)
+        // chafa's preprocessing (a contrast and saturation boost for 16 colours and fewer)
+        // reads memory it never wrote: the same image then gave other colours from one
+        // conversion to the next.
+        chafa_canvas_config_set_preprocessing_enabled(configuration, 0)
         switch output {
         case .symbols(let colors):
             chafa_canvas_config_set_pixel_mode(configuration, CHAFA_PIXEL_MODE_SYMBOLS)
