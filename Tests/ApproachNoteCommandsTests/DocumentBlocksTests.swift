@@ -48,7 +48,7 @@ struct DocumentBlocksTests {
     @Test("the module table names every module of the package, from the bottom up")
     func modules() throws {
         let graph = try DocumentBlocks.modules.get()
-        #expect(graph.dependencies["SQLite"] == ["CSQLite", "CDelayedLibraries"])
+        #expect(graph.dependencies["SQLite"] == ["CSQLite", "CDelayedLibraries", "Platform"])
         #expect(graph.dependencies["Library"]?.contains("Catalog") == false, "the library knows nothing of the catalog")
         #expect(graph.height("SQLite") < graph.height("Catalog"))
         #expect(graph.height("SQLite") < graph.height("Library"))
