@@ -295,7 +295,9 @@ let package = Package(
 // `SelfChecks` are on, as they are for every test. The tests' own code, and what they share,
 // is not optimized: the compiler's time there is not won back by the suite. Nor is debug
 // information made, for either (SwiftPM asks for it; the frontend takes the last word): the
-// package strips it, a test names its own lines, and it took a tenth of a fresh build.
+// package strips it, a test names its own lines, and it took a tenth of a fresh build. A test
+// module's interface is written by the job that compiles it, not by a job of its own: only the
+// tests' main module waits for it, and the separate job type-checked the module a second time.
 // Each function of the program's modules gets a section of its own, not only the public ones:
 // the release link can then place every function the start runs beside the others (the
 // symbol ordering file) and drop those nothing calls. And a concrete generic type's metadata
@@ -306,7 +308,8 @@ let package = Package(
 for target in package.targets where target.type == .test || target.path?.hasPrefix("Tests/") == true {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
-            .unsafeFlags(["-Onone", "-Xfrontend", "-gnone"], .when(configuration: .release))
+            .unsafeFlags(
+                ["-Onone", "-Xfrontend", "-gnone", "-no-emit-module-separately-wmo"], .when(configuration: .release))
         ]
 }
 for target in package.targets

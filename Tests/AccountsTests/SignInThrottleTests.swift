@@ -66,7 +66,9 @@ struct SignInThrottleTests {
         let harness = try AccountsHarness(store, policy: policy)
         let answers = try (1...10).map { try harness.login("nobody\($0)@example.test", "wrong password") }
         #expect(answers.map(\.status) == Array(repeating: 401, count: 10))
-        #expect(answers.map { $0.headers["X-RateLimit-Remaining"] ?? "" } == (0..<10).reversed().map(String.init))
+        let remaining: [String] = answers.map { $0.headers["X-RateLimit-Remaining"] ?? "" }
+        let countingDown: [String] = (0..<10).reversed().map { String($0) }
+        #expect(remaining == countingDown)
         #expect(answers[0].headers["X-RateLimit-Limit"] == "10")
         let limited = try harness.login("someone@example.test", "wrong password")
         #expect(limited.status == 429)

@@ -80,7 +80,8 @@ struct LibraryDocumentTests {
             #expect((try? other.addFavorite(marked)) == true, "the library is free between the import's transactions")
             between.append(soFar.songsAdded + soFar.favoritesAdded)
         }
-        #expect(between == [0] + (1...6).map { $0 * 10_000 } + (1...4).map { 60_000 + $0 * 10_000 })
+        let songsThenFavorites: [Int] = (1...6).map { $0 * 10_000 } + (1...4).map { 60_000 + $0 * 10_000 }
+        #expect(between == [0] + songsThenFavorites)
         #expect(report.repertoiresAdded == 1 && report.songsAdded == 60_000 && report.favoritesAdded == 40_000)
         let snapshot = try other.snapshot()
         #expect(snapshot.repertoires.first?.songs.map(\.id) == songs.map(\.id), "every song, in the file's order")

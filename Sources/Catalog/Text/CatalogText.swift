@@ -15,9 +15,11 @@ public enum CatalogText {
     public static let longestText = UntrustedText.screenLimit
 
     /// `text` cut to what a field of this name keeps (see `isName`); a field not named keeps
-    /// what any other text keeps.
-    public static func bounded(_ text: String, field: String?) -> String {
-        bounded(text, limit: field.map(isName) == true ? longestName : longestText)
+    /// what any other text keeps. The name is asked for only when the text is longer than a
+    /// name may be: a decoder makes it anew at each call, for every text it reads.
+    public static func bounded(_ text: String, field: @autoclosure () -> String?) -> String {
+        guard text.utf8.count > min(longestName, longestText) else { return text }
+        return bounded(text, limit: field().map(isName) == true ? longestName : longestText)
     }
 
     /// A name or a title, as a row of the catalog reads one.
