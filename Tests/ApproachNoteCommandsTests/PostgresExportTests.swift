@@ -42,9 +42,10 @@ struct PostgresExportTests {
         ).map { $0[0] }
     }
 
-    /// One database through a first export (of a slice of the catalog), a second of the whole
-    /// catalog over changed data, and a third cut off in its COPY: each full export takes
-    /// seconds, so the three share their setup.
+    /// One database through a first export (of a slice of the catalog), a second of the slice
+    /// over changed data, and a third, of the whole catalog, cut off in its COPY. The whole
+    /// catalog's export takes seconds, which is what lets the third be caught as it runs; the
+    /// whole catalog read back from PostgreSQL is `SharedPostgresCatalog`'s.
     @Test func exportReplacesThePreviousDataAtOnceOrNotAtAll() throws {
         let url = try PostgresServer.freshDatabase()
         let io = CapturedIO()
@@ -70,9 +71,11 @@ struct PostgresExportTests {
             ])
 
         try postgres.execute("DELETE FROM approachnote.streaming_links")
-        let second = SharedDemoCatalog.run(["catalog", "export", "--database", url])
-        #expect(second.status == 0, "\(second.error)")
-        let sqlite = try sqliteCounts()
+        let again = CapturedIO()
+        let second = ApproachNoteCommand.run(
+            ["--catalog", CatalogSlice.shared, "catalog", "export", "--database", url], environment: [:], io: again)
+        #expect(second == 0, "\(again.error)")
+        let sqlite = try sqliteCounts(CatalogSlice.shared)
         #expect(try counts(url) == sqlite)
         #expect(try schemas(url) == ["approachnote"])
 
