@@ -6,7 +6,12 @@ final class Node {
     /// Where the node was first made among its siblings: its name in diagnostics, when it has
     /// no id of its own.
     let position: Int
-    weak var parent: Node?
+    /// The parent, while it lives: a child the tree dropped may outlive it, held by the
+    /// engine's lists of the last frame, and then finds none.
+    var parent: Node? { parentLink?.node }
+    private let parentLink: ParentLink?
+    /// What this node's children hold of it, made with the first of them.
+    private var linkForChildren: ParentLink?
     var children: [Node] = []
     var lazy: LazyStackState?
     /// The stack axis of the parent, for spacers.
@@ -61,7 +66,16 @@ final class Node {
         self.element = element
         self.identity = identity
         self.position = position
-        self.parent = parent
+        parentLink = parent?.link()
+    }
+
+    deinit { linkForChildren?.node = nil }
+
+    private func link() -> ParentLink {
+        if let linkForChildren { return linkForChildren }
+        let made = ParentLink(self)
+        linkForChildren = made
+        return made
     }
 
     /// What this node is called in diagnostics: its kind and its id or position. Made only
