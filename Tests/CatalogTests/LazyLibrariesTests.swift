@@ -4,20 +4,25 @@ import TestFixtures
 import TestThreads
 import Testing
 
-/// libpq, libcurl, libmicrohttpd and SQLite are loaded by the commands that use them, not
-/// linked: a program that never connects to PostgreSQL or a server, nor serves, nor opens a
-/// database, does not map them, nor what they bring (Kerberos, LDAP, TLS), and starts without
-/// linking them.
+/// libpq, libcurl, libmicrohttpd, SQLite and the image libraries are loaded by the commands
+/// that use them, not linked: a program that never connects to PostgreSQL or a server, nor
+/// serves, nor opens a database, nor draws a cover, does not map them, nor what they bring
+/// (Kerberos, LDAP, TLS, GLib), and starts without linking them.
 @Suite("Libraries loaded when used", .testThreads)
 struct LazyLibrariesTests {
-    @Test("the binary names neither libpq, libcurl, libmicrohttpd nor SQLite among the libraries it needs")
+    @Test(
+        "neither the program nor the bench names libpq, libcurl, libmicrohttpd, SQLite, chafa, GLib, libjpeg, libpng or libdeflate among the libraries it needs"
+    )
     func notLinked() throws {
-        let needed = try ChildProcess.output(of: ["/usr/bin/ldd", ApproachNoteBinary.path])
-        #expect(needed.contains("libc.so.6"), "\(needed)")
-        for library in [
-            "libpq.so", "libcurl.so", "libmicrohttpd.so", "libsqlite3.so", "libkrb5.so", "libldap", "libgnutls.so",
-        ] {
-            #expect(!needed.contains(library), "\(library): \(needed)")
+        for binary in [ApproachNoteBinary.path, ApproachNoteBinary.bench] {
+            let needed = try ChildProcess.output(of: ["/usr/bin/ldd", binary])
+            #expect(needed.contains("libc.so.6"), "\(needed)")
+            for library in [
+                "libpq.so", "libcurl.so", "libmicrohttpd.so", "libsqlite3.so", "libkrb5.so", "libldap", "libgnutls.so",
+                "libchafa.so", "libglib-2.0.so", "libjpeg.so", "libpng16.so", "libdeflate.so",
+            ] {
+                #expect(!needed.contains(library), "\(binary): \(library): \(needed)")
+            }
         }
     }
 

@@ -18,6 +18,8 @@ CDELAYED_FORWARD_VOID(CHAFA, chafa_canvas_config_set_symbol_map,
                       (ChafaCanvasConfig * config, const ChafaSymbolMap *symbol_map), (config, symbol_map))
 CDELAYED_FORWARD_VOID(CHAFA, chafa_canvas_config_set_work_factor, (ChafaCanvasConfig * config, gfloat work_factor),
                       (config, work_factor))
+CDELAYED_FORWARD_VOID(CHAFA, chafa_canvas_config_set_preprocessing_enabled,
+                      (ChafaCanvasConfig * config, gboolean preprocessing_enabled), (config, preprocessing_enabled))
 CDELAYED_FORWARD(CHAFA, ChafaSymbolMap *, chafa_symbol_map_new, (void), ())
 CDELAYED_FORWARD_VOID(CHAFA, chafa_symbol_map_unref, (ChafaSymbolMap * symbol_map), (symbol_map))
 CDELAYED_FORWARD_VOID(CHAFA, chafa_symbol_map_add_by_tags, (ChafaSymbolMap * symbol_map, ChafaSymbolTags tags),
