@@ -59,18 +59,13 @@ enum ArtistRecordingGrouping {
     }
 
     /// Positions ordered by year (undated last), then song title and album (folded), then id.
-    /// Each row's keys are folded once, not at every comparison.
     static func oldestFirst(_ rows: [PerformerRecording]) -> [Int] {
-        let keys = rows.map { row in
-            (
-                year: row.recordingYear ?? Int.max, song: SearchFolding.fold(row.songTitle),
-                album: SearchFolding.fold(row.albumTitle ?? ""), id: row.recordingId
-            )
-        }
-        return rows.indices.sorted { lhs, rhs in
-            let (l, r) = (keys[lhs], keys[rhs])
-            return (l.year, l.song, l.album, l.id) < (r.year, r.song, r.album, r.id)
-        }
+        let songs = FoldedRanks.of(rows.map(\.songTitle))
+        let albums = FoldedRanks.of(rows.map { $0.albumTitle ?? "" })
+        let years = rows.map { $0.recordingYear ?? Int.max }
+        let ids = rows.map(\.recordingId)
+        let keys = rows.indices.map { (years[$0], songs[$0], albums[$0]) }
+        return rows.indices.sorted { lhs, rhs in keys[lhs] != keys[rhs] ? keys[lhs] < keys[rhs] : ids[lhs] < ids[rhs] }
     }
 }
 

@@ -38,25 +38,22 @@ enum SongRecordingGrouping {
         row.performers.first { $0.role == CreditRole.leader.rawValue }
     }
 
-    /// The rows in the page's order for `sort`. Each row's keys are folded once, not at every
-    /// comparison.
+    /// The rows in the page's order for `sort`.
     static func ordered(_ rows: [ShellRecording], sort: SongRecordingSort) -> [ShellRecording] {
-        let keys = rows.map { row in
-            let leader = leader(of: row)
-            return (
-                year: row.recordingYear ?? Int.max, leaderless: leader == nil ? 1 : 0,
-                leader: SearchFolding.fold(leader.map { $0.sortName ?? $0.name } ?? ""),
-                title: SearchFolding.fold(row.title ?? ""), id: row.id
-            )
-        }
-        let order = rows.indices.sorted { lhs, rhs in
-            let (l, r) = (keys[lhs], keys[rhs])
+        let leaders = rows.map(leader(of:))
+        let leaderless = leaders.map { $0 == nil ? 1 : 0 }
+        let leaderNames = FoldedRanks.of(leaders.map { $0.map { $0.sortName ?? $0.name } ?? "" })
+        let titles = FoldedRanks.of(rows.map { $0.title ?? "" })
+        let years = rows.map { $0.recordingYear ?? Int.max }
+        let keys = rows.indices.map { row in
             switch sort {
-            case .year:
-                return (l.year, l.leaderless, l.leader, l.title, l.id) < (r.year, r.leaderless, r.leader, r.title, r.id)
-            case .name:
-                return (l.leaderless, l.leader, l.year, l.title, l.id) < (r.leaderless, r.leader, r.year, r.title, r.id)
+            case .year: (years[row], leaderless[row], leaderNames[row], titles[row])
+            case .name: (leaderless[row], leaderNames[row], years[row], titles[row])
             }
+        }
+        let ids = rows.map(\.id)
+        let order = rows.indices.sorted { lhs, rhs in
+            keys[lhs] != keys[rhs] ? keys[lhs] < keys[rhs] : ids[lhs] < ids[rhs]
         }
         return order.map { rows[$0] }
     }

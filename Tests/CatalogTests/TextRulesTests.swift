@@ -28,6 +28,23 @@ struct TextRulesTests {
         #expect(SearchFolding.fold(input) == expected)
     }
 
+    @Test("ASCII text folds as the general rule folds it, character by character")
+    func asciiAsTheGeneralRule() {
+        for value in UInt8(0)..<0x80 {
+            let character = String(UnicodeScalar(value))
+            let expected: String =
+                switch value {
+                case 0..<0x20, 0x7F, UInt8(ascii: "'"), UInt8(ascii: "`"): ""
+                default: character.lowercased()
+                }
+            #expect(SearchFolding.fold("A" + character + "z") == "a" + expected + "z", "0x\(String(value, radix: 16))")
+            // With a character beyond ASCII in it, the text takes the general rule.
+            #expect(SearchFolding.fold("É" + character + "z") == "e" + expected + "z", "0x\(String(value, radix: 16))")
+        }
+        #expect(SearchFolding.fold("Don't Blame Me\u{7}") == "dont blame me")
+        #expect(SearchFolding.fold("") == "")
+    }
+
     @Test("a search key keeps its fields apart: a query matches within one field only")
     func searchKey() {
         let key = SearchFolding.searchKey(["All of Me", "Gerald Marks, Seymour Simons", "Ain’t It"])
