@@ -30,4 +30,24 @@ struct ColorSchemeTests {
         #expect(canvas[7, 1].style.background == Color(hex: 0x111111), "blank cells take the background too")
         #expect(canvas[0, 2].style == Style(foreground: Self.accent))
     }
+
+    @Test("each named colour is replaced by its own shade, as a foreground and as a background; others stay")
+    func severalReplacements() {
+        let grey = Color(hex: 0x767676)
+        let lightGrey = Color(hex: 0xB0A9A9)
+        let red = Color(hex: 0xFF0000)
+        let scheme = ColorScheme(replacements: [Self.accent: Self.lighter, grey: lightGrey])
+        let engine = LayoutEngine(size: Size(width: 3, height: 1))
+        engine.render(
+            HStack(spacing: 0) {
+                Text("a").foreground(Self.accent).background(grey)
+                Text("b").foreground(grey).background(red)
+                Text("c").foreground(red)
+            }
+            .colorScheme(scheme))
+        let canvas = engine.canvas
+        #expect(canvas[0, 0].style == Style(foreground: Self.lighter, background: lightGrey))
+        #expect(canvas[1, 0].style == Style(foreground: lightGrey, background: red))
+        #expect(canvas[2, 0].style == Style(foreground: red))
+    }
 }

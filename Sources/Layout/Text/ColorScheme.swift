@@ -15,13 +15,32 @@ public struct ColorScheme: Hashable, Sendable {
         self.background = background
         self.replacements = replacements
     }
+}
 
-    /// A cell's style as this scheme shows it.
+/// A scheme as it is applied to every cell of a frame: its replacements in a short list. A
+/// scheme replaces a colour or two, and a frame of cover art has a colour in nearly every
+/// cell, so a comparison or two per colour is cheaper than hashing it for a dictionary.
+struct Recoloring {
+    private let foreground: Color?
+    private let background: Color?
+    private let replacements: [(named: Color, shown: Color)]
+
+    init(_ scheme: ColorScheme) {
+        foreground = scheme.foreground
+        background = scheme.background
+        replacements = scheme.replacements.map { (named: $0.key, shown: $0.value) }
+    }
+
     func apply(to style: Style) -> Style {
         var shown = style
-        shown.foreground = style.foreground.map { replacements[$0] ?? $0 } ?? foreground
-        shown.background = style.background.map { replacements[$0] ?? $0 } ?? background
+        shown.foreground = style.foreground.map(shade) ?? foreground
+        shown.background = style.background.map(shade) ?? background
         return shown
+    }
+
+    private func shade(_ color: Color) -> Color {
+        for replacement in replacements where replacement.named == color { return replacement.shown }
+        return color
     }
 }
 
@@ -37,9 +56,10 @@ extension Canvas {
     mutating func recolor(_ rect: Rect, with scheme: ColorScheme) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
+        let recoloring = Recoloring(scheme)
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
-                restyle(x: x, y: y) { scheme.apply(to: $0) }
+                restyle(x: x, y: y) { recoloring.apply(to: $0) }
             }
         }
     }
