@@ -15,10 +15,13 @@ extension StringProtocol {
     }
 
     private func trimming(_ drop: (Unicode.Scalar) -> Bool) -> String {
-        let scalars = unicodeScalars
+        // The scalars' slice is copied whole, not rebuilt scalar by scalar: titles are
+        // trimmed every time a card is built. (A slice of the text itself would be cut at
+        // whole characters, keeping a space that a combining mark follows.)
+        let scalars = Substring(self).unicodeScalars
         guard let first = scalars.firstIndex(where: { !drop($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !drop($0) })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(scalars[first...last])
     }
 
     private static func asciiLower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }

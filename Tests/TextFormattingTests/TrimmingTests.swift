@@ -15,6 +15,10 @@ struct TrimmingTests {
         #expect(
             "\u{200B}c".trimmingWhitespace() == "\u{200B}c", "a zero-width space is a format character, not a space")
         #expect("ab"[...].trimmingWhitespace() == "ab")
+        #expect(
+            " \u{301}a ".trimmingWhitespace().unicodeScalars.elementsEqual("\u{301}a".unicodeScalars),
+            "a space is trimmed even where a combining mark makes one character of it")
+        #expect("xx a b xx".dropFirst(2).dropLast(2).trimmingWhitespace() == "a b")
     }
 
     @Test("with newlines, every kind of white space goes from the ends")
