@@ -5,15 +5,26 @@ extension LayoutEngine {
     /// that arrive between two frames (a fast typist, a paste without brackets) all ask.
     func focusableNodes() -> [Node] {
         if let cached = focusState.focusableCache, cached.frame == frameCount { return cached.nodes }
-        let nodes = allNodes().filter { node in
-            if case .control(let control, _) = node.element.kind { return control.isEnabled }
-            return false
-        }
+        let nodes = allNodes().filter(Self.isFocusable)
         focusState.focusableCache = (frameCount, nodes)
         return nodes
     }
 
-    var focusedNode: Node? { focusableNodes().first { $0.identity == focusState.identity } }
+    /// The control with the focus. Found without listing every focusable control when this
+    /// frame has not listed them: each key and each text edit asks, and a frame that scrolls
+    /// places hundreds.
+    var focusedNode: Node? {
+        guard let identity = focusState.identity else { return nil }
+        if let cached = focusState.focusableCache, cached.frame == frameCount {
+            return cached.nodes.first { $0.identity == identity }
+        }
+        return firstNode { $0.identity == identity && Self.isFocusable($0) }
+    }
+
+    private static func isFocusable(_ node: Node) -> Bool {
+        if case .control(let control, _) = node.element.kind { return control.isEnabled }
+        return false
+    }
 
     /// The nodes the last layout placed, in tree (reading) order.
     func allNodes() -> [Node] {

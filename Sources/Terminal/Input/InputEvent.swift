@@ -27,6 +27,11 @@ public enum InputEvent: Hashable, Sendable {
 
     public static func key(_ key: Key) -> InputEvent { .key(key, []) }
 
+    var isMouse: Bool {
+        if case .mouse = self { return true }
+        return false
+    }
+
     public static func character(_ character: Character, _ modifiers: Modifiers = []) -> InputEvent {
         .key(.character(character), modifiers)
     }

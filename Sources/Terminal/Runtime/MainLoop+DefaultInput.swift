@@ -15,6 +15,7 @@ extension MainLoop {
             guard !typed.isEmpty else { return }
             editText(.insert(typed))
             needsLayout = true
+            inputAwaitsLayout = true
             typed = ""
         }
         for event in events {
@@ -30,16 +31,20 @@ extension MainLoop {
             flushTyped()
             // A key typed ahead means what it would mean a frame later: the previous key's
             // change is laid out first (a card it scrolled into view is built, a shelf it
-            // opened holds its cards), though only the last is drawn.
-            if needsEvaluation || needsLayout { layOut() }
+            // opened holds its cards), though only the last is drawn. The mouse points at
+            // what the screen shows: a change from outside that no frame has drawn yet (a
+            // cover arriving) is not laid out first, only a change of input before it.
+            if needsEvaluation || needsLayout, inputAwaitsLayout || !event.isMouse { layOut() }
             if !handleByDefault(event), application?.handle(event, loop: self) == true { needsEvaluation = true }
+            if needsEvaluation || needsLayout { inputAwaitsLayout = true }
         }
         flushTyped()
     }
 
     /// Returns whether the loop took the event; the application gets it otherwise.
     private func handleByDefault(_ event: InputEvent) -> Bool {
-        let editing = engine.focusedTextCursor != nil
+        // Asked only of a key or a paste: a wheel's notches come many to a frame.
+        var editing: Bool { engine.focusedTextCursor != nil }
         switch event {
         case .key(let key, let modifiers):
             guard let binding = keyMap.binding(for: key, modifiers, editing: editing, handler: .loop) else {

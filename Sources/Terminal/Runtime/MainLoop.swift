@@ -24,6 +24,9 @@ public final class MainLoop {
     private var previous: Canvas?
     var needsEvaluation = true
     var needsLayout = false
+    /// Whether input made the change waiting to be laid out, not only a message from outside
+    /// (a cover arriving): input after it means what it would mean a frame later.
+    var inputAwaitsLayout = false
     /// A layout made for keys typed ahead, not drawn yet.
     private var hasUndrawnLayout = false
     /// Whether something changed since the last frame was drawn.
@@ -194,6 +197,7 @@ public final class MainLoop {
         addTime(.layout, since: start)
         needsEvaluation = false
         needsLayout = false
+        inputAwaitsLayout = false
         hasUndrawnLayout = true
         stats.layoutPasses += engine.stats.passes
         stats.diagnostics += engine.diagnostics.count
