@@ -36,6 +36,32 @@ struct Control: Hashable {
             isExpanded: isExpanded, action: ControlAction { if $0 == .activate { onActivate() } })
     }
 
+    /// What the control shows and does, for its element's content hash: its texts by their
+    /// bytes (`Hasher.combineBytes`), as a text element's are, for every card has a control.
+    func combineContent(into hasher: inout Hasher) {
+        hasher.combineBytes(of: label)
+        hasher.combine(isEnabled)
+        hasher.combine(isExpanded)
+        switch kind {
+        case .button: hasher.combine(0)
+        case .link(let url):
+            hasher.combine(1)
+            hasher.combineBytes(of: url)
+        case .toggle(let isOn):
+            hasher.combine(2)
+            hasher.combine(isOn)
+        case .segment(let selected):
+            hasher.combine(3)
+            hasher.combine(selected)
+        case .textField(let text, let placeholder, let submits, let masked):
+            hasher.combine(4)
+            hasher.combineBytes(of: text)
+            hasher.combineBytes(of: placeholder)
+            hasher.combine(submits)
+            hasher.combine(masked)
+        }
+    }
+
     var role: AccessibilityRole {
         switch kind {
         case .button: .button
@@ -63,7 +89,11 @@ enum ControlEvent: Sendable, Equatable {
 
 extension Element {
     static func control(_ control: Control, label: Element) -> Element {
-        Element.wrapping(label, "control", control) { .control(control, $0) }
+        Element(.control(control, label)) { hasher in
+            hasher.combine(("control" as StaticString).utf8Start)
+            control.combineContent(into: &hasher)
+            hasher.combine(label.contentHash)
+        }
     }
 }
 

@@ -87,7 +87,7 @@ public struct Element: View {
             self.visibilityKey = visibilityKey
             self.focusSection = focusSection
             var hasher = Hasher()
-            hasher.combine(accessibility)
+            accessibility.combineContent(into: &hasher)
             hasher.combine(hitTesting)
             hasher.combine(visibilityKey)
             hasher.combine(focusSection)

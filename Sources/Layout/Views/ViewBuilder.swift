@@ -66,6 +66,15 @@ struct AccessibilitySpec: Hashable, Sendable {
         self.label = label
         self.value = value
     }
+
+    /// For an element's content hash: the texts by their bytes (`Hasher.combineBytes`).
+    func combineContent(into hasher: inout Hasher) {
+        hasher.combine(role)
+        for text in [label, value] {
+            hasher.combine(text != nil)
+            if let text { hasher.combineBytes(of: text) }
+        }
+    }
 }
 
 public enum AccessibilityRole: String, Hashable, Sendable, Codable {
