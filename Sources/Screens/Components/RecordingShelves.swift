@@ -92,14 +92,14 @@ package struct RecordingShelves<Row: Sendable> {
     package func view(
         card: @escaping (Row) -> CardContent, geometry: CardGeometry, rowID: KeyPath<Row, String>,
         toggle: @escaping (String) -> Void,
-        openCard: @escaping (String) -> Void
+        openCard: @escaping (String) -> Void, elements: CardElements? = nil
     ) -> Element {
         let expansion = expansion
         let titled = titledShelves
         return ShelfList(
             shelves: content?.shelves ?? [], isOpen: { expansion.isExpanded($0) },
             reservesTitleLine: { titled.contains($0) }, card: card, geometry: geometry, rowID: rowID,
-            toggle: toggle, openCard: openCard
+            toggle: toggle, openCard: openCard, elements: elements
         )
         .element
     }

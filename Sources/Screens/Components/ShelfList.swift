@@ -16,6 +16,8 @@ struct ShelfList<Row: Sendable>: View {
     let rowID: KeyPath<Row, String>
     let toggle: (String) -> Void
     let openCard: (String) -> Void
+    /// Where the cards' elements are kept between evaluations, by the page that owns them.
+    var elements: CardElements?
 
     var body: some View {
         LazyVStack(spacing: 0, estimatedItemExtent: 1) {
@@ -46,7 +48,7 @@ struct ShelfList<Row: Sendable>: View {
         CardCarousel(
             rows: shelf.rows, rowID: rowID, card: card, geometry: geometry,
             reservesTitleLine: reservesTitleLine(shelf.key),
-            openCard: openCard
+            openCard: openCard, elements: elements
         )
         .id("carousel-\(shelf.key)")
     }
@@ -67,6 +69,9 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
     let reservesTitleLine: Bool
     var hydratesWhenShown = true
     let openCard: (String) -> Void
+    /// Where the cards' elements are kept between evaluations (`CardElements`); nil makes
+    /// each anew.
+    var elements: CardElements?
 
     var body: some View {
         ScrollView(.horizontal) {
@@ -75,11 +80,19 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
             ) {
                 ForEach(rows, id: rowID) { row in
                     let content = card(row)
-                    return RecordingCard(
-                        content: content, geometry: geometry, reservesTitleLine: reservesTitleLine,
-                        hydratesWhenShown: hydratesWhenShown
-                    ) { openCard(content.id) }
-                    .element
+                    let make = {
+                        RecordingCard(
+                            content: content, geometry: geometry, reservesTitleLine: reservesTitleLine,
+                            hydratesWhenShown: hydratesWhenShown
+                        ) { openCard(content.id) }
+                        .element
+                    }
+                    guard let elements else { return make() }
+                    return elements.element(
+                        for: CardElements.Inputs(
+                            content: content, geometry: geometry, reservesTitleLine: reservesTitleLine,
+                            hydratesWhenShown: hydratesWhenShown),
+                        make: make)
                 }
             }
         }

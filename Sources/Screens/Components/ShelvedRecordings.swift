@@ -11,6 +11,8 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable> {
     private(set) var shelves: RecordingShelves<Row>
     private let rowID: KeyPath<Row, String>
     private let context: PageContext
+    /// The cards' elements, kept between evaluations: every card opens its recording.
+    let cardElements = CardElements()
     /// Runs on the main thread when a shell of the current visit lands, its rows kept: the
     /// page regroups them.
     var rowsArrived: () -> Void = {}
@@ -126,7 +128,7 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable> {
         let context = context
         return shelves.view(
             card: card, geometry: context.card, rowID: rowID, toggle: { [weak self] in self?.toggle($0) },
-            openCard: { context.push(.recording(id: $0)) })
+            openCard: { context.push(.recording(id: $0)) }, elements: cardElements)
     }
 
     /// What shows in the shelves' place before there are any: why the recordings could not
