@@ -42,7 +42,9 @@ extension LayoutEngine {
         let crossEnd = crossStart + max(1, rect.size[axis.other])
         let visibleCrossEnd = visible.origin[axis.other] + max(1, visible.size[axis.other])
         let windowStart = max(0, visible.origin[axis] - rect.origin[axis] - Self.prefetchMargin)
-        let windowEnd = visible.origin[axis] + visible.size[axis] - rect.origin[axis] + Self.prefetchMargin
+        let windowEnd =
+            visible.origin[axis] + visible.size[axis] - rect.origin[axis] + Self.prefetchMargin
+            + (scrollShortfall.map { $0.axis == axis ? $0.rows : 0 } ?? 0)
         // Read before anything is recorded: a copy of the extents kept alive across `record`
         // would make the first change copy every measurement.
         let (firstIndex, firstStart, total) = {

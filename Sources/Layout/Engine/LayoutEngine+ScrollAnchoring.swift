@@ -53,9 +53,13 @@ extension LayoutEngine {
         origin[axis] -= offset
         let windowAnchors = lazyAnchors(state, content: content, axis: axis)
         for (stack, index) in windowAnchors { lazyWindowAnchors[ObjectIdentifier(stack)] = index }
+        let outerShortfall = scrollShortfall
+        // At most a screen further a pass: a jump far past the estimates goes on in the next.
+        scrollShortfall = policy.anchorsScroll && asked > offset ? (axis, min(asked - offset, size[axis])) : nil
         place(
             content, in: Rect(origin: origin, size: contentSize), proposal: contentProposal,
             visible: window(of: rect, axis: axis, visible: visible))
+        scrollShortfall = outerShortfall
         for (stack, _) in windowAnchors { lazyWindowAnchors.removeValue(forKey: ObjectIdentifier(stack)) }
         // A scroll so long that the anchor was meant to leave the screen went there by
         // estimates: what it reached becomes the anchor. What the content's estimated length cut

@@ -12,7 +12,8 @@
 ///    (a change of count carries it to where its id went).
 /// 4. A lazy stack's cross-axis extent is declared, or the largest measured so far.
 /// 5. A scroll view keeps its anchor (the first visible child) where it was in the viewport;
-///    only an explicit scroll moves it.
+///    only an explicit scroll moves it. One its content's length by the estimates cuts short
+///    has its lazy stacks build as far past the screen as it was cut (`scrollShortfall`).
 /// 6. So a re-placement within a frame only replaces estimates with measurements, grows a
 ///    bound or moves a scroll offset onto its anchor, and converges. `passBound` backs
 ///    this up for the whole tree: every pass, wherever it happens, counts towards it. A frame
@@ -81,6 +82,12 @@ public final class LayoutEngine {
     /// For the lazy stacks holding a scroll view's anchor or target, while that scroll view
     /// places its content: the index to lay the window out from.
     var lazyWindowAnchors: [ObjectIdentifier: Int] = [:]
+    /// While a scroll view places its content: how much further it was asked to scroll than
+    /// the content's length by the extents so far let it (a request for a shelf near the end,
+    /// whose shelves below are estimated short), along its axis. The lazy stacks along that
+    /// axis build that much past the screen, so that the next pass knows the length the
+    /// request needs, rather than learning it a child a pass.
+    var scrollShortfall: (axis: Axis, rows: Int)?
     /// Duplicate ids already reported this frame, by stack identity and id.
     var reportedDuplicates: Set<DuplicateKey> = []
 
