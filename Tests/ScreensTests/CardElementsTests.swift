@@ -24,41 +24,44 @@ struct CardElementsTests {
             hydratesWhenShown: true)
     }
 
-    @Test("the same inputs give the element made before, without making it")
-    func kept() {
-        let elements = CardElements()
+    /// Makes a card's element, counting how often it is asked to.
+    private final class Maker {
         var made = 0
-        let make = { () -> Element in
+        func make() -> Element {
             made += 1
             return Text("card \(made)").element
         }
+    }
+
+    @Test("the same inputs give the element made before, without making it")
+    func kept() {
+        let elements = CardElements()
+        let maker = Maker()
+        let make = maker.make
         let first = elements.element(for: Self.inputs(Self.content("a")), make: make)
         let again = elements.element(for: Self.inputs(Self.content("a")), make: make)
-        #expect(made == 1)
+        #expect(maker.made == 1)
         #expect(again.contentHash == first.contentHash)
         _ = elements.element(for: Self.inputs(Self.content("b")), make: make)
-        #expect(made == 2)
+        #expect(maker.made == 2)
         #expect(elements.count == 2)
     }
 
     @Test("a change of content, cover, ★, width or title line makes the card anew, and keeps the new one")
     func changes() {
         let elements = CardElements()
-        var made = 0
-        let make = { () -> Element in
-            made += 1
-            return Text("card \(made)").element
-        }
+        let maker = Maker()
+        let make = maker.make
         let changed = [
             Self.inputs(Self.content("a")), Self.inputs(Self.content("a", album: "Milestones")),
             Self.inputs(Self.content("a", favorite: true)), Self.inputs(Self.content("a", art: .unavailable)),
             Self.inputs(Self.content("a"), width: 28), Self.inputs(Self.content("a"), titleLine: true),
         ]
         for inputs in changed { _ = elements.element(for: inputs, make: make) }
-        #expect(made == 6)
+        #expect(maker.made == 6)
         #expect(elements.count == 1, "one recording, one element: the latest")
         _ = elements.element(for: changed[5], make: make)
-        #expect(made == 6)
+        #expect(maker.made == 6)
     }
 
     @Test("past its capacity it starts again rather than keep every card a page ever showed")
