@@ -14,7 +14,7 @@ final class LoopRecorder {
     /// injected, a state change made), in microseconds by phase: the loop cannot see it.
     private var outside: [String: Int] = [:]
     private var busyAtLastFrame: Int
-    /// The main thread's time from the frame before (or the phase's start) to each frame.
+    /// The main thread's time from the frame before (or the phase's start) to each frame's end.
     private(set) var frameMilliseconds: [Double] = []
     private(set) var maxPasses = 0
     private(set) var nodesBuilt = 0
@@ -39,15 +39,14 @@ final class LoopRecorder {
     /// Input as the terminal would send it, decoded and handled as the loop handles it.
     func inject(_ text: String) { outside(.input) { loop.inject(Array(text.utf8)) } }
 
-    private var busyMicroseconds: Int { AppBench.busyMicroseconds(loop) + outside.values.reduce(0, +) }
-
     /// One iteration of the loop; returns whether it drew a frame.
     @discardableResult
     func iterate(timeoutMilliseconds: Int32 = 1) -> Bool {
         let frames = loop.stats.framesDrawn
         loop.iterate(timeoutMilliseconds: timeoutMilliseconds)
         guard loop.stats.framesDrawn != frames else { return false }
-        let busy = busyMicroseconds
+        // Up to the frame's end: what the same wake-up handled after it is the next frame's.
+        let busy = loop.stats.busyMicrosecondsAtLastFrame + outside.values.reduce(0, +)
         frameMilliseconds.append(Double(busy - busyAtLastFrame) / 1_000)
         busyAtLastFrame = busy
         maxPasses = max(maxPasses, loop.engine.stats.passes)

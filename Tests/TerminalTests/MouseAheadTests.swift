@@ -65,3 +65,30 @@ struct MouseAheadTests {
         #expect(loop.engine.canvas.lines.first?.hasPrefix("Row 6") == true, "\(loop.engine.canvas.lines)")
     }
 }
+
+@Suite("The main thread's time at a frame", .testThreads)
+struct FrameBusyTimeTests {
+    @Test("kept as the frame is written: work after it, before the next frame, does not move it")
+    func atTheFrame() {
+        let loop = MainLoop(
+            backend: HeadlessTerminal(size: Size(width: 20, height: 5)), encoder: FrameEncoder(colorDepth: .none),
+            handleSignals: false)
+        let application = RowsApplication()
+        loop.start(application)
+        loop.iterate(timeoutMilliseconds: 0)
+        let atFrame = loop.stats.busyMicrosecondsAtLastFrame
+        #expect(atFrame == loop.stats.phaseMicroseconds.values.reduce(0, +))
+        #expect(loop.stats.framesDrawn == 1)
+        // A key typed after the frame lays out the change before it, with no frame drawn.
+        application.stamp = 1
+        loop.invalidate()
+        loop.inject(Array("x".utf8))
+        #expect(application.evaluations == 2)
+        #expect(loop.stats.busyMicrosecondsAtLastFrame == atFrame)
+        let before = loop.stats.phaseMicroseconds.values.reduce(0, +)
+        #expect(before >= atFrame)
+        loop.iterate(timeoutMilliseconds: 0)
+        #expect(loop.stats.framesDrawn == 2)
+        #expect(loop.stats.busyMicrosecondsAtLastFrame >= before)
+    }
+}

@@ -226,6 +226,7 @@ public final class MainLoop {
         stats.lastFrame = engine.stats
         stats.lastFrameBytes = written
         stats.lastFrameFinished = DispatchTime.now().uptimeNanoseconds
+        stats.busyMicrosecondsAtLastFrame = stats.phaseMicroseconds.values.reduce(0, +)
         application?.didDraw(engine)
     }
 

@@ -24,6 +24,10 @@ public struct MainLoopStats: Sendable, Codable, Equatable {
     /// When the last frame was written (uptime in nanoseconds): the bench times up to a frame,
     /// not up to the end of the sleep that followed it.
     public var lastFrameFinished: UInt64 = 0
+    /// The main thread's time in every phase when the last frame was written, in
+    /// microseconds: the bench counts a frame's time up to it, and what the same wake-up
+    /// handled after the frame (messages, input) toward the next.
+    public var busyMicrosecondsAtLastFrame = 0
     /// When a scheduled action (a debounce) last ran (uptime in nanoseconds): the bench times
     /// a search from its debounce firing.
     public var lastDeadlineFired: UInt64 = 0
