@@ -103,13 +103,10 @@ struct AppBench {
     /// phase of every iteration but its sleeps, so loads that finish on other threads meanwhile
     /// count only for what handling their results costs.
     static func mainThreadTime(_ loop: MainLoop) throws -> Double {
-        let before = busyMicroseconds(loop)
+        let before = loop.stats.busyMicroseconds
         let deadline = BenchClock.now() + 30_000_000_000
         repeat { loop.iterate(timeoutMilliseconds: 1) } while !loop.isIdle && BenchClock.now() < deadline
         guard loop.isIdle else { throw BenchError.missingFrame("the loop to become idle") }
-        return Double(busyMicroseconds(loop) - before) / 1_000
+        return Double(loop.stats.busyMicroseconds - before) / 1_000
     }
-
-    /// The microseconds the loop has spent in every phase but sleeping.
-    static func busyMicroseconds(_ loop: MainLoop) -> Int { loop.stats.phaseMicroseconds.values.reduce(0, +) }
 }

@@ -98,13 +98,13 @@ struct CoverBench {
         var run = ScrollRun()
         // Pressing a key is handled outside the loop's phases; its time is added by hand.
         var pressing = 0
-        var sinceLastFrame = AppBench.busyMicroseconds(loop)
+        var sinceLastFrame = loop.stats.busyMicroseconds
         /// One iteration; true when it drew a frame, whose main-thread time is then recorded.
         func iterate(timeoutMilliseconds: Int32 = 1) -> Bool {
             let frames = loop.stats.framesDrawn
             loop.iterate(timeoutMilliseconds: timeoutMilliseconds)
             guard loop.stats.framesDrawn != frames else { return false }
-            let busy = AppBench.busyMicroseconds(loop) + pressing
+            let busy = loop.stats.busyMicroseconds + pressing
             run.frames.append(Double(busy - sinceLastFrame) / 1_000)
             sinceLastFrame = busy
             return true

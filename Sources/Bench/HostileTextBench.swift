@@ -37,16 +37,16 @@ struct HostileTextBench {
                 let headless = HeadlessBrowser(
                     store: hostile, catalogPath: access.location.path, size: BenchScenarios.viewport)
                 guard headless.runUntilIdle() != nil else { throw BenchError.unsettled("the hostile Songs list") }
-                let first = Double(AppBench.busyMicroseconds(headless.loop)) / 1_000
+                let first = Double(headless.loop.stats.busyMicroseconds) / 1_000
                 guard headless.engine.focus(label: Self.entryLabel(songs[0])) else {
                     throw BenchError.missingFrame("the hostile list's first row")
                 }
-                let before = AppBench.busyMicroseconds(headless.loop)
+                let before = headless.loop.stats.busyMicroseconds
                 headless.loop.inject(Array(Self.down.utf8))
                 guard headless.runUntilIdle() != nil else { throw BenchError.unsettled("a Down in the hostile list") }
                 guard run > 0 else { continue }
                 opened.append(first)
-                moved.append(Double(AppBench.busyMicroseconds(headless.loop) - before) / 1_000)
+                moved.append(Double(headless.loop.stats.busyMicroseconds - before) / 1_000)
             }
             try io.write(
                 BenchFigure("Songs, \(catalog.label): to the list drawn, main thread", opened, target: 100).line)

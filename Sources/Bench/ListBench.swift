@@ -73,11 +73,11 @@ struct ListBench {
         guard headless.runUntil({ loop.stats.lastDeadlineFired > typed }) != nil else {
             throw BenchError.missingFrame("the search's debounce")
         }
-        let busy = AppBench.busyMicroseconds(loop)
+        let busy = loop.stats.busyMicroseconds
         guard let drawn = headless.runUntilIdle() else { throw BenchError.unsettled("the search") }
         return (
             BenchClock.milliseconds(since: loop.stats.lastDeadlineFired, until: drawn),
-            Double(AppBench.busyMicroseconds(loop) - busy) / 1_000
+            Double(loop.stats.busyMicroseconds - busy) / 1_000
         )
     }
 

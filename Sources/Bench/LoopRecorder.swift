@@ -25,7 +25,7 @@ final class LoopRecorder {
         self.loop = loop
         self.started = started
         before = loop.stats
-        busyAtLastFrame = AppBench.busyMicroseconds(loop)
+        busyAtLastFrame = loop.stats.busyMicroseconds
     }
 
     /// Runs `work` on the main thread as part of the phase, its time counted as `phase`.

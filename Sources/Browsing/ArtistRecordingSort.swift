@@ -62,9 +62,8 @@ enum ArtistRecordingGrouping {
     static func oldestFirst(_ rows: [PerformerRecording]) -> [Int] {
         let songs = FoldedRanks.of(rows.map(\.songTitle))
         let albums = FoldedRanks.of(rows.map { $0.albumTitle ?? "" })
-        let years = rows.map { $0.recordingYear ?? Int.max }
         let ids = rows.map(\.recordingId)
-        let keys = rows.indices.map { (years[$0], songs[$0], albums[$0]) }
+        let keys = rows.indices.map { (rows[$0].recordingYear ?? Int.max, songs[$0], albums[$0]) }
         return rows.indices.sorted { lhs, rhs in keys[lhs] != keys[rhs] ? keys[lhs] < keys[rhs] : ids[lhs] < ids[rhs] }
     }
 }

@@ -10,14 +10,11 @@ extension LayoutEngine {
         return nodes
     }
 
-    /// The control with the focus. Found without listing every focusable control when this
-    /// frame has not listed them: each key and each text edit asks, and a frame that scrolls
-    /// places hundreds.
+    /// The control with the focus, found by walking to it rather than by listing every
+    /// focusable control: each key and each text edit asks, and a frame that scrolls places
+    /// hundreds.
     var focusedNode: Node? {
         guard let identity = focusState.identity else { return nil }
-        if let cached = focusState.focusableCache, cached.frame == frameCount {
-            return cached.nodes.first { $0.identity == identity }
-        }
         return firstNode { $0.identity == identity && Self.isFocusable($0) }
     }
 

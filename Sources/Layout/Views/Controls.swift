@@ -2,8 +2,8 @@ import UntrustedText
 
 /// What makes an element interactive: focusable, reachable by the mouse, announced with a
 /// role and state. The action runs on the main thread when the control is activated.
-struct Control: Hashable {
-    enum Kind: Hashable {
+struct Control {
+    enum Kind {
         case button
         /// A web link: Enter or a click follows it.
         case link(url: String)
@@ -73,12 +73,11 @@ struct Control: Hashable {
     }
 }
 
-/// A control's action. Equal for hashing whatever the closure, so a re-evaluated page whose
-/// controls did not change reuses their nodes (the node then takes the new closure).
-struct ControlAction: Hashable, @unchecked Sendable {
+/// A control's action. Not part of the element's content hash (`Control.combineContent`), so
+/// a re-evaluated page whose controls did not change reuses their nodes (the node then takes
+/// the new closure).
+struct ControlAction: @unchecked Sendable {
     let run: (ControlEvent) -> Void
-    static func == (lhs: ControlAction, rhs: ControlAction) -> Bool { true }
-    func hash(into hasher: inout Hasher) {}
 }
 
 /// What happened to a control.
@@ -89,11 +88,7 @@ enum ControlEvent: Sendable, Equatable {
 
 extension Element {
     static func control(_ control: Control, label: Element) -> Element {
-        Element(.control(control, label)) { hasher in
-            hasher.combine(("control" as StaticString).utf8Start)
-            control.combineContent(into: &hasher)
-            hasher.combine(label.contentHash)
-        }
+        Element.wrapping(label, "control", hashing: control.combineContent) { .control(control, $0) }
     }
 }
 

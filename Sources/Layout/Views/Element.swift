@@ -153,9 +153,17 @@ public struct Element: View {
     static func wrapping<Part: Hashable>(
         _ child: Element, _ tag: StaticString, _ part: Part, _ kind: (Element) -> Kind
     ) -> Element {
+        wrapping(child, tag, hashing: { $0.combine(part) }, kind)
+    }
+
+    /// The same, for a part that feeds the hash itself (`Control.combineContent`).
+    static func wrapping(
+        _ child: Element, _ tag: StaticString, hashing combinePart: (inout Hasher) -> Void,
+        _ kind: (Element) -> Kind
+    ) -> Element {
         Element(kind(child)) { hasher in
             hasher.combine(tag.utf8Start)
-            hasher.combine(part)
+            combinePart(&hasher)
             hasher.combine(child.contentHash)
         }
     }

@@ -14,6 +14,13 @@ package final class CardElements {
         let geometry: CardGeometry
         let reservesTitleLine: Bool
         let hydratesWhenShown: Bool
+
+        /// The card made from these, opening its recording with `open`.
+        func card(open: @escaping () -> Void) -> RecordingCard {
+            RecordingCard(
+                content: content, geometry: geometry, reservesTitleLine: reservesTitleLine,
+                hydratesWhenShown: hydratesWhenShown, open: open)
+        }
     }
 
     private var made: [String: (inputs: Inputs, element: Element)] = [:]

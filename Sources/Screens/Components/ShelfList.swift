@@ -79,20 +79,11 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
                 spacing: 1, estimatedItemExtent: geometry.size.width, crossExtent: geometry.size.height
             ) {
                 ForEach(rows, id: rowID) { row in
-                    let content = card(row)
-                    let make = {
-                        RecordingCard(
-                            content: content, geometry: geometry, reservesTitleLine: reservesTitleLine,
-                            hydratesWhenShown: hydratesWhenShown
-                        ) { openCard(content.id) }
-                        .element
-                    }
-                    guard let elements else { return make() }
-                    return elements.element(
-                        for: CardElements.Inputs(
-                            content: content, geometry: geometry, reservesTitleLine: reservesTitleLine,
-                            hydratesWhenShown: hydratesWhenShown),
-                        make: make)
+                    let inputs = CardElements.Inputs(
+                        content: card(row), geometry: geometry, reservesTitleLine: reservesTitleLine,
+                        hydratesWhenShown: hydratesWhenShown)
+                    let make = { inputs.card { openCard(inputs.content.id) }.element }
+                    return elements?.element(for: inputs, make: make) ?? make()
                 }
             }
         }

@@ -226,7 +226,7 @@ public final class MainLoop {
         stats.lastFrame = engine.stats
         stats.lastFrameBytes = written
         stats.lastFrameFinished = DispatchTime.now().uptimeNanoseconds
-        stats.busyMicrosecondsAtLastFrame = stats.phaseMicroseconds.values.reduce(0, +)
+        stats.busyMicrosecondsAtLastFrame = stats.busyMicroseconds
         application?.didDraw(engine)
     }
 

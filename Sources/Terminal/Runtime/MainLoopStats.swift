@@ -17,6 +17,8 @@ public struct MainLoopStats: Sendable, Codable, Equatable {
     public var idleFrames = 0
     /// Microseconds spent in each phase since the start.
     public var phaseMicroseconds: [String: Int] = [:]
+    /// Microseconds spent in every phase but sleeping, since the start.
+    public var busyMicroseconds: Int { phaseMicroseconds.values.reduce(0, +) }
     /// The engine's counts for the last frame drawn.
     public var lastFrame = FrameStats()
     /// What the last frame wrote to the terminal.
