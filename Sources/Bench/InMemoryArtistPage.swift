@@ -41,7 +41,7 @@ struct InMemoryArtistPage {
             card: {
                 ArtistPage.card($0, art: $0.bestCoverArtSmall.map { .cover(url: $0, source: nil) } ?? .unavailable)
             },
-            geometry: card, rowID: \.recordingId, toggle: { _ in }, openCard: { _ in })
+            geometry: card, toggle: { _ in }, openCard: { _ in })
         return ScrollView(.vertical) {
             VStack(spacing: 0) {
                 Text("RECORDINGS" + shelves.headingCount(loadFailed: false)).heading()

@@ -202,6 +202,7 @@ struct HydrationPipelineTests {
         let harness = Harness()
         _ = harness.openLoaded(Hydration.ids("s", 120))
         harness.pipeline.shelfOpened(Hydration.ids("s", 120))
+        harness.clock.runJobs()
         harness.clock.advance(to: 100 * ms)
         harness.pipeline.leave()
         harness.clock.runJobs()

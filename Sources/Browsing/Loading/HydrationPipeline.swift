@@ -18,7 +18,40 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         var armed = ArmedDeadlines()
         /// Whether the scheduler's being busy was last reported to `work` as work started.
         var reportedBusy = false
+        /// The ids of opened shelves not yet given to the scheduler, in the order asked for.
+        var opened = OpenedIDs()
     }
+
+    /// Opened shelves' ids waiting to be requested, each shelf with when it opened, taken from
+    /// the front a slice at a time.
+    private struct OpenedIDs: Sendable {
+        private var shelves: [(ids: [String], openedAt: UInt64)] = []
+        /// How many ids of the first shelf were taken.
+        private var taken = 0
+
+        var isEmpty: Bool { shelves.isEmpty }
+
+        /// - Precondition: `ids` is not empty.
+        mutating func append(_ ids: [String], openedAt: UInt64) { shelves.append((ids, openedAt)) }
+
+        /// Up to `limit` ids, the first shelf's next, with when it opened.
+        mutating func take(_ limit: Int) -> (ids: ArraySlice<String>, openedAt: UInt64) {
+            let (ids, openedAt) = shelves[0]
+            let end = min(ids.count, taken + limit)
+            defer {
+                taken = end
+                if taken == ids.count {
+                    shelves.removeFirst()
+                    taken = 0
+                }
+            }
+            return (ids[taken..<end], openedAt)
+        }
+    }
+
+    /// How many opened ids the executor gives the scheduler under one hold of the lock: the
+    /// main thread, which takes the lock to show a screen, never waits long behind it.
+    private static var openedSlice: Int { 256 }
 
     /// What a change asks of the executor, done once the lock is released.
     private struct Followups: Sendable {
@@ -104,8 +137,21 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         launch(change { scheduler, now in scheduler.show(visibleIDs, now: now) }.1)
     }
 
+    /// A shelf opened: all of its ids are requested, after those on screen (see
+    /// `HydrationScheduler.shelfOpened`). Opening every shelf of a long page asks for thousands
+    /// of ids at once, so they reach the scheduler on the executor, after the frame that shows
+    /// the shelves open; any change or reading of the state before that takes them in first,
+    /// so the order of requests and what the state says are as if they had been given now.
     public func shelfOpened(_ ids: [String]) {
-        launch(change { scheduler, now in scheduler.shelfOpened(ids, now: now) }.1)
+        guard !ids.isEmpty else { return }
+        work(1)
+        core.withLock { $0.opened.append(ids, openedAt: executor.now) }
+        executor.run {
+            defer { self.work(-1) }
+            repeat {
+                self.launch(self.change(takingIn: Self.openedSlice) { _, _ in }.1)
+            } while !self.core.withLock { $0.opened.isEmpty }
+        }
     }
 
     public func retryFailed() {
@@ -115,14 +161,20 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     // MARK: State
 
     func state(of id: String) -> HydrationState {
-        core.withLock { $0.scheduler.state(of: id) }
+        reading { $0.state(of: id) }
     }
 
     /// The ids of the current visit given up on after every retry (see `HydrationState.failed`).
-    public var failedIDs: Set<String> { core.withLock { $0.scheduler.failedIDs } }
+    public var failedIDs: Set<String> { reading { $0.failedIDs } }
+
+    /// `HydrationProgress.indicator`, for a page drawing itself: it reads only the shell's
+    /// phase, so opened shelves' ids stay with the executor.
+    public var indicator: String? {
+        HydrationProgress(shell: core.withLock { $0.scheduler.visitPhase }).indicator
+    }
 
     public var progress: HydrationProgress {
-        var progress = core.withLock { $0.scheduler.progress }
+        var progress = reading { $0.progress }
         // Read after the scheduler: a result it no longer holds is counted here until delivered.
         progress.delivering = delivering.load(ordering: .sequentiallyConsistent)
         return progress
@@ -134,14 +186,24 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
     /// next wake-up and reports whether the scheduler became busy or idle; the caller launches
     /// the batches and the wake-up after releasing the lock. Every change of the scheduler goes
     /// through here, so what `work` was told always matches the scheduler.
+    ///
+    /// Opened shelves' ids still waiting go to the scheduler first: all of them, or at most
+    /// `takingIn` when the executor feeds them.
     private func change<Result: Sendable>(
-        wokenAt deadline: UInt64? = nil, _ body: (inout HydrationScheduler, UInt64) -> Result
+        wokenAt deadline: UInt64? = nil, takingIn limit: Int = .max,
+        _ body: (inout HydrationScheduler, UInt64) -> Result
     ) -> (Result, Followups) {
         core.withLock { core in
             SelfChecks.require(
                 core.reportedBusy == core.scheduler.isBusy, "The scheduler changed outside HydrationPipeline.change.")
             let now = executor.now
             if let deadline { core.armed.fired(deadline) }
+            var room = limit
+            while room > 0, !core.opened.isEmpty {
+                let (ids, openedAt) = core.opened.take(room)
+                core.scheduler.shelfOpened(ids, now: openedAt)
+                room -= ids.count
+            }
             let result = body(&core.scheduler, now)
             let batches = core.scheduler.startDue(now: now)
             if core.scheduler.isBusy != core.reportedBusy {
@@ -150,6 +212,13 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
             }
             return (result, Followups(batches: batches, wakeUp: core.armed.arm(for: core.scheduler.nextDeadline)))
         }
+    }
+
+    /// Reads the scheduler once opened shelves' ids waiting are in it, so that what it says
+    /// counts them.
+    private func reading<Value: Sendable>(_ read: (HydrationScheduler) -> Value) -> Value {
+        if !core.withLock({ $0.opened.isEmpty }) { launch(change { _, _ in }.1) }
+        return core.withLock { read($0.scheduler) }
     }
 
     /// A result is about to leave the scheduler: counted until its `deliver` has returned.

@@ -45,6 +45,9 @@ struct HydrationScheduler: Sendable {
     /// The page open now (the caller's key, e.g. "song/<id>"), if any.
     var page: String? { visits.page }
 
+    /// How the current visit's shell stands.
+    var visitPhase: ShellPhase { visits.phase }
+
     func isCurrent(_ visit: VisitToken) -> Bool { visit == visits.visit }
 
     /// Starts a visit of `page` and forgets the previous visit's hydration. Returns nil, and
@@ -104,7 +107,7 @@ struct HydrationScheduler: Sendable {
     }
 
     /// A shelf opened: all of its ids are requested, after those on screen.
-    mutating func shelfOpened(_ ids: [String], now: UInt64) {
+    mutating func shelfOpened(_ ids: some Sequence<String>, now: UInt64) {
         request(ids, tier: .shelf, now: now)
     }
 
@@ -206,7 +209,7 @@ struct HydrationScheduler: Sendable {
     var failedIDs: Set<String> { Set(settled.compactMap { $0.value == .failed ? $0.key : nil }) }
 
     var progress: HydrationProgress {
-        var progress = HydrationProgress(shell: visits.phase, pending: queue.count)
+        var progress = HydrationProgress(shell: visitPhase, pending: queue.count)
         for state in settled.values {
             switch state {
             case .inFlight: progress.inFlight += 1

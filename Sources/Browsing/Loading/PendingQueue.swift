@@ -19,13 +19,19 @@ struct PendingQueue {
 
     /// Queues `id`, or raises its tier if it is queued at a worse one (it then takes its
     /// place in the order of its new tier). Returns true only when `id` was not queued.
+    /// A new id is hashed once: an opened shelf queues thousands at a time on the main thread.
     mutating func insert(_ id: String, tier: RequestTier) -> Bool {
-        if let entry = entries[id] {
-            if tier < entry.tier { entries[id] = Entry(tier: tier, sequence: takeSequence()) }
-            return false
+        let entry = Entry(tier: tier, sequence: nextSequence)
+        guard let queued = entries.updateValue(entry, forKey: id) else {
+            nextSequence += 1
+            return true
         }
-        entries[id] = Entry(tier: tier, sequence: takeSequence())
-        return true
+        if queued.tier <= tier {
+            entries[id] = queued
+        } else {
+            nextSequence += 1
+        }
+        return false
     }
 
     /// The ids on screen now, top to bottom (or left to right).
@@ -51,10 +57,5 @@ struct PendingQueue {
     private func rank(_ id: String, _ entry: Entry) -> (Int, Int, Int) {
         if let position = screenPosition[id] { return (0, 0, position) }
         return (1, entry.tier.rawValue, entry.sequence)
-    }
-
-    private mutating func takeSequence() -> Int {
-        defer { nextSequence += 1 }
-        return nextSequence
     }
 }

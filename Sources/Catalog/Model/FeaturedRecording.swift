@@ -1,12 +1,16 @@
 /// A row of a song's featured recordings: a batch's row, with the recording's date, its
 /// default release and its notes, as the upstream's summary gives them.
 @dynamicMemberLookup
-public struct FeaturedRecording: Codable, Hashable, Sendable {
+public struct FeaturedRecording: Codable, Hashable, Sendable, Identifiable {
     public var recording: RecordingPayload
     @NullCoded public var recordingDate: String?
     @NullCoded public var defaultReleaseId: String?
     @NullCoded public var notes: String?
     @NullCoded public var musicbrainzId: String?
+
+    /// The recording's id: a stored property's read, where the member lookup would go through
+    /// a key path at run time.
+    public var id: String { recording.id }
 
     public init(
         recording: RecordingPayload, recordingDate: String?, defaultReleaseId: String?, notes: String?

@@ -121,7 +121,7 @@ public struct PerformerPageEntry: Codable, Hashable, Sendable {
 
 /// A row of `GET /performers/<id>/recordings`: one per recording, even when the performer
 /// holds two roles on it (`roles` lists them all; `role` is the most prominent).
-public struct PerformerRecording: Codable, Hashable, Sendable {
+public struct PerformerRecording: Codable, Hashable, Sendable, Identifiable {
     @Defaulted public var songId: String
     @Defaulted public var songTitle: String
     public var recordingId: String

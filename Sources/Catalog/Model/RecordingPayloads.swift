@@ -32,7 +32,7 @@ extension PerformerCredit: CompactJSONWritable {
 
 /// One row of `GET /songs/<id>/recordings/shell`: exactly the fields grouping and filtering
 /// need, and nothing heavier (no art, no full performer list).
-public struct ShellRecording: Codable, Hashable, Sendable {
+public struct ShellRecording: Codable, Hashable, Sendable, Identifiable {
     public var id: String
     @NullCoded public var title: String?
     @NullCoded public var albumTitle: String?

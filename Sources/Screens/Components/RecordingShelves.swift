@@ -90,15 +90,15 @@ package struct RecordingShelves<Row: Sendable> {
 
     /// The accordion for the current shelves.
     package func view(
-        card: @escaping (Row) -> CardContent, geometry: CardGeometry, rowID: KeyPath<Row, String>,
+        card: @escaping (Row) -> CardContent, geometry: CardGeometry,
         toggle: @escaping (String) -> Void,
         openCard: @escaping (String) -> Void, elements: CardElements? = nil
-    ) -> Element {
+    ) -> Element where Row: Identifiable, Row.ID == String {
         let expansion = expansion
         let titled = titledShelves
         return ShelfList(
             shelves: content?.shelves ?? [], isOpen: { expansion.isExpanded($0) },
-            reservesTitleLine: { titled.contains($0) }, card: card, geometry: geometry, rowID: rowID,
+            reservesTitleLine: { titled.contains($0) }, card: card, geometry: geometry,
             toggle: toggle, openCard: openCard, elements: elements
         )
         .element

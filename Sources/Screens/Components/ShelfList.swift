@@ -6,14 +6,13 @@ import Layout
 /// width, one line) and, under each open shelf, a carousel of its cards. Shelves are built
 /// lazily, and so are the cards of each carousel, and a card's words are made only when its
 /// carousel builds it: a page of 99 open shelves costs what is on screen, not its 3,231 rows.
-struct ShelfList<Row: Sendable>: View {
+struct ShelfList<Row: Sendable & Identifiable>: View where Row.ID == String {
     let shelves: [RecordingShelf<Row>]
     let isOpen: (String) -> Bool
     /// Whether a shelf's cards keep a line for a recording title (worked out with the shelves).
     let reservesTitleLine: (String) -> Bool
     let card: (Row) -> CardContent
     let geometry: CardGeometry
-    let rowID: KeyPath<Row, String>
     let toggle: (String) -> Void
     let openCard: (String) -> Void
     /// Where the cards' elements are kept between evaluations, by the page that owns them.
@@ -46,7 +45,7 @@ struct ShelfList<Row: Sendable>: View {
 
     private func carousel(_ shelf: RecordingShelf<Row>) -> Element {
         CardCarousel(
-            rows: shelf.rows, rowID: rowID, card: card, geometry: geometry,
+            rows: shelf.rows, card: card, geometry: geometry,
             reservesTitleLine: reservesTitleLine(shelf.key),
             openCard: openCard, elements: elements
         )
@@ -61,9 +60,9 @@ struct ShelfReport: Hashable {
 
 /// A horizontal carousel of recording cards, built lazily: a card's words are made only when
 /// the carousel builds it.
-struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int, Rows.Element: Sendable {
+struct CardCarousel<Rows: RandomAccessCollection>: View
+where Rows.Index == Int, Rows.Element: Sendable & Identifiable, Rows.Element.ID == String {
     let rows: Rows
-    let rowID: KeyPath<Rows.Element, String>
     let card: (Rows.Element) -> CardContent
     let geometry: CardGeometry
     let reservesTitleLine: Bool
@@ -78,7 +77,7 @@ struct CardCarousel<Rows: RandomAccessCollection>: View where Rows.Index == Int,
             LazyHStack(
                 spacing: 1, estimatedItemExtent: geometry.size.width, crossExtent: geometry.size.height
             ) {
-                ForEach(rows, id: rowID) { row in
+                ForEach(rows) { row in
                     let inputs = CardElements.Inputs(
                         content: card(row), geometry: geometry, reservesTitleLine: reservesTitleLine,
                         hydratesWhenShown: hydratesWhenShown)

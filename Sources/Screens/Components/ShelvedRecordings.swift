@@ -6,10 +6,9 @@ import Layout
 /// into shelves by the page's controls, and each shelf that opens (by hand, by `+`, or by the
 /// page's options) hydrated whole. The page keeps what differs: its controls, how they group
 /// the rows, and its cards.
-final class ShelvedRecordings<Shell: Sendable, Row: Sendable> {
+final class ShelvedRecordings<Shell: Sendable, Row: Sendable & Identifiable> where Row.ID == String {
     let hydration: RecordingHydration<Shell>
     private(set) var shelves: RecordingShelves<Row>
-    private let rowID: KeyPath<Row, String>
     private let context: PageContext
     /// The cards' elements, kept between evaluations: every card opens its recording.
     let cardElements = CardElements()
@@ -18,15 +17,14 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable> {
     var rowsArrived: () -> Void = {}
 
     /// Loads the shell with `shell` for `page`, whose rows are `rows(shell)`, each known by
-    /// `rowID`; `shellIDs` are the same ids, read off the main thread.
+    /// its id; `shellIDs` are the same ids, read off the main thread.
     init(
         context: PageContext, work: WorkScope, page: String, options: RecordingsOptions, anchor: DeepLink.Anchor?,
-        rowID: KeyPath<Row, String>, rows: @escaping (Shell) -> [Row],
+        rows: @escaping (Shell) -> [Row],
         shellIDs: @escaping @Sendable (Shell) -> [String],
         shell: @escaping @Sendable (any CatalogReading) throws -> Shell
     ) {
         self.context = context
-        self.rowID = rowID
         shelves = RecordingShelves(options: options, anchor: anchor)
         hydration = RecordingHydration(
             loader: context.loader, page: page, work: work, shellIDs: shellIDs, shell: shell)
@@ -79,7 +77,7 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable> {
         guard let key = focused.lazy.compactMap({ ($0.base as? ShelfReport)?.key }).first,
             let shelf = shelves.content?.shelves.first(where: { $0.key == key })
         else { return false }
-        let ids = shelf.rows.map { $0[keyPath: rowID] }
+        let ids = ids(of: shelf)
         let context = context
         context.tell("Looking for the YouTube links of “\(key)”…")
         loads.load { catalog in
@@ -107,7 +105,14 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable> {
     }
 
     private func hydrateOpenedShelves() {
-        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(shelf.rows.map { $0[keyPath: rowID] }) }
+        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(ids(of: shelf)) }
+    }
+
+    /// Read in place: iterating the rows would copy each one, and every open shelf's ids are read
+    /// at once when all shelves open.
+    private func ids(of shelf: RecordingShelf<Row>) -> [String] {
+        let rows = shelf.rows
+        return rows.indices.map { rows[$0].id }
     }
 
     /// The section's heading line: its title with the count, how the loading goes, and the
@@ -127,7 +132,7 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable> {
     func list(card: @escaping (Row) -> CardContent) -> Element {
         let context = context
         return shelves.view(
-            card: card, geometry: context.card, rowID: rowID, toggle: { [weak self] in self?.toggle($0) },
+            card: card, geometry: context.card, toggle: { [weak self] in self?.toggle($0) },
             openCard: { context.push(.recording(id: $0)) }, elements: cardElements)
     }
 

@@ -65,7 +65,7 @@ final class RecordingHydration<Shell: Sendable> {
     var isCountingDown: Bool { shellFailure.isCountingDown || rowsFailure.isCountingDown }
 
     /// "Loading…" or "Reloading…" while a shell is on its way.
-    var indicator: String? { pipeline.progress.indicator }
+    var indicator: String? { pipeline.indicator }
 
     /// A new shell for the same page (another sort): rows already hydrated stay, the rest is
     /// asked for again as it shows.

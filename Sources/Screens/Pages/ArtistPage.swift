@@ -26,7 +26,7 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
         if let search = options.search { section.search = ArtistRecordingSearch(search) }
         recordingShelves = ShelvedRecordings(
             context: context, work: loads.work, page: "artist/\(id)", options: options, anchor: anchor,
-            rowID: \.recordingId, rows: { $0?.recordings ?? [] },
+            rows: { $0?.recordings ?? [] },
             shellIDs: { $0?.recordings.map(\.recordingId) ?? [] }, shell: { try $0.performerRecordings(id: id) })
         subject = SubjectLoad(
             loads: loads,

@@ -34,7 +34,7 @@ final class SongPage: PanelPage, ShelvedPage {
         if let filters = options.filters { section.filters = filters }
         if let playableOnly = options.playableOnly { section.filters.playableOnly = playableOnly }
         recordingShelves = ShelvedRecordings(
-            context: context, work: loads.work, page: "song/\(id)", options: options, anchor: anchor, rowID: \.id,
+            context: context, work: loads.work, page: "song/\(id)", options: options, anchor: anchor,
             rows: { $0?.recordings ?? [] }, shellIDs: { $0?.recordings.map(\.id) ?? [] },
             shell: Self.shell(id: id, sort: options.sort == .name ? .name : .year))
         subject = SubjectLoad(
@@ -250,7 +250,7 @@ final class SongPage: PanelPage, ShelvedPage {
     private func featured(_ summary: SongSummary) -> Element {
         let context = context
         return CardCarousel(
-            rows: summary.featuredRecordings, rowID: \.id,
+            rows: summary.featuredRecordings,
             card: { recording in
                 let art = recording.bestCoverArtSmall.map {
                     CardArt.cover(url: $0, source: recording.bestCoverArtSource)
