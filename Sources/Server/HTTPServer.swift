@@ -173,9 +173,13 @@ public final class HTTPServer: Sendable {
                 clientAddress: HTTPServer.clientAddress(of: connection))
             record.request = request
             let problem =
-                record.targetWasCut(version: version)
-                ? "The request target holds a NUL byte; percent-encode it."
-                : RequestFraming.problem(request, version: version.map { String(cString: $0) } ?? "")
+                if record.targetWasCut(version: version) {
+                    "The request target holds a NUL byte; percent-encode it."
+                } else if HTTPServer.hasFoldedField(connection, requestStart: method) {
+                    "A header field goes on over a second line (obs-fold); send each field on one line."
+                } else {
+                    RequestFraming.problem(request, version: version.map { String(cString: $0) } ?? "")
+                }
             if let problem {
                 return server.refuse(
                     request, on: connection, record, APIError.badRequest(error: "Malformed request", detail: problem),
@@ -299,6 +303,40 @@ public final class HTTPServer: Sendable {
         var text = [CChar](repeating: 0, count: 64)
         guard cmhd_connection_address(connection, &text, text.count) == 0 else { return "unknown" }
         return String(decoding: text.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+    }
+
+    /// Whether a header field was folded over two lines (RFC 9112 §5.2 lets a server refuse
+    /// it, and we do: a folded `Content-Length` is a length two readers can see differently).
+    /// libmicrohttpd joins a continuation line to the field's name, copied out of the bytes of
+    /// the request, where every other name and value stays; so a field outside those bytes,
+    /// which start at the method and are as long as the library says, was folded.
+    private static func hasFoldedField(_ connection: OpaquePointer, requestStart: UnsafePointer<CChar>) -> Bool {
+        let size = cmhd_request_header_size(connection)
+        guard size > 0 else { return false }
+        var bytes = RequestBytes(start: UInt(bitPattern: requestStart), count: UInt(size))
+        _ = withUnsafeMutablePointer(to: &bytes) { bytes in
+            MHD_get_connection_values(
+                connection, .HEADER_KIND,
+                { context, _, name, value in
+                    let bytes = context!.assumingMemoryBound(to: RequestBytes.self)
+                    if !bytes.pointee.hold(name) || !bytes.pointee.hold(value) { bytes.pointee.foundOutside = true }
+                    return .YES
+                }, bytes)
+        }
+        return bytes.foundOutside
+    }
+
+    /// Where a request's line and header fields lie, and whether a field was found elsewhere.
+    private struct RequestBytes {
+        let start: UInt
+        let count: UInt
+        var foundOutside = false
+
+        func hold(_ text: UnsafePointer<CChar>?) -> Bool {
+            guard let text else { return true }
+            let address = UInt(bitPattern: text)
+            return address >= start && address - start < count
+        }
     }
 
     private static func headers(of connection: OpaquePointer) -> [HTTPHeader] {

@@ -82,6 +82,12 @@ int cmhd_connection_fd(struct MHD_Connection *connection) {
     return info == NULL ? -1 : info->connect_fd;
 }
 
+size_t cmhd_request_header_size(struct MHD_Connection *connection) {
+    if (!cmhd_load()) return 0;
+    const union MHD_ConnectionInfo *info = mhd.MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
 int cmhd_connection_address(struct MHD_Connection *connection, char *out, size_t size) {
     if (!cmhd_load()) return -1;
     const union MHD_ConnectionInfo *info = mhd.MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);

@@ -30,6 +30,10 @@ struct MHD_Daemon *cmhd_start(
 /// The connection's socket, or -1.
 int cmhd_connection_fd(struct MHD_Connection *connection);
 
+/// The bytes of the request's line and header fields as received, or 0 when the library does
+/// not say.
+size_t cmhd_request_header_size(struct MHD_Connection *connection);
+
 /// The client's address as text ("127.0.0.1", "::1") into `out`; 0 when it is known, -1 when not.
 int cmhd_connection_address(struct MHD_Connection *connection, char *out, size_t size);
 
