@@ -33,6 +33,11 @@ final class ManualExecutor: HydrationExecutor {
         while let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) { job() }
     }
 
+    /// Runs the oldest queued job alone: for a test that acts between two jobs.
+    func runOneJob() {
+        state.withLock { $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }?()
+    }
+
     /// Moves the clock to `time`, firing each wake-up due by then at its own deadline,
     /// earliest first. Queued work is left for `runJobs`.
     func advance(to time: UInt64) {

@@ -69,6 +69,25 @@ struct OpenedShelfTests {
         #expect(asked.count == 120 && Set(asked) == Set(shelf))
     }
 
+    @Test("the executor takes a slice at a time; a change between two slices takes in the rest at once")
+    func changeBetweenSlices() {
+        let harness = Harness()
+        let shelf = Hydration.ids("s", 1_000)
+        harness.pipeline.shelfOpened(shelf)
+        harness.clock.runOneJob()
+        #expect(harness.clock.queuedJobs == 1, "the job comes back for the next slice")
+        #expect(harness.clock.timers == [100 * ms])
+
+        harness.pipeline.show(["s999"])
+        let progress = harness.pipeline.progress
+        #expect(progress.pending + progress.inFlight == 1_000)
+        harness.clock.runJobs()
+        #expect(harness.pipeline.progress.hydrated == 1_000)
+        #expect(harness.workOut == 0, "the wait ended with its last slice, and the scheduler is idle")
+        #expect(harness.catalog.calls.first == ["s999"] + shelf[0..<49], "the screen first, then the shelf in order")
+        #expect(harness.catalog.calls.flatMap { $0 }.count == 1_000, "each id asked for once")
+    }
+
     @Test("reading the state before the executor runs counts the shelf's ids, once")
     func readBeforeTakenIn() {
         let harness = Harness()

@@ -37,7 +37,7 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         /// Up to `limit` ids, the first shelf's next, with when it opened.
         mutating func take(_ limit: Int) -> (ids: ArraySlice<String>, openedAt: UInt64) {
             let (ids, openedAt) = shelves[0]
-            let end = min(ids.count, taken + limit)
+            let end = taken + min(limit, ids.count - taken)
             defer {
                 taken = end
                 if taken == ids.count {
@@ -146,11 +146,17 @@ public final class HydrationPipeline<Shell: Sendable, Row: Sendable>: Sendable {
         guard !ids.isEmpty else { return }
         work(1)
         core.withLock { $0.opened.append(ids, openedAt: executor.now) }
-        executor.run {
-            defer { self.work(-1) }
-            repeat {
-                self.launch(self.change(takingIn: Self.openedSlice) { _, _ in }.1)
-            } while !self.core.withLock { $0.opened.isEmpty }
+        executor.run { self.takeInOpenedShelves() }
+    }
+
+    /// Gives the scheduler a slice of the opened shelves' ids, and comes back for the next while
+    /// any wait; the work counted when they were handed over ends with the last.
+    private func takeInOpenedShelves() {
+        launch(change(takingIn: Self.openedSlice) { _, _ in }.1)
+        if core.withLock({ $0.opened.isEmpty }) {
+            work(-1)
+        } else {
+            executor.run { self.takeInOpenedShelves() }
         }
     }
 
