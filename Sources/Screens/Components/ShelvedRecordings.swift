@@ -105,7 +105,9 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable & Identifiable> whe
     }
 
     private func hydrateOpenedShelves() {
-        for shelf in shelves.takeOpenedShelves() { hydration.shelfOpened(ids(of: shelf)) }
+        // One request for all: the pipeline hands each to its executor, whose lock the next
+        // would wait for.
+        hydration.shelfOpened(shelves.takeOpenedShelves().flatMap(ids(of:)))
     }
 
     /// Read in place: iterating the rows would copy each one, and every open shelf's ids are read
