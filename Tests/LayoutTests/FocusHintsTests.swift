@@ -50,6 +50,45 @@ struct FocusHintsTests {
         #expect(engine.focusContext == FocusContext(kind: .link))
     }
 
+    /// Both lines ask for the focus as they are drawn, and so do the scroll views as they end
+    /// the frame: while the focused button is scrolled away and nothing was made in its place,
+    /// no walk of the tree (whose cost grows with the page) looks for it.
+    @Test("with the focused row scrolled out of the lazy list, no frame looks for it; back on screen, it is found")
+    func focusScrolledAway() {
+        func hints() -> FocusHints {
+            FocusHints { focus in [KeyHint(keys: focus == nil ? "?" : "Enter", action: focus == nil ? "none" : "press")]
+            }
+        }
+        let page = VStack(spacing: 0) {
+            ScrollView(.vertical) {
+                LazyVStack(estimatedItemExtent: 1) {
+                    ForEach(Array(0..<200), id: \.self) { Button("Row \($0)") {} }
+                }
+            }
+            .frame(height: 6)
+            hints()
+            hints()
+        }
+        let engine = LayoutEngine(size: Size(width: 20, height: 8))
+        engine.render(page)
+        #expect(engine.focus(label: "Row 0"))
+        engine.render()
+        #expect(engine.canvas.lines[6] == "         Enter press")
+        #expect(engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: 150))
+        engine.render()
+        #expect(engine.canvas.lines[0].hasPrefix("Row 150"))
+        #expect(engine.canvas.lines[6] == "              ? none" && engine.canvas.lines[7] == "              ? none")
+        #expect(engine.stats.focusWalks == 0)
+        engine.render()
+        #expect(engine.stats.focusWalks == 0)
+
+        #expect(engine.scroll(at: Point(x: 1, y: 1), axis: .vertical, by: -150))
+        engine.render()
+        #expect(engine.canvas.lines[0].hasPrefix("Row 0"))
+        #expect(engine.canvas.lines[6] == "         Enter press" && engine.canvas.lines[7] == "         Enter press")
+        #expect(engine.stats.focusWalks <= 1)
+    }
+
     @Test("keys are bold, what they do dim")
     func styles() {
         let engine = LayoutEngine(size: Size(width: 24, height: 4))

@@ -20,6 +20,22 @@ struct FocusState {
     /// the tree: an evaluation that gives the control another identity (a row made above it)
     /// does not take the focus from it (`keepFocusByID`).
     var lastPlacedNode: Node?
+    /// Whether a node of the focused identity was made since `lastPlacedNode` was found:
+    /// until one is, a focused node that left the layout (a card scrolled away) has no other
+    /// to be found, and nothing is searched for it.
+    var remadeSinceFound = false
+    /// When a walk last found no placed node of the focused identity: asked again before
+    /// anything more is placed (the frame's focus lines and its scroll views each ask, while
+    /// the focused card is scrolled away), the answer is the same.
+    var missedWalk: FocusWalkMoment?
+}
+
+/// A moment of the layout, as far as finding a node goes: what is placed changes only as
+/// nodes are placed, and each frame counts its placements from nothing.
+struct FocusWalkMoment: Equatable {
+    let frame: Int
+    let placements: Int
+    let identity: Int
 }
 
 /// The text fields' editing, by node identity.

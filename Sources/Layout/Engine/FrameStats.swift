@@ -20,6 +20,9 @@ public struct FrameStats: Equatable, Sendable, Codable {
     public var nodesDrawn = 0
     /// Cells that differ from the previous frame's canvas.
     public var cellsChanged = 0
+    /// Walks of the laid-out tree to find the focused control, whose cost grows with the page:
+    /// at most one a frame while it is not on screen.
+    public var focusWalks = 0
 
     public init() {}
 }

@@ -152,6 +152,7 @@ extension LayoutEngine {
     func holdFocus(_ node: Node) {
         focusState.identity = node.identity
         focusState.lastPlacedNode = node
+        focusState.remadeSinceFound = false
     }
 
     /// Moves every scroll view around the node just enough that the node is inside it. The

@@ -71,11 +71,15 @@ extension LayoutEngine {
         }
         let node = Node(element: element, identity: identity, position: position, parent: parent)
         stats.nodesBuilt += 1
-        if identity == focusState.identity, !node.isControl {
-            // The focused control gave its place to something else (a Retry button to the
-            // content it loaded, a panel to the page): the focus goes, rather than naming
-            // what cannot have it.
-            focusState.identity = nil
+        if identity == focusState.identity {
+            if node.isControl {
+                focusState.remadeSinceFound = true
+            } else {
+                // The focused control gave its place to something else (a Retry button to
+                // the content it loaded, a panel to the page): the focus goes, rather than
+                // naming what cannot have it.
+                focusState.identity = nil
+            }
         }
         reconcileChildren(of: node)
         return node

@@ -1,3 +1,5 @@
+import Platform
+
 /// Placing a scroll view: the offset that keeps what the person was looking at in place, and
 /// the scroll-to requests and focus it answers.
 extension LayoutEngine {
@@ -336,16 +338,28 @@ extension LayoutEngine {
 
     static let scrollStatesKeptFreely = 256
 
-    /// The focused control as the latest layout placed it. The tree is searched only when the
-    /// focus moved or its node left the tree, not in every frame.
+    /// The focused control as the latest layout placed it. The tree is searched only when a
+    /// node was made for the focused place since it was last found, not in every frame.
     func placedFocusedNode() -> Node? {
         guard let identity = focusState.identity, let root else { return nil }
-        if let known = focusState.lastPlacedNode, known.identity == identity, known.isPlaced, known.isLive(under: root)
-        {
-            return known
+        if let known = focusState.lastPlacedNode, known.identity == identity {
+            if known.isPlaced, known.isLive(under: root) { return known }
+            if !focusState.remadeSinceFound {
+                SelfChecks.require(
+                    firstNode(where: { $0.identity == identity }) == nil,
+                    "A node of the focused identity was made without LayoutEngine.reconcile noting it.")
+                return nil
+            }
         }
-        guard let found = firstNode(where: { $0.identity == identity }) else { return nil }
+        let moment = FocusWalkMoment(frame: frameNumber, placements: stats.nodesPlaced, identity: identity)
+        guard focusState.missedWalk != moment else { return nil }
+        stats.focusWalks += 1
+        guard let found = firstNode(where: { $0.identity == identity }) else {
+            focusState.missedWalk = moment
+            return nil
+        }
         focusState.lastPlacedNode = found
+        focusState.remadeSinceFound = false
         return found
     }
 

@@ -17,30 +17,33 @@ public struct ColorScheme: Hashable, Sendable {
     }
 }
 
-/// A scheme as it is applied to every cell of a frame: its replacements in a short list. A
-/// scheme replaces a colour or two, and a frame of cover art has a colour in nearly every
-/// cell, so a comparison or two per colour is cheaper than hashing it for a dictionary.
+/// A scheme as it is applied to every cell of a frame: its colours as a style keeps them
+/// (`Style.foregroundField`), and its replacements in a short list. A scheme replaces a colour
+/// or two, and a frame of cover art has a colour in nearly every cell, so a comparison or two
+/// of integers per colour is cheaper than making `Color`s or hashing them for a dictionary.
 struct Recoloring {
-    private let foreground: Color?
-    private let background: Color?
-    private let replacements: [(named: Color, shown: Color)]
+    private let foreground: UInt32
+    private let background: UInt32
+    private let replacements: [(named: UInt32, shown: UInt32)]
 
     init(_ scheme: ColorScheme) {
-        foreground = scheme.foreground
-        background = scheme.background
-        replacements = scheme.replacements.map { (named: $0.key, shown: $0.value) }
+        foreground = Style(foreground: scheme.foreground).foregroundField
+        background = Style(background: scheme.background).backgroundField
+        replacements = scheme.replacements.map {
+            (named: Style(foreground: $0.key).foregroundField, shown: Style(foreground: $0.value).foregroundField)
+        }
     }
 
     func apply(to style: Style) -> Style {
-        var shown = style
-        shown.foreground = style.foreground.map(shade) ?? foreground
-        shown.background = style.background.map(shade) ?? background
-        return shown
+        style.withColorFields(
+            foreground: shade(style.foregroundField, unset: foreground),
+            background: shade(style.backgroundField, unset: background))
     }
 
-    private func shade(_ color: Color) -> Color {
-        for replacement in replacements where replacement.named == color { return replacement.shown }
-        return color
+    private func shade(_ field: UInt32, unset: UInt32) -> UInt32 {
+        guard field != 0 else { return unset }
+        for replacement in replacements where replacement.named == field { return replacement.shown }
+        return field
     }
 }
 

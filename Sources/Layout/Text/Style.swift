@@ -128,6 +128,15 @@ public struct Style: Hashable, Sendable {
         bits |= Self.field(color) << shift
     }
 
+    /// This style with its colours as kept (see `foregroundField`) replaced.
+    func withColorFields(foreground: UInt32, background: UInt32) -> Style {
+        let colors =
+            (Self.colorSet | 0xFF_FFFF) << Self.foregroundShift | (Self.colorSet | 0xFF_FFFF) << Self.backgroundShift
+        return Style(
+            bits: bits & ~colors | UInt64(foreground) << Self.foregroundShift | UInt64(background)
+                << Self.backgroundShift)
+    }
+
     /// This style, with `base`'s background when it has none of its own: what a cell drawn
     /// over another keeps of it.
     func withBackground(under base: Style) -> Style {

@@ -78,7 +78,9 @@ where Data.Index == Int {
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Each child identified by its `id`, read through the protocol: a key path to it would be
+    /// interpreted at run time, for every id a lazy stack asks for.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Element) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, reading: { $0.id }, content: content)
     }
 }
