@@ -13,7 +13,7 @@ extension LayoutEngine {
         default:
             break
         }
-        if let cached = node.measurements[proposal] { return cached.size }
+        if let cached = node.measurements.size(for: proposal) { return cached }
         let measurement = computeMeasurement(node, proposal)
         node.measurements[proposal] = measurement
         return measurement.size

@@ -7,11 +7,13 @@ struct MeasurementCache {
     private var slot2: (Proposal, Node.Measurement)?
     private var overflow: [Proposal: Node.Measurement]?
 
+    // Each slot's proposal is compared where it is kept: binding a slot would copy its
+    // measurement, and retain its arrays, for every proposal looked at.
     subscript(proposal: Proposal) -> Node.Measurement? {
         get {
-            if let slot0, slot0.0 == proposal { return slot0.1 }
-            if let slot1, slot1.0 == proposal { return slot1.1 }
-            if let slot2, slot2.0 == proposal { return slot2.1 }
+            if slot0?.0 == proposal { return slot0?.1 }
+            if slot1?.0 == proposal { return slot1?.1 }
+            if slot2?.0 == proposal { return slot2?.1 }
             return overflow?[proposal]
         }
         set {
@@ -27,6 +29,14 @@ struct MeasurementCache {
                 overflow?[proposal] = newValue
             }
         }
+    }
+
+    /// The size measured for `proposal`: what most lookups want, read without the arrangement.
+    func size(for proposal: Proposal) -> Size? {
+        if slot0?.0 == proposal { return slot0?.1.size }
+        if slot1?.0 == proposal { return slot1?.1.size }
+        if slot2?.0 == proposal { return slot2?.1.size }
+        return overflow?[proposal]?.size
     }
 
     mutating func removeAll() {
