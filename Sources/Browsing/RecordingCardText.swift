@@ -57,12 +57,33 @@ public enum RecordingCardText {
 
     /// Lower-cased letters and digits only: "Ain't" and "Ain’t Misbehavin" compare equal.
     public static func normalizedTitle(_ title: String) -> String {
+        asciiNormalizedTitle(title) ?? normalizedTitleByCharacters(title)
+    }
+
+    /// The same for an ASCII title, byte by byte: every card made asks for its title's, and
+    /// the general rule looks each character's properties up.
+    static func asciiNormalizedTitle(_ title: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(title.utf8.count)
+        for byte in title.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte - UInt8(ascii: "A") + UInt8(ascii: "a"))
+            case 0x80...: return nil
+            default: break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func normalizedTitleByCharacters(_ title: String) -> String {
         String(title.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The card's "(title)" text when the recording's title differs from the song's.
     public static func distinctTitle(_ recordingTitle: String?, songTitle: String) -> String? {
-        guard let recordingTitle, !recordingTitle.trimmingWhitespaceAndNewlines().isEmpty,
+        // Not all white space: what trimming it would say, without making the trimmed copy.
+        guard let recordingTitle, recordingTitle.unicodeScalars.contains(where: { !$0.properties.isWhitespace }),
             normalizedTitle(recordingTitle) != normalizedTitle(songTitle)
         else { return nil }
         return "(\(recordingTitle))"

@@ -36,6 +36,22 @@ struct RecordingCardTextTests {
         #expect(RecordingCardText.distinctTitle(nil, songTitle: "All of Me") == nil)
     }
 
+    @Test("an ASCII title folds byte by byte as the general rule folds it; any other is left to the rule")
+    func asciiNormalizedTitle() {
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        for text in ascii + ascii.map { "A" + $0 + "z9" } + [
+            "", "Ain't Misbehavin'", "ALL OF ME (Live, 1956)", "\r\n\t",
+        ] {
+            #expect(
+                RecordingCardText.asciiNormalizedTitle(text) == RecordingCardText.normalizedTitleByCharacters(text),
+                "\(text.debugDescription)")
+        }
+        #expect(RecordingCardText.asciiNormalizedTitle("Ain’t") == nil)
+        #expect(RecordingCardText.normalizedTitle("Ain’t Misbehavin’ Ⅳ") == "aintmisbehavinⅳ")
+        #expect(RecordingCardText.distinctTitle(" \t\u{3000}", songTitle: "All of Me") == nil)
+        #expect(RecordingCardText.distinctTitle(" \u{301} ", songTitle: "All of Me") == "( \u{301} )")
+    }
+
     @Test("a shelf reserves the title line when any card in it has a distinct title")
     func shelfTitleLine() {
         #expect(
