@@ -13,7 +13,7 @@ package struct CardContent: Hashable {
     /// title is the song's.
     let distinctTitle: String?
     let isCanonical: Bool
-    let art: CardArt
+    var art: CardArt
     /// Whether the user marked the recording ★ (the library's, not the catalog's).
     var isFavorite = false
     /// The card's words whole (`RecordingCardText.detail`), for the line under the page while

@@ -12,6 +12,8 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable & Identifiable> whe
     private let context: PageContext
     /// The cards' elements, kept between evaluations: every card opens its recording.
     let cardElements = CardElements()
+    /// The cards' words, kept while the shell is the same.
+    let cardWords = CardWords()
     /// Runs on the main thread when a shell of the current visit lands, its rows kept: the
     /// page regroups them.
     var rowsArrived: () -> Void = {}
@@ -30,6 +32,7 @@ final class ShelvedRecordings<Shell: Sendable, Row: Sendable & Identifiable> whe
             loader: context.loader, page: page, work: work, shellIDs: shellIDs, shell: shell)
         hydration.shellArrived = { [weak self] shell in
             guard let self else { return }
+            cardWords.removeAll()
             shelves.rowsArrived(rows(shell))
             rowsArrived()
         }

@@ -153,13 +153,18 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     private var shelfList: Element {
         let context = context
         let hydration = recordingShelves.hydration
+        let words = recordingShelves.cardWords
         return recordingShelves.list { row in
             let art = row.bestCoverArtSmall.map {
                 CardArt.cover(url: $0, source: hydration.coverSource(of: row.recordingId))
             }
-            return Self.card(
-                row, art: context.resolve(art ?? .unavailable), isFavorite: context.library.isFavorite(row.recordingId),
-                leader: hydration.leader(of: row.recordingId))
+            let leader = hydration.leader(of: row.recordingId)
+            var content = words.content(for: row.recordingId, madeWith: leader) {
+                Self.card(row, art: .unavailable, leader: leader)
+            }
+            content.art = context.resolve(art ?? .unavailable)
+            content.isFavorite = context.library.isFavorite(row.recordingId)
+            return content
         }
     }
 

@@ -341,16 +341,21 @@ final class SongPage: PanelPage, ShelvedPage {
     private func shelfList(songTitle: String) -> Element {
         let context = context
         let hydration = recordingShelves.hydration
+        let words = recordingShelves.cardWords
         return recordingShelves.list { row in
-            let artist = RecordingCardText.artist(credit: row.artistCredit, performers: row.performers)
-            return CardContent(
-                id: row.id, year: RecordingCardText.year(row.recordingYear), line: artist,
-                album: RecordingCardText.album(row.albumTitle),
-                distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
-                isCanonical: row.isCanonical, art: context.resolve(hydration.art(of: row.id)),
-                isFavorite: context.library.isFavorite(row.id),
-                detail: RecordingCardText.detail(
-                    year: row.recordingYear, who: artist, album: row.albumTitle, title: row.title ?? songTitle))
+            var content = words.content(for: row.id, madeWith: songTitle) {
+                let artist = RecordingCardText.artist(credit: row.artistCredit, performers: row.performers)
+                return CardContent(
+                    id: row.id, year: RecordingCardText.year(row.recordingYear), line: artist,
+                    album: RecordingCardText.album(row.albumTitle),
+                    distinctTitle: RecordingCardText.distinctTitle(row.title, songTitle: songTitle),
+                    isCanonical: row.isCanonical, art: .unavailable,
+                    detail: RecordingCardText.detail(
+                        year: row.recordingYear, who: artist, album: row.albumTitle, title: row.title ?? songTitle))
+            }
+            content.art = context.resolve(hydration.art(of: row.id))
+            content.isFavorite = context.library.isFavorite(row.id)
+            return content
         }
     }
 }
