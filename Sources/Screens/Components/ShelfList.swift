@@ -19,7 +19,7 @@ struct ShelfList<Row: Sendable & Identifiable>: View where Row.ID == String {
     var elements: CardElements?
 
     var body: some View {
-        LazyVStack(spacing: 0, estimatedItemExtent: 1) {
+        LazyVStack(spacing: 0, estimatedItemExtent: estimatedShelfExtent) {
             ForEach(shelves, id: \.key) { shelf in
                 VStack(spacing: 0) {
                     header(shelf)
@@ -28,6 +28,16 @@ struct ShelfList<Row: Sendable & Identifiable>: View where Row.ID == String {
                 .reportsVisibility(ShelfReport(key: shelf.key))
             }
         }
+    }
+
+    /// The shelves' mean height, rounded: a closed shelf is its header, an open one its header
+    /// and a card's height. Exact when every shelf is open (Expand all) or every one closed,
+    /// so that the shelves not built yet stand where they will be, and a scroll to one of them
+    /// is right in the first pass.
+    private var estimatedShelfExtent: Int {
+        guard !shelves.isEmpty else { return 1 }
+        let open = shelves.reduce(0) { $0 + (isOpen($1.key) ? 1 : 0) }
+        return max(1, (2 * (shelves.count + open * geometry.size.height) + shelves.count) / (2 * shelves.count))
     }
 
     private func header(_ shelf: RecordingShelf<Row>) -> Element {
