@@ -98,6 +98,7 @@ package struct RecordingShelves<Row: Sendable> {
         let titled = titledShelves
         return ShelfList(
             shelves: content?.shelves ?? [], isOpen: { expansion.isExpanded($0) },
+            openCount: expansion.expanded.count,
             reservesTitleLine: { titled.contains($0) }, card: card, geometry: geometry,
             toggle: toggle, openCard: openCard, elements: elements
         )

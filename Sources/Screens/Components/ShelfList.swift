@@ -9,6 +9,9 @@ import Layout
 struct ShelfList<Row: Sendable & Identifiable>: View where Row.ID == String {
     let shelves: [RecordingShelf<Row>]
     let isOpen: (String) -> Bool
+    /// How many shelves are open, as the expansion counts them: it may hold shelves a filter
+    /// hides, so it is an estimate's, never more than the shelves.
+    let openCount: Int
     /// Whether a shelf's cards keep a line for a recording title (worked out with the shelves).
     let reservesTitleLine: (String) -> Bool
     let card: (Row) -> CardContent
@@ -33,10 +36,11 @@ struct ShelfList<Row: Sendable & Identifiable>: View where Row.ID == String {
     /// The shelves' mean height, rounded: a closed shelf is its header, an open one its header
     /// and a card's height. Exact when every shelf is open (Expand all) or every one closed,
     /// so that the shelves not built yet stand where they will be, and a scroll to one of them
-    /// is right in the first pass.
+    /// is right in the first pass. Worked out from a count, not by asking every shelf: a page
+    /// may have thousands.
     private var estimatedShelfExtent: Int {
         guard !shelves.isEmpty else { return 1 }
-        let open = shelves.reduce(0) { $0 + (isOpen($1.key) ? 1 : 0) }
+        let open = min(openCount, shelves.count)
         return max(1, (2 * (shelves.count + open * geometry.size.height) + shelves.count) / (2 * shelves.count))
     }
 
