@@ -113,6 +113,11 @@ final class PoliteFetcher: @unchecked Sendable {
         }
         group.wait()
         let (stopped, counted) = state.withLock { ($0.failure, $0.tally) }
+        // Counted again now that every worker has stopped: the one that saw the stop first
+        // counted while another could still keep the answer it was fetching.
+        if case .interrupted(_, let workFile)? = stopped {
+            throw .interrupted(kept: (try? work.currentCount()) ?? counted.done, workFile: workFile)
+        }
         if let stopped { throw stopped }
         if counted.done < targets.count {
             throw .interrupted(kept: (try? work.currentCount()) ?? counted.done, workFile: work.path)
