@@ -147,12 +147,9 @@ final class InboxApplication: MainLoopApplication {
 struct MainLoopWakeupTests {
     @Test("work on another thread posts a message; the sleeping loop wakes and redraws")
     func postFromBackground() {
-        let loop = MainLoop(
-            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
-            handleSignals: false)
+        let loop = MainLoop.headless(width: 10, height: 2)
         let application = InboxApplication()
-        loop.start(application)
-        loop.iterate(timeoutMilliseconds: 0)
+        loop.startDrawn(application)
         let frames = loop.stats.framesDrawn
         let mailbox = application.mailbox
         let thread = Thread { mailbox.post("hydrated 50 rows") }
@@ -170,11 +167,8 @@ struct MainLoopWakeupTests {
 
     @Test("a scheduled deadline wakes the loop on time and then no longer exists")
     func deadline() {
-        let loop = MainLoop(
-            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
-            handleSignals: false)
-        loop.start(InboxApplication())
-        loop.iterate(timeoutMilliseconds: 0)
+        let loop = MainLoop.headless(width: 10, height: 2)
+        loop.startDrawn(InboxApplication())
         var fired = 0
         loop.schedule(after: 0.05) { fired += 1 }
         #expect(!loop.isIdle)

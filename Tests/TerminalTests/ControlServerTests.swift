@@ -97,12 +97,9 @@ struct ControlServerTests {
         let path = NSTemporaryDirectory() + "approachnote-accept-\(UUID().uuidString.prefix(8)).sock"
         let acceptor = ExhaustibleAccept()
         let server = try ControlServer(path: path, acceptConnection: acceptor.accept)
-        let loop = MainLoop(
-            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
-            handleSignals: false)
+        let loop = MainLoop.headless(width: 10, height: 2)
         loop.control = server
-        loop.start(RecordingApplication())
-        loop.iterate(timeoutMilliseconds: 0)
+        loop.startDrawn(RecordingApplication())
         let client = LineClient(path: path)
         client.send("{\"cmd\":\"stats\"}")
 
@@ -128,9 +125,7 @@ struct ControlServerTests {
     {
         let path = NSTemporaryDirectory() + "approachnote-wait-\(UUID().uuidString.prefix(8)).sock"
         let server = try ControlServer(path: path)
-        let loop = MainLoop(
-            backend: HeadlessTerminal(size: Size(width: 10, height: 2)), encoder: FrameEncoder(colorDepth: .none),
-            handleSignals: false)
+        let loop = MainLoop.headless(width: 10, height: 2)
         loop.control = server
         let application = BackgroundWorkApplication()
         loop.start(application)
@@ -203,8 +198,7 @@ struct ControlServerTests {
         let loop = MainLoop(backend: terminal, encoder: FrameEncoder(colorDepth: .none), handleSignals: false)
         let server = try ControlServer(path: path)
         loop.control = server
-        loop.start(RecordingApplication())
-        loop.iterate(timeoutMilliseconds: 0)
+        loop.startDrawn(RecordingApplication())
         #expect(loop.stats.inputBytesRead == 0)
         terminal.type("jk\u{1B}[C")
         loop.iterate(timeoutMilliseconds: 0)

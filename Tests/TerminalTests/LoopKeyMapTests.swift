@@ -39,12 +39,9 @@ struct LoopKeyMapTests {
         "the loop takes exactly the keys it has bindings for and passes every other key on",
         arguments: [false, true])
     func takesItsBindings(editing: Bool) throws {
-        let loop = MainLoop(
-            backend: HeadlessTerminal(size: Size(width: 40, height: 10)), encoder: FrameEncoder(colorDepth: .none),
-            handleSignals: false)
+        let loop = MainLoop.headless(width: 40, height: 10)
         let application = KeyRecordingApplication()
-        loop.start(application)
-        loop.iterate(timeoutMilliseconds: 0)
+        loop.startDrawn(application)
         for (key, modifiers) in KeyUniverse.chords {
             // Back to the list scrolled to its middle (the row focused is scrolled into view),
             // and the field focused when editing.

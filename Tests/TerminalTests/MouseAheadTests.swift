@@ -24,12 +24,9 @@ final class RowsApplication: MainLoopApplication {
 
 /// The rows in a 20×5 headless terminal, their first frame drawn.
 private func drawnRows() -> (MainLoop, RowsApplication) {
-    let loop = MainLoop(
-        backend: HeadlessTerminal(size: Size(width: 20, height: 5)), encoder: FrameEncoder(colorDepth: .none),
-        handleSignals: false)
+    let loop = MainLoop.headless(width: 20, height: 5)
     let application = RowsApplication()
-    loop.start(application)
-    loop.iterate(timeoutMilliseconds: 0)
+    loop.startDrawn(application)
     return (loop, application)
 }
 

@@ -24,12 +24,9 @@ final class SearchApplication: MainLoopApplication {
 @Suite("Typing into a field through the run loop", .testThreads)
 struct TypingTests {
     private func focusedSearch() -> (MainLoop, SearchApplication) {
-        let loop = MainLoop(
-            backend: HeadlessTerminal(size: Size(width: 40, height: 4)), encoder: FrameEncoder(colorDepth: .none),
-            handleSignals: false)
+        let loop = MainLoop.headless(width: 40, height: 4)
         let application = SearchApplication()
-        loop.start(application)
-        loop.iterate(timeoutMilliseconds: 0)
+        loop.startDrawn(application)
         loop.engine.focus(label: "Search")
         return (loop, application)
     }
