@@ -13,12 +13,20 @@ package final class CardWords {
     var count: Int { made.count }
 
     /// The content `make` gives for `id`, made again only when `madeWith` differs from what it
-    /// was made with. Its art and ★ are the caller's to set: they change with the covers and
-    /// the library, not with the row.
-    func content(for id: String, madeWith: String?, make: () -> CardContent) -> CardContent {
-        if let kept = made[id], kept.madeWith == madeWith { return kept.content }
-        let content = make()
-        made[id] = (madeWith, content)
+    /// was made with, shown with `art` and `isFavorite`: those change with the covers and the
+    /// library, not with the row, so they are never kept.
+    func content(
+        for id: String, madeWith: String?, art: CardArt, isFavorite: Bool, make: () -> CardContent
+    ) -> CardContent {
+        var content: CardContent
+        if let kept = made[id], kept.madeWith == madeWith {
+            content = kept.content
+        } else {
+            content = make()
+            made[id] = (madeWith, content)
+        }
+        content.art = art
+        content.isFavorite = isFavorite
         return content
     }
 

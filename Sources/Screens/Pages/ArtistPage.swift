@@ -159,12 +159,10 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
                 CardArt.cover(url: $0, source: hydration.coverSource(of: row.recordingId))
             }
             let leader = hydration.leader(of: row.recordingId)
-            var content = words.content(for: row.recordingId, madeWith: leader) {
-                Self.card(row, art: .unavailable, leader: leader)
-            }
-            content.art = context.resolve(art ?? .unavailable)
-            content.isFavorite = context.library.isFavorite(row.recordingId)
-            return content
+            return words.content(
+                for: row.recordingId, madeWith: leader, art: context.resolve(art ?? .unavailable),
+                isFavorite: context.library.isFavorite(row.recordingId)
+            ) { Self.card(row, art: .unavailable, leader: leader) }
         }
     }
 

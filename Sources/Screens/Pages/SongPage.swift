@@ -343,7 +343,10 @@ final class SongPage: PanelPage, ShelvedPage {
         let hydration = recordingShelves.hydration
         let words = recordingShelves.cardWords
         return recordingShelves.list { row in
-            var content = words.content(for: row.id, madeWith: songTitle) {
+            words.content(
+                for: row.id, madeWith: songTitle, art: context.resolve(hydration.art(of: row.id)),
+                isFavorite: context.library.isFavorite(row.id)
+            ) {
                 let artist = RecordingCardText.artist(credit: row.artistCredit, performers: row.performers)
                 return CardContent(
                     id: row.id, year: RecordingCardText.year(row.recordingYear), line: artist,
@@ -353,9 +356,6 @@ final class SongPage: PanelPage, ShelvedPage {
                     detail: RecordingCardText.detail(
                         year: row.recordingYear, who: artist, album: row.albumTitle, title: row.title ?? songTitle))
             }
-            content.art = context.resolve(hydration.art(of: row.id))
-            content.isFavorite = context.library.isFavorite(row.id)
-            return content
         }
     }
 }
