@@ -269,8 +269,8 @@ struct ServePostgresFaultTests {
         #expect(response.status == 503)
         #expect(response.text == #"{"error":"Accounts unavailable"}"#)
         #expect(Date().timeIntervalSince(stopping) * 1000 < Self.hangMilliseconds)
-        let line = try #require(
-            serve.run.errorSoFar.split(separator: "\n").first { $0.hasPrefix("GET /v1/auth/me 503") })
+        // The line is written once the answer has left, so it may follow the answer read here.
+        let line = try #require(RunningServe.wait(for: "GET /v1/auth/me 503", in: serve.run))
         #expect(line.contains("PostgreSQL"), "\(line)")
         #expect(!serve.run.errorSoFar.contains(tokens.access))
 
