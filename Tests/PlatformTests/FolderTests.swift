@@ -58,6 +58,14 @@ struct FolderTests {
         #expect(BoundedFile.read(root, atMost: 10) == nil, "a folder cannot be read as a file")
     }
 
+    @Test("a file whose length says nothing, as /proc's say 0, is read whole or to the limit")
+    func fileOfUnknownLength() throws {
+        let status = try #require(BoundedFile.read("/proc/self/status", atMost: 1_000_000))
+        #expect(String(decoding: status.prefix(5), as: UTF8.self) == "Name:")
+        #expect(status.last == 0x0A, "read to its end: its last line is whole")
+        #expect(BoundedFile.read("/proc/self/status", atMost: 5).map { String(decoding: $0, as: UTF8.self) } == "Name:")
+    }
+
     @Test("HOME is the home folder when it is set; else the account's")
     func home() {
         #expect(HomeFolder.path(environment: ["HOME": "/home/who"]) == "/home/who")

@@ -222,6 +222,32 @@ struct FrameEncoderTests {
         #expect(text(output) == "\u{1B}[1;1Hq")
         #expect(output.capacity == capacity)
     }
+
+    @Test("the first frame, however small, makes room for a screen of colours: a later one is never copied as it grows")
+    func roomForAScreen() {
+        let size = Size(width: 60, height: 50)
+        let blank = Canvas(size: size)
+        var art = blank
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let (red, green) = (UInt8(x * 4), UInt8(y * 5))
+                art.put(
+                    "▀", at: Point(x: x, y: y),
+                    style: Style(
+                        foreground: Color(red: red, green: green, blue: 101),
+                        background: Color(red: green, green: red, blue: 203)))
+            }
+        }
+        let encoder = FrameEncoder(colorDepth: .truecolor)
+        var output: [UInt8] = []
+        encoder.encode(blank, previous: nil, into: &output)
+        #expect(output.count < 20)
+        let storage = output.withUnsafeBufferPointer { $0.baseAddress }
+        encoder.encode(art, previous: blank, into: &output)
+        #expect(output.count > 30 * size.width * size.height, "every cell switches both colours")
+        #expect(output.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        #expect(output == encoder.encode(art, previous: blank))
+    }
 }
 
 @Suite("Colour depth from terminfo", .testThreads)

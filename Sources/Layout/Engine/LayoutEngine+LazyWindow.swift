@@ -108,10 +108,12 @@ extension LayoutEngine {
             }
         }
         let previouslyBuilt = Set(previous.nodes.map(ObjectIdentifier.init))
-        // Room for a window's children from the start: grown an insertion at a time, the table
-        // would be built again at each doubling.
+        // Room for the children the estimate fits in the window, from the start: grown an
+        // insertion at a time, the table would be built again at each doubling. Room for one
+        // per cell would be many times too much for children wider than a cell.
         var idsInWindow: [ElementID: Int] = [:]
-        idsInWindow.reserveCapacity(min(budget, lazy.content.count - index))
+        idsInWindow.reserveCapacity(
+            min(budget / max(1, lazy.content.estimatedExtent + lazy.spacing) + 2, lazy.content.count - index))
         lazy.builtStart = index
         while index < lazy.content.count, position < windowEnd, budget > 0, hardLimit > 0 {
             let id = lazy.content.id(index)

@@ -22,9 +22,15 @@ struct ANSIWriter {
     init() { storage = [] }
 
     /// A writer that writes into `output`'s storage, emptied first with its capacity kept
-    /// (the run loop writes every frame through one buffer); `finish(into:)` gives it back.
-    init(into output: inout [UInt8]) {
+    /// (the run loop writes every frame through one buffer) and made room for `expected`
+    /// bytes at once; `finish(into:)` gives it back.
+    ///
+    /// A buffer that grows as it is written is copied at each doubling, and each copy lands on
+    /// pages the process never touched: a page fault apiece, dearer than writing the page.
+    /// Room asked for up front is only address space until it is written.
+    init(into output: inout [UInt8], expecting expected: Int = 0) {
         output.removeAll(keepingCapacity: true)
+        if output.capacity < expected { output.reserveCapacity(expected) }
         storage = []
         swap(&storage, &output)
     }

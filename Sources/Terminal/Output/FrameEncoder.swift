@@ -50,7 +50,7 @@ public struct FrameEncoder: Sendable {
         _ canvas: Canvas, previous: Canvas?, damage known: CanvasDamage? = nil,
         images: ImageLayer.Update = ImageLayer.Update(), into output: inout [UInt8]
     ) {
-        var out = ANSIWriter(into: &output)
+        var out = ANSIWriter(into: &output, expecting: canvas.cells.count * Self.expectedBytesPerCell)
         defer { out.finish(into: &output) }
         let full = Self.isFullRedraw(of: canvas, after: previous)
         let damage = full ? nil : known ?? canvas.damage(since: previous)
@@ -110,6 +110,10 @@ public struct FrameEncoder: Sendable {
     /// The shortest run of blanks a full redraw moves the cursor over instead of writing: a move
     /// forward takes four bytes or more.
     static let blanksMovedOver = 6
+
+    /// Room made in the frame's buffer for each cell of the screen: more than a frame of cover
+    /// art takes, where each cell switches both colours in truecolour.
+    static let expectedBytesPerCell = 40
 
     /// Where the terminal's cursor, style and link are while a frame is written. Every frame
     /// ends with the plain style and no link, so each starts from them.
