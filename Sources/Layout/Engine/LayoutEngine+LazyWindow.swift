@@ -22,9 +22,7 @@ extension LayoutEngine {
         if !policy.crossExtentOnlyGrows, crossAnswersMoved(node, lazy: lazy, axis: axis) { changed = true }
         if changed {
             noteUnsettled(
-                node,
-                value: Size(axis, along: lazy.extents(for: across).total, across: lazy.crossExtent(for: across))
-                    .description)
+                node, .size(Size(axis, along: lazy.extents(for: across).total, across: lazy.crossExtent(for: across))))
             node.invalidateUpwards()
             needsAnotherPass = true
         }

@@ -26,8 +26,8 @@ extension LayoutEngine {
         case .custom(let leaf):
             let settledSize = leaf.measure(Proposal(rect.size), rect.origin)
             if settledSize != rect.size {
-                noteUnsettled(node, value: rect.size.description)
-                noteUnsettled(node, value: settledSize.description)
+                noteUnsettled(node, .size(rect.size))
+                noteUnsettled(node, .size(settledSize))
                 node.invalidateUpwards()
                 needsAnotherPass = true
             }

@@ -86,7 +86,7 @@ extension LayoutEngine {
                 wanted != settled || (state.target!.node == nil && state.target!.stack == nil) || !shown
         }
         if settled != offset {
-            noteUnsettled(node, value: "offset \(settled)")
+            noteUnsettled(node, .offset(settled))
             state.offset = settled
             node.markNeedsPlacement()
             needsAnotherPass = true

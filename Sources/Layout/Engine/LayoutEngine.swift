@@ -68,7 +68,7 @@ public final class LayoutEngine {
     var evaluationNumber = 0
     var pass = 0
     /// Nodes that changed in this frame, for the diagnostic.
-    var unsettledNodes: [Node] = []
+    var unsettledNodes = UnsettledNodes()
     /// Scroll views placed this frame: their anchors are taken from the final layout.
     var scrollViewsPlaced: [Node] = []
     /// Whether this frame leaves a node where the last frame placed it, when it is given the
@@ -183,29 +183,18 @@ public final class LayoutEngine {
 
     /// Records that a node's layout changed in this pass (a size, an offset), for the
     /// diagnostic if the frame runs out of passes.
-    func noteUnsettled(_ node: Node, value: String) {
-        if node.unsettled?.frame != frameNumber {
-            node.unsettled = (frameNumber, pass, [])
-            unsettledNodes.append(node)
-        }
-        node.unsettled!.pass = pass
-        if node.unsettled!.values.last != value, node.unsettled!.values.count < Self.maxRecordedValues {
-            node.unsettled!.values.append(value)
-        }
+    func noteUnsettled(_ node: Node, _ value: UnsettledNodes.Value) {
+        unsettledNodes.note(node, value, pass: pass)
     }
 
     /// Enough values to show an oscillation, few enough to read.
     static let maxRecordedValues = 2 * maxPassesPerFrame
 
-    /// Every node that still changed in the last pass: those are what kept the frame from
-    /// settling. Nodes that changed earlier and then held still are not blamed.
+    /// Every node that still changed in the last pass, by its path.
     private func reportUnsettled() {
-        let blamed = unsettledNodes.filter { $0.unsettled?.pass == pass }
-        for node in blamed.sorted(by: { $0.path < $1.path }) {
-            report(
-                LayoutDiagnostic(
-                    nodePath: node.path,
-                    problem: .unsettled(values: node.unsettled?.values ?? [], passes: pass)))
+        let blamed = unsettledNodes.blamed(in: pass).map { (path: $0.node.path, values: $0.values) }
+        for (path, values) in blamed.sorted(by: { $0.path < $1.path }) {
+            report(LayoutDiagnostic(nodePath: path, problem: .unsettled(values: values, passes: pass)))
         }
     }
 

@@ -44,9 +44,6 @@ final class Node {
     /// Text nodes: the lines last laid out and the width they were laid out for, so drawing
     /// an unchanged text does not wrap it again.
     var textLines: (width: Int, lines: [TextLayout.Line])?
-    /// The sizes this node went through in the current frame and the pass of the last change,
-    /// for the convergence diagnostic.
-    var unsettled: (frame: Int, pass: Int, values: [String])?
 
     /// A node's size for one proposal, with what it proposed to each child and the size each
     /// child answered: placement replays exactly this, so placing measures nothing new.
