@@ -94,18 +94,19 @@ extension LayoutEngine {
             lazy.crossExtents[acrossProposal] = across
             return .init(size: Size(axis, along: lazy.extents(for: acrossProposal).total, across: across))
         case .zstack:
-            let sizes = node.children.map { measure($0, proposal) }
+            let answers = node.children.map { Node.ChildAnswer(proposal: proposal, size: measure($0, proposal)) }
             return .init(
-                size: Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0),
-                childSizes: sizes, childProposals: sizes.map { _ in proposal })
+                size: Size(
+                    width: answers.map(\.size.width).max() ?? 0, height: answers.map(\.size.height).max() ?? 0),
+                children: answers)
         case .scroll(let axis, _):
             guard let content = node.children.first else { return .init(size: .zero) }
             let contentProposal = Proposal(axis, along: nil, across: proposal[axis.other])
             let contentSize = measure(content, contentProposal)
             let along = proposal[axis] ?? contentSize[axis]
             return .init(
-                size: Size(axis, along: along, across: contentSize[axis.other]), childSizes: [contentSize],
-                childProposals: [contentProposal])
+                size: Size(axis, along: along, across: contentSize[axis.other]),
+                children: [.init(proposal: contentProposal, size: contentSize)])
         case .padding(let insets, _):
             let inner = Proposal(
                 width: proposal.width.map { max(0, $0 - insets.horizontal) },
@@ -113,23 +114,23 @@ extension LayoutEngine {
             let child = measure(node.children[0], inner)
             return .init(
                 size: Size(width: child.width + insets.horizontal, height: child.height + insets.vertical),
-                childSizes: [child], childProposals: [inner])
+                children: [.init(proposal: inner, size: child)])
         case .border:
             let inner = Proposal(
                 width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) })
             let child = measure(node.children[0], inner)
             return .init(
-                size: Size(width: child.width + 2, height: child.height + 2), childSizes: [child],
-                childProposals: [inner])
+                size: Size(width: child.width + 2, height: child.height + 2),
+                children: [.init(proposal: inner, size: child)])
         case .frame(let spec, _):
             return measureFrame(node, spec: spec, proposal: proposal)
         case .fixedSize(let horizontal, let vertical, _):
             let inner = Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
             let child = measure(node.children[0], inner)
-            return .init(size: child, childSizes: [child], childProposals: [inner])
+            return .init(size: child, children: [.init(proposal: inner, size: child)])
         case .background, .style, .colorScheme, .control:
             let child = measure(node.children[0], proposal)
-            return .init(size: child, childSizes: [child], childProposals: [proposal])
+            return .init(size: child, children: [.init(proposal: proposal, size: child)])
         }
     }
 
@@ -169,8 +170,9 @@ extension LayoutEngine {
         // Made by mapping, not `Array(repeating:count:)`, whose allocation the standard library
         // keeps unspecialized: it looked the array's storage type up at run time, once per
         // array and measurement.
-        var sizes = children.map { _ in Size.zero }
-        var offers = children.map { _ in Proposal(axis, along: nil, across: across) }
+        var answers = children.map { _ in
+            Node.ChildAnswer(proposal: Proposal(axis, along: nil, across: across), size: .zero)
+        }
         if let available = proposal[axis] {
             let smallest = children.map { measure($0, Proposal(axis, along: 0, across: across))[axis] }
             let largest = children.map { measure($0, Proposal(axis, along: Proposal.unlimited, across: across))[axis] }
@@ -193,18 +195,18 @@ extension LayoutEngine {
                 let share = smallest[index] + remaining / sharing
                 let along =
                     share <= smallest[index] ? 0 : share >= largest[index] ? Proposal.unlimited : share
-                offers[index] = Proposal(axis, along: along, across: across)
-                sizes[index] = measure(children[index], offers[index])
-                remaining = max(0, remaining - max(0, sizes[index][axis] - smallest[index]))
+                answers[index].proposal = Proposal(axis, along: along, across: across)
+                answers[index].size = measure(children[index], answers[index].proposal)
+                remaining = max(0, remaining - max(0, answers[index].size[axis] - smallest[index]))
             }
         } else {
             for index in children.indices {
-                sizes[index] = measure(children[index], offers[index])
+                answers[index].size = measure(children[index], answers[index].proposal)
             }
         }
-        let along = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-        let crossExtent = sizes.reduce(0) { max($0, $1[axis.other]) }
-        return .init(size: Size(axis, along: along, across: crossExtent), childSizes: sizes, childProposals: offers)
+        let along = answers.reduce(0) { $0 + $1.size[axis] } + totalSpacing
+        let crossExtent = answers.reduce(0) { max($0, $1.size[axis.other]) }
+        return .init(size: Size(axis, along: along, across: crossExtent), children: answers)
     }
 
     private func measureFrame(_ node: Node, spec: FrameSpec, proposal: Proposal) -> Node.Measurement {
@@ -225,6 +227,6 @@ extension LayoutEngine {
         let size = Size(
             width: axisSize(spec.width, spec.minWidth, spec.maxWidth, proposal.width, child.width),
             height: axisSize(spec.height, spec.minHeight, spec.maxHeight, proposal.height, child.height))
-        return .init(size: size, childSizes: [child], childProposals: [inner])
+        return .init(size: size, children: [.init(proposal: inner, size: child)])
     }
 }

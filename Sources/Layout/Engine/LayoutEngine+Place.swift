@@ -35,12 +35,12 @@ extension LayoutEngine {
             let arranged = arrangement(node, proposal)
             var along = rect.origin[axis]
             for (index, child) in node.children.enumerated() {
-                let size = arranged.childSizes[index]
+                let size = arranged.children[index].size
                 var origin = rect.origin
                 origin[axis] = along
                 origin[axis.other] += alignment.offset(child: size[axis.other], container: rect.size[axis.other])
                 place(
-                    child, in: Rect(origin: origin, size: size), proposal: arranged.childProposals[index],
+                    child, in: Rect(origin: origin, size: size), proposal: arranged.children[index].proposal,
                     visible: visible)
                 along += size[axis] + spacing
             }
@@ -49,44 +49,44 @@ extension LayoutEngine {
         case .zstack(let horizontal, let vertical, _):
             let arranged = arrangement(node, proposal)
             for (index, child) in node.children.enumerated() {
-                let size = arranged.childSizes[index]
+                let size = arranged.children[index].size
                 let origin = Point(
                     x: rect.minX + horizontal.offset(child: size.width, container: rect.size.width),
                     y: rect.minY + vertical.offset(child: size.height, container: rect.size.height))
                 place(
-                    child, in: Rect(origin: origin, size: size), proposal: arranged.childProposals[index],
+                    child, in: Rect(origin: origin, size: size), proposal: arranged.children[index].proposal,
                     visible: visible)
             }
         case .scroll(let axis, _):
             placeScroll(node, axis: axis, in: rect, proposal: proposal, visible: visible)
         case .padding(let insets, _):
             let arranged = arrangement(node, proposal)
-            let size = arranged.childSizes[0]
+            let size = arranged.children[0].size
             place(
                 node.children[0],
                 in: Rect(
                     x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height),
-                proposal: arranged.childProposals[0], visible: visible)
+                proposal: arranged.children[0].proposal, visible: visible)
         case .border:
             let arranged = arrangement(node, proposal)
-            let size = arranged.childSizes[0]
+            let size = arranged.children[0].size
             place(
                 node.children[0], in: Rect(x: rect.minX + 1, y: rect.minY + 1, width: size.width, height: size.height),
-                proposal: arranged.childProposals[0], visible: visible)
+                proposal: arranged.children[0].proposal, visible: visible)
         case .frame(let spec, _):
             let arranged = arrangement(node, proposal)
-            let size = arranged.childSizes[0]
+            let size = arranged.children[0].size
             let origin = Point(
                 x: rect.minX + spec.horizontalAlignment.offset(child: size.width, container: rect.size.width),
                 y: rect.minY + spec.verticalAlignment.offset(child: size.height, container: rect.size.height))
             place(
-                node.children[0], in: Rect(origin: origin, size: size), proposal: arranged.childProposals[0],
+                node.children[0], in: Rect(origin: origin, size: size), proposal: arranged.children[0].proposal,
                 visible: visible)
         case .fixedSize, .background, .style, .colorScheme, .control:
             let arranged = arrangement(node, proposal)
             place(
-                node.children[0], in: Rect(origin: rect.origin, size: arranged.childSizes[0]),
-                proposal: arranged.childProposals[0], visible: visible)
+                node.children[0], in: Rect(origin: rect.origin, size: arranged.children[0].size),
+                proposal: arranged.children[0].proposal, visible: visible)
         }
     }
 

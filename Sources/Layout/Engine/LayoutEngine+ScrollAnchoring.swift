@@ -44,7 +44,7 @@ extension LayoutEngine {
             state.offset += state.pendingDelta
             state.pendingDelta = 0
         }
-        let contentProposal = arrangement(node, proposal).childProposals[0]
+        let contentProposal = arrangement(node, proposal).children[0].proposal
         let contentSize = measure(content, contentProposal)
         let viewport = rect.size[axis]
         state.maxOffset = max(0, contentSize[axis] - viewport)

@@ -49,14 +49,19 @@ final class Node {
     /// child answered: placement replays exactly this, so placing measures nothing new.
     struct Measurement {
         let size: Size
-        let childSizes: [Size]
-        let childProposals: [Proposal]
+        /// In the children's order: one array, where a size and a proposal apiece took two.
+        let children: [ChildAnswer]
 
-        init(size: Size, childSizes: [Size] = [], childProposals: [Proposal] = []) {
+        init(size: Size, children: [ChildAnswer] = []) {
             self.size = size
-            self.childSizes = childSizes
-            self.childProposals = childProposals
+            self.children = children
         }
+    }
+
+    /// What a node offered one child, and the size the child answered.
+    struct ChildAnswer {
+        var proposal: Proposal
+        var size: Size
     }
 
     init(element: Element, identity: Int, position: Int, parent: Node?) {
