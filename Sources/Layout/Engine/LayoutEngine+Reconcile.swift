@@ -96,13 +96,21 @@ extension LayoutEngine {
             return
         }
         node.lazy = nil
+        if let child = node.element.modifiedChild {
+            let identity = Self.childIdentity(parent: node.identity, element: child, position: 0)
+            let existing = node.children.first { $0.identity == identity }
+            let reconciled = reconcile(existing, with: child, identity: identity, position: 0, parent: node)
+            reconciled.parentAxis = nil
+            node.children = [reconciled]
+            return
+        }
         let old = Dictionary(node.children.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let axis: Axis? =
             if case .stack(let axis, _, _, _) = node.element.kind { axis } else { nil }
         // Explicit ids must be unique among siblings; a repeated one is reported, and the child
         // is told apart by its position too, so that no child is lost or shares another's node.
         var explicitIdentities: [Int: Int] = [:]
-        node.children = node.element.children.enumerated().map { position, child in
+        node.children = node.element.stackedChildren.enumerated().map { position, child in
             var identity = Self.childIdentity(parent: node.identity, element: child, position: position)
             if let id = child.explicitID {
                 if let first = explicitIdentities[identity] {
@@ -146,7 +154,11 @@ extension LayoutEngine {
             giveContent(content, spacing: spacing, to: node)
             return
         }
-        for (child, childElement) in zip(node.children, element.children) {
+        if let child = element.modifiedChild {
+            if let node = node.children.first { refreshElements(node, with: child) }
+            return
+        }
+        for (child, childElement) in zip(node.children, element.stackedChildren) {
             refreshElements(child, with: childElement)
         }
     }

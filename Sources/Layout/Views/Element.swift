@@ -137,14 +137,24 @@ public struct Element: View {
                 visibilityKey: visibilityKey ?? self.visibilityKey, focusSection: focusSection ?? self.focusSection))
     }
 
-    var children: [Element] {
+    /// A modifier's one child (a frame's, a padding's, a scroll view's): read as it is where
+    /// the engine goes through every element of a page, since an array made for it was an
+    /// allocation per modifier and evaluation. Nil for a stack or a leaf.
+    var modifiedChild: Element? {
         switch kind {
-        case .stack(_, _, _, let children), .zstack(_, _, let children): children
         case .scroll(_, let child), .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child),
             .background(_, let child), .border(_, let child), .style(_, let child), .colorScheme(_, let child),
             .control(_, let child):
-            [child]
-        case .empty, .text, .spacer, .image, .lazyStack, .custom, .focusHints: []
+            child
+        case .empty, .text, .spacer, .image, .stack, .lazyStack, .zstack, .custom, .focusHints: nil
+        }
+    }
+
+    /// A stack's children; none for a modifier or a leaf.
+    var stackedChildren: [Element] {
+        switch kind {
+        case .stack(_, _, _, let children), .zstack(_, _, let children): children
+        default: []
         }
     }
 
