@@ -55,8 +55,7 @@ extension LayoutEngine {
             // without a layout.
             return .init(size: Size(width: proposal.width ?? 0, height: 1))
         case .custom(let leaf):
-            node.measuredAtOrigin = node.isPlaced ? node.frame.origin : nil
-            return .init(size: leaf.measure(proposal, node.measuredAtOrigin))
+            return .init(size: leaf.measure(proposal, node.isPlaced ? node.frame.origin : nil))
         case .stack(let axis, let spacing, _, _):
             return measureStack(node, axis: axis, spacing: spacing, proposal: proposal)
         case .lazyStack(let axis, _, _, _):

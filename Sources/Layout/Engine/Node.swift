@@ -38,8 +38,6 @@ final class Node {
     /// skipped. That makes a second pass cost what changed, not the whole tree.
     var placedInFrame = -1
     var needsPlacement = true
-    /// For custom leaves: the origin their last measurement assumed.
-    var measuredAtOrigin: Point?
     var isPlaced = false
     /// Text nodes: the lines last laid out and the width they were laid out for, so drawing
     /// an unchanged text does not wrap it again.
