@@ -19,20 +19,30 @@ struct ANSIWriter {
     /// before it. Past this much of the small buffer, it is emptied before the next write.
     private static let longestShortWrite = 24
 
-    init() { storage = [] }
+    init() {
+        storage = []
+        slices = nil
+    }
+
+    /// What takes the bytes written so far each time they come to `bytes` or more, when the
+    /// writer hands them on as it goes rather than keeping them all.
+    typealias Slices = (bytes: Int, take: ([UInt8]) -> Void)
+
+    private let slices: Slices?
 
     /// A writer that writes into `output`'s storage, emptied first with its capacity kept
     /// (the run loop writes every frame through one buffer) and made room for `expected`
-    /// bytes at once; `finish(into:)` gives it back.
+    /// bytes at once; `finish(into:)` gives back what `slices` did not take.
     ///
     /// A buffer that grows as it is written is copied at each doubling, and each copy lands on
     /// pages the process never touched: a page fault apiece, dearer than writing the page.
     /// Room asked for up front is only address space until it is written.
-    init(into output: inout [UInt8], expecting expected: Int = 0) {
+    init(into output: inout [UInt8], expecting expected: Int = 0, handingOn slices: Slices? = nil) {
         output.removeAll(keepingCapacity: true)
         if output.capacity < expected { output.reserveCapacity(expected) }
         storage = []
         swap(&storage, &output)
+        self.slices = slices
     }
 
     /// Everything written so far.
@@ -229,6 +239,10 @@ struct ANSIWriter {
         let count = pendingCount
         pending.span.withUnsafeBufferPointer { storage.append(contentsOf: $0.prefix(count)) }
         pendingCount = 0
+        if let slices, storage.count >= slices.bytes {
+            slices.take(storage)
+            storage.removeAll(keepingCapacity: true)
+        }
     }
 
     /// One byte into the small buffer, which `makeRoom` has left room in.

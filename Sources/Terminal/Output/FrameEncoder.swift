@@ -50,7 +50,20 @@ public struct FrameEncoder: Sendable {
         _ canvas: Canvas, previous: Canvas?, damage known: CanvasDamage? = nil,
         images: ImageLayer.Update = ImageLayer.Update(), into output: inout [UInt8]
     ) {
-        var out = ANSIWriter(into: &output, expecting: canvas.cells.count * Self.expectedBytesPerCell)
+        encode(canvas, previous: previous, damage: known, images: images, into: &output, handingOn: nil)
+    }
+
+    /// The same, handing the bytes to `slices` as they gather, `slices.bytes` or a little more
+    /// at a time: `output` keeps only the rest.
+    func encode(
+        _ canvas: Canvas, previous: Canvas?, damage known: CanvasDamage? = nil,
+        images: ImageLayer.Update = ImageLayer.Update(), into output: inout [UInt8],
+        handingOn slices: ANSIWriter.Slices?
+    ) {
+        var out = ANSIWriter(
+            into: &output,
+            expecting: slices.map { $0.bytes + Self.sliceOverrun } ?? canvas.cells.count * Self.expectedBytesPerCell,
+            handingOn: slices)
         defer { out.finish(into: &output) }
         let full = Self.isFullRedraw(of: canvas, after: previous)
         let damage = full ? nil : known ?? canvas.damage(since: previous)
@@ -114,6 +127,10 @@ public struct FrameEncoder: Sendable {
     /// Room made in the frame's buffer for each cell of the screen: more than a frame of cover
     /// art takes, where each cell switches both colours in truecolour.
     static let expectedBytesPerCell = 40
+
+    /// How far past a slice's size the buffer may go before the slice is handed on: the
+    /// writer's small buffer of short writes, twice.
+    static let sliceOverrun = 512
 
     /// Where the terminal's cursor, style and link are while a frame is written. Every frame
     /// ends with the plain style and no link, so each starts from them.
