@@ -106,6 +106,16 @@ struct FrameEncoderTests {
             (Style(foreground: red, background: blue), Style(foreground: red), "\u{1B}[0;38;2;255;0;0m"),
             (Style(dim: true, foreground: red), Style(dim: true, foreground: red), ""),
             (.plain, Style(italic: true, reverse: true, foreground: red), "\u{1B}[3;7;38;2;255;0;0m"),
+            (
+                Style(bold: true, foreground: red, background: blue),
+                Style(bold: true, foreground: blue, background: red),
+                "\u{1B}[38;2;0;0;255;48;2;255;0;0m"
+            ),
+            (
+                Style(foreground: red, background: blue), Style(bold: true, foreground: blue, background: red),
+                "\u{1B}[1;38;2;0;0;255;48;2;255;0;0m"
+            ),
+            (.plain, Style(foreground: blue, background: red), "\u{1B}[38;2;0;0;255;48;2;255;0;0m"),
         ]
         for (old, new, expected) in cases {
             var writer = ANSIWriter()

@@ -74,7 +74,8 @@ struct ANSIWriter {
         put(byte)
     }
 
-    /// One Unicode scalar as UTF-8.
+    /// One Unicode scalar as UTF-8: inlined, since every cell a frame writes ends with one.
+    @inline(__always)
     mutating func append(scalar value: UInt32) {
         makeRoom()
         switch value {
@@ -131,6 +132,14 @@ struct ANSIWriter {
         parametersOpen = false
         var (baseFlags, baseForeground, baseBackground) = (old.flagBits, old.foregroundField, old.backgroundField)
         let (foreground, background) = (new.foregroundField, new.backgroundField)
+        // Most cells of cover art change both colours and nothing else: one sequence, written
+        // whole after one check for room.
+        if depth == .truecolor, baseFlags == new.flagBits, foreground != 0, background != 0,
+            foreground != baseForeground, background != baseBackground
+        {
+            truecolorPair(foreground: foreground, background: background)
+            return
+        }
         let turnsOff = baseFlags & ~new.flagBits != 0
         let dropsColor = (baseForeground != 0 && foreground == 0) || (baseBackground != 0 && background == 0)
         if turnsOff || dropsColor {
@@ -184,18 +193,45 @@ struct ANSIWriter {
         makeRoom(twice: true)
         putParameterStart()
         var at = pendingCount
-        let digits = componentDigits
-        withUnsafeMutableBytes(of: &pending) { bytes in
-            // "38;2;" (or "48;2;") in one store, then each component with the ";" after it in
-            // one more, the last ";" taken back: the room made above leaves the bytes past the
-            // last one free to write.
-            let introducer: UInt64 = background ? 0x3B_32_3B_38_34 : 0x3B_32_3B_38_33
-            bytes.storeBytes(of: introducer.littleEndian, toByteOffset: at, as: UInt64.self)
-            at += 5
-            Self.put(red, into: bytes, at: &at, from: digits)
-            Self.put(green, into: bytes, at: &at, from: digits)
-            Self.put(blue, into: bytes, at: &at, from: digits)
-            at -= 1
+        componentDigits.withUnsafeBufferPointer { digits in
+            withUnsafeMutableBytes(of: &pending) { bytes in
+                // "38;2;" (or "48;2;") in one store, then each component with the ";" after it
+                // in one more, the last ";" taken back: the room made above leaves the bytes
+                // past the last one free to write.
+                let introducer: UInt64 = background ? 0x3B_32_3B_38_34 : 0x3B_32_3B_38_33
+                bytes.storeBytes(of: introducer.littleEndian, toByteOffset: at, as: UInt64.self)
+                at &+= 5
+                Self.put(red, into: bytes, at: &at, from: digits)
+                Self.put(green, into: bytes, at: &at, from: digits)
+                Self.put(blue, into: bytes, at: &at, from: digits)
+                at &-= 1
+            }
+        }
+        pendingCount = at
+    }
+
+    /// ESC [ 38;2;R;G;B;48;2;R;G;B m, the colours as `Style` keeps them (0xRRGGBB under a
+    /// flag): what `switchStyle` writes for both colours and nothing else, without the
+    /// parameters' bookkeeping.
+    private mutating func truecolorPair(foreground: UInt32, background: UInt32) {
+        makeRoom(twice: true)
+        var at = pendingCount
+        componentDigits.withUnsafeBufferPointer { digits in
+            withUnsafeMutableBytes(of: &pending) { bytes in
+                // Stores of eight and four bytes of which the first few count: the room made
+                // above leaves the bytes past the sequence free to write.
+                bytes.storeBytes(of: UInt64(0x3B_32_3B_38_33_5B_1B).littleEndian, toByteOffset: at, as: UInt64.self)
+                at &+= 7
+                Self.put(UInt8(truncatingIfNeeded: foreground >> 16), into: bytes, at: &at, from: digits)
+                Self.put(UInt8(truncatingIfNeeded: foreground >> 8), into: bytes, at: &at, from: digits)
+                Self.put(UInt8(truncatingIfNeeded: foreground), into: bytes, at: &at, from: digits)
+                bytes.storeBytes(of: UInt64(0x3B_32_3B_38_34).littleEndian, toByteOffset: at, as: UInt64.self)
+                at &+= 5
+                Self.put(UInt8(truncatingIfNeeded: background >> 16), into: bytes, at: &at, from: digits)
+                Self.put(UInt8(truncatingIfNeeded: background >> 8), into: bytes, at: &at, from: digits)
+                Self.put(UInt8(truncatingIfNeeded: background), into: bytes, at: &at, from: digits)
+                bytes.storeBytes(of: UInt8(0x6D), toByteOffset: at &- 1, as: UInt8.self)
+            }
         }
         pendingCount = at
     }
@@ -210,10 +246,11 @@ struct ANSIWriter {
     /// A component and the ";" after it, at `at`, which it moves past them.
     @inline(__always)
     private static func put(
-        _ component: UInt8, into bytes: UnsafeMutableRawBufferPointer, at: inout Int, from digits: [UInt32]
+        _ component: UInt8, into bytes: UnsafeMutableRawBufferPointer, at: inout Int,
+        from digits: UnsafeBufferPointer<UInt32>
     ) {
         bytes.storeBytes(of: digits[Int(component)].littleEndian, toByteOffset: at, as: UInt32.self)
-        at += component < 10 ? 2 : component < 100 ? 3 : 4
+        at &+= component < 10 ? 2 : component < 100 ? 3 : 4
     }
 
     /// What comes before a parameter: a `;` after another, or the sequence's start.
