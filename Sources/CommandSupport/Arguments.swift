@@ -110,7 +110,7 @@ public enum ProcessText {
 
     package static func arguments(_ raw: [[UInt8]]) throws(CommandError) -> [String] {
         try raw.enumerated().map { (index, bytes) throws(CommandError) in
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard let text = TextBytes.string(validating: bytes[...]) else {
                 throw .usage(
                     "Argument \(index + 1) is not valid UTF-8: '\(escaped(bytes))'. Paths and text are read as UTF-8; rename the file or choose another path."
                 )
@@ -165,10 +165,10 @@ public struct CommandEnvironment: ExpressibleByDictionaryLiteral, Sendable {
         self.init(values: [:])
         for entry in entries {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
-                let name = String(validating: entry[..<equals], as: UTF8.self),
+                let name = TextBytes.string(validating: entry[..<equals]),
                 values[name] == nil, !undecodable.contains(name)
             else { continue }
-            if let value = String(validating: entry[(equals + 1)...], as: UTF8.self) {
+            if let value = TextBytes.string(validating: entry[(equals + 1)...]) {
                 values[name] = value
             } else {
                 undecodable.insert(name)

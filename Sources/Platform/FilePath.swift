@@ -8,8 +8,13 @@ public enum FilePath {
     /// path stay relative.
     public static func absolute(_ path: String, workingDirectory: String? = currentDirectory()) -> String {
         let anchored = path.hasPrefix("/") ? path : workingDirectory.map { $0 + "/" + path } ?? path
-        let components = anchored.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-        return anchored.hasPrefix("/") ? "/" + components : components
+        // Joined by hand, as `UserFolder` joins: every start makes a path absolute.
+        var joined = ""
+        for component in anchored.split(separator: "/") where component != "." {
+            if !joined.isEmpty { joined += "/" }
+            joined += String(component)
+        }
+        return anchored.hasPrefix("/") ? "/" + joined : joined
     }
 
     /// The current folder's path, or nil when it has no UTF-8 name.

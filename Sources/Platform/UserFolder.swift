@@ -73,7 +73,12 @@ public enum UserFolder: Sendable, CaseIterable {
             + "~/\(([inHome, Self.programFolder] + components).joined(separator: "/"))"
     }
 
+    /// Joined by hand: the standard library's `joined(separator:)` is generic code the
+    /// compiler leaves unspecialized, and the first call in a process had the runtime find its
+    /// types by name, scanning the program's conformances (a tenth of a bare start).
     private static func join(_ base: String, _ components: [String]) -> String {
-        ([base, programFolder] + components).joined(separator: "/")
+        var path = base + "/" + programFolder
+        for component in components { path += "/" + component }
+        return path
     }
 }

@@ -13,6 +13,17 @@ public enum TextBytes {
         !all(of: text) { $0 != byte }
     }
 
+    /// `bytes` as a string when they are well-formed UTF-8; nil otherwise. Decoded, and
+    /// compared with what decoding made (a malformed sequence becomes U+FFFD, so only
+    /// well-formed bytes come back unchanged): the standard library's validating initializer
+    /// is generic code it leaves unspecialized, whose first call in a process had the runtime
+    /// look its types up by name, a tenth of a bare start for the environment alone.
+    public static func string(validating bytes: ArraySlice<UInt8>) -> String? {
+        var decoded = String(decoding: bytes, as: UTF8.self)
+        let unchanged = decoded.withUTF8 { made in bytes.withUnsafeBufferPointer { made.elementsEqual($0) } }
+        return unchanged ? decoded : nil
+    }
+
     /// Whether every byte passes `test`.
     @inline(__always)
     public static func all(of text: String, _ test: (UInt8) -> Bool) -> Bool {

@@ -20,6 +20,25 @@ struct TextBytesTests {
         #expect(!TextBytes.arePrintableASCII(String(repeating: "a", count: 300) + "\u{1B}"))
     }
 
+    @Test("well-formed UTF-8 becomes its string, and every malformed shape nothing, as the standard library judges")
+    func validating() {
+        let wellFormed: [[UInt8]] = [
+            [], Array("HOME".utf8), Array(long.utf8), Array("東京 ▀ 🎺".utf8), [0xEF, 0xBF, 0xBD],
+            [0x7F, 0x00, 0x41], [0xF4, 0x8F, 0xBF, 0xBF],
+        ]
+        let malformed: [[UInt8]] = [
+            [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE6, 0x9D],
+            [0x41, 0x80, 0x42], Array("abc".utf8) + [0xC3], [0xF0, 0x9F, 0x8E],
+        ]
+        for bytes in wellFormed + malformed {
+            let standard = String(validating: bytes, as: UTF8.self)
+            #expect(TextBytes.string(validating: bytes[...]) == standard, "\(bytes)")
+            #expect(TextBytes.string(validating: ([0x20] + bytes)[1...]) == standard, "\(bytes) in a slice")
+        }
+        #expect(wellFormed.allSatisfy { TextBytes.string(validating: $0[...]) != nil })
+        #expect(malformed.allSatisfy { TextBytes.string(validating: $0[...]) == nil })
+    }
+
     @Test("a byte is found wherever it is, in small and large strings and in substrings")
     func contains() {
         #expect(TextBytes.contain(0x0A, in: "a\nb"))
