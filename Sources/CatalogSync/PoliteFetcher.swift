@@ -115,13 +115,10 @@ final class PoliteFetcher: @unchecked Sendable {
         let (stopped, counted) = state.withLock { ($0.failure, $0.tally) }
         // Counted again now that every worker has stopped: the one that saw the stop first
         // counted while another could still keep the answer it was fetching.
-        if case .interrupted(_, let workFile)? = stopped {
-            throw .interrupted(kept: (try? work.currentCount()) ?? counted.done, workFile: workFile)
-        }
+        let kept = { [work] in (try? work.currentCount()) ?? counted.done }
+        if case .interrupted(_, let workFile)? = stopped { throw .interrupted(kept: kept(), workFile: workFile) }
         if let stopped { throw stopped }
-        if counted.done < targets.count {
-            throw .interrupted(kept: (try? work.currentCount()) ?? counted.done, workFile: work.path)
-        }
+        if counted.done < targets.count { throw .interrupted(kept: kept(), workFile: work.path) }
         report(
             .ended(
                 phase: phase, total: targets.count, fetched: counted.fetched, unchanged: counted.unchanged,

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Platform
+import UntrustedText
 
 /// The user's config file: where it is, what it says, and what is wrong in it.
 ///
@@ -76,7 +77,7 @@ public struct ConfigFile: Sendable {
         guard bytes.count <= largestFile else {
             return .unreadable("it is larger than \(largestFile >> 20) MB")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .unreadable("it is not UTF-8 text") }
+        guard let text = TextBytes.string(validating: bytes[...]) else { return .unreadable("it is not UTF-8 text") }
         return .text(text)
     }
 

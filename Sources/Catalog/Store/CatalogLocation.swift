@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Platform
+import UntrustedText
 
 /// Where the catalog lives: `--catalog PATH` when given, otherwise `catalog.sqlite` in the
 /// program's data folder (`UserFolder.data`).
@@ -69,7 +70,7 @@ public struct CatalogLocation: Equatable, Sendable {
             let count = readlink(current, &buffer, buffer.count)
             guard count > 0 else { throw .unreachable(path: path, reason: String(cString: strerror(errno))) }
             let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
-            guard let destination = String(validating: bytes, as: UTF8.self) else {
+            guard let destination = TextBytes.string(validating: bytes[...]) else {
                 throw .unreachable(path: path, reason: "it is a symbolic link to a name that is not UTF-8")
             }
             current = destination.hasPrefix("/") ? destination : FilePath.folder(of: current) + "/" + destination

@@ -27,11 +27,10 @@ struct Recoloring {
     private let replacements: [(named: UInt32, shown: UInt32)]
 
     init(_ scheme: ColorScheme) {
-        foreground = Style(foreground: scheme.foreground).foregroundField
-        background = Style(background: scheme.background).backgroundField
-        replacements = scheme.replacements.map {
-            (named: Style(foreground: $0.key).foregroundField, shown: Style(foreground: $0.value).foregroundField)
-        }
+        let field = { (color: Color?) in UInt32(truncatingIfNeeded: Style.field(color)) }
+        foreground = field(scheme.foreground)
+        background = field(scheme.background)
+        replacements = scheme.replacements.map { (named: field($0.key), shown: field($0.value)) }
     }
 
     func apply(to style: Style) -> Style {

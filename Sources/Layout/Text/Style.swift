@@ -58,6 +58,9 @@ public struct Style: Hashable, Sendable {
     @usableFromInline
     init(bits: UInt64) { self.bits = bits }
 
+    /// The bits of a colour as it is kept, from its own shift.
+    static var colorFieldMask: UInt64 { colorSet | 0xFF_FFFF }
+
     /// A colour as it is kept: a flag (`colorSet`) and 0xRRGGBB; 0 for none.
     @inlinable
     static func field(_ color: Color?) -> UInt64 {
@@ -106,7 +109,7 @@ public struct Style: Hashable, Sendable {
     public var backgroundField: UInt32 { field(at: Self.backgroundShift) }
 
     private func field(at shift: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: (bits >> shift) & (Self.colorSet | 0xFF_FFFF))
+        UInt32(truncatingIfNeeded: (bits >> shift) & Self.colorFieldMask)
     }
 
     private func flag(_ flag: Flag) -> Bool { bits & flag.mask != 0 }
@@ -124,14 +127,13 @@ public struct Style: Hashable, Sendable {
     }
 
     private mutating func setColor(_ color: Color?, at shift: UInt64) {
-        bits &= ~((Self.colorSet | 0xFF_FFFF) << shift)
+        bits &= ~(Self.colorFieldMask << shift)
         bits |= Self.field(color) << shift
     }
 
     /// This style with its colours as kept (see `foregroundField`) replaced.
     func withColorFields(foreground: UInt32, background: UInt32) -> Style {
-        let colors =
-            (Self.colorSet | 0xFF_FFFF) << Self.foregroundShift | (Self.colorSet | 0xFF_FFFF) << Self.backgroundShift
+        let colors = Self.colorFieldMask << Self.foregroundShift | Self.colorFieldMask << Self.backgroundShift
         return Style(
             bits: bits & ~colors | UInt64(foreground) << Self.foregroundShift | UInt64(background)
                 << Self.backgroundShift)
@@ -141,7 +143,7 @@ public struct Style: Hashable, Sendable {
     /// over another keeps of it.
     func withBackground(under base: Style) -> Style {
         guard backgroundField == 0 else { return self }
-        return Style(bits: bits | base.bits & (Self.colorSet | 0xFF_FFFF) << Self.backgroundShift)
+        return Style(bits: bits | base.bits & Self.colorFieldMask << Self.backgroundShift)
     }
 
     /// This style's settings on top of `base`: flags add up, colours override when set.
@@ -150,8 +152,8 @@ public struct Style: Hashable, Sendable {
         let flags = (bits | base.bits) & ~((1 << Flag.bold.rawValue) - 1)
         let foreground = bits & (Self.colorSet << Self.foregroundShift) != 0 ? bits : base.bits
         let background = bits & (Self.colorSet << Self.backgroundShift) != 0 ? bits : base.bits
-        let foregroundMask: UInt64 = (Self.colorSet | 0xFF_FFFF) << Self.foregroundShift
-        let backgroundMask: UInt64 = (Self.colorSet | 0xFF_FFFF) << Self.backgroundShift
+        let foregroundMask: UInt64 = Self.colorFieldMask << Self.foregroundShift
+        let backgroundMask: UInt64 = Self.colorFieldMask << Self.backgroundShift
         combined.bits = flags | (foreground & foregroundMask) | (background & backgroundMask)
         return combined
     }

@@ -169,15 +169,12 @@ package final class ArtistPage: SearchablePage, ShelvedPage {
     /// A card of an artist's shelf names the song, not the artist, and its detail who led the
     /// recording (`leader`, once its row has said); the in-memory page's cards are made here
     /// too, so they cannot drift from the page's.
-    package static func card(
-        _ row: PerformerRecording, art: CardArt, isFavorite: Bool = false, leader: String? = nil
-    ) -> CardContent {
+    package static func card(_ row: PerformerRecording, art: CardArt, leader: String? = nil) -> CardContent {
         let leading = RecordingCardText.leading(
             isLeader: row.role == CreditRole.leader.rawValue, leader: leader, credit: row.artistCredit)
         return CardContent(
             id: row.recordingId, year: RecordingCardText.year(row.recordingYear), line: row.songTitle,
             album: RecordingCardText.album(row.albumTitle), distinctTitle: nil, isCanonical: row.isCanonical, art: art,
-            isFavorite: isFavorite,
             detail: RecordingCardText.artistDetail(
                 year: row.recordingYear, song: row.songTitle, leading: leading, album: row.albumTitle))
     }
