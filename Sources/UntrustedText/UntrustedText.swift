@@ -23,6 +23,7 @@ public enum UntrustedText {
             for scalar in text.unicodeScalars { appendShown(scalar, to: &scalars) }
             return String(scalars)
         }
+        if isShownUnchanged(text, limit: limit) { return text }
         var scalars = String.UnicodeScalarView()
         var kept = 0
         for character in text {
@@ -54,6 +55,37 @@ public enum UntrustedText {
         case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
         case 0x7F: scalars.append("\u{2421}")
         default: scalars.append("\u{FFFD}")
+        }
+    }
+
+    /// Whether longer text comes through the rules unchanged, read byte by byte rather than
+    /// character by character: no control, at most `limit` scalars, and no character that
+    /// could be built of more than `longestCharacter`. Every scalar a character adds to its
+    /// first is one of the non-ASCII classes (marks, joiners, prepends before an ASCII base),
+    /// but for CR LF, and CR is a control; so a character holds at most two runs of non-ASCII
+    /// scalars and one ASCII scalar, and runs shorter than half the bound keep it within.
+    private static func isShownUnchanged(_ text: String, limit: Int) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scalars = 0
+            var nonASCIIRun = 0
+            for byte in bytes {
+                switch byte {
+                case 0x0A, 0x20..<0x7F:
+                    scalars += 1
+                    nonASCIIRun = 0
+                case 0x80..<0xC0:
+                    continue
+                case 0xC3...:
+                    scalars += 1
+                    nonASCIIRun += 1
+                    if nonASCIIRun >= longestCharacter / 2 { return false }
+                // Other controls, DEL, and C2, the lead byte of the C1 controls.
+                default:
+                    return false
+                }
+            }
+            return scalars <= limit
         }
     }
 

@@ -92,6 +92,16 @@ struct CanvasTests {
         #expect(canvas[2, 1].scalarValue == UInt32(("x" as Unicode.Scalar).value), "the accented e is one cell")
     }
 
+    @Test("lines end at their last shown cell; the text keeps every row's full width")
+    func linesAndText() {
+        var canvas = Canvas(size: Size(width: 8, height: 4))
+        canvas.write("a  b", at: Point(x: 1, y: 0), style: Style(background: Color(hex: 0x102030)))
+        canvas.write("東京", at: Point(x: 4, y: 1), style: .plain)
+        canvas.write("e\u{301}👩‍👧", at: Point(x: 0, y: 2), style: .plain)
+        #expect(canvas.lines == [" a  b", "    東京", "e\u{301}👩‍👧", ""])
+        #expect(canvas.text == " a  b   \n    東京\ne\u{301}👩‍👧     \n        ")
+    }
+
     @Test("a frame after another keeps its link numbers, so a cell's link compares by target")
     func stableLinkNumbers() {
         var first = Canvas(size: Size(width: 10, height: 1))

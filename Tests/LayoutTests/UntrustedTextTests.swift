@@ -30,6 +30,21 @@ struct UntrustedTextTests {
         #expect(UntrustedText.forScreen("👩‍👩‍👧‍👦\u{1B}x") == "👩‍👩‍👧‍👦\u{241B}x")
     }
 
+    @Test("long prose is read byte by byte, and still loses its controls and its huge characters")
+    func longProse() {
+        let prose = String(repeating: "Bésame “Mucho” — 1941\n", count: 20)
+        #expect(prose.utf8.count > 256)
+        #expect(UntrustedText.forScreen(prose) == prose)
+        #expect(UntrustedText.forScreen(prose + "\u{1B}[2J\t\u{7F}\u{9B}") == prose + "\u{241B}[2J \u{2421}\u{FFFD}")
+        // Prepends before an ASCII base and marks after it: one character of 33 scalars, made
+        // of two runs of non-ASCII scalars that are each short.
+        let tower = String(repeating: "\u{0600}", count: 16) + "1" + String(repeating: "\u{0301}", count: 16)
+        #expect(tower.count == 1 && tower.unicodeScalars.count == 33)
+        #expect(UntrustedText.forScreen(prose + tower + " end") == prose + "\u{FFFD} end")
+        let shorter = String(repeating: "\u{0600}", count: 15) + "1" + String(repeating: "\u{0301}", count: 16)
+        #expect(UntrustedText.forScreen(prose + shorter) == prose + shorter, "32 scalars are a character")
+    }
+
     @Test("for a stream: controls and bidirectional overrides become visible escapes; line breaks and tabs stay")
     func streams() {
         #expect(UntrustedText.forStream("a\u{1B}]0;x\u{07}b\n\tc") == #"a\u{1b}]0;x\u{7}b"# + "\n\tc")
