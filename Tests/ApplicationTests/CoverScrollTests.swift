@@ -154,6 +154,49 @@ struct CoverScrollTests {
         #expect(violations.withLock { $0 } == ["decoding"])
     }
 
+    @Test("a cover finished for cards out of view draws no frame; the cards show it when they come back")
+    func coverOutOfViewWaitsForItsCards() throws {
+        let harness = try BrowserHarness(artwork: Self.freshCovers(workers: 1))
+        _ = try Self.tigerRag(harness)
+        let first = try #require(Self.visibleCards(harness).first)
+        let card = try #require(harness.cards.first { $0.label.contains(" · Tiger Rag · ") })
+        let middle = Point(x: card.frame.minX + 1, y: card.frame.minY + 1)
+        func scrollCarousel(by columns: Int) {
+            harness.engine.scroll(at: middle, axis: .horizontal, by: columns)
+            harness.loop.invalidateLayout()
+            harness.loop.iterate(timeoutMilliseconds: 0)
+        }
+
+        // The next cards come on screen, and their rows arrive, while no cover is made.
+        harness.covers.pipeline.pause()
+        scrollCarousel(by: 150)
+        #expect(harness.iterate { harness.browser.activeStack.last?.isLoading == false })
+        let waiting = Self.visibleCards(harness).filter { $0.awaiting == .placeholder }
+        #expect(!waiting.isEmpty && !Self.visibleCards(harness).contains { $0.id == first.id })
+        scrollCarousel(by: -150)
+        #expect(Self.visibleCards(harness).first?.id == first.id)
+        #expect(Self.visibleCards(harness).allSatisfy { $0.awaiting == nil }, "the first cards show their covers")
+
+        // Their covers are made while the cards are out of view: no frame follows.
+        let geometry = try #require(harness.browser.context.card.art)
+        let output = try #require(harness.covers.output)
+        for url in Set(waiting.compactMap(\.coverURL)) {
+            harness.covers.pipeline.request(ArtworkRequest(url: url, geometry: geometry, output: output))
+        }
+        let frames = harness.loop.stats.framesDrawn
+        harness.covers.pipeline.resume()
+        harness.settle()
+        #expect(harness.covers.counters.inFlight == 0)
+        #expect(harness.loop.stats.framesDrawn == frames, "nothing on screen changed")
+
+        // Back in view, the cards show them.
+        scrollCarousel(by: 150)
+        harness.settle()
+        let back = Self.visibleCards(harness).filter { card in waiting.contains { $0.id == card.id } }
+        #expect(back.count == waiting.count && back.allSatisfy { $0.awaiting == nil })
+        #expect(!harness.cards.contains { $0.value == "art loading" })
+    }
+
     @Test(
         "a cover that failed shows “failed ⟳”; its card coming back tries again only after the back-off, and draws it")
     func failedCoverRetried() throws {

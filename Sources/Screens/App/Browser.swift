@@ -286,18 +286,22 @@ public final class Browser {
     public func didDraw(visibleKeys: [AnyHashable]) {
         let cards = visibleKeys.compactMap { $0.base as? VisibleCard }
         activeStack.last?.show(visibleCards: cards.filter(\.hydrates).map(\.id))
-        if let geometry = context.card.art { context.covers?.show(cards.compactMap(\.coverURL), geometry: geometry) }
+        if let geometry = context.card.art {
+            let awaited = cards.compactMap { card in card.coverURL.flatMap { url in card.awaiting.map { (url, $0) } } }
+            context.covers?.show(cards.compactMap(\.coverURL), awaited: awaited, geometry: geometry)
+        }
     }
 
     /// A catalog result arrived: the page that asked (if it is still there) takes it; a cover
-    /// arrived: the cards show it. A tick of
-    /// the retry clock changes the screen only when the page on it counts down (before the
-    /// tick, or after it: a retry that has just started shows as under way); pages under it or
-    /// in other tabs retry all the same, without a frame.
+    /// arrived: the page is evaluated again only when a card on screen waits for it (others
+    /// show it when they come back into view, `CoverArtwork.show`). A tick of the retry clock
+    /// changes the screen only when the page on it counts down (before the tick, or after it:
+    /// a retry that has just started shows as under way); pages under it or in other tabs
+    /// retry all the same, without a frame.
     public func receive(_ message: BrowserMessage) -> Bool {
         switch message {
         case .cover:
-            return true
+            return context.covers?.changesScreen ?? true
         case .libraryChanged:
             return context.library.refreshIfChangedElsewhere()
         case .account(let delivery):

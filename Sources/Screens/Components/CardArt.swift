@@ -35,6 +35,22 @@ package enum CardArt: Hashable {
         }
     }
 
+    /// What a card shows in place of a cover still to come: the placeholder while it is made,
+    /// the failure until it is tried again. A finished cover changes only such cards.
+    enum Awaiting: Hashable {
+        case placeholder
+        case failure
+    }
+
+    /// How the card waits for its cover; nil when it shows it, or has none to wait for.
+    var awaiting: Awaiting? {
+        switch self {
+        case .cover: .placeholder
+        case .failed(let url): url == nil ? nil : .failure
+        case .loading, .drawn, .unavailable: nil
+        }
+    }
+
     /// The card's art state for the automation tree.
     var accessibilityValue: String {
         switch self {

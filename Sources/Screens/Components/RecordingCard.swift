@@ -27,8 +27,19 @@ package struct CardContent: Hashable {
 struct VisibleCard: Hashable {
     let id: String
     let hydrates: Bool
+    /// The cover the card asks for while it shows.
     let coverURL: String?
+    /// How the card waits for its cover (`CardArt.awaiting`).
+    let awaiting: CardArt.Awaiting?
     var detail: String?
+
+    init(id: String, hydrates: Bool, art: CardArt, detail: String? = nil) {
+        self.id = id
+        self.hydrates = hydrates
+        coverURL = art.coverURL
+        awaiting = art.awaiting
+        self.detail = detail
+    }
 }
 
 /// A recording card in a carousel: the cover art's place (unless covers are off), year, artist
@@ -63,7 +74,7 @@ struct RecordingCard: View {
         .accessibilityValue(content.art.accessibilityValue)
         return card.reportsVisibility(
             VisibleCard(
-                id: content.id, hydrates: hydratesWhenShown, coverURL: content.art.coverURL, detail: content.detail))
+                id: content.id, hydrates: hydratesWhenShown, art: content.art, detail: content.detail))
     }
 
     private var label: String { "\(content.year ?? "Unknown Year") · \(content.line) · \(content.album)" }

@@ -10,6 +10,10 @@ public final class CoverArtwork {
     let pipeline: ArtworkPipeline
     /// What was last asked for, so a frame showing the same covers costs nothing.
     private var shown: [ArtworkRequest] = []
+    /// The covers that cards on screen wait for, and how they wait.
+    private var awaited: [(request: ArtworkRequest, awaiting: CardArt.Awaiting)] = []
+    /// Hands word to the run loop that the screen has a cover to show.
+    private let post: @Sendable (BrowserMessage) -> Void
     /// How covers are drawn; nil with cover art off (Settings, `--images off`).
     public var output: ArtworkOutput?
 
@@ -23,6 +27,7 @@ public final class CoverArtwork {
         work: WorkScope = WorkLedger().scope(), post: @escaping @Sendable (BrowserMessage) -> Void
     ) {
         self.work = work
+        self.post = post
         pipeline = ArtworkPipeline(configuration: configuration, work: work.report) { _, _ in post(.cover) }
         self.output = output
     }
@@ -33,12 +38,31 @@ public final class CoverArtwork {
     public var counters: ArtworkCounters { pipeline.counters }
 
     /// The covers on screen now, in screen order: they are made first; covers no longer on
-    /// screen are withdrawn.
-    func show(_ urls: [String], geometry: ArtGeometry) {
-        let requests = output.map { output in urls.map { ArtworkRequest(url: $0, geometry: geometry, output: output) } }
-        guard let requests, requests != shown else { return }
-        shown = requests
-        pipeline.updateVisible(requests)
+    /// screen are withdrawn. `awaited` are those whose cards wait for them (`CardArt.awaiting`):
+    /// when one has news already (it finished while its card was out of view, and no
+    /// evaluation followed), word is posted, so the page is evaluated and shows it.
+    func show(_ urls: [String], awaited: [(url: String, awaiting: CardArt.Awaiting)], geometry: ArtGeometry) {
+        guard let output else { return }
+        let request = { (url: String) in ArtworkRequest(url: url, geometry: geometry, output: output) }
+        let requests = urls.map(request)
+        if requests != shown {
+            shown = requests
+            pipeline.updateVisible(requests)
+        }
+        self.awaited = awaited.map { (request($0.url), $0.awaiting) }
+        if changesScreen { post(.cover) }
+    }
+
+    /// Whether a cover finished changes the screen: a card on screen waits for a cover that is
+    /// ready now, or shows its placeholder for one that failed. Covers finish for cards
+    /// scrolled out of view too, and the page need not be evaluated again for those.
+    var changesScreen: Bool {
+        awaited.contains { request, awaiting in
+            switch (pipeline.state(of: request), awaiting) {
+            case (.ready?, _), (.failed?, .placeholder): true
+            case (.failed?, .failure), (.loading?, _), (nil, _): false
+            }
+        }
     }
 
     /// What a card with a cover at `url`, its art the size of `geometry`, shows now.
