@@ -23,7 +23,7 @@ public enum UntrustedText {
             for scalar in text.unicodeScalars { appendShown(scalar, to: &scalars) }
             return String(scalars)
         }
-        if isShownUnchanged(text, limit: limit) { return text }
+        if isSurelyShownUnchanged(text, limit: limit) { return text }
         var scalars = String.UnicodeScalarView()
         var kept = 0
         for character in text {
@@ -58,29 +58,34 @@ public enum UntrustedText {
         }
     }
 
-    /// Whether longer text comes through the rules unchanged, read byte by byte rather than
-    /// character by character: no control, at most `limit` scalars, and no character that
-    /// could be built of more than `longestCharacter`. Every scalar a character adds to its
-    /// first is one of the non-ASCII classes (marks, joiners, prepends before an ASCII base),
-    /// but for CR LF, and CR is a control; so a character holds at most two runs of non-ASCII
-    /// scalars and one ASCII scalar, and runs shorter than half the bound keep it within.
-    private static func isShownUnchanged(_ text: String, limit: Int) -> Bool {
+    /// Whether longer text surely comes through the rules unchanged, read byte by byte rather
+    /// than character by character; false says only that it must be read that way. True
+    /// needs no control, at most `limit` scalars, and no character that could be built of
+    /// more than `longestCharacter`. An ASCII scalar joins the character before it only after
+    /// CR (a control) or after a prepend, a prepend only after another, and every other class
+    /// that joins (marks, joiners, extenders, regional indicators, jamo) is non-ASCII: so a
+    /// character is at most a run of non-ASCII scalars, one ASCII scalar and another run, and
+    /// runs shorter than half the bound keep it within.
+    private static func isSurelyShownUnchanged(_ text: String, limit: Int) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var scalars = 0
             var nonASCIIRun = 0
-            for byte in bytes {
+            for (index, byte) in bytes.enumerated() {
                 switch byte {
                 case 0x0A, 0x20..<0x7F:
                     scalars += 1
                     nonASCIIRun = 0
                 case 0x80..<0xC0:
                     continue
-                case 0xC3...:
+                // C2 leads U+0080-U+00BF, of which U+0080-U+009F are the C1 controls.
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] < 0xA0:
+                    return false
+                case 0xC2...:
                     scalars += 1
                     nonASCIIRun += 1
                     if nonASCIIRun >= longestCharacter / 2 { return false }
-                // Other controls, DEL, and C2, the lead byte of the C1 controls.
+                // The other C0 controls and DEL.
                 default:
                     return false
                 }

@@ -18,22 +18,6 @@ struct TextLayoutTests {
         #expect(lines("no width", nil) == ["no width"])
     }
 
-    @Test("prose of one-cell scalars beyond ASCII wraps where the same prose in ASCII does")
-    func wrappingOneCellScalars() {
-        let prose = "“Bésame Mucho” — a bolero by Consuelo Velázquez, 1940; ½ of ‘Latin’ standards"
-        let ascii = "\"Besame Mucho\" - a bolero by Consuelo Velazquez, 1940; h of 'Latin' standards"
-        for width in [1, 5, 9, 12, 17, 30, 80] {
-            let wrapped = TextLayout.lines(prose, width: width, lineLimit: nil)
-            #expect(wrapped.map(\.text.unicodeScalars.count) == lines(ascii, width).map(\.count), "width \(width)")
-            #expect(wrapped.map(\.width) == TextLayout.lines(ascii, width: width, lineLimit: nil).map(\.width))
-        }
-        #expect(
-            lines(prose, 17) == [
-                "“Bésame Mucho” —", "a bolero by", "Consuelo", "Velázquez, 1940;", "½ of ‘Latin’", "standards",
-            ])
-        #expect(lines("Velázquez", 4) == ["Velá", "zque", "z"])
-    }
-
     @Test("a line limit truncates with an ellipsis on the last line")
     func truncation() {
         #expect(

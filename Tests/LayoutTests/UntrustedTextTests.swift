@@ -32,10 +32,12 @@ struct UntrustedTextTests {
 
     @Test("long prose is read byte by byte, and still loses its controls and its huge characters")
     func longProse() {
-        let prose = String(repeating: "Bésame “Mucho” — 1941\n", count: 20)
+        let prose = String(repeating: "Bésame “Mucho” — 1941 ©\u{A0}½\n", count: 20)
         #expect(prose.utf8.count > 256)
         #expect(UntrustedText.forScreen(prose) == prose)
-        #expect(UntrustedText.forScreen(prose + "\u{1B}[2J\t\u{7F}\u{9B}") == prose + "\u{241B}[2J \u{2421}\u{FFFD}")
+        #expect(
+            UntrustedText.forScreen(prose + "\u{1B}[2J\t\u{7F}\u{9B}\u{85}") == prose
+                + "\u{241B}[2J \u{2421}\u{FFFD}\u{FFFD}")
         // Prepends before an ASCII base and marks after it: one character of 33 scalars, made
         // of two runs of non-ASCII scalars that are each short.
         let tower = String(repeating: "\u{0600}", count: 16) + "1" + String(repeating: "\u{0301}", count: 16)

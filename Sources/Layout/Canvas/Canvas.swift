@@ -122,8 +122,13 @@ public struct Canvas: Sendable, Equatable {
 
     /// The grapheme a cell shows.
     public func grapheme(of cell: Cell) -> Character {
-        if cell.isCluster { return Character(clusters[Int(cell.code)]) }
-        return cell.isUnderImage ? " " : Character(Unicode.Scalar(cell.code) ?? " ")
+        cell.isCluster ? Character(clusters[Int(cell.code)]) : Character(shownScalar(of: cell))
+    }
+
+    /// The scalar a cell of one scalar shows: a space where an image covers it, or where its
+    /// code is no scalar.
+    private func shownScalar(of cell: Cell) -> Unicode.Scalar {
+        cell.isUnderImage ? " " : Unicode.Scalar(cell.code) ?? " "
     }
 
     var clip: Rect { clips[clips.count - 1] }
@@ -409,7 +414,7 @@ public struct Canvas: Sendable, Equatable {
             if cell.isCluster {
                 line.append(contentsOf: clusters[Int(cell.code)].unicodeScalars)
             } else {
-                line.append(cell.isUnderImage ? " " : Unicode.Scalar(cell.code) ?? " ")
+                line.append(shownScalar(of: cell))
             }
         }
         return String(line)
@@ -417,8 +422,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// Whether `cell` shows a space, as `grapheme(of:)` gives it.
     private func showsSpace(_ cell: Cell) -> Bool {
-        if cell.isCluster { return clusters[Int(cell.code)] == " " }
-        return cell.isUnderImage || cell.code == 0x20 || Unicode.Scalar(cell.code) == nil
+        cell.isCluster ? clusters[Int(cell.code)] == " " : shownScalar(of: cell) == " "
     }
 
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {

@@ -80,21 +80,9 @@ public enum TextLayout {
     private static func line(_ text: String) -> Line { Line(text: text, width: CellWidth.of(text)) }
 
     private static func wrap(_ paragraph: String, width: Int) -> [Line] {
-        if let cells = CellWidth.singleWidthScalars(in: paragraph) {
-            if cells <= width { return [Line(text: paragraph, width: cells)] }
-            if cells == paragraph.utf8.count {
-                return wrapOneCellUnits(Array(paragraph.utf8), space: UInt8(ascii: " "), width: width) {
-                    String(decoding: $0, as: UTF8.self)
-                }
-            }
-            return wrapOneCellUnits(Array(paragraph.unicodeScalars), space: " ", width: width) {
-                var scalars = String.UnicodeScalarView()
-                scalars.append(contentsOf: $0)
-                return String(scalars)
-            }
-        }
-        let whole = CellWidth.ofGraphemes(paragraph)
+        let whole = CellWidth.of(paragraph)
         if whole <= width { return [Line(text: paragraph, width: whole)] }
+        if whole == paragraph.utf8.count { return wrapASCII(Array(paragraph.utf8), width: width) }
         var lines: [Line] = []
         var current = ""
         var currentWidth = 0
@@ -125,25 +113,24 @@ public enum TextLayout {
         return lines
     }
 
-    /// The same rules on text of one-cell scalars that are graphemes alone (printable ASCII as
-    /// bytes, or its scalars), one unit per cell, without grapheme iteration.
-    private static func wrapOneCellUnits<Unit: Equatable>(
-        _ units: [Unit], space: Unit, width: Int, text: (ArraySlice<Unit>) -> String
-    ) -> [Line] {
+    /// The same rules on printable ASCII, one byte per cell, without grapheme iteration.
+    private static func wrapASCII(_ bytes: [UInt8], width: Int) -> [Line] {
         var lines: [Line] = []
         var start = 0
-        while start < units.count || lines.isEmpty {
-            if units.count - start <= width {
-                lines.append(Line(text: text(units[start...]), width: units.count - start))
+        let space = UInt8(ascii: " ")
+        while start < bytes.count || lines.isEmpty {
+            if bytes.count - start <= width {
+                lines.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), width: bytes.count - start))
                 break
             }
             var breakAt = start + width
-            while breakAt > start, units[breakAt] != space { breakAt -= 1 }
+            while breakAt > start, bytes[breakAt] != space { breakAt -= 1 }
             if breakAt == start {
-                lines.append(Line(text: text(units[start..<(start + width)]), width: width))
+                lines.append(Line(text: String(decoding: bytes[start..<(start + width)], as: UTF8.self), width: width))
                 start += width
             } else {
-                lines.append(Line(text: text(units[start..<breakAt]), width: breakAt - start))
+                lines.append(
+                    Line(text: String(decoding: bytes[start..<breakAt], as: UTF8.self), width: breakAt - start))
                 start = breakAt + 1
             }
         }

@@ -286,10 +286,8 @@ public final class Browser {
     public func didDraw(visibleKeys: [AnyHashable]) {
         let cards = visibleKeys.compactMap { $0.base as? VisibleCard }
         activeStack.last?.show(visibleCards: cards.filter(\.hydrates).map(\.id))
-        if let geometry = context.card.art {
-            let awaited = cards.compactMap { card in card.coverURL.flatMap { url in card.awaiting.map { (url, $0) } } }
-            context.covers?.show(cards.compactMap(\.coverURL), awaited: awaited, geometry: geometry)
-        }
+        let awaited = cards.compactMap { card in card.coverURL.flatMap { url in card.awaiting.map { (url, $0) } } }
+        context.covers?.show(cards.compactMap(\.coverURL), awaited: awaited, geometry: context.card.art)
     }
 
     /// A catalog result arrived: the page that asked (if it is still there) takes it; a cover

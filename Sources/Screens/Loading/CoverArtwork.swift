@@ -10,8 +10,8 @@ public final class CoverArtwork {
     let pipeline: ArtworkPipeline
     /// What was last asked for, so a frame showing the same covers costs nothing.
     private var shown: [ArtworkRequest] = []
-    /// The covers that cards on screen wait for, and how they wait.
-    private var awaited: [(request: ArtworkRequest, awaiting: CardArt.Awaiting)] = []
+    /// The covers that cards on screen wait for, how they wait, and the art's size.
+    private var awaited: (covers: [(url: String, awaiting: CardArt.Awaiting)], geometry: ArtGeometry)?
     /// Hands word to the run loop that the screen has a cover to show.
     private let post: @Sendable (BrowserMessage) -> Void
     /// How covers are drawn; nil with cover art off (Settings, `--images off`).
@@ -41,27 +41,28 @@ public final class CoverArtwork {
     /// screen are withdrawn. `awaited` are those whose cards wait for them (`CardArt.awaiting`):
     /// when one has news already (it finished while its card was out of view, and no
     /// evaluation followed), word is posted, so the page is evaluated and shows it.
-    func show(_ urls: [String], awaited: [(url: String, awaiting: CardArt.Awaiting)], geometry: ArtGeometry) {
-        guard let output else { return }
-        let request = { (url: String) in ArtworkRequest(url: url, geometry: geometry, output: output) }
-        let requests = urls.map(request)
+    /// Without a geometry (cover art off) no card waits for a cover.
+    func show(_ urls: [String], awaited: [(url: String, awaiting: CardArt.Awaiting)], geometry: ArtGeometry?) {
+        guard let output, let geometry else {
+            self.awaited = nil
+            return
+        }
+        let requests = urls.map { ArtworkRequest(url: $0, geometry: geometry, output: output) }
         if requests != shown {
             shown = requests
             pipeline.updateVisible(requests)
         }
-        self.awaited = awaited.map { (request($0.url), $0.awaiting) }
+        self.awaited = (awaited, geometry)
         if changesScreen { post(.cover) }
     }
 
-    /// Whether a cover finished changes the screen: a card on screen waits for a cover that is
-    /// ready now, or shows its placeholder for one that failed. Covers finish for cards
-    /// scrolled out of view too, and the page need not be evaluated again for those.
+    /// Whether a cover finished changes the screen: a card on screen would show its cover
+    /// otherwise than it does (`art(at:)`, which the page's evaluation asks). Covers finish
+    /// for cards scrolled out of view too, and the page need not be evaluated again for those.
     var changesScreen: Bool {
-        awaited.contains { request, awaiting in
-            switch (pipeline.state(of: request), awaiting) {
-            case (.ready?, _), (.failed?, .placeholder): true
-            case (.failed?, .failure), (.loading?, _), (nil, _): false
-            }
+        guard let awaited else { return false }
+        return awaited.covers.contains { url, awaiting in
+            art(at: url, geometry: awaited.geometry, source: nil).awaiting != awaiting
         }
     }
 
