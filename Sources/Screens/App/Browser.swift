@@ -286,7 +286,7 @@ public final class Browser {
     public func didDraw(visibleKeys: [AnyHashable]) {
         let cards = visibleKeys.compactMap { $0.base as? VisibleCard }
         activeStack.last?.show(visibleCards: cards.filter(\.hydrates).map(\.id))
-        let awaited = cards.compactMap { card in card.coverURL.flatMap { url in card.awaiting.map { (url, $0) } } }
+        let awaited = visibleKeys.compactMap { $0.base as? VisibleCover }.map { ($0.url, $0.awaiting) }
         context.covers?.show(cards.compactMap(\.coverURL), awaited: awaited, geometry: context.card.art)
     }
 

@@ -29,17 +29,16 @@ struct VisibleCard: Hashable {
     let hydrates: Bool
     /// The cover the card asks for while it shows.
     let coverURL: String?
-    /// How the card waits for its cover (`CardArt.awaiting`).
-    let awaiting: CardArt.Awaiting?
     var detail: String?
+}
 
-    init(id: String, hydrates: Bool, art: CardArt, detail: String? = nil) {
-        self.id = id
-        self.hydrates = hydrates
-        coverURL = art.coverURL
-        awaiting = art.awaiting
-        self.detail = detail
-    }
+/// A cover's place on screen while it waits for its cover (`CardArt.awaiting`), among the
+/// engine's visible keys apart from its card's: a card at the top of the page may show its
+/// words with its cover's place scrolled away, and a cover finished for it changes nothing on
+/// screen (`CoverArtwork.changesScreen`).
+struct VisibleCover: Hashable {
+    let url: String
+    let awaiting: CardArt.Awaiting
 }
 
 /// A recording card in a carousel: the cover art's place (unless covers are off), year, artist
@@ -74,7 +73,7 @@ struct RecordingCard: View {
         .accessibilityValue(content.art.accessibilityValue)
         return card.reportsVisibility(
             VisibleCard(
-                id: content.id, hydrates: hydratesWhenShown, art: content.art, detail: content.detail))
+                id: content.id, hydrates: hydratesWhenShown, coverURL: content.art.coverURL, detail: content.detail))
     }
 
     private var label: String { "\(content.year ?? "Unknown Year") · \(content.line) · \(content.album)" }
@@ -86,7 +85,10 @@ struct CardArtArea: View {
     let geometry: ArtGeometry
 
     var body: Element {
-        guard case .drawn(let rendering, let url, _) = art else { return placeholder(art.placeholder) }
+        guard case .drawn(let rendering, let url, _) = art else {
+            guard let url = art.coverURL, let awaiting = art.awaiting else { return placeholder(art.placeholder) }
+            return placeholder(art.placeholder).reportsVisibility(VisibleCover(url: url, awaiting: awaiting))
+        }
         // Keyed by its URL (and the image's id): hashing the cells themselves would cost
         // every card's art in every evaluation.
         switch rendering {

@@ -38,7 +38,8 @@ public final class CoverArtwork {
     public var counters: ArtworkCounters { pipeline.counters }
 
     /// The covers on screen now, in screen order: they are made first; covers no longer on
-    /// screen are withdrawn. `awaited` are those whose cards wait for them (`CardArt.awaiting`):
+    /// screen are withdrawn. `awaited` are those whose places on screen wait for them
+    /// (`VisibleCover`):
     /// when one has news already (it finished while its card was out of view, and no
     /// evaluation followed), word is posted, so the page is evaluated and shows it.
     /// Without a geometry (cover art off) no card waits for a cover.

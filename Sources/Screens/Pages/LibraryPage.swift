@@ -131,7 +131,7 @@ final class LibraryPage: PanelPage {
                 }
             }
             .element
-            .reportsVisibility(VisibleCard(id: favorite.id, hydrates: false, art: .unavailable))
+            .reportsVisibility(VisibleCard(id: favorite.id, hydrates: false, coverURL: nil))
         }
     }
 

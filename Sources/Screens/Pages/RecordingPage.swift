@@ -187,7 +187,7 @@ package final class RecordingPage: Page {
         let source = release?.coverArtSmall != nil ? release?.coverArtSource : detail.albumArtSource
         let art = context.resolve(url.map { CardArt.cover(url: $0, source: source) } ?? .unavailable)
         return CardArtArea(art: art, geometry: geometry).element
-            .reportsVisibility(VisibleCard(id: "cover-\(detail.id)", hydrates: false, art: art))
+            .reportsVisibility(VisibleCard(id: "cover-\(detail.id)", hydrates: false, coverURL: art.coverURL))
     }
 
 }
