@@ -120,10 +120,9 @@ package enum BenchCommand {
 
     /// Our page beside the peer's in fresh processes of both, when the peer can be found or
     /// built; then our page's own figures, frame by frame, in this process. A round per
-    /// iteration: one fresh process's frame writes to the pseudo-terminal in 0.4 ms or in
-    /// 1 ms as the kernel schedules the reader, and the same page's ratio, round by round,
-    /// spans 0.5 to 2.9 within a minute; over 8 rounds the median still moved by a third from
-    /// one run to the next.
+    /// iteration: a fresh process's frame reaches the pseudo-terminal early or late as the
+    /// kernel schedules the reader, so one round's ratio varies several-fold, and a median
+    /// needs many rounds to hold still from one run to the next.
     private static func benchPeer(_ data: PeerData, path: String?, io: CommandIO, iterations: Int) throws {
         do {
             let peer = try PeerProgram.locate(path)

@@ -8,13 +8,21 @@ public enum FilePath {
     /// path stay relative.
     public static func absolute(_ path: String, workingDirectory: String? = currentDirectory()) -> String {
         let anchored = path.hasPrefix("/") ? path : workingDirectory.map { $0 + "/" + path } ?? path
-        // Joined by hand, as `UserFolder` joins: every start makes a path absolute.
-        var joined = ""
-        for component in anchored.split(separator: "/") where component != "." {
-            if !joined.isEmpty { joined += "/" }
-            joined += String(component)
+        let components = joined(anchored.split(separator: "/").filter { $0 != "." }.map(String.init))
+        return anchored.hasPrefix("/") ? "/" + components : components
+    }
+
+    /// `components` with "/" between them. Joined by hand: the standard library's
+    /// `joined(separator:)` is generic code the compiler leaves unspecialized, whose first call
+    /// in a process makes the runtime look its types up by name, through every conformance of
+    /// the program, and every start joins paths.
+    static func joined(_ components: [String]) -> String {
+        var path = ""
+        for component in components {
+            if !path.isEmpty { path += "/" }
+            path += component
         }
-        return anchored.hasPrefix("/") ? "/" + joined : joined
+        return path
     }
 
     /// The current folder's path, or nil when it has no UTF-8 name.

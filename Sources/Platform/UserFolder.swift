@@ -69,16 +69,11 @@ public enum UserFolder: Sendable, CaseIterable {
 
     /// The rule for `components`, in words for help and the manual page.
     public func described(_ components: String...) -> String {
-        "$\(variable)/\(([Self.programFolder] + components).joined(separator: "/")), else "
-            + "~/\(([inHome, Self.programFolder] + components).joined(separator: "/"))"
+        "$\(variable)/\(FilePath.joined([Self.programFolder] + components)), else "
+            + "~/\(FilePath.joined([inHome, Self.programFolder] + components))"
     }
 
-    /// Joined by hand: the standard library's `joined(separator:)` is generic code the
-    /// compiler leaves unspecialized, and the first call in a process had the runtime find its
-    /// types by name, scanning the program's conformances (a tenth of a bare start).
     private static func join(_ base: String, _ components: [String]) -> String {
-        var path = base + "/" + programFolder
-        for component in components { path += "/" + component }
-        return path
+        FilePath.joined([base, programFolder] + components)
     }
 }

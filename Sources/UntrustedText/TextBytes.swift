@@ -16,8 +16,8 @@ public enum TextBytes {
     /// `bytes` as a string when they are well-formed UTF-8; nil otherwise. Decoded, and
     /// compared with what decoding made (a malformed sequence becomes U+FFFD, so only
     /// well-formed bytes come back unchanged): the standard library's validating initializer
-    /// is generic code it leaves unspecialized, whose first call in a process had the runtime
-    /// look its types up by name, a tenth of a bare start for the environment alone.
+    /// is generic code it leaves unspecialized, whose first call in a process makes the runtime
+    /// look its types up by name, and every start decodes its environment.
     public static func string(validating bytes: ArraySlice<UInt8>) -> String? {
         var decoded = String(decoding: bytes, as: UTF8.self)
         let unchanged = decoded.withUTF8 { made in bytes.withUnsafeBufferPointer { made.elementsEqual($0) } }

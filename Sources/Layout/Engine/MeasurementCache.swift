@@ -1,8 +1,7 @@
 /// A node's measurements by proposal. Most nodes are asked about one or two proposals (a
 /// stack's child its smallest and largest, which its actual offer then asks again), so two
 /// live inline and only further ones go to a dictionary: no allocation for the common case.
-/// A third inline slot held one measurement in a hundred on the application's pages, and
-/// made every node 48 bytes longer.
+/// A third inline slot would make every node longer for the rare one asked a third time.
 struct MeasurementCache {
     private var slot0: (Proposal, Node.Measurement)?
     private var slot1: (Proposal, Node.Measurement)?

@@ -94,8 +94,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 /// What a parent offers a child. `nil` on an axis asks for the child's ideal extent there;
 /// a number is the space available (flexible children take it, text wraps to it).
 public struct Proposal: Hashable, Sendable, CustomStringConvertible {
-    /// Each extent as a plain integer, `Self.ideal`'s marker standing for nil: two optionals
-    /// would take 32 bytes where this takes 16, and every node keeps several proposals.
+    /// Each extent as a plain integer, `Self.none` standing for nil: half the size of two
+    /// optionals, and every node keeps several proposals.
     private var storedWidth: Int
     private var storedHeight: Int
 

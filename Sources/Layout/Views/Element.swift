@@ -138,8 +138,8 @@ public struct Element: View {
     }
 
     /// A modifier's one child (a frame's, a padding's, a scroll view's): read as it is where
-    /// the engine goes through every element of a page, since an array made for it was an
-    /// allocation per modifier and evaluation. Nil for a stack or a leaf.
+    /// the engine goes through every element of a page, since an array made for it would be
+    /// an allocation per modifier and evaluation. Nil for a stack or a leaf.
     var modifiedChild: Element? {
         switch kind {
         case .scroll(_, let child), .padding(_, let child), .frame(_, let child), .fixedSize(_, _, let child),

@@ -286,8 +286,9 @@ public final class Browser {
     public func didDraw(visibleKeys: [AnyHashable]) {
         let cards = visibleKeys.compactMap { $0.base as? VisibleCard }
         activeStack.last?.show(visibleCards: cards.filter(\.hydrates).map(\.id))
-        let awaited = visibleKeys.compactMap { $0.base as? VisibleCover }.map { ($0.url, $0.awaiting) }
-        context.covers?.show(cards.compactMap(\.coverURL), awaited: awaited, geometry: context.card.art)
+        context.covers?.show(
+            cards.compactMap(\.coverURL), awaited: visibleKeys.compactMap { $0.base as? VisibleCover },
+            geometry: context.card.art)
     }
 
     /// A catalog result arrived: the page that asked (if it is still there) takes it; a cover

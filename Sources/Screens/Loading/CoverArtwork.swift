@@ -10,8 +10,8 @@ public final class CoverArtwork {
     let pipeline: ArtworkPipeline
     /// What was last asked for, so a frame showing the same covers costs nothing.
     private var shown: [ArtworkRequest] = []
-    /// The covers that cards on screen wait for, how they wait, and the art's size.
-    private var awaited: (covers: [(url: String, awaiting: CardArt.Awaiting)], geometry: ArtGeometry)?
+    /// The places on screen that wait for their covers, and the art's size.
+    private var awaited: (covers: [VisibleCover], geometry: ArtGeometry)?
     /// Hands word to the run loop that the screen has a cover to show.
     private let post: @Sendable (BrowserMessage) -> Void
     /// How covers are drawn; nil with cover art off (Settings, `--images off`).
@@ -38,12 +38,11 @@ public final class CoverArtwork {
     public var counters: ArtworkCounters { pipeline.counters }
 
     /// The covers on screen now, in screen order: they are made first; covers no longer on
-    /// screen are withdrawn. `awaited` are those whose places on screen wait for them
-    /// (`VisibleCover`):
-    /// when one has news already (it finished while its card was out of view, and no
-    /// evaluation followed), word is posted, so the page is evaluated and shows it.
-    /// Without a geometry (cover art off) no card waits for a cover.
-    func show(_ urls: [String], awaited: [(url: String, awaiting: CardArt.Awaiting)], geometry: ArtGeometry?) {
+    /// screen are withdrawn. `awaited` are the places on screen that wait for theirs: when one
+    /// has news already (its cover finished while it was out of view, and no evaluation
+    /// followed), word is posted, so the page is evaluated and shows it. Without a geometry
+    /// (cover art off) nothing waits for a cover.
+    func show(_ urls: [String], awaited: [VisibleCover], geometry: ArtGeometry?) {
         guard let output, let geometry else {
             self.awaited = nil
             return
@@ -62,8 +61,8 @@ public final class CoverArtwork {
     /// for cards scrolled out of view too, and the page need not be evaluated again for those.
     var changesScreen: Bool {
         guard let awaited else { return false }
-        return awaited.covers.contains { url, awaiting in
-            art(at: url, geometry: awaited.geometry, source: nil).awaiting != awaiting
+        return awaited.covers.contains { cover in
+            art(at: cover.url, geometry: awaited.geometry, source: nil).awaiting != cover.awaiting
         }
     }
 

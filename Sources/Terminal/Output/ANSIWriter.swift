@@ -222,14 +222,10 @@ struct ANSIWriter {
                 // above leaves the bytes past the sequence free to write.
                 bytes.storeBytes(of: UInt64(0x3B_32_3B_38_33_5B_1B).littleEndian, toByteOffset: at, as: UInt64.self)
                 at &+= 7
-                Self.put(UInt8(truncatingIfNeeded: foreground >> 16), into: bytes, at: &at, from: digits)
-                Self.put(UInt8(truncatingIfNeeded: foreground >> 8), into: bytes, at: &at, from: digits)
-                Self.put(UInt8(truncatingIfNeeded: foreground), into: bytes, at: &at, from: digits)
+                Self.put(rgb: foreground, into: bytes, at: &at, from: digits)
                 bytes.storeBytes(of: UInt64(0x3B_32_3B_38_34).littleEndian, toByteOffset: at, as: UInt64.self)
                 at &+= 5
-                Self.put(UInt8(truncatingIfNeeded: background >> 16), into: bytes, at: &at, from: digits)
-                Self.put(UInt8(truncatingIfNeeded: background >> 8), into: bytes, at: &at, from: digits)
-                Self.put(UInt8(truncatingIfNeeded: background), into: bytes, at: &at, from: digits)
+                Self.put(rgb: background, into: bytes, at: &at, from: digits)
                 bytes.storeBytes(of: UInt8(0x6D), toByteOffset: at &- 1, as: UInt8.self)
             }
         }
@@ -241,6 +237,17 @@ struct ANSIWriter {
     private static let componentDigitsTable: [UInt32] = (0...255).map { (value: UInt32) in
         let (digits, count) = packedDigits(value)
         return digits | 0x3B << (8 * count)
+    }
+
+    /// A colour's three components as `Style` keeps them (0xRRGGBB), each with the ";" after it.
+    @inline(__always)
+    private static func put(
+        rgb field: UInt32, into bytes: UnsafeMutableRawBufferPointer, at: inout Int,
+        from digits: UnsafeBufferPointer<UInt32>
+    ) {
+        put(UInt8(truncatingIfNeeded: field >> 16), into: bytes, at: &at, from: digits)
+        put(UInt8(truncatingIfNeeded: field >> 8), into: bytes, at: &at, from: digits)
+        put(UInt8(truncatingIfNeeded: field), into: bytes, at: &at, from: digits)
     }
 
     /// A component and the ";" after it, at `at`, which it moves past them.

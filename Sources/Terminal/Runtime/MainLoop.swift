@@ -48,7 +48,7 @@ public final class MainLoop {
     private var frameBytes: [UInt8] = []
     /// A frame goes to the terminal a slice at a time as it is encoded: the terminal starts on
     /// the first slice while the rest is made, and the buffer stays a slice long, where a
-    /// whole screen of truecolour art is 400 kB, a page fault for each 4 kB the first time.
+    /// whole screen of truecolour art would fault in many fresh pages.
     static let frameSliceBytes = 16_384
     private lazy var frameSlices: ANSIWriter.Slices = (Self.frameSliceBytes, { [unowned self] in self.writeSlice($0) })
     /// What the current frame wrote so far, and the time its slices took to write.
