@@ -120,4 +120,22 @@ struct ServePostgresTests {
         #expect(PostgresError.incompatibleCatalog(server: server, found: "1", expected: 2).isUnavailability)
         #expect(!PostgresError.invalidURL.isUnavailability)
     }
+
+    /// A batch's rows come in the catalog's order of recordings from either database: left to
+    /// the database, PostgreSQL answered a batch of Tiger Rag's recordings, in a catalog cut to
+    /// a few songs, in another order than SQLite.
+    @Test func aBatchIsTheSameFromSQLiteAndPostgreSQL() throws {
+        let path = NSTemporaryDirectory() + "batch-order-\(UUID().uuidString).sqlite"
+        defer { unlink(path) }
+        try CatalogSlice.make(at: path, songs: ["Tiger Rag", "All of Me", "Body and Soul"])
+        let sqlite = try SQLiteCatalogStore.open(CatalogLocation(path: path))
+        let url = try PostgresServer.freshDatabase()
+        _ = try sqlite.export(to: url)
+        let postgres = try PostgresCatalogStore.open(url: url)
+        let song = try #require(try sqlite.songs(matching: "Tiger Rag").first { $0.title == "Tiger Rag" })
+        let ids = try #require(try sqlite.songShell(id: song.id, sort: .year)).recordings.prefix(10).map(\.id)
+        #expect(ids.count == 10)
+        #expect(try payload(postgres.hydrate(ids: ids)) == payload(sqlite.hydrate(ids: ids)))
+    }
+
 }

@@ -342,6 +342,9 @@ enum CatalogQueries {
         return BatchResponse(recordings: try hydrate(db, internalIDs: internalIDs))
     }
 
+    /// The rows in the catalog's order of recordings: the upstream leaves a batch's order to its
+    /// database, and without an order SQLite and PostgreSQL answer the same batch of the same
+    /// catalog in different orders.
     private static func hydrate(_ db: some CatalogConnection, internalIDs: [Int]) throws -> [RecordingPayload] {
         guard !internalIDs.isEmpty else { return [] }
         let scope = RecordingScope.recordings(internalIDs)
@@ -358,7 +361,7 @@ enum CatalogQueries {
                    (SELECT count(*) FROM recording_contributions c WHERE c.recording_id = r.id),
                    (SELECT count(*) FROM recording_contributions c WHERE c.recording_id = r.id AND c.is_instrumental IS NOT NULL)
             FROM recordings r LEFT JOIN releases rel ON rel.id = r.default_release_id
-            WHERE \(scope.clause(db.dialect))
+            WHERE \(scope.clause(db.dialect)) ORDER BY r.id
             """, [scope.parameter]
         ) { row in
             let internalID = row.int(0)
