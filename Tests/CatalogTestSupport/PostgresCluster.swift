@@ -29,13 +29,13 @@ package final class PostgresCluster: Sendable {
         if geteuid() == 0 { chown(folder + "/s", 65534, 65534) }
     }
 
-    /// A cluster of its own, started, with the demo catalog exported into its database
-    /// `catalog`: for tests that stop and start the server a store reads.
-    package static func withDemoCatalog() throws -> PostgresCluster {
+    /// A cluster of its own, started, with the catalog file at `path` exported into its
+    /// database `catalog`: for tests that stop and start the server a store reads.
+    package static func withCatalog(at path: String) throws -> PostgresCluster {
         let cluster = try PostgresCluster()
         try cluster.start()
         try PostgresConnection(url: cluster.url()).execute("CREATE DATABASE catalog")
-        _ = try SharedDemoCatalog.store().export(to: cluster.url("catalog"))
+        _ = try SQLiteCatalogStore.open(CatalogLocation(path: path)).export(to: cluster.url("catalog"))
         return cluster
     }
 

@@ -16,7 +16,8 @@ import Testing
 /// server kept, none hangs, and once it is back every request is answered from it again,
 /// rightly.
 ///
-/// The tests take turns on one PostgreSQL of the suite's, loaded once: an export takes seconds.
+/// The tests take turns on one PostgreSQL of the suite's, loaded once with the songs they ask
+/// for: an export of the whole demo catalog would take seconds more.
 @Suite("serve: PostgreSQL stopped and restarted mid-load", .serialized, .testThreads)
 struct ServePostgresFaultTests {
     static let unavailable =
@@ -66,13 +67,32 @@ struct ServePostgresFaultTests {
         var milliseconds: Double { BenchClock.milliseconds(since: sent, until: answered) }
     }
 
+    /// The demo catalog cut to the songs the tests ask for, as the database and the expected
+    /// answers hold it.
+    private static let slice = Result { () throws -> String in
+        let path = NSTemporaryDirectory() + "postgres-faults-\(UUID().uuidString).sqlite"
+        try CatalogSlice.make(at: path, songs: ["Tiger Rag", "All of Me", "Body and Soul"])
+        return path
+    }
+
+    private static func store() throws -> SQLiteCatalogStore {
+        try SQLiteCatalogStore.open(CatalogLocation(path: slice.get()))
+    }
+
+    private static func songID(_ title: String) throws -> String {
+        try #require(try store().songs(matching: title).first { $0.title == title }).id
+    }
+
     private static let loaded = Result { () throws -> PostgresCluster in
-        let cluster = try PostgresCluster.withDemoCatalog()
+        let cluster = try PostgresCluster.withCatalog(at: slice.get())
         atexit { ServePostgresFaultTests.stopAtExit() }
         return cluster
     }
 
-    private static func stopAtExit() { try? loaded.get().stop() }
+    private static func stopAtExit() {
+        try? loaded.get().stop()
+        if let path = try? slice.get() { unlink(path) }
+    }
 
     /// The suite's PostgreSQL, running: a test that failed while it was stopped leaves it so.
     private static func cluster() throws -> PostgresCluster {
@@ -87,9 +107,9 @@ struct ServePostgresFaultTests {
     /// and the answers are the store's.
     @Test func postgresStoppedThenStartedIsUnavailableThenServesAgain() throws {
         let cluster = try Self.cluster()
-        let store = try SharedDemoCatalog.store()
+        let store = try Self.store()
         let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")))
-        let id = try SharedDemoCatalog.songID("Tiger Rag")
+        let id = try Self.songID("Tiger Rag")
         let summary = "/v1/songs/\(id)/summary"
         let shell = "/v1/songs/\(id)/recordings/shell?sort=name"
         let summaryBody = try payload(store.songSummary(id: id))
@@ -303,9 +323,9 @@ struct ServePostgresFaultTests {
     }
 
     private static func songPages(_ names: [String]) throws -> [SongPages] {
-        let store = try SharedDemoCatalog.store()
+        let store = try Self.store()
         return try names.map { name in
-            let id = try SharedDemoCatalog.songID(name)
+            let id = try Self.songID(name)
             let shell = try #require(try store.songShell(id: id, sort: .year))
             let ids = Array(shell.recordings.prefix(10).map(\.id))
             try #require(!ids.isEmpty)

@@ -38,7 +38,8 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
         guard !Self.isInScope else { return try await function() }
         Self.checksTurnedOn()
         // Swift's own pool, where the test already is, for a test that must stay there.
-        let executor: (any TaskExecutor)? = onTestThreads ? TestThreadPool.shared : nil
+        let executor: (any TaskExecutor)? =
+            onTestThreads ? TestThreadPool.shared.executor(continuing: Self.continuesChain(test)) : nil
         try await withTaskExecutorPreference(executor) {
             try await Self.$isInScope.withValue(true) {
                 let started = ContinuousClock.now
@@ -49,6 +50,19 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
     }
 
     @TaskLocal private static var isInScope = false
+
+    /// The suites of `.serialized` tests, by id, that have had a test start.
+    private static let startedChains = Mutex<Set<Substring>>([])
+
+    /// Whether `test` follows another in a `.serialized` suite. Such a test is queued only when
+    /// the one before it ends; at the back of the queue it would wait for every test queued at
+    /// the start, and a suite of a few tests that each wait on a server or a terminal would end
+    /// the run alone, the cores idle.
+    private static func continuesChain(_ test: Test) -> Bool {
+        guard test.traits.contains(where: { $0 is ParallelizationTrait }) else { return false }
+        let suite = test.id.description.prefix { $0 != "/" }
+        return !startedChains.withLock { $0.insert(suite).inserted }
+    }
 
     /// Every test runs with the program's own checks on, and so does every program a test
     /// starts (`SelfChecks`). `scripts/test` sets the variable before the run, so that no
@@ -69,19 +83,20 @@ extension Trait where Self == TestThreadsTrait {
     public static var timed: Self { Self(onTestThreads: false) }
 }
 
-/// A fixed number of threads taking jobs in the order they came. Wider than the cores, so
-/// that tests waiting on other processes leave the cores to the others, and wide enough that
-/// on two cores they keep both busy; bounded, so that the suite does not start every terminal
-/// session and server at once.
-final class TestThreadPool: TaskExecutor, @unchecked Sendable {
+/// A fixed number of threads taking jobs in the order they came, those of a test that continues
+/// a chain first (`FrontOfTheQueue`). Wider than the cores, so that tests waiting on other
+/// processes leave the cores to the others, and wide enough that on two cores they keep both
+/// busy; bounded, so that the suite does not start every terminal session and server at once.
+final class TestThreadPool: TaskExecutor, Sendable {
     static let shared = TestThreadPool(
         threads: ProcessInfo.processInfo.environment["APPROACHNOTE_TEST_THREADS"].flatMap { Int($0) } ?? 12)
 
-    private let jobs = Mutex<[UnownedJob]>([])
-    /// Signalled once a job: a thread past its wait finds a job to take.
-    private let available = DispatchSemaphore(value: 0)
+    private let queue = TestJobQueue()
+    /// The same threads, taking what is sent there before the jobs queued here.
+    private let front: FrontOfTheQueue
 
     init(threads: Int) {
+        front = FrontOfTheQueue(queue: queue)
         for index in 0..<max(1, threads) {
             let thread = Thread { [self] in work() }
             thread.name = "test thread \(index)"
@@ -89,16 +104,41 @@ final class TestThreadPool: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    func enqueue(_ job: UnownedJob) {
-        jobs.withLock { $0.append(job) }
+    /// The executor a test runs on: the pool, or its front when the test continues a chain.
+    func executor(continuing: Bool) -> any TaskExecutor { continuing ? front : self }
+
+    func enqueue(_ job: UnownedJob) { queue.put(job, first: false) }
+
+    private func work() {
+        while true { queue.take().runSynchronously(on: asUnownedTaskExecutor()) }
+    }
+}
+
+/// The front of the test threads' queue, as an executor of its own: a test that prefers it has
+/// each of its jobs taken before those queued at the back.
+final class FrontOfTheQueue: TaskExecutor, Sendable {
+    private let queue: TestJobQueue
+
+    init(queue: TestJobQueue) { self.queue = queue }
+
+    func enqueue(_ job: UnownedJob) { queue.put(job, first: true) }
+}
+
+/// The test threads' jobs: those put first, then the others, each in the order they came.
+final class TestJobQueue: Sendable {
+    private let jobs = Mutex<(front: [UnownedJob], back: [UnownedJob])>(([], []))
+    /// Signalled once a job: a thread past its wait finds a job to take.
+    private let available = DispatchSemaphore(value: 0)
+
+    func put(_ job: UnownedJob, first: Bool) {
+        jobs.withLock { first ? $0.front.append(job) : $0.back.append(job) }
         available.signal()
     }
 
-    private func work() {
-        while true {
-            available.wait()
-            jobs.withLock { $0.removeFirst() }.runSynchronously(on: asUnownedTaskExecutor())
-        }
+    /// The next job, waiting for one.
+    func take() -> UnownedJob {
+        available.wait()
+        return jobs.withLock { $0.front.isEmpty ? $0.back.removeFirst() : $0.front.removeFirst() }
     }
 }
 
