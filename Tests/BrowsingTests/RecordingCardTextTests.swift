@@ -39,7 +39,7 @@ struct RecordingCardTextTests {
     @Test("an ASCII title folds byte by byte as the general rule folds it; any other is left to the rule")
     func asciiNormalizedTitle() {
         let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-        for text in ascii + ascii.map { "A" + $0 + "z9" } + [
+        for text in ascii + ascii.map({ "A" + $0 + "z9" }) + [
             "", "Ain't Misbehavin'", "ALL OF ME (Live, 1956)", "\r\n\t",
         ] {
             #expect(

@@ -13,8 +13,9 @@ import Testing
 ///
 /// Each test case's own time (from when its body starts on a thread to its end, not the time it
 /// waited for a thread) is written, when `APPROACHNOTE_TEST_TIMES` names a file, as a line of
-/// seconds, a tab and the test's id: the runner's own events time a test from when it was
-/// queued, and every test is queued at the start.
+/// seconds, the test's id, its name and the CPU seconds of its thread, split by tabs: the
+/// runner's own events time a test from when it was queued, and every test is queued at the
+/// start. On two busy cores a test's own time is mostly its turn; its CPU time says what it costs.
 ///
 /// ```swift
 /// @Suite(.serialized, .testThreads)
@@ -43,7 +44,12 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
         try await withTaskExecutorPreference(executor) {
             try await Self.$isInScope.withValue(true) {
                 let started = ContinuousClock.now
-                defer { TestTimes.record(test, seconds: (ContinuousClock.now - started) / .seconds(1)) }
+                let cpuStarted = TestTimes.threadCPUSeconds()
+                defer {
+                    TestTimes.record(
+                        test, seconds: (ContinuousClock.now - started) / .seconds(1),
+                        cpuSeconds: TestTimes.threadCPUSeconds() - cpuStarted)
+                }
                 try await function()
             }
         }
@@ -142,7 +148,7 @@ final class TestJobQueue: Sendable {
     }
 }
 
-/// Each test case's own time, appended to the file `APPROACHNOTE_TEST_TIMES` names.
+/// Each test case's own and CPU times, appended to the file `APPROACHNOTE_TEST_TIMES` names.
 enum TestTimes {
     private static let file: Int32? = {
         guard let path = ProcessInfo.processInfo.environment["APPROACHNOTE_TEST_TIMES"] else { return nil }
@@ -150,9 +156,21 @@ enum TestTimes {
         return descriptor >= 0 ? descriptor : nil
     }()
 
-    static func record(_ test: Test, seconds: Double) {
+    /// The CPU time of the calling thread so far: a test on the test threads runs on one, so the
+    /// difference is the CPU its own code took (not that of the threads and processes it started).
+    static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// A line of the test's own time, its id, its name and its thread's CPU time.
+    static func record(_ test: Test, seconds: Double, cpuSeconds: Double) {
         guard let file else { return }
-        let line = String(format: "%.3f", seconds) + "\t" + test.id.description + "\t" + (test.displayName ?? test.name)
+        let line =
+            String(format: "%.3f", seconds) + "\t" + test.id.description + "\t"
+            + (test.displayName ?? test.name).replacingOccurrences(of: "\t", with: " ") + "\t"
+            + String(format: "%.3f", cpuSeconds)
         // One write a line, appended whole, whichever thread ends first.
         _ = Array((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8).withUnsafeBytes {
             write(file, $0.baseAddress, $0.count)
