@@ -13,9 +13,10 @@ import Testing
 ///
 /// Each test case's own time (from when its body starts on a thread to its end, not the time it
 /// waited for a thread) is written, when `APPROACHNOTE_TEST_TIMES` names a file, as a line of
-/// seconds, the test's id, its name and the CPU seconds of its thread, split by tabs: the
-/// runner's own events time a test from when it was queued, and every test is queued at the
-/// start. On two busy cores a test's own time is mostly its turn; its CPU time says what it costs.
+/// seconds, the test's id, its name and the CPU seconds of its thread (none for an `async`
+/// test), split by tabs: the runner's own events time a test from when it was queued, and
+/// every test is queued at the start. On two busy cores a test's own time is mostly its turn;
+/// its CPU time says what it costs.
 ///
 /// ```swift
 /// @Suite(.serialized, .testThreads)
@@ -48,7 +49,8 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
                 defer {
                     TestTimes.record(
                         test, seconds: (ContinuousClock.now - started) / .seconds(1),
-                        cpuSeconds: TestTimes.threadCPUSeconds() - cpuStarted)
+                        // An `async` test moves between Swift's threads, which run other tests too.
+                        cpuSeconds: onTestThreads ? TestTimes.threadCPUSeconds() - cpuStarted : nil)
                 }
                 try await function()
             }
@@ -165,12 +167,12 @@ enum TestTimes {
     }
 
     /// A line of the test's own time, its id, its name and its thread's CPU time.
-    static func record(_ test: Test, seconds: Double, cpuSeconds: Double) {
+    static func record(_ test: Test, seconds: Double, cpuSeconds: Double?) {
         guard let file else { return }
         let line =
             String(format: "%.3f", seconds) + "\t" + test.id.description + "\t"
             + (test.displayName ?? test.name).replacingOccurrences(of: "\t", with: " ") + "\t"
-            + String(format: "%.3f", cpuSeconds)
+            + (cpuSeconds.map { String(format: "%.3f", $0) } ?? "")
         // One write a line, appended whole, whichever thread ends first.
         _ = Array((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8).withUnsafeBytes {
             write(file, $0.baseAddress, $0.count)
