@@ -22,6 +22,20 @@ package enum CatalogSlice {
         return path
     }()
 
+    /// Three songs of the scenarios, each with a hundred recordings or more.
+    package static let scenarioSongs = ["Tiger Rag", "All of Me", "Body and Soul"]
+
+    /// A slice of `scenarioSongs`, made once per run, for tests that only read it.
+    package static let sharedScenarioSongs: String = {
+        let path = NSTemporaryDirectory() + "approachnote-scenario-slice-\(UUID().uuidString).sqlite"
+        do {
+            try make(at: path, songs: scenarioSongs)
+        } catch {
+            Issue.record("the slice of the scenario songs could not be made: \(error)")
+        }
+        return path
+    }()
+
     /// Copies the shared demo catalog to `path` and keeps only `songs` (by title).
     package static func make(at path: String, songs: [String] = smallestSongs) throws {
         try? FileManager.default.removeItem(atPath: path)

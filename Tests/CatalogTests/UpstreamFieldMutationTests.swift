@@ -58,16 +58,16 @@ struct UpstreamFieldMutationTests {
     private static let rowIDs: Set = ["id", "recording_id"]
 
     /// Whether two values `JSONSerialization` read are the same JSON: the same members, elements,
-    /// strings, nulls, and numbers of the same kind (a Boolean is not a 1). Writing both again with
-    /// sorted keys to compare their bytes cost seconds: Foundation compares each pair of keys
-    /// through a locale it makes anew.
+    /// strings byte for byte, nulls, and numbers of the same kind (a Boolean is not a 1). Both
+    /// are not written again with sorted keys to compare their bytes: Foundation compares each
+    /// pair of keys through a locale it makes anew.
     private static func same(_ a: Any, _ b: Any) -> Bool {
         switch (a, b) {
         case (let a as [String: Any], let b as [String: Any]):
             a.count == b.count && a.allSatisfy { key, value in b[key].map { same(value, $0) } ?? false }
         case (let a as [Any], let b as [Any]):
             a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
-        case (let a as String, let b as String): a == b
+        case (let a as String, let b as String): a.utf8.elementsEqual(b.utf8)
         case (is NSNull, is NSNull): true
         case (let a as NSNumber, let b as NSNumber):
             a == b && String(cString: a.objCType) == String(cString: b.objCType)

@@ -67,16 +67,8 @@ struct ServePostgresFaultTests {
         var milliseconds: Double { BenchClock.milliseconds(since: sent, until: answered) }
     }
 
-    /// The demo catalog cut to the songs the tests ask for, as the database and the expected
-    /// answers hold it.
-    private static let slice = Result { () throws -> String in
-        let path = NSTemporaryDirectory() + "postgres-faults-\(UUID().uuidString).sqlite"
-        try CatalogSlice.make(at: path, songs: ["Tiger Rag", "All of Me", "Body and Soul"])
-        return path
-    }
-
     private static func store() throws -> SQLiteCatalogStore {
-        try SQLiteCatalogStore.open(CatalogLocation(path: slice.get()))
+        try SQLiteCatalogStore.open(CatalogLocation(path: CatalogSlice.sharedScenarioSongs))
     }
 
     private static func songID(_ title: String) throws -> String {
@@ -84,15 +76,12 @@ struct ServePostgresFaultTests {
     }
 
     private static let loaded = Result { () throws -> PostgresCluster in
-        let cluster = try PostgresCluster.withCatalog(at: slice.get())
+        let cluster = try PostgresCluster.withCatalog(at: CatalogSlice.sharedScenarioSongs)
         atexit { ServePostgresFaultTests.stopAtExit() }
         return cluster
     }
 
-    private static func stopAtExit() {
-        try? loaded.get().stop()
-        if let path = try? slice.get() { unlink(path) }
-    }
+    private static func stopAtExit() { try? loaded.get().stop() }
 
     /// The suite's PostgreSQL, running: a test that failed while it was stopped leaves it so.
     private static func cluster() throws -> PostgresCluster {
@@ -150,7 +139,7 @@ struct ServePostgresFaultTests {
     /// new batches from the database. Nothing hangs and no connection fails.
     @Test func requestsDuringTheOutageGet503AtOnceAndThePoolReconnects() throws {
         let cluster = try Self.cluster()
-        let pages = try Self.songPages(["Tiger Rag", "All of Me", "Body and Soul"])
+        let pages = try Self.songPages(CatalogSlice.scenarioSongs)
         let serve = try RunningServe(threads: 4, database: cluster.url("catalog"))
         // Kept by the server from here on: in the load, only the batches read the database.
         let kept = pages.flatMap { [$0.summary, $0.shell] }

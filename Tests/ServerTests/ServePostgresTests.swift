@@ -121,14 +121,11 @@ struct ServePostgresTests {
         #expect(!PostgresError.invalidURL.isUnavailability)
     }
 
-    /// A batch's rows come in the catalog's order of recordings from either database: left to
-    /// the database, PostgreSQL answered a batch of Tiger Rag's recordings, in a catalog cut to
-    /// a few songs, in another order than SQLite.
+    /// A batch's rows come in the catalog's order of recordings from either database. Left to
+    /// the database, a batch of Tiger Rag's recordings, in a catalog cut to a few songs, comes
+    /// from PostgreSQL in another order than from SQLite.
     @Test func aBatchIsTheSameFromSQLiteAndPostgreSQL() throws {
-        let path = NSTemporaryDirectory() + "batch-order-\(UUID().uuidString).sqlite"
-        defer { unlink(path) }
-        try CatalogSlice.make(at: path, songs: ["Tiger Rag", "All of Me", "Body and Soul"])
-        let sqlite = try SQLiteCatalogStore.open(CatalogLocation(path: path))
+        let sqlite = try SQLiteCatalogStore.open(CatalogLocation(path: CatalogSlice.sharedScenarioSongs))
         let url = try PostgresServer.freshDatabase()
         _ = try sqlite.export(to: url)
         let postgres = try PostgresCatalogStore.open(url: url)

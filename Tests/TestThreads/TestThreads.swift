@@ -13,8 +13,8 @@ import Testing
 ///
 /// Each test case's own time (from when its body starts on a thread to its end, not the time it
 /// waited for a thread) is written, when `APPROACHNOTE_TEST_TIMES` names a file, as a line of
-/// seconds, the test's id, its name and the CPU seconds of its thread (none for an `async`
-/// test), split by tabs: the runner's own events time a test from when it was queued, and
+/// seconds, the test's id, its name and the CPU seconds of its thread (none for a test that
+/// moved between threads), split by tabs: the runner's own events time a test from when it was queued, and
 /// every test is queued at the start. On two busy cores a test's own time is mostly its turn;
 /// its CPU time says what it costs.
 ///
@@ -29,28 +29,35 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
 
     public var isRecursive: Bool { true }
 
+    /// Each test case, and each suite or test whose cases run one at a time (`.serialized`).
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-        testCase == nil ? nil : self
+        testCase != nil || test.traits.contains { $0 is ParallelizationTrait } ? self : nil
     }
 
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
+        guard testCase != nil else {
+            return try await Self.$chain.withValue(Chain()) { try await function() }
+        }
         // A suite within a suite of these: its tests are already on the threads and timed.
         guard !Self.isInScope else { return try await function() }
         Self.checksTurnedOn()
         // Swift's own pool, where the test already is, for a test that must stay there.
         let executor: (any TaskExecutor)? =
-            onTestThreads ? TestThreadPool.shared.executor(continuing: Self.continuesChain(test)) : nil
+            onTestThreads ? TestThreadPool.shared.executor(continuing: Self.chain?.continues() ?? false) : nil
         try await withTaskExecutorPreference(executor) {
             try await Self.$isInScope.withValue(true) {
                 let started = ContinuousClock.now
                 let cpuStarted = TestTimes.threadCPUSeconds()
+                let thread = pthread_self()
                 defer {
                     TestTimes.record(
                         test, seconds: (ContinuousClock.now - started) / .seconds(1),
-                        // An `async` test moves between Swift's threads, which run other tests too.
-                        cpuSeconds: onTestThreads ? TestTimes.threadCPUSeconds() - cpuStarted : nil)
+                        // A test that moved between threads (an `async` one, on Swift's threads)
+                        // shared them with other tests: its threads' CPU time is theirs too.
+                        cpuSeconds: pthread_equal(pthread_self(), thread) != 0 && onTestThreads
+                            ? TestTimes.threadCPUSeconds() - cpuStarted : nil)
                 }
                 try await function()
             }
@@ -59,17 +66,18 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
 
     @TaskLocal private static var isInScope = false
 
-    /// The suites of `.serialized` tests, by id, that have had a test start.
-    private static let startedChains = Mutex<Set<Substring>>([])
+    /// The innermost `.serialized` suite or test the test case is in, if any.
+    @TaskLocal private static var chain: Chain?
 
-    /// Whether `test` follows another in a `.serialized` suite. Such a test is queued only when
-    /// the one before it ends; at the back of the queue it would wait for every test queued at
-    /// the start, and a suite of a few tests that each wait on a server or a terminal would end
-    /// the run alone, the cores idle.
-    private static func continuesChain(_ test: Test) -> Bool {
-        guard test.traits.contains(where: { $0 is ParallelizationTrait }) else { return false }
-        let suite = test.id.description.prefix { $0 != "/" }
-        return !startedChains.withLock { $0.insert(suite).inserted }
+    /// The test cases of a `.serialized` suite or test, which run one after another. Each after
+    /// the first is queued only when the one before it ends: at the back of the queue it would
+    /// wait for every test queued at the start, and a suite of a few tests that each wait on a
+    /// server or a terminal would end the run alone, the cores idle.
+    private final class Chain: Sendable {
+        private let started = Atomic(false)
+
+        /// Whether a test case of the chain started before this one.
+        func continues() -> Bool { started.exchange(true, ordering: .relaxed) }
     }
 
     /// Every test runs with the program's own checks on, and so does every program a test
@@ -115,10 +123,13 @@ final class TestThreadPool: TaskExecutor, Sendable {
     /// The executor a test runs on: the pool, or its front when the test continues a chain.
     func executor(continuing: Bool) -> any TaskExecutor { continuing ? front : self }
 
-    func enqueue(_ job: UnownedJob) { queue.put(job, first: false) }
+    func enqueue(_ job: UnownedJob) { queue.put(job, on: asUnownedTaskExecutor(), first: false) }
 
     private func work() {
-        while true { queue.take().runSynchronously(on: asUnownedTaskExecutor()) }
+        while true {
+            let (job, executor) = queue.take()
+            job.runSynchronously(on: executor)
+        }
     }
 }
 
@@ -129,22 +140,25 @@ final class FrontOfTheQueue: TaskExecutor, Sendable {
 
     init(queue: TestJobQueue) { self.queue = queue }
 
-    func enqueue(_ job: UnownedJob) { queue.put(job, first: true) }
+    func enqueue(_ job: UnownedJob) { queue.put(job, on: asUnownedTaskExecutor(), first: true) }
 }
 
-/// The test threads' jobs: those put first, then the others, each in the order they came.
+/// The test threads' jobs, each with the executor it was sent to, which it runs on: those put
+/// first, then the others, each in the order they came.
 final class TestJobQueue: Sendable {
-    private let jobs = Mutex<(front: [UnownedJob], back: [UnownedJob])>(([], []))
+    typealias Entry = (job: UnownedJob, executor: UnownedTaskExecutor)
+
+    private let jobs = Mutex<(front: [Entry], back: [Entry])>(([], []))
     /// Signalled once a job: a thread past its wait finds a job to take.
     private let available = DispatchSemaphore(value: 0)
 
-    func put(_ job: UnownedJob, first: Bool) {
-        jobs.withLock { first ? $0.front.append(job) : $0.back.append(job) }
+    func put(_ job: UnownedJob, on executor: UnownedTaskExecutor, first: Bool) {
+        jobs.withLock { first ? $0.front.append((job, executor)) : $0.back.append((job, executor)) }
         available.signal()
     }
 
     /// The next job, waiting for one.
-    func take() -> UnownedJob {
+    func take() -> Entry {
         available.wait()
         return jobs.withLock { $0.front.isEmpty ? $0.back.removeFirst() : $0.front.removeFirst() }
     }
