@@ -16,6 +16,10 @@ final class LoopRecorder {
     private var busyAtLastFrame: Int
     /// The main thread's time from the frame before (or the phase's start) to each frame's end.
     private(set) var frameMilliseconds: [Double] = []
+    /// The main thread's CPU time from the phase's start to its first frame's end: below that
+    /// frame's time when the thread lost its core meanwhile.
+    private(set) var firstFrameCPUMilliseconds: Double?
+    private let cpuStarted = BenchClock.threadCPU()
     private(set) var maxPasses = 0
     private(set) var nodesBuilt = 0
     /// The first diagnostic a frame of the phase recorded.
@@ -48,6 +52,9 @@ final class LoopRecorder {
         // Up to the frame's end: what the same wake-up handled after it is the next frame's.
         let busy = loop.stats.busyMicrosecondsAtLastFrame + outside.values.reduce(0, +)
         frameMilliseconds.append(Double(busy - busyAtLastFrame) / 1_000)
+        if firstFrameCPUMilliseconds == nil {
+            firstFrameCPUMilliseconds = BenchClock.milliseconds(since: cpuStarted, until: BenchClock.threadCPU())
+        }
         busyAtLastFrame = busy
         maxPasses = max(maxPasses, loop.engine.stats.passes)
         nodesBuilt += loop.engine.stats.nodesBuilt

@@ -42,6 +42,9 @@ struct VerificationPhase: Codable, Equatable {
     var firstFrameMs: Double?
     /// The action's own frame: the main thread from the action to that frame written.
     var actionFrameMs: Double?
+    /// The main thread's CPU time over the same span: less than `actionFrameMs` when the
+    /// thread waited for a core (the application's own workers run beside it).
+    var actionFrameCPUMs: Double?
     /// Expand all: the shelves opened; largest shelf to end: its key.
     var shelves: Int?
     var shelf: String?

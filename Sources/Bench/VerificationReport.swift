@@ -75,7 +75,8 @@ enum VerificationReport {
         case .expandAll, .scrollToBottom, .largestShelfToEnd:
             if let action = phase.actionFrameMs {
                 notes.append(
-                    "the action's frame \(format(action)) ms of main thread; "
+                    "the action's frame \(format(action)) ms of main thread"
+                        + (phase.actionFrameCPUMs.map { " (\(format($0)) ms on the CPU)" } ?? "") + "; "
                         + "then \(phase.frames - 1) frame\(phase.frames == 2 ? "" : "s") as rows and covers arrived"
                         + (phase.shelf.map { "; shelf “\($0)”" } ?? ""))
             }

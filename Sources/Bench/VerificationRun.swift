@@ -74,6 +74,7 @@ struct VerificationRun {
         try recorder.runUntilIdle(scenario.name)
         var phase = recorder.measure(.expandAll, of: identity)
         phase.actionFrameMs = recorder.frameMilliseconds.first
+        phase.actionFrameCPUMs = recorder.firstFrameCPUMilliseconds
         phase.shelves = scenario.shelfCount
         return phase
     }
@@ -85,6 +86,7 @@ struct VerificationRun {
         try recorder.runUntilIdle(scenario.name)
         var phase = recorder.measure(.scrollToBottom, of: identity)
         phase.actionFrameMs = recorder.frameMilliseconds.first
+        phase.actionFrameCPUMs = recorder.firstFrameCPUMilliseconds
         let middle = Point(x: viewport.size.width / 2, y: viewport.size.height / 2)
         phase.reachedEnd = !Self.canScrollFurther(headless.engine, at: middle, axis: .vertical)
         return phase
@@ -112,6 +114,7 @@ struct VerificationRun {
         try recorder.runUntilIdle(scenario.name)
         var phase = recorder.measure(.largestShelfToEnd, of: identity)
         phase.actionFrameMs = recorder.frameMilliseconds.first
+        phase.actionFrameCPUMs = recorder.firstFrameCPUMilliseconds
         phase.shelf = scenario.largestShelf
         let last = Self.focused(engine)
         phase.reachedEnd =

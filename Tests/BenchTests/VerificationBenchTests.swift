@@ -228,6 +228,9 @@ struct VerificationBenchTests {
         let open = phases[0]
         #expect(open.firstFrameMs != nil && open.frames > 0)
         #expect(phases[1].shelves == 11 && phases[1].actionFrameMs != nil)
+        // Each action's frame with the main thread's CPU time over it, which work made.
+        #expect(phases[1...3].allSatisfy { ($0.actionFrameCPUMs ?? 0) > 0 }, "\(output)")
+        #expect(phases[0].actionFrameCPUMs == nil && phases[4].actionFrameCPUMs == nil)
         #expect(phases[2].reachedEnd == true && phases[3].reachedEnd == true && phases[3].shelf != nil)
         #expect(phases[4].idleSeconds == 3 && phases[4].cpuMs != nil)
         let fast = phases[5]
