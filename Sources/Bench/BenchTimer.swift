@@ -1,7 +1,6 @@
 import CommandSupport
 import Dispatch
 import FoundationEssentials
-import Glibc
 import TextFormatting
 
 /// Times a piece of work N times after one warm-up and prints one line: the median and the
@@ -33,13 +32,5 @@ package enum BenchClock {
 
     package static func milliseconds(since start: UInt64, until end: UInt64 = now()) -> Double {
         Double(end &- start) / 1_000_000
-    }
-
-    /// The CPU time of the calling thread so far, in nanoseconds: unlike the time on the clock,
-    /// it stops while the thread waits or another thread has its core.
-    package static func threadCPU() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }

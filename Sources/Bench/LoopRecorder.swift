@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Layout
+import Platform
 import Terminal
 
 /// The run loop's work over one phase of the verification, frame by frame: the loop is driven
@@ -18,8 +19,8 @@ final class LoopRecorder {
     private(set) var frameMilliseconds: [Double] = []
     /// The main thread's CPU time from the phase's start to its first frame's end: below that
     /// frame's time when the thread lost its core meanwhile.
-    private(set) var firstFrameCPUMilliseconds: Double?
-    private let cpuStarted = BenchClock.threadCPU()
+    private var firstFrameCPUMilliseconds: Double?
+    private let cpuStarted = ThreadCPUClock.seconds()
     private(set) var maxPasses = 0
     private(set) var nodesBuilt = 0
     /// The first diagnostic a frame of the phase recorded.
@@ -53,7 +54,7 @@ final class LoopRecorder {
         let busy = loop.stats.busyMicrosecondsAtLastFrame + outside.values.reduce(0, +)
         frameMilliseconds.append(Double(busy - busyAtLastFrame) / 1_000)
         if firstFrameCPUMilliseconds == nil {
-            firstFrameCPUMilliseconds = BenchClock.milliseconds(since: cpuStarted, until: BenchClock.threadCPU())
+            firstFrameCPUMilliseconds = (ThreadCPUClock.seconds() - cpuStarted) * 1_000
         }
         busyAtLastFrame = busy
         maxPasses = max(maxPasses, loop.engine.stats.passes)
@@ -81,6 +82,14 @@ final class LoopRecorder {
             if iterate(), shows(loop.engine) { return loop.stats.lastFrameFinished }
         }
         throw BenchError.missingFrame(what)
+    }
+
+    /// What an action's phase cost from its start to now, with the action's own frame.
+    func measureAction(_ kind: VerificationPhase.Kind, of run: VerificationRun.Identity) -> VerificationPhase {
+        var phase = measure(kind, of: run)
+        phase.actionFrameMs = frameMilliseconds.first
+        phase.actionFrameCPUMs = firstFrameCPUMilliseconds
+        return phase
     }
 
     /// What the phase cost from its start to now.

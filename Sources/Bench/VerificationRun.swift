@@ -72,9 +72,7 @@ struct VerificationRun {
         }
         headless.loop.invalidate()
         try recorder.runUntilIdle(scenario.name)
-        var phase = recorder.measure(.expandAll, of: identity)
-        phase.actionFrameMs = recorder.frameMilliseconds.first
-        phase.actionFrameCPUMs = recorder.firstFrameCPUMilliseconds
+        var phase = recorder.measureAction(.expandAll, of: identity)
         phase.shelves = scenario.shelfCount
         return phase
     }
@@ -84,9 +82,7 @@ struct VerificationRun {
         let recorder = LoopRecorder(headless.loop)
         recorder.inject("G")
         try recorder.runUntilIdle(scenario.name)
-        var phase = recorder.measure(.scrollToBottom, of: identity)
-        phase.actionFrameMs = recorder.frameMilliseconds.first
-        phase.actionFrameCPUMs = recorder.firstFrameCPUMilliseconds
+        var phase = recorder.measureAction(.scrollToBottom, of: identity)
         let middle = Point(x: viewport.size.width / 2, y: viewport.size.height / 2)
         phase.reachedEnd = !Self.canScrollFurther(headless.engine, at: middle, axis: .vertical)
         return phase
@@ -112,9 +108,7 @@ struct VerificationRun {
         let recorder = LoopRecorder(headless.loop)
         recorder.inject(Self.end)
         try recorder.runUntilIdle(scenario.name)
-        var phase = recorder.measure(.largestShelfToEnd, of: identity)
-        phase.actionFrameMs = recorder.frameMilliseconds.first
-        phase.actionFrameCPUMs = recorder.firstFrameCPUMilliseconds
+        var phase = recorder.measureAction(.largestShelfToEnd, of: identity)
         phase.shelf = scenario.largestShelf
         let last = Self.focused(engine)
         phase.reachedEnd =

@@ -17,13 +17,15 @@ public enum UntrustedText {
         // Printable ASCII within the limit holds neither controls nor long characters.
         if text.utf8.count <= limit, TextBytes.arePrintableASCII(text) { return text }
         if text.utf8.count <= min(limit, shortText) {
-            if TextBytes.all(of: text, { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
+            if isFreeOfControls(text) { return text }
             guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
             var scalars = String.UnicodeScalarView()
             for scalar in text.unicodeScalars { appendShown(scalar, to: &scalars) }
             return String(scalars)
         }
-        if isSurelyShownUnchanged(text, limit: limit) { return text }
+        // A character is at most a run of non-ASCII scalars, one ASCII scalar and another run
+        // (`isFreeOfControls`), so runs shorter than half the bound keep every one within it.
+        if isFreeOfControls(text, limit: limit, runsShorterThan: longestCharacter / 2) { return text }
         var scalars = String.UnicodeScalarView()
         var kept = 0
         for character in text {
@@ -58,15 +60,15 @@ public enum UntrustedText {
         }
     }
 
-    /// Whether longer text surely comes through the rules unchanged, read byte by byte rather
-    /// than character by character; false says only that it must be read that way. True
-    /// needs no control, at most `limit` scalars, and no character that could be built of
-    /// more than `longestCharacter`. An ASCII scalar joins the character before it only after
-    /// CR (a control) or after a prepend, a prepend only after another, and every other class
-    /// that joins (marks, joiners, extenders, regional indicators, jamo) is non-ASCII: so a
-    /// character is at most a run of non-ASCII scalars, one ASCII scalar and another run, and
-    /// runs shorter than half the bound keep it within.
-    private static func isSurelyShownUnchanged(_ text: String, limit: Int) -> Bool {
+    /// Whether `text` holds no control (C0 but a line feed, DEL, C1), at most `limit` scalars
+    /// and no run of non-ASCII scalars as long as `runsShorterThan`, read byte by byte rather
+    /// than character by character; false says only that it must be read that way. Runs
+    /// bound characters: an ASCII scalar joins the character before it only after CR (a
+    /// control) or after a prepend, a prepend only after another, and every other class that
+    /// joins (marks, joiners, extenders, regional indicators, jamo) is non-ASCII.
+    private static func isFreeOfControls(
+        _ text: String, limit: Int = .max, runsShorterThan longestRun: Int = .max
+    ) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var scalars = 0
@@ -84,7 +86,7 @@ public enum UntrustedText {
                 case 0xC2...:
                     scalars += 1
                     nonASCIIRun += 1
-                    if nonASCIIRun >= longestCharacter / 2 { return false }
+                    if nonASCIIRun >= longestRun { return false }
                 // The other C0 controls and DEL.
                 default:
                     return false

@@ -12,29 +12,24 @@ package enum CatalogSlice {
 
     /// A slice of the smallest songs, made once per run (copying and cutting the demo catalog
     /// takes seconds): a test that changes its catalog copies it first.
-    package static let shared: String = {
-        let path = NSTemporaryDirectory() + "approachnote-slice-\(UUID().uuidString).sqlite"
-        do {
-            try make(at: path)
-        } catch {
-            Issue.record("the slice could not be made: \(error)")
-        }
-        return path
-    }()
+    package static let shared = made(of: smallestSongs)
 
     /// Three songs of the scenarios, each with a hundred recordings or more.
     package static let scenarioSongs = ["Tiger Rag", "All of Me", "Body and Soul"]
 
     /// A slice of `scenarioSongs`, made once per run, for tests that only read it.
-    package static let sharedScenarioSongs: String = {
-        let path = NSTemporaryDirectory() + "approachnote-scenario-slice-\(UUID().uuidString).sqlite"
+    package static let sharedScenarioSongs = made(of: scenarioSongs)
+
+    /// A slice of `songs` in the run's temporary folder; a failure to make it fails the test.
+    private static func made(of songs: [String]) -> String {
+        let path = NSTemporaryDirectory() + "approachnote-slice-\(UUID().uuidString).sqlite"
         do {
-            try make(at: path, songs: scenarioSongs)
+            try make(at: path, songs: songs)
         } catch {
-            Issue.record("the slice of the scenario songs could not be made: \(error)")
+            Issue.record("the slice of \(songs) could not be made: \(error)")
         }
         return path
-    }()
+    }
 
     /// Copies the shared demo catalog to `path` and keeps only `songs` (by title).
     package static func make(at path: String, songs: [String] = smallestSongs) throws {

@@ -33,11 +33,16 @@ package enum SharedDemoCatalog {
         try SQLiteCatalogStore.open(CatalogLocation(path: path))
     }
 
-    package static func songID(_ title: String) throws -> String {
-        try #require(try store().songs(matching: title).first { $0.title == title }).id
-    }
+    package static func songID(_ title: String) throws -> String { try store().songID(titled: title) }
 
     package static func artistID(_ name: String) throws -> String {
         try #require(try store().performers(matching: name).first { $0.name == name }).id
+    }
+}
+
+extension CatalogReading {
+    /// The id of the song titled exactly `title`.
+    package func songID(titled title: String) throws -> String {
+        try #require(try songs(matching: title).first { $0.title == title }).id
     }
 }

@@ -71,10 +71,6 @@ struct ServePostgresFaultTests {
         try SQLiteCatalogStore.open(CatalogLocation(path: CatalogSlice.sharedScenarioSongs))
     }
 
-    private static func songID(_ title: String) throws -> String {
-        try #require(try store().songs(matching: title).first { $0.title == title }).id
-    }
-
     private static let loaded = Result { () throws -> PostgresCluster in
         let cluster = try PostgresCluster.withCatalog(at: CatalogSlice.sharedScenarioSongs)
         atexit { ServePostgresFaultTests.stopAtExit() }
@@ -98,7 +94,7 @@ struct ServePostgresFaultTests {
         let cluster = try Self.cluster()
         let store = try Self.store()
         let harness = try ServerHarness(stores: CatalogStorePool(database: cluster.url("catalog")))
-        let id = try Self.songID("Tiger Rag")
+        let id = try store.songID(titled: "Tiger Rag")
         let summary = "/v1/songs/\(id)/summary"
         let shell = "/v1/songs/\(id)/recordings/shell?sort=name"
         let summaryBody = try payload(store.songSummary(id: id))
@@ -314,7 +310,7 @@ struct ServePostgresFaultTests {
     private static func songPages(_ names: [String]) throws -> [SongPages] {
         let store = try Self.store()
         return try names.map { name in
-            let id = try Self.songID(name)
+            let id = try store.songID(titled: name)
             let shell = try #require(try store.songShell(id: id, sort: .year))
             let ids = Array(shell.recordings.prefix(10).map(\.id))
             try #require(!ids.isEmpty)

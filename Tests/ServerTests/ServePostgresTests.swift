@@ -129,10 +129,9 @@ struct ServePostgresTests {
         let url = try PostgresServer.freshDatabase()
         _ = try sqlite.export(to: url)
         let postgres = try PostgresCatalogStore.open(url: url)
-        let song = try #require(try sqlite.songs(matching: "Tiger Rag").first { $0.title == "Tiger Rag" })
-        let ids = try #require(try sqlite.songShell(id: song.id, sort: .year)).recordings.prefix(10).map(\.id)
+        let song = try sqlite.songID(titled: "Tiger Rag")
+        let ids = try #require(try sqlite.songShell(id: song, sort: .year)).recordings.prefix(10).map(\.id)
         #expect(ids.count == 10)
         #expect(try payload(postgres.hydrate(ids: ids)) == payload(sqlite.hydrate(ids: ids)))
     }
-
 }

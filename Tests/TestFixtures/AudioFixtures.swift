@@ -51,8 +51,10 @@ package enum AudioFixtures {
             esac
             printf '{"id": "standin", "title": "Stand-in stream", "url": "\(stream)", "ext": "wav", "protocol": "http", "extractor": "generic", "webpage_url": "%s", "duration": 30}\\n' "$last"
             """
-        FileManager.default.createFile(
-            atPath: folder + "/yt-dlp", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        guard
+            FileManager.default.createFile(
+                atPath: folder + "/yt-dlp", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder + "/yt-dlp"]) }
         return (folder, asked)
     }
 }

@@ -13,10 +13,11 @@ import Testing
 ///
 /// Each test case's own time (from when its body starts on a thread to its end, not the time it
 /// waited for a thread) is written, when `APPROACHNOTE_TEST_TIMES` names a file, as a line of
-/// seconds, the test's id, its name and the CPU seconds of its thread (none for a test that
-/// moved between threads), split by tabs: the runner's own events time a test from when it was queued, and
-/// every test is queued at the start. On two busy cores a test's own time is mostly its turn;
-/// its CPU time says what it costs.
+/// seconds, the test's id, its name and the CPU seconds of its thread, split by tabs. The CPU
+/// time is that of the test's own code, not of the threads and processes it started, and none
+/// for a test that moved between threads. The runner's own events time a test from when it was
+/// queued, and every test is queued at the start: on two busy cores a test's own time is
+/// mostly its turn, and its CPU time says what it costs.
 ///
 /// ```swift
 /// @Suite(.serialized, .testThreads)
@@ -49,7 +50,7 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
         try await withTaskExecutorPreference(executor) {
             try await Self.$isInScope.withValue(true) {
                 let started = ContinuousClock.now
-                let cpuStarted = TestTimes.threadCPUSeconds()
+                let cpuStarted = ThreadCPUClock.seconds()
                 let thread = pthread_self()
                 defer {
                     TestTimes.record(
@@ -57,7 +58,7 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
                         // A test that moved between threads (an `async` one, on Swift's threads)
                         // shared them with other tests: its threads' CPU time is theirs too.
                         cpuSeconds: pthread_equal(pthread_self(), thread) != 0 && onTestThreads
-                            ? TestTimes.threadCPUSeconds() - cpuStarted : nil)
+                            ? ThreadCPUClock.seconds() - cpuStarted : nil)
                 }
                 try await function()
             }
@@ -171,14 +172,6 @@ enum TestTimes {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         return descriptor >= 0 ? descriptor : nil
     }()
-
-    /// The CPU time of the calling thread so far: a test on the test threads runs on one, so the
-    /// difference is the CPU its own code took (not that of the threads and processes it started).
-    static func threadCPUSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 
     /// A line of the test's own time, its id, its name and its thread's CPU time.
     static func record(_ test: Test, seconds: Double, cpuSeconds: Double?) {

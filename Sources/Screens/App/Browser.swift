@@ -284,11 +284,17 @@ public final class Browser {
     /// A frame is on screen: the page on top hydrates the cards it showed first, and their
     /// covers are made first.
     public func didDraw(visibleKeys: [AnyHashable]) {
-        let cards = visibleKeys.compactMap { $0.base as? VisibleCard }
+        var cards: [VisibleCard] = []
+        var awaited: [VisibleCover] = []
+        for key in visibleKeys {
+            if let card = key.base as? VisibleCard {
+                cards.append(card)
+            } else if let cover = key.base as? VisibleCover {
+                awaited.append(cover)
+            }
+        }
         activeStack.last?.show(visibleCards: cards.filter(\.hydrates).map(\.id))
-        context.covers?.show(
-            cards.compactMap(\.coverURL), awaited: visibleKeys.compactMap { $0.base as? VisibleCover },
-            geometry: context.card.art)
+        context.covers?.show(cards.compactMap(\.coverURL), awaited: awaited, geometry: context.card.art)
     }
 
     /// A catalog result arrived: the page that asked (if it is still there) takes it; a cover

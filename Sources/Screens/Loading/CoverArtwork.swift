@@ -38,10 +38,11 @@ public final class CoverArtwork {
     public var counters: ArtworkCounters { pipeline.counters }
 
     /// The covers on screen now, in screen order: they are made first; covers no longer on
-    /// screen are withdrawn. `awaited` are the places on screen that wait for theirs: when one
-    /// has news already (its cover finished while it was out of view, and no evaluation
-    /// followed), word is posted, so the page is evaluated and shows it. Without a geometry
-    /// (cover art off) nothing waits for a cover.
+    /// screen are withdrawn. `awaited` are the places on screen that wait for theirs: when they
+    /// are not those of the frame before and one has news already (its cover finished while it
+    /// was out of view, and no evaluation followed), word is posted, so the page is evaluated
+    /// and shows it. The same places as before have no news: a cover finished since posted its
+    /// own word. Without a geometry (cover art off) nothing waits for a cover.
     func show(_ urls: [String], awaited: [VisibleCover], geometry: ArtGeometry?) {
         guard let output, let geometry else {
             self.awaited = nil
@@ -52,8 +53,9 @@ public final class CoverArtwork {
             shown = requests
             pipeline.updateVisible(requests)
         }
+        let moved = self.awaited.map { $0.covers != awaited || $0.geometry != geometry } ?? true
         self.awaited = (awaited, geometry)
-        if changesScreen { post(.cover) }
+        if moved, changesScreen { post(.cover) }
     }
 
     /// Whether a cover finished changes the screen: a card on screen would show its cover
