@@ -24,13 +24,13 @@ struct CoverScrollTests {
     /// The cover pipeline writing into a folder of the test's own, so every cover is made
     /// fresh and its decode really runs.
     private static func freshCovers(
-        workers: Int = ArtworkConfiguration().workerCount, retryDelay: Double = 2,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+        workers: Int = ArtworkConfiguration().workerCount, memoryBudget: Int = ArtworkConfiguration().memoryBudget,
+        retryDelay: Double = 2, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) -> ArtworkConfiguration {
         // The harness reads the catalog file, whose `file:` covers are the user's own.
         ArtworkConfiguration(
-            workerCount: workers, diskCache: CoverDiskCache(directory: scratchDirectory()), retryDelay: retryDelay,
-            now: now, readsFiles: true)
+            workerCount: workers, memoryBudget: memoryBudget, diskCache: CoverDiskCache(directory: scratchDirectory()),
+            retryDelay: retryDelay, now: now, readsFiles: true)
     }
 
     private static func scratchDirectory() -> URL {
@@ -253,5 +253,64 @@ struct CoverScrollTests {
         #expect(retried.retried == 1 && retried.failed == 1)
         #expect(harness.cards.first { $0.label == card.label }?.value?.hasPrefix("cover") == true)
         #expect(!harness.screen.contains("failed ⟳"))
+    }
+
+    @Test("a cover let go by the memory cache while its card shows it is asked for again, from the disk, and drawn")
+    func coverLetGoOnScreenAskedAgain() throws {
+        let harness = try BrowserHarness(artwork: Self.freshCovers(workers: 1))
+        _ = try Self.tigerRag(harness)
+        #expect(Self.awaitedCovers(harness).isEmpty, "every cover on screen drawn")
+        let url = try #require(Self.visibleCards(harness).compactMap(\.coverURL).first)
+        let request = ArtworkRequest(
+            url: url, geometry: try #require(harness.browser.context.card.art),
+            output: try #require(harness.covers.output))
+        let before = harness.covers.counters
+        // As newer covers would push it out.
+        harness.covers.pipeline.state.withLock { $0.cache.remove(request) }
+        #expect(harness.covers.pipeline.state(of: request) == nil)
+
+        // The page evaluated again with the same cards on screen: its card waits for it.
+        harness.loop.invalidate()
+        harness.settle()
+        let after = harness.covers.counters
+        #expect(after.requested == before.requested + 1, "asked for again")
+        #expect(after.diskHits == before.diskHits + 1 && after.decoded == before.decoded + 1)
+        #expect(Self.awaitedCovers(harness).isEmpty)
+        #expect(!harness.cards.contains { $0.value == "art loading" })
+        #expect(harness.covers.pipeline.state(of: request)?.rendering != nil)
+    }
+
+    @Test("a cover larger than the whole memory cache is made twice while its card shows, not over and over")
+    func coverLargerThanTheCacheMadeTwice() throws {
+        let harness = try BrowserHarness(artwork: Self.freshCovers(workers: 1, memoryBudget: 1))
+        _ = try Self.tigerRag(harness)
+        #expect(harness.loop.isIdle, "the loop settled")
+        let before = Self.visibleCovers(harness)
+        #expect(!before.isEmpty && Set(Self.awaitedCovers(harness).map(\.url)) == before)
+        let card = try #require(harness.cards.first { $0.label.contains(" · Tiger Rag · ") })
+        let counters = harness.covers.counters
+
+        // Cards never shown before come on screen and their rows arrive, then their covers are
+        // made.
+        harness.covers.pipeline.pause()
+        harness.engine.scroll(at: Point(x: card.frame.minX + 1, y: card.frame.minY + 1), axis: .horizontal, by: 150)
+        harness.loop.invalidateLayout()
+        #expect(harness.iterate { harness.browser.activeStack.last?.isLoading == false })
+        harness.covers.pipeline.resume()
+        harness.settle()
+        #expect(harness.loop.isIdle, "the loop settled")
+        let after = Self.visibleCovers(harness)
+        let new = after.subtracting(before).count
+        #expect(new > 0 && Set(Self.awaitedCovers(harness).map(\.url)) == after, "no cover fits: every card waits")
+        let made = harness.covers.counters
+        #expect(made.generated == counters.generated + new, "each new cover drawn once")
+        // And each cover on screen read back from the disk once: a new one asked for again, one
+        // shown before (another card, the same album) asked for as the list of covers changed.
+        #expect(made.diskHits == counters.diskHits + after.count)
+        #expect(made.decoded == counters.decoded + new + after.count && made.inFlight == 0)
+
+        harness.loop.invalidate()
+        harness.settle()
+        #expect(harness.covers.counters.decoded == made.decoded, "not made a third time")
     }
 }

@@ -153,6 +153,13 @@ public final class ArtworkPipeline: Sendable {
         return visible.map { states[$0] ?? .loading }
     }
 
+    /// Asks again for covers on screen that the pipeline no longer holds, made and then let go
+    /// by the memory cache: only those, where `updateVisible` would also ask again for every
+    /// other one let go since.
+    public func askAgain(_ requests: [ArtworkRequest]) {
+        for request in requests where state(of: request) == nil { self.request(request) }
+    }
+
     public var counters: ArtworkCounters { state.withLock { $0.snapshot() } }
 
     /// Whether no work is left: nothing queued, running or being delivered.

@@ -12,6 +12,10 @@ public final class CoverArtwork {
     private var shown: [ArtworkRequest] = []
     /// The places on screen that wait for their covers, and the art's size.
     private var awaited: (covers: [VisibleCover], geometry: ArtGeometry)?
+    /// Covers on screen asked for again because the pipeline no longer knew them while their
+    /// cards waited: the memory cache let them go. Each is asked for again once while it stays
+    /// on screen, so a cover larger than the whole cache is not made over and over.
+    private var askedAgain: Set<ArtworkRequest> = []
     /// Hands word to the run loop that the screen has a cover to show.
     private let post: @Sendable (BrowserMessage) -> Void
     /// How covers are drawn; nil with cover art off (Settings, `--images off`).
@@ -51,6 +55,7 @@ public final class CoverArtwork {
         let requests = urls.map { ArtworkRequest(url: $0, geometry: geometry, output: output) }
         if requests != shown {
             shown = requests
+            askedAgain.formIntersection(requests)
             pipeline.updateVisible(requests)
         }
         let moved = self.awaited.map { $0.covers != awaited || $0.geometry != geometry } ?? true
@@ -61,21 +66,38 @@ public final class CoverArtwork {
     /// Whether a cover finished changes the screen: a card on screen would show its cover
     /// otherwise than it does (`art(at:)`, which the page's evaluation asks). Covers finish
     /// for cards scrolled out of view too, and the page need not be evaluated again for those.
+    ///
+    /// A waiting place whose cover the pipeline no longer knows (made, then let go by the
+    /// memory cache before its card showed it, or while it did) has nothing on its way: it is
+    /// asked for again here, or the card would wait for a word that never comes.
     var changesScreen: Bool {
-        guard let awaited else { return false }
-        return awaited.covers.contains { cover in
-            art(at: cover.url, geometry: awaited.geometry, source: nil).awaiting != cover.awaiting
+        guard let awaited, let output else { return false }
+        var changes = false
+        var lost: [ArtworkRequest] = []
+        for cover in awaited.covers {
+            let request = ArtworkRequest(url: cover.url, geometry: awaited.geometry, output: output)
+            let state = pipeline.state(of: request)
+            if state == nil, askedAgain.insert(request).inserted { lost.append(request) }
+            if Self.art(state, url: cover.url, source: nil).awaiting != cover.awaiting { changes = true }
         }
+        if !lost.isEmpty { pipeline.askAgain(lost) }
+        return changes
     }
 
     /// What a card with a cover at `url`, its art the size of `geometry`, shows now.
     func art(at url: String, geometry: ArtGeometry, source: String?) -> CardArt {
         guard let output else { return .unavailable }
-        switch pipeline.state(of: ArtworkRequest(url: url, geometry: geometry, output: output)) {
-        case .ready(let rendering)?: return .drawn(rendering, url: url, source: source)
-        case .failed?: return .failed(url: url)
-        // Still being made: the card keeps asking for it while it shows.
-        case .loading?, nil: return .cover(url: url, source: source)
+        return Self.art(
+            pipeline.state(of: ArtworkRequest(url: url, geometry: geometry, output: output)), url: url, source: source)
+    }
+
+    /// What a card shows for a cover in `state`.
+    private static func art(_ state: ArtworkState?, url: String, source: String?) -> CardArt {
+        switch state {
+        case .ready(let rendering)?: .drawn(rendering, url: url, source: source)
+        case .failed?: .failed(url: url)
+        // Still being made, or to be asked for again: the card waits for it.
+        case .loading?, nil: .cover(url: url, source: source)
         }
     }
 }
