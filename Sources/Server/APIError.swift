@@ -89,11 +89,13 @@ enum APIError: Error, Equatable {
     /// its clients show.
     static func refused(_ error: CatalogQueryError) -> APIError {
         switch error {
-        case .batchSize(0): .badRequest(error: noIDs, detail: error.description)
+        case .batchSize(0): .badRequest(error: onlySeparators, detail: error.description)
         case .malformedID, .batchSize: .badRequest(error: error.description, detail: error.description)
         }
     }
 
-    /// The upstream's words for a batch without ids.
+    /// The upstream's words for a batch whose `ids` is missing or empty.
     static let noIDs = #"Query string must include a non-empty "ids" parameter (comma-separated UUIDs)."#
+    /// And for one whose `ids` holds separators and blanks alone.
+    static let onlySeparators = #"Query string must include a non-empty "ids" parameter."#
 }

@@ -161,7 +161,8 @@ enum CatalogEndpoints {
     }
 
     /// `ids` is split on commas; blanks around an id and empty segments are ignored, as the
-    /// upstream does. The count and every id are checked before the database is read.
+    /// upstream does. The count and every id are checked before the database is read. An `ids`
+    /// missing or empty and one of separators alone are refused in the upstream's two wordings.
     @Sendable static func recordingsBatch(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         guard let ids = request.query["ids"] else {
             throw APIError.badRequest(
@@ -169,6 +170,9 @@ enum CatalogEndpoints {
                 detail:
                     "The ids parameter is missing: give 1 to \(UpstreamLimits.batchIDs) recording ids separated by commas."
             )
+        }
+        guard !ids.isEmpty else {
+            throw APIError.badRequest(error: APIError.noIDs, detail: CatalogQueryError.batchSize(0).description)
         }
         return try .json(
             store.hydrate(ids: ids.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))

@@ -53,7 +53,10 @@ struct ServeBadInputTests {
         let none =
             #"{"detail":"No IDs given: a batch needs 1 to 100.","error":"Query string must include a non-empty \"ids\" parameter (comma-separated UUIDs)."}"#
         expect(try server.get("/v1/recordings/batch?ids="), 400, none)
-        expect(try server.get("/v1/recordings/batch?ids=,+,%20,"), 400, none)
+        let separators =
+            #"{"detail":"No IDs given: a batch needs 1 to 100.","error":"Query string must include a non-empty \"ids\" parameter."}"#
+        expect(try server.get("/v1/recordings/batch?ids=,,"), 400, separators)
+        expect(try server.get("/v1/recordings/batch?ids=,+,%20,"), 400, separators)
         expect(
             try server.get("/v1/recordings/batch?ids=\(Self.unknown),not-a-uuid"), 400,
             #"{"detail":"Invalid UUID: 'not-a-uuid'","error":"Invalid UUID: 'not-a-uuid'"}"#)

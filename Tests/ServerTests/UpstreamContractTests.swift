@@ -62,6 +62,28 @@ struct UpstreamContractTests {
         #expect(differences.isEmpty, "\(differences.sorted().joined(separator: "\n"))")
     }
 
+    @Test("every refusal the upstream recorded is ours too, in the upstream's words, which its app shows")
+    func refusalsInTheUpstreamsWords() throws {
+        let serve = try RunningServe(threads: 2)
+        defer { serve.stop() }
+        var compared = 0
+        var differences: [String] = []
+        for entry in UpstreamReplay.recorded where entry.status >= 400 && !Self.ours.contains(entry.name) {
+            let theirs = try JSONSerialization.jsonObject(with: UpstreamReplay.body(of: entry)) as? [String: Any]
+            let response = try RawHTTPConnection.request(port: serve.port, entry.target)
+            let mine = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+            compared += 1
+            let left = theirs?["error"] as? String
+            let right = mine?["error"] as? String
+            if response.status != entry.status || left != right {
+                differences.append(
+                    "\(entry.name): \(response.status) \(right ?? "no error"), upstream \(left ?? "none")")
+            }
+        }
+        #expect(compared == 9)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
     /// The members the upstream derives from the catalog's rows alone, with no tie to break,
     /// per kind of answer: where a list's rows are matched by id.
     private static let derived: [(family: String, rows: String?, keys: [String])] = [
