@@ -1,4 +1,5 @@
 import AccountSecurity
+import Upstream
 
 /// The rules an account server keeps: how long tokens live, how much a user may keep, how
 /// sign-ins are slowed, and what the operator chose to show. One value, so a test states its
@@ -16,7 +17,7 @@ package struct AccountPolicy: Sendable {
     package var shortestPassword = 8
     package var longestPassword = 1024
     /// Emails, display names and repertoire names.
-    package var longestName = 255
+    package var longestName = UpstreamLimits.longestName
     package var longestDescription = 10_000
     package var repertoiresPerUser = 1000
     package var songsPerRepertoire = 5000

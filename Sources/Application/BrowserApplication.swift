@@ -191,7 +191,7 @@ package final class BrowserApplication: MainLoopApplication {
         case .togglePause:
             return browser.playing { $0.togglePause() }
         case .seek(let forward):
-            return browser.playing { $0.seek(by: forward ? 10 : -10) }
+            return browser.playing { $0.seek(by: forward ? KeyAction.seekSeconds : -KeyAction.seekSeconds) }
         case .skip(let forward):
             return browser.playing { _ = forward ? $0.next() : $0.previous() }
         case .stopPlaying:

@@ -1,9 +1,12 @@
 import Accounts
 import Catalog
+import CatalogSync
 import CommandSupport
 import Platform
+import Screens
 import Server
 import TextFormatting
+import Upstream
 
 /// The text of `--help`, per command.
 enum HelpText {
@@ -74,7 +77,7 @@ enum HelpText {
           approachnote library list [--json]
               Your repertoires, each with its songs in your order, and your favourite
               recordings, newest first. An entry whose song or recording the catalog no longer
-              holds says "no longer in this catalog"; it is kept all the same. --json prints
+              holds says "\(CatalogPresence.notInCatalog)"; it is kept all the same. --json prints
               what export writes.
           approachnote library add favorite RECORDING-ID
           approachnote library add repertoire NAME
@@ -131,7 +134,7 @@ enum HelpText {
               upstream's) into the catalog file. From approachnote serve of a catalog file,
               the file comes whole, in one transfer, and a sync with nothing changed is one
               request. From any other server, page by page: every song's page and shell,
-              every recording by batches of 100 and by its page, every artist's summary. The
+              every recording by batches of \(UpstreamLimits.batchIDs) and by its page, every artist's summary. The
               answers go to PATH.sync, which stays so that the next sync asks only whether
               each answer changed (ETags, If-None-Match); from a server without ETags, it
               asks only for the recordings and artists of the songs whose summary or shell
@@ -139,11 +142,11 @@ enum HelpText {
               replaced only once the new catalog is whole and checked, so an interrupted sync
               (Ctrl-C, a kill, a server gone) loses nothing and the same command continues
               it. The sync reports what was added, removed or updated.
-                --parallel N             requests in flight at once (1 to 16, default 2)
+                --parallel N             requests in flight at once (\(span(SyncPolicy.parallelRange)), default \(SyncPolicy().parallel))
                 --rate N                 at most N requests a second
                 --give-up-after SECONDS  how long one request keeps being retried while the
                                          server is away, busy (429, Retry-After honoured) or
-                                         unavailable (503) (default 120)
+                                         unavailable (503) (default \(Int(SyncPolicy().giveUpAfter)))
                 --allow-removals         let the sync remove more than a tenth of the songs,
                                          recordings or performers the last one kept (without
                                          it, such a sync keeps the catalog in place)
@@ -182,7 +185,7 @@ enum HelpText {
         Usage: \(ServeCommand.usage)
 
         Serves the catalog read-only over HTTP/1.1 with the upstream's routes and JSON, until
-        SIGINT or SIGTERM (requests in flight finish first, for up to 10 s):
+        SIGINT or SIGTERM (requests in flight finish first, for up to \(ServerConfiguration.defaultDrainTimeout.components.seconds) s):
           GET /v1/songs?search=TEXT                    every song's row in full, or those found
           GET /v1/songs/index?search=TEXT              songs by title, composer or alternate title
           GET /v1/songs/search?q=TEXT                  songs by title: id, title and composer
@@ -195,7 +198,7 @@ enum HelpText {
           GET /v1/songs/<id>/transcriptions            the song's solo transcriptions
           GET /v1/songs/<id>/videos?type=KIND          the song's videos (backing_track, …)
           GET /v1/recordings?search=TEXT&limit=N       the newest recordings, or those found
-          GET /v1/recordings/batch?ids=<id>,<id>,…     1 to 100 full recording rows
+          GET /v1/recordings/batch?ids=<id>,<id>,…     1 to \(UpstreamLimits.batchIDs) full recording rows
           GET /v1/recordings/count                     how many recordings the catalog holds
           GET /v1/recordings/<id>                      a recording's page
           GET /v1/recordings/<id>/releases
@@ -203,10 +206,10 @@ enum HelpText {
           GET /v1/recordings/<id>/community-data       the votes on its key, tempo and vocals
           GET /v1/recordings/<id>/authorities          what authorities say of it
           GET /v1/transcriptions/<id>                  a solo transcription
-          GET /v1/performers?search=&limit=&offset=    every match, or a page (limit at most 1000),
+          GET /v1/performers?search=&limit=&offset=    every match, or a page (limit at most \(UpstreamLimits.maximumPageSize)),
                                                        with X-Total-Count and X-Has-More
           GET /v1/performers/index?search=TEXT         every match, with X-Total-Count
-          GET /v1/performers/search?name=TEXT          up to 10 artists whose name holds TEXT
+          GET /v1/performers/search?name=TEXT          up to \(UpstreamLimits.performerSearchResults) artists whose name holds TEXT
           GET /v1/performers/<id>?sort=year|name       the artist with every recording
           GET /v1/performers/<id>/summary
           GET /v1/performers/<id>/recordings?sort=year|name
@@ -227,16 +230,16 @@ enum HelpText {
           GET /v1/musicbrainz/works/search?q=TEXT      503: it does not reach MusicBrainz
 
         With a catalog file, it keeps accounts too, as the upstream's backend does (its routes,
-        fields and words; tokens are HS256 JWTs, an access token lasts 15 min, a refresh token 30
-        days and is spent by each refresh; Authorization: Bearer ACCESS-TOKEN):
+        fields and words; tokens are HS256 JWTs, an access token lasts \(AccountPolicy().accessLifetime / 60) min, a refresh token
+        \(AccountPolicy().refreshLifetime / 86_400) days and is spent by each refresh; Authorization: Bearer ACCESS-TOKEN):
         \(AccountService.routes.map { "  " + ($0.methods + " " + $0.path).padded(to: 45) + " " + $0.summary }.joined(separator: "\n"))
 
           --listen HOST:PORT   where to listen (default \(ServeCommand.defaultListen); port 0 picks a
                                free port; an IPv6 host goes in brackets, [::1]:8080)
           --threads N          threads answering requests, each with its own catalog connection
-                               (1 to 64, default \(ServeCommand.defaultThreads))
+                               (\(span(ServerConfiguration.threadRange)), default \(ServeCommand.defaultThreads))
           --per-client N       connections one address may hold open at once; more are refused
-                               (1 to 1024, default \(ServerConfiguration.defaultConnectionsPerClient))
+                               (\(span(ServerConfiguration.connectionsPerClientRange)), default \(ServerConfiguration.defaultConnectionsPerClient))
           --catalog PATH       serve this catalog file (see approachnote --help)
           --database URL       serve the catalog exported to PostgreSQL (approachnote catalog export
                                --database URL) instead of a file; URL is
@@ -344,4 +347,7 @@ enum HelpText {
         waited for, as the application waits, for up to --timeout seconds (120 by default);
         then the page prints as far as it came, and the status is 1.
         """
+
+    /// A range of numbers an option takes, as the help says it: "1 to 64".
+    private static func span(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound) to \(range.upperBound)" }
 }

@@ -108,7 +108,7 @@ enum LibraryCommand {
                 let favorites = snapshot.favoriteCount(ofSong: song.id)
                 var line = "    \(index + 1). \(shown(song.title))" + (song.composedYear.map { " (\($0))" } ?? "")
                 if favorites > 0 { line += " · \(favorites) ★" }
-                if presence.missingSongs.contains(song.id) { line += " · no longer in this catalog" }
+                if presence.missingSongs.contains(song.id) { line += " · " + CatalogPresence.notInCatalog }
                 lines.append(line + "  " + song.id)
             }
         }
@@ -117,9 +117,9 @@ enum LibraryCommand {
         for favorite in snapshot.favorites {
             var line = "  ★ " + shown(favorite.songTitle)
             if let artist = favorite.artist { line += " · " + shown(artist) }
-            line += " · " + shown(favorite.albumTitle ?? "Unknown Album")
+            line += " · " + shown(RecordingCardText.album(favorite.albumTitle))
             if let year = favorite.recordingYear { line += " (\(year))" }
-            if presence.missingRecordings.contains(favorite.id) { line += " · no longer in this catalog" }
+            if presence.missingRecordings.contains(favorite.id) { line += " · " + CatalogPresence.notInCatalog }
             lines.append(line + "  " + favorite.id)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -145,7 +145,7 @@ enum LibraryCommand {
             try io.write(
                 !added
                     ? "\(shown(detail.songTitle)) (\(id)) was already a favourite.\n"
-                    : "★ \(shown(detail.songTitle)) · \(shown(favorite.albumTitle ?? "Unknown Album")) is a favourite.\n"
+                    : "★ \(shown(detail.songTitle)) · \(shown(RecordingCardText.album(favorite.albumTitle))) is a favourite.\n"
             )
         case "repertoire":
             let made = try failing { try library.createRepertoire(named: operand) }

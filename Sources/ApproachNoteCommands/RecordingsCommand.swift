@@ -40,8 +40,10 @@ package enum RecordingsCommand {
 
         /// "1932 · All of Me · Fats Waller · Waller Plays Standards  ID", as a card reads.
         var line: String {
-            ([RecordingCardText.year(year) ?? "Unknown Year"] + [song].compactMap { $0 } + [artist, album])
-                .map { UntrustedText.forMessage($0) }.joined(separator: " · ") + "  " + id
+            ([RecordingCardText.year(year) ?? RecordingCardText.unknownYear] + [song].compactMap { $0 } + [
+                artist, album,
+            ])
+            .map { UntrustedText.forMessage($0) }.joined(separator: " · ") + "  " + id
         }
     }
 

@@ -21,7 +21,7 @@ enum SyncCommand {
             throw CommandError.usage("Name the server to sync from with --server URL. Usage: \(usage)")
         }
         var policy = SyncPolicy()
-        policy.parallel = try arguments.number("parallel", in: 1...16) ?? policy.parallel
+        policy.parallel = try arguments.number("parallel", in: SyncPolicy.parallelRange) ?? policy.parallel
         policy.rate = try arguments.number("rate", in: 1...10_000).map(Double.init)
         policy.giveUpAfter =
             try arguments.number("give-up-after", in: 0...86_400).map(Double.init) ?? policy.giveUpAfter

@@ -125,23 +125,7 @@ struct AccountsBench {
                 "an account route answered \(response.status): \(String(decoding: response.body, as: UTF8.self).prefix(200))"
             )
         }
-        struct Loose: Decodable {
-            let members: [String: String]
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: Key.self)
-                var members: [String: String] = [:]
-                for key in container.allKeys {
-                    if let text = try? container.decode(String.self, forKey: key) { members[key.stringValue] = text }
-                }
-                self.members = members
-            }
-            struct Key: CodingKey {
-                var stringValue: String
-                var intValue: Int? { nil }
-                init(stringValue: String) { self.stringValue = stringValue }
-                init?(intValue: Int) { nil }
-            }
-        }
-        return (try? JSONDecoder().decode(Loose.self, from: Data(response.body)).members) ?? [:]
+        return (try? JSONDecoder().decode([String: JSONScalar].self, from: Data(response.body)))?.compactMapValues(
+            \.text) ?? [:]
     }
 }

@@ -125,14 +125,14 @@ struct PeerComparison {
         }
         let printed = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         guard status == 0, let line = printed.split(separator: "\n").last,
-            let object = try? JSONDecoder().decode([String: PeerField].self, from: Data(line.utf8))
+            let object = try? JSONDecoder().decode([String: JSONScalar].self, from: Data(line.utf8))
         else {
             throw BenchError.child("\(binary) ended with status \(status): \(printed.suffix(300))")
         }
         guard object["ok"] != .flag(false) else {
             throw BenchError.child("\(binary) says its screens were not the page's")
         }
-        return object.compactMapValues { if case .number(let value) = $0 { value } else { nil } }
+        return object.compactMapValues(\.number)
     }
 
     static func wallNanoseconds() -> UInt64 {
@@ -148,24 +148,6 @@ struct PeerComparison {
 
     private static func output(of binary: String, _ arguments: [String]) throws -> String {
         try ChildRun.captured(binary, arguments).output
-    }
-
-    /// A field of a child's JSON report line: its figures, and the `ok` flag.
-    private enum PeerField: Decodable, Equatable {
-        case number(Double)
-        case flag(Bool)
-        case other
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let flag = try? container.decode(Bool.self) {
-                self = .flag(flag)
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else {
-                self = .other
-            }
-        }
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

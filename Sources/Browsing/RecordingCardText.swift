@@ -6,6 +6,8 @@ import TextFormatting
 public enum RecordingCardText {
     public static let unknownArtist = "Unknown Artist"
     public static let unknownAlbum = "Unknown Album"
+    /// A recording without a year: its card's words, and the shelf of such recordings.
+    public static let unknownYear = "Unknown Year"
 
     /// The release's artist credit when it has one; else the first leader; else the first
     /// performer; else "Unknown Artist" (one fallback everywhere, featured cards included).
@@ -34,7 +36,7 @@ public enum RecordingCardText {
     ///     detail(year: 1959, who: "Miles Davis", album: "Kind of Blue", title: "So What")
     ///     // "1959 · Miles Davis · Kind of Blue · So What"
     public static func detail(year: Int?, who: String, album: String?, title: String) -> String {
-        [year.map(String.init) ?? "Unknown Year", who, Self.album(album), title].joined(separator: " · ")
+        [year.map(String.init) ?? unknownYear, who, Self.album(album), title].joined(separator: " · ")
     }
 
     /// A card's words whole on an artist's page: the song and who led the recording before the
@@ -43,7 +45,7 @@ public enum RecordingCardText {
     ///     artistDetail(year: 1939, song: "Body and Soul", leading: "led by Coleman Hawkins", album: nil)
     ///     // "1939 · Body and Soul · led by Coleman Hawkins · Unknown Album"
     public static func artistDetail(year: Int?, song: String, leading: String, album: String?) -> String {
-        [year.map(String.init) ?? "Unknown Year", song, leading, Self.album(album)].joined(separator: " · ")
+        [year.map(String.init) ?? unknownYear, song, leading, Self.album(album)].joined(separator: " · ")
     }
 
     /// Who led a recording on an artist's page: the artist, or, where they played as a sideman,

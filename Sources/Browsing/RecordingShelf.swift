@@ -47,7 +47,7 @@ struct ShelfGrouping<Key: Hashable> {
 
 /// Decade keys: 1958 → "1950s"; no year → "Unknown Year".
 enum DecadeKey {
-    static let unknown = "Unknown Year"
+    static let unknown = RecordingCardText.unknownYear
 
     /// The decade's first year (1958 → 1950); nil for no year.
     static func decade(of year: Int?) -> Int? {

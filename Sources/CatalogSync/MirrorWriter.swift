@@ -32,7 +32,6 @@ final class MirrorWriter {
 
     /// Writes every table, then the indexes, the derived facts and the metadata.
     func write(server: String, syncedAt: Date, stopRequested: () -> Bool) throws {
-        try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144")
         try writer.createTables()
         try db.transaction {
             try writePerformers()
@@ -48,13 +47,9 @@ final class MirrorWriter {
             try CatalogDerivations.refresh(db)
             try writeLeaderInstruments()
         }
-        try db.execute("ANALYZE")
-        try db.transaction {
-            try writer.insertMeta([
-                ("origin", "sync"), ("synced_from", server), ("synced_at", syncedAt.formatted(.iso8601)),
-            ])
-        }
-        try db.execute("PRAGMA journal_mode = WAL")
+        try writer.finish(meta: [
+            ("origin", "sync"), ("synced_from", server), ("synced_at", syncedAt.formatted(.iso8601)),
+        ])
     }
 
     // MARK: - Performers and instruments

@@ -5,6 +5,9 @@ import Catalog
 public struct SyncPolicy: Sendable, Equatable {
     /// Requests in flight at once.
     public var parallel: Int
+    /// What `parallel` may be: more would only queue at a server that answers with a few
+    /// threads.
+    public static let parallelRange = 1...16
     /// The most requests a second, or nil for as fast as the server answers.
     public var rate: Double?
     /// How long, in seconds, one request keeps being retried while the server is away, busy

@@ -48,10 +48,14 @@ public enum KeyAction: Equatable, Sendable {
     case playShelf
     /// What plays paused, or playing again.
     case togglePause
-    /// What plays moved ten seconds on, or back.
+    /// What plays moved `seekSeconds` on, or back.
     case seek(forward: Bool)
     /// The next in what plays, or the one before.
     case skip(forward: Bool)
     /// Nothing plays any more.
     case stopPlaying
+
+    /// How far one `seek` moves what plays, in seconds: what the keys do, their hint and their
+    /// help say.
+    public static let seekSeconds = 10
 }

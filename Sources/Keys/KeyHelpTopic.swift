@@ -28,7 +28,7 @@ public enum KeyHelpTopic: Int, CaseIterable, Sendable {
         case .undo: ("u", "undo the last change to your library")
         case .playShelf: ("P", "on a shelf: play its recordings that have a YouTube link, in order")
         case .pause: ("p", "while playing: pause, or play on")
-        case .seek: ("[, ]", "while playing: 10 s back, 10 s on")
+        case .seek: ("[, ]", "while playing: \(KeyAction.seekSeconds) s back, \(KeyAction.seekSeconds) s on")
         case .skip: ("<, >", "while playing: the one before, the next")
         case .stopPlaying: ("s", "while playing: stop")
         case .back: ("Esc, Backspace", "back (a panel or this help closes first, a search empties first)")

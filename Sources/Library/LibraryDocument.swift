@@ -22,7 +22,8 @@ public struct LibraryDocument: Codable, Equatable, Sendable {
     public static let formatName = "approachnote-library"
     /// The version of this document's format, apart from the library file's.
     public static let formatVersion = 1
-    public static let longestName = 255
+    /// A repertoire's name: as long as an account's may be, so that a library syncs whole.
+    public static let longestName = UpstreamLimits.longestName
     /// An import larger than this is refused unread: a library of tens of thousands of entries
     /// is a small fraction of it.
     public static let largestFile = 32 << 20

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// The lines of mpv's JSON IPC protocol this application writes and reads: one JSON object a
 /// line each way. A URL or a title is a JSON string inside a command's array, never a word of
@@ -75,51 +76,31 @@ enum MPVMessages {
         let request_id: Int?
         let error: String?
         let playlist_entry_id: Int?
-        let data: Datum?
+        /// A property's value (a flag, a number), or anything else (ignored).
+        let data: JSONScalar?
+    }
 
-        /// A property's value (a flag, a number), a load's answer (its playlist entry), or
-        /// anything else (ignored).
-        enum Datum: Decodable {
-            case flag(Bool)
-            case number(Double)
-            case entry(Int)
-            case other
-
-            private struct Loaded: Decodable { let playlist_entry_id: Int }
-
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.singleValueContainer()
-                if let flag = try? container.decode(Bool.self) {
-                    self = .flag(flag)
-                } else if let number = try? container.decode(Double.self) {
-                    self = .number(number)
-                } else if let loaded = try? container.decode(Loaded.self) {
-                    self = .entry(loaded.playlist_entry_id)
-                } else {
-                    self = .other
-                }
-            }
-        }
-
-        var number: Double? { if case .number(let value)? = data { value } else { nil } }
-        var flag: Bool? { if case .flag(let value)? = data { value } else { nil } }
-        var entry: Int? { if case .entry(let value)? = data { value } else { nil } }
+    /// The answer to a load: the playlist entry mpv made of it.
+    private struct LoadAnswer: Decodable {
+        struct Entry: Decodable { let playlist_entry_id: Int }
+        let data: Entry
     }
 
     /// What a line from mpv means to the player; nil for what it does not need.
     static func event(from bytes: [UInt8]) -> PlayerEvent? {
         guard let line = try? JSONDecoder().decode(Line.self, from: Data(bytes)) else { return nil }
-        if line.request_id == elapsedRequest { return line.number.map(PlayerEvent.elapsed) }
+        if line.request_id == elapsedRequest { return line.data?.number.map(PlayerEvent.elapsed) }
         if line.request_id == seekRequest { return line.error == "success" ? nil : .seekRefused }
         if let request = line.request_id, request >= loadRequests {
-            return .entry(load: request - loadRequests, id: line.entry)
+            let entry = try? JSONDecoder().decode(LoadAnswer.self, from: Data(bytes)).data.playlist_entry_id
+            return .entry(load: request - loadRequests, id: entry)
         }
         switch line.event {
         case "playback-restart": return .started
         case "property-change":
             switch line.name {
-            case "pause": return line.flag.map(PlayerEvent.paused)
-            case "duration": return .duration(line.number)
+            case "pause": return line.data?.flag.map(PlayerEvent.paused)
+            case "duration": return .duration(line.data?.number)
             default: return nil
             }
         case "end-file":

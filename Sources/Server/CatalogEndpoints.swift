@@ -44,7 +44,7 @@ enum CatalogEndpoints {
     static let router = Router<Endpoint>(
         [
             ("/health", Endpoint(cacheable: false, answer: health)),
-            ("/v1/catalog/counts", Endpoint(cacheable: true, answer: catalogCounts)),
+            (HTTPCatalog.countsPath, Endpoint(cacheable: true, answer: catalogCounts)),
             (CatalogFileEndpoint.path, Endpoint(cacheable: false, answer: CatalogFileEndpoint.answer)),
             ("/v1/songs/index", Endpoint(cacheable: true, reads: ["search"], answer: songsIndex)),
             ("/v1/songs/search", Endpoint(cacheable: true, reads: ["q"], answer: songsSearch)),
@@ -54,7 +54,7 @@ enum CatalogEndpoints {
             ("/v1/songs/{id}/transcriptions", Endpoint(cacheable: true, answer: songTranscriptions)),
             ("/v1/songs/{id}/videos", Endpoint(cacheable: true, reads: ["type"], answer: songVideos)),
             ("/v1/recordings/batch", Endpoint(cacheable: true, reads: ["ids"], answer: recordingsBatch)),
-            ("/v1/recordings/count", Endpoint(cacheable: true, answer: recordingsCount)),
+            (HTTPCatalog.recordingsCountPath, Endpoint(cacheable: true, answer: recordingsCount)),
             ("/v1/recordings/{id}", Endpoint(cacheable: true, answer: recordingDetail)),
             ("/v1/recordings/{id}/releases", Endpoint(cacheable: true, answer: recordingReleases)),
             ("/v1/recordings/{id}/transcriptions", Endpoint(cacheable: true, answer: recordingTranscriptions)),

@@ -51,7 +51,8 @@ public struct ServerConfiguration: Sendable {
     /// them together, so one that trickles its headers is holding the connection.
     public var headerDeadline: Duration = .seconds(3)
     /// How long a stop waits for the requests in flight.
-    public var drainTimeout: Duration = .seconds(10)
+    public var drainTimeout = defaultDrainTimeout
+    public static let defaultDrainTimeout: Duration = .seconds(10)
     public var limits = RequestLimits()
 
     public static let threadRange = 1...64

@@ -14,6 +14,10 @@ public enum UpstreamLimits {
     /// The most artists `/v1/performers/search?name=` gives.
     public static let performerSearchResults = 10
 
+    /// The most characters of a repertoire's name, an email or a display name: the upstream's
+    /// columns for them hold 255, and a longer repertoire name is refused with a 400.
+    public static let longestName = 255
+
     /// Whether `text` has the form of the upstream's ids, a UUID's 8-4-4-4-12 hexadecimal
     /// digits: anything else is refused before it reaches SQL or a request.
     public static func isWellFormedID(_ text: String) -> Bool {

@@ -70,8 +70,7 @@ final class DemoCatalogBuilder {
         try writer.createIndexes()
         try report(Progress(phase: "derived facts", fraction: 0.95))
         try db.transaction { try CatalogDerivations.refresh(db) }
-        try db.execute("ANALYZE")
-        try db.transaction { try writer.insertMeta([("origin", "demo")]) }
+        try writer.finish(meta: [("origin", "demo")])
         try report(Progress(phase: "done", fraction: 1))
     }
 

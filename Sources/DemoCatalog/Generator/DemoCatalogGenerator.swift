@@ -92,9 +92,7 @@ public enum DemoCatalogGenerator {
             return
         }
         let db = try SQLiteConnection(path: temporary, mode: .create)
-        try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144")
         let builder = DemoCatalogBuilder(db: db) { try progress(Progress(phase: $0.phase, fraction: $0.fraction)) }
         try builder.build()
-        try db.execute("PRAGMA journal_mode = WAL")
     }
 }

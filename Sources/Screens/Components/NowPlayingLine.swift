@@ -14,7 +14,7 @@ struct NowPlayingLine: View {
         let place = playing.count > 1 ? " · \(playing.place) of \(playing.count)" : ""
         var keys = [
             "\(keyMap.hintKeys(for: .pause)) \(playing.isPaused ? "play" : "pause")",
-            "\(keyMap.hintKeys(for: .seek)) ∓10 s",
+            "\(keyMap.hintKeys(for: .seek)) ∓\(KeyAction.seekSeconds) s",
         ]
         if playing.count > 1 { keys.append("\(keyMap.hintKeys(for: .skip)) skip") }
         keys.append("\(keyMap.hintKeys(for: .stopPlaying)) stop")

@@ -76,7 +76,7 @@ struct RecordingCard: View {
                 id: content.id, hydrates: hydratesWhenShown, coverURL: content.art.coverURL, detail: content.detail))
     }
 
-    private var label: String { "\(content.year ?? "Unknown Year") · \(content.line) · \(content.album)" }
+    private var label: String { "\(content.year ?? RecordingCardText.unknownYear) · \(content.line) · \(content.album)" }
 }
 
 /// The cover's place on a card: the cover once drawn, else a placeholder of the same size.

@@ -9,6 +9,10 @@ public struct CatalogPresence: Equatable, Sendable {
     public var missingSongs: Set<String> = []
     public var missingRecordings: Set<String> = []
 
+    /// What an entry the catalog no longer holds says beside its name, on every page and in
+    /// every command.
+    public static let notInCatalog = "no longer in this catalog"
+
     public init(missingSongs: Set<String> = [], missingRecordings: Set<String> = []) {
         self.missingSongs = missingSongs
         self.missingRecordings = missingRecordings

@@ -127,7 +127,7 @@ final class LibraryPage: PanelPage {
                 HStack(spacing: 1) {
                     Text("★").foreground(Color.favorite)
                     Text(FavoriteLine.text(favorite)).lineLimit(1)
-                    if missing { Text("· \(Self.notInCatalog)").dim().lineLimit(1) }
+                    if missing { Text("· \(CatalogPresence.notInCatalog)").dim().lineLimit(1) }
                 }
             }
             .element
@@ -135,10 +135,8 @@ final class LibraryPage: PanelPage {
         }
     }
 
-    static let notInCatalog = "no longer in this catalog"
-
     static func missing(_ title: String) -> String {
-        "“\(title)” is \(notInCatalog); it stays in your library until you take it out."
+        "“\(title)” is \(CatalogPresence.notInCatalog); it stays in your library until you take it out."
     }
 }
 

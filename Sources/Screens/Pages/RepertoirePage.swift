@@ -206,7 +206,7 @@ package final class RepertoirePage: PanelPage, OrderedListPage {
                     Text("\(index + 1).").dim()
                     Text(song.title + (song.composedYear.map { " (\($0))" } ?? "")).lineLimit(1)
                     if favorites > 0 { Text("· \(favorites) ★").foreground(Color.favorite) }
-                    if missing { Text("· \(LibraryPage.notInCatalog)").dim().lineLimit(1) }
+                    if missing { Text("· \(CatalogPresence.notInCatalog)").dim().lineLimit(1) }
                 }
             }
             Spacer()
