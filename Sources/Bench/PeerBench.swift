@@ -64,11 +64,7 @@ struct PeerBench {
             session.attach(loop)
             loop.start(session)
             let first = try Self.frame(loop, since: start, allocated: allocated, "the first frame")
-            let expanded = try Self.frame(loop, "expand all") { session.expandAll(loop) }
-            let bottom = try Self.frame(loop, "scroll to the bottom") { session.scrollToBottom(loop) }
-            _ = try Self.frame(loop, "the largest shelf scrolled into view") { session.showLargest(loop) }
-            let carousel = try Self.frame(loop, "the carousel to its last card") { session.scrollLargestToEnd(loop) }
-            let frames = [first, expanded, bottom, carousel]
+            let frames = try [first] + Self.actions(loop, on: session)
             guard run > 0 else { continue }
             for (index, frame) in frames.enumerated() {
                 times[index].append(frame.milliseconds)
@@ -175,6 +171,23 @@ struct PeerBench {
 
     /// The frame after `start`, once the loop has drawn it; `allocated` is the count of blocks
     /// allocated at `start`.
+    /// The page's actions after its first frame, in order, each timed to its own frame: expand
+    /// all, to the bottom, and the largest carousel to its end (its shelf scrolled into view
+    /// first, untimed). The peer does the same. `drawn` sees each timed frame's name once it is
+    /// drawn, for the screens a child keeps.
+    static func actions(_ loop: MainLoop, on page: PeerPageApplication, drawn: (String) -> Void = { _ in }) throws
+        -> [Frame]
+    {
+        let expanded = try frame(loop, "expand all") { page.expandAll(loop) }
+        drawn("expanded")
+        let bottom = try frame(loop, "scroll to the bottom") { page.scrollToBottom(loop) }
+        drawn("bottom")
+        _ = try frame(loop, "the largest shelf scrolled into view") { page.showLargest(loop) }
+        let end = try frame(loop, "the carousel to its end") { page.scrollLargestToEnd(loop) }
+        drawn("shelf end")
+        return [expanded, bottom, end]
+    }
+
     static func frame(_ loop: MainLoop, since start: UInt64, allocated: Int?, _ action: String) throws -> Frame {
         let drawn = loop.stats.framesDrawn
         let before = loop.stats.phaseMicroseconds

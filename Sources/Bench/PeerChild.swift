@@ -46,13 +46,8 @@ enum PeerChild {
         let firstShown = PeerComparison.wallNanoseconds()
         let residentAfterFirst = Self.mebibytes("VmHWM")
         var screens = screen("first")
-        let expanded = try PeerBench.frame(loop, "expand all") { page.expandAll(loop) }
-        screens += screen("expanded")
-        let bottom = try PeerBench.frame(loop, "scroll to the bottom") { page.scrollToBottom(loop) }
-        screens += screen("bottom")
-        _ = try PeerBench.frame(loop, "the largest shelf scrolled into view") { page.showLargest(loop) }
-        let end = try PeerBench.frame(loop, "the carousel to its end") { page.scrollLargestToEnd(loop) }
-        screens += screen("shelf end")
+        let actions = try PeerBench.actions(loop, on: page) { screens += screen($0) }
+        let (expanded, bottom, end) = (actions[0], actions[1], actions[2])
         backend.leave()
         if let dump { try screens.write(toFile: dump, atomically: true, encoding: .utf8) }
         var fields: [(String, String)] = [
