@@ -20,7 +20,7 @@ struct ModuleGraph {
         "SQLite":
             "the connection to a SQLite file, its cached prepared statements and typed values, and its failures classified (busy, full, read-only, damaged) for the messages the catalog, the sync and the library give",
         "Platform":
-            "what the operating system gives that Swift's standard library and FoundationEssentials do not: threads of the program's own (`DetachedThread`), starting other programs (`ProcessSpawn`), which thread runs (`ThreadIdentity`), `Pause`, making folders (`Folder`), a bounded read of a file (`BoundedFile`), the home and scratch folders, the program's folders by the XDG rule (`UserFolder`), a connection to a loopback port (`LoopbackSocket`), absolute paths and a file's folder (`FilePath`)",
+            "what the operating system gives that Swift's standard library and FoundationEssentials do not: threads of the program's own (`DetachedThread`), starting other programs (`ProcessSpawn`), which thread runs (`ThreadIdentity`), `Pause`, making folders (`Folder`), a bounded read of a file (`BoundedFile`), the home and scratch folders, the program's folders by the XDG rule (`UserFolder`), a connection to a loopback port (`LoopbackSocket`), absolute paths and a file's folder (`FilePath`), the thread CPU and monotonic clocks, and one JSON value read leniently from another program's line (`JSONScalar`)",
         "TextFormatting":
             "the text Foundation's formatters gave: C's `printf` conversions for numbers (`Printf`), padding and trimming, ASCII case-insensitive comparison, UTC stamps and HTTP dates (`UTCTime`), percent-encoding, words listed in a sentence (`WordList`)",
         "Upstream":

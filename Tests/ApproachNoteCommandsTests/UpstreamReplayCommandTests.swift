@@ -9,7 +9,7 @@ import Testing
 
 /// The command line reading the upstream's own backend, replayed: what it prints is what it
 /// prints from the catalog file, for the pages of the scenarios.
-@Suite("Commands on the upstream's answers", .serialized, .testThreads)
+@Suite("Commands on the upstream's answers", .serialized, .testThreadsFirst)
 struct UpstreamReplayCommandTests {
     private static let replay = try! UpstreamReplay()
 

@@ -9,7 +9,7 @@ import Testing
 
 /// `catalog sync` through relays that limit, drop and die: kept apart from `CatalogSyncTests`,
 /// so that the two chains of tests run side by side rather than one after the other.
-@Suite(.serialized, .testThreads)
+@Suite(.serialized, .testThreadsFirst)
 struct UnreliableServerSyncTests {
     @Test("a server that answers every 20th request with 429 and Retry-After is waited for, and the sync completes")
     func rateLimited() throws {

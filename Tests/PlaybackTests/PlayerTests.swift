@@ -8,7 +8,7 @@ import Testing
 
 /// The player with the real mpv (`--ao=null`), on tones a loopback server serves: play,
 /// pause, seek, next and stop reach mpv and come back as the now-playing state.
-@Suite("Playing through mpv", .serialized, .testThreads)
+@Suite("Playing through mpv", .serialized, .testThreadsFirst)
 struct PlayerTests {
     /// The player, with what mpv reports taken on this thread as the main thread takes it.
     final class Session: @unchecked Sendable {

@@ -18,7 +18,7 @@ import Testing
 ///
 /// The tests take turns on one PostgreSQL of the suite's, loaded once with the songs they ask
 /// for: an export of the whole demo catalog would take seconds more.
-@Suite("serve: PostgreSQL stopped and restarted mid-load", .serialized, .testThreads)
+@Suite("serve: PostgreSQL stopped and restarted mid-load", .serialized, .testThreadsFirst)
 struct ServePostgresFaultTests {
     static let unavailable =
         #"{"detail":"The catalog cannot be read right now; try again later.","error":"Catalog unavailable"}"#

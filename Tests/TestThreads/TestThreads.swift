@@ -27,6 +27,8 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
     /// False for tests that wait without blocking (`async`): they stay on Swift's own pool,
     /// where a thread of ours would only make them wait their turn behind blocked tests.
     let onTestThreads: Bool
+    /// Whether the tests go ahead of every test queued at the start (`testThreadsFirst`).
+    var first = false
 
     public var isRecursive: Bool { true }
 
@@ -46,7 +48,7 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
         Self.checksTurnedOn()
         // Swift's own pool, where the test already is, for a test that must stay there.
         let executor: (any TaskExecutor)? =
-            onTestThreads ? TestThreadPool.shared.executor(continuing: Self.chain?.continues() ?? false) : nil
+            onTestThreads ? TestThreadPool.shared.executor(continuing: first || Self.chain?.continues() == true) : nil
         try await withTaskExecutorPreference(executor) {
             try await Self.$isInScope.withValue(true) {
                 let started = ContinuousClock.now
@@ -95,6 +97,12 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == TestThreadsTrait {
     /// Runs the suite's tests on the test threads, and times each (`TestThreadsTrait`).
     public static var testThreads: Self { Self(onTestThreads: true) }
+
+    /// Runs the suite's tests on the test threads ahead of every test queued at the start, and
+    /// times each: for a suite whose tests mostly wait (on a database stopped or frozen on
+    /// purpose, for its timeouts), which, queued behind the rest, ended the run alone while
+    /// the cores stood idle.
+    public static var testThreadsFirst: Self { Self(onTestThreads: true, first: true) }
 
     /// Times each of the suite's tests, which are `async`, on Swift's own pool.
     public static var timed: Self { Self(onTestThreads: false) }
