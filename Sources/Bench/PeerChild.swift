@@ -31,6 +31,9 @@ enum PeerChild {
                 "--peer-child was asked for \(size.width)×\(size.height) on a \(backend.size.width)×\(backend.size.height) terminal."
             )
         }
+        // The screens are kept only when asked for: their text is no part of the page's work,
+        // and the peer, too, reads whether to keep them before its clock starts.
+        let dump = ProcessInfo.processInfo.environment["PEER_DUMP"]
         backend.enter()
         let allocated = AllocationCount.now()
         let faultsBefore = ProcessStatus.minorFaults()
@@ -38,8 +41,6 @@ enum PeerChild {
         let loop = MainLoop(backend: backend, encoder: FrameEncoder(colorDepth: .truecolor), handleSignals: false)
         page.attach(loop)
         loop.start(page)
-        // The screens are kept only when asked for: their text is no part of the page's work.
-        let dump = ProcessInfo.processInfo.environment["PEER_DUMP"]
         let screen = { (name: String) in dump == nil ? "" : "=== \(name) ===\n" + loop.engine.canvas.text + "\n" }
         let first = try PeerBench.frame(loop, since: start, allocated: allocated, "the first frame")
         let firstFrameFaults = ProcessStatus.minorFaults() - faultsBefore
