@@ -37,39 +37,21 @@ enum LegacyEndpoints {
         let summary: SongSummary
         let recordings: [FeaturedRecording]
 
+        /// Beside the song's own columns, which `Catalog.SongRow` writes as `GET /songs` does.
         enum CodingKeys: String, CodingKey {
-            case id, title, composer, structure, recordings, transcriptions
-            case composedKey = "composed_key"
-            case composedYear = "composed_year"
-            case songReference = "song_reference"
-            case musicbrainzId = "musicbrainz_id"
-            case wikipediaUrl = "wikipedia_url"
-            case externalReferences = "external_references"
-            case createdAt = "created_at"
-            case updatedAt = "updated_at"
+            case recordings, transcriptions
             case authorityRecommendationCount = "authority_recommendation_count"
             case transcriptionCount = "transcription_count"
             case recordingCount = "recording_count"
         }
 
         func encode(to encoder: any Encoder) throws {
+            try Catalog.SongRow(summary: summary).encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(summary.id, forKey: .id)
-            try container.encode(summary.title, forKey: .title)
-            try container.encode(summary.composer, forKey: .composer)
-            try container.encode(summary.structure, forKey: .structure)
-            try container.encode(summary.composedKey, forKey: .composedKey)
-            try container.encode(summary.composedYear, forKey: .composedYear)
-            try container.encode(summary.songReference, forKey: .songReference)
-            try container.encode(summary.musicbrainzId, forKey: .musicbrainzId)
-            try container.encode(summary.wikipediaUrl, forKey: .wikipediaUrl)
-            try container.encode(summary.externalReferences, forKey: .externalReferences)
-            try container.encode(summary.createdAt, forKey: .createdAt)
-            try container.encode(summary.updatedAt, forKey: .updatedAt)
             try container.encode(summary.authorityRecommendationCount, forKey: .authorityRecommendationCount)
             try container.encode(summary.transcriptionCount, forKey: .transcriptionCount)
             try container.encode(recordings.count, forKey: .recordingCount)
-            try container.encode(recordings.map(SongRow.init), forKey: .recordings)
+            try container.encode(recordings.map(RecordingInFull.init), forKey: .recordings)
             try container.encode(summary.transcriptions, forKey: .transcriptions)
         }
     }
@@ -77,7 +59,7 @@ enum LegacyEndpoints {
     /// A recording's row in the song in full: the recording's columns, its art, its
     /// authorities and its performers; the streaming flags and the community's votes of the
     /// newer rows are not in the older answer.
-    struct SongRow: Encodable {
+    struct RecordingInFull: Encodable {
         let row: FeaturedRecording
 
         enum CodingKeys: String, CodingKey {
