@@ -193,6 +193,9 @@ public final class Player {
         let before = shown
         switch event {
         case .started:
+            // A start before this load's answer is the file before's (a seek in it, taken
+            // after the user moved on): mpv answers a load before it says anything of the file.
+            guard entry != nil else { return (false, nil) }
             hasStarted = true
             answersDroppedWhileSeeking = 0
             if seekWhenStarted != 0 { sendSeek(seekWhenStarted) }
@@ -205,7 +208,10 @@ public final class Player {
         case .paused(let paused):
             shown.isPaused = paused
             process?.poll(!paused)
-        case .duration(let seconds): shown.length = seconds.map { Int($0.rounded()) }
+        case .duration(let seconds):
+            // The file before's length, reported as the user moved on, is not this one's.
+            guard entry != nil else { return (false, nil) }
+            shown.length = seconds.flatMap { Self.wholeSeconds($0.rounded()) }
         case .elapsed(let seconds):
             // An answer asked for before a pause is late, one before the start is the file
             // before's, and one during a seek is from before it: the line keeps its own time.
@@ -216,7 +222,8 @@ public final class Player {
             }
             // mpv lands a seek on the sample at or before it (15 s answers 14.999875): a time a
             // few milliseconds short of a second is that second, not the one before.
-            shown.elapsed = max(0, Int(seconds + 0.005))
+            guard let whole = Self.wholeSeconds(seconds + 0.005) else { return (false, nil) }
+            shown.elapsed = whole
         case .ended(let ended):
             guard isCurrent(ended) else { return (false, nil) }
             if next() { return (true, nil) }
@@ -236,6 +243,17 @@ public final class Player {
         nowPlaying = shown
         return (shown != before, nil)
     }
+
+    /// A time mpv reported, in whole seconds (cut down): nil for one no file plays for, which a
+    /// file can claim (mpv reads a length from the file as it stands), and which would not fit
+    /// a number of seconds. Negative times are the start.
+    static func wholeSeconds(_ seconds: Double) -> Int? {
+        guard seconds.isFinite, abs(seconds) < longestTime else { return nil }
+        return max(0, Int(seconds))
+    }
+
+    /// A thousand years: longer than anything plays, and far within a number of seconds.
+    static let longestTime = 1000.0 * 365 * 24 * 3600
 
     /// Whether an end mpv reported is the playing entry's: known once mpv answered its load.
     private func isCurrent(_ reported: Int?) -> Bool {

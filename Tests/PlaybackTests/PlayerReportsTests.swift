@@ -1,0 +1,92 @@
+import Foundation
+import TestFixtures
+import TestThreads
+import Testing
+
+@testable import Playback
+
+/// What mpv reports, handed to the player line by line in an order a real mpv sends them only
+/// now and then: the player's mpv is a stand-in that reads what it is told and says nothing, so
+/// the test says it instead.
+@Suite("mpv's reports, late and hostile", .testThreads)
+struct PlayerReportsTests {
+    /// A player playing `count` items through a silent stand-in for mpv.
+    private static func playing(_ count: Int) throws -> Player {
+        let folder = NSTemporaryDirectory() + "silent-mpv-" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try ExecutableScript.write("#!/bin/sh\nexec cat <&3 >/dev/null\n", to: folder + "/mpv")
+        let player = Player(path: folder) { _ in }
+        try player.play((1...count).map { PlayItem(title: "Take \($0)", url: "https://example.com/\($0).mp3") })
+        return player
+    }
+
+    /// mpv's line, as the player reads it.
+    @discardableResult
+    private static func report(_ line: String, to player: Player) throws -> Bool {
+        try player.receive(#require(MPVMessages.event(from: Array(line.utf8)))).changed
+    }
+
+    private static func loaded(_ load: Int, entry: Int) -> String {
+        #"{"request_id":\#(1000 + load),"error":"success","data":{"playlist_entry_id":\#(entry)}}"#
+    }
+
+    private static func duration(_ seconds: String) -> String {
+        #"{"event":"property-change","id":2,"name":"duration","data":\#(seconds)}"#
+    }
+
+    private static let started = #"{"event":"playback-restart"}"#
+
+    private static func elapsed(_ seconds: String) -> String {
+        #"{"request_id":\#(MPVMessages.elapsedRequest),"error":"success","data":\#(seconds)}"#
+    }
+
+    @Test("the length and the start of the file before, told after the user moved on, are not the next one's")
+    func theFileBeforesReports() throws {
+        let player = try Self.playing(2)
+        defer { player.shutdown() }
+        try Self.report(Self.loaded(1, entry: 1), to: player)
+        #expect(try Self.report(Self.duration("30.0"), to: player))
+        #expect(player.nowPlaying?.length == 30)
+        #expect(try !Self.report(Self.duration("30.2"), to: player), "the same whole second")
+        try Self.report(Self.started, to: player)
+        #expect(try Self.report(Self.elapsed("12.5"), to: player))
+        #expect(player.nowPlaying?.elapsed == 12)
+
+        #expect(player.next())
+        #expect(try !Self.report(Self.duration("30.0"), to: player))
+        #expect(try !Self.report(Self.started, to: player))
+        #expect(try !Self.report(Self.elapsed("83.2"), to: player))
+        #expect(
+            player.nowPlaying
+                == NowPlaying(title: "Take 2", elapsed: 0, length: nil, isPaused: false, place: 2, count: 2))
+
+        try Self.report(Self.loaded(2, entry: 2), to: player)
+        #expect(try Self.report(Self.duration("100"), to: player))
+        try Self.report(Self.started, to: player)
+        #expect(try Self.report(Self.elapsed("1.0"), to: player))
+        #expect(
+            player.nowPlaying
+                == NowPlaying(title: "Take 2", elapsed: 1, length: 100, isPaused: false, place: 2, count: 2))
+    }
+
+    @Test("a length or a time no file plays for (1e300, -1e300) is none, not a crash; a negative time is the start")
+    func timesOutOfRange() throws {
+        let player = try Self.playing(1)
+        defer { player.shutdown() }
+        try Self.report(Self.loaded(1, entry: 1), to: player)
+        try Self.report(Self.duration("60"), to: player)
+        #expect(try Self.report(Self.duration("1e300"), to: player))
+        #expect(player.nowPlaying?.length == nil)
+        try Self.report(Self.duration("-1e300"), to: player)
+        #expect(player.nowPlaying?.length == nil)
+        try Self.report(Self.started, to: player)
+        try Self.report(Self.elapsed("5"), to: player)
+        #expect(try !Self.report(Self.elapsed("1e300"), to: player))
+        #expect(try !Self.report(Self.elapsed("-1e300"), to: player))
+        #expect(player.nowPlaying?.elapsed == 5)
+        #expect(try Self.report(Self.elapsed("-2.5"), to: player))
+        #expect(player.nowPlaying?.elapsed == 0)
+        #expect(Player.wholeSeconds(.nan) == nil && Player.wholeSeconds(.infinity) == nil)
+        #expect(Player.wholeSeconds(59.999) == 59)
+    }
+}
