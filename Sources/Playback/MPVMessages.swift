@@ -76,6 +76,8 @@ enum MPVMessages {
         let request_id: Int?
         let error: String?
         let playlist_entry_id: Int?
+        /// The first of the entries a playlist's address was replaced by (`redirect`).
+        let playlist_insert_id: Int?
         /// A property's value (a flag, a number), or anything else (ignored).
         let data: JSONScalar?
     }
@@ -106,6 +108,8 @@ enum MPVMessages {
         case "end-file":
             switch line.reason {
             case "eof": return .ended(entry: line.playlist_entry_id)
+            case "redirect":
+                return line.playlist_insert_id.map { .redirected(entry: line.playlist_entry_id, to: $0) }
             case "error":
                 return .failed(
                     entry: line.playlist_entry_id, reason: line.file_error ?? "the stream could not be played")
@@ -132,6 +136,9 @@ public enum PlayerEvent: Sendable, Equatable {
     case entry(load: Int, id: Int?)
     /// The entry played to its end.
     case ended(entry: Int?)
+    /// The entry was a playlist's address, replaced by the playlist's entries, the first of
+    /// them `to`, which plays in its place.
+    case redirected(entry: Int?, to: Int)
     /// The entry could not be played, in mpv's words.
     case failed(entry: Int?, reason: String)
     /// The mpv of this pid ended (`status` as `waitpid` gave it).

@@ -224,6 +224,10 @@ public final class Player {
             // few milliseconds short of a second is that second, not the one before.
             guard let whole = Self.wholeSeconds(seconds + 0.005) else { return (false, nil) }
             shown.elapsed = whole
+        case .redirected(let redirected, let first):
+            // Its first entry ends as this item's end: the ones after it are not ours to play.
+            if isCurrent(redirected) { entry = .some(first) }
+            return (false, nil)
         case .ended(let ended):
             guard isCurrent(ended) else { return (false, nil) }
             if next() { return (true, nil) }

@@ -89,4 +89,20 @@ struct PlayerReportsTests {
         #expect(Player.wholeSeconds(.nan) == nil && Player.wholeSeconds(.infinity) == nil)
         #expect(Player.wholeSeconds(59.999) == 59)
     }
+
+    @Test("a playlist's address is replaced by its entries: the first one's end is the item's, and the next item plays")
+    func playlistRedirected() throws {
+        let player = try Self.playing(2)
+        defer { player.shutdown() }
+        try Self.report(Self.loaded(1, entry: 1), to: player)
+        let redirect =
+            #"{"event":"end-file","reason":"redirect","playlist_entry_id":1,"playlist_insert_id":2,"playlist_insert_num_entries":3}"#
+        #expect(MPVMessages.event(from: Array(redirect.utf8)) == .redirected(entry: 1, to: 2))
+        #expect(try !Self.report(redirect, to: player))
+        #expect(try Self.report(#"{"event":"end-file","reason":"eof","playlist_entry_id":2}"#, to: player))
+        #expect(player.nowPlaying?.place == 2, "the next item")
+        try Self.report(Self.loaded(2, entry: 5), to: player)
+        #expect(try Self.report(#"{"event":"end-file","reason":"eof","playlist_entry_id":5}"#, to: player))
+        #expect(player.nowPlaying == nil, "the end of what plays")
+    }
 }
