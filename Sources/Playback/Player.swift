@@ -235,9 +235,12 @@ public final class Player {
             return (true, nil)
         case .failed(let failed, let reason):
             guard isCurrent(failed) else { return (false, nil) }
-            let title = shown.title
+            // One link gone (a video taken down) does not end a shelf played whole: the next
+            // plays, and the message says which was passed over.
+            let problem = "mpv could not play “\(shown.title)”: \(UntrustedText.forMessage(reason, limit: 200))"
+            if next() { return (true, problem + "; on to the next.") }
             stop()
-            return (true, "mpv could not play “\(title)”: \(UntrustedText.forMessage(reason, limit: 200)).")
+            return (true, problem + ".")
         case .exited(_, let status):
             process = nil
             nowPlaying = nil

@@ -105,4 +105,24 @@ struct PlayerReportsTests {
         #expect(try Self.report(#"{"event":"end-file","reason":"eof","playlist_entry_id":5}"#, to: player))
         #expect(player.nowPlaying == nil, "the end of what plays")
     }
+
+    @Test("a link mpv cannot play is passed over for the next, and said; the last one's failure ends what plays")
+    func failurePassedOver() throws {
+        let player = try Self.playing(3)
+        defer { player.shutdown() }
+        try Self.report(Self.loaded(1, entry: 1), to: player)
+        let failure = #"{"event":"end-file","reason":"error","playlist_entry_id":1,"file_error":"loading failed"}"#
+        let passed = player.receive(try #require(MPVMessages.event(from: Array(failure.utf8))))
+        #expect(passed.changed && passed.problem == "mpv could not play “Take 1”: loading failed; on to the next.")
+        #expect(player.nowPlaying?.place == 2 && player.nowPlaying?.title == "Take 2")
+
+        #expect(player.next())
+        try Self.report(Self.loaded(3, entry: 3), to: player)
+        let last = #"{"event":"end-file","reason":"error","playlist_entry_id":3,"file_error":"no \u001b[2Jway"}"#
+        let ended = player.receive(try #require(MPVMessages.event(from: Array(last.utf8))))
+        #expect(ended.changed && player.nowPlaying == nil)
+        let problem = try #require(ended.problem)
+        #expect(problem.hasPrefix("mpv could not play “Take 3”: no ") && problem.hasSuffix("way."), "\(problem)")
+        #expect(!problem.unicodeScalars.contains { $0.value < 0x20 }, "\(problem)")
+    }
 }
