@@ -230,8 +230,8 @@ enum HelpText {
           GET /v1/musicbrainz/works/search?q=TEXT      503: it does not reach MusicBrainz
 
         With a catalog file, it keeps accounts too, as the upstream's backend does (its routes,
-        fields and words; tokens are HS256 JWTs, an access token lasts \(AccountPolicy().accessLifetime / 60) min, a refresh token
-        \(AccountPolicy().refreshLifetime / 86_400) days and is spent by each refresh; Authorization: Bearer ACCESS-TOKEN):
+        fields and words; tokens are HS256 JWTs, an access token lasts \(AccountPolicy().accessLifetime / 60) min, a refresh token \(AccountPolicy().refreshLifetime / 86_400)
+        days and is spent by each refresh; Authorization: Bearer ACCESS-TOKEN):
         \(AccountService.routes.map { "  " + ($0.methods + " " + $0.path).padded(to: 45) + " " + $0.summary }.joined(separator: "\n"))
 
           --listen HOST:PORT   where to listen (default \(ServeCommand.defaultListen); port 0 picks a

@@ -64,7 +64,8 @@ struct PeerBench {
             session.attach(loop)
             loop.start(session)
             let first = try Self.frame(loop, since: start, allocated: allocated, "the first frame")
-            let frames = try [first] + Self.actions(loop, on: session)
+            let actions = try Self.actions(loop, on: session)
+            let frames = [first, actions.expanded, actions.bottom, actions.end]
             guard run > 0 else { continue }
             for (index, frame) in frames.enumerated() {
                 times[index].append(frame.milliseconds)
@@ -169,14 +170,12 @@ struct PeerBench {
     /// and drawn into the canvas), encoding, and the write to the terminal.
     static let phases: [[MainLoopPhase]] = [[.state, .layout], [.draw], [.flush]]
 
-    /// The frame after `start`, once the loop has drawn it; `allocated` is the count of blocks
-    /// allocated at `start`.
     /// The page's actions after its first frame, in order, each timed to its own frame: expand
     /// all, to the bottom, and the largest carousel to its end (its shelf scrolled into view
     /// first, untimed). The peer does the same. `drawn` sees each timed frame's name once it is
     /// drawn, for the screens a child keeps.
     static func actions(_ loop: MainLoop, on page: PeerPageApplication, drawn: (String) -> Void = { _ in }) throws
-        -> [Frame]
+        -> (expanded: Frame, bottom: Frame, end: Frame)
     {
         let expanded = try frame(loop, "expand all") { page.expandAll(loop) }
         drawn("expanded")
@@ -185,9 +184,11 @@ struct PeerBench {
         _ = try frame(loop, "the largest shelf scrolled into view") { page.showLargest(loop) }
         let end = try frame(loop, "the carousel to its end") { page.scrollLargestToEnd(loop) }
         drawn("shelf end")
-        return [expanded, bottom, end]
+        return (expanded, bottom, end)
     }
 
+    /// The frame after `start`, once the loop has drawn it; `allocated` is the count of blocks
+    /// allocated at `start`.
     static func frame(_ loop: MainLoop, since start: UInt64, allocated: Int?, _ action: String) throws -> Frame {
         let drawn = loop.stats.framesDrawn
         let before = loop.stats.phaseMicroseconds

@@ -47,8 +47,7 @@ enum PeerChild {
         let firstShown = PeerComparison.wallNanoseconds()
         let residentAfterFirst = Self.mebibytes("VmHWM")
         var screens = screen("first")
-        let actions = try PeerBench.actions(loop, on: page) { screens += screen($0) }
-        let (expanded, bottom, end) = (actions[0], actions[1], actions[2])
+        let (expanded, bottom, end) = try PeerBench.actions(loop, on: page) { screens += screen($0) }
         backend.leave()
         if let dump { try screens.write(toFile: dump, atomically: true, encoding: .utf8) }
         var fields: [(String, String)] = [

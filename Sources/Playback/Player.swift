@@ -194,7 +194,9 @@ public final class Player {
         switch event {
         case .started:
             // A start before this load's answer is the file before's (a seek in it, taken
-            // after the user moved on): mpv answers a load before it says anything of the file.
+            // after the user moved on): mpv answers a load before it says anything of the new
+            // file. One the file before raised as the load was asked can still come after the
+            // answer; this narrows the window to that.
             guard entry != nil else { return (false, nil) }
             hasStarted = true
             answersDroppedWhileSeeking = 0

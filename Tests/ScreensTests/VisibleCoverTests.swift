@@ -5,7 +5,7 @@ import Testing
 @testable import Screens
 
 /// A cover's place reports itself on screen apart from its card, so a cover finished for a card
-/// whose words alone show changes nothing (`CoverArtwork.changesScreen`).
+/// whose words alone show changes nothing (`CoverArtwork.checkAwaited`).
 @Suite("A cover's place on screen", .testThreads)
 struct VisibleCoverTests {
     @Test("a card whose words show with its cover's place scrolled away waits for no cover on screen")

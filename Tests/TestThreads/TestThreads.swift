@@ -48,7 +48,7 @@ public struct TestThreadsTrait: SuiteTrait, TestTrait, TestScoping {
         Self.checksTurnedOn()
         // Swift's own pool, where the test already is, for a test that must stay there.
         let executor: (any TaskExecutor)? =
-            onTestThreads ? TestThreadPool.shared.executor(continuing: first || Self.chain?.continues() == true) : nil
+            onTestThreads ? TestThreadPool.shared.executor(front: first || Self.chain?.continues() == true) : nil
         try await withTaskExecutorPreference(executor) {
             try await Self.$isInScope.withValue(true) {
                 let started = ContinuousClock.now
@@ -109,7 +109,7 @@ extension Trait where Self == TestThreadsTrait {
 }
 
 /// A fixed number of threads taking jobs in the order they came, those of a test that continues
-/// a chain first (`FrontOfTheQueue`). Wider than the cores, so that tests waiting on other
+/// a chain, or of a suite that goes first, before the others (`FrontOfTheQueue`). Wider than the cores, so that tests waiting on other
 /// processes leave the cores to the others, and wide enough that on two cores they keep both
 /// busy; bounded, so that the suite does not start every terminal session and server at once.
 final class TestThreadPool: TaskExecutor, Sendable {
@@ -129,8 +129,9 @@ final class TestThreadPool: TaskExecutor, Sendable {
         }
     }
 
-    /// The executor a test runs on: the pool, or its front when the test continues a chain.
-    func executor(continuing: Bool) -> any TaskExecutor { continuing ? front : self }
+    /// The executor a test runs on: the pool, or its front, for a test that continues a chain
+    /// or one of a suite that goes first.
+    func executor(front goesFirst: Bool) -> any TaskExecutor { goesFirst ? front : self }
 
     func enqueue(_ job: UnownedJob) { queue.put(job, on: asUnownedTaskExecutor(), first: false) }
 

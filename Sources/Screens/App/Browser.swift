@@ -306,7 +306,7 @@ public final class Browser {
     public func receive(_ message: BrowserMessage) -> Bool {
         switch message {
         case .cover:
-            return context.covers?.changesScreen ?? true
+            return context.covers?.checkAwaited() ?? true
         case .libraryChanged:
             return context.library.refreshIfChangedElsewhere()
         case .account(let delivery):

@@ -35,7 +35,7 @@ struct VisibleCard: Hashable {
 /// A cover's place on screen while it waits for its cover (`CardArt.awaiting`), among the
 /// engine's visible keys apart from its card's: a card at the top of the page may show its
 /// words with its cover's place scrolled away, and a cover finished for it changes nothing on
-/// screen (`CoverArtwork.changesScreen`).
+/// screen (`CoverArtwork.checkAwaited`).
 struct VisibleCover: Hashable {
     let url: String
     let awaiting: CardArt.Awaiting

@@ -60,7 +60,7 @@ public final class CoverArtwork {
         }
         let moved = self.awaited.map { $0.covers != awaited || $0.geometry != geometry } ?? true
         self.awaited = (awaited, geometry)
-        if moved, changesScreen { post(.cover) }
+        if moved, checkAwaited() { post(.cover) }
     }
 
     /// Whether a cover finished changes the screen: a card on screen would show its cover
@@ -70,7 +70,7 @@ public final class CoverArtwork {
     /// A waiting place whose cover the pipeline no longer knows (made, then let go by the
     /// memory cache before its card showed it, or while it did) has nothing on its way: it is
     /// asked for again here, or the card would wait for a word that never comes.
-    var changesScreen: Bool {
+    func checkAwaited() -> Bool {
         guard let awaited, let output else { return false }
         var changes = false
         var lost: [ArtworkRequest] = []
