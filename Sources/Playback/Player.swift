@@ -65,6 +65,8 @@ public final class Player {
     /// drop a seek, and a time it reports is the file before's: the seeks wait here, and the
     /// line keeps its own time.
     private var hasStarted = false
+    /// Where the seeks made before the start take it: the time the line shows, which a file
+    /// that has not started reaches from its beginning.
     private var seekWhenStarted = 0
     /// While a seek that went to mpv has not started to play there, the times it reports are
     /// from before the seek, and so many more are dropped: a seek mpv neither starts nor
@@ -137,7 +139,9 @@ public final class Player {
         if hasStarted {
             sendSeek(seconds)
         } else {
-            seekWhenStarted += seconds
+            // The line's time, kept within the item, not the seeks' sum: a seek back at the
+            // beginning goes nowhere, and the one on after it goes on from there.
+            seekWhenStarted = shown.elapsed
         }
     }
 

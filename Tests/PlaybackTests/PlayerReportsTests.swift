@@ -10,11 +10,12 @@ import Testing
 /// the test says it instead.
 @Suite("mpv's reports, late and hostile", .testThreads)
 struct PlayerReportsTests {
-    /// A player playing `count` items through a silent stand-in for mpv.
-    private static func playing(_ count: Int) throws -> Player {
+    /// A player playing `count` items through a silent stand-in for mpv, which writes what it
+    /// is told to `told` when given.
+    private static func playing(_ count: Int, told: String = "/dev/null") throws -> Player {
         let folder = NSTemporaryDirectory() + "silent-mpv-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try ExecutableScript.write("#!/bin/sh\nexec cat <&3 >/dev/null\n", to: folder + "/mpv")
+        try ExecutableScript.write("#!/bin/sh\nexec cat <&3 >'\(told)'\n", to: folder + "/mpv")
         let player = Player(path: folder) { _ in }
         try player.play((1...count).map { PlayItem(title: "Take \($0)", url: "https://example.com/\($0).mp3") })
         return player
@@ -124,5 +125,31 @@ struct PlayerReportsTests {
         let problem = try #require(ended.problem)
         #expect(problem.hasPrefix("mpv could not play “Take 3”: no ") && problem.hasSuffix("way."), "\(problem)")
         #expect(!problem.unicodeScalars.contains { $0.value < 0x20 }, "\(problem)")
+    }
+
+    @Test("seeks made before the start take the file where the line says: back at the beginning goes nowhere")
+    func seeksBeforeTheStart() throws {
+        let told = NSTemporaryDirectory() + "mpv-told-" + UUID().uuidString.prefix(8)
+        let player = try Self.playing(1, told: told)
+        try Self.report(Self.loaded(1, entry: 1), to: player)
+        try Self.report(Self.duration("60"), to: player)
+        player.seek(by: -10)
+        player.seek(by: 10)
+        player.seek(by: 10)
+        #expect(player.nowPlaying?.elapsed == 20)
+        try Self.report(Self.started, to: player)
+        player.shutdown()
+        // What mpv was told, once the stand-in has read all of it (it ends as its socket closes).
+        var seeks: [String] = []
+        let deadline = Date().addingTimeInterval(60)
+        repeat {
+            let lines = ((try? String(contentsOfFile: told, encoding: .utf8)) ?? "").split(separator: "\n")
+            if lines.contains(where: { $0.contains(#""quit""#) }) {
+                seeks = lines.filter { $0.contains(#""seek""#) }.map(String.init)
+                break
+            }
+            usleep(10_000)
+        } while Date() < deadline
+        #expect(seeks == [#"{"command":["seek","20","relative"],"request_id":8}"#])
     }
 }
