@@ -124,47 +124,15 @@ enum LegacyEndpoints {
         return try .json(SongInFull(summary: summary, recordings: store.songRecordingsInFull(id: id, sort: sort)))
     }
 
-    /// An artist's summary and every recording they are credited on, together, as the
-    /// upstream's older `GET /performers/<id>` answers: the summary's keys, its `recordings`
-    /// the rows of `/performers/<id>/recordings` in place of null, and its images (none here).
-    struct PerformerInFull: Encodable {
-        let summary: PerformerSummary
-        let recordings: [PerformerRecording]
-
-        enum CodingKeys: String, CodingKey {
-            case id, name, biography, instruments, recordings, images
-            case sortName = "sort_name"
-            case birthDate = "birth_date"
-            case deathDate = "death_date"
-            case wikipediaUrl = "wikipedia_url"
-            case musicbrainzId = "musicbrainz_id"
-            case externalLinks = "external_links"
-            case recordingCount = "recording_count"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(summary.id, forKey: .id)
-            try container.encode(summary.name, forKey: .name)
-            try container.encode(summary.biography, forKey: .biography)
-            try container.encode(summary.instruments, forKey: .instruments)
-            try container.encode(recordings, forKey: .recordings)
-            try container.encode([String](), forKey: .images)
-            try container.encode(summary.sortName, forKey: .sortName)
-            try container.encode(summary.birthDate, forKey: .birthDate)
-            try container.encode(summary.deathDate, forKey: .deathDate)
-            try container.encode(summary.wikipediaUrl, forKey: .wikipediaUrl)
-            try container.encode(summary.musicbrainzId, forKey: .musicbrainzId)
-            try container.encodeNil(forKey: .externalLinks)
-            try container.encode(summary.recordingCount, forKey: .recordingCount)
-        }
-    }
-
     @Sendable static func performer(_ request: RouteRequest, _ store: any CatalogServing) throws -> HTTPResponse {
         let id = request.parameters[0]
         let summary = try CatalogEndpoints.found(store.performerSummary(id: id), "Performer", id)
         let sort = request.query["sort"].flatMap(PerformerRecordingSort.init(rawValue:)) ?? .year
-        let recordings = try store.performerRecordings(id: id, sort: sort)?.recordings ?? []
-        return try .json(PerformerInFull(summary: summary, recordings: recordings))
+        // An artist's summary and every recording they are credited on, together, as the
+        // upstream's older `GET /performers/<id>` answers: the summary's `recordings` the rows
+        // of `/performers/<id>/recordings` in place of null.
+        var inFull = summary
+        inFull.recordings = try store.performerRecordings(id: id, sort: sort)?.recordings ?? []
+        return try .json(inFull)
     }
 }

@@ -51,8 +51,9 @@ public struct PerformerSummary: Codable, Hashable, Sendable {
     @NullCoded public var musicbrainzId: String? = nil
     var externalLinks = NotHeldObject()
     var images = NotHeldList()
-    /// The upstream's summary leaves the recordings out (null) for `/recordings` to give.
-    var recordings = NotHeldObject()
+    /// The upstream's summary leaves the recordings out (null) for `/recordings` to give; its
+    /// older answer about an artist (`GET /performers/<id>`) is the summary with them in.
+    @NullCoded package var recordings: [PerformerRecording]? = nil
 
     public init(
         id: String, name: String, sortName: String?, biography: String?, birthDate: String?,
