@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "Upstream"),
         .target(name: "CurlTransfer", dependencies: ["CCurlLoader", "CBuildInfo"]),
         .target(name: "AccountSecurity", dependencies: ["CPasswordHash", "CSodium"]),
-        .target(name: "AccountLink", dependencies: ["CurlTransfer", "Platform", "Preferences"]),
+        .target(name: "AccountLink", dependencies: ["CurlTransfer", "Platform", "Preferences", "Upstream"]),
         .target(
             name: "Accounts",
             dependencies: ["AccountSecurity", "SQLite", "Catalog", "Platform", "TextFormatting", "Upstream"]),

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Synchronization
+import Upstream
 
 /// The client's side of an account on a server of the upstream's contract (the upstream's own
 /// backend, or `approachnote serve`): signing up, in and out, and every call that needs the
@@ -38,11 +39,13 @@ package final class AccountLink: Sendable {
     {
         var body = ["email": email, "password": password]
         if let displayName { body["display_name"] = displayName }
-        return try signIn(AccountCall("POST", "/v1/auth/register", body: body), expecting: 201)
+        return try signIn(AccountCall("POST", UpstreamAccountRoutes.register, body: body), expecting: 201)
     }
 
     package func login(email: String, password: String) throws(AccountLinkError) -> AccountSession {
-        try signIn(AccountCall("POST", "/v1/auth/login", body: ["email": email, "password": password]), expecting: 200)
+        try signIn(
+            AccountCall("POST", UpstreamAccountRoutes.login, body: ["email": email, "password": password]),
+            expecting: 200)
     }
 
     private func signIn(_ call: AccountCall, expecting status: Int) throws(AccountLinkError) -> AccountSession {
@@ -83,7 +86,8 @@ package final class AccountLink: Sendable {
         guard let session = try session() else { throw .notSignedIn }
         let reply = transport.send(
             AccountCall(
-                "POST", "/v1/auth/logout", token: session.accessToken, body: ["refresh_token": session.refreshToken]))
+                "POST", UpstreamAccountRoutes.logout, token: session.accessToken,
+                body: ["refresh_token": session.refreshToken]))
         try file.remove()
         if case .unanswered(let reason) = reply { return .notTold(reason: reason) }
         return .ended
@@ -93,7 +97,7 @@ package final class AccountLink: Sendable {
     package func changePassword(current: String, new: String) throws(AccountLinkError) {
         let answer = try authorized(
             AccountCall(
-                "POST", "/v1/auth/change-password", body: ["current_password": current, "new_password": new]))
+                "POST", UpstreamAccountRoutes.changePassword, body: ["current_password": current, "new_password": new]))
         guard answer.status == 200 else { throw Self.refusal(answer) }
         struct Renewed: Decodable {
             let access_token: String?
@@ -140,7 +144,7 @@ package final class AccountLink: Sendable {
             guard let session = try session() else { throw .signedOut }
             if session.accessToken != stale { return session }
             let reply = transport.send(
-                AccountCall("POST", "/v1/auth/refresh-token", body: ["refresh_token": session.refreshToken]))
+                AccountCall("POST", UpstreamAccountRoutes.refreshToken, body: ["refresh_token": session.refreshToken]))
             let answer = try Self.answer(reply)
             switch answer.status {
             case 200:

@@ -86,22 +86,22 @@ package final class AccountService: Sendable {
 
     /// The account routes as `serve --help` lists them: methods, path, what they do.
     package static let routes: [(methods: String, path: String, summary: String)] = [
-        ("POST", "/v1/auth/register", "an account (email, password, display_name); its tokens"),
-        ("POST", "/v1/auth/login", "tokens for an email and its password"),
-        ("POST", "/v1/auth/refresh-token", "new tokens; the refresh token given is spent"),
-        ("GET", "/v1/auth/me", "the signed-in user"),
-        ("POST", "/v1/auth/logout", "ends the session of the refresh token given"),
-        ("POST", "/v1/auth/change-password", "ends every session; the answer carries a new one"),
-        ("POST", "/v1/auth/forgot-password", "answered as upstream; this server sends no mail"),
-        ("POST", "/v1/auth/reset-password", "a new password for a reset token"),
-        ("DELETE", "/v1/auth/delete-account", "the account, and all it keeps"),
-        ("GET|POST", "/v1/repertoires/", "the user's repertoires; a new one"),
-        ("GET|PUT|DELETE", "/v1/repertoires/<id>", "one, with its songs; rename; delete"),
-        ("GET", "/v1/repertoires/<id>/songs?search=TEXT", "its songs, by title"),
-        ("POST|DELETE", "/v1/repertoires/<id>/songs/<song id>", "a song in, or out"),
-        ("GET", "/v1/favorites", "the user's favourite recordings, newest first"),
-        ("POST|DELETE", "/v1/recordings/<id>/favorite", "a favourite made, or unmade"),
-        ("GET", "/v1/recordings/<id>/favorites", "how many keep it; whether you do"),
+        ("POST", UpstreamAccountRoutes.register, "an account (email, password, display_name); its tokens"),
+        ("POST", UpstreamAccountRoutes.login, "tokens for an email and its password"),
+        ("POST", UpstreamAccountRoutes.refreshToken, "new tokens; the refresh token given is spent"),
+        ("GET", UpstreamAccountRoutes.me, "the signed-in user"),
+        ("POST", UpstreamAccountRoutes.logout, "ends the session of the refresh token given"),
+        ("POST", UpstreamAccountRoutes.changePassword, "ends every session; the answer carries a new one"),
+        ("POST", UpstreamAccountRoutes.forgotPassword, "answered as upstream; this server sends no mail"),
+        ("POST", UpstreamAccountRoutes.resetPassword, "a new password for a reset token"),
+        ("DELETE", UpstreamAccountRoutes.deleteAccount, "the account, and all it keeps"),
+        ("GET|POST", UpstreamAccountRoutes.repertoires, "the user's repertoires; a new one"),
+        ("GET|PUT|DELETE", UpstreamAccountRoutes.repertoire("<id>"), "one, with its songs; rename; delete"),
+        ("GET", UpstreamAccountRoutes.repertoireSongs("<id>") + "?search=TEXT", "its songs, by title"),
+        ("POST|DELETE", UpstreamAccountRoutes.repertoireSong("<id>", song: "<song id>"), "a song in, or out"),
+        ("GET", UpstreamAccountRoutes.favorites, "the user's favourite recordings, newest first"),
+        ("POST|DELETE", UpstreamAccountRoutes.favorite("<id>"), "a favourite made, or unmade"),
+        ("GET", UpstreamAccountRoutes.favorites(of: "<id>"), "how many keep it; whether you do"),
     ]
 
     /// Whether `segments` name an account route (the server sends every other path to the

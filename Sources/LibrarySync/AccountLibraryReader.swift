@@ -21,16 +21,17 @@ struct AccountLibraryReader {
             let description: String?
         }
         var repertoires: [AccountLibrary.Repertoire] = []
-        for listed in try fetchList([Listed].self, "/v1/repertoires/") where UpstreamLimits.isWellFormedID(listed.id) {
+        for listed in try fetchList([Listed].self, UpstreamAccountRoutes.repertoires)
+        where UpstreamLimits.isWellFormedID(listed.id) {
             // A repertoire deleted between the list and its songs is not there.
-            guard let songs = try fetch([Song].self, "/v1/repertoires/\(listed.id)/songs") else { continue }
+            guard let songs = try fetch([Song].self, UpstreamAccountRoutes.repertoireSongs(listed.id)) else { continue }
             repertoires.append(
                 AccountLibrary.Repertoire(
                     id: listed.id.lowercased(), name: Self.name(listed.name ?? ""),
                     description: listed.description.map { Self.text($0) },
                     songs: songs.filter { UpstreamLimits.isWellFormedID($0.id) }.map(\.kept)))
         }
-        let favorites = try fetchList([Favorite].self, "/v1/favorites")
+        let favorites = try fetchList([Favorite].self, UpstreamAccountRoutes.favorites)
         return AccountLibrary(
             repertoires: repertoires, favorites: favorites.filter { UpstreamLimits.isWellFormedID($0.id) }.map(\.kept))
     }

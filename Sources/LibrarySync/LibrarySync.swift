@@ -124,7 +124,7 @@ package final class LibrarySync {
             if pending.wasAttempted, let name = pending.attemptedName,
                 let orphan = try unclaimed(account, named: name, id: id)
             {
-                _ = try call("DELETE", "/v1/repertoires/\(orphan.id)")
+                _ = try call("DELETE", UpstreamAccountRoutes.repertoire(orphan.id))
                 account.repertoires.removeAll { $0.id == orphan.id }
             }
             return try complete(pending)
@@ -165,7 +165,7 @@ package final class LibrarySync {
     {
         var body = ["name": name]
         if let description { body["description"] = description }
-        let answer = try call("POST", "/v1/repertoires/", body: body)
+        let answer = try call("POST", UpstreamAccountRoutes.repertoires, body: body)
         struct Created: Decodable { let id: String }
         guard answer.status == 201 || answer.status == 200 else {
             report.notices.append("“\(name)” stays on this device only: the account refused it (\(refusal(answer))).")
@@ -195,7 +195,7 @@ package final class LibrarySync {
             )
         }
         if theirs != heading.name {
-            let answer = try call("PUT", "/v1/repertoires/\(remoteID)", body: ["name": heading.name])
+            let answer = try call("PUT", UpstreamAccountRoutes.repertoire(remoteID), body: ["name": heading.name])
             if answer.status == 404 {
                 return try keepDeletedElsewhere(id, name: heading.name, pending: pending, account: &account)
             }
@@ -229,7 +229,7 @@ package final class LibrarySync {
                 "“\(name)” was deleted here; it also held \(Self.list(added.map(\.title))), added on another device since."
             )
         }
-        let answer = try call("DELETE", "/v1/repertoires/\(remoteID)")
+        let answer = try call("DELETE", UpstreamAccountRoutes.repertoire(remoteID))
         if try removed(answer) { report.sent.repertoiresDeleted += 1 } else { report.sent.alreadyThere += 1 }
         account.repertoires.removeAll { $0.id == remoteID }
         try complete(pending)
@@ -252,7 +252,7 @@ package final class LibrarySync {
             report.sent.alreadyThere += 1
             return try complete(pending, [.songOnAccount(repertoire: id, song: song)])
         }
-        let answer = try call("POST", "/v1/repertoires/\(remoteID)/songs/\(song)")
+        let answer = try call("POST", UpstreamAccountRoutes.repertoireSong(remoteID, song: song))
         switch answer.status {
         case 200, 201, 409:
             if answer.status == 409 { report.sent.alreadyThere += 1 } else { report.sent.songsAdded += 1 }
@@ -285,7 +285,7 @@ package final class LibrarySync {
             let name = try library({ () throws(LibraryError) in try store.repertoireHeading(id: id) })?.name ?? id
             report.notices.append("“\(theirs.title)” was removed from “\(name)” here; another device had added it.")
         }
-        let answer = try call("DELETE", "/v1/repertoires/\(remoteID)/songs/\(song)")
+        let answer = try call("DELETE", UpstreamAccountRoutes.repertoireSong(remoteID, song: song))
         if try removed(answer) { report.sent.songsRemoved += 1 } else { report.sent.alreadyThere += 1 }
         account.repertoires[index].songs.removeAll { $0.id == song }
         try complete(pending)
@@ -304,7 +304,7 @@ package final class LibrarySync {
             report.sent.alreadyThere += 1
             return try complete(pending, [.favoriteOnAccount(recording: recording)])
         }
-        let answer = try call("POST", "/v1/recordings/\(recording)/favorite")
+        let answer = try call("POST", UpstreamAccountRoutes.favorite(recording))
         switch answer.status {
         case 200, 201, 409:
             if answer.status == 409 { report.sent.alreadyThere += 1 } else { report.sent.favoritesAdded += 1 }
@@ -332,7 +332,7 @@ package final class LibrarySync {
         if !wasOnAccount {
             report.notices.append("The ★ on “\(theirs.songTitle)” was removed here; another device had given it.")
         }
-        let answer = try call("DELETE", "/v1/recordings/\(recording)/favorite")
+        let answer = try call("DELETE", UpstreamAccountRoutes.favorite(recording))
         if try removed(answer) { report.sent.favoritesRemoved += 1 } else { report.sent.alreadyThere += 1 }
         account.favorites.removeAll { $0.id == recording }
         try complete(pending)
@@ -366,7 +366,7 @@ package final class LibrarySync {
                 effects.append(.songOnAccount(repertoire: id, song: song))
                 continue
             }
-            let answer = try call("POST", "/v1/repertoires/\(remoteID)/songs/\(song)")
+            let answer = try call("POST", UpstreamAccountRoutes.repertoireSong(remoteID, song: song))
             if [200, 201, 409].contains(answer.status) {
                 report.sent.songsAdded += 1
                 effects.append(.songOnAccount(repertoire: id, song: song))

@@ -24,7 +24,7 @@ struct ModuleGraph {
         "TextFormatting":
             "the text Foundation's formatters gave: C's `printf` conversions for numbers (`Printf`), padding and trimming, ASCII case-insensitive comparison, UTC stamps and HTTP dates (`UTCTime`), percent-encoding, words listed in a sentence (`WordList`)",
         "Upstream":
-            "what the upstream's API accepts, which our server enforces and our clients keep to: the ids a batch may name, the page sizes, the form of an id (`UpstreamLimits`)",
+            "what the upstream's API accepts, which our server enforces and our clients keep to: the ids a batch may name, the page sizes, the form of an id, the length of a name (`UpstreamLimits`); the account routes' paths (`UpstreamAccountRoutes`)",
         "UntrustedText":
             "the two rules for text from outside (a catalog, a server, the command line, a file): for the screen, nothing that a terminal could take for a control sequence; for a message, quoted, showing exactly what was there, invisible characters included; which links from outside may be followed or played (`WebLink`); and the checks of a text's bytes the screen makes of every text (`TextBytes`)",
         "Signals": "signals turned into bytes on a pipe, for the terminal's main loop and the server's stop",
