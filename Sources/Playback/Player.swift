@@ -65,6 +65,10 @@ public final class Player {
     /// drop a seek, and a time it reports is the file before's: the seeks wait here, and the
     /// line keeps its own time.
     private var hasStarted = false
+    /// The items that failed one after another since one last started: a few in a row say the
+    /// trouble is not theirs (no network, no yt-dlp), and the rest would fail alike.
+    private var failuresInARow = 0
+    static let failuresThatStop = 3
     /// Where the seeks made before the start take it: the time the line shows, which a file
     /// that has not started reaches from its beginning.
     private var seekWhenStarted = 0
@@ -104,6 +108,7 @@ public final class Player {
         }
         queue = playable
         index = chosen.flatMap { playable.firstIndex(of: $0) } ?? 0
+        failuresInARow = 0
         load()
     }
 
@@ -203,6 +208,7 @@ public final class Player {
             // answer; this narrows the window to that.
             guard entry != nil else { return (false, nil) }
             hasStarted = true
+            failuresInARow = 0
             answersDroppedWhileSeeking = 0
             if seekWhenStarted != 0 { sendSeek(seekWhenStarted) }
             seekWhenStarted = 0
@@ -244,9 +250,11 @@ public final class Player {
             // One link gone (a video taken down) does not end a shelf played whole: the next
             // plays, and the message says which was passed over.
             let problem = "mpv could not play “\(shown.title)”: \(UntrustedText.forMessage(reason, limit: 200))"
-            if next() { return (true, problem + "; on to the next.") }
+            failuresInARow += 1
+            if failuresInARow < Self.failuresThatStop, next() { return (true, problem + "; on to the next.") }
+            let many = failuresInARow >= Self.failuresThatStop && index + 1 < queue.count
             stop()
-            return (true, problem + ".")
+            return (true, problem + (many ? "; \(failuresInARow) in a row failed, so the rest is not tried." : "."))
         case .exited(_, let status):
             process = nil
             nowPlaying = nil

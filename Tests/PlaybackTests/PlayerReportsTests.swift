@@ -152,4 +152,27 @@ struct PlayerReportsTests {
         } while Date() < deadline
         #expect(seeks == [#"{"command":["seek","20","relative"],"request_id":8}"#])
     }
+
+    @Test(
+        "three links in a row that mpv cannot play stop what plays, saying the rest is not tried; one that starts clears the count"
+    )
+    func failuresInARowStop() throws {
+        let player = try Self.playing(6)
+        defer { player.shutdown() }
+        func fail(_ load: Int) throws -> String? {
+            try Self.report(Self.loaded(load, entry: load), to: player)
+            let line = #"{"event":"end-file","reason":"error","playlist_entry_id":\#(load),"file_error":"no network"}"#
+            return player.receive(try #require(MPVMessages.event(from: Array(line.utf8)))).problem
+        }
+        #expect(try fail(1) == "mpv could not play “Take 1”: no network; on to the next.")
+        #expect(try fail(2) == "mpv could not play “Take 2”: no network; on to the next.")
+        // The third starts, then fails as it plays: the count starts again.
+        try Self.report(Self.loaded(3, entry: 3), to: player)
+        try Self.report(Self.started, to: player)
+        #expect(try fail(3) == "mpv could not play “Take 3”: no network; on to the next.")
+        #expect(try fail(4) == "mpv could not play “Take 4”: no network; on to the next.")
+        #expect(
+            try fail(5) == "mpv could not play “Take 5”: no network; 3 in a row failed, so the rest is not tried.")
+        #expect(player.nowPlaying == nil)
+    }
 }
