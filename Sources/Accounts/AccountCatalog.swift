@@ -5,6 +5,9 @@ package protocol AccountCatalog: Sendable {
     func songs(ids: [String]) throws -> [String: CatalogSongFacts]
     /// The recordings of these ids the catalog holds; unknown ids are left out.
     func recordings(ids: [String]) throws -> [String: CatalogRecordingFacts]
+    /// How long, in seconds, the catalog's answers may be reused: an account's read that shows
+    /// them (a repertoire's songs, the favourites) is kept as long.
+    var answersLast: Int { get }
 }
 
 /// A song as a repertoire's song list shows it (the upstream's columns).

@@ -158,13 +158,10 @@ package final class AccountService: Sendable {
         answer.encoded = body
         keptReads.withLock { kept in
             if kept.count >= Self.keptReadsLimit { kept.removeAll() }
-            kept[key] = KeptRead(changes: user.changes, until: now + .seconds(Self.keptReadSeconds), body: body)
+            kept[key] = KeptRead(changes: user.changes, until: now + .seconds(catalog.answersLast), body: body)
         }
         return answer
     }
-
-    /// How long a kept read may be served: as long as the catalog's answers may be reused.
-    static let keptReadSeconds = 60
 
     /// Whether a GET of `segments` reads only the user's own repertoires or favourites (and
     /// the catalog's facts about them).

@@ -14,6 +14,8 @@ package struct CatalogFacts: AccountCatalog {
         self.stores = stores
     }
 
+    package var answersLast: Int { CatalogService.maxAge }
+
     package func songs(ids: [String]) throws -> [String: CatalogSongFacts] {
         try songsKept.facts(for: ids) { missing in
             try reading { store in

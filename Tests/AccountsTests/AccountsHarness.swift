@@ -38,6 +38,9 @@ final class AccountsHarness: @unchecked Sendable {
         func recordings(ids: [String]) throws -> [String: CatalogRecordingFacts] {
             AccountsHarness.recordings.filter { ids.contains($0.key) }
         }
+
+        /// As long as a server's catalog answers last.
+        var answersLast: Int { 60 }
     }
 
     let folder: String

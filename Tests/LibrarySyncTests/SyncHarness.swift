@@ -41,6 +41,9 @@ final class SyncServer: @unchecked Sendable {
         func recordings(ids: [String]) throws -> [String: CatalogRecordingFacts] {
             SyncServer.recordings.filter { ids.contains($0.key) }
         }
+
+        /// As long as a server's catalog answers last.
+        var answersLast: Int { 60 }
     }
 
     let folder: String
