@@ -130,6 +130,7 @@ struct PlayerReportsTests {
     @Test("seeks made before the start take the file where the line says: back at the beginning goes nowhere")
     func seeksBeforeTheStart() throws {
         let told = NSTemporaryDirectory() + "mpv-told-" + UUID().uuidString.prefix(8)
+        defer { try? FileManager.default.removeItem(atPath: told) }
         let player = try Self.playing(1, told: told)
         try Self.report(Self.loaded(1, entry: 1), to: player)
         try Self.report(Self.duration("60"), to: player)
