@@ -40,10 +40,8 @@ package enum RecordingsCommand {
 
         /// "1932 · All of Me · Fats Waller · Waller Plays Standards  ID", as a card reads.
         var line: String {
-            ([RecordingCardText.year(year) ?? RecordingCardText.unknownYear] + [song].compactMap { $0 } + [
-                artist, album,
-            ])
-            .map { UntrustedText.forMessage($0) }.joined(separator: " · ") + "  " + id
+            ([RecordingCardText.yearOrUnknown(year)] + [song].compactMap { $0 } + [artist, album])
+                .map { UntrustedText.forMessage($0) }.joined(separator: " · ") + "  " + id
         }
     }
 

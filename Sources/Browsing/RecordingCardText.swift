@@ -29,6 +29,9 @@ public enum RecordingCardText {
 
     public static func year(_ year: Int?) -> String? { year.map(String.init) }
 
+    /// The year, or "Unknown Year": where a line names every recording's year.
+    public static func yearOrUnknown(_ year: Int?) -> String { self.year(year) ?? unknownYear }
+
     /// A card's words whole, on one line: what the line under the page says of the focused card,
     /// which cuts them to its width ("The Louis…"). `who` is the card's artist on a song's
     /// page; on an artist's, the song and who led the recording.
@@ -36,7 +39,7 @@ public enum RecordingCardText {
     ///     detail(year: 1959, who: "Miles Davis", album: "Kind of Blue", title: "So What")
     ///     // "1959 · Miles Davis · Kind of Blue · So What"
     public static func detail(year: Int?, who: String, album: String?, title: String) -> String {
-        [year.map(String.init) ?? unknownYear, who, Self.album(album), title].joined(separator: " · ")
+        [yearOrUnknown(year), who, Self.album(album), title].joined(separator: " · ")
     }
 
     /// A card's words whole on an artist's page: the song and who led the recording before the
@@ -45,7 +48,7 @@ public enum RecordingCardText {
     ///     artistDetail(year: 1939, song: "Body and Soul", leading: "led by Coleman Hawkins", album: nil)
     ///     // "1939 · Body and Soul · led by Coleman Hawkins · Unknown Album"
     public static func artistDetail(year: Int?, song: String, leading: String, album: String?) -> String {
-        [year.map(String.init) ?? unknownYear, song, leading, Self.album(album)].joined(separator: " · ")
+        [yearOrUnknown(year), song, leading, Self.album(album)].joined(separator: " · ")
     }
 
     /// Who led a recording on an artist's page: the artist, or, where they played as a sideman,

@@ -201,12 +201,13 @@ public final class Player {
         }
         let before = shown
         switch event {
+        case .started where entry == nil, .duration where entry == nil:
+            // A start or a length before this load's answer is the file before's (a seek in
+            // it, its length, taken after the user moved on): mpv answers a load before it
+            // says anything of the new file. One the file before raised as the load was asked
+            // can still come after the answer; this narrows the window to that.
+            return (false, nil)
         case .started:
-            // A start before this load's answer is the file before's (a seek in it, taken
-            // after the user moved on): mpv answers a load before it says anything of the new
-            // file. One the file before raised as the load was asked can still come after the
-            // answer; this narrows the window to that.
-            guard entry != nil else { return (false, nil) }
             hasStarted = true
             failuresInARow = 0
             answersDroppedWhileSeeking = 0
@@ -221,8 +222,6 @@ public final class Player {
             shown.isPaused = paused
             process?.poll(!paused)
         case .duration(let seconds):
-            // The file before's length, reported as the user moved on, is not this one's.
-            guard entry != nil else { return (false, nil) }
             shown.length = seconds.flatMap { Self.wholeSeconds($0.rounded()) }
         case .elapsed(let seconds):
             // An answer asked for before a pause is late, one before the start is the file

@@ -18,7 +18,6 @@ public enum UntrustedText {
         if text.utf8.count <= limit, TextBytes.arePrintableASCII(text) { return text }
         if text.utf8.count <= min(limit, shortText) {
             if isFreeOfControls(text) { return text }
-            guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
             var scalars = String.UnicodeScalarView()
             for scalar in text.unicodeScalars { appendShown(scalar, to: &scalars) }
             return String(scalars)

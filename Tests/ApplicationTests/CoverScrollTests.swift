@@ -63,6 +63,26 @@ struct CoverScrollTests {
         harness.engine.visibleKeys.compactMap { $0.base as? VisibleCover }
     }
 
+    /// The request for a cover at `url` as the harness's cards ask for it.
+    private static func request(_ harness: BrowserHarness, _ url: String) throws -> ArtworkRequest {
+        ArtworkRequest(
+            url: url, geometry: try #require(harness.browser.context.card.art),
+            output: try #require(harness.covers.output))
+    }
+
+    /// A point in Tiger Rag's carousel: its first card's corner, as it shows now.
+    private static func tigerRagCarousel(_ harness: BrowserHarness) throws -> Point {
+        let card = try #require(harness.cards.first { $0.label.contains(" · Tiger Rag · ") })
+        return Point(x: card.frame.minX + 1, y: card.frame.minY + 1)
+    }
+
+    /// The carousel under `point` scrolled by `columns`, laid out and drawn once.
+    private static func scrollCarousel(_ harness: BrowserHarness, at point: Point, by columns: Int) {
+        harness.engine.scroll(at: point, axis: .horizontal, by: columns)
+        harness.loop.invalidateLayout()
+        harness.loop.iterate(timeoutMilliseconds: 0)
+    }
+
     /// The covers of the cards the last frame showed.
     private static func visibleCovers(_ harness: BrowserHarness) -> Set<String> {
         Set(visibleCards(harness).compactMap(\.coverURL))
@@ -164,31 +184,21 @@ struct CoverScrollTests {
         let harness = try BrowserHarness(artwork: Self.freshCovers(workers: 1))
         _ = try Self.tigerRag(harness)
         let first = try #require(Self.visibleCards(harness).first)
-        let card = try #require(harness.cards.first { $0.label.contains(" · Tiger Rag · ") })
-        let middle = Point(x: card.frame.minX + 1, y: card.frame.minY + 1)
-        func scrollCarousel(by columns: Int) {
-            harness.engine.scroll(at: middle, axis: .horizontal, by: columns)
-            harness.loop.invalidateLayout()
-            harness.loop.iterate(timeoutMilliseconds: 0)
-        }
+        let carousel = try Self.tigerRagCarousel(harness)
 
         // The next cards come on screen, and their rows arrive, while no cover is made.
         harness.covers.pipeline.pause()
-        scrollCarousel(by: 150)
+        Self.scrollCarousel(harness, at: carousel, by: 150)
         #expect(harness.iterate { harness.browser.activeStack.last?.isLoading == false })
         let waiting = Self.awaitedCovers(harness)
         #expect(!waiting.isEmpty && waiting.allSatisfy { $0.awaiting == .placeholder })
         #expect(!Self.visibleCards(harness).contains { $0.id == first.id })
-        scrollCarousel(by: -150)
+        Self.scrollCarousel(harness, at: carousel, by: -150)
         #expect(Self.visibleCards(harness).first?.id == first.id)
         #expect(Self.awaitedCovers(harness).isEmpty, "the first cards show their covers")
 
         // Their covers are made while the cards are out of view: no frame follows.
-        let geometry = try #require(harness.browser.context.card.art)
-        let output = try #require(harness.covers.output)
-        for url in Set(waiting.map(\.url)) {
-            harness.covers.pipeline.request(ArtworkRequest(url: url, geometry: geometry, output: output))
-        }
+        for url in Set(waiting.map(\.url)) { harness.covers.pipeline.request(try Self.request(harness, url)) }
         let frames = harness.loop.stats.framesDrawn
         harness.covers.pipeline.resume()
         harness.settle()
@@ -196,7 +206,7 @@ struct CoverScrollTests {
         #expect(harness.loop.stats.framesDrawn == frames, "nothing on screen changed")
 
         // Back in view, the cards show them.
-        scrollCarousel(by: 150)
+        Self.scrollCarousel(harness, at: carousel, by: 150)
         harness.settle()
         #expect(Set(Self.visibleCovers(harness)).isSuperset(of: waiting.map(\.url)))
         #expect(Self.awaitedCovers(harness).isEmpty && !harness.cards.contains { $0.value == "art loading" })
@@ -261,9 +271,7 @@ struct CoverScrollTests {
         _ = try Self.tigerRag(harness)
         #expect(Self.awaitedCovers(harness).isEmpty, "every cover on screen drawn")
         let url = try #require(Self.visibleCards(harness).compactMap(\.coverURL).first)
-        let request = ArtworkRequest(
-            url: url, geometry: try #require(harness.browser.context.card.art),
-            output: try #require(harness.covers.output))
+        let request = try Self.request(harness, url)
         let before = harness.covers.counters
         // As newer covers would push it out.
         harness.covers.pipeline.state.withLock { $0.cache.remove(request) }
@@ -287,14 +295,12 @@ struct CoverScrollTests {
         #expect(harness.loop.isIdle, "the loop settled")
         let before = Self.visibleCovers(harness)
         #expect(!before.isEmpty && Set(Self.awaitedCovers(harness).map(\.url)) == before)
-        let card = try #require(harness.cards.first { $0.label.contains(" · Tiger Rag · ") })
         let counters = harness.covers.counters
 
         // Cards never shown before come on screen and their rows arrive, then their covers are
         // made.
         harness.covers.pipeline.pause()
-        harness.engine.scroll(at: Point(x: card.frame.minX + 1, y: card.frame.minY + 1), axis: .horizontal, by: 150)
-        harness.loop.invalidateLayout()
+        Self.scrollCarousel(harness, at: try Self.tigerRagCarousel(harness), by: 150)
         #expect(harness.iterate { harness.browser.activeStack.last?.isLoading == false })
         harness.covers.pipeline.resume()
         harness.settle()

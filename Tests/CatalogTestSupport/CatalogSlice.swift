@@ -20,6 +20,11 @@ package enum CatalogSlice {
     /// A slice of `scenarioSongs`, made once per run, for tests that only read it.
     package static let sharedScenarioSongs = made(of: scenarioSongs)
 
+    /// The slice at `path` (one of the shared ones), opened read-only as a store.
+    package static func store(at path: String) throws -> SQLiteCatalogStore {
+        try SQLiteCatalogStore.open(CatalogLocation(path: path))
+    }
+
     /// A slice of `songs` in the run's temporary folder; a failure to make it fails the test.
     private static func made(of songs: [String]) -> String {
         let path = NSTemporaryDirectory() + "approachnote-slice-\(UUID().uuidString).sqlite"

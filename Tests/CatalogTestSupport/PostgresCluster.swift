@@ -35,7 +35,7 @@ package final class PostgresCluster: Sendable {
         let cluster = try PostgresCluster()
         try cluster.start()
         try PostgresConnection(url: cluster.url()).execute("CREATE DATABASE catalog")
-        _ = try SQLiteCatalogStore.open(CatalogLocation(path: path)).export(to: cluster.url("catalog"))
+        _ = try CatalogSlice.store(at: path).export(to: cluster.url("catalog"))
         return cluster
     }
 

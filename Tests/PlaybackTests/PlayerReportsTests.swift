@@ -21,14 +21,19 @@ struct PlayerReportsTests {
         return player
     }
 
-    /// mpv's line, as the player reads it.
+    /// mpv's line, as the player reads it: whether the line changed, and what the user is told.
+    private static func receive(_ line: String, by player: Player) throws -> (changed: Bool, problem: String?) {
+        try player.receive(#require(MPVMessages.event(from: Array(line.utf8))))
+    }
+
+    /// mpv's line, as the player reads it: whether the line changed.
     @discardableResult
     private static func report(_ line: String, to player: Player) throws -> Bool {
-        try player.receive(#require(MPVMessages.event(from: Array(line.utf8)))).changed
+        try receive(line, by: player).changed
     }
 
     private static func loaded(_ load: Int, entry: Int) -> String {
-        #"{"request_id":\#(1000 + load),"error":"success","data":{"playlist_entry_id":\#(entry)}}"#
+        #"{"request_id":\#(MPVMessages.loadRequests + load),"error":"success","data":{"playlist_entry_id":\#(entry)}}"#
     }
 
     private static func duration(_ seconds: String) -> String {
@@ -36,6 +41,14 @@ struct PlayerReportsTests {
     }
 
     private static let started = #"{"event":"playback-restart"}"#
+
+    private static func ended(_ entry: Int) -> String {
+        #"{"event":"end-file","reason":"eof","playlist_entry_id":\#(entry)}"#
+    }
+
+    private static func failed(_ entry: Int, _ reason: String) -> String {
+        #"{"event":"end-file","reason":"error","playlist_entry_id":\#(entry),"file_error":"\#(reason)"}"#
+    }
 
     private static func elapsed(_ seconds: String) -> String {
         #"{"request_id":\#(MPVMessages.elapsedRequest),"error":"success","data":\#(seconds)}"#
@@ -100,10 +113,10 @@ struct PlayerReportsTests {
             #"{"event":"end-file","reason":"redirect","playlist_entry_id":1,"playlist_insert_id":2,"playlist_insert_num_entries":3}"#
         #expect(MPVMessages.event(from: Array(redirect.utf8)) == .redirected(entry: 1, to: 2))
         try Self.report(redirect, to: player)
-        #expect(try Self.report(#"{"event":"end-file","reason":"eof","playlist_entry_id":2}"#, to: player))
+        #expect(try Self.report(Self.ended(2), to: player))
         #expect(player.nowPlaying?.place == 2, "the next item")
         try Self.report(Self.loaded(2, entry: 5), to: player)
-        #expect(try Self.report(#"{"event":"end-file","reason":"eof","playlist_entry_id":5}"#, to: player))
+        #expect(try Self.report(Self.ended(5), to: player))
         #expect(player.nowPlaying == nil, "the end of what plays")
     }
 
@@ -112,15 +125,13 @@ struct PlayerReportsTests {
         let player = try Self.playing(3)
         defer { player.shutdown() }
         try Self.report(Self.loaded(1, entry: 1), to: player)
-        let failure = #"{"event":"end-file","reason":"error","playlist_entry_id":1,"file_error":"loading failed"}"#
-        let passed = player.receive(try #require(MPVMessages.event(from: Array(failure.utf8))))
+        let passed = try Self.receive(Self.failed(1, "loading failed"), by: player)
         #expect(passed.changed && passed.problem == "mpv could not play “Take 1”: loading failed; on to the next.")
         #expect(player.nowPlaying?.place == 2 && player.nowPlaying?.title == "Take 2")
 
         #expect(player.next())
         try Self.report(Self.loaded(3, entry: 3), to: player)
-        let last = #"{"event":"end-file","reason":"error","playlist_entry_id":3,"file_error":"no \u001b[2Jway"}"#
-        let ended = player.receive(try #require(MPVMessages.event(from: Array(last.utf8))))
+        let ended = try Self.receive(Self.failed(3, #"no \u001b[2Jway"#), by: player)
         #expect(ended.changed && player.nowPlaying == nil)
         let problem = try #require(ended.problem)
         #expect(problem.hasPrefix("mpv could not play “Take 3”: no ") && problem.hasSuffix("way."), "\(problem)")
@@ -142,16 +153,12 @@ struct PlayerReportsTests {
         player.shutdown()
         // What mpv was told, once the stand-in has read all of it (it ends as its socket closes).
         var seeks: [String] = []
-        let deadline = Date().addingTimeInterval(60)
-        repeat {
+        Waiting.until(seconds: 60) {
             let lines = ((try? String(contentsOfFile: told, encoding: .utf8)) ?? "").split(separator: "\n")
-            if lines.contains(where: { $0.contains(#""quit""#) }) {
-                seeks = lines.filter { $0.contains(#""seek""#) }.map(String.init)
-                break
-            }
-            usleep(10_000)
-        } while Date() < deadline
-        #expect(seeks == [#"{"command":["seek","20","relative"],"request_id":8}"#])
+            seeks = lines.filter { $0.contains(#""seek""#) }.map(String.init)
+            return lines.contains { $0.contains(#""quit""#) }
+        }
+        #expect(seeks == [String(decoding: MPVMessages.seek(by: 20).dropLast(), as: UTF8.self)])
     }
 
     @Test(
@@ -162,8 +169,7 @@ struct PlayerReportsTests {
         defer { player.shutdown() }
         func fail(_ load: Int) throws -> String? {
             try Self.report(Self.loaded(load, entry: load), to: player)
-            let line = #"{"event":"end-file","reason":"error","playlist_entry_id":\#(load),"file_error":"no network"}"#
-            return player.receive(try #require(MPVMessages.event(from: Array(line.utf8)))).problem
+            return try Self.receive(Self.failed(load, "no network"), by: player).problem
         }
         #expect(try fail(1) == "mpv could not play “Take 1”: no network; on to the next.")
         #expect(try fail(2) == "mpv could not play “Take 2”: no network; on to the next.")

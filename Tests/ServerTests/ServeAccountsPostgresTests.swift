@@ -57,7 +57,7 @@ struct ServeAccountsPostgresTests {
         "the catalog exported again into the database leaves the accounts, their repertoires and sessions as they were")
     func accountsOutliveAnExport() throws {
         // A catalog of three songs: two exports of the whole demo catalog would take half a minute.
-        let catalog = try SQLiteCatalogStore.open(CatalogLocation(path: CatalogSlice.shared))
+        let catalog = try CatalogSlice.store(at: CatalogSlice.shared)
         let database = try PostgresServer.freshDatabase()
         _ = try catalog.export(to: database)
         let serve = try RunningServe(

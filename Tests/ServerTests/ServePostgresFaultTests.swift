@@ -68,7 +68,7 @@ struct ServePostgresFaultTests {
     }
 
     private static func store() throws -> SQLiteCatalogStore {
-        try SQLiteCatalogStore.open(CatalogLocation(path: CatalogSlice.sharedScenarioSongs))
+        try CatalogSlice.store(at: CatalogSlice.sharedScenarioSongs)
     }
 
     private static let loaded = Result { () throws -> PostgresCluster in

@@ -125,7 +125,7 @@ struct ServePostgresTests {
     /// the database, a batch of Tiger Rag's recordings, in a catalog cut to a few songs, comes
     /// from PostgreSQL in another order than from SQLite.
     @Test func aBatchIsTheSameFromSQLiteAndPostgreSQL() throws {
-        let sqlite = try SQLiteCatalogStore.open(CatalogLocation(path: CatalogSlice.sharedScenarioSongs))
+        let sqlite = try CatalogSlice.store(at: CatalogSlice.sharedScenarioSongs)
         let url = try PostgresServer.freshDatabase()
         _ = try sqlite.export(to: url)
         let postgres = try PostgresCatalogStore.open(url: url)

@@ -51,10 +51,7 @@ package enum AudioFixtures {
             esac
             printf '{"id": "standin", "title": "Stand-in stream", "url": "\(stream)", "ext": "wav", "protocol": "http", "extractor": "generic", "webpage_url": "%s", "duration": 30}\\n' "$last"
             """
-        guard
-            FileManager.default.createFile(
-                atPath: folder + "/yt-dlp", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
-        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder + "/yt-dlp"]) }
+        try ExecutableScript.write(script, to: folder + "/yt-dlp")
         return (folder, asked)
     }
 }
