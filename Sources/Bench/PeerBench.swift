@@ -212,11 +212,12 @@ struct PeerBench {
         return try frame(loop, since: start, allocated: allocated, label)
     }
 
-    /// A frame's counts, as the bench prints them: "built 12, measured 30, placed 45, drawn 40,
-    /// 310 allocations".
+    /// A frame's counts, as the bench prints them: "1 pass, built 12, measured 30 (41 sizes),
+    /// placed 45, drawn 40, 310 allocations".
     static func counts(_ frame: Frame) -> String {
-        "built \(frame.work.nodesBuilt), measured \(frame.work.nodesMeasured), placed \(frame.work.nodesPlaced), "
-            + "drawn \(frame.work.nodesDrawn), "
+        "\(frame.work.passes) \(frame.work.passes == 1 ? "pass" : "passes"), built \(frame.work.nodesBuilt), "
+            + "measured \(frame.work.nodesMeasured) (\(frame.work.measurements) sizes), "
+            + "placed \(frame.work.nodesPlaced), drawn \(frame.work.nodesDrawn), "
             + (frame.allocations.map { "\(GroupedNumber.text($0)) allocations" } ?? "allocations not counted")
     }
 }

@@ -83,14 +83,18 @@ enum PeerCover {
     /// 32-bit FNV-1a over the two numbers' little-endian 8-byte forms.
     private static func hash(_ first: Int, _ second: Int) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
-        for part in [Int64(first), Int64(second)] {
-            var bits = UInt64(bitPattern: part)
-            for _ in 0..<8 {
-                hash ^= UInt32(truncatingIfNeeded: bits & 0xFF)
-                hash = hash &* 0x0100_0193
-                bits >>= 8
-            }
-        }
+        mix(Int64(first), into: &hash)
+        mix(Int64(second), into: &hash)
         return hash
+    }
+
+    /// One number's eight bytes into an FNV-1a hash, lowest first.
+    private static func mix(_ part: Int64, into hash: inout UInt32) {
+        var bits = UInt64(bitPattern: part)
+        for _ in 0..<8 {
+            hash ^= UInt32(truncatingIfNeeded: bits & 0xFF)
+            hash = hash &* 0x0100_0193
+            bits >>= 8
+        }
     }
 }

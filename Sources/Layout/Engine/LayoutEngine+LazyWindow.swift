@@ -105,7 +105,6 @@ extension LayoutEngine {
                 }
             }
         }
-        let previouslyBuilt = Set(previous.nodes.map(ObjectIdentifier.init))
         // Room for the children the estimate fits in the window, from the start: grown an
         // insertion at a time, the table would be built again at each doubling. Room for one
         // per cell would be many times too much for children wider than a cell.
@@ -127,7 +126,7 @@ extension LayoutEngine {
                     lazy.crossExtents[across] = size[axis.other]
                     changed = true
                 }
-                if !previouslyBuilt.contains(ObjectIdentifier(child)),
+                if !Self.wasBuilt(child, at: index, in: previous),
                     growsAnotherAnswer(lazy, child: child, axis: axis, except: across)
                 {
                     changed = true
@@ -190,6 +189,14 @@ extension LayoutEngine {
         let kept = existing?.identity == identity ? existing : lazy.takeRetired(identity)
         if let kept, kept.madeInEvaluation == evaluationNumber, kept.lazyIndex == index { return kept }
         return buildLazyChild(of: stack, index: index, existing: kept, disambiguate: duplicate)
+    }
+
+    /// Whether `child`, now at `index`, was in the stack's last window: a child of that window
+    /// is only ever taken up at its own place in it (`lazyChild`), so one look there answers,
+    /// with no set of the window's nodes made per placement.
+    private static func wasBuilt(_ child: Node, at index: Int, in previous: (start: Int, nodes: [Node])) -> Bool {
+        let offset = index - previous.start
+        return previous.nodes.indices.contains(offset) && previous.nodes[offset] === child
     }
 
     /// Whether a newly built child is wider than what the stack answered for another cross-axis

@@ -104,13 +104,19 @@ extension LayoutEngine {
             node.children = [reconciled]
             return
         }
-        let old = Dictionary(node.children.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let old = node.children
+        // Most children are where they were: each is looked for at its position first, and only
+        // when one moved are the old children put in a table by identity.
+        var moved: [Int: Node]?
         let axis: Axis? =
             if case .stack(let axis, _, _, _) = node.element.kind { axis } else { nil }
         // Explicit ids must be unique among siblings; a repeated one is reported, and the child
         // is told apart by its position too, so that no child is lost or shares another's node.
         var explicitIdentities: [Int: Int] = [:]
-        node.children = node.element.stackedChildren.enumerated().map { position, child in
+        let elements = node.element.stackedChildren
+        var children: [Node] = []
+        children.reserveCapacity(elements.count)
+        for (position, child) in elements.enumerated() {
             var identity = Self.childIdentity(parent: node.identity, element: child, position: position)
             if let id = child.explicitID {
                 if let first = explicitIdentities[identity] {
@@ -120,11 +126,20 @@ extension LayoutEngine {
                     explicitIdentities[identity] = position
                 }
             }
-            let reconciled = reconcile(
-                old[identity], with: child, identity: identity, position: position, parent: node)
+            var existing: Node?
+            if position < old.count, old[position].identity == identity {
+                existing = old[position]
+            } else if !old.isEmpty {
+                if moved == nil {
+                    moved = Dictionary(old.lazy.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                existing = moved?[identity]
+            }
+            let reconciled = reconcile(existing, with: child, identity: identity, position: position, parent: node)
             reconciled.parentAxis = axis
-            return reconciled
+            children.append(reconciled)
         }
+        node.children = children
     }
 
     /// A lazy child's identity: its stack's and its id, and its index when the id repeats.
