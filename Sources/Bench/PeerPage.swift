@@ -95,7 +95,11 @@ struct PeerPage: View {
 
 /// Each card's art, computed the first time the card is built and kept, as the peer keeps it.
 final class PeerCovers {
-    private var arts: [Int: CellArt] = [:]
+    /// Made with the page's data, before any frame is timed, as the peer makes its table of
+    /// covers; with room for the covers of a few screens, so that it does not grow while the
+    /// first frames that show covers are timed. Room for every card would be a table many
+    /// pages long, each touched for the first time by the frame that puts a cover there.
+    private var arts = [Int: CellArt](minimumCapacity: 256)
 
     func art(_ id: Int) -> CellArt {
         if let art = arts[id] { return art }

@@ -107,10 +107,12 @@ extension LayoutEngine {
         }
         // Room for the children the estimate fits in the window, from the start: grown an
         // insertion at a time, the table would be built again at each doubling. Room for one
-        // per cell would be many times too much for children wider than a cell.
-        var idsInWindow: [ElementID: Int] = [:]
-        idsInWindow.reserveCapacity(
-            min(budget / max(1, lazy.content.estimatedExtent + lazy.spacing) + 2, lazy.content.count - index))
+        // per cell would be many times too much for children wider than a cell. Made at that
+        // size rather than reserved after: reserving is not specialized for the table's types,
+        // and looked their storage type up in the runtime at each call.
+        var idsInWindow = [ElementID: Int](
+            minimumCapacity: min(
+                budget / max(1, lazy.content.estimatedExtent + lazy.spacing) + 2, lazy.content.count - index))
         lazy.builtStart = index
         while index < lazy.content.count, position < windowEnd, budget > 0, hardLimit > 0 {
             let id = lazy.content.id(index)
