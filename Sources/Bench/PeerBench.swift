@@ -160,7 +160,7 @@ struct PeerBench {
         let milliseconds: Double
         let bytes: Int
         let phases: [Double]
-        /// The engine's counts of the frame's work: nodes built, measured, placed.
+        /// The engine's counts of the frame's work.
         let work: FrameStats
         /// Blocks allocated from the action to the frame's bytes written; nil where not counted.
         let allocations: Int?

@@ -95,11 +95,22 @@ struct PeerPage: View {
 
 /// Each card's art, computed the first time the card is built and kept, as the peer keeps it.
 final class PeerCovers {
+    private var arts: [Int: CellArt]
+
     /// Made with the page's data, before any frame is timed, as the peer makes its table of
-    /// covers; with room for the covers of a few screens, so that it does not grow while the
-    /// first frames that show covers are timed. Room for every card would be a table many
-    /// pages long, each touched for the first time by the frame that puts a cover there.
-    private var arts = [Int: CellArt](minimumCapacity: 256)
+    /// covers: with room for the covers of the bench's screens, so that it does not grow
+    /// while the first frames that show covers are timed. Room for every card would be a table
+    /// many memory pages long, each touched for the first time by the frame that puts a
+    /// cover there.
+    init(showing size: Size) {
+        let cardsAcross = PeerPage.cardsInView(width: size.width - 1) + 1
+        let shelvesDown = size.height / (PeerPage.card.height + 1) + 1
+        arts = [Int: CellArt](minimumCapacity: cardsAcross * shelvesDown * Self.screens)
+    }
+
+    /// The screens of covers the bench's actions show: every shelf opened, the bottom, the
+    /// largest shelf, and its carousel's end.
+    static let screens = 4
 
     func art(_ id: Int) -> CellArt {
         if let art = arts[id] { return art }
@@ -143,7 +154,7 @@ final class PeerPageApplication: MainLoopApplication {
     let largest: Int
     private(set) var open: [Bool]
     private let bar: PeerScrollBar
-    private let covers = PeerCovers()
+    private let covers: PeerCovers
 
     /// Nil without shelves: the page has nothing to act on.
     init?(data: PeerData, size: Size) {
@@ -152,6 +163,7 @@ final class PeerPageApplication: MainLoopApplication {
         self.largest = largest
         open = Array(repeating: false, count: data.shelves.count)
         bar = PeerScrollBar(size: size)
+        covers = PeerCovers(showing: size)
     }
 
     /// The loop whose engine lays the page out: the scroll bar reads its offset there.

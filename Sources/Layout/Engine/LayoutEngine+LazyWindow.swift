@@ -11,7 +11,7 @@ extension LayoutEngine {
         _ node: Node, axis: Axis, alignment: Alignment, in rect: Rect, across: Int?, visible: Rect
     ) {
         guard let lazy = node.lazy else { return }
-        let previous = (start: lazy.builtStart, nodes: lazy.built)
+        let previous = LazyWindow(start: lazy.builtStart, nodes: lazy.built)
         lazy.built = []
         var changed = layOutWindow(
             node, lazy: lazy, previous: previous, axis: axis, alignment: alignment, in: rect, across: across,
@@ -31,7 +31,7 @@ extension LayoutEngine {
     /// Builds, measures and places the children of the stack's window; returns whether an
     /// extent or the cross extent changed.
     private func layOutWindow(
-        _ node: Node, lazy: LazyStackState, previous: (start: Int, nodes: [Node]), axis: Axis, alignment: Alignment,
+        _ node: Node, lazy: LazyStackState, previous: LazyWindow, axis: Axis, alignment: Alignment,
         in rect: Rect, across: Int?, visible: Rect
     ) -> Bool {
         // Across, the stack only has to be on screen at all (its width may still be 0 before
@@ -68,7 +68,9 @@ extension LayoutEngine {
         // moved down past it (a page down), those between it and the window are measured on
         // the way there, up to a screen away (a page down in a small scroll view asks for a
         // screen's height). Further away (a long jump), the window goes by the estimates.
-        var measuredAbove: [Int: Node] = [:]
+        // The children measured before the window is laid out, by index: those above the
+        // anchor, or the one the way there ends on; the window takes them up as it reaches them.
+        var measuredFirst: [Int: Node] = [:]
         var measuredOnTheWay: [Node] = []
         var changed = false
         if let anchor = lazyWindowAnchors[ObjectIdentifier(node)], anchor < lazy.content.count {
@@ -80,10 +82,10 @@ extension LayoutEngine {
             if anchorStart < windowEnd + near, anchorStart + anchorExtent > windowStart {
                 index = anchor
                 position = anchorStart
-                while index > 0, position > windowStart, measuredAbove.count < hardLimit {
+                while index > 0, position > windowStart, measuredFirst.count < hardLimit {
                     index -= 1
                     let child = lazyChild(of: node, at: index, previous: previous, duplicate: false)
-                    measuredAbove[index] = child
+                    measuredFirst[index] = child
                     position -= measure(child, childProposal)[axis] + lazy.spacing
                 }
             } else if anchorStart + anchorExtent <= windowStart, anchorStart + near > windowStart {
@@ -93,7 +95,8 @@ extension LayoutEngine {
                     let child = lazyChild(of: node, at: index, previous: previous, duplicate: false)
                     let extent = measure(child, childProposal)[axis]
                     guard position + extent + lazy.spacing <= windowStart else {
-                        lazy.retire([child])
+                        // The first child that reaches the window: the window starts with it.
+                        measuredFirst[index] = child
                         break
                     }
                     if lazy.record(extent, at: index, id: lazy.content.id(index), across: across) != 0 {
@@ -108,8 +111,8 @@ extension LayoutEngine {
         // Room for the children the estimate fits in the window, from the start: grown an
         // insertion at a time, the table would be built again at each doubling. Room for one
         // per cell would be many times too much for children wider than a cell. Made at that
-        // size rather than reserved after: reserving is not specialized for the table's types,
-        // and looked their storage type up in the runtime at each call.
+        // size rather than reserved after: `reserveCapacity` is not specialized for these types
+        // and looks their storage type up at run time on every call.
         var idsInWindow = [ElementID: Int](
             minimumCapacity: min(
                 budget / max(1, lazy.content.estimatedExtent + lazy.spacing) + 2, lazy.content.count - index))
@@ -119,7 +122,7 @@ extension LayoutEngine {
             let duplicateOf = idsInWindow.updateValue(index, forKey: id)
             if let duplicateOf { reportDuplicate(in: node, id: id, positions: [duplicateOf, index]) }
             let child =
-                (duplicateOf == nil ? measuredAbove.removeValue(forKey: index) : nil)
+                (duplicateOf == nil ? measuredFirst.removeValue(forKey: index) : nil)
                 ?? lazyChild(of: node, at: index, previous: previous, duplicate: duplicateOf != nil)
             let size = measure(child, childProposal)
             if lazy.record(size[axis], at: index, id: id, across: across) != 0 { changed = true }
@@ -144,13 +147,13 @@ extension LayoutEngine {
             hardLimit -= 1
             index += 1
         }
-        lazy.retire(Array(measuredAbove.values) + measuredOnTheWay)
+        lazy.retire(Array(measuredFirst.values) + measuredOnTheWay)
         return changed
     }
 
     /// Without rule 3: the children that left the window take their estimates again. Returns
     /// whether that moved any extent (a size the stack answered is then out of date).
-    private func forgetLeavers(_ lazy: LazyStackState, previous: (start: Int, nodes: [Node])) -> Bool {
+    private func forgetLeavers(_ lazy: LazyStackState, previous: LazyWindow) -> Bool {
         var moved = false
         let window = lazy.builtStart..<(lazy.builtStart + lazy.built.count)
         for offset in previous.nodes.indices where !window.contains(previous.start + offset) {
@@ -181,24 +184,22 @@ extension LayoutEngine {
     /// with the same identity. Either is made again from the content unless it was made for
     /// this index since the page was last evaluated.
     private func lazyChild(
-        of stack: Node, at index: Int, previous: (start: Int, nodes: [Node]), duplicate: Bool
+        of stack: Node, at index: Int, previous: LazyWindow, duplicate: Bool
     ) -> Node {
         guard let lazy = stack.lazy else { preconditionFailure("lazyChild on a node without lazy state") }
         let identity = Self.lazyChildIdentity(
             stack: stack.identity, id: lazy.content.id(index), index: index, disambiguate: duplicate)
-        let offset = index - previous.start
-        let existing = previous.nodes.indices.contains(offset) ? previous.nodes[offset] : nil
+        let existing = previous.node(at: index)
         let kept = existing?.identity == identity ? existing : lazy.takeRetired(identity)
         if let kept, kept.madeInEvaluation == evaluationNumber, kept.lazyIndex == index { return kept }
         return buildLazyChild(of: stack, index: index, existing: kept, disambiguate: duplicate)
     }
 
-    /// Whether `child`, now at `index`, was in the stack's last window: a child of that window
-    /// is only ever taken up at its own place in it (`lazyChild`), so one look there answers,
-    /// with no set of the window's nodes made per placement.
-    private static func wasBuilt(_ child: Node, at index: Int, in previous: (start: Int, nodes: [Node])) -> Bool {
-        let offset = index - previous.start
-        return previous.nodes.indices.contains(offset) && previous.nodes[offset] === child
+    /// Whether `child`, now at `index`, was at `index` in the stack's last window. A child of
+    /// that window taken up at another index (its id moved in the content, or came first
+    /// among repeated ids) counts as new: its width is checked once more, never once less.
+    private static func wasBuilt(_ child: Node, at index: Int, in previous: LazyWindow) -> Bool {
+        previous.node(at: index) === child
     }
 
     /// Whether a newly built child is wider than what the stack answered for another cross-axis

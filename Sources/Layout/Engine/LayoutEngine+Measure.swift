@@ -173,8 +173,8 @@ extension LayoutEngine {
             Node.ChildAnswer(proposal: Proposal(axis, along: nil, across: across), size: .zero)
         }
         if let available = proposal[axis] {
-            // Each child's smallest and largest extent along, in one array: a frame measures
-            // many stacks, and each array made here is an allocation per stack.
+            // Each child's smallest and largest extent along the stack, in one array: a frame
+            // measures many stacks, and each array made here is an allocation per stack.
             var spacers = 0
             let probes = children.map { child in
                 let isSpacer = if case .spacer = child.element.kind { true } else { false }

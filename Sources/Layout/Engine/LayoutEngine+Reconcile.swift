@@ -106,8 +106,8 @@ extension LayoutEngine {
         }
         let old = node.children
         // Most children are where they were: each is looked for at its position first, and only
-        // when one moved are the old children put in a table by identity.
-        var moved: [Int: Node]?
+        // when one is not there are the old children put in a table by identity.
+        var byIdentity: [Int: Node]?
         let axis: Axis? =
             if case .stack(let axis, _, _, _) = node.element.kind { axis } else { nil }
         // Explicit ids must be unique among siblings; a repeated one is reported, and the child
@@ -130,10 +130,10 @@ extension LayoutEngine {
             if position < old.count, old[position].identity == identity {
                 existing = old[position]
             } else if !old.isEmpty {
-                if moved == nil {
-                    moved = Dictionary(old.lazy.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+                if byIdentity == nil {
+                    byIdentity = Dictionary(old.lazy.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
                 }
-                existing = moved?[identity]
+                existing = byIdentity?[identity]
             }
             let reconciled = reconcile(existing, with: child, identity: identity, position: position, parent: node)
             reconciled.parentAxis = axis

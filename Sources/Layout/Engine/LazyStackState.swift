@@ -58,10 +58,7 @@ final class LazyStackState {
     }
 
     /// The child built at `index` in the last window, if any.
-    func builtChild(at index: Int) -> Node? {
-        let offset = index - builtStart
-        return built.indices.contains(offset) ? built[offset] : nil
-    }
+    func builtChild(at index: Int) -> Node? { LazyWindow(start: builtStart, nodes: built).node(at: index) }
 
     /// New content. The same count, estimate and spacing keep every measurement (a child is
     /// measured again when it is built). A new estimate says the children's sizes changed (a

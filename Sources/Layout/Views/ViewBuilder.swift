@@ -10,10 +10,9 @@ public enum ViewBuilder {
 
     public static func buildPartialBlock(accumulated: consuming [Element], next: Element) -> [Element] {
         var elements = accumulated
-        // A block of one view keeps the array of one its first view made (the compiler does
-        // away with it where the block ends there); a second view makes room for a few, as
-        // an array of one would grow twice on the way to four.
-        if elements.count == 1 { elements.reserveCapacity(4) }
+        // A second view makes room for a few more: an array of one would grow twice on the way
+        // to four.
+        if elements.count == 1 { elements.reserveCapacity(max(4, 1 + (next.isGroup ? next.flattened.count : 1))) }
         if next.isGroup {
             elements.append(contentsOf: next.flattened)
         } else {
