@@ -26,6 +26,11 @@ struct ElementIDTests {
         }
     }
 
+    @Test("an id takes no more room than a string and its case, whatever other ids may hold")
+    func size() {
+        #expect(MemoryLayout<ElementID>.size == MemoryLayout<String>.size + 1)
+    }
+
     @Test("different values are different ids, integers of other types included")
     func distinct() {
         let ids = [

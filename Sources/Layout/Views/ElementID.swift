@@ -20,7 +20,9 @@ public struct ElementID: Hashable, CustomStringConvertible {
     private enum Value: Hashable {
         case integer(Int)
         case string(String)
-        case other(AnyHashable)
+        /// Boxed: an `AnyHashable` inline would make every id, and so every element and node,
+        /// two and a half times the size an integer or a string needs.
+        indirect case other(AnyHashable)
     }
 
     private let value: Value

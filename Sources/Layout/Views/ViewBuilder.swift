@@ -2,8 +2,12 @@
 /// enclosing container flattens into its own children.
 @resultBuilder
 public enum ViewBuilder {
+    // Inlined, with `buildFinalResult`: a block of one view (every view's own body, most
+    // containers' content) then makes no array, where a call would have to make one.
+    @inline(__always)
     public static func buildExpression(_ view: some View) -> Element { view.element }
 
+    @inline(__always)
     public static func buildPartialBlock(first: Element) -> [Element] { first.flattened }
 
     public static func buildPartialBlock(first: [Element]) -> [Element] { first }
@@ -35,6 +39,7 @@ public enum ViewBuilder {
 
     public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
 
+    @inline(__always)
     public static func buildFinalResult(_ parts: [Element]) -> Element {
         parts.count == 1 ? parts[0] : Element.group(parts)
     }
