@@ -31,6 +31,12 @@ struct ElementIDTests {
         #expect(MemoryLayout<ElementID>.size == MemoryLayout<String>.size + 1)
     }
 
+    @Test(
+        "an element is six words: its kind, its id with the group flag in the id's last word, its attributes, its hash")
+    func elementSize() {
+        #expect(MemoryLayout<Element>.stride == 6 * MemoryLayout<Int>.size)
+    }
+
     @Test("different values are different ids, integers of other types included")
     func distinct() {
         let ids = [

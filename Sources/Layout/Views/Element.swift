@@ -40,14 +40,15 @@ public struct Element: View {
     let kind: Kind
     /// The explicit identity set with `.id(_:)`; otherwise a child is known by its position.
     public internal(set) var explicitID: ElementID?
+    /// Children listed without a container of their own (`Element.group`): the container they
+    /// are given to takes them as its own children. Declared beside the id, whose last word
+    /// it shares: after the hash it would take a word of its own.
+    let isGroup: Bool
     /// What few elements carry beyond their kind and identity, kept apart so that an element
     /// stays small: the layout copies elements often, and most carry none of it.
     private let attributes: Attributes?
     /// Equal hashes mean equal content (with overwhelming probability): the node may be reused.
     public let contentHash: Int
-    /// Children listed without a container of their own (`Element.group`): the container they
-    /// are given to takes them as its own children.
-    let isGroup: Bool
 
     var accessibility: AccessibilitySpec { attributes?.accessibility ?? AccessibilitySpec(role: kind.role) }
     var hitTesting: Bool { attributes?.hitTesting ?? true }
