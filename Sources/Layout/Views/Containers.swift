@@ -1,16 +1,16 @@
 /// Children one above the other, laid out eagerly.
 public struct VStack: View {
     public let body: Element
-    public init(alignment: Alignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Element) {
-        body = Stacks.eager(.vertical, alignment, spacing, content().flattened)
+    public init(alignment: Alignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> [Element]) {
+        body = Stacks.eager(.vertical, alignment, spacing, content())
     }
 }
 
 /// Children side by side, laid out eagerly.
 public struct HStack: View {
     public let body: Element
-    public init(alignment: Alignment = .leading, spacing: Int = 1, @ViewBuilder content: () -> Element) {
-        body = Stacks.eager(.horizontal, alignment, spacing, content().flattened)
+    public init(alignment: Alignment = .leading, spacing: Int = 1, @ViewBuilder content: () -> [Element]) {
+        body = Stacks.eager(.horizontal, alignment, spacing, content())
     }
 }
 
@@ -18,9 +18,9 @@ public struct HStack: View {
 struct ZStack: View {
     let body: Element
     init(
-        horizontal: Alignment = .center, vertical: Alignment = .center, @ViewBuilder content: () -> Element
+        horizontal: Alignment = .center, vertical: Alignment = .center, @ViewBuilder content: () -> [Element]
     ) {
-        let children = content().flattened
+        let children = content()
         body = Element(.zstack(horizontal: horizontal, vertical: vertical, children)) { hasher in
             hasher.combine(horizontal)
             hasher.combine(vertical)

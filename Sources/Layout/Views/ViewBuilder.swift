@@ -39,6 +39,11 @@ public enum ViewBuilder {
 
     public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
 
+    /// A container's children, as they are: a stack takes them without a group element made,
+    /// hashed and taken apart again.
+    @inline(__always)
+    public static func buildFinalResult(_ parts: [Element]) -> [Element] { parts }
+
     @inline(__always)
     public static func buildFinalResult(_ parts: [Element]) -> Element {
         parts.count == 1 ? parts[0] : Element.group(parts)
