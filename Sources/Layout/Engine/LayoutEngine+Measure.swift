@@ -173,34 +173,35 @@ extension LayoutEngine {
             Node.ChildAnswer(proposal: Proposal(axis, along: nil, across: across), size: .zero)
         }
         if let available = proposal[axis] {
-            // Each child's smallest and largest extent along the stack, in one array: a frame
-            // measures many stacks, and each array made here is an allocation per stack.
+            // Each child's smallest and largest extent along the stack, in one array, put in the
+            // order the children are offered space: a frame measures many stacks, and each
+            // array made here is an allocation per stack.
             var spacers = 0
-            let probes = children.map { child in
+            var probes = children.indices.map { index in
+                let child = children[index]
                 let isSpacer = if case .spacer = child.element.kind { true } else { false }
                 if isSpacer { spacers += 1 }
                 return StackProbe(
-                    smallest: measure(child, Proposal(axis, along: 0, across: across))[axis],
+                    index: index, smallest: measure(child, Proposal(axis, along: 0, across: across))[axis],
                     largest: measure(child, Proposal(axis, along: Proposal.unlimited, across: across))[axis],
                     isSpacer: isSpacer)
             }
             var remaining = max(0, available - totalSpacing - probes.reduce(0) { $0 + $1.smallest })
             // Spacers come last and share only what the others leave: a title beside a spacer
             // takes the width it needs, up to all there is, before the spacer takes the rest.
-            var order = Array(children.indices)
-            order.sort { probes[$0].sharingOrder(at: $0) < probes[$1].sharingOrder(at: $1) }
-            for (done, index) in order.enumerated() {
+            probes.sort { $0.sharingOrder < $1.sharingOrder }
+            for (done, probe) in probes.enumerated() {
+                let index = probe.index
                 // An offer at or below a child's smallest size gets that size, and one at or
                 // above its largest gets that: asked as the probes were, whose answers are
                 // cached. Without this, every level of nesting would ask its children about
                 // new sizes, and a leaf ten levels down would be measured a hundred times.
-                let sharing = probes[index].isSpacer ? children.count - done : max(1, children.count - spacers - done)
-                let share = probes[index].smallest + remaining / sharing
-                let along =
-                    share <= probes[index].smallest ? 0 : share >= probes[index].largest ? Proposal.unlimited : share
+                let sharing = probe.isSpacer ? children.count - done : max(1, children.count - spacers - done)
+                let share = probe.smallest + remaining / sharing
+                let along = share <= probe.smallest ? 0 : share >= probe.largest ? Proposal.unlimited : share
                 answers[index].proposal = Proposal(axis, along: along, across: across)
                 answers[index].size = measure(children[index], answers[index].proposal)
-                remaining = max(0, remaining - max(0, answers[index].size[axis] - probes[index].smallest))
+                remaining = max(0, remaining - max(0, answers[index].size[axis] - probe.smallest))
             }
         } else {
             for index in children.indices {
@@ -212,16 +213,17 @@ extension LayoutEngine {
         return .init(size: Size(axis, along: along, across: crossExtent), children: answers)
     }
 
-    /// What a stack learns of a child before sharing out its space: its smallest and largest
-    /// extent along the stack, and whether it is a spacer.
+    /// What a stack learns of its child at `index` before sharing out its space: its smallest
+    /// and largest extent along the stack, and whether it is a spacer.
     private struct StackProbe {
+        let index: Int
         let smallest: Int
         let largest: Int
         let isSpacer: Bool
 
         /// The order children are offered space in: spacers last, then the least flexible
         /// first, then by position.
-        func sharingOrder(at index: Int) -> (Int, Int, Int) { (isSpacer ? 1 : 0, largest - smallest, index) }
+        var sharingOrder: (Int, Int, Int) { (isSpacer ? 1 : 0, largest - smallest, index) }
     }
 
     private func measureFrame(_ node: Node, spec: FrameSpec, proposal: Proposal) -> Node.Measurement {
