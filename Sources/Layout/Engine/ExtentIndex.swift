@@ -19,6 +19,10 @@ struct ExtentIndex {
     private var differences: [Int] = []
     private var differenceTotal = 0
 
+    /// The children a table of measurements is first made with room for: a carousel's window
+    /// of them; a longer list grows from there.
+    static let firstRoom = 8
+
     init(count: Int, estimate: Int, spacing: Int) {
         precondition(count >= 0 && estimate >= 0 && spacing >= 0, "extents and spacing are never negative")
         self.count = count
@@ -67,6 +71,9 @@ struct ExtentIndex {
         precondition(newExtent >= 0, "a measured extent is never negative")
         if let entry = measured[index], entry.extent == newExtent, entry.id == id { return 0 }
         let previous = extent(at: index)
+        // Room for a window's children at the first: a table grown one child at a time is
+        // made again at the second, the fourth, the seventh…
+        if measured.isEmpty { measured.reserveCapacity(min(count, Self.firstRoom)) }
         measured[index] = (id, newExtent)
         let change = newExtent - previous
         if change != 0 { addDifference(change, at: index) }

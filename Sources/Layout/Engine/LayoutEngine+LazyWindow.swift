@@ -108,14 +108,16 @@ extension LayoutEngine {
                 }
             }
         }
-        // Room for the children the estimate fits in the window, from the start: grown an
-        // insertion at a time, the table would be built again at each doubling. Room for one
-        // per cell would be many times too much for children wider than a cell. Made at that
-        // size rather than reserved after: `reserveCapacity` is not specialized for these types
-        // and looks their storage type up at run time on every call.
-        var idsInWindow = [ElementID: Int](
-            minimumCapacity: min(
-                budget / max(1, lazy.content.estimatedExtent + lazy.spacing) + 2, lazy.content.count - index))
+        // Room for the children the estimate fits in the window, from the start, in the window
+        // and the table of its ids: grown a child at a time, each would be made again at each
+        // doubling. Room for one per cell would be many times too much for children wider than
+        // a cell. The table is made at that size rather than reserved after: `reserveCapacity`
+        // is not specialized for its types and looks their storage type up at run time on
+        // every call.
+        let expected = min(
+            budget / max(1, lazy.content.estimatedExtent + lazy.spacing) + 2, lazy.content.count - index)
+        lazy.built.reserveCapacity(expected)
+        var idsInWindow = [ElementID: Int](minimumCapacity: expected)
         lazy.builtStart = index
         while index < lazy.content.count, position < windowEnd, budget > 0, hardLimit > 0 {
             let id = lazy.content.id(index)

@@ -37,6 +37,8 @@ final class LazyStackState {
 
     /// Keeps children that left the window, dropping the oldest beyond the limit.
     func retire(_ nodes: [Node]) {
+        retired.reserveCapacity(retired.count + nodes.count)
+        retiredOrder.reserveCapacity(retiredOrder.count + nodes.count)
         for node in nodes where retired.updateValue(node, forKey: node.identity) == nil {
             retiredOrder.append(node.identity)
         }
