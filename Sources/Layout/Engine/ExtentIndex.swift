@@ -71,7 +71,7 @@ struct ExtentIndex {
         precondition(newExtent >= 0, "a measured extent is never negative")
         if let entry = measured[index], entry.extent == newExtent, entry.id == id { return 0 }
         let previous = extent(at: index)
-        // Room for a window's children at the first: a table grown one child at a time is
+        // Room for a window's children from the first: a table grown one child at a time is
         // made again at the second, the fourth, the seventh…
         if measured.isEmpty { measured.reserveCapacity(min(count, Self.firstRoom)) }
         measured[index] = (id, newExtent)

@@ -111,9 +111,8 @@ extension LayoutEngine {
         // Room for the children the estimate fits in the window, from the start, in the window
         // and the table of its ids: grown a child at a time, each would be made again at each
         // doubling. Room for one per cell would be many times too much for children wider than
-        // a cell. The table is made at that size rather than reserved after: `reserveCapacity`
-        // is not specialized for its types and looks their storage type up at run time on
-        // every call.
+        // a cell. The table is made at that size rather than reserved after, which asked the
+        // runtime for its storage type at every call.
         let expected = min(
             budget / max(1, lazy.content.estimatedExtent + lazy.spacing) + 2, lazy.content.count - index)
         lazy.built.reserveCapacity(expected)

@@ -37,8 +37,14 @@ final class LazyStackState {
 
     /// Keeps children that left the window, dropping the oldest beyond the limit.
     func retire(_ nodes: [Node]) {
-        retired.reserveCapacity(retired.count + nodes.count)
-        retiredOrder.reserveCapacity(retiredOrder.count + nodes.count)
+        // Room for a batch at once (a window's worth when the page jumps), doubling as the
+        // tables grow: grown a child at a time, each would be made again at each doubling, and
+        // made at just the size asked, again at every retire.
+        let needed = retiredOrder.count + nodes.count
+        if retiredOrder.capacity < needed { retiredOrder.reserveCapacity(max(needed, 2 * retiredOrder.capacity)) }
+        if retired.capacity < retired.count + nodes.count {
+            retired.reserveCapacity(max(retired.count + nodes.count, 2 * retired.capacity))
+        }
         for node in nodes where retired.updateValue(node, forKey: node.identity) == nil {
             retiredOrder.append(node.identity)
         }

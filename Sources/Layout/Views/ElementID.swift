@@ -20,8 +20,8 @@ public struct ElementID: Hashable, CustomStringConvertible {
     private enum Value: Hashable {
         case integer(Int)
         case string(String)
-        /// Boxed: an `AnyHashable` inline would make every id, and so every element and node,
-        /// two and a half times the size an integer or a string needs.
+        /// Boxed: inline, an `AnyHashable` would more than double every id, and so every
+        /// element and node, for a case few ids use.
         indirect case other(AnyHashable)
     }
 

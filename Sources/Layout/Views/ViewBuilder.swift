@@ -1,9 +1,11 @@
-/// Composes views the way SwiftUI's builder does: several children become a group that the
-/// enclosing container flattens into its own children.
+/// Composes views the way SwiftUI's builder does: several children are a stack's children as
+/// they are, or, where one element is expected, a group that the enclosing container flattens
+/// into its own children.
 @resultBuilder
 public enum ViewBuilder {
-    // Inlined, with `buildFinalResult`: a block of one view (every view's own body, most
-    // containers' content) then makes no array, where a call would have to make one.
+    // Inlined, with `buildFinalResult(_:) -> Element`: a block of one view where one element is
+    // expected (every view's own body, a scroll view's or a button's content) then makes no
+    // array, where a call would have to make one.
     @inline(__always)
     public static func buildExpression(_ view: some View) -> Element { view.element }
 
