@@ -14,11 +14,13 @@ final class Node {
     private var linkForChildren: ParentLink?
     var children: [Node] = []
     var lazy: LazyStackState?
-    /// The stack axis of the parent, for spacers.
-    var parentAxis: Axis?
-    /// For a child of a lazy stack: its index in the stack's content, and the evaluation of
-    /// the page its element was made in.
+    /// For a child of a lazy stack: its index in the stack's content.
     var lazyIndex: Int?
+    /// The stack axis of the parent, for spacers. Declared after the index, in the room its
+    /// last word leaves, as the placement flags are after the proposal: the one-byte fields
+    /// take no word of their own.
+    var parentAxis: Axis?
+    /// For a child of a lazy stack: the evaluation of the page its element was made in.
     var madeInEvaluation = -1
 
     /// Layout results by proposal: a node's size depends only on its content and the proposal
@@ -31,14 +33,15 @@ final class Node {
     var frame = Rect.zero
     /// The proposal the node was last placed with, and the visible part of the screen then.
     var placedProposal: Proposal?
-    var placedVisible = Rect.zero
-    /// The frame in which this node was last placed, and whether something below it changed
-    /// since: a node placed again in the same frame with the same rectangle, proposal and
-    /// visible area, and nothing changed below, would be placed exactly as before, so it is
-    /// skipped. That makes a second pass cost what changed, not the whole tree.
-    var placedInFrame = -1
+    /// Whether something below the node changed since it was placed, and whether it ever was.
     var needsPlacement = true
     var isPlaced = false
+    var placedVisible = Rect.zero
+    /// The frame in which this node was last placed: a node placed again in the same frame
+    /// with the same rectangle, proposal and visible area, and nothing changed below
+    /// (`needsPlacement`), would be placed exactly as before, so it is skipped. That makes a
+    /// second pass cost what changed, not the whole tree.
+    var placedInFrame = -1
     /// Text nodes: the lines last laid out and the width they were laid out for, so drawing
     /// an unchanged text does not wrap it again.
     var textLines: (width: Int, lines: [TextLayout.Line])?
