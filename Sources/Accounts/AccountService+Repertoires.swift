@@ -1,6 +1,7 @@
 import Catalog
 import FoundationEssentials
 import TextFormatting
+import Upstream
 
 /// `/v1/repertoires/…`: a user's repertoires and their songs. Only the owner reaches one; the
 /// detail tells another's (403) from none (404), as the upstream's does, and every other
@@ -13,8 +14,9 @@ extension AccountService {
         case 0:
             // Flask's answer to the path without its slash, which the upstream's apps never send.
             return AccountAnswer(
-                status: 308, json: .object(["message": .string("The repertoires are at /v1/repertoires/")]),
-                headers: [AccountHeader("Location", "/v1/repertoires/")])
+                status: 308,
+                json: .object(["message": .string("The repertoires are at \(UpstreamAccountRoutes.repertoires)")]),
+                headers: [AccountHeader("Location", UpstreamAccountRoutes.repertoires)])
         case 1 where path[0].isEmpty:
             try allow(request, ["GET", "POST"])
             let user = try authenticate(request)

@@ -20,8 +20,11 @@ struct PeerPage: View {
 
     static func carouselID(_ shelf: Int) -> String { "carousel-\(shelf)" }
 
-    /// The rows the page takes: one per header, and a card's height more per open shelf.
-    static func rows(_ open: [Bool]) -> Int { open.reduce(0) { $0 + 1 + ($1 ? card.height : 0) } }
+    /// The rows an open shelf takes: its header, and a card's height.
+    static let openShelfRows = 1 + card.height
+
+    /// The rows the page takes: one per closed shelf's header, and an open shelf's rows.
+    static func rows(_ open: [Bool]) -> Int { open.reduce(0) { $0 + ($1 ? openShelfRows : 1) } }
 
     var body: some View {
         let rows = Self.rows(open)
@@ -104,7 +107,7 @@ final class PeerCovers {
     /// cover there.
     init(showing size: Size) {
         let cardsAcross = PeerPage.cardsInView(width: size.width - 1) + 1
-        let shelvesDown = size.height / (PeerPage.card.height + 1) + 1
+        let shelvesDown = size.height / PeerPage.openShelfRows + 1
         arts = [Int: CellArt](minimumCapacity: cardsAcross * shelvesDown * Self.screens)
     }
 

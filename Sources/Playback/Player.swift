@@ -69,9 +69,6 @@ public final class Player {
     /// trouble is not theirs (no network, no yt-dlp), and the rest would fail alike.
     private var failuresInARow = 0
     static let failuresThatStop = 3
-    /// Where the seeks made before the start take it: the time the line shows, which a file
-    /// that has not started reaches from its beginning.
-    private var seekWhenStarted = 0
     /// While a seek that went to mpv has not started to play there, the times it reports are
     /// from before the seek, and so many more are dropped: a seek mpv neither starts nor
     /// refuses stops counting after a few, so that the line never stands still for long.
@@ -120,7 +117,6 @@ public final class Player {
         loads += 1
         entry = nil
         hasStarted = false
-        seekWhenStarted = 0
         answersDroppedWhileSeeking = 0
         process?.send(MPVMessages.load(item.url, load: loads))
         process?.send(MPVMessages.setPause(false))
@@ -141,13 +137,8 @@ public final class Player {
         guard var shown = nowPlaying else { return }
         shown.elapsed = max(0, min(shown.elapsed + seconds, shown.length ?? .max))
         nowPlaying = shown
-        if hasStarted {
-            sendSeek(seconds)
-        } else {
-            // The line's time, kept within the item, not the seeks' sum: a seek back at the
-            // beginning goes nowhere, and the one on after it goes on from there.
-            seekWhenStarted = shown.elapsed
-        }
+        // Before the start the line's time is all there is: the start sends it.
+        if hasStarted { sendSeek(seconds) }
     }
 
     private func sendSeek(_ seconds: Int) {
@@ -208,11 +199,14 @@ public final class Player {
             // can still come after the answer; this narrows the window to that.
             return (false, nil)
         case .started:
+            // mpv says it again after every seek; only the first is the file's start.
+            let isFirst = !hasStarted
             hasStarted = true
             failuresInARow = 0
             answersDroppedWhileSeeking = 0
-            if seekWhenStarted != 0 { sendSeek(seekWhenStarted) }
-            seekWhenStarted = 0
+            // Seeks made before the start take it where the line shows, which the file reaches
+            // from its beginning: the line's time, kept within the item, not the seeks' sum.
+            if isFirst, shown.elapsed != 0 { sendSeek(shown.elapsed) }
         case .seekRefused:
             answersDroppedWhileSeeking = 0
         case .entry(let load, let id):

@@ -73,7 +73,7 @@ struct ExtentIndex {
         let previous = extent(at: index)
         // Room for a window's children from the first: a table grown one child at a time is
         // made again at the second, the fourth, the seventh…
-        if measured.isEmpty { measured.reserveCapacity(min(count, Self.firstRoom)) }
+        if measured.isEmpty { measured = .init(minimumCapacity: min(count, Self.firstRoom)) }
         measured[index] = (id, newExtent)
         let change = newExtent - previous
         if change != 0 { addDifference(change, at: index) }

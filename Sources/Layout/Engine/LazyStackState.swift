@@ -38,8 +38,8 @@ final class LazyStackState {
     /// Keeps children that left the window, dropping the oldest beyond the limit.
     func retire(_ nodes: [Node]) {
         // Room for a batch at once (a window's worth when the page jumps), doubling as the
-        // tables grow: grown a child at a time, each would be made again at each doubling, and
-        // made at just the size asked, again at every retire.
+        // tables grow: appended a child at a time, a batch would make each table again at
+        // several doublings.
         let needed = retiredOrder.count + nodes.count
         if retiredOrder.capacity < needed { retiredOrder.reserveCapacity(max(needed, 2 * retiredOrder.capacity)) }
         if retired.capacity < retired.count + nodes.count {
